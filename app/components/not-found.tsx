@@ -1,0 +1,16 @@
+import { useMessages } from "~/i18n/use-locale";
+import { LocalizedLink } from "./localized-link";
+
+/** SPEC §8: the not-found text, in the URL's language, with a way home in that language. */
+export function NotFound() {
+  const t = useMessages().notFound;
+  return (
+    <section className="page-message container">
+      <h1>{t.heading}</h1>
+      <p>{t.text}</p>
+      <LocalizedLink className="button button-primary" to="/">
+        {t.goHome}
+      </LocalizedLink>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { site } from "~/content/site";
+import { useMessages } from "~/i18n/use-locale";
+import { LocalizedLink } from "./localized-link";
+
+export function SiteFooter() {
+  const t = useMessages().footer;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-inner">
+        <p className="footer-brand">
+          <strong>{site.brandName}</strong>
+          <span>{t.tagline}</span>
+        </p>
+        <nav aria-label={t.label}>
+          <ul className="footer-links">
+            <li>
+              <LocalizedLink to="/terms-of-service">{t.termsOfService}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/privacy-policy">{t.privacyPolicy}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/contact-information">{t.contactInformation}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/legal-notice">{t.legalNotice}</LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <p className="footer-copy">
+          © {site.brandName}. {t.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Locale } from "~/i18n/locale";
+
+// DESIGN §2/§6: the one catalog. Every price on the site is read from here, in EUR cents.
+// Payment links are the card provider's hosted pages (Stripe Payment Links), one per language;
+// the ids below are fictional placeholders the school replaces with its real links.
+
+export interface PaymentLink {
+  /** Stripe payment link id, used by the webhook to recognise the product. */
+  id: string;
+  url: string;
+}
+
+/** Where a bought product lives in the customer area (DESIGN §4); null = nothing to open. */
+export type AccountArea = "assistance" | "course" | "high-intense" | "weekly-classes" | null;
+
+export interface Product {
+  id: ProductId;
+  /** Localised product name, as shown on buttons, in e-mails and in the account area. */
+  name: Record<Locale, string>;
+  priceCents: number;
+  /** Official testing-body fee (TÜV/DEKRA) paid on top, when the product includes an exam. */
+  fee?: keyof typeof testingBodyFees;
+  accountArea: AccountArea;
+  paymentLinks: Record<Locale, PaymentLink>;
+  /** First-aid products: which course language's dates they book (SPEC §9). */
+  firstAidLanguage?: Locale;
+  /** Course products: months of access from purchase (SPEC §9). */
+  accessMonths?: number;
+}
+
+/** Official testing-body fees, stated once (DESIGN §6: 24.99 theory, 129.38 practical). */
+export const testingBodyFees = {
+  theory: 2499,
+  practical: 12938,
+} as const;
+
+export const productIds = [
+  "conversion-assistance",
+  "examiner-course",
+  "driving-performance-assessment",
+  "hip-1-day",
+  "hip-5-days",
+  "hip-10-days",
+  "theory-exam-package",
+  "practical-exam-package",
+  "weekly-classes",
+  "first-aid-es",
+  "first-aid-es-eye-test",
+  "first-aid-en",
+  "first-aid-en-eye-test",
+] as const;
+export type ProductId = (typeof productIds)[number];
+
+function links(slug: string): Record<Locale, PaymentLink> {
+  return {
+    en: { id: `plink_demo_${slug}_en`, url: `https://buy.stripe.com/demo_${slug}_en` },
+    es: { id: `plink_demo_${slug}_es`, url: `https://buy.stripe.com/demo_${slug}_es` },
+  };
+}
+
+/** First-aid course and eye test are priced once and combined (SPEC §9: 68.50 + 6.50). */
+export const firstAidPrices = { course: 6850, eyeTest: 650 } as const;
+
+export const products: Record<ProductId, Product> = {
+  "conversion-assistance": {
+    id: "conversion-assistance",
+    name: { en: "Conversion Assistance", es: "Asistencia para la conversión" },
+    priceCents: 15000,
+    accountArea: "assistance",
+    paymentLinks: links("conversion_assistance"),
+  },
+  "examiner-course": {
+    id: "examiner-course",
+    name: { en: "Understand the Examiner", es: "Entiende al examinador" },
+    priceCents: 5000,
+    accountArea: "course",
+    accessMonths: 3,
+    paymentLinks: links("examiner_course"),
+  },
+  "driving-performance-assessment": {
+    id: "driving-performance-assessment",
+    name: { en: "Driving Performance Assessment", es: "Evaluación de conducción" },
+    priceCents: 29700,
+    accountArea: "high-intense",
+    paymentLinks: links("dpa"),
+  },
+  "hip-1-day": {
+    id: "hip-1-day",
+    name: { en: "1 Day High Intensity Program", es: "Programa intensivo de 1 día" },
+    priceCents: 79200,
+    accountArea: "high-intense",
+    paymentLinks: links("hip_1_day"),
+  },
+  "hip-5-days": {
+    id: "hip-5-days",
+    name: { en: "5 Day High Intensity Program", es: "Programa intensivo de 5 días" },
+    priceCents: 396000,
+    accountArea: "high-intense",
+    paymentLinks: links("hip_5_days"),
+  },
+  "hip-10-days": {
+    id: "hip-10-days",
+    name: { en: "10 Day High Intensity Program", es: "Programa intensivo de 10 días" },
+    priceCents: 792000,
+    accountArea: "high-intense",
+    paymentLinks: links("hip_10_days"),
+  },
+  "theory-exam-package": {
+    id: "theory-exam-package",
+    name: { en: "Theory Exam Package", es: "Paquete de examen teórico" },
+    priceCents: 19800,
+    fee: "theory",
+    accountArea: "high-intense",
+    paymentLinks: links("theory_exam"),
+  },
+  "practical-exam-package": {
+    id: "practical-exam-package",
+    name: { en: "Practical Exam Package", es: "Paquete de examen práctico" },
+    priceCents: 39600,
+    fee: "practical",
+    accountArea: "high-intense",
+    paymentLinks: links("practical_exam"),
+  },
+  // The enrol button buys the inscription; lessons and exams are then prepaid by e-mailed link
+  // (SPEC §4: weekly classes are booked by phone appointment, then a prepayment link).
+  "weekly-classes": {
+    id: "weekly-classes",
+    name: { en: "Weekly Driving Classes – Enrolment", es: "Clases semanales – Inscripción" },
+    priceCents: 25000,
+    accountArea: "weekly-classes",
+    paymentLinks: links("weekly_classes"),
+  },
+  "first-aid-es": {
+    id: "first-aid-es",
+    name: { en: "First Aid Course (Spanish)", es: "Curso de primeros auxilios (español)" },
+    priceCents: firstAidPrices.course,
+    accountArea: null,
+    firstAidLanguage: "es",
+    paymentLinks: links("first_aid_es"),
+  },
+  "first-aid-es-eye-test": {
+    id: "first-aid-es-eye-test",
+    name: {
+      en: "First Aid Course (Spanish) + Eye Test",
+      es: "Curso de primeros auxilios (español) + test de visión",
+    },
+    priceCents: firstAidPrices.course + firstAidPrices.eyeTest,
+    accountArea: null,
+    firstAidLanguage: "es",
+    paymentLinks: links("first_aid_es_eye_test"),
+  },
+  "first-aid-en": {
+    id: "first-aid-en",
+    name: { en: "First Aid Course (English)", es: "Curso de primeros auxilios (inglés)" },
+    priceCents: firstAidPrices.course,
+    accountArea: null,
+    firstAidLanguage: "en",
+    paymentLinks: links("first_aid_en"),
+  },
+  "first-aid-en-eye-test": {
+    id: "first-aid-en-eye-test",
+    name: {
+      en: "First Aid Course (English) + Eye Test",
+      es: "Curso de primeros auxilios (inglés) + test de visión",
+    },
+    priceCents: firstAidPrices.course + firstAidPrices.eyeTest,
+    accountArea: null,
+    firstAidLanguage: "en",
+    paymentLinks: links("first_aid_en_eye_test"),
+  },
+};
+
+/**
+ * The theory app is sold and delivered by its publisher, not by us: SPEC §2 sends /theory-app
+ * straight to its English purchase page. No price is shown on our site.
+ */
+export const theoryApp = {
+  purchaseUrl: "https://theory-app.example.com/buy?lang=en",
+} as const;
+
+/**
+ * Weekly classes price list (SPEC §9). Items that are a product or a fee point at it instead
+ * of repeating its figure.
+ */
+export const weeklyClassesPriceList = [
+  { id: "inscription", priceCents: products["weekly-classes"].priceCents },
+  { id: "theory-application-course", priceCents: 5000 },
+  { id: "lesson-45", priceCents: 6900 },
+  { id: "b197-test-drive-25", priceCents: 3900 },
+  { id: "theory-exam", priceCents: 13900, fee: "theory" },
+  { id: "practical-exam", priceCents: 14900, fee: "practical" },
+  { id: "practical-repetition", priceCents: 9900, discountPercent: 33 },
+] as const satisfies readonly {
+  id: string;
+  priceCents: number;
+  fee?: keyof typeof testingBodyFees;
+  discountPercent?: number;
+}[];
+
+/** Exam packages: a second attempt costs half (SPEC §9). */
+export const examRetryDiscountPercent = 50;
+
+export function product(id: ProductId): Product {
+  return products[id];
+}
+
+/** The product a Stripe payment link id belongs to (the webhook's lookup). */
+export function productByPaymentLinkId(linkId: string): Product | undefined {
+  return Object.values(products).find((p) =>
+    Object.values(p.paymentLinks).some((link) => link.id === linkId),
+  );
+}

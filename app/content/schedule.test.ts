@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { isFirstAidDate, nextFirstAidDate, todayInSchoolTimeZone } from "./schedule";
+
+describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday)", () => {
+  it("finds this month's date when it is still ahead", () => {
+    // November 2026: Saturdays are the 7th, 14th, 21st, 28th.
+    expect(nextFirstAidDate("es", "2026-11-02")).toBe("2026-11-07");
+    expect(nextFirstAidDate("en", "2026-11-02")).toBe("2026-11-21");
+  });
+
+  it("skips a date that has passed, across a month end", () => {
+    expect(nextFirstAidDate("es", "2026-11-08")).toBe("2026-12-05");
+    expect(nextFirstAidDate("en", "2026-11-22")).toBe("2026-12-19");
+    expect(nextFirstAidDate("es", "2026-10-31")).toBe("2026-11-07");
+  });
+
+  it("rolls over the year end", () => {
+    expect(nextFirstAidDate("es", "2026-12-06")).toBe("2027-01-02");
+    expect(nextFirstAidDate("en", "2026-12-20")).toBe("2027-01-16");
+    expect(nextFirstAidDate("en", "2026-12-31")).toBe("2027-01-16");
+  });
+
+  it("on the course day itself offers next month's date (payment is due the day before)", () => {
+    expect(nextFirstAidDate("es", "2026-12-05")).toBe("2027-01-02");
+    expect(nextFirstAidDate("en", "2026-11-21")).toBe("2026-12-19");
+    // The day before is still bookable.
+    expect(nextFirstAidDate("en", "2026-11-20")).toBe("2026-11-21");
+  });
+
+  it("handles a month starting on a Saturday and leap years", () => {
+    // 1 August 2026 is a Saturday; February 2028 has 29 days and starts on a Tuesday.
+    expect(nextFirstAidDate("es", "2026-07-31")).toBe("2026-08-01");
+    expect(nextFirstAidDate("en", "2026-08-01")).toBe("2026-08-15");
+    expect(nextFirstAidDate("es", "2028-02-06")).toBe("2028-03-04");
+    expect(nextFirstAidDate("en", "2028-02-01")).toBe("2028-02-19");
+  });
+
+  it("matches the spec's example dates of 2025", () => {
+    expect(nextFirstAidDate("es", "2025-09-30")).toBe("2025-10-04");
+    expect(nextFirstAidDate("en", "2025-10-05")).toBe("2025-10-18");
+    expect(isFirstAidDate("es", "2025-10-04")).toBe(true);
+    expect(isFirstAidDate("en", "2025-10-04")).toBe(false);
+  });
+
+  it("takes today in Frankfurt, not in the server's zone", () => {
+    // 23:30 UTC on 30 November is already 1 December in Frankfurt.
+    expect(todayInSchoolTimeZone(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
+    expect(todayInSchoolTimeZone(new Date("2026-07-31T21:59:00Z"))).toBe("2026-07-31");
+    expect(todayInSchoolTimeZone(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
+  });
+});

@@ -1,0 +1,70 @@
+import type { Locale } from "~/i18n/locale";
+
+// DESIGN §1: the spec names no brand, addresses or numbers. These are neutral, clearly fictional
+// defaults (example.com, a 0000 number) that the school replaces here, and only here.
+export const site = {
+  brandName: "MainDrive",
+  legalName: "MainDrive Fahrschule & Führerscheinservice (Musterfamilie GbR)",
+  owners: ["Ana Muster", "Jonas Muster"],
+  contactEmail: "info@example.com",
+  supportEmail: "support@example.com",
+  phoneDisplay: "+49 69 0000 0000",
+  vatId: "DE000000000",
+  register: "—",
+  office: {
+    street: "Musterstraße 1",
+    postalCode: "60311",
+    city: "Frankfurt am Main",
+    country: { en: "Germany", es: "Alemania" },
+  },
+  firstAidVenue: {
+    name: "Erste-Hilfe-Institut Sachsenhausen",
+    street: "Schweizer Straße 00",
+    postalCode: "60594",
+    city: "Frankfurt am Main",
+    district: "Sachsenhausen",
+  },
+  // Chat: a WhatsApp click-to-chat link with a prefilled text per page and language.
+  chat: {
+    number: "4969000000000",
+    prefilled: {
+      general: {
+        en: "Hello! I have a question about converting my driving licence.",
+        es: "¡Hola! Tengo una pregunta sobre la conversión de mi permiso de conducir.",
+      },
+    },
+  },
+  partners: {
+    theoryInstructorWebsite: "https://partner-driving-school.example.com/",
+    theoryGuidebook: "https://guidebook.example.com/",
+    reviewsPage: "https://reviews.example.com/maindrive",
+  },
+  // Third-party frames, loaded only after a click (DESIGN §1). Their origins form the CSP frame-src.
+  embeds: {
+    officeMap:
+      "https://www.openstreetmap.org/export/embed.html?bbox=8.672%2C50.105%2C8.692%2C50.115&layer=mapnik&marker=50.110%2C8.682",
+    firstAidMap:
+      "https://www.openstreetmap.org/export/embed.html?bbox=8.672%2C50.097%2C8.692%2C50.107&layer=mapnik&marker=50.102%2C8.682",
+    videoSite: "https://www.youtube-nocookie.com/embed/",
+    flipbook: {
+      en: "https://flipbook.example.com/tech-questions-en/",
+      es: "https://flipbook.example.com/tech-questions-es/",
+    } satisfies Record<Locale, string>,
+  },
+} as const;
+
+/** Origins allowed in frame-src: exactly the embeds above. */
+export function frameHosts(): string[] {
+  const urls = [
+    site.embeds.officeMap,
+    site.embeds.firstAidMap,
+    site.embeds.videoSite,
+    ...Object.values(site.embeds.flipbook),
+  ];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/** Click-to-chat link with the page's prefilled text in the page's language. */
+export function chatLink(text: string): string {
+  return `https://wa.me/${site.chat.number}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney } from "./format";
+
+// Intl separates the euro sign with a no-break space in Spanish; compare with normal spaces.
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
+
+describe("formatMoney", () => {
+  it("formats cents as euros for English (en-GB)", () => {
+    expect(formatMoney(15000, "en")).toBe("€150.00");
+    expect(formatMoney(6850, "en")).toBe("€68.50");
+    expect(formatMoney(792000, "en")).toBe("€7,920.00");
+    expect(formatMoney(12938, "en")).toBe("€129.38");
+  });
+
+  it("formats cents as euros for Spanish (es-ES)", () => {
+    expect(plain(formatMoney(15000, "es"))).toBe("150,00 €");
+    expect(plain(formatMoney(6850, "es"))).toBe("68,50 €");
+    expect(plain(formatMoney(792000, "es"))).toBe("7920,00 €");
+    expect(plain(formatMoney(396000, "es"))).toBe("3960,00 €");
+    expect(plain(formatMoney(2499, "es"))).toBe("24,99 €");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes a course date in each language", () => {
+    expect(formatDate("2026-12-05", "en")).toBe("Saturday, 5 December 2026");
+    expect(formatDate("2026-12-05", "es")).toBe("sábado, 5 de diciembre de 2026");
+    expect(formatDate("2027-01-02", "es", "long")).toBe("2 de enero de 2027");
+  });
+});

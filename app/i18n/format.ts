@@ -1,0 +1,25 @@
+import type { IsoDate } from "~/content/schedule";
+import { type Locale, localeTags } from "./locale";
+
+// DESIGN §3: money and dates are formatted by Intl for the page's language, never by hand.
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** 15000 → "€150.00" (en-GB) / "150,00 €" (es-ES). */
+export function formatMoney(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], { style: "currency", currency: "EUR" });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** "2026-12-05" → "Saturday, 5 December 2026" / "sábado, 5 de diciembre de 2026". */
+export function formatDate(date: IsoDate, locale: Locale, style: "long" | "full" = "full"): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: style,
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}

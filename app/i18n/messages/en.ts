@@ -1,0 +1,203 @@
+// Interface strings in English. es.ts must have exactly this shape (`satisfies Messages`).
+const en = {
+  skipToContent: "Skip to main content",
+  nav: {
+    label: "Main navigation",
+    home: "Home",
+    aboutUs: "About Us",
+    successStories: "Success Stories",
+    servicesPrices: "Services & Prices",
+    blog: "Blog",
+    logIn: "Log In",
+    logOut: "Log Out",
+    myAccount: "My Account",
+    freeGift: "Free Gift",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    language: "Language",
+  },
+  footer: {
+    label: "Legal information",
+    termsOfService: "Terms of Service",
+    privacyPolicy: "Privacy Policy",
+    contactInformation: "Contact Information",
+    legalNotice: "Legal Notice",
+    tagline: "Family driving school in Frankfurt · licence conversion for expats",
+    copyright: "All rights reserved.",
+  },
+  notFound: {
+    title: "Page not found",
+    description: "The page you are looking for does not exist.",
+    heading: "Oops! Page not found.",
+    text: "The page you're looking for doesn't exist.",
+    goHome: "Go Home",
+  },
+  errorPage: {
+    title: "Something went wrong",
+    heading: "Sorry, something went wrong on our side.",
+    text: "Please try again in a moment. If it keeps happening, write to us.",
+    goHome: "Go Home",
+  },
+  comingSoon: {
+    heading: "This page is being prepared",
+    text: "We are writing this page right now. Until it is ready, we are happy to answer your questions by chat or e-mail.",
+    chat: "Chat with us",
+    email: "Write an e-mail",
+    accountText: "Your customer area is being prepared.",
+  },
+  pages: {
+    home: {
+      title: "Convert your driving licence in Frankfurt",
+      description:
+        "Family driving school in Frankfurt helping expats convert a foreign driving licence into a German one: assistance, first aid, driving lessons and exam preparation in English and Spanish.",
+    },
+    aboutUs: {
+      title: "About Us",
+      description: "Our mission, our story and the family team behind the driving school in Frankfurt.",
+    },
+    successStories: {
+      title: "Success Stories",
+      description:
+        "Video stories and reviews from expats who converted their licence and passed their German driving test with us.",
+    },
+    servicesPrices: {
+      title: "Services & Prices",
+      description:
+        "Licence conversion assistance, first aid courses, the examiner course, intensive training and weekly driving classes, with prices.",
+    },
+    conversionAssistance: {
+      title: "Licence Conversion Assistance",
+      description:
+        "A fixed-price package that takes you through the first five steps of converting your foreign driving licence in Germany.",
+    },
+    understandTheExaminer: {
+      title: "Understand the Examiner – Online Course",
+      description:
+        "Learn the German phrases of the practical driving test examiner: 7 modules, 4 hours, 3 months of access, money-back guarantee.",
+    },
+    highIntenseTraining: {
+      title: "High Intensity Training",
+      description:
+        "Driving performance assessment, 1, 5 or 10 day high intensity programmes and exam packages in Frankfurt.",
+    },
+    weeklyClasses: {
+      title: "Weekly Driving Classes",
+      description:
+        "Weekly 90-minute driving classes in English, Spanish or German in Frankfurt, for manual and automatic licences.",
+    },
+    techquestions: {
+      title: "Technical Questions Flipbook",
+      description:
+        "Preview of our flipbook with the technical questions of the German practical driving test.",
+    },
+    blog: {
+      title: "Blog",
+      description:
+        "Tips for the German driving test, a motorway sign quiz, family day trips around Frankfurt and more.",
+    },
+    blogPostExample: {
+      title: "Five Tips Against Driving Exam Anxiety",
+      description: "Five practical tips to stay calm and focused in your German driving test.",
+    },
+    highwaySignQuiz: {
+      title: "Highway Sign Quiz",
+      description: "Test yourself on ten German motorway and traffic signs, with explanations.",
+    },
+    familyDayTrips: {
+      title: "Top Family Day Trips",
+      description: "Ten family day trips around Frankfurt to explore once you have your German licence.",
+    },
+    spanishFirstAidCourse: {
+      title: "First Aid Course in Spanish",
+      description:
+        "First aid course and eye test for the German driving licence, in Spanish, in Frankfurt Sachsenhausen on the first Saturday of the month.",
+    },
+    englishFirstAidCourse: {
+      title: "First Aid Course in English",
+      description:
+        "First aid course and eye test for the German driving licence, in English, in Frankfurt Sachsenhausen on the third Saturday of the month.",
+    },
+    freeGift: {
+      title: "Free Gift",
+      description: "Free eBooks to help you convert your licence and prepare for the German driving test.",
+    },
+    legalNotice: {
+      title: "Legal Notice",
+      description: "Legal notice (Impressum) of the driving school.",
+    },
+    contactInformation: {
+      title: "Contact Information",
+      description: "How to reach the driving school by chat, e-mail or at our office in Frankfurt.",
+    },
+    privacyPolicy: {
+      title: "Privacy Policy",
+      description: "How we handle your personal data, which processors we use and what your rights are.",
+    },
+    termsOfService: {
+      title: "Terms of Service",
+      description: "Our terms for bookings, payment, cancellation and refunds.",
+    },
+    welcome: {
+      title: "Thank You for Your Purchase",
+      description: "Your purchase is confirmed. Here is what happens next.",
+    },
+    test: {
+      title: "Licence Conversion Guide",
+      description:
+        "The 6-month rule, the three paths to a German licence, a document checklist and the deadlines to know.",
+    },
+    login: {
+      title: "Log In",
+      description: "Log in to your customer account to see your purchases and study your course.",
+    },
+    flashcard: {
+      title: "Driving Flashcards",
+      description: "32 flashcards with the driving facts you need for the German theory and practical test.",
+    },
+    coursedemo1: {
+      title: "Free Lesson: Start Information",
+      description:
+        "A free sample lesson of the Understand the Examiner course: the examiner's start information.",
+    },
+    coursedemo2: {
+      title: "Free Lesson: Motorway Phrases",
+      description:
+        "A free sample lesson of the Understand the Examiner course: support phrases for motorways.",
+    },
+    courseguarantee: {
+      title: "Money-Back Guarantee",
+      description: "Failed your driving test after the Understand the Examiner course? Get your money back.",
+    },
+    englishTheoryLessons: {
+      title: "English Theory Lessons for Beginners",
+      description: "Our partner instructor teaches German driving theory in English for beginners.",
+    },
+    myAccount: {
+      title: "My Account",
+      description: "Your purchases and courses.",
+    },
+    mycourse: {
+      title: "Understand the Examiner",
+      description: "Your course modules and progress.",
+    },
+    myAssistance: {
+      title: "Your Conversion Assistance",
+      description: "Thank you for booking the conversion assistance.",
+    },
+    module: {
+      title: "Lesson",
+      description: "A lesson of the Understand the Examiner course.",
+    },
+    myWeeklyClasses: {
+      title: "Your Weekly Classes",
+      description: "Thank you for enrolling in the weekly driving classes.",
+    },
+    myHighIntenseProgram: {
+      title: "Your High Intensity Program",
+      description: "Thank you for booking the high intensity program.",
+    },
+  },
+};
+
+export type Messages = typeof en;
+export default en;

@@ -1,0 +1,116 @@
+// SPEC §2 read at a glance: every page, its English path (Spanish is the same under /es) and
+// its route module. app/routes.ts builds the router from this list; the sitemap and the
+// browser tests read it too, so a page added here is routed, listed and tested in both languages.
+
+export type PageKey = (typeof pages)[number]["key"];
+
+export interface PageEntry {
+  key: string;
+  /** English path without the leading slash; "" is the home page. */
+  path: string;
+  file: string;
+  /** Bare pages hide the header and footer (SPEC §2). */
+  bare?: boolean;
+  /** Account pages need a session (SPEC §2, login-protected routes). */
+  account?: boolean;
+  /** Pages that are served but not listed for search engines (duplicates, transactional pages). */
+  unlisted?: boolean;
+}
+
+export const pages = [
+  { key: "home", path: "", file: "routes/home.tsx" },
+  { key: "aboutUs", path: "about-us", file: "routes/about-us.tsx" },
+  { key: "successStories", path: "success-stories", file: "routes/success-stories.tsx" },
+  { key: "servicesPrices", path: "services-prices", file: "routes/services-prices.tsx" },
+  { key: "conversionAssistance", path: "conversion-assistance", file: "routes/conversion-assistance.tsx" },
+  {
+    key: "understandTheExaminer",
+    path: "understand-the-examiner",
+    file: "routes/understand-the-examiner.tsx",
+  },
+  { key: "highIntenseTraining", path: "high-intense-training", file: "routes/high-intense-training.tsx" },
+  { key: "weeklyClasses", path: "weekly-classes", file: "routes/weekly-classes.tsx" },
+  { key: "techquestions", path: "techquestions", file: "routes/techquestions.tsx", bare: true },
+  { key: "blog", path: "blog", file: "routes/blog.tsx" },
+  { key: "blogPostExample", path: "blog-post-example", file: "routes/blog-post-example.tsx" },
+  { key: "highwaySignQuiz", path: "highway-sign-quiz", file: "routes/highway-sign-quiz.tsx" },
+  { key: "familyDayTrips", path: "family-day-trips", file: "routes/family-day-trips.tsx" },
+  {
+    key: "spanishFirstAidCourse",
+    path: "spanish-first-aid-course",
+    file: "routes/spanish-first-aid-course.tsx",
+  },
+  {
+    key: "englishFirstAidCourse",
+    path: "english-first-aid-course",
+    file: "routes/english-first-aid-course.tsx",
+  },
+  { key: "freeGift", path: "free-gift", file: "routes/free-gift.tsx" },
+  { key: "legalNotice", path: "legal-notice", file: "routes/legal-notice.tsx" },
+  { key: "contactInformation", path: "contact-information", file: "routes/contact-information.tsx" },
+  { key: "privacyPolicy", path: "privacy-policy", file: "routes/privacy-policy.tsx" },
+  { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
+  { key: "welcome", path: "welcome", file: "routes/welcome.tsx", unlisted: true },
+  { key: "test", path: "test", file: "routes/test.tsx", bare: true },
+  { key: "login", path: "login", file: "routes/login.tsx", unlisted: true },
+  { key: "flashcard", path: "flashcard", file: "routes/flashcard.tsx" },
+  { key: "coursedemo1", path: "coursedemo1", file: "routes/coursedemo1.tsx", bare: true },
+  { key: "coursedemo2", path: "coursedemo2", file: "routes/coursedemo2.tsx", bare: true },
+  { key: "courseguarantee", path: "courseguarantee", file: "routes/courseguarantee.tsx", bare: true },
+  { key: "englishTheoryLessons", path: "english-theory-lessons", file: "routes/english-theory-lessons.tsx" },
+  { key: "myAccount", path: "my-account", file: "routes/my-account.tsx", account: true, unlisted: true },
+  { key: "mycourse", path: "mycourse", file: "routes/mycourse.tsx", account: true, unlisted: true },
+  {
+    key: "myAssistance",
+    path: "my-assistance",
+    file: "routes/my-assistance.tsx",
+    account: true,
+    unlisted: true,
+  },
+  { key: "module", path: "module", file: "routes/module.tsx", account: true, unlisted: true, bare: true },
+  {
+    key: "myWeeklyClasses",
+    path: "my-weekly-classes",
+    file: "routes/my-weekly-classes.tsx",
+    account: true,
+    unlisted: true,
+  },
+  {
+    key: "myHighIntenseProgram",
+    path: "my-high-intense-program",
+    file: "routes/my-high-intense-program.tsx",
+    account: true,
+    unlisted: true,
+  },
+] as const satisfies readonly PageEntry[];
+
+/**
+ * Redirect-only paths (SPEC §2), answered with a 301 that keeps the language. A target starting
+ * with "catalog:" is an external purchase page read from the catalog (sent with a 302, since the
+ * school may change that link).
+ */
+export const redirects: Record<string, string> = {
+  home: "/",
+  z: "/",
+  "quick-course-examiner-german": "/understand-the-examiner",
+  "weekly-driving-classes": "/weekly-classes",
+  "high-intensity-program": "/high-intense-training",
+  "theory-app": "catalog:theory-app",
+  "products/quick-course-examiner-german": "/understand-the-examiner",
+  "products/weekly-driving-classes": "/weekly-classes",
+  "products/theory-app": "catalog:theory-app",
+  "products/techquestions": "/techquestions",
+  "products/high-intensity-program": "/high-intense-training",
+  "products/conversion-assistance": "/conversion-assistance",
+};
+
+export function pageByKey(key: PageKey): PageEntry {
+  const page = pages.find((entry) => entry.key === key);
+  if (!page) throw new Error(`Unknown page ${key}`);
+  return page;
+}
+
+/** The English-form path of a page: "/" or "/about-us". */
+export function pagePath(key: PageKey): string {
+  return `/${pageByKey(key).path}`;
+}

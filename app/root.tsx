@@ -1,0 +1,98 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
+import { messagesFor } from "./i18n/messages";
+import { documentTitle } from "./i18n/meta";
+import { useMessages } from "./i18n/use-locale";
+import { useNonce } from "./nonce";
+import { pages } from "./pages";
+import { getOptionalUser } from "./server/current-user.server";
+import { env } from "./server/env.server";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    user: await getOptionalUser(request),
+    publicUrl: env().PUBLIC_URL,
+  };
+}
+
+/** Bare pages hide the header and footer (SPEC §2). */
+function isBarePage(pathname: string): boolean {
+  const path = stripLocale(pathname).slice(1);
+  return pages.some((page) => page.path === path && "bare" in page && page.bare);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
+  const bare = isBarePage(pathname);
+  const t = messagesFor(locale);
+  return (
+    <html lang={localeTags[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f6c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={bare ? "layout-bare" : undefined}>
+        <a className="skip-link" href="#main">
+          {t.skipToContent}
+        </a>
+        {bare ? null : <SiteHeader user={data?.user ?? null} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {bare ? null : <SiteFooter />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{documentTitle(t.notFound.title)}</title>
+        <NotFound />
+      </>
+    );
+  }
+  // Never show a stack trace to a visitor; the server log has it.
+  return (
+    <>
+      <title>{documentTitle(t.errorPage.title)}</title>
+      <ErrorPage />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { pages, redirects } from "./pages";
+
+// Every page of app/pages.ts exists twice: English at its path, Spanish under /es (DESIGN §3).
+function localized(locale: "en" | "es") {
+  return [
+    ...pages.map((page) =>
+      page.path === ""
+        ? index(page.file, { id: `${locale}:${page.key}` })
+        : route(page.path, page.file, { id: `${locale}:${page.key}` }),
+    ),
+    ...Object.keys(redirects).map((path) =>
+      route(path, "routes/redirect.ts", { id: `${locale}:redirect:${path}` }),
+    ),
+  ];
+}
+
+export default [
+  route("healthz", "routes/healthz.ts"),
+  ...localized("en"),
+  ...prefix("es", localized("es")),
+  // Anything else, in either language: the not-found page with a 404 status.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

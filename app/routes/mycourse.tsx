@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { ComingSoon } from "~/components/coming-soon";
+import { pageMeta } from "~/i18n/meta";
+import { requireUser } from "~/server/current-user.server";
+
+// SPEC §2: login-protected; a visitor is sent to the login page and back.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export const meta = pageMeta("mycourse");
+
+export default function MycoursePage() {
+  return <ComingSoon page="mycourse" />;
+}

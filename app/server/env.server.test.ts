@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("fills the documented defaults", () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      DATABASE_URL: undefined,
+      PUBLIC_URL: "http://localhost:3000",
+    });
+    expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+  });
+
+  it("keeps PUBLIC_URL as an origin and treats empty variables as unset", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://www.example.com/" }).PUBLIC_URL).toBe("https://www.example.com");
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["NODE_ENV", "staging"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "localhost:3000"],
+    ["PUBLIC_URL", "https://example.com/shop"],
+  ])("names the bad variable %s=%s", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:.*got "${value}"`));
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+// DESIGN §2 / issue 2: the environment is validated once, at start, with a message that names
+// the variable at fault, so a typo never turns into a half-working site.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+      .refine((value) => new URL(value).pathname === "/" || new URL(value).pathname === "", {
+        error: "must be an origin only, without a path (e.g. https://www.example.com)",
+      })
+      .optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    // Canonical links and e-mail links are built from PUBLIC_URL, never from the request's Host.
+    PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`,
+    );
+    throw new EnvError(`Invalid environment variables:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

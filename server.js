@@ -1,0 +1,61 @@
+// @ts-check
+// The one Node process (DESIGN §2). In production it serves the Vite build; in development it
+// runs Vite in middleware mode. Everything app-specific lives in server/app.ts (TypeScript).
+import compression from "compression";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const BUILD = "./build/server/index.js";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, startup: () => Promise<{ port: number, shutdown: () => Promise<void> }> }} */
+let appModule;
+if (production) {
+  appModule = await import(BUILD);
+  server.use(appModule.securityHeadersMiddleware);
+  // Hashed file names never change content: cache them for a year, immutably.
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(appModule.app);
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  appModule = /** @type {any} */ (await devServer.ssrLoadModule("./server/app.ts"));
+  server.use(appModule.securityHeadersMiddleware);
+  server.use(devServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await devServer.ssrLoadModule("./server/app.ts");
+      return fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+let started;
+try {
+  started = await appModule.startup();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const { port, shutdown } = started;
+const listener = server.listen(port, () => {
+  console.log(`Server listening on http://localhost:${port}`);
+});
+
+// PGlite would keep the process alive for seconds after a signal: close it, then exit.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    listener.close();
+    shutdown().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,59 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { closeDatabase, getDatabase } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { createNonce, securityHeaders } from "~/server/security-headers.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+  }
+}
+
+/**
+ * Security headers on every response: pages, assets, 404s, redirects and /healthz alike.
+ * server.js mounts it before the static files, so assets carry them too.
+ */
+export const securityHeadersMiddleware: express.RequestHandler = (_req, res, next) => {
+  const { NODE_ENV } = env();
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.set(
+    securityHeaders(nonce, {
+      production: NODE_ENV === "production",
+      development: NODE_ENV === "development",
+    }),
+  );
+  next();
+};
+
+export const app = express();
+app.disable("x-powered-by");
+
+// One redirect normalises a trailing slash ("/about-us/" → "/about-us"), query kept.
+app.use((req, res, next) => {
+  const [path = "/", query] = req.originalUrl.split(/\?(.*)/s, 2);
+  if (path.length > 1 && path.endsWith("/")) {
+    const target = path.replace(/\/+$/, "") || "/";
+    // "//evil.test/" must never become a protocol-relative redirect off the site.
+    const safeTarget = target.startsWith("//") ? `/${target.replace(/^\/+/, "")}` : target;
+    res.redirect(301, query ? `${safeTarget}?${query}` : safeTarget);
+    return;
+  }
+  next();
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+/** Validates the environment and migrates the database before the port opens. */
+export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {
+  const { PORT } = env();
+  await getDatabase();
+  return { port: PORT, shutdown: closeDatabase };
+}

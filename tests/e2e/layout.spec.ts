@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("language selector (DESIGN §3)", () => {
+  test("goes to the same page in the other language without a reload, keeps the query, remembers the choice", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/services-prices?from=test");
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL("/es/services-prices?from=test");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
+    await expect(page.locator("h1")).toHaveText("Servicios y precios");
+    await expect(page).toHaveTitle("Servicios y precios - MainDrive");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/services-prices?from=test");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  });
+
+  test("the language link is crawlable, with hreflang", async ({ request }) => {
+    const html = await (await request.get("/es/blog")).text();
+    expect(html).toMatch(/<a[^>]*hrefLang="en-GB"[^>]*href="\/blog"[^>]*>English<\/a>/);
+  });
+});
+
+test.describe("burger menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, closes on Escape with focus back on the button, and closes on a link click", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(nav).toBeHidden();
+  });
+
+  test("shows the whole menu on a wide screen without a burger", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/es");
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Navegación principal" })).toBeVisible();
+  });
+
+  test("skip link leads to the main content", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and server tests. The browser tests (tests/e2e) run under Playwright instead.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}"],
+    environment: "node",
+    // PGlite costs about a second per worker to start; two cores, two workers.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
