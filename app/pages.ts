@@ -52,7 +52,7 @@ export const pages = [
   { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
   { key: "welcome", path: "welcome", file: "routes/welcome.tsx", unlisted: true },
   { key: "test", path: "test", file: "routes/test.tsx", bare: true },
-  { key: "login", path: "login", file: "routes/login.tsx", unlisted: true },
+  { key: "login", path: "login", file: "routes/login.tsx" },
   { key: "flashcard", path: "flashcard", file: "routes/flashcard.tsx" },
   { key: "coursedemo1", path: "coursedemo1", file: "routes/coursedemo1.tsx", bare: true },
   { key: "coursedemo2", path: "coursedemo2", file: "routes/coursedemo2.tsx", bare: true },

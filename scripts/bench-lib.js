@@ -119,10 +119,7 @@ export function spawnManaged(command, args, options = {}) {
 export async function stopManaged(managed, graceMs = 15_000) {
   if (!managed || !managed.running()) return;
   managed.child.kill("SIGTERM");
-  const timedOut = await Promise.race([
-    managed.exited.then(() => false),
-    sleep(graceMs).then(() => true),
-  ]);
+  const timedOut = await Promise.race([managed.exited.then(() => false), sleep(graceMs).then(() => true)]);
   if (timedOut && managed.running()) {
     managed.child.kill("SIGKILL");
     await managed.exited;

@@ -49,7 +49,12 @@ const envNumber = (name, fallback) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BENCH_SKIP ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const CONFIG = {
   duration: envNumber("BENCH_DURATION", 10),
   connections: envNumber("BENCH_CONNECTIONS", 50),
@@ -111,7 +116,13 @@ async function startServer() {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const origin = `http://localhost:${port}`;
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+  };
   delete env.DATABASE_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   progress(`starting node server.js on port ${port} (DATA_DIR ${dataDir})…`);
@@ -119,9 +130,15 @@ async function startServer() {
   appServer = server;
   cleanups.push(() => stopManaged(server));
   try {
-    await waitForOk(`${origin}/healthz`, { timeoutMs: 60_000, alive: server.running, what: "node server.js" });
+    await waitForOk(`${origin}/healthz`, {
+      timeoutMs: 60_000,
+      alive: server.running,
+      what: "node server.js",
+    });
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- server output ---\n${server.tail()}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\n--- server output ---\n${server.tail()}`,
+    );
   }
   const database = env.DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "PGlite in a fresh DATA_DIR";
   return { origin, port, database };
@@ -148,10 +165,13 @@ async function startServer() {
 /** @param {string} origin */
 async function listPages(origin) {
   const paths = process.env.BENCH_PAGES
-    ? process.env.BENCH_PAGES.split(",").map((s) => s.trim()).filter(Boolean)
+    ? process.env.BENCH_PAGES.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
     : [...BASE_PAGES, ...BASE_PAGES.map((p) => (p === "/" ? "/es" : `/es${p}`))];
   if (!CONFIG.blogPost || process.env.BENCH_PAGES) return paths;
-  // "A blog page": besides the index, the first post linked from it (if any), in both languages.
+  // "A blog page": besides the index, the first post linked from it (if any), in both languages
+  // (BENCH_BLOG_POST=0 turns this off).
   const withPosts = [];
   for (const p of paths) {
     withPosts.push(p);
@@ -159,7 +179,8 @@ async function listPages(origin) {
     try {
       const html = await (await fetch(origin + p)).text();
       const prefix = p.replace(/\/blog$/, "");
-      const match = html.match(new RegExp(`href="(${prefix}/blog/[A-Za-z0-9._~-]+)"`));
+      // A post lives at /blog/<slug> or at /blog-<slug> (e.g. /blog-post-example).
+      const match = html.match(new RegExp(`href="(${prefix}/blog[/-][A-Za-z0-9._~-]+)"`));
       if (match?.[1]) withPosts.push(match[1]);
     } catch {
       // the index is measured anyway; its failure shows up there
@@ -210,7 +231,9 @@ async function measureJs(pages) {
         await tab.goto(page.url, { waitUntil: "networkidle", timeout: 60_000 });
         const inline = await tab.$$eval("script:not([src])", (elements) =>
           elements
-            .filter((el) => /^(|module|text\/javascript|application\/javascript)$/i.test(el.getAttribute("type") ?? ""))
+            .filter((el) =>
+              /^(|module|text\/javascript|application\/javascript)$/i.test(el.getAttribute("type") ?? ""),
+            )
             .map((el) => el.textContent ?? ""),
         );
         const files = [];
@@ -255,12 +278,19 @@ async function runLighthouse(pages) {
     for (const page of pages) {
       progress(`Lighthouse: ${page.path}`);
       try {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES.map(([, id]) => id),
-        });
+        const audit = () =>
+          lighthouse(page.url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES.map(([, id]) => id),
+          });
+        let result = await audit();
+        // The first navigation of a fresh Chromium now and then yields NO_NAVSTART: one retry.
+        if (result?.lhr.runtimeError) {
+          progress(`Lighthouse: ${page.path} again (${result.lhr.runtimeError.code})`);
+          result = await audit();
+        }
         if (!result) throw new Error("Lighthouse returned no result");
         page.lighthouse = summariseLhr(result.lhr);
         if (CONFIG.saveLhr) {
@@ -314,14 +344,23 @@ function summariseLhr(lhr) {
       /** @type {any} */
       const auditDetails = audit.details;
       const first = Array.isArray(auditDetails?.items) ? auditDetails.items[0] : undefined;
-      const example = typeof first?.description === "string" ? `, e.g. "${first.description.slice(0, 120)}"` : "";
-      failing.push(`${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${example}`);
+      const example =
+        typeof first?.description === "string" ? `, e.g. "${first.description.slice(0, 120)}"` : "";
+      failing.push(
+        `${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${example}`,
+      );
     }
     failingAudits[id] = failing;
   }
   /** @type {Record<string, string>} */
   const metrics = {};
-  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]) {
     const audit = lhr.audits[id];
     if (audit?.displayValue) metrics[id] = `${audit.displayValue} (${audit.score})`;
   }
@@ -342,7 +381,9 @@ function summariseLhr(lhr) {
     warnings: lhr.runWarnings.map(String),
     // e.g. "ERRORED_DOCUMENT_REQUEST (Status code: 404)": the code and the message's final remark.
     error: lhr.runtimeError
-      ? [lhr.runtimeError.code, lhr.runtimeError.message.match(/\([^()]*\)\s*$/)?.[0].trim()].filter(Boolean).join(" ")
+      ? [lhr.runtimeError.code, lhr.runtimeError.message.match(/\([^()]*\)\s*$/)?.[0].trim()]
+          .filter(Boolean)
+          .join(" ")
       : null,
   };
 }
@@ -434,7 +475,9 @@ async function runLoad(ssrUrl, tmpDir) {
     htmlGzipBytes: gzipSize(html),
     ssr,
     static: copy,
-    ratio: copy.requestsPerSecond ? Math.round((ssr.requestsPerSecond / copy.requestsPerSecond) * 1000) / 1000 : null,
+    ratio: copy.requestsPerSecond
+      ? Math.round((ssr.requestsPerSecond / copy.requestsPerSecond) * 1000) / 1000
+      : null,
   };
 }
 
@@ -444,7 +487,7 @@ async function runLoad(ssrUrl, tmpDir) {
 
 /** @param {unknown} error */
 function errorText(error) {
-  return error instanceof Error ? error.message.split("\n")[0] ?? error.message : String(error);
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
 }
 
 /** @param {PageResult} page */
@@ -464,7 +507,8 @@ function checkTargets(page) {
   }
   if (page.js) {
     if (page.js.error) page.misses.push(`JS: ${page.js.error}`);
-    else if (page.js.gzipBytes > TARGETS.jsKB * 1024) page.misses.push(`JS ${kib(page.js.gzipBytes)} KB > ${TARGETS.jsKB} KB`);
+    else if (page.js.gzipBytes > TARGETS.jsKB * 1024)
+      page.misses.push(`JS ${kib(page.js.gzipBytes)} KB > ${TARGETS.jsKB} KB`);
   }
 }
 
@@ -491,9 +535,13 @@ function toMarkdown(report) {
   const out = [];
   out.push("# Benchmark report", "");
   out.push(`- Date: ${report.date}`);
-  out.push(`- Node ${report.node}; Lighthouse ${report.lighthouseVersion ?? "–"}; ${report.chromium ?? "Chromium –"}`);
+  out.push(
+    `- Node ${report.node}; Lighthouse ${report.lighthouseVersion ?? "–"}; ${report.chromium ?? "Chromium –"}`,
+  );
   const m = report.machine;
-  out.push(`- Machine: ${m.platform} ${m.arch}, ${m.cpus} CPU (${m.cpuModel}), ${m.totalMemGiB} GiB RAM; load generator and server on the same machine`);
+  out.push(
+    `- Machine: ${m.platform} ${m.arch}, ${m.cpus} CPU (${m.cpuModel}), ${m.totalMemGiB} GiB RAM; load generator and server on the same machine`,
+  );
   out.push(`- Target: ${report.target} (${report.server})`);
   out.push(
     `- Targets: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO ${TARGETS.accessibility}, JS ≤ ${TARGETS.jsKB} KB gzip per page`,
@@ -536,7 +584,11 @@ function toMarkdown(report) {
           if (audits.length) out.push(`  - ${category}: ${audits.join(", ")}`);
         }
         if (lh.performance != null && lh.performance < TARGETS.performance) {
-          out.push(`  - metrics: ${Object.entries(lh.metrics).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+          out.push(
+            `  - metrics: ${Object.entries(lh.metrics)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(", ")}`,
+          );
         }
       }
     }
@@ -618,7 +670,8 @@ async function main() {
   }
 
   const misses = pages.flatMap((page) => page.misses.map((miss) => `${page.path}: ${miss}`));
-  if (load && (load.ssr.non2xx || load.ssr.errors)) misses.push(`load: SSR had ${load.ssr.non2xx} non-2xx, ${load.ssr.errors} errors`);
+  if (load && (load.ssr.non2xx || load.ssr.errors))
+    misses.push(`load: SSR had ${load.ssr.non2xx} non-2xx, ${load.ssr.errors} errors`);
   const lighthouseVersion = (() => {
     try {
       const requireCjs = createRequire(import.meta.url);
@@ -670,7 +723,9 @@ try {
   console.error(`[bench] crashed: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   if (error instanceof Error && error.cause) console.error("[bench] cause:", error.cause);
   if (appServer) {
-    console.error(`[bench] app server ${appServer.running() ? "still running" : "had exited"}; its last output:`);
+    console.error(
+      `[bench] app server ${appServer.running() ? "still running" : "had exited"}; its last output:`,
+    );
     console.error(appServer.tail().split("\n").slice(-30).join("\n"));
   }
   await runCleanups();

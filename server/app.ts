@@ -1,5 +1,6 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
+import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
@@ -46,7 +47,9 @@ app.use((req, res, next) => {
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build object itself, not a function returning it: React Router re-derives its route
+    // tables on every request when given a function (fine for dev, where server.js reloads us).
+    build,
     getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   }),
 );
