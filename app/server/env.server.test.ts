@@ -24,6 +24,7 @@ describe("parseEnv", () => {
     ["NODE_ENV", "staging"],
     ["DATABASE_URL", "mysql://localhost/db"],
     ["PUBLIC_URL", "localhost:3000"],
+    ["PUBLIC_URL", "foo"],
     ["PUBLIC_URL", "https://example.com/shop"],
   ])("names the bad variable %s=%s", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);

@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+/** True for "https://host[:port][/]"; an unparsable value is left to the URL check's message. */
+function isOriginOnly(value: string): boolean {
+  try {
+    return new URL(value).pathname === "/";
+  } catch {
+    return true;
+  }
+}
+
 // DESIGN §2 / issue 2: the environment is validated once, at start, with a message that names
 // the variable at fault, so a typo never turns into a half-working site.
 const envSchema = z
@@ -13,7 +22,7 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
-      .refine((value) => new URL(value).pathname === "/" || new URL(value).pathname === "", {
+      .refine(isOriginOnly, {
         error: "must be an origin only, without a path (e.g. https://www.example.com)",
       })
       .optional(),
