@@ -9,6 +9,11 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       DATABASE_URL: undefined,
       PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      SMTP_URL: undefined,
+      MAIL_FROM: undefined,
     });
     expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
   });

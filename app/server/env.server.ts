@@ -26,6 +26,17 @@ const envSchema = z
         error: "must be an origin only, without a path (e.g. https://www.example.com)",
       })
       .optional(),
+    /** Signs session cookies; required for a public deployment, generated locally otherwise. */
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Card provider (Stripe). Without STRIPE_WEBHOOK_SECRET the checkout is simulated (DESIGN §4). */
+    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    /** smtp(s)://user:pass@host:port for real e-mail; unset = files in $DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .transform((env) => ({
     ...env,

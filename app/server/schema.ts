@@ -1,5 +1,161 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts: better-auth's documented schema (users, sessions, accounts, verifications) ----
+
+/** A customer. Created by a purchase (never by public sign-up), e-mail stored lower-cased. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Language of the customer's first purchase: the language of our e-mails to them. */
+  locale: text("locale", { enum: ["en", "es"] })
+    .notNull()
+    .default("en"),
+  /** Consecutive failed logins and the lock they caused (issue 3 §3). */
+  failedLogins: integer("failed_logins").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_idx").on(table.userId)],
+);
+
+/** Single-use tokens (set-password and reset links); identifiers are stored hashed. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+// ---- Purchases ----
+
+/** Every payment-provider event id we have seen, stored once: a repeat delivery is a no-op. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** processed | ignored | unknown_product | unknown_purchase */
+  outcome: text("outcome").notNull(),
+  detail: text("detail"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const purchaseStatuses = ["pending", "paid", "failed", "refunded", "disputed"] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+/** One row per checkout session; its status only moves forward (see purchase-state.ts). */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    productId: text("product_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    paymentIntentId: text("payment_intent_id"),
+    status: text("status", { enum: purchaseStatuses }).notNull(),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    /** Charge disputed: access ended and the school must look at it. */
+    flagged: boolean("flagged").notNull().default(false),
+    /** The buyer had no password yet: the welcome page and mail say "set your password". */
+    newCustomer: boolean("new_customer").notNull(),
+    /** First-aid purchases: the course date booked (from client_reference_id). */
+    courseDate: date("course_date", { mode: "string" }),
+    /** When the checkout happened (the provider's time): access runs from here, whatever the delivery order. */
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("purchases_user_idx").on(table.userId),
+    index("purchases_payment_intent_idx").on(table.paymentIntentId),
+  ],
+);
+
+/** Course access per customer (SPEC §9: 3 months; a repeat purchase extends it). */
+export const courseAccess = pgTable("course_access", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Refunds and disputes that arrived before their purchase (events come in any order): the
+ * purchase, when it arrives, starts in this state instead of granting access.
+ */
+export const paymentReversals = pgTable("payment_reversals", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  status: text("status", { enum: ["refunded", "disputed"] }).notNull(),
+  createdAt: createdAt(),
+});
 
 // One row per first-aid seat sold (DESIGN §6: seats left = capacity − seats booked through the
 // webhook). `checkoutSessionId` is unique so a repeated delivery can never take a second seat.
@@ -12,7 +168,46 @@ export const firstAidBookings = pgTable(
     courseDate: date("course_date", { mode: "string" }).notNull(),
     language: text("language", { enum: ["en", "es"] }).notNull(),
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_course_idx").on(table.courseDate, table.language)],
+);
+
+// ---- E-mail ----
+
+/** Mail written in the same transaction as what caused it, sent after commit by the worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    /** pending | sent | failed (gave up after the last retry) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+// ---- Throttling (issue 3 §3), in the database so it holds across processes ----
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [uniqueIndex("rate_limits_key_window_idx").on(table.key, table.windowStart)],
 );

@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+// Issue 3 §1: scrypt with N = 2^17, r = 8, p = 1 (the OWASP minimum for scrypt); better-auth's
+// default (N = 2^14) is below it. Format: scrypt$N$r$p$salt$hash (base64), so the cost can be
+// raised later and old hashes still verify.
+const COST = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+// scrypt needs 128 · N · r bytes (128 MiB here); Node's default limit is 32 MiB.
+const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST.N, COST.r, COST.p);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = hash.split("$");
+  if (scheme !== "scrypt" || !N || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), Number(N), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

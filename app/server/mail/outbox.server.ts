@@ -1,0 +1,61 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { Database } from "../db.server";
+import { mailOutbox } from "../schema";
+import type { MailMessage } from "./mail-builders.server";
+import type { MailTransport } from "./transport.server";
+
+/** A database or an open transaction: mail is queued in the caller's transaction. */
+type Writer = Pick<Database, "insert">;
+
+export async function queueMail(writer: Writer, message: MailMessage): Promise<void> {
+  await writer.insert(mailOutbox).values(message);
+}
+
+// Retries with growing pauses, so an SMTP outage of a day loses nothing (issue 3 §6).
+const backoffSeconds = [30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600];
+export const maxAttempts = backoffSeconds.length + 1;
+
+/**
+ * Sends every message that is due, one at a time. A message is claimed by moving its next
+ * attempt into the future before sending, so two workers never send the same message at once.
+ */
+export async function deliverDueMail(
+  db: Database,
+  send: MailTransport,
+  now = () => new Date(),
+): Promise<number> {
+  let delivered = 0;
+  for (;;) {
+    const [due] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now())))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(1);
+    if (!due) return delivered;
+    const attempt = due.attempts + 1;
+    const pause = backoffSeconds[Math.min(attempt - 1, backoffSeconds.length - 1)] ?? 60;
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ attempts: attempt, nextAttemptAt: new Date(now().getTime() + pause * 1000) })
+      .where(and(eq(mailOutbox.id, due.id), eq(mailOutbox.attempts, due.attempts)))
+      .returning({ id: mailOutbox.id });
+    if (claimed.length === 0) continue; // another worker took it
+    try {
+      await send({ ...due, kind: due.kind as MailMessage["kind"] });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: now(), lastError: null })
+        .where(eq(mailOutbox.id, due.id));
+      delivered++;
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error);
+      const status = attempt >= maxAttempts ? "failed" : "pending";
+      await db.update(mailOutbox).set({ status, lastError }).where(eq(mailOutbox.id, due.id));
+      console.error(`[mail] sending to ${due.to} failed (attempt ${attempt}): ${lastError}`);
+      if (status === "failed") continue;
+      // The server is probably down: leave the rest for the next round.
+      return delivered;
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { site } from "~/content/site";
+import type { MailMessage } from "./mail-builders.server";
+
+/** Something that delivers one message or throws (then the outbox retries later). */
+export type MailTransport = (message: MailMessage) => Promise<void>;
+
+function fromAddress(mailFrom: string | undefined): string {
+  return mailFrom ?? `${site.brandName} <${site.contactEmail}>`;
+}
+
+/** Production: SMTP through nodemailer. */
+export function smtpTransport(smtpUrl: string, mailFrom?: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return async (message) => {
+    await transporter.sendMail({
+      from: fromAddress(mailFrom),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  };
+}
+
+/**
+ * The local mailbox (issue 3 §6): each message as JSON (to, subject, text, html, links, locale,
+ * createdAt) plus the real .eml nodemailer would send, and its link printed to the console.
+ */
+export function fileTransport(directory: string, mailFrom?: string, log = console.log): MailTransport {
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return async (message) => {
+    await mkdir(directory, { recursive: true });
+    const createdAt = new Date().toISOString();
+    const base = `${createdAt.replace(/[:.]/g, "-")}-${message.kind}-${Math.random().toString(36).slice(2, 8)}`;
+    const info = await render.sendMail({
+      from: fromAddress(mailFrom),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    const { kind, to, subject, text, html, links, locale } = message;
+    await writeFile(path.join(directory, `${base}.eml`), info.message as Buffer);
+    await writeFile(
+      path.join(directory, `${base}.json`),
+      JSON.stringify({ kind, to, subject, text, html, links, locale, createdAt }, null, 2),
+    );
+    log(`[mail] ${subject} → ${to}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`);
+  };
+}

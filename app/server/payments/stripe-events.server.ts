@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { type ProductId, products } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import { signTestPayload } from "./webhook.server";
+
+// Real-shaped provider events for the simulated checkout (DESIGN §4) and the tests: the same JSON the
+// provider sends, signed with the same scheme.
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
+
+export interface CheckoutOptions {
+  product: ProductId;
+  locale?: Locale;
+  email: string;
+  name?: string;
+  sessionId?: string;
+  paymentIntent?: string;
+  paid?: boolean;
+  clientReferenceId?: string | null;
+  created?: number;
+}
+
+export function checkoutSession(options: CheckoutOptions) {
+  const locale = options.locale ?? "en";
+  const product = products[options.product];
+  return {
+    id: options.sessionId ?? id("cs"),
+    object: "checkout.session",
+    amount_total: product.priceCents,
+    currency: "eur",
+    client_reference_id: options.clientReferenceId ?? null,
+    created: options.created ?? Math.floor(Date.now() / 1000),
+    customer_details: { email: options.email, name: options.name ?? null },
+    customer_email: null,
+    locale,
+    mode: "payment",
+    payment_intent: options.paymentIntent ?? id("pi"),
+    payment_link: product.paymentLinks[locale].id,
+    payment_status: options.paid === false ? "unpaid" : "paid",
+    status: "complete",
+  };
+}
+
+export function event(type: string, object: Record<string, unknown>, eventId = id("evt")) {
+  return {
+    id: eventId,
+    object: "event",
+    api_version: "2025-01-27",
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+  } as unknown as Stripe.Event;
+}
+
+export function charge(paymentIntent: string, amount: number, refunded: number) {
+  return {
+    id: id("ch"),
+    object: "charge",
+    amount,
+    amount_refunded: refunded,
+    refunded: refunded >= amount,
+    payment_intent: paymentIntent,
+  };
+}
+
+export function dispute(paymentIntent: string) {
+  return { id: id("dp"), object: "dispute", payment_intent: paymentIntent, charge: id("ch") };
+}
+
+export function signedRequest(url: string, payload: unknown, secret: string, timestamp?: number): Request {
+  const body = JSON.stringify(payload);
+  return new Request(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signTestPayload(body, secret, timestamp),
+    },
+    body,
+  });
+}

@@ -1,0 +1,347 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
+import { isLocale, type Locale, localizePath } from "~/i18n/locale";
+import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
+import type { Database } from "../db.server";
+import { accountUpdatedMail, setPasswordMail } from "../mail/mail-builders.server";
+import { queueMail } from "../mail/outbox.server";
+import {
+  accounts,
+  courseAccess,
+  firstAidBookings,
+  paymentReversals,
+  type PurchaseStatus,
+  purchases,
+  users,
+  verifications,
+  webhookEvents,
+} from "../schema";
+import { courseAccessEnd } from "./course-access";
+import { grantsAccess, nextStatus } from "./purchase-state";
+
+/** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
+export const SET_PASSWORD_DAYS = 7;
+/** Signatures older than this are refused (Stripe's default tolerance). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+// The Stripe client is only used offline here (signature checks); no API key is needed for that.
+const stripe = new Stripe("sk_offline_signature_checks_only");
+
+/** The event, if the signature over the raw body is valid and recent; otherwise null. */
+export async function verifyStripeEvent(
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+): Promise<Stripe.Event | null> {
+  if (!signature) return null;
+  try {
+    return await stripe.webhooks.constructEventAsync(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    return null;
+  }
+}
+
+export function signTestPayload(payload: string, secret: string, timestamp?: number): string {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type WebhookOutcome =
+  "processed" | "duplicate" | "ignored" | "unknown_product" | "unknown_purchase" | "missing_email";
+
+export interface WebhookContext {
+  publicUrl: string;
+}
+
+/**
+ * Applies one verified event (issue 3 §4) in ONE transaction: the event id is stored first (a
+ * repeat does nothing), then customer, purchase, access and mail are written together.
+ * A database failure throws, so the route answers 500 and the provider retries.
+ */
+export async function handleStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  context: WebhookContext,
+): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type, outcome: "processing" })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    if (inserted.length === 0) return "duplicate";
+
+    const { outcome, detail } = await dispatch(tx, event, context);
+    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, event.id));
+    if (outcome === "unknown_product" || outcome === "missing_email") {
+      console.error(`[webhook] ${event.type} ${event.id}: ${outcome}${detail ? ` (${detail})` : ""}`);
+    }
+    return outcome;
+  });
+}
+
+async function dispatch(
+  tx: Tx,
+  event: Stripe.Event,
+  context: WebhookContext,
+): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return checkoutSession(
+        tx,
+        event.data.object,
+        event.data.object.payment_status === "unpaid" ? "pending" : "paid",
+        context,
+      );
+    case "checkout.session.async_payment_succeeded":
+      return checkoutSession(tx, event.data.object, "paid", context);
+    case "checkout.session.async_payment_failed":
+      return checkoutSession(tx, event.data.object, "failed", context);
+    case "charge.refunded": {
+      const charge = event.data.object;
+      // Only a full refund ends access; a partial one (e.g. a goodwill discount) does not.
+      if (!charge.refunded && charge.amount_refunded < charge.amount)
+        return { outcome: "ignored", detail: "partial refund" };
+      return reverse(tx, paymentIntentId(charge.payment_intent), "refunded");
+    }
+    case "charge.dispute.created":
+      return reverse(tx, paymentIntentId(event.data.object.payment_intent), "disputed");
+    default:
+      return { outcome: "ignored" };
+  }
+}
+
+function paymentIntentId(value: string | { id: string } | null): string | null {
+  return typeof value === "string" ? value : (value?.id ?? null);
+}
+
+async function checkoutSession(
+  tx: Tx,
+  session: Stripe.Checkout.Session,
+  proposed: PurchaseStatus,
+  context: WebhookContext,
+): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  const linkId = typeof session.payment_link === "string" ? session.payment_link : session.payment_link?.id;
+  const product = linkId ? productByPaymentLinkId(linkId) : undefined;
+  if (!product) return { outcome: "unknown_product", detail: `payment link ${linkId ?? "none"}` };
+
+  const email = (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
+  if (!email) return { outcome: "missing_email", detail: session.id };
+  const locale: Locale = isLocale(session.locale) ? session.locale : localeOfLink(product, linkId);
+  const intent = paymentIntentId(session.payment_intent as string | { id: string } | null);
+
+  // A refund or dispute that arrived first decides the state (events come in any order).
+  if (intent) {
+    const [reversal] = await tx
+      .select()
+      .from(paymentReversals)
+      .where(eq(paymentReversals.paymentIntentId, intent));
+    if (reversal) proposed = reversal.status;
+  }
+
+  const user = await findOrCreateCustomer(tx, email, session.customer_details?.name ?? null, locale);
+  const newCustomer = !(await hasPassword(tx, user.id));
+  const purchasedAt = new Date(session.created * 1000);
+
+  const [existing] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, session.id));
+  const before: PurchaseStatus | null = existing?.status ?? null;
+  const status = before ? nextStatus(before, proposed) : proposed;
+  if (existing) {
+    await tx
+      .update(purchases)
+      .set({
+        status,
+        paymentIntentId: existing.paymentIntentId ?? intent,
+        updatedAt: new Date(),
+        paidAt: status === "paid" && !existing.paidAt ? new Date() : existing.paidAt,
+      })
+      .where(eq(purchases.id, existing.id));
+  } else {
+    await tx.insert(purchases).values({
+      userId: user.id,
+      productId: product.id,
+      checkoutSessionId: session.id,
+      paymentIntentId: intent,
+      status,
+      amountCents: session.amount_total,
+      currency: session.currency,
+      locale,
+      newCustomer,
+      courseDate: product.firstAidLanguage
+        ? firstAidDate(product, session.client_reference_id, purchasedAt)
+        : null,
+      purchasedAt,
+      paidAt: status === "paid" ? new Date() : null,
+    });
+  }
+
+  const purchaseUserId = existing?.userId ?? user.id;
+  await applyAccess(tx, purchaseUserId, product);
+  if (product.firstAidLanguage) await applySeat(tx, session.id);
+
+  // The mail goes out once, when the purchase first becomes paid.
+  if (status === "paid" && before !== "paid") {
+    await queueMail(
+      tx,
+      await purchaseMail(tx, {
+        userId: purchaseUserId,
+        email,
+        name: session.customer_details?.name,
+        locale,
+        product,
+        newCustomer,
+        context,
+      }),
+    );
+  }
+  return { outcome: "processed" };
+}
+
+function localeOfLink(product: Product, linkId: string | undefined): Locale {
+  return product.paymentLinks.es.id === linkId ? "es" : "en";
+}
+
+/** SPEC §9: first-aid purchases carry their course date; a missing or wrong one gets the next date. */
+function firstAidDate(product: Product, reference: string | null, purchasedAt: Date): string {
+  const language = product.firstAidLanguage as Locale;
+  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference) && isFirstAidDate(language, reference))
+    return reference;
+  return nextFirstAidDate(language, purchasedAt.toISOString().slice(0, 10));
+}
+
+async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, locale: Locale) {
+  await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email,
+      name: (name ?? "").trim().slice(0, 120) || email.split("@")[0] || email,
+      locale,
+    })
+    .onConflictDoNothing({ target: users.email });
+  const [user] = await tx.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error("customer row missing after insert");
+  return user;
+}
+
+async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.providerId, "credential"),
+        sql`${accounts.password} is not null`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Course access is recomputed from all paid course purchases of the customer. */
+async function applyAccess(tx: Tx, userId: string, product: Product): Promise<void> {
+  if (!product.accessMonths) return;
+  const courseIds = Object.values(products)
+    .filter((p) => p.accessMonths)
+    .map((p) => p.id);
+  const rows = await tx
+    .select({ status: purchases.status, purchasedAt: purchases.purchasedAt })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), inArray(purchases.productId, courseIds)));
+  const paid = rows.filter((row) => grantsAccess(row.status)).map((row) => row.purchasedAt);
+  const end = courseAccessEnd(paid, product.accessMonths);
+  if (end) {
+    await tx
+      .insert(courseAccess)
+      .values({ userId, endsAt: end })
+      .onConflictDoUpdate({ target: courseAccess.userId, set: { endsAt: end, updatedAt: new Date() } });
+  } else {
+    await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+  }
+}
+
+/** A paid first-aid purchase holds one seat of its date; any other state holds none. */
+async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, checkoutSessionId));
+  if (!purchase?.courseDate) return;
+  const product = products[purchase.productId as keyof typeof products];
+  if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
+    await tx
+      .insert(firstAidBookings)
+      .values({ courseDate: purchase.courseDate, language: product.firstAidLanguage, checkoutSessionId })
+      .onConflictDoNothing();
+  } else {
+    await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
+  }
+}
+
+async function reverse(
+  tx: Tx,
+  intent: string | null,
+  status: "refunded" | "disputed",
+): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  if (!intent) return { outcome: "ignored", detail: "no payment intent" };
+  await tx
+    .insert(paymentReversals)
+    .values({ paymentIntentId: intent, status })
+    .onConflictDoUpdate({
+      target: paymentReversals.paymentIntentId,
+      set: { status: status === "disputed" ? "disputed" : sql`${paymentReversals.status}` },
+    });
+  const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
+  if (found.length === 0)
+    return { outcome: "unknown_purchase", detail: `payment intent ${intent} (kept for later)` };
+  for (const purchase of found) {
+    await tx
+      .update(purchases)
+      .set({
+        status: nextStatus(purchase.status, status),
+        flagged: purchase.flagged || status === "disputed",
+        updatedAt: new Date(),
+      })
+      .where(eq(purchases.id, purchase.id));
+    const product = products[purchase.productId as keyof typeof products];
+    if (product) {
+      await applyAccess(tx, purchase.userId, product);
+      if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
+    }
+  }
+  return { outcome: "processed" };
+}
+
+async function purchaseMail(
+  tx: Tx,
+  input: {
+    userId: string;
+    email: string;
+    name: string | null | undefined;
+    locale: Locale;
+    product: Product;
+    newCustomer: boolean;
+    context: WebhookContext;
+  },
+) {
+  const { userId, email, name, locale, product, context } = input;
+  const productName = product.name[locale];
+  // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
+  if (!(await hasPassword(tx, userId))) {
+    const token = newToken();
+    await tx.insert(verifications).values({
+      id: randomUUID(),
+      identifier: hashIdentifier(resetIdentifier(token)),
+      value: userId,
+      expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
+    });
+    const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
+    return setPasswordMail({ to: email, locale, name, productName, link, validDays: SET_PASSWORD_DAYS });
+  }
+  const link = `${context.publicUrl}${localizePath("/login", locale)}`;
+  return accountUpdatedMail({ to: email, locale, name, productName, link });
+}
