@@ -15,6 +15,8 @@ export interface PageEntry {
   account?: boolean;
   /** Pages that are served but not listed for search engines (duplicates, transactional pages). */
   unlisted?: boolean;
+  /** A query the page needs to show its content (used by tests and tools). */
+  sampleQuery?: string;
 }
 
 export const pages = [
@@ -53,6 +55,16 @@ export const pages = [
   { key: "welcome", path: "welcome", file: "routes/welcome.tsx", unlisted: true },
   { key: "test", path: "test", file: "routes/test.tsx", bare: true },
   { key: "login", path: "login", file: "routes/login.tsx" },
+  { key: "forgotPassword", path: "forgot-password", file: "routes/forgot-password.tsx", unlisted: true },
+  { key: "setPassword", path: "set-password", file: "routes/set-password.tsx", unlisted: true },
+  {
+    key: "checkout",
+    path: "checkout",
+    file: "routes/checkout.tsx",
+    unlisted: true,
+    bare: true,
+    sampleQuery: "?product=examiner-course",
+  },
   { key: "flashcard", path: "flashcard", file: "routes/flashcard.tsx" },
   { key: "coursedemo1", path: "coursedemo1", file: "routes/coursedemo1.tsx", bare: true },
   { key: "coursedemo2", path: "coursedemo2", file: "routes/coursedemo2.tsx", bare: true },

@@ -22,6 +22,7 @@ import { useNonce } from "./nonce";
 import { pages } from "./pages";
 import { getOptionalUser } from "./server/current-user.server";
 import { env } from "./server/env.server";
+import { paymentsConfig } from "./server/payments/payments-config.server";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: await getOptionalUser(request),
     publicUrl: env().PUBLIC_URL,
+    simulatedPayments: paymentsConfig().simulated,
   };
 }
 
@@ -62,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t.skipToContent}
         </a>
+        {data?.simulatedPayments ? (
+          <p className="demo-notice" role="note">
+            {t.demoNotice}
+          </p>
+        ) : null}
         {bare ? null : <SiteHeader user={data?.user ?? null} />}
         <main id="main" tabIndex={-1}>
           {children}

@@ -9,6 +9,7 @@ function localized(locale: "en" | "es") {
         ? index(page.file, { id: `${locale}:${page.key}` })
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
+    route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
     ...Object.keys(redirects).map((path) =>
       route(path, "routes/redirect.ts", { id: `${locale}:redirect:${path}` }),
     ),
@@ -17,6 +18,7 @@ function localized(locale: "en" | "es") {
 
 export default [
   route("healthz", "routes/healthz.ts"),
+  route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   ...localized("en"),
   ...prefix("es", localized("es")),
   // Anything else, in either language: the not-found page with a 404 status.

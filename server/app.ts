@@ -4,11 +4,15 @@ import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { startMailWorker } from "~/server/mail/mail-worker.server";
+import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's address, for throttling (issue 3 §3). */
+    clientIp: string;
   }
 }
 
@@ -50,13 +54,26 @@ app.use(
     // The build object itself, not a function returning it: React Router re-derives its route
     // tables on every request when given a function (fine for dev, where server.js reloads us).
     build,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
 
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {
   const { PORT } = env();
+  // Refuses to start with simulated payments on a public origin (DESIGN §4).
+  const payments = paymentsConfig();
+  if (payments.simulated) console.log("Payments are simulated: buy buttons lead to the local checkout.");
   await getDatabase();
-  return { port: PORT, shutdown: closeDatabase };
+  const stopMail = startMailWorker();
+  return {
+    port: PORT,
+    shutdown: async () => {
+      stopMail();
+      await closeDatabase();
+    },
+  };
 }

@@ -1,8 +1,118 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { LocalizedLink } from "~/components/localized-link";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
+import { messagesFor } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-locale";
+import { getAuth } from "~/server/auth/auth.server";
+import { logIn } from "~/server/auth/login.server";
+import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
+import { getDatabase } from "~/server/db.server";
+import type { Route } from "./+types/login";
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  if (await getOptionalUser(request)) {
+    throw redirect(
+      safeRedirectTarget(url.searchParams.get("redirectTo"), localizePath("/my-account", locale)),
+    );
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = messagesFor(locale).login;
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!emailPattern.test(email) || !password || password.length > 1024) {
+    return data({ error: t.incomplete }, { status: 400 });
+  }
+  const result = await logIn(
+    { db: await getDatabase(), auth: await getAuth() },
+    { email, password, ip: context.clientIp },
+  );
+  if (!result.ok) {
+    const status = result.error === "invalid" ? 401 : 429;
+    return data({ error: t[result.error] }, { status });
+  }
+  const target = safeRedirectTarget(
+    String(form.get("redirectTo") ?? ""),
+    localizePath("/my-account", locale),
+  );
+  return redirect(target, { headers: result.headers });
+}
 
 export const meta = pageMeta("login");
 
-export default function LoginPage() {
-  return <ComingSoon page="login" />;
+export default function LoginPage({ actionData }: Route.ComponentProps) {
+  const t = useMessages().login;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const valid = emailPattern.test(email.trim()) && password.length > 0;
+  const error = useActionData<typeof action>()?.error ?? actionData?.error;
+
+  return (
+    <section className="container form-page">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      {params.get("passwordSet") ? (
+        <p className="notification notification-success" role="status">
+          {t.passwordSet}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="notification notification-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Form method="post" className="stack-form" noValidate={false} onBlur={() => setTouched(true)}>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <label>
+          {t.email}
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label>
+          {t.password}
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {hydrated && touched && !valid ? <p className="field-hint">{t.incomplete}</p> : null}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={(hydrated && !valid) || navigation.state === "submitting"}
+        >
+          {t.submit}
+        </button>
+      </Form>
+      <p>
+        <LocalizedLink to="/forgot-password">{t.forgot}</LocalizedLink>
+      </p>
+    </section>
+  );
 }

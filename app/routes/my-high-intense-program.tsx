@@ -1,16 +1,17 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { ComingSoon } from "~/components/coming-soon";
+import { ThankYou } from "~/components/thank-you";
 import { pageMeta } from "~/i18n/meta";
-import { requireUser } from "~/server/current-user.server";
+import { useMessages } from "~/i18n/use-locale";
+import { requireArea } from "~/server/account-guard.server";
+import type { Route } from "./+types/my-high-intense-program";
 
-// SPEC §2: login-protected; a visitor is sent to the login page and back.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+// Only the customer who bought this product sees this page.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireArea(request, "high-intense");
   return null;
 }
 
 export const meta = pageMeta("myHighIntenseProgram");
 
 export default function MyHighIntenseProgramPage() {
-  return <ComingSoon page="myHighIntenseProgram" />;
+  return <ThankYou page="myHighIntenseProgram" text={useMessages().account.highIntenseText} />;
 }

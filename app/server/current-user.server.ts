@@ -1,5 +1,9 @@
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
+import { getAuth } from "./auth/auth.server";
+import { getDatabase } from "./db.server";
+import { sessions } from "./schema";
 
 /** What the layout needs to know about a logged-in customer (SPEC §3, current user). */
 export interface CurrentUser {
@@ -8,12 +12,22 @@ export interface CurrentUser {
   displayName: string;
 }
 
-/**
- * The customer behind the request's session, or null. Accounts arrive with the accounts issue
- * (#3); until then nobody can hold a session, so every request is a visitor's.
- */
-export async function getOptionalUser(_request: Request): Promise<CurrentUser | null> {
-  return null;
+/** Issue 3 §1: a session ends 30 days after login however active it is. */
+export const SESSION_ABSOLUTE_DAYS = 30;
+
+/** The customer behind the request's session cookie, or null. */
+export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
+  // No session cookie, no database round trip (most requests are visitors').
+  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
+  const auth = await getAuth();
+  const found = await auth.api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const age = Date.now() - new Date(found.session.createdAt).getTime();
+  if (age > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000) {
+    await (await getDatabase()).delete(sessions).where(eq(sessions.id, found.session.id));
+    return null;
+  }
+  return { id: found.user.id, email: found.user.email, displayName: found.user.name };
 }
 
 /**
@@ -27,4 +41,16 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   const login = localizePath("/login", localeFromPath(url.pathname));
   const redirectTo = encodeURIComponent(`${url.pathname}${url.search}`);
   throw redirect(`${login}?redirectTo=${redirectTo}`);
+}
+
+/** Only same-site paths: "https://evil.test" and "//evil.test" become the account page. */
+export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(value, "http://local.invalid");
+    if (url.origin !== "http://local.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
 }

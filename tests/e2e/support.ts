@@ -9,7 +9,7 @@ export const everyPage = pages.flatMap((page) =>
   (["en", "es"] as const).map((locale) => ({
     ...page,
     locale,
-    url: locale === "en" ? `/${page.path}` : page.path ? `/es/${page.path}` : "/es",
+    url: `${locale === "en" ? `/${page.path}` : page.path ? `/es/${page.path}` : "/es"}${"sampleQuery" in page ? page.sampleQuery : ""}`,
   })),
 );
 

@@ -45,6 +45,80 @@ const en = {
     email: "Write an e-mail",
     accountText: "Your customer area is being prepared.",
   },
+  demoNotice: "Demo: payments on this site are simulated. No card is charged.",
+  login: {
+    heading: "Log in to your account",
+    intro: "Your account was created with your first purchase. Use the e-mail address you paid with.",
+    email: "E-mail",
+    password: "Password",
+    submit: "Sign In",
+    incomplete: "Please fill in all fields correctly.",
+    invalid: "Invalid email or password",
+    throttled: "Too many attempts from your connection. Please wait a minute and try again.",
+    locked:
+      "This account is locked for 15 minutes after too many failed logins. Please try again later or reset your password.",
+    forgot: "Forgot password?",
+    passwordSet: "Your password is set. You can log in now.",
+  },
+  forgot: {
+    heading: "Reset your password",
+    intro: "Enter the e-mail address of your account. We will send you a link to choose a new password.",
+    submit: "Send the link",
+    sent: "If an account exists for this address, we have sent an e-mail with a link. It works once and for one hour. Please also check your spam folder.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    back: "Back to log in",
+  },
+  setPassword: {
+    heading: "Choose your password",
+    intro: "At least 8 characters. A short sentence you can remember works well.",
+    password: "New password",
+    confirm: "Repeat the password",
+    submit: "Save password",
+    tooShort: "The password needs at least 8 characters.",
+    tooLong: "The password can have at most 128 characters.",
+    tooCommon: "This password is one of the most common ones and easy to guess. Please choose another.",
+    mismatch: "The two passwords are not the same.",
+    expired: "This link has expired or was already used.",
+    expiredHelp: "Enter your e-mail address and we will send you a new link.",
+  },
+  welcome: {
+    heading: "Thank you for your purchase!",
+    newCustomer:
+      "We have sent you an e-mail with a link to set your password. With it you can log in and find your purchase in My Account.",
+    existingCustomer:
+      "Your account has been updated with your new purchase. Log in to find it in My Account.",
+    pending: "We are confirming your payment. This page checks again automatically in a few seconds.",
+    notFound:
+      "We could not find this purchase yet. If you have just paid, wait a moment and reload this page.",
+    spam: "No e-mail after a few minutes? Please check your spam folder, or write to us at",
+    logIn: "Log in",
+  },
+  account: {
+    loading: "Loading your purchases…",
+    heading: "My Account",
+    intro: "Here you find everything you have bought from us.",
+    empty: "You have no purchases in your account yet.",
+    open: "Open",
+    thanks: "Thank you for your purchase!",
+    assistanceText:
+      "Our team will contact you by e-mail or WhatsApp within 2–3 working days to plan your personal schedule and appointments.",
+    weeklyText: "Our team will contact you on WhatsApp to arrange your first double class.",
+    highIntenseText: "Our team will contact you on WhatsApp to schedule your assessment and programme.",
+    questions: "Questions? Write to",
+    back: "Back to My Account",
+  },
+  checkout: {
+    heading: "Checkout",
+    demo: "This is the simulated checkout of the demo. No card is charged; the payment is confirmed to our server exactly as the card provider would.",
+    product: "Product",
+    price: "Price",
+    email: "Your e-mail address",
+    name: "Your name (optional)",
+    pay: "Pay",
+    invalidEmail: "Please enter a valid e-mail address.",
+    unknownProduct: "This product does not exist.",
+    failed: "The payment could not be confirmed. Please try again.",
+  },
   pages: {
     home: {
       title: "Convert your driving licence in Frankfurt",
@@ -195,6 +269,18 @@ const en = {
     myHighIntenseProgram: {
       title: "Your High Intensity Program",
       description: "Thank you for booking the high intensity program.",
+    },
+    forgotPassword: {
+      title: "Reset Your Password",
+      description: "Get a link by e-mail to choose a new password.",
+    },
+    setPassword: {
+      title: "Set Your Password",
+      description: "Choose the password of your customer account.",
+    },
+    checkout: {
+      title: "Checkout",
+      description: "Simulated checkout of the demo site.",
     },
   },
 };

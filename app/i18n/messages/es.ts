@@ -48,6 +48,81 @@ export default {
     email: "Enviar un correo",
     accountText: "Estamos preparando tu área de cliente.",
   },
+  demoNotice: "Demo: los pagos de este sitio son simulados. No se cobra ninguna tarjeta.",
+  login: {
+    heading: "Inicia sesión en tu cuenta",
+    intro: "Tu cuenta se creó con tu primera compra. Usa la dirección de correo con la que pagaste.",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    submit: "Iniciar sesión",
+    incomplete: "Por favor, rellena todos los campos correctamente.",
+    invalid: "Correo electrónico o contraseña incorrectos",
+    throttled: "Demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.",
+    locked:
+      "Esta cuenta está bloqueada durante 15 minutos tras demasiados intentos fallidos. Inténtalo más tarde o restablece tu contraseña.",
+    forgot: "¿Olvidaste tu contraseña?",
+    passwordSet: "Tu contraseña está guardada. Ya puedes iniciar sesión.",
+  },
+  forgot: {
+    heading: "Restablece tu contraseña",
+    intro:
+      "Escribe la dirección de correo de tu cuenta. Te enviaremos un enlace para elegir una nueva contraseña.",
+    submit: "Enviar el enlace",
+    sent: "Si existe una cuenta con esta dirección, te hemos enviado un correo con un enlace. Se puede usar una vez y vale una hora. Revisa también la carpeta de spam.",
+    invalidEmail: "Escribe una dirección de correo válida.",
+    back: "Volver a iniciar sesión",
+  },
+  setPassword: {
+    heading: "Elige tu contraseña",
+    intro: "Al menos 8 caracteres. Una frase corta que puedas recordar funciona muy bien.",
+    password: "Nueva contraseña",
+    confirm: "Repite la contraseña",
+    submit: "Guardar contraseña",
+    tooShort: "La contraseña necesita al menos 8 caracteres.",
+    tooLong: "La contraseña puede tener como máximo 128 caracteres.",
+    tooCommon: "Esta contraseña es de las más usadas y fácil de adivinar. Elige otra, por favor.",
+    mismatch: "Las dos contraseñas no coinciden.",
+    expired: "Este enlace ha caducado o ya se ha usado.",
+    expiredHelp: "Escribe tu dirección de correo y te enviaremos un enlace nuevo.",
+  },
+  welcome: {
+    heading: "¡Gracias por tu compra!",
+    newCustomer:
+      "Te hemos enviado un correo con un enlace para crear tu contraseña. Con ella podrás iniciar sesión y ver tu compra en Mi cuenta.",
+    existingCustomer: "Hemos añadido tu nueva compra a tu cuenta. Inicia sesión para verla en Mi cuenta.",
+    pending:
+      "Estamos confirmando tu pago. Esta página vuelve a comprobarlo automáticamente en unos segundos.",
+    notFound:
+      "Todavía no encontramos esta compra. Si acabas de pagar, espera un momento y recarga la página.",
+    spam: "¿No te ha llegado el correo en unos minutos? Revisa la carpeta de spam o escríbenos a",
+    logIn: "Iniciar sesión",
+  },
+  account: {
+    loading: "Cargando tus compras…",
+    heading: "Mi cuenta",
+    intro: "Aquí encontrarás todo lo que has comprado con nosotros.",
+    empty: "Todavía no tienes compras en tu cuenta.",
+    open: "Abrir",
+    thanks: "¡Gracias por tu compra!",
+    assistanceText:
+      "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
+    weeklyText: "Nuestro equipo te contactará por WhatsApp para acordar tu primera clase doble.",
+    highIntenseText: "Nuestro equipo te contactará por WhatsApp para programar tu evaluación y tu programa.",
+    questions: "¿Tienes preguntas? Escribe a",
+    back: "Volver a Mi cuenta",
+  },
+  checkout: {
+    heading: "Pago",
+    demo: "Este es el pago simulado de la demo. No se cobra ninguna tarjeta; el pago se confirma a nuestro servidor exactamente como lo haría el proveedor de pagos.",
+    product: "Producto",
+    price: "Precio",
+    email: "Tu dirección de correo",
+    name: "Tu nombre (opcional)",
+    pay: "Pagar",
+    invalidEmail: "Escribe una dirección de correo válida.",
+    unknownProduct: "Este producto no existe.",
+    failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
+  },
   pages: {
     home: {
       title: "Convierte tu permiso de conducir en Fráncfort",
@@ -207,6 +282,18 @@ export default {
     myHighIntenseProgram: {
       title: "Tu programa intensivo",
       description: "Gracias por reservar el programa intensivo.",
+    },
+    forgotPassword: {
+      title: "Restablecer la contraseña",
+      description: "Recibe por correo un enlace para elegir una nueva contraseña.",
+    },
+    setPassword: {
+      title: "Crea tu contraseña",
+      description: "Elige la contraseña de tu cuenta de cliente.",
+    },
+    checkout: {
+      title: "Pago",
+      description: "Pago simulado del sitio de demostración.",
     },
   },
 } satisfies Messages;

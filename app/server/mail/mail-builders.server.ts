@@ -22,11 +22,13 @@ function escapeHtml(value: string): string {
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
 function cleanName(name: string | null | undefined): string {
-  return (name ?? "")
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
-    .replace(/[\r\n\t\u0000-\u001f\u007f]/g, " ")
-    .trim()
-    .slice(0, 80);
+  return (
+    (name ?? "")
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+      .replace(/[\r\n\t\u0000-\u001f\u007f]/g, " ")
+      .trim()
+      .slice(0, 80)
+  );
 }
 
 interface Parts {

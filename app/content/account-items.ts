@@ -1,0 +1,50 @@
+import type { AccountArea } from "./catalog";
+import type { Locale } from "~/i18n/locale";
+
+// SPEC §3 account item: image, alt text, title, subtitle and link, per owned product area.
+export interface AccountItem {
+  area: Exclude<AccountArea, null>;
+  link: string;
+  image: string;
+  title: Record<Locale, string>;
+  subtitle: Record<Locale, string>;
+  alt: Record<Locale, string>;
+}
+
+export const accountItems: AccountItem[] = [
+  {
+    area: "assistance",
+    link: "/my-assistance",
+    image: "/media/posters/conversion-assistance.svg",
+    title: { en: "Conversion Assistance", es: "Asistencia para la conversión" },
+    subtitle: {
+      en: "Your licence conversion, step by step",
+      es: "La conversión de tu permiso, paso a paso",
+    },
+    alt: { en: "Conversion assistance", es: "Asistencia para la conversión" },
+  },
+  {
+    area: "course",
+    link: "/mycourse",
+    image: "/media/posters/examiner-course.svg",
+    title: { en: "Understand the Examiner", es: "Entiende al examinador" },
+    subtitle: { en: "Your online course", es: "Tu curso online" },
+    alt: { en: "Online course Understand the Examiner", es: "Curso online Entiende al examinador" },
+  },
+  {
+    area: "high-intense",
+    link: "/my-high-intense-program",
+    image: "/media/posters/high-intense-training.svg",
+    title: { en: "High Intensity Program", es: "Programa intensivo" },
+    subtitle: { en: "Assessment, programme and exams", es: "Evaluación, programa y exámenes" },
+    alt: { en: "High intensity training", es: "Formación intensiva" },
+  },
+  {
+    area: "weekly-classes",
+    link: "/my-weekly-classes",
+    image: "/media/posters/weekly-classes.svg",
+    title: { en: "Weekly Driving Classes", es: "Clases de conducir semanales" },
+    subtitle: { en: "Your 90-minute double classes", es: "Tus clases dobles de 90 minutos" },
+    alt: { en: "Weekly driving classes", es: "Clases de conducir semanales" },
+  },
+];

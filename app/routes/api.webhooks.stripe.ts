@@ -1,0 +1,21 @@
+import { getDatabase } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
+import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
+import type { Route } from "./+types/api.webhooks.stripe";
+
+// The payment provider's webhook (issue 3 §4): the truth about purchases, not the browser.
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  return webhookResponse(request, {
+    db: await getDatabase(),
+    secret: paymentsConfig().webhookSecret,
+    context: { publicUrl: env().PUBLIC_URL },
+    afterCommit: () => void kickMailWorker(),
+  });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,70 @@
+import { data, Form, useNavigation } from "react-router";
+import { LocalizedLink } from "~/components/localized-link";
+import { localeFromPath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { messagesFor } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-locale";
+import { getAuth } from "~/server/auth/auth.server";
+import { requestReset } from "~/server/auth/login.server";
+import { getDatabase } from "~/server/db.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
+import type { Route } from "./+types/forgot-password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = messagesFor(localeFromPath(new URL(request.url).pathname));
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    return data({ sent: false, error: t.forgot.invalidEmail }, { status: 400 });
+  }
+  const outcome = await requestReset(
+    { db: await getDatabase(), auth: await getAuth() },
+    { email, ip: context.clientIp },
+  );
+  if (outcome === "throttled") return data({ sent: false, error: t.login.throttled }, { status: 429 });
+  void kickMailWorker();
+  return { sent: true, error: null };
+}
+
+export const meta = pageMeta("forgotPassword");
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const t = messages.forgot;
+  const navigation = useNavigation();
+  return (
+    <section className="container form-page">
+      <h1>{t.heading}</h1>
+      {actionData?.sent ? (
+        <p className="notification notification-success" role="status">
+          {t.sent}
+        </p>
+      ) : (
+        <>
+          <p className="lead">{t.intro}</p>
+          {actionData?.error ? (
+            <p className="notification notification-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Form method="post" className="stack-form">
+            <label>
+              {messages.login.email}
+              <input type="email" name="email" autoComplete="email" required />
+            </label>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={navigation.state === "submitting"}
+            >
+              {t.submit}
+            </button>
+          </Form>
+        </>
+      )}
+      <p>
+        <LocalizedLink to="/login">{t.back}</LocalizedLink>
+      </p>
+    </section>
+  );
+}

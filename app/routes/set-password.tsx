@@ -1,0 +1,125 @@
+import { and, eq, gt } from "drizzle-orm";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { messagesFor } from "~/i18n/messages";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { getAuth } from "~/server/auth/auth.server";
+import { passwordProblem } from "~/server/auth/password-policy.server";
+import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
+import { getDatabase } from "~/server/db.server";
+import { verifications } from "~/server/schema";
+import type { Route } from "./+types/set-password";
+
+// Used by the purchase mail (link valid 7 days) and the reset mail (1 hour) alike.
+
+async function tokenIsValid(token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const db = await getDatabase();
+  const rows = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, hashIdentifier(resetIdentifier(token))),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { valid: await tokenIsValid(token), token };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = messagesFor(locale).setPassword;
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const password = String(form.get("password") ?? "");
+  const confirm = String(form.get("confirm") ?? "");
+  const problem = passwordProblem(password);
+  if (problem) return data({ error: t[problem], expired: false }, { status: 400 });
+  if (password !== confirm) return data({ error: t.mismatch, expired: false }, { status: 400 });
+  try {
+    await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
+  } catch {
+    // Unknown, expired or already used (better-auth consumes the token in the same transaction).
+    return data({ error: t.expired, expired: true }, { status: 400 });
+  }
+  return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
+}
+
+export const meta = pageMeta("setPassword");
+
+export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useMessages().setPassword;
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const expired = !loaderData.valid || actionData?.expired;
+  return (
+    <section className="container form-page">
+      <h1>{t.heading}</h1>
+      {expired ? (
+        <>
+          <p className="notification notification-error" role="alert">
+            {t.expired}
+          </p>
+          <p>{t.expiredHelp}</p>
+          <Form method="post" action={localizePath("/forgot-password", locale)} className="stack-form">
+            <label>
+              {messagesFor(locale).login.email}
+              <input type="email" name="email" autoComplete="email" required />
+            </label>
+            <button type="submit" className="button button-primary">
+              {messagesFor(locale).forgot.submit}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="lead">{t.intro}</p>
+          {actionData?.error ? (
+            <p className="notification notification-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Form method="post" className="stack-form">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <label>
+              {t.password}
+              <input
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                minLength={8}
+                maxLength={128}
+                required
+              />
+            </label>
+            <label>
+              {t.confirm}
+              <input
+                type="password"
+                name="confirm"
+                autoComplete="new-password"
+                minLength={8}
+                maxLength={128}
+                required
+              />
+            </label>
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={navigation.state === "submitting"}
+            >
+              {t.submit}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { type AccountArea, type ProductId, products } from "~/content/catalog";
+import type { Database } from "./db.server";
+import { courseAccess, purchases } from "./schema";
+
+/**
+ * The account areas a customer owns (SPEC §6: a customer sees only what they bought): a paid
+ * purchase that was neither refunded nor disputed. Nothing else about the customer is read.
+ */
+export async function ownedAreas(db: Database, userId: string): Promise<Set<Exclude<AccountArea, null>>> {
+  const rows = await db
+    .select({ productId: purchases.productId })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), inArray(purchases.status, ["paid"])));
+  const areas = new Set<Exclude<AccountArea, null>>();
+  for (const { productId } of rows) {
+    const area = products[productId as ProductId]?.accountArea;
+    if (area) areas.add(area);
+  }
+  return areas;
+}
+
+/** The end of the customer's course access, if they ever had any. */
+export async function courseAccessEnd(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db.select().from(courseAccess).where(eq(courseAccess.userId, userId));
+  return row?.endsAt ?? null;
+}

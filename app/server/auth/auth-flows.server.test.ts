@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as loginAction } from "~/routes/login";
+import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { safeRedirectTarget } from "../current-user.server";
+import type { DatabaseHandle } from "../db.server";
+import { accounts, sessions, users, verifications } from "../schema";
+import type { Auth } from "./auth.server";
+import { logIn } from "./login.server";
+import { passwordProblem } from "./password-policy.server";
+import { hashIdentifier, newToken, resetIdentifier } from "./token-hash.server";
+
+const PASSWORD = "a calm drive through Frankfurt";
+
+describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  beforeAll(async () => {
+    handle = await open();
+    auth = useAppDatabase(handle);
+  });
+  afterAll(() => handle?.close());
+
+  async function customer(email: string) {
+    const id = randomUUID();
+    await handle.db.insert(users).values({ id, email, name: "Test" });
+    return id;
+  }
+
+  async function linkFor(userId: string, { expired = false } = {}) {
+    const token = newToken();
+    await handle.db.insert(verifications).values({
+      id: randomUUID(),
+      identifier: hashIdentifier(resetIdentifier(token)),
+      value: userId,
+      expiresAt: new Date(Date.now() + (expired ? -1000 : 3600_000)),
+    });
+    return token;
+  }
+
+  async function withPassword(email: string) {
+    const id = await customer(email);
+    await auth.api.resetPassword({ body: { newPassword: PASSWORD, token: await linkFor(id) } });
+    return id;
+  }
+
+  const loginRequest = (email: string, password: string, redirectTo = "") =>
+    new Request("http://localhost:3000/login", {
+      method: "POST",
+      body: new URLSearchParams({ email, password, redirectTo }),
+    });
+
+  async function answer(response: unknown) {
+    const r = response as { init?: { status?: number }; data?: unknown; status?: number; headers?: Headers };
+    if (r instanceof Response)
+      return { status: r.status, body: await r.text(), location: r.headers.get("location") };
+    return { status: r.init?.status ?? 200, body: JSON.stringify(r.data), location: null };
+  }
+
+  it("answers an unknown e-mail, a wrong password and a password-less account alike", async () => {
+    await withPassword("known@example.com");
+    await customer("nopassword@example.com");
+    const results = [];
+    for (const [email, ip] of [
+      ["nobody@example.com", "198.51.100.1"],
+      ["known@example.com", "198.51.100.2"],
+      ["nopassword@example.com", "198.51.100.3"],
+    ] as const) {
+      results.push(
+        await answer(await loginAction(actionArgs(loginRequest(email, "wrong password here"), ip))),
+      );
+    }
+    expect(results[0]).toEqual({
+      status: 401,
+      body: JSON.stringify({ error: "Invalid email or password" }),
+      location: null,
+    });
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
+  });
+
+  it("logs in with the right password and goes only to same-site paths", async () => {
+    await withPassword("redirect@example.com");
+    const ok = await answer(
+      await loginAction(
+        actionArgs(loginRequest("REDIRECT@example.com", PASSWORD, "/es/mycourse?x=1"), "198.51.100.10"),
+      ),
+    );
+    expect(ok.status).toBe(302);
+    expect(ok.location).toBe("/es/mycourse?x=1");
+    for (const [evil, ip] of [
+      ["https://evil.test", "198.51.100.11"],
+      ["//evil.test", "198.51.100.12"],
+      ["/\\evil.test", "198.51.100.13"],
+    ] as const) {
+      const r = await answer(
+        await loginAction(actionArgs(loginRequest("redirect@example.com", PASSWORD, evil), ip)),
+      );
+      expect(r.location).toBe("/my-account");
+    }
+    expect(safeRedirectTarget("/blog#top", "/")).toBe("/blog#top");
+  });
+
+  it("refuses the 6th attempt from one address within a minute with 429", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await answer(await loginAction(actionArgs(loginRequest("nobody@example.com", "x"), "192.0.2.50"))))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("locks an account after 10 failures, even for the right password, and says so", async () => {
+    const id = await withPassword("locked@example.com");
+    const deps = { db: handle.db, auth };
+    for (let i = 0; i < 10; i++) {
+      expect(
+        await logIn(deps, { email: "locked@example.com", password: "wrong", ip: `192.0.2.${100 + i}` }),
+      ).toMatchObject({ ok: false, error: "invalid" });
+    }
+    expect(await logIn(deps, { email: "locked@example.com", password: PASSWORD, ip: "192.0.2.200" })).toEqual(
+      { ok: false, error: "locked" },
+    );
+    const [user] = await handle.db.select().from(users).where(eq(users.id, id));
+    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+  });
+
+  it("uses a set-password link once, refuses an expired one, and lets one of two concurrent uses win", async () => {
+    const id = await customer("links@example.com");
+    const token = await linkFor(id);
+    await auth.api.resetPassword({ body: { newPassword: PASSWORD, token } });
+    await expect(
+      auth.api.resetPassword({ body: { newPassword: "another good password", token } }),
+    ).rejects.toThrow();
+    const expired = await linkFor(id, { expired: true });
+    await expect(
+      auth.api.resetPassword({ body: { newPassword: "another good password", token: expired } }),
+    ).rejects.toThrow();
+
+    const race = await linkFor(id);
+    const outcomes = await Promise.allSettled([
+      auth.api.resetPassword({ body: { newPassword: "first racing password", token: race } }),
+      auth.api.resetPassword({ body: { newPassword: "second racing password", token: race } }),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const credentials = await handle.db.select().from(accounts).where(eq(accounts.userId, id));
+    expect(credentials).toHaveLength(1);
+  });
+
+  it("ends every other session when the password is set again", async () => {
+    const id = await withPassword("sessions@example.com");
+    await logIn(
+      { db: handle.db, auth },
+      { email: "sessions@example.com", password: PASSWORD, ip: "192.0.2.1" },
+    );
+    await logIn(
+      { db: handle.db, auth },
+      { email: "sessions@example.com", password: PASSWORD, ip: "192.0.2.2" },
+    );
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(2);
+    await auth.api.resetPassword({ body: { newPassword: "a brand new password", token: await linkFor(id) } });
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+  });
+
+  it("sets an HttpOnly, SameSite=Lax session cookie, Secure with a prefix in production", async () => {
+    await withPassword("cookie@example.com");
+    const dev = await logIn(
+      { db: handle.db, auth },
+      { email: "cookie@example.com", password: PASSWORD, ip: "192.0.2.3" },
+    );
+    const devCookie = dev.ok ? (dev.headers.get("set-cookie") ?? "") : "";
+    expect(devCookie).toMatch(/^md\.session_token=/);
+    expect(devCookie).toMatch(/HttpOnly/i);
+    expect(devCookie).toMatch(/SameSite=Lax/i);
+    expect(devCookie).toMatch(/Max-Age=604800/);
+
+    const production = useAppDatabase(handle, { production: true });
+    const prod = await logIn(
+      { db: handle.db, auth: production },
+      { email: "cookie@example.com", password: PASSWORD, ip: "192.0.2.4" },
+    );
+    const prodCookie = prod.ok ? (prod.headers.get("set-cookie") ?? "") : "";
+    expect(prodCookie).toMatch(/^__Secure-md\.session_token=/);
+    expect(prodCookie).toMatch(/Secure/);
+    auth = useAppDatabase(handle);
+  });
+});
+
+describe("password policy", () => {
+  it("wants 8 to 128 characters and no common password, nothing else", () => {
+    expect(passwordProblem("short")).toBe("tooShort");
+    expect(passwordProblem("x".repeat(129))).toBe("tooLong");
+    expect(passwordProblem("password")).toBe("tooCommon");
+    expect(passwordProblem("Qwertyuiop")).toBe("tooCommon");
+    expect(passwordProblem("alllowercaseletters")).toBeNull();
+    expect(passwordProblem("ñandú über straße")).toBeNull();
+  });
+});

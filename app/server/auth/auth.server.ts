@@ -1,0 +1,95 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { site } from "~/content/site";
+import { isLocale, localizePath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { getDatabase } from "../db.server";
+import { env } from "../env.server";
+import { localSecret } from "../local-secrets.server";
+import { passwordResetMail } from "../mail/mail-builders.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
+import { queueMail } from "../mail/outbox.server";
+import * as schema from "../schema";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
+import { hashIdentifier } from "./token-hash.server";
+
+/** Reset links last one hour (issue 3 §2); set-password links from a purchase last 7 days. */
+export const RESET_LINK_HOURS = 1;
+const DAY = 24 * 60 * 60;
+
+export interface AuthOptions {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  production: boolean;
+}
+
+/**
+ * better-auth on our Drizzle database (issue 3 §1). Public sign-up is off: accounts come from
+ * purchases. Its own rate limiter is off because ours lives in the database (throttle.server.ts).
+ */
+export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
+  return betterAuth({
+    appName: site.brandName,
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, { provider: "pg", schema, usePlural: true }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const stored: unknown = (user as Record<string, unknown>).locale;
+        const locale = isLocale(stored) ? stored : "en";
+        const link = `${publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
+        await queueMail(
+          db,
+          passwordResetMail({ to: user.email, locale, name: user.name, link, validHours: RESET_LINK_HOURS }),
+        );
+        void kickMailWorker();
+      },
+    },
+    user: {
+      additionalFields: {
+        locale: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      // 7 days idle: each day of use moves the end on; 30 days absolute is enforced in current-user.server.ts.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+    },
+    verification: { storeIdentifier: { hash: async (identifier: string) => hashIdentifier(identifier) } },
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: production,
+      cookiePrefix: "md",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: production },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: { level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  holder.__auth ??= (async () => {
+    const { PUBLIC_URL, AUTH_SECRET, NODE_ENV } = env();
+    return createAuth({
+      db: await getDatabase(),
+      publicUrl: PUBLIC_URL,
+      secret: AUTH_SECRET ?? localSecret("auth-secret"),
+      production: NODE_ENV === "production",
+    });
+  })();
+  return holder.__auth;
+}

@@ -1,0 +1,116 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+// Issue 3: the whole journey in both languages, through the simulated checkout, the real
+// webhook, the file mailbox, set-password, login, my-account and logout.
+
+const mailbox = path.resolve(".e2e-data/mail");
+
+async function mailTo(address: string): Promise<{ subject: string; links: string[]; locale: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
+      if (mail.to === address) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+async function buy(page: Page, prefix: string, product: string, email: string) {
+  await page.goto(`${prefix}/checkout?product=${product}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
+}
+
+for (const lang of [
+  {
+    prefix: "",
+    welcome: "We have sent you an e-mail with a link to set your password.",
+    save: "Save password",
+    passwordSet: "Your password is set.",
+    email: "E-mail",
+    password: "Password",
+    signIn: "Sign In",
+    account: "My Account",
+    course: "Understand the Examiner",
+    assistance: "Conversion Assistance",
+    weekly: "Weekly Driving Classes",
+    logOut: "Log Out",
+    logIn: "Log In",
+    subject: /set your password/,
+  },
+  {
+    prefix: "/es",
+    welcome: "Te hemos enviado un correo con un enlace para crear tu contraseña.",
+    save: "Guardar contraseña",
+    passwordSet: "Tu contraseña está guardada.",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    signIn: "Iniciar sesión",
+    account: "Mi cuenta",
+    course: "Entiende al examinador",
+    assistance: "Asistencia para la conversión",
+    weekly: "Clases de conducir semanales",
+    logOut: "Cerrar sesión",
+    logIn: "Iniciar sesión",
+    subject: /crea tu contraseña/,
+  },
+]) {
+  test(`purchase → mail → set password → login → my account → logout (${lang.prefix || "/"})`, async ({
+    page,
+    context,
+  }) => {
+    const email = `journey-${lang.prefix ? "es" : "en"}-${Date.now()}@example.com`;
+    await buy(page, lang.prefix, "examiner-course", email);
+    await expect(page.getByRole("status")).toContainText(lang.welcome);
+
+    const mail = await mailTo(email);
+    expect(mail.subject).toMatch(lang.subject);
+    expect(mail.locale).toBe(lang.prefix ? "es" : "en");
+    const link = mail.links[0] as string;
+    expect(link).toContain(`${lang.prefix}/set-password?token=`);
+
+    // A second product for the same customer: the account is updated, not duplicated.
+    await buy(page, lang.prefix, "conversion-assistance", email.toUpperCase());
+
+    await page.goto(link);
+    await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
+    await page.locator('input[name="confirm"]').fill("a calm drive through Frankfurt");
+    await page.getByRole("button", { name: lang.save }).click();
+    await expect(page.getByRole("status")).toContainText(lang.passwordSet);
+
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toBeVisible();
+
+    await page.goto(`${lang.prefix}/login`);
+    await page.getByLabel(lang.email).fill(email);
+    await page.getByLabel(lang.password, { exact: true }).fill("a calm drive through Frankfurt");
+    await page.getByRole("button", { name: lang.signIn }).click();
+    await expect(page).toHaveURL(`${lang.prefix}/my-account`);
+    await expect(page.locator("h1")).toHaveText(lang.account);
+    const cards = page.locator(".account-card h2");
+    await expect(cards).toHaveText([lang.assistance, lang.course]);
+    await expect(page.getByText(lang.weekly)).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+
+    // A product not bought: no thank-you page.
+    await page.goto(`${lang.prefix}/my-weekly-classes`);
+    await expect(page).toHaveURL(`${lang.prefix}/my-account`);
+
+    await page.getByRole("button", { name: lang.logOut }).click();
+    await expect(page).toHaveURL(lang.prefix || "/");
+    await expect(page.getByRole("link", { name: lang.logIn })).toBeVisible();
+    // The old cookie no longer opens the account.
+    if (cookie) await context.addCookies([cookie]);
+    await page.goto(`${lang.prefix}/my-account`);
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/login\\?redirectTo=`));
+  });
+}
