@@ -1,8 +1,23 @@
 import { ComingSoon } from "~/components/coming-soon";
+import { FirstAidAppointment } from "~/components/first-aid-appointment";
 import { pageMeta } from "~/i18n/meta";
+import { getDatabase } from "~/server/db.server";
+import { nextFirstAidAppointment } from "~/server/first-aid.server";
+import type { Route } from "./+types/spanish-first-aid-course";
+
+export async function loader() {
+  return nextFirstAidAppointment(await getDatabase(), "es");
+}
 
 export const meta = pageMeta("spanishFirstAidCourse");
 
-export default function SpanishFirstAidCoursePage() {
-  return <ComingSoon page="spanishFirstAidCourse" />;
+export default function SpanishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ComingSoon page="spanishFirstAidCourse" />
+      <div className="container page-message">
+        <FirstAidAppointment date={loaderData.date} seatsLeft={loaderData.seatsLeft} />
+      </div>
+    </>
+  );
 }

@@ -119,6 +119,15 @@ const en = {
     unknownProduct: "This product does not exist.",
     failed: "The payment could not be confirmed. Please try again.",
   },
+  firstAid: {
+    appointment: "Next course",
+    date: "Date",
+    time: "Time",
+    place: "Place",
+    spotsLeft: "{count} spots left",
+    oneSpotLeft: "1 spot left",
+    fullyBooked: "Fully booked – please choose the next date or write to us.",
+  },
   pages: {
     home: {
       title: "Convert your driving licence in Frankfurt",

@@ -123,6 +123,15 @@ export default {
     unknownProduct: "Este producto no existe.",
     failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
   },
+  firstAid: {
+    appointment: "Próximo curso",
+    date: "Fecha",
+    time: "Horario",
+    place: "Lugar",
+    spotsLeft: "Quedan {count} plazas",
+    oneSpotLeft: "Queda 1 plaza",
+    fullyBooked: "Completo: elige la próxima fecha o escríbenos.",
+  },
   pages: {
     home: {
       title: "Convierte tu permiso de conducir en Fráncfort",

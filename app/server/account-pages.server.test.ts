@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as myAccountLoader } from "~/routes/my-account";
+import { loader as myAssistanceLoader } from "~/routes/my-assistance";
+import { loader as myWeeklyLoader } from "~/routes/my-weekly-classes";
+import { useAppDatabase } from "../../tests/support/app-context";
+import { testDatabaseKinds } from "../../tests/support/test-database";
+import type { Auth } from "./auth/auth.server";
+import { logIn } from "./auth/login.server";
+import type { DatabaseHandle } from "./db.server";
+import { charge, checkoutSession, event } from "./payments/stripe-events.server";
+import { handleStripeEvent } from "./payments/webhook.server";
+import { verifications } from "./schema";
+import { hashIdentifier, newToken, resetIdentifier } from "./auth/token-hash.server";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { users } from "./schema";
+
+// Issue 3 §7: a visitor, a customer without the product and a refunded customer get no
+// thank-you page and no card for it.
+
+const PASSWORD = "a calm drive through Frankfurt";
+
+describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  beforeAll(async () => {
+    handle = await open();
+    auth = useAppDatabase(handle);
+  });
+  afterAll(() => handle?.close());
+
+  async function buyerWithSession(
+    email: string,
+    product: "conversion-assistance" | "weekly-classes",
+    intent: string,
+  ) {
+    const context = { publicUrl: "http://localhost:3000" };
+    await handleStripeEvent(
+      handle.db,
+      event("checkout.session.completed", checkoutSession({ product, email, paymentIntent: intent })),
+      context,
+    );
+    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
+    const token = newToken();
+    await handle.db.insert(verifications).values({
+      id: randomUUID(),
+      identifier: hashIdentifier(resetIdentifier(token)),
+      value: user?.id as string,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await auth.api.resetPassword({ body: { newPassword: PASSWORD, token } });
+    const login = await logIn(
+      { db: handle.db, auth },
+      { email, password: PASSWORD, ip: `10.9.${Math.floor(Math.random() * 250)}.1` },
+    );
+    if (!login.ok) throw new Error("login failed");
+    return (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  }
+
+  const call = async (loader: (args: never) => unknown, path: string, cookie?: string) => {
+    const request = new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+    try {
+      return { data: await loader({ request, params: {}, context: {} } as never) };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
+      throw thrown;
+    }
+  };
+
+  it("sends a visitor to the login page", async () => {
+    expect(await call(myAssistanceLoader, "/my-assistance")).toEqual({
+      redirect: "/login?redirectTo=%2Fmy-assistance",
+    });
+    expect(await call(myAccountLoader, "/es/my-account")).toEqual({
+      redirect: "/es/login?redirectTo=%2Fes%2Fmy-account",
+    });
+  });
+
+  it("shows an owner their card and page, and no other product's", async () => {
+    const cookie = await buyerWithSession("owner@example.com", "conversion-assistance", "pi_owner");
+    expect(await call(myAccountLoader, "/my-account", cookie)).toEqual({ data: { areas: ["assistance"] } });
+    expect(await call(myAssistanceLoader, "/my-assistance", cookie)).toEqual({ data: null });
+    expect(await call(myWeeklyLoader, "/es/my-weekly-classes", cookie)).toEqual({
+      redirect: "/es/my-account",
+    });
+  });
+
+  it("takes card and page away after a refund", async () => {
+    const cookie = await buyerWithSession("refunded@example.com", "weekly-classes", "pi_refunded");
+    expect(await call(myWeeklyLoader, "/my-weekly-classes", cookie)).toEqual({ data: null });
+    await handleStripeEvent(handle.db, event("charge.refunded", charge("pi_refunded", 25000, 25000)), {
+      publicUrl: "http://localhost:3000",
+    });
+    expect(await call(myAccountLoader, "/my-account", cookie)).toEqual({ data: { areas: [] } });
+    expect(await call(myWeeklyLoader, "/my-weekly-classes", cookie)).toEqual({ redirect: "/my-account" });
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstAidSchedule } from "~/content/schedule";
+import { testDatabaseKinds } from "../../tests/support/test-database";
+import type { DatabaseHandle } from "./db.server";
+import { seatsLeft } from "./first-aid.server";
+import { firstAidBookings } from "./schema";
+
+describe.each(testDatabaseKinds())("first-aid seats on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+  });
+  afterAll(() => handle?.close());
+
+  it("counts seats per date and language, down to fully booked", async () => {
+    expect(await seatsLeft(handle.db, "es", "2027-01-02")).toBe(firstAidSchedule.capacity);
+    await handle.db.insert(firstAidBookings).values([
+      { courseDate: "2027-01-02", language: "es", checkoutSessionId: "cs_a" },
+      { courseDate: "2027-01-16", language: "en", checkoutSessionId: "cs_b" },
+    ]);
+    expect(await seatsLeft(handle.db, "es", "2027-01-02")).toBe(firstAidSchedule.capacity - 1);
+    expect(await seatsLeft(handle.db, "en", "2027-01-16")).toBe(firstAidSchedule.capacity - 1);
+    await handle.db.insert(firstAidBookings).values(
+      Array.from({ length: firstAidSchedule.capacity + 2 }, (_, i) => ({
+        courseDate: "2027-02-06",
+        language: "es" as const,
+        checkoutSessionId: `cs_full_${i}`,
+      })),
+    );
+    expect(await seatsLeft(handle.db, "es", "2027-02-06")).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+// `npm run seed`: a demo customer who owns every product (issue 3 §8), created through the same
+// webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { productIds } from "~/content/catalog";
+import { getAuth } from "~/server/auth/auth.server";
+import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
+import { closeDatabase, getDatabase } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { isLocalOrigin } from "~/server/local-secrets.server";
+import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { handleStripeEvent } from "~/server/payments/webhook.server";
+import { accounts, purchases, users, verifications } from "~/server/schema";
+
+export const DEMO_EMAIL = "demo@example.com";
+export const DEMO_PASSWORD = "driving in frankfurt demo";
+
+const { PUBLIC_URL } = env();
+if (!isLocalOrigin(PUBLIC_URL)) {
+  console.error(`Refusing to seed demo data: PUBLIC_URL ${PUBLIC_URL} is not a localhost origin.`);
+  process.exit(1);
+}
+
+const db = await getDatabase();
+for (const product of productIds) {
+  const session = checkoutSession({
+    product,
+    email: DEMO_EMAIL,
+    name: "Demo Customer",
+    sessionId: `cs_demo_${product}`,
+    paymentIntent: `pi_demo_${product}`,
+  });
+  await handleStripeEvent(db, event("checkout.session.completed", session, `evt_demo_${product}`), {
+    publicUrl: PUBLIC_URL,
+  });
+}
+
+const [user] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+if (!user) throw new Error("demo customer was not created");
+const credentials = await db.select().from(accounts).where(eq(accounts.userId, user.id));
+if (credentials.length === 0) {
+  const token = newToken();
+  await db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: hashIdentifier(resetIdentifier(token)),
+    value: user.id,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await (await getAuth()).api.resetPassword({ body: { newPassword: DEMO_PASSWORD, token } });
+}
+const owned = await db.select().from(purchases).where(eq(purchases.userId, user.id));
+console.log(`Demo customer ${DEMO_EMAIL} / ${DEMO_PASSWORD} owns ${owned.length} purchases.`);
+await closeDatabase();
