@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
@@ -67,12 +68,14 @@ export async function startup(): Promise<{ port: number; shutdown: () => Promise
   // Refuses to start with simulated payments on a public origin (DESIGN §4).
   const payments = paymentsConfig();
   if (payments.simulated) console.log("Payments are simulated: buy buttons lead to the local checkout.");
-  await getDatabase();
+  const db = await getDatabase();
   const stopMail = startMailWorker();
+  const stopHousekeeping = startHousekeeping(db);
   return {
     port: PORT,
     shutdown: async () => {
       stopMail();
+      stopHousekeeping();
       await closeDatabase();
     },
   };

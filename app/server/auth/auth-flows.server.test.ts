@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import { safeRedirectTarget } from "../current-user.server";
+import { getOptionalUser, safeRedirectTarget } from "../current-user.server";
 import type { DatabaseHandle } from "../db.server";
 import { accounts, sessions, users, verifications } from "../schema";
 import type { Auth } from "./auth.server";
@@ -163,6 +163,34 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     );
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(2);
     await auth.api.resetPassword({ body: { newPassword: "a brand new password", token: await linkFor(id) } });
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+  });
+
+  it("ends a session 30 days after login however active, and on logout", async () => {
+    const id = await withPassword("absolute@example.com");
+    const login = await logIn(
+      { db: handle.db, auth },
+      { email: "absolute@example.com", password: PASSWORD, ip: "192.0.2.9" },
+    );
+    const cookie = login.ok ? (login.headers.get("set-cookie") ?? "").split(";")[0] : "";
+    const request = () =>
+      new Request("http://localhost:3000/my-account", { headers: { cookie: cookie ?? "" } });
+    expect((await getOptionalUser(request()))?.email).toBe("absolute@example.com");
+    await handle.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, id));
+    expect(await getOptionalUser(request())).toBeNull();
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+
+    const again = await logIn(
+      { db: handle.db, auth },
+      { email: "absolute@example.com", password: PASSWORD, ip: "192.0.2.10" },
+    );
+    const headers = new Headers({
+      cookie: again.ok ? ((again.headers.get("set-cookie") ?? "").split(";")[0] ?? "") : "",
+    });
+    await auth.api.signOut({ headers });
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
   });
 
