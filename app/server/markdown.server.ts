@@ -1,0 +1,56 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Marked } from "marked";
+import { site } from "~/content/site";
+import type { Locale } from "~/i18n/locale";
+
+// Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
+// server. Raw HTML in a content file is shown as text, never injected.
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    html: ({ text }) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+  },
+});
+
+export function renderMarkdown(source: string): string {
+  return marked.parse(source, { async: false });
+}
+
+/** Values content files may name as {{site.…}} or {{partners.…}}: the site config, never retyped. */
+export function siteTokens(locale: Locale): Record<string, string> {
+  return {
+    "site.brandName": site.brandName,
+    "site.legalName": site.legalName,
+    "site.owners": site.owners.join(", "),
+    "site.contactEmail": site.contactEmail,
+    "site.supportEmail": site.supportEmail,
+    "site.phoneDisplay": site.phoneDisplay,
+    "site.vatId": site.vatId,
+    "site.office.street": site.office.street,
+    "site.office.postalCode": site.office.postalCode,
+    "site.office.city": site.office.city,
+    "site.office.country": site.office.country[locale],
+    "site.firstAidVenue.name": site.firstAidVenue.name,
+    "site.firstAidVenue.street": site.firstAidVenue.street,
+    "site.firstAidVenue.postalCode": site.firstAidVenue.postalCode,
+    "site.firstAidVenue.city": site.firstAidVenue.city,
+    "partners.theoryInstructorWebsite": site.partners.theoryInstructorWebsite,
+    "partners.theoryGuidebook": site.partners.theoryGuidebook,
+    "partners.reviewsPage": site.partners.reviewsPage,
+  };
+}
+
+/** Replaces {{name}} tokens; an unknown token is an error, so a typo never reaches a page. */
+export function fillTokens(source: string, tokens: Record<string, string>): string {
+  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, name: string) => {
+    const value = tokens[name];
+    if (value === undefined) throw new Error(`Unknown content token {{${name}}}`);
+    return value;
+  });
+}
+
+/** Reads a content file below app/content (resolved from the working directory, like migrations). */
+export function readContentFile(...segments: string[]): Promise<string> {
+  return readFile(path.resolve(process.cwd(), "app/content", ...segments), "utf8");
+}
