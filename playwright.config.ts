@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// One data folder per port, so two runs on different ports never share a database or mailbox.
+const dataDir = `.e2e-data/${port}`;
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,14 +32,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .e2e-data && npx react-router build && node server.js",
+    command: `rm -rf ${dataDir} && npx react-router build && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
     },
   },

@@ -19,6 +19,8 @@ function localized(locale: "en" | "es") {
 export default [
   route("healthz", "routes/healthz.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
+  route("api/course/progress", "routes/api.course.progress.ts"),
+  route("api/course/lessons/:sid/:event", "routes/api.course.lesson-event.ts"),
   ...localized("en"),
   ...prefix("es", localized("es")),
   // Anything else, in either language: the not-found page with a 404 status.

@@ -9,6 +9,7 @@ import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { isLocalOrigin } from "~/server/local-secrets.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { accounts, purchases, users, verifications } from "~/server/schema";
 
@@ -48,6 +49,13 @@ if (credentials.length === 0) {
   });
   await (await getAuth()).api.resetPassword({ body: { newPassword: DEMO_PASSWORD, token } });
 }
+// Some course progress: module 1 done, lesson 2.1 opened last.
+for (const lesson of ["1.1", "1.2", "1.3"]) {
+  await recordVisit(db, user.id, lesson);
+  await markComplete(db, user.id, lesson);
+}
+await recordVisit(db, user.id, "2.1");
+
 const owned = await db.select().from(purchases).where(eq(purchases.userId, user.id));
 console.log(`Demo customer ${DEMO_EMAIL} / ${DEMO_PASSWORD} owns ${owned.length} purchases.`);
 await closeDatabase();

@@ -1,16 +1,100 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { ComingSoon } from "~/components/coming-soon";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { LessonView } from "~/components/lesson-view";
+import { LocalizedLink } from "~/components/localized-link";
+import { allLessons, findLesson } from "~/content/course/modules";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { requireUser } from "~/server/current-user.server";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { lessonContent } from "~/server/course/lesson-content.server";
+import { markComplete, recordVisit } from "~/server/course/progress.server";
+import { getDatabase } from "~/server/db.server";
+import type { Route } from "./+types/module";
 
-// SPEC §2: login-protected; a visitor is sent to the login page and back.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+function neighbours(id: string) {
+  const index = allLessons.findIndex((lesson) => lesson.id === id);
+  return { previous: allLessons[index - 1]?.id ?? null, next: allLessons[index + 1]?.id ?? null };
+}
+
+// Issue 4 §5: the lesson player. Only an active customer gets lesson text; opening records a visit.
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { user, access } = await requireCourseCustomer(request);
+  if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
+  const sid = url.searchParams.get("sid") ?? "";
+  const lesson = findLesson(sid);
+  const blocks = lesson ? lessonContent(lesson.id, locale) : null;
+  if (!lesson || !blocks) {
+    return data({ found: false as const }, { status: 404, headers: privateNoStore });
+  }
+  await recordVisit(await getDatabase(), user.id, lesson.id);
+  return data({ found: true as const, id: lesson.id, blocks, ...neighbours(lesson.id) }, { headers: privateNoStore });
+}
+
+/** "Complete and continue": mark complete (idempotent), open the next lesson or the course page. */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { user, access } = await requireCourseCustomer(request);
+  if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
+  const lesson = findLesson(url.searchParams.get("sid") ?? "");
+  if (!lesson) return data({ found: false as const }, { status: 404 });
+  await markComplete(await getDatabase(), user.id, lesson.id);
+  const { next } = neighbours(lesson.id);
+  return redirect(next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale));
 }
 
 export const meta = pageMeta("module");
+export const headers = () => privateNoStore;
 
-export default function ModulePage() {
-  return <ComingSoon page="module" />;
+export default function ModulePage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages().course;
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
+  if (!loaderData.found) {
+    return (
+      <section className="container page-message">
+        <h1>{t.lessonNotFound}</h1>
+        <p>{t.lessonNotFoundHelp}</p>
+        <LocalizedLink className="button button-primary" to="/mycourse">
+          {t.back}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  const lesson = findLesson(loaderData.id);
+  return (
+    <div className="lesson-player">
+      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
+        <span aria-hidden="true">←</span>
+      </LocalizedLink>
+      <div className="container lesson-container">
+        <p className="lesson-id">{t.lessonOf.replace("{id}", loaderData.id)}</p>
+        <LessonView title={lesson?.title[locale] ?? loaderData.id} blocks={loaderData.blocks} />
+        <nav className="lesson-nav" aria-label={t.lessonOf.replace("{id}", loaderData.id)}>
+          {loaderData.previous ? (
+            <Link className="button button-secondary" to={lessonHref(loaderData.previous)}>
+              {t.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <Form method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
+            <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+              {t.completeContinue}
+            </button>
+          </Form>
+          {loaderData.next ? (
+            <Link className="button button-secondary" to={lessonHref(loaderData.next)}>
+              {t.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </div>
+    </div>
+  );
 }

@@ -1,16 +1,116 @@
-import type { LoaderFunctionArgs } from "react-router";
-import { ComingSoon } from "~/components/coming-soon";
+import { useState } from "react";
+import { data, Link, useNavigation } from "react-router";
+import { LocalizedLink } from "~/components/localized-link";
+import { courseModules } from "~/content/course/modules";
+import { buyUrl } from "~/content/buy-url";
+import { formatDate } from "~/i18n/format";
+import { localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { requireUser } from "~/server/current-user.server";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { useRootData } from "~/root-data";
+import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { progressPercent, readProgress } from "~/server/course/progress.server";
+import { getDatabase } from "~/server/db.server";
+import type { Route } from "./+types/mycourse";
 
-// SPEC §2: login-protected; a visitor is sent to the login page and back.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, access } = await requireCourseCustomer(request);
+  // SPEC §4: on a progress failure the list still shows, without marks.
+  const course = await readProgress(await getDatabase(), user.id).catch(() => ({ progress: {}, lastLessonId: null }));
+  return data(
+    {
+      state: access.state,
+      endsAt: access.endsAt.toISOString().slice(0, 10),
+      progress: course.progress as Record<string, boolean>,
+      lastLessonId: course.lastLessonId,
+      percent: progressPercent(course.progress),
+    },
+    { headers: privateNoStore },
+  );
 }
 
 export const meta = pageMeta("mycourse");
 
-export default function MycoursePage() {
-  return <ComingSoon page="mycourse" />;
+export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
+  const t = useMessages();
+  const locale = useLocale();
+  const root = useRootData();
+  const navigation = useNavigation();
+  const [opening, setOpening] = useState<string | null>(null);
+  const pendingSid = navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
+  const loadingSid = pendingSid ?? (navigation.state === "idle" ? null : opening);
+  const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
+  const expired = loaderData.state === "expired";
+
+  return (
+    <section className="container course-page">
+      <nav aria-label={t.course.breadcrumb} className="breadcrumb">
+        <LocalizedLink to="/my-account">{t.nav.myAccount}</LocalizedLink> <span aria-hidden="true">›</span>{" "}
+        <span aria-current="page">{t.pages.mycourse.title}</span>
+      </nav>
+      <h1>{t.pages.mycourse.title}</h1>
+      {expired ? (
+        <div className="notification notification-error" role="status">
+          <p>{t.course.accessEnded.replace("{date}", formatDate(loaderData.endsAt, locale, "long"))}</p>
+          <p>{t.course.accessEndedHelp}</p>
+          <a
+            className="button button-primary"
+            href={buyUrl("examiner-course", locale, { simulated: root.simulatedPayments, email: root.user?.email })}
+          >
+            {t.course.renew}
+          </a>
+        </div>
+      ) : (
+        <>
+          <p className="course-progress">{t.course.progress.replace("{percent}", String(loaderData.percent))}</p>
+          <div className="progress-bar" aria-hidden="true">
+            <span style={{ width: `${loaderData.percent}%` }} />
+          </div>
+          <p>{t.course.accessUntil.replace("{date}", formatDate(loaderData.endsAt, locale, "long"))}</p>
+          <Link className="button button-primary" to={lessonHref(loaderData.lastLessonId ?? "1.1")}>
+            {loaderData.lastLessonId ? t.course.continue : t.course.start}
+          </Link>
+        </>
+      )}
+      <ol className="module-list">
+        {courseModules.map((module) => (
+          <li key={module.number}>
+            <h2>
+              <span className="module-number">{t.course.moduleLabel.replace("{number}", String(module.number))}</span>{" "}
+              {module.title[locale]}
+            </h2>
+            <ul>
+              {module.lessons.map((lesson) => {
+                const done = loaderData.progress[lesson.id] === true;
+                const label = `${lesson.id} ${lesson.title[locale]}`;
+                return (
+                  <li key={lesson.id} className={done ? "lesson-row is-done" : "lesson-row"}>
+                    <span className={done ? "mark mark-done" : "mark"} aria-hidden="true">
+                      {done ? "✓" : ""}
+                    </span>
+                    {expired ? (
+                      <span>{label}</span>
+                    ) : (
+                      <Link to={lessonHref(lesson.id)} onClick={() => setOpening(lesson.id)}>
+                        {label}
+                      </Link>
+                    )}
+                    <span className="visually-hidden">
+                      {" "}
+                      ({done ? t.course.completed : t.course.notCompleted})
+                    </span>
+                    {loadingSid === lesson.id ? (
+                      <span className="module-loading" role="status">
+                        {t.course.loadingModule}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }

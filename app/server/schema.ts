@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -171,6 +172,21 @@ export const firstAidBookings = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_course_idx").on(table.courseDate, table.language)],
+);
+
+// ---- Course progress (SPEC §3/§7: per lesson, completed flag; visits for "continue") ----
+
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id").notNull(),
+    lastVisitedAt: timestamp("last_visited_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
 
 // ---- E-mail ----

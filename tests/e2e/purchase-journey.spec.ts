@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 // Issue 3: the whole journey in both languages, through the simulated checkout, the real
 // webhook, the file mailbox, set-password, login, my-account and logout.
 
-const mailbox = path.resolve(".e2e-data/mail");
+const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
 
 async function mailTo(address: string): Promise<{ subject: string; links: string[]; locale: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -36,8 +36,9 @@ export const courseModules: CourseModule[] = [
       lesson("2.4", "Rear fog light", "Luz antiniebla trasera"),
       lesson("2.5", "Blinker and warning light", "Intermitentes y luces de emergencia"),
       lesson("2.6", "Handbrake and brake", "Freno de mano y freno"),
-      lesson("2.7", "Tyres", "Neumáticos"),
-      lesson("2.8", "Further questions", "Otras preguntas"),
+      // SPEC §3 lists 28 titles but 27 lessons (and DESIGN §5 / issue 4 count 27): the two
+      // shortest technical topics share one lesson. See docs/decisions/005-course-lessons.md.
+      lesson("2.7", "Tyres and further questions", "Neumáticos y otras preguntas"),
     ],
   },
   {

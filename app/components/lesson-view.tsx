@@ -1,0 +1,41 @@
+import { useMessages } from "~/i18n/use-locale";
+import { SpeakGerman } from "./speak-german";
+
+/** Serializable lesson blocks, as the access-checked loaders send them. */
+export type LessonBlockData =
+  | { kind: "html"; html: string }
+  | { kind: "phrase"; de: string; meaning: string; expect: string; traps?: string };
+
+/** DESIGN §5: a lesson, with each German phrase in a small block: meaning, expectation, traps. */
+export function LessonView({ title, blocks }: { title: string; blocks: LessonBlockData[] }) {
+  const t = useMessages().course;
+  return (
+    <article className="lesson">
+      <h1>{title}</h1>
+      {blocks.map((block, index) =>
+        block.kind === "html" ? (
+          // Rendered on the server from our own Markdown files; raw HTML in them is escaped.
+          <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: block.html }} />
+        ) : (
+          <section key={index} className="phrase">
+            <p className="phrase-de" lang="de">
+              <span>{block.de}</span> <SpeakGerman text={block.de} />
+            </p>
+            <dl>
+              <dt>{t.meaning}</dt>
+              <dd>{block.meaning}</dd>
+              <dt>{t.expect}</dt>
+              <dd>{block.expect}</dd>
+              {block.traps ? (
+                <>
+                  <dt>{t.traps}</dt>
+                  <dd>{block.traps}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        ),
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,221 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allLessons } from "~/content/course/modules";
+import { loader as progressApi } from "~/routes/api.course.progress";
+import { action as lessonEventApi } from "~/routes/api.course.lesson-event";
+import { action as completeAction, loader as moduleLoader } from "~/routes/module";
+import { useAppDatabase } from "../../../tests/support/app-context";
+import { customerWithSession } from "../../../tests/support/customers";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import type { Auth } from "../auth/auth.server";
+import type { DatabaseHandle } from "../db.server";
+import { charge, checkoutSession, event } from "../payments/stripe-events.server";
+import { lessonProgress } from "../schema";
+import { lessonContent } from "./lesson-content.server";
+import { markComplete, progressPercent, readProgress } from "./progress.server";
+
+const PHRASE = "Fahren Sie bitte los, wenn Sie so weit sind.";
+
+describe("progress percentage (SPEC §4)", () => {
+  it.each([
+    [0, 0],
+    [1, 4],
+    [13, 48],
+    [27, 100],
+  ])("%i of 27 completed → %i%", (completed, percent) => {
+    const progress = Object.fromEntries(allLessons.map((lesson, i) => [lesson.id, i < completed]));
+    expect(progressPercent(progress)).toBe(percent);
+  });
+});
+
+describe("lesson content", () => {
+  it("has 27 lessons (ids 1.1 … 7.2)", () => {
+    expect(allLessons).toHaveLength(27);
+    expect(allLessons[0]?.id).toBe("1.1");
+    expect(allLessons.at(-1)?.id).toBe("7.2");
+  });
+
+  it("has all 27 lessons in both languages with the same German phrases, 200+ in all", () => {
+    let total = 0;
+    for (const lesson of allLessons) {
+      const en = lessonContent(lesson.id, "en");
+      const es = lessonContent(lesson.id, "es");
+      expect(en, lesson.id).not.toBeNull();
+      const german = (blocks: typeof en) =>
+        (blocks ?? []).flatMap((b) => (b.kind === "phrase" ? [b.de] : []));
+      expect(german(es), lesson.id).toEqual(german(en));
+      expect(german(en).length, lesson.id).toBeGreaterThanOrEqual(lesson.id.endsWith(".1") ? 3 : 6);
+      total += german(en).length;
+    }
+    expect(total).toBeGreaterThanOrEqual(200);
+    expect(JSON.stringify(lessonContent("1.3", "en"))).toContain(PHRASE);
+  });
+});
+
+describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    handle = await open();
+    auth = useAppDatabase(handle);
+    const course = (email: string, extra: Partial<Parameters<typeof checkoutSession>[0]> = {}) =>
+      checkoutSession({ product: "examiner-course", email, ...extra });
+    const fourMonthsAgo = Math.floor(Date.now() / 1000) - 125 * 24 * 3600;
+    const setups: Record<string, ReturnType<typeof event>[]> = {
+      withoutCourse: [
+        event(
+          "checkout.session.completed",
+          checkoutSession({ product: "conversion-assistance", email: "without@example.com" }),
+        ),
+      ],
+      expired: [
+        event("checkout.session.completed", course("expired@example.com", { created: fourMonthsAgo })),
+      ],
+      refunded: [
+        event(
+          "checkout.session.completed",
+          course("refunded@example.com", { paymentIntent: "pi_course_refunded" }),
+        ),
+        event("charge.refunded", charge("pi_course_refunded", 5000, 5000)),
+      ],
+      pending: [event("checkout.session.completed", course("pending@example.com", { paid: false }))],
+      active: [event("checkout.session.completed", course("active@example.com"))],
+      other: [event("checkout.session.completed", course("other@example.com"))],
+    };
+    for (const [name, events] of Object.entries(setups)) {
+      const email = { withoutCourse: "without@example.com" }[name] ?? `${name}@example.com`;
+      const created = await customerWithSession(handle, auth, email, events);
+      cookies[name] = created.cookie;
+      ids[name] = created.userId;
+    }
+  });
+  afterAll(() => handle?.close());
+
+  const request = (path: string, who?: string, method = "GET") =>
+    new Request(`http://localhost:3000${path}`, {
+      method,
+      headers: who ? { cookie: cookies[who] ?? "" } : {},
+    });
+  const args = (req: Request, params: Record<string, string> = {}) =>
+    ({ request: req, params, context: {} }) as never;
+
+  /** Calls a loader/action and returns status and body text, as the client would see them. */
+  async function outcome(run: () => Promise<unknown> | unknown) {
+    try {
+      const result = await run();
+      if (result instanceof Response) {
+        const location = result.headers.get("location");
+        return { status: result.status, body: location ? `redirect ${location}` : await result.text() };
+      }
+      const d = result as { data?: unknown; init?: { status?: number } };
+      return { status: d.init?.status ?? 200, body: JSON.stringify(d.data ?? d) };
+    } catch (thrown) {
+      if (thrown instanceof Response)
+        return { status: thrown.status, body: `redirect ${thrown.headers.get("location")}` };
+      throw thrown;
+    }
+  }
+
+  const surfaces = {
+    lessonPage: (who?: string) => outcome(() => moduleLoader(args(request("/module?sid=1.3", who)))),
+    progressRead: (who?: string) => outcome(() => progressApi(args(request("/api/course/progress", who)))),
+    visit: (who?: string) =>
+      outcome(() =>
+        lessonEventApi(
+          args(request("/api/course/lessons/1.3/visit", who, "POST"), { sid: "1.3", event: "visit" }),
+        ),
+      ),
+    complete: (who?: string) =>
+      outcome(() =>
+        lessonEventApi(
+          args(request("/api/course/lessons/1.3/complete", who, "POST"), { sid: "1.3", event: "complete" }),
+        ),
+      ),
+    completeForm: (who?: string) =>
+      outcome(() => completeAction(args(request("/module?sid=1.3", who, "POST")))),
+  };
+
+  it.each([undefined, "withoutCourse", "expired", "refunded", "pending"])(
+    "refuses %s on every surface, never sending lesson text",
+    async (who) => {
+      for (const [name, call] of Object.entries(surfaces)) {
+        const { status, body } = await call(who);
+        expect(body, `${who} ${name}`).not.toContain(PHRASE);
+        if (name === "progressRead" || name === "visit" || name === "complete") {
+          expect(status, `${who} ${name}`).toBe(who === undefined ? 401 : 403);
+        } else {
+          expect(body, `${who} ${name}`).toMatch(/^redirect \/(login|mycourse|understand-the-examiner)/);
+        }
+      }
+      if (who)
+        expect(
+          await handle.db
+            .select()
+            .from(lessonProgress)
+            .where(eq(lessonProgress.userId, ids[who] as string)),
+        ).toEqual([]);
+    },
+  );
+
+  it("serves everything to an active customer, lesson text with private, no-store", async () => {
+    const page = await outcome(() => moduleLoader(args(request("/module?sid=1.3", "active"))));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(PHRASE);
+    expect((await surfaces.progressRead("active")).status).toBe(200);
+    expect((await surfaces.visit("active")).status).toBe(200);
+    expect((await surfaces.complete("active")).status).toBe(200);
+    const next = await surfaces.completeForm("active");
+    expect(next.body).toBe("redirect /module?sid=2.1");
+    const { progress, lastLessonId } = await readProgress(handle.db, ids.active as string);
+    expect(progress["1.3"]).toBe(true);
+    expect(lastLessonId).toBe("1.3");
+  });
+
+  it("answers 400 for a malformed id and 404 for an unknown lesson", async () => {
+    const bad = await outcome(() =>
+      lessonEventApi(
+        args(request("/api/course/lessons/x/visit", "active", "POST"), { sid: "1.3'; drop", event: "visit" }),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const unknown = await outcome(() =>
+      lessonEventApi(
+        args(request("/api/course/lessons/9.9/visit", "active", "POST"), { sid: "9.9", event: "visit" }),
+      ),
+    );
+    expect(unknown.status).toBe(404);
+    const page = await outcome(() => moduleLoader(args(request("/module?sid=9.9", "active"))));
+    expect(page.status).toBe(404);
+    const none = await outcome(() => moduleLoader(args(request("/module", "active"))));
+    expect(none.status).toBe(404);
+  });
+
+  it("completes a lesson once, however often and however concurrently", async () => {
+    const userId = ids.active as string;
+    await Promise.all(Array.from({ length: 10 }, () => markComplete(handle.db, userId, "2.2")));
+    await markComplete(handle.db, userId, "2.2");
+    const rows = await handle.db.select().from(lessonProgress).where(eq(lessonProgress.lessonId, "2.2"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("never lets one customer read or change another's progress", async () => {
+    await surfaces.complete("other");
+    const mine = await outcome(() =>
+      progressApi(args(request("/api/course/progress?userId=" + ids.other, "active"))),
+    );
+    const theirs = await readProgress(handle.db, ids.other as string);
+    expect(theirs.progress["1.3"]).toBe(true);
+    expect(JSON.parse(mine.body).progress["2.2"]).toBe(true);
+    // A user id in the request is ignored: the session decides whose progress is written.
+    const req = new Request("http://localhost:3000/api/course/lessons/7.2/complete", {
+      method: "POST",
+      headers: { cookie: cookies.active ?? "", "content-type": "application/json" },
+      body: JSON.stringify({ userId: ids.other }),
+    });
+    await lessonEventApi(args(req, { sid: "7.2", event: "complete" }));
+    expect((await readProgress(handle.db, ids.other as string)).progress["7.2"]).toBe(false);
+    expect((await readProgress(handle.db, ids.active as string)).progress["7.2"]).toBe(true);
+  });
+});

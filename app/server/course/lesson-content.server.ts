@@ -1,0 +1,57 @@
+import type { Locale } from "~/i18n/locale";
+import { renderMarkdown } from "../markdown.server";
+
+// Lesson texts are Markdown per language (DESIGN §5), bundled into the server build only: they
+// never reach a public folder or the client bundle, and are sent only by access-checked loaders.
+const sources = import.meta.glob<string>("../../content/course/lessons/*/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export interface Phrase {
+  de: string;
+  meaning: string;
+  expect: string;
+  traps?: string;
+}
+
+export type LessonBlock = { kind: "html"; html: string } | ({ kind: "phrase" } & Phrase);
+
+const phraseFence = /```phrase\n([\s\S]*?)```/g;
+
+/** Splits a lesson into rendered Markdown and phrase blocks (`de:`, `meaning:`, `expect:`, `traps:`). */
+export function parseLesson(source: string): LessonBlock[] {
+  const blocks: LessonBlock[] = [];
+  let last = 0;
+  for (const match of source.matchAll(phraseFence)) {
+    const before = source.slice(last, match.index);
+    if (before.trim()) blocks.push({ kind: "html", html: renderMarkdown(before) });
+    const fields = Object.fromEntries(
+      (match[1] ?? "")
+        .split("\n")
+        .map((line) => /^(de|meaning|expect|traps):\s*(.*)$/.exec(line.trim()))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => [m[1], m[2]]),
+    ) as Partial<Phrase>;
+    if (!fields.de || !fields.meaning || !fields.expect)
+      throw new Error(`Incomplete phrase block: ${match[1]}`);
+    blocks.push({
+      kind: "phrase",
+      de: fields.de,
+      meaning: fields.meaning,
+      expect: fields.expect,
+      traps: fields.traps,
+    });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  const rest = source.slice(last);
+  if (rest.trim()) blocks.push({ kind: "html", html: renderMarkdown(rest) });
+  return blocks;
+}
+
+/** A lesson's blocks in a language, or null when there is no such file. */
+export function lessonContent(lessonId: string, locale: Locale): LessonBlock[] | null {
+  const source = sources[`../../content/course/lessons/${locale}/${lessonId}.md`];
+  return source === undefined ? null : parseLesson(source);
+}

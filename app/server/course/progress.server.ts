@@ -1,0 +1,65 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { allLessons } from "~/content/course/modules";
+import type { Database } from "../db.server";
+import { lessonProgress } from "../schema";
+
+// SPEC §7 getUserProgress / handleModuleInteraction, on our own database. Every function takes
+// the user id from the session (the caller), never from the request.
+
+export interface CourseProgress {
+  /** SPEC §3: map of lesson id → completed. */
+  progress: Record<string, boolean>;
+  /** The lesson opened last, for "Continue where you left off"; null before any visit. */
+  lastLessonId: string | null;
+}
+
+export async function readProgress(db: Database, userId: string): Promise<CourseProgress> {
+  const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  const progress = Object.fromEntries(allLessons.map((lesson) => [lesson.id, false]));
+  for (const row of rows) if (row.completedAt && row.lessonId in progress) progress[row.lessonId] = true;
+  const [last] = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.lastVisitedAt)))
+    .orderBy(desc(lessonProgress.lastVisitedAt))
+    .limit(1);
+  return { progress, lastLessonId: last?.lessonId ?? null };
+}
+
+/** Opening a lesson records a visit with its time (SPEC §7 handleModuleInteraction). */
+export async function recordVisit(
+  db: Database,
+  userId: string,
+  lessonId: string,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, lastVisitedAt: at })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { lastVisitedAt: at },
+    });
+}
+
+/** Idempotent: completing again keeps the first completion time and the one row. */
+export async function markComplete(
+  db: Database,
+  userId: string,
+  lessonId: string,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId, completedAt: at })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)` },
+    });
+}
+
+/** SPEC §4: completed / total, rounded. */
+export function progressPercent(progress: Record<string, boolean>): number {
+  const completed = allLessons.filter((lesson) => progress[lesson.id]).length;
+  return Math.round((completed / allLessons.length) * 100);
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Auth } from "~/server/auth/auth.server";
+import { logIn } from "~/server/auth/login.server";
+import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
+import type { DatabaseHandle } from "~/server/db.server";
+import { handleStripeEvent } from "~/server/payments/webhook.server";
+import { users, verifications } from "~/server/schema";
+
+export const TEST_PASSWORD = "a calm drive through Frankfurt";
+let ipCounter = 0;
+
+/**
+ * A customer as the real paths make one: purchases through the webhook handler, a password through
+ * the set-password token, a session through login. Returns the session cookie ("name=value").
+ */
+export async function customerWithSession(
+  handle: DatabaseHandle,
+  auth: Auth,
+  email: string,
+  events: Stripe.Event[] = [],
+): Promise<{ userId: string; cookie: string }> {
+  for (const e of events) await handleStripeEvent(handle.db, e, { publicUrl: "http://localhost:3000" });
+  let [user] = await handle.db.select().from(users).where(eq(users.email, email));
+  if (!user) {
+    await handle.db.insert(users).values({ id: randomUUID(), email, name: "Test" });
+    [user] = await handle.db.select().from(users).where(eq(users.email, email));
+  }
+  const userId = user?.id as string;
+  const token = newToken();
+  await handle.db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: hashIdentifier(resetIdentifier(token)),
+    value: userId,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await auth.api.resetPassword({ body: { newPassword: TEST_PASSWORD, token } });
+  ipCounter++;
+  const login = await logIn(
+    { db: handle.db, auth },
+    { email, password: TEST_PASSWORD, ip: `10.77.${ipCounter % 250}.${Math.floor(ipCounter / 250)}` },
+  );
+  if (!login.ok) throw new Error(`login failed for ${email}`);
+  return { userId, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
+}
