@@ -6,7 +6,8 @@ function useGermanVoice(): SpeechSynthesisVoice | null {
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
   useEffect(() => {
     if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
-    const pick = () => setVoice(window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith("de")) ?? null);
+    const pick = () =>
+      setVoice(window.speechSynthesis.getVoices().find((v) => v.lang.toLowerCase().startsWith("de")) ?? null);
     pick();
     window.speechSynthesis.addEventListener("voiceschanged", pick);
     return () => window.speechSynthesis.removeEventListener("voiceschanged", pick);

@@ -9,7 +9,8 @@ import type { Route } from "./+types/api.course.lesson-event";
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "method not allowed" }, { status: 405 });
   const sid = params.sid ?? "";
-  if (!/^\d{1,2}\.\d{1,2}$/.test(sid)) return Response.json({ error: "malformed lesson id" }, { status: 400 });
+  if (!/^\d{1,2}\.\d{1,2}$/.test(sid))
+    return Response.json({ error: "malformed lesson id" }, { status: 400 });
   const caller = await courseApiUser(request);
   if (caller instanceof Response) return caller;
   if (!findLesson(sid)) return Response.json({ error: "unknown lesson" }, { status: 404 });

@@ -28,7 +28,10 @@ export default function Coursedemo2Page({ loaderData }: Route.ComponentProps) {
         <p className="sample-badge">{t.sampleBadge}</p>
         <p>{t.sampleIntro}</p>
         <BuyCourseButton />
-        <LessonView title={findLesson(SAMPLE_LESSON)?.title[locale] ?? SAMPLE_LESSON} blocks={loaderData.blocks} />
+        <LessonView
+          title={findLesson(SAMPLE_LESSON)?.title[locale] ?? SAMPLE_LESSON}
+          blocks={loaderData.blocks}
+        />
         <BuyCourseButton />
       </div>
     </>

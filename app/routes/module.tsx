@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ found: false as const }, { status: 404, headers: privateNoStore });
   }
   await recordVisit(await getDatabase(), user.id, lesson.id);
-  return data({ found: true as const, id: lesson.id, blocks, ...neighbours(lesson.id) }, { headers: privateNoStore });
+  return data(
+    { found: true as const, id: lesson.id, blocks, ...neighbours(lesson.id) },
+    { headers: privateNoStore },
+  );
 }
 
 /** "Complete and continue": mark complete (idempotent), open the next lesson or the course page. */
@@ -42,7 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!lesson) return data({ found: false as const }, { status: 404 });
   await markComplete(await getDatabase(), user.id, lesson.id);
   const { next } = neighbours(lesson.id);
-  return redirect(next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale));
+  return redirect(
+    next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale),
+  );
 }
 
 export const meta = pageMeta("module");

@@ -16,7 +16,10 @@ import type { Route } from "./+types/mycourse";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, access } = await requireCourseCustomer(request);
   // SPEC §4: on a progress failure the list still shows, without marks.
-  const course = await readProgress(await getDatabase(), user.id).catch(() => ({ progress: {}, lastLessonId: null }));
+  const course = await readProgress(await getDatabase(), user.id).catch(() => ({
+    progress: {},
+    lastLessonId: null,
+  }));
   return data(
     {
       state: access.state,
@@ -37,7 +40,8 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const navigation = useNavigation();
   const [opening, setOpening] = useState<string | null>(null);
-  const pendingSid = navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
+  const pendingSid =
+    navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
   const loadingSid = pendingSid ?? (navigation.state === "idle" ? null : opening);
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   const expired = loaderData.state === "expired";
@@ -55,14 +59,19 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
           <p>{t.course.accessEndedHelp}</p>
           <a
             className="button button-primary"
-            href={buyUrl("examiner-course", locale, { simulated: root.simulatedPayments, email: root.user?.email })}
+            href={buyUrl("examiner-course", locale, {
+              simulated: root.simulatedPayments,
+              email: root.user?.email,
+            })}
           >
             {t.course.renew}
           </a>
         </div>
       ) : (
         <>
-          <p className="course-progress">{t.course.progress.replace("{percent}", String(loaderData.percent))}</p>
+          <p className="course-progress">
+            {t.course.progress.replace("{percent}", String(loaderData.percent))}
+          </p>
           <div className="progress-bar" aria-hidden="true">
             <span style={{ width: `${loaderData.percent}%` }} />
           </div>
@@ -76,7 +85,9 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
         {courseModules.map((module) => (
           <li key={module.number}>
             <h2>
-              <span className="module-number">{t.course.moduleLabel.replace("{number}", String(module.number))}</span>{" "}
+              <span className="module-number">
+                {t.course.moduleLabel.replace("{number}", String(module.number))}
+              </span>{" "}
               {module.title[locale]}
             </h2>
             <ul>

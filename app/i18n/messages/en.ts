@@ -149,7 +149,8 @@ const en = {
     lessonOf: "Lesson {id}",
     lessonNotFound: "We could not find this lesson.",
     lessonNotFoundHelp: "Please choose a lesson from the course page.",
-    noAccess: "The lessons of Understand the Examiner are for customers of the course. Buy it below to start.",
+    noAccess:
+      "The lessons of Understand the Examiner are for customers of the course. Buy it below to start.",
     meaning: "Meaning",
     expect: "What the examiner expects",
     traps: "Watch out",
@@ -160,8 +161,14 @@ const en = {
     buy: "Buy the full course – {price}",
     homeLink: "To the home page",
     guaranteeHeading: "Money-back guarantee",
-    guaranteeText: "If you fail your practical driving test after the course, tell us within 30 days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
-    guaranteeSteps: ["Buy the course and study the lessons.", "Take your practical driving test.", "Failed? Send us the examiner's report within 30 days of your purchase.", "You get the full course price back."],
+    guaranteeText:
+      "If you fail your practical driving test after the course, tell us within 30 days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
+    guaranteeSteps: [
+      "Buy the course and study the lessons.",
+      "Take your practical driving test.",
+      "Failed? Send us the examiner's report within 30 days of your purchase.",
+      "You get the full course price back.",
+    ],
   },
   pages: {
     home: {

@@ -134,7 +134,8 @@ export default {
   },
   course: {
     breadcrumb: "Ruta de navegación",
-    progress: "Tu alemán para el examinador está preparado al {percent}% para el examen de conducir, según tu progreso en el curso",
+    progress:
+      "Tu alemán para el examinador está preparado al {percent}% para el examen de conducir, según tu progreso en el curso",
     start: "Empezar el curso",
     continue: "Continuar donde lo dejaste",
     accessUntil: "Tu acceso es válido hasta el {date}.",
@@ -153,7 +154,8 @@ export default {
     lessonOf: "Lección {id}",
     lessonNotFound: "No hemos encontrado esta lección.",
     lessonNotFoundHelp: "Elige una lección en la página del curso.",
-    noAccess: "Las lecciones de Entiende al examinador son para quienes han comprado el curso. Cómpralo aquí abajo para empezar.",
+    noAccess:
+      "Las lecciones de Entiende al examinador son para quienes han comprado el curso. Cómpralo aquí abajo para empezar.",
     meaning: "Significado",
     expect: "Qué espera el examinador",
     traps: "Cuidado",
@@ -164,8 +166,14 @@ export default {
     buy: "Comprar el curso completo – {price}",
     homeLink: "Ir a la página de inicio",
     guaranteeHeading: "Garantía de devolución",
-    guaranteeText: "Si suspendes el examen práctico de conducir después del curso, avísanos en los 30 días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
-    guaranteeSteps: ["Compra el curso y estudia las lecciones.", "Haz tu examen práctico de conducir.", "¿Suspendiste? Envíanos el informe del examinador en los 30 días siguientes a tu compra.", "Te devolvemos el precio completo del curso."],
+    guaranteeText:
+      "Si suspendes el examen práctico de conducir después del curso, avísanos en los 30 días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
+    guaranteeSteps: [
+      "Compra el curso y estudia las lecciones.",
+      "Haz tu examen práctico de conducir.",
+      "¿Suspendiste? Envíanos el informe del examinador en los 30 días siguientes a tu compra.",
+      "Te devolvemos el precio completo del curso.",
+    ],
   },
   pages: {
     home: {
