@@ -7,8 +7,10 @@ import type { MailTransport } from "./transport.server";
 /** A database or an open transaction: mail is queued in the caller's transaction. */
 type Writer = Pick<Database, "insert">;
 
-export async function queueMail(writer: Writer, message: MailMessage): Promise<void> {
-  await writer.insert(mailOutbox).values(message);
+export async function queueMail(writer: Writer, message: MailMessage, now = new Date()): Promise<void> {
+  // Due "now" by the application's clock (millisecond precision), the clock the worker compares
+  // with; the database's now() has microseconds and could be a hair later than Date.now().
+  await writer.insert(mailOutbox).values({ ...message, nextAttemptAt: now });
 }
 
 // Retries with growing pauses, so an SMTP outage of a day loses nothing (issue 3 §6).
