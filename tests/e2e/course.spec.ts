@@ -47,6 +47,7 @@ for (const lang of [
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
     await page.getByRole("button", { name: lang.signIn }).click();
+    await expect(page).toHaveURL(`${lang.prefix}/my-account`);
 
     await page.goto(`${lang.prefix}/mycourse`);
     await expect(page.locator(".lesson-row")).toHaveCount(27);
@@ -74,7 +75,7 @@ for (const lang of [
 test("the public sample lessons show the lesson view and the course's buy button", async ({ page }) => {
   const response = await page.goto("/coursedemo1");
   expect(response?.status()).toBe(200);
-  await expect(page.getByText("Fahren Sie bitte los, wenn Sie so weit sind.")).toBeVisible();
+  await expect(page.getByText("Fahren Sie bitte los, wenn Sie so weit sind.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Buy the full course/ }).first()).toHaveAttribute(
     "href",
     "/checkout?product=examiner-course",
