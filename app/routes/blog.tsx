@@ -1,8 +1,23 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ArticlePostList } from "~/components/article-post-list";
+import { useArticleMessages } from "~/components/article-messages";
 import { pageMeta } from "~/i18n/meta";
+import { useMessages } from "~/i18n/use-locale";
+import articlesCss from "~/styles/articles.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("blog");
 
 export default function BlogPage() {
-  return <ComingSoon page="blog" />;
+  const t = useMessages();
+  const a = useArticleMessages();
+  return (
+    <section className="container article-page">
+      <header className="article-header">
+        <h1>{t.pages.blog.title}</h1>
+        <p className="lead">{a.blog.intro}</p>
+      </header>
+      <ArticlePostList />
+    </section>
+  );
 }

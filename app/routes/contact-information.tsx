@@ -1,8 +1,20 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ArticleContactActions } from "~/components/article-contact-actions";
+import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
+import { legalPageLoader } from "~/server/articles.server";
+import articlesCss from "~/styles/articles.css?url";
+import type { Route } from "./+types/contact-information";
+
+export const loader = legalPageLoader("contact-information");
+
+export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("contactInformation");
 
-export default function ContactInformationPage() {
-  return <ComingSoon page="contactInformation" />;
+export default function ContactInformationPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleLegalPage page="contactInformation" html={loaderData.html}>
+      <ArticleContactActions />
+    </ArticleLegalPage>
+  );
 }

@@ -1,8 +1,32 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ArticleHeader } from "~/components/article-header";
+import { ArticleItems } from "~/components/article-items";
+import { useArticleMessages } from "~/components/article-messages";
+import { Prose } from "~/components/article-prose";
+import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
+import { itemArticle } from "~/server/articles.server";
+import articlesCss from "~/styles/articles.css?url";
+import type { Route } from "./+types/family-day-trips";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return itemArticle("family-day-trips", localeFromPath(new URL(request.url).pathname));
+}
+
+export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("familyDayTrips");
 
-export default function FamilyDayTripsPage() {
-  return <ComingSoon page="familyDayTrips" />;
+export default function FamilyDayTripsPage({ loaderData }: Route.ComponentProps) {
+  const a = useArticleMessages();
+  return (
+    <article className="container article-page">
+      <ArticleHeader page="familyDayTrips" slug="family-day-trips" kicker={a.familyDayTrips.kicker} />
+      <Prose html={loaderData.introHtml} className="article-intro" />
+      <ArticleItems
+        items={loaderData.items}
+        label={a.familyDayTrips.itemsLabel}
+        numberLabel={a.familyDayTrips.numberLabel}
+      />
+    </article>
+  );
 }

@@ -1,8 +1,15 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
+import { legalPageLoader } from "~/server/articles.server";
+import articlesCss from "~/styles/articles.css?url";
+import type { Route } from "./+types/legal-notice";
+
+export const loader = legalPageLoader("legal-notice");
+
+export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("legalNotice");
 
-export default function LegalNoticePage() {
-  return <ComingSoon page="legalNotice" />;
+export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
+  return <ArticleLegalPage page="legalNotice" html={loaderData.html} />;
 }

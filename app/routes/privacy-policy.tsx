@@ -1,8 +1,15 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
+import { legalPageLoader } from "~/server/articles.server";
+import articlesCss from "~/styles/articles.css?url";
+import type { Route } from "./+types/privacy-policy";
+
+export const loader = legalPageLoader("privacy-policy");
+
+export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("privacyPolicy");
 
-export default function PrivacyPolicyPage() {
-  return <ComingSoon page="privacyPolicy" />;
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <ArticleLegalPage page="privacyPolicy" html={loaderData.html} />;
 }
