@@ -20,7 +20,7 @@ export function ArticlePartnerContact() {
           {t.chat}
         </a>
       </p>
-      <MapEmbed src={site.embeds.officeMap} />
+      <MapEmbed src={site.embeds.partnerSchoolMap} />
     </aside>
   );
 }

@@ -45,6 +45,9 @@ export const site = {
       "https://www.openstreetmap.org/export/embed.html?bbox=8.672%2C50.105%2C8.692%2C50.115&layer=mapnik&marker=50.110%2C8.682",
     firstAidMap:
       "https://www.openstreetmap.org/export/embed.html?bbox=8.672%2C50.097%2C8.692%2C50.107&layer=mapnik&marker=50.102%2C8.682",
+    /** The partner driving school of our English theory instructor (english-theory-lessons). */
+    partnerSchoolMap:
+      "https://www.openstreetmap.org/export/embed.html?bbox=8.695%2C50.120%2C8.715%2C50.130&layer=mapnik&marker=50.125%2C8.705",
     videoSite: "https://www.youtube-nocookie.com/embed/",
     flipbook: {
       en: "https://flipbook.example.com/tech-questions-en/",
@@ -58,6 +61,7 @@ export function frameHosts(): string[] {
   const urls = [
     site.embeds.officeMap,
     site.embeds.firstAidMap,
+    site.embeds.partnerSchoolMap,
     site.embeds.videoSite,
     ...Object.values(site.embeds.flipbook),
   ];

@@ -72,7 +72,7 @@ for (const locale of locales) {
 }
 
 test("the map loads only after a click, with a title", async ({ page }) => {
-  const mapHost = new URL(site.embeds.officeMap).host;
+  const mapHost = new URL(site.embeds.partnerSchoolMap).host;
   const mapRequests: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).host === mapHost) mapRequests.push(request.url());
@@ -86,7 +86,7 @@ test("the map loads only after a click, with a title", async ({ page }) => {
   await page.getByRole("button", { name: "Load map" }).click();
   const frame = page.locator(".map-embed iframe");
   await expect(frame).toHaveCount(1);
-  await expect(frame).toHaveAttribute("src", site.embeds.officeMap);
+  await expect(frame).toHaveAttribute("src", site.embeds.partnerSchoolMap);
   await expect(frame).toHaveAttribute("title", /.+/);
 });
 
