@@ -18,6 +18,8 @@ function localized(locale: "en" | "es") {
 
 export default [
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("api/course/progress", "routes/api.course.progress.ts"),
   route("api/course/lessons/:sid/:event", "routes/api.course.lesson-event.ts"),

@@ -1,8 +1,56 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { type DeckCard, FlashcardDeck } from "~/components/flashcard-deck";
+import { type Flashcard, flashcards } from "~/content/flashcards";
+import { type Locale, localeFromPath } from "~/i18n/locale";
+import { toolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import css from "~/styles/learning-tools.css?url";
+import type { Route } from "./+types/flashcard";
+
+// The cards come from the loader, so only the page's language travels (as data, not as code):
+// the page stays within the JS budget (DESIGN §7).
+export function loader({ request }: Route.LoaderArgs) {
+  return { cards: flashcards[localeFromPath(new URL(request.url).pathname)] };
+}
+
+export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("flashcard");
 
-export default function FlashcardPage() {
-  return <ComingSoon page="flashcard" />;
+// SPEC §2 / §3: 32 cards in the page's language, the question on the front and the answer on the back.
+function factCards(cards: Flashcard[], locale: Locale): DeckCard[] {
+  const t = toolsMessages(locale).flashcards;
+  return cards.map((card) => ({
+    id: card.id,
+    front: (
+      <>
+        <p className="deck-kicker">{t.question}</p>
+        <p className="deck-title">{card.question}</p>
+      </>
+    ),
+    back: (
+      <>
+        <p className="deck-kicker">{t.answer}</p>
+        <p className="deck-text">{card.answer}</p>
+      </>
+    ),
+  }));
+}
+
+export default function FlashcardPage({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const page = useMessages().pages.flashcard;
+  const t = toolsMessages(locale).flashcards;
+  return (
+    <div className="container tool-page">
+      <h1>{page.title}</h1>
+      <p className="lead">{t.intro}</p>
+      <FlashcardDeck
+        label={t.deckLabel}
+        cards={factCards(loaderData.cards, locale)}
+        showLabel={t.show}
+        hideLabel={t.hide}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,71 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { type DeckCard, FlashcardDeck } from "~/components/flashcard-deck";
+import { highwaySigns } from "~/content/highway-signs";
+import { localeFromPath } from "~/i18n/locale";
+import { toolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import css from "~/styles/learning-tools.css?url";
+import type { Route } from "./+types/highway-sign-quiz";
+
+// The signs come from the loader in the page's language only, so they travel as data, not as
+// code: the page stays within the JS budget (DESIGN §7).
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return {
+    signs: highwaySigns.map((sign) => ({
+      id: sign.id,
+      signNumber: sign.signNumber,
+      image: sign.image,
+      name: sign.name[locale],
+      explanation: sign.explanation[locale],
+    })),
+  };
+}
+
+export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("highwaySignQuiz");
 
-export default function HighwaySignQuizPage() {
-  return <ComingSoon page="highwaySignQuiz" />;
+type Sign = Route.ComponentProps["loaderData"]["signs"][number];
+
+// SPEC §2: ten cards, the sign on the front and its explanation on the back.
+function signCards(signs: Sign[]): DeckCard[] {
+  return signs.map((sign) => ({
+    id: sign.id,
+    front: (
+      <figure className="sign-figure">
+        <img src={sign.image} alt={sign.name} width={200} height={200} decoding="async" />
+        <figcaption>
+          <span className="deck-title">{sign.name}</span>
+          <span className="sign-number" lang="de">
+            {sign.signNumber}
+          </span>
+        </figcaption>
+      </figure>
+    ),
+    back: (
+      <>
+        <p className="deck-title">{sign.name}</p>
+        <p className="deck-text">{sign.explanation}</p>
+      </>
+    ),
+  }));
+}
+
+export default function HighwaySignQuizPage({ loaderData }: Route.ComponentProps) {
+  const page = useMessages().pages.highwaySignQuiz;
+  const t = toolsMessages(useLocale()).signQuiz;
+  return (
+    <div className="container tool-page">
+      <h1>{page.title}</h1>
+      <p className="lead">{t.intro}</p>
+      <FlashcardDeck
+        className="deck-signs"
+        label={t.deckLabel}
+        cards={signCards(loaderData.signs)}
+        showLabel={t.show}
+        hideLabel={t.hide}
+      />
+    </div>
+  );
 }

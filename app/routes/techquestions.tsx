@@ -1,8 +1,13 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { FlipbookPreview } from "~/components/flipbook-preview";
 import { pageMeta } from "~/i18n/meta";
+import { useMessages } from "~/i18n/use-locale";
+import css from "~/styles/learning-tools.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("techquestions");
 
+// SPEC §2: full-screen flipbook preview, header and footer hidden (bare page in app/pages.ts).
 export default function TechquestionsPage() {
-  return <ComingSoon page="techquestions" />;
+  return <FlipbookPreview title={useMessages().pages.techquestions.title} />;
 }
