@@ -1,8 +1,7 @@
-import { buyUrl } from "~/content/buy-url";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { useRootData } from "~/root-data";
+import { BuyButton } from "./buy-button";
 import { LanguageSwitch } from "./language-switch";
 import { LocalizedLink } from "./localized-link";
 import { Logo } from "./logo";
@@ -28,14 +27,10 @@ export function CoursePromoBar() {
 export function BuyCourseButton() {
   const t = useMessages().course;
   const locale = useLocale();
-  const root = useRootData();
   const course = products["examiner-course"];
   return (
-    <a
-      className="button button-accent buy-course"
-      href={buyUrl(course.id, locale, { simulated: root.simulatedPayments, email: root.user?.email })}
-    >
+    <BuyButton product={course.id} className="button button-accent buy-course">
       {t.buy.replace("{price}", formatMoney(course.priceCents, locale))}
-    </a>
+    </BuyButton>
   );
 }

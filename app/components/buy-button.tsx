@@ -1,0 +1,32 @@
+import { buyUrl } from "~/content/buy-url";
+import { type ProductId, products } from "~/content/catalog";
+import { useLocale } from "~/i18n/use-locale";
+import { useRootData } from "~/root-data";
+
+/**
+ * Issue 5 §11: every buy button on the site. The link is built by `buyUrl` from the catalog:
+ * the payment link of this product and language, with the customer's e-mail when logged in.
+ * `data-product` names the product, so tests can check each button against the catalog.
+ */
+export function BuyButton({
+  product,
+  children,
+  className = "button button-accent",
+}: {
+  product: ProductId;
+  /** The visible label; defaults to the product's name. */
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  const locale = useLocale();
+  const root = useRootData();
+  return (
+    <a
+      className={className}
+      data-product={product}
+      href={buyUrl(product, locale, { simulated: root.simulatedPayments, email: root.user?.email })}
+    >
+      {children ?? products[product].name[locale]}
+    </a>
+  );
+}

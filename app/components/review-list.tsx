@@ -1,0 +1,65 @@
+import { type ReviewService, ratingSummary, reviewsFor } from "~/content/reviews";
+import { formatDate } from "~/i18n/format";
+import { localeTags } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { fill } from "./article-messages";
+import { LocalizedLink } from "./localized-link";
+import { useSalesMessages } from "./sales-messages";
+import { StarRating } from "./star-rating";
+
+/**
+ * Written reviews of the page's language (SPEC §3), newest first, with the rating summary and,
+ * when asked, the "All Reviews" link to the success stories.
+ */
+export function ReviewList({
+  service,
+  limit,
+  headingLevel = 2,
+  heading,
+  allReviewsLink = false,
+}: {
+  service?: ReviewService;
+  limit?: number;
+  headingLevel?: 2 | 3;
+  /** Defaults to "What our customers say". */
+  heading?: string;
+  allReviewsLink?: boolean;
+}) {
+  const locale = useLocale();
+  const t = useSalesMessages().reviews;
+  const Heading = `h${headingLevel}` as const;
+  const ReviewHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const average = new Intl.NumberFormat(localeTags[locale]).format(ratingSummary.average);
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading">
+      <div className="reviews-header">
+        <Heading id="reviews-heading">{heading ?? t.heading}</Heading>
+        <p className="rating-summary">
+          <StarRating rating={Math.round(ratingSummary.average) as 5} />{" "}
+          {fill(t.summary, { average, count: ratingSummary.count })}
+        </p>
+      </div>
+      <ul className="review-list">
+        {reviewsFor(locale, { service, limit }).map((review) => (
+          <li key={`${review.author}-${review.date}`} className="review-card">
+            <StarRating rating={review.rating} />
+            <blockquote>
+              <p>{review.content}</p>
+            </blockquote>
+            <ReviewHeading className="review-author">{review.author}</ReviewHeading>
+            <p className="review-date">
+              <time dateTime={review.date}>{formatDate(review.date, locale, "long")}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {allReviewsLink ? (
+        <p className="actions">
+          <LocalizedLink className="button button-secondary" to="/success-stories">
+            {t.allReviews}
+          </LocalizedLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
