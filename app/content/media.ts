@@ -74,10 +74,7 @@ export const ebookFiles = {
   techQuestions: {
     cover: { en: "/media/ebooks/tech-questions_en.svg", es: "/media/ebooks/tech-questions_es.svg" },
   },
-} as const satisfies Record<
-  string,
-  { cover: Record<Locale, string>; pdf?: Record<Locale, string> }
->;
+} as const satisfies Record<string, { cover: Record<Locale, string>; pdf?: Record<Locale, string> }>;
 
 /** The social-sharing image used when a page has none of its own. */
 export const defaultShareImage = "/media/share.svg";

@@ -155,7 +155,10 @@ export const reviews: Record<Locale, Review[]> = {
 };
 
 /** The newest reviews of a language, optionally of one service. */
-export function reviewsFor(locale: Locale, { service, limit }: { service?: ReviewService; limit?: number } = {}) {
+export function reviewsFor(
+  locale: Locale,
+  { service, limit }: { service?: ReviewService; limit?: number } = {},
+) {
   const list = reviews[locale].filter((review) => !service || review.service === service);
   return [...list].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
 }

@@ -6,12 +6,33 @@ import type { Locale } from "~/i18n/locale";
 
 // Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
 // server. Raw HTML in a content file is shown as text, never injected.
+// `:de[Können Sie das bitte wiederholen?]` marks German words inside English or Spanish text, so
+// screen readers pronounce them in German (WCAG 3.1.2) and the language tests know they are German.
 const marked = new Marked({
   gfm: true,
   renderer: {
-    html: ({ text }) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+    html: ({ text }) => escapeHtml(text),
   },
+  extensions: [
+    {
+      name: "german",
+      level: "inline",
+      start: (source) => source.indexOf(":de["),
+      tokenizer(source) {
+        const match = /^:de\[([^\]]+)\]/.exec(source);
+        if (!match) return undefined;
+        return { type: "german", raw: match[0], tokens: this.lexer.inlineTokens(match[1] as string) };
+      },
+      renderer(token) {
+        return `<span lang="de">${this.parser.parseInline(token.tokens ?? [])}</span>`;
+      },
+    },
+  ],
 });
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
 
 export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });

@@ -14,10 +14,7 @@ import type { Locale } from "../../app/i18n/locale";
  * somewhere instead of read from the catalog.
  */
 export function catalogAmounts(locale: Locale): Set<string> {
-  const cents = new Set<number>([
-    ...Object.values(firstAidPrices),
-    ...Object.values(testingBodyFees),
-  ]);
+  const cents = new Set<number>([...Object.values(firstAidPrices), ...Object.values(testingBodyFees)]);
   for (const product of Object.values(products)) {
     cents.add(product.priceCents);
     if (product.fee) {
