@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
@@ -20,7 +21,7 @@ import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
 import { useNonce } from "./nonce";
 import { pages } from "./pages";
-import { getOptionalUser } from "./server/current-user.server";
+import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
 import stylesheet from "./styles/app.css?url";
@@ -31,11 +32,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return {
-    user: await getOptionalUser(request),
-    publicUrl: env().PUBLIC_URL,
-    simulatedPayments: paymentsConfig().simulated,
-  };
+  // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
+  const { user, headers } = await getUserAndSessionCookie(request);
+  return data(
+    { user, publicUrl: env().PUBLIC_URL, simulatedPayments: paymentsConfig().simulated },
+    { headers },
+  );
 }
 
 /** Bare pages hide the header and footer (SPEC §2). */

@@ -17,17 +17,34 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 
 /** The customer behind the request's session cookie, or null. */
 export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
+  return (await getUserAndSessionCookie(request)).user;
+}
+
+/**
+ * The customer and, when the sliding session was just extended (7 days idle, renewed at most
+ * daily), the Set-Cookie header that extends the cookie too. The root loader sends it, so an
+ * active customer stays logged in until the 30-day limit.
+ */
+export async function getUserAndSessionCookie(
+  request: Request,
+): Promise<{ user: CurrentUser | null; headers: Headers }> {
+  const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
-  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
+  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? ""))
+    return { user: null, headers };
   const auth = await getAuth();
-  const found = await auth.api.getSession({ headers: request.headers });
-  if (!found) return null;
+  const { headers: authHeaders, response: found } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!found) return { user: null, headers };
   const age = Date.now() - new Date(found.session.createdAt).getTime();
   if (age > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000) {
     await (await getDatabase()).delete(sessions).where(eq(sessions.id, found.session.id));
-    return null;
+    return { user: null, headers };
   }
-  return { id: found.user.id, email: found.user.email, displayName: found.user.name };
+  for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return { user: { id: found.user.id, email: found.user.email, displayName: found.user.name }, headers };
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import { getOptionalUser, safeRedirectTarget } from "../current-user.server";
+import { getOptionalUser, getUserAndSessionCookie, safeRedirectTarget } from "../current-user.server";
 import type { DatabaseHandle } from "../db.server";
 import { accounts, sessions, users, verifications } from "../schema";
 import type { Auth } from "./auth.server";
@@ -164,6 +164,28 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(2);
     await auth.api.resetPassword({ body: { newPassword: "a brand new password", token: await linkFor(id) } });
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
+  });
+
+  it("extends an active session and sends the longer cookie back", async () => {
+    const id = await withPassword("sliding@example.com");
+    const login = await logIn(
+      { db: handle.db, auth },
+      { email: "sliding@example.com", password: PASSWORD, ip: "192.0.2.11" },
+    );
+    const cookie = login.ok ? (login.headers.get("set-cookie") ?? "").split(";")[0] : "";
+    const request = new Request("http://localhost:3000/", { headers: { cookie: cookie ?? "" } });
+    // Fresh session: nothing to extend, no cookie sent.
+    expect((await getUserAndSessionCookie(request)).headers.getSetCookie()).toEqual([]);
+    // Two days later (5 of 7 days left), the next page view moves the end to 7 days from now.
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, id));
+    const { user, headers } = await getUserAndSessionCookie(request);
+    expect(user?.email).toBe("sliding@example.com");
+    expect(headers.getSetCookie().join("\n")).toMatch(/md\.session_token=.*Max-Age=604800/i);
+    const [row] = await handle.db.select().from(sessions).where(eq(sessions.userId, id));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
   });
 
   it("ends a session 30 days after login however active, and on logout", async () => {
