@@ -25,7 +25,8 @@ drawtext=fontfile=$font:text=MainDrive:fontcolor=0xf2a541:fontsize=20:x=20:y=20"
     "$out/videos/${name}_${locale}.mp4"
 done
 
-# eBook PDFs: printed by Chromium from the HTML sources beside this script.
+# eBook PDFs: HTML written by ebooks.py, printed by Chromium.
+python3 scripts/placeholder-media/ebooks.py
 for html in scripts/placeholder-media/ebooks/*.html; do
   base=$(basename "$html" .html)
   chromium --headless --no-sandbox --disable-gpu --disable-background-networking --no-pdf-header-footer \

@@ -49,10 +49,17 @@ export function VideoModal({ video, title, label }: { video: VideoKey; title: st
           if (event.target === event.currentTarget) dialog.current?.close();
         }}
       >
-        <button type="button" className="video-modal-close" aria-label={t.close} onClick={() => dialog.current?.close()}>
+        <button
+          type="button"
+          className="video-modal-close"
+          aria-label={t.close}
+          onClick={() => dialog.current?.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
-        {open ? <VideoPlayer video={video} title={title} autoPlay className="video-frame video-modal-frame" /> : null}
+        {open ? (
+          <VideoPlayer video={video} title={title} autoPlay className="video-frame video-modal-frame" />
+        ) : null}
       </dialog>
     </>
   );

@@ -1,8 +1,90 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { fill } from "~/components/article-messages";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { BuyButton } from "~/components/buy-button";
+import { ChatButton } from "~/components/chat-button";
+import { LocalizedLink } from "~/components/localized-link";
+import { ReviewList } from "~/components/review-list";
+import { VideoPlayer } from "~/components/video-player";
+import { products } from "~/content/catalog";
+import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/conversion-assistance";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("conversionAssistance");
 
+// SPEC §1: the package covers the first five steps; DESIGN §6: 150 EUR, from the catalog.
 export default function ConversionAssistancePage() {
-  return <ComingSoon page="conversionAssistance" />;
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const messages = useMessages();
+  const page = messages.pages.conversionAssistance;
+  const product = products["conversion-assistance"];
+  const price = formatMoney(product.priceCents, locale);
+  return (
+    <div className="sales-page">
+      <div className="container">
+        <Breadcrumb
+          parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
+          current={page.title}
+        />
+        <section className="sales-hero">
+          <div>
+            <h1>{page.title}</h1>
+            <p className="lead">{t.lead}</p>
+            <p className="actions">
+              <BuyButton product={product.id}>{fill(t.buy, { price })}</BuyButton>
+              <ChatButton text={t.chatText} />
+            </p>
+          </div>
+          <VideoPlayer video="conversionAssistance" title={t.videoTitle} />
+        </section>
+      </div>
+
+      <section className="section section-alt" aria-labelledby="steps-heading">
+        <div className="container">
+          <h2 id="steps-heading">{t.stepsHeading}</h2>
+          <ol className="steps">
+            {t.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <h3 className="after-heading">{t.afterHeading}</h3>
+          <p>{t.afterText}</p>
+          <LocalizedLink to="/high-intense-training">{t.afterLink}</LocalizedLink>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="price-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="price-heading">{t.priceHeading}</h2>
+            <p className="price">{price}</p>
+            <p className="price-note">{t.priceText}</p>
+            <BuyButton product={product.id}>{fill(t.buy, { price })}</BuyButton>
+          </div>
+          <div>
+            <h2>{t.whoHeading}</h2>
+            {t.whoText.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <LocalizedLink to="/test">{t.guideLink}</LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="container">
+          <ReviewList service="conversion" allReviewsLink />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,8 +1,61 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { fill } from "~/components/article-messages";
+import { LocalizedLink } from "~/components/localized-link";
+import { ebooks } from "~/content/ebooks";
+import { ebookFiles } from "~/content/media";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/free-gift";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import freeGiftCss from "~/styles/free-gift.css?url";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [
+  { rel: "stylesheet", href: salesCss },
+  { rel: "stylesheet", href: freeGiftCss },
+];
 
 export const meta = pageMeta("freeGift");
 
+// SPEC §2: a shelf of three covers; hover or keyboard focus enlarges one (CSS only).
 export default function FreeGiftPage() {
-  return <ComingSoon page="freeGift" />;
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const page = useMessages().pages.freeGift;
+  return (
+    <div className="sales-page">
+      <section className="container section">
+        <h1>{page.title}</h1>
+        <p className="section-intro">{t.lead}</p>
+        <ul className="shelf">
+          {ebooks.map((book) => {
+            const cover = (
+              <img
+                src={ebookFiles[book.id].cover[locale]}
+                alt={fill(t.coverAlt, { title: book.title[locale] })}
+                width={600}
+                height={850}
+              />
+            );
+            return (
+              <li key={book.id} className="shelf-book">
+                {"pdf" in book.target ? (
+                  <a className="ebook-link" href={book.target.pdf[locale]} download>
+                    {cover}
+                    <span className="ebook-action">{t.pdf}</span>
+                  </a>
+                ) : (
+                  <LocalizedLink className="ebook-link" to={book.target.page}>
+                    {cover}
+                    <span className="ebook-action">{t.flipbook}</span>
+                  </LocalizedLink>
+                )}
+                <h2>{book.title[locale]}</h2>
+                <p>{book.description[locale]}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
 }

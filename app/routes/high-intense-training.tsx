@@ -1,8 +1,131 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ChatButton } from "~/components/chat-button";
+import { LocalizedLink } from "~/components/localized-link";
+import { OfferCard } from "~/components/offer-card";
+import { useSalesMessages } from "~/components/sales-messages";
+import { VideoPlayer } from "~/components/video-player";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/high-intense-training";
+import { useLocalized } from "~/i18n/use-localized";
+import { useMessages } from "~/i18n/use-locale";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("highIntenseTraining");
 
+// SPEC §4 ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first.
 export default function HighIntenseTrainingPage() {
-  return <ComingSoon page="highIntenseTraining" />;
+  const t = useLocalized(texts);
+  const sales = useSalesMessages();
+  const messages = useMessages();
+  const page = messages.pages.highIntenseTraining;
+  const labels = { buy: t.buy, fee: t.fee, retry: t.retry };
+  return (
+    <div className="sales-page">
+      <div className="container">
+        <Breadcrumb
+          parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
+          current={page.title}
+        />
+        <section className="sales-hero">
+          <div>
+            <h1>{page.title}</h1>
+            <p className="lead">{t.lead}</p>
+            <p className="actions">
+              <ChatButton text={t.chatText} />
+            </p>
+          </div>
+          <VideoPlayer video="highIntenseTraining" title={t.videoTitle} />
+        </section>
+      </div>
+
+      <section className="section section-alt" aria-labelledby="steps-heading">
+        <div className="container">
+          <h2 id="steps-heading">{t.stepsHeading}</h2>
+          <ol className="steps">
+            {t.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="offers-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="offers-heading">{t.offersHeading}</h2>
+            <OfferCard
+              product="driving-performance-assessment"
+              title={t.dpaTitle}
+              items={t.dpa}
+              note={t.dpaNote}
+              labels={labels}
+            />
+            <OfferCard
+              product="hip-1-day"
+              title={t.hip1Title}
+              items={t.hip1}
+              note={t.hipNote}
+              labels={labels}
+            />
+            <OfferCard
+              product="hip-5-days"
+              title={t.hip5Title}
+              items={t.hip5}
+              note={t.hipNote}
+              labels={labels}
+            />
+            <OfferCard
+              product="hip-10-days"
+              title={t.hip10Title}
+              items={t.hip10}
+              note={t.hipNote}
+              labels={labels}
+            />
+            <OfferCard product="theory-exam-package" title={t.theoryTitle} items={t.theory} labels={labels} />
+            <OfferCard
+              product="practical-exam-package"
+              title={t.practicalTitle}
+              items={t.practical}
+              note={t.practicalNote}
+              labels={labels}
+            />
+          </div>
+          <div>
+            <h2>{t.rulesHeading}</h2>
+            <ul className="points">
+              {t.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="students-heading">
+        <div className="container">
+          <h2 id="students-heading">{t.studentsHeading}</h2>
+          <div className="two-columns">
+            <figure>
+              <VideoPlayer video="hipStudent1" title={t.student1} />
+              <figcaption>{t.student1}</figcaption>
+            </figure>
+            <figure>
+              <VideoPlayer video="hipStudent2" title={t.student2} />
+              <figcaption>{t.student2}</figcaption>
+            </figure>
+          </div>
+          <p className="actions">
+            <LocalizedLink className="button button-secondary" to="/success-stories">
+              {sales.reviews.allReviews}
+            </LocalizedLink>
+          </p>
+        </div>
+      </section>
+    </div>
+  );
 }

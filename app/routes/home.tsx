@@ -1,8 +1,103 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { fill } from "~/components/article-messages";
+import { ChatButton } from "~/components/chat-button";
+import { LocalizedLink } from "~/components/localized-link";
+import { StarRating } from "~/components/star-rating";
+import { VideoModal } from "~/components/video-modal";
+import { images } from "~/content/media";
+import { ratingSummary } from "~/content/reviews";
+import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/home";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale } from "~/i18n/use-locale";
+import homeCss from "~/styles/home.css?url";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [
+  { rel: "stylesheet", href: salesCss },
+  { rel: "stylesheet", href: homeCss },
+];
 
 export const meta = pageMeta("home");
 
 export default function HomePage() {
-  return <ComingSoon page="home" />;
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const average = new Intl.NumberFormat(localeTags[locale]).format(ratingSummary.average);
+  return (
+    <div className="sales-page home">
+      <section className="home-hero">
+        <div className="container sales-hero">
+          <div>
+            <p className="eyebrow">{t.eyebrow}</p>
+            <h1>{t.heading}</h1>
+            <p className="lead">{t.lead}</p>
+            <p className="actions">
+              <VideoModal video="intro" title={t.videoTitle} label={t.watch} />
+              <LocalizedLink className="button button-secondary" to="/services-prices">
+                {t.services}
+              </LocalizedLink>
+            </p>
+            <p className="home-rating">
+              <StarRating rating={5} />{" "}
+              <LocalizedLink to="/success-stories">
+                {fill(t.ratingLabel, { average, count: ratingSummary.count })}
+              </LocalizedLink>
+            </p>
+          </div>
+          <img src={images.homeHero} alt={t.heroAlt} width={1200} height={800} fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="help-heading">
+        <div className="container">
+          <h2 id="help-heading">{t.helpHeading}</h2>
+          <ol className="steps">
+            {t.help.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="container home-teasers">
+          <article>
+            <h2>{t.servicesHeading}</h2>
+            <p>{t.servicesText}</p>
+            <LocalizedLink className="button button-primary" to="/services-prices">
+              {t.servicesLink}
+            </LocalizedLink>
+          </article>
+          <article>
+            <h2>{t.storiesHeading}</h2>
+            <p>{t.storiesText}</p>
+            <LocalizedLink className="button button-primary" to="/success-stories">
+              {t.storiesLink}
+            </LocalizedLink>
+          </article>
+          <article>
+            <h2>{t.aboutHeading}</h2>
+            <p>{t.aboutText}</p>
+            <LocalizedLink className="button button-primary" to="/about-us">
+              {t.aboutLink}
+            </LocalizedLink>
+          </article>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <div className="cta-band">
+            <h2>{t.chatHeading}</h2>
+            <p>{t.chatText}</p>
+            <ChatButton text={t.chatPrefill} />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,8 +1,32 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { ChatButton } from "~/components/chat-button";
+import { ServiceCards } from "~/components/service-cards";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/services-prices";
+import { useLocalized } from "~/i18n/use-localized";
+import { useMessages } from "~/i18n/use-locale";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("servicesPrices");
 
 export default function ServicesPricesPage() {
-  return <ComingSoon page="servicesPrices" />;
+  const t = useLocalized(texts);
+  const page = useMessages().pages.servicesPrices;
+  return (
+    <div className="sales-page">
+      <section className="container section">
+        <h1>{page.title}</h1>
+        <p className="section-intro">{t.intro}</p>
+        <ServiceCards fromLabel={t.from} detailsLabel={t.detailsOf} />
+      </section>
+      <section className="container">
+        <div className="cta-band">
+          <h2>{t.helpHeading}</h2>
+          <p>{t.helpText}</p>
+          <ChatButton text={t.chatText} />
+        </div>
+      </section>
+    </div>
+  );
 }

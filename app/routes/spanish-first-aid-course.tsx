@@ -1,23 +1,18 @@
-import { ComingSoon } from "~/components/coming-soon";
-import { FirstAidAppointment } from "~/components/first-aid-appointment";
+import { FirstAidCoursePage } from "~/components/first-aid-course-page";
 import { pageMeta } from "~/i18n/meta";
 import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
+import salesCss from "~/styles/sales.css?url";
 import type { Route } from "./+types/spanish-first-aid-course";
 
 export async function loader() {
   return nextFirstAidAppointment(await getDatabase(), "es");
 }
 
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
+
 export const meta = pageMeta("spanishFirstAidCourse");
 
 export default function SpanishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <ComingSoon page="spanishFirstAidCourse" />
-      <div className="container page-message">
-        <FirstAidAppointment date={loaderData.date} seatsLeft={loaderData.seatsLeft} />
-      </div>
-    </>
-  );
+  return <FirstAidCoursePage language="es" date={loaderData.date} seatsLeft={loaderData.seatsLeft} />;
 }

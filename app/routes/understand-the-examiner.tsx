@@ -1,27 +1,135 @@
 import { useSearchParams } from "react-router";
-import { ComingSoon } from "~/components/coming-soon";
-import { BuyCourseButton } from "~/components/course-promo-bar";
+import { fill } from "~/components/article-messages";
+import { BuyButton } from "~/components/buy-button";
+import { LocalizedLink } from "~/components/localized-link";
+import { ReviewList } from "~/components/review-list";
+import { VideoPlayer } from "~/components/video-player";
+import { products } from "~/content/catalog";
+import { courseFigures } from "~/content/course/figures";
+import { courseModules } from "~/content/course/modules";
+import { formatMoney } from "~/i18n/format";
+import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { useMessages } from "~/i18n/use-locale";
+import texts from "~/i18n/messages/pages/understand-the-examiner";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("understandTheExaminer");
 
+const lessonTotal = courseModules.reduce((sum, module) => sum + module.lessons.length, 0);
+
 export default function UnderstandTheExaminerPage() {
-  const t = useMessages().course;
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const messages = useMessages();
   const [params] = useSearchParams();
+  const course = products["examiner-course"];
+  const price = formatMoney(course.priceCents, locale);
+  const percent = (value: number) =>
+    new Intl.NumberFormat(localeTags[locale], { style: "percent" }).format(value / 100);
+  const values = {
+    hours: courseFigures.hours,
+    modules: courseModules.length,
+    lessons: lessonTotal,
+    months: course.accessMonths ?? 3,
+  };
   return (
-    <>
+    <div className="sales-page">
       {params.get("access") === "none" ? (
         <div className="container">
           <p className="notification notification-error course-no-access" role="status">
-            {t.noAccess}
+            {messages.course.noAccess}
           </p>
         </div>
       ) : null}
-      <ComingSoon page="understandTheExaminer" />
-      <div className="container page-message">
-        <BuyCourseButton />
+      <div className="container">
+        <section className="sales-hero">
+          <div>
+            <h1>{messages.pages.understandTheExaminer.title}</h1>
+            <p className="lead">{t.lead}</p>
+            <ul className="points">
+              {t.points.map((point) => (
+                <li key={point}>{fill(point, values)}</li>
+              ))}
+            </ul>
+            <p className="actions">
+              <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
+            </p>
+          </div>
+          <VideoPlayer video="examinerCourse" title={t.videoTitle} />
+        </section>
       </div>
-    </>
+
+      <section className="section section-alt" aria-labelledby="modules-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="modules-heading">{t.modulesHeading}</h2>
+            {courseModules.map((module) => (
+              <details key={module.number} className="collapsible course-module">
+                <summary>
+                  <span>
+                    {messages.course.moduleLabel.replace("{number}", String(module.number))}:{" "}
+                    {module.title[locale]}
+                  </span>
+                </summary>
+                <div className="collapsible-body">
+                  <p className="price-note">{fill(t.lessonCount, { count: module.lessons.length })}</p>
+                  <ol className="lesson-titles">
+                    {module.lessons.map((lesson) => (
+                      <li key={lesson.id}>
+                        <span className="lesson-id">{lesson.id}</span> {lesson.title[locale]}
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              </details>
+            ))}
+          </div>
+          <div>
+            <h2>{t.samplesHeading}</h2>
+            <ul className="points">
+              <li>
+                <LocalizedLink to="/coursedemo1">{t.sample1}</LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink to="/coursedemo2">{t.sample2}</LocalizedLink>
+              </li>
+            </ul>
+            <h2>{messages.course.guaranteeHeading}</h2>
+            <p>{messages.course.guaranteeText}</p>
+            <LocalizedLink to="/courseguarantee">{t.guaranteeLink}</LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="results-heading">
+        <div className="container">
+          <h2 id="results-heading">{t.resultsHeading}</h2>
+          <ul className="figures">
+            <li>
+              <strong>{percent(courseFigures.passRatePercent)}</strong> {t.passRate}
+            </li>
+            <li>
+              <strong>{percent(courseFigures.nationalFailureRatePercent)}</strong> {t.failureRate}
+            </li>
+            <li>
+              <strong>{percent(courseFigures.guaranteeUsePercent)}</strong> {t.guaranteeUse}
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt">
+        <div className="container">
+          <ReviewList service="course" limit={3} heading={t.reviewsHeading} />
+          <p className="actions">
+            <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
+          </p>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,8 +1,146 @@
-import { ComingSoon } from "~/components/coming-soon";
+import { fill } from "~/components/article-messages";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { BuyButton } from "~/components/buy-button";
+import { ChatButton } from "~/components/chat-button";
+import { LocalizedLink } from "~/components/localized-link";
+import { MapEmbed } from "~/components/map-embed";
+import { VideoPlayer } from "~/components/video-player";
+import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/catalog";
+import { site } from "~/content/site";
+import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
+import texts from "~/i18n/messages/pages/weekly-classes";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import salesCss from "~/styles/sales.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("weeklyClasses");
 
 export default function WeeklyClassesPage() {
-  return <ComingSoon page="weeklyClasses" />;
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const messages = useMessages();
+  const page = messages.pages.weeklyClasses;
+  const enrol = fill(t.enrol, { price: formatMoney(products["weekly-classes"].priceCents, locale) });
+  return (
+    <div className="sales-page">
+      <div className="container">
+        <Breadcrumb
+          parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
+          current={page.title}
+        />
+        <section className="sales-hero">
+          <div>
+            <h1>{page.title}</h1>
+            <p className="lead">{t.lead}</p>
+            <ul className="points">
+              {t.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+          <VideoPlayer video="weeklyClasses" title={t.videoTitle} />
+        </section>
+      </div>
+
+      <section className="section section-alt" aria-labelledby="booking-heading">
+        <div className="container">
+          <h2 id="booking-heading">{t.bookingHeading}</h2>
+          <ol className="steps">
+            {t.booking.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="actions">
+            <ChatButton text={t.chatText} />
+          </p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container two-columns">
+          <div>
+            <h2 id="prices-heading">{t.pricesHeading}</h2>
+            <table className="price-table" aria-labelledby="prices-heading">
+              <thead>
+                <tr>
+                  <th scope="col">{t.itemHead}</th>
+                  <th scope="col" className="amount">
+                    {t.priceHead}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {weeklyClassesPriceList.map((item) => (
+                  <tr key={item.id} data-item={item.id}>
+                    <th scope="row">
+                      {t.items[item.id]}
+                      {"discountPercent" in item
+                        ? ` ${fill(t.discount, { percent: item.discountPercent })}`
+                        : null}
+                    </th>
+                    <td className="amount">
+                      {formatMoney(item.priceCents, locale)}
+                      {"fee" in item ? (
+                        <span className="fee">
+                          {fill(t.feeSuffix, { fee: formatMoney(testingBodyFees[item.fee], locale) })}
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="actions">
+              <BuyButton product="weekly-classes">{enrol}</BuyButton>
+            </p>
+            <p className="price-note">{t.enrolNote}</p>
+          </div>
+          <div>
+            <h2 id="categories-heading">{t.categoriesHeading}</h2>
+            <table className="price-table categories" aria-labelledby="categories-heading">
+              <thead>
+                <tr>
+                  <th scope="col">{t.categoryHead}</th>
+                  <th scope="col">{t.meaningHead}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {t.categories.map((category) => (
+                  <tr key={category.code}>
+                    <th scope="row">{category.code}</th>
+                    <td>{category.text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <h2 className="beginners-heading">{t.beginnersHeading}</h2>
+            <p>{t.beginnersText}</p>
+            <LocalizedLink to="/english-theory-lessons">{t.beginnersLink}</LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="where-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="where-heading">{t.whereHeading}</h2>
+            <address>
+              {site.legalName}
+              <br />
+              {site.office.street}
+              <br />
+              {site.office.postalCode} {site.office.city}
+            </address>
+          </div>
+          <MapEmbed src={site.embeds.officeMap} />
+        </div>
+      </section>
+    </div>
+  );
 }

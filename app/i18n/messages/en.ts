@@ -38,13 +38,6 @@ const en = {
     text: "Please try again in a moment. If it keeps happening, write to us.",
     goHome: "Go Home",
   },
-  comingSoon: {
-    heading: "This page is being prepared",
-    text: "We are writing this page right now. Until it is ready, we are happy to answer your questions by chat or e-mail.",
-    chat: "Chat with us",
-    email: "Write an e-mail",
-    accountText: "Your customer area is being prepared.",
-  },
   demoNotice: "Demo: payments on this site are simulated. No card is charged.",
   login: {
     heading: "Log in to your account",

@@ -41,13 +41,6 @@ export default {
     text: "Vuelve a intentarlo en un momento. Si el problema continúa, escríbenos.",
     goHome: "Ir al inicio",
   },
-  comingSoon: {
-    heading: "Estamos preparando esta página",
-    text: "Estamos escribiendo esta página ahora mismo. Mientras tanto, respondemos encantados a tus preguntas por chat o por correo electrónico.",
-    chat: "Escríbenos por chat",
-    email: "Enviar un correo",
-    accountText: "Estamos preparando tu área de cliente.",
-  },
   demoNotice: "Demo: los pagos de este sitio son simulados. No se cobra ninguna tarjeta.",
   login: {
     heading: "Inicia sesión en tu cuenta",

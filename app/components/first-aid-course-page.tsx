@@ -1,0 +1,138 @@
+import { firstAidPrices, products } from "~/content/catalog";
+import type { IsoDate } from "~/content/schedule";
+import { site } from "~/content/site";
+import { formatDate, formatMoney } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import texts from "~/i18n/messages/pages/first-aid";
+import { useLocalized } from "~/i18n/use-localized";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { fill } from "./article-messages";
+import { Breadcrumb } from "./breadcrumb";
+import { ChatButton } from "./chat-button";
+import { FirstAidAppointment } from "./first-aid-appointment";
+import { FirstAidBooking } from "./first-aid-booking";
+import { MapEmbed } from "./map-embed";
+import { VideoPlayer } from "./video-player";
+
+/**
+ * SPEC §2 first-aid course page, for the course taught in `language` (Spanish: first Saturday,
+ * English: third Saturday). The page's own language is the URL's.
+ */
+export function FirstAidCoursePage({
+  language,
+  date,
+  seatsLeft,
+}: {
+  language: Locale;
+  date: IsoDate;
+  seatsLeft: number;
+}) {
+  const t = useLocalized(texts);
+  const locale = useLocale();
+  const messages = useMessages();
+  const page = messages.pages[language === "es" ? "spanishFirstAidCourse" : "englishFirstAidCourse"];
+  const courseLanguage = t.courseName[language];
+  const withEyeTest = products[`first-aid-${language}-eye-test`];
+  const venue = site.firstAidVenue;
+  return (
+    <div className="sales-page">
+      <div className="container">
+        <Breadcrumb
+          parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
+          current={page.title}
+        />
+        <section className="sales-hero">
+          <div>
+            <h1>{page.title}</h1>
+            <ul className="points">
+              {t.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <p className="next-date">
+              <strong>{fill(t.nextDate, { date: formatDate(date, locale) })}</strong>
+            </p>
+            <p className="actions">
+              <a className="button button-accent" href="#booking">
+                {t.enroll}
+              </a>
+            </p>
+          </div>
+          <VideoPlayer video="firstAid" title={t.videoTitle} />
+        </section>
+        <p className="section-intro">{fill(t.intro, { language: courseLanguage })}</p>
+      </div>
+
+      <section className="section section-alt" aria-labelledby="location-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="location-heading">{t.locationHeading}</h2>
+            <p>{fill(t.locationText, { district: venue.district })}</p>
+            <address>
+              {venue.name}
+              <br />
+              {venue.street}
+              <br />
+              {venue.postalCode} {venue.city}
+            </address>
+          </div>
+          <MapEmbed src={site.embeds.firstAidMap} />
+        </div>
+      </section>
+
+      <section className="section" id="booking" aria-labelledby="booking-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="prices-heading">{t.pricesHeading}</h2>
+            <table className="price-table" aria-labelledby="prices-heading">
+              <tbody>
+                <tr>
+                  <th scope="row">{t.priceCourse}</th>
+                  <td className="amount">{formatMoney(firstAidPrices.course, locale)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.priceEyeTest}</th>
+                  <td className="amount">{formatMoney(firstAidPrices.eyeTest, locale)}</td>
+                </tr>
+                <tr className="price-total">
+                  <th scope="row">{t.priceTotal}</th>
+                  <td className="amount">{formatMoney(withEyeTest.priceCents, locale)}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <div>
+            <h2 id="booking-heading">{t.bookingHeading}</h2>
+            <FirstAidAppointment date={date} seatsLeft={seatsLeft} />
+            {seatsLeft > 0 ? (
+              <FirstAidBooking language={language} />
+            ) : (
+              <p className="actions">
+                <span>{t.fullyBookedHelp}</span>
+                <ChatButton text={fill(t.chatText, { language: courseLanguage })} />
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="facts-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="facts-heading">{t.factsHeading}</h2>
+            <ul className="points">
+              {t.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+            <ChatButton text={fill(t.chatText, { language: courseLanguage })} />
+          </div>
+          <div>
+            <h2>{t.feedbackHeading}</h2>
+            <VideoPlayer video="firstAidFeedback" title={t.feedbackVideoTitle} />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Locale } from "~/i18n/locale";
+import { ebookFiles } from "./media";
+
+// SPEC §2 free gift: three eBooks per language; two are PDF downloads, one opens the flipbook.
+export interface Ebook {
+  id: keyof typeof ebookFiles;
+  title: Record<Locale, string>;
+  description: Record<Locale, string>;
+  /** A PDF of media.ts, or an English-form page path. */
+  target: { pdf: Record<Locale, string> } | { page: string };
+}
+
+export const ebooks: Ebook[] = [
+  {
+    id: "conversionGuide",
+    title: { en: "Your German Licence: The Conversion Guide", es: "Tu permiso alemán: guía de conversión" },
+    description: {
+      en: "The 6-month rule, the three paths to a German licence, the documents checklist and the deadlines.",
+      es: "La regla de los 6 meses, los tres caminos hacia el permiso alemán, la lista de documentos y los plazos.",
+    },
+    target: { pdf: ebookFiles.conversionGuide.pdf },
+  },
+  {
+    id: "examinerPhrases",
+    title: { en: "20 Examiner Phrases You Must Know", es: "20 frases del examinador que debes conocer" },
+    description: {
+      en: "The instructions you will hear most often in the practical test, in German with their meaning.",
+      es: "Las indicaciones que más oirás en el examen práctico, en alemán y con su significado.",
+    },
+    target: { pdf: ebookFiles.examinerPhrases.pdf },
+  },
+  {
+    id: "techQuestions",
+    title: { en: "Technical Questions of the Driving Test", es: "Preguntas técnicas del examen de conducir" },
+    description: {
+      en: "Lights, brakes, tyres: the vehicle questions of the practical test, as a flipbook to browse online.",
+      es: "Luces, frenos, neumáticos: las preguntas sobre el vehículo del examen práctico, en un libro para hojear online.",
+    },
+    target: { page: "/techquestions" },
+  },
+];

@@ -1,0 +1,73 @@
+// Texts of the two first-aid course pages (the page language; the course language is a parameter).
+const en = {
+  courseName: { en: "in English", es: "in Spanish" },
+  points: [
+    "First aid course (Erste-Hilfe-Kurs) for the German driving licence",
+    "Eye test (Sehtest) for the German driving licence, the same day",
+  ],
+  nextDate: "Next course: {date}",
+  enroll: "Enroll Now",
+  videoTitle: "Our first aid course and eye test",
+  intro:
+    "Everyone who applies for a German driving licence needs a first aid certificate and a vision test certificate, and most people converting a foreign licence do too. We bring both into one Saturday {language}, with a certified trainer at our partner institute in Frankfurt Sachsenhausen.",
+  locationHeading: "Where the course takes place",
+  locationText: "Our partner training institute in {district}, a short walk from public transport:",
+  pricesHeading: "Prices",
+  priceCourse: "First aid course (9 teaching units, certificate included)",
+  priceEyeTest: "Eye test with certificate",
+  priceTotal: "Course and eye test together",
+  bookingHeading: "Book your place",
+  includeEyeTest: "Include Eye Test",
+  eyeTestHint: "Untick if you already have a vision test certificate that is less than two years old.",
+  bookNow: "Book Now",
+  youBook: "You book: {product}, {price}",
+  fullyBookedHelp: "Write to us and we will reserve a place for you on the following date.",
+  factsHeading: "Good to know",
+  facts: [
+    "Bring your passport or ID card, and your glasses or contact lenses for the eye test.",
+    "Both certificates are accepted for your licence application for two years.",
+    "Cancellation is free up to 24 hours before the course; payment is due one day before.",
+    "Under-18s take part with the written consent of a parent or guardian.",
+  ],
+  feedbackHeading: "What participants say",
+  feedbackVideoTitle: "Participants talk about the first aid course",
+  chatText: "Hello! I have a question about the first aid course {language}.",
+};
+
+const es: typeof en = {
+  courseName: { en: "en inglés", es: "en español" },
+  points: [
+    "Curso de primeros auxilios (Erste-Hilfe-Kurs) para el permiso de conducir alemán",
+    "Test de visión (Sehtest) para el permiso de conducir alemán, el mismo día",
+  ],
+  nextDate: "Próximo curso: {date}",
+  enroll: "Inscríbete ahora",
+  videoTitle: "Nuestro curso de primeros auxilios y test de visión",
+  intro:
+    "Quien solicita un permiso de conducir alemán necesita un certificado de primeros auxilios y otro de test de visión, y casi todas las personas que convierten un permiso extranjero también. Te ofrecemos ambos en un solo sábado {language}, con un formador titulado en nuestro instituto colaborador de Fráncfort-Sachsenhausen.",
+  locationHeading: "Dónde se imparte el curso",
+  locationText:
+    "Nuestro instituto de formación colaborador en {district}, a pocos pasos del transporte público:",
+  pricesHeading: "Precios",
+  priceCourse: "Curso de primeros auxilios (9 unidades lectivas, certificado incluido)",
+  priceEyeTest: "Test de visión con certificado",
+  priceTotal: "Curso y test de visión juntos",
+  bookingHeading: "Reserva tu plaza",
+  includeEyeTest: "Incluir test de visión",
+  eyeTestHint: "Desmárcalo si ya tienes un certificado de visión de hace menos de dos años.",
+  bookNow: "Reservar ahora",
+  youBook: "Reservas: {product}, {price}",
+  fullyBookedHelp: "Escríbenos y te reservamos una plaza para la fecha siguiente.",
+  factsHeading: "Conviene saber",
+  facts: [
+    "Trae tu pasaporte o DNI y, para el test de visión, tus gafas o lentillas.",
+    "Ambos certificados valen para tu solicitud del permiso durante dos años.",
+    "La cancelación es gratuita hasta 24 horas antes del curso; el pago se realiza un día antes.",
+    "Los menores de 18 años participan con la autorización escrita de su madre, padre o tutor.",
+  ],
+  feedbackHeading: "Lo que dicen los participantes",
+  feedbackVideoTitle: "Participantes hablan del curso de primeros auxilios",
+  chatText: "¡Hola! Tengo una pregunta sobre el curso de primeros auxilios {language}.",
+};
+
+export default { en, es };
