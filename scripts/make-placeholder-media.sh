@@ -1,35 +1,35 @@
 #!/usr/bin/env bash
-# Regenerates the placeholder media of the sales pages (issue 5 §12): SVG illustrations, posters,
-# captions, six-second clips per language and the two eBook PDFs. Needs python3, ffmpeg,
-# fonts-dejavu-core and chromium (Debian packages). Not run by CI: the files are committed, and the
-# school replaces them with real ones under the same names (app/content/media.ts lists them all).
+# Regenerates the placeholder media of the sales pages (issue 5 §12) under public/media/:
+#   - SVG posters of the new clips, illustrations, service pictures, team avatars, eBook covers and the
+#     WebVTT captions (scripts/placeholder-media/media.py);
+#   - the six-second clips per video and language, H.264 640x360 (scripts/placeholder-media/clips.py);
+#   - the two downloadable eBooks as A4 PDFs per language (HTML from scripts/placeholder-media/ebooks.py,
+#     printed by headless Chromium).
+# Needs python3, ffmpeg (with librsvg, as in Debian), fonts-dejavu-core and chromium (Debian packages).
+# Idempotent: every run overwrites the same files. Not run by CI: the files are committed, and the school
+# replaces them with real ones under the same names (app/content/media.ts lists them all). The posters of
+# the original seven videos (intro, conversion-assistance, ...) are hand-made and are not touched.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
 out=public/media
-python3 scripts/placeholder-media/media.py "$out"
+build=$(mktemp -d)
+trap 'rm -rf "$build"' EXIT
 
-font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
-light=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-mkdir -p "$out/videos"
-python3 scripts/placeholder-media/clip-list.py | while IFS=$'\t' read -r name locale title note; do
-  printf '%s' "$title" > /tmp/clip-title.txt
-  printf '%s' "$note" > /tmp/clip-note.txt
-  # Brand blue, the title, an honest note and an amber car-like block crossing the frame.
-  ffmpeg -nostdin -loglevel error -y -f lavfi -i "color=c=0x0b4f6c:s=640x360:d=6:r=24" \
-    -vf "drawbox=x=0:y=270:w=640:h=90:color=0x1c2430:t=fill,\
-drawbox=x='-120+t*130':y=235:w=110:h=40:color=0xf2a541:t=fill,\
-drawtext=fontfile=$font:textfile=/tmp/clip-title.txt:fontcolor=white:fontsize=30:x=(w-tw)/2:y=110:alpha='min(1,t/0.8)',\
-drawtext=fontfile=$light:textfile=/tmp/clip-note.txt:fontcolor=0xf3f6f8:fontsize=17:x=(w-tw)/2:y=165,\
-drawtext=fontfile=$font:text=MainDrive:fontcolor=0xf2a541:fontsize=20:x=20:y=20" \
-    -c:v libx264 -profile:v main -pix_fmt yuv420p -crf 30 -movflags +faststart -an \
-    "$out/videos/${name}_${locale}.mp4"
+for tool in python3 ffmpeg chromium; do
+  command -v "$tool" >/dev/null || { echo "missing: $tool" >&2; exit 1; }
 done
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || { echo "missing: fonts-dejavu-core" >&2; exit 1; }
 
-# eBook PDFs: HTML written by ebooks.py, printed by Chromium.
-python3 scripts/placeholder-media/ebooks.py
+python3 scripts/placeholder-media/media.py "$out" "$build"
+python3 scripts/placeholder-media/clips.py "$out" "$build"
+python3 scripts/placeholder-media/ebooks.py "$out"
+
 for html in scripts/placeholder-media/ebooks/*.html; do
   base=$(basename "$html" .html)
   chromium --headless --no-sandbox --disable-gpu --disable-background-networking --no-pdf-header-footer \
-    --print-to-pdf="$out/ebooks/$base.pdf" "file://$PWD/$html" 2>/dev/null
+    --user-data-dir="$build/chromium" --print-to-pdf="$out/ebooks/$base.pdf" "file://$PWD/$html" 2>/dev/null
+  echo "$out/ebooks/$base.pdf  $(( $(stat -c %s "$out/ebooks/$base.pdf") / 1024 )) KB"
 done
+
 du -sh "$out"
