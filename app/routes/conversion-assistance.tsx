@@ -17,7 +17,7 @@ export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("conversionAssistance");
 
-// SPEC §1: the package covers the first five steps; DESIGN §6: 150 EUR, from the catalog.
+// SPEC §1: the package covers the first five steps; DESIGN §6: one price, read from the catalog.
 export default function ConversionAssistancePage() {
   const t = useLocalized(texts);
   const locale = useLocale();

@@ -1,30 +1,33 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { rateLimits } from "../schema";
 
 /**
- * Counts one attempt for `key` in the current fixed window and says whether it is over the
- * limit (issue 3 §3). Kept in the database, so every server process sees the same counts.
+ * Counts one attempt for `key` and says whether more than `limit` attempts fell within the last
+ * `windowSeconds` (issue 3 §3). A sliding log rather than fixed minute buckets: with buckets,
+ * 2 × limit attempts fit into a few seconds around a bucket's edge. Kept in the database, so every
+ * server process sees the same counts; rows older than a day go in the housekeeping job.
+ * `rate_limits.window_start` holds the attempt's time (to the millisecond; attempts in the same
+ * millisecond share a row through `count`).
  */
 export async function overLimit(
   db: Database,
   key: string,
   { limit, windowSeconds, now = new Date() }: { limit: number; windowSeconds: number; now?: Date },
 ): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await db
+  await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  // Now and then, forget windows older than a day.
-  if (Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
-  }
-  return (row?.count ?? 0) > limit;
+    });
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const [row] = await db
+    .select({ attempts: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int` })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)));
+  return (row?.attempts ?? 0) > limit;
 }
 
 export const IP_LIMIT = { limit: 5, windowSeconds: 60 };
