@@ -36,6 +36,9 @@ export const securityHeadersMiddleware: express.RequestHandler = (_req, res, nex
 
 export const app = express();
 app.disable("x-powered-by");
+// req.ip is the visitor's address only when Express knows how many proxies to skip (TRUST_PROXY
+// hops; Express's numeric setting, read lazily so a bad value is reported by startup's check).
+app.set("trust proxy", (_address: string, hop: number) => hop < env().TRUST_PROXY);
 
 // One redirect normalises a trailing slash ("/about-us/" → "/about-us"), query kept.
 app.use((req, res, next) => {

@@ -18,8 +18,12 @@ export function LessonView({ title, blocks }: { title: string; blocks: LessonBlo
           <div key={index} className="prose" dangerouslySetInnerHTML={{ __html: block.html }} />
         ) : (
           <section key={index} className="phrase">
-            <p className="phrase-de" lang="de">
-              <span>{block.de}</span> <SpeakGerman text={block.de} />
+            <p className="phrase-de">
+              {/* Only the phrase is German: the Listen buttons are read in the page's language. */}
+              <span lang="de" id={`phrase-${index}`}>
+                {block.de}
+              </span>{" "}
+              <SpeakGerman text={block.de} describedBy={`phrase-${index}`} />
             </p>
             <dl>
               <dt>{t.meaning}</dt>

@@ -210,3 +210,12 @@ export function productByPaymentLinkId(linkId: string): Product | undefined {
     Object.values(p.paymentLinks).some((link) => link.id === linkId),
   );
 }
+
+/**
+ * Digital content (§ 356 (5) BGB): delivered online at once, so the buyer must agree to that and
+ * acknowledge losing the 14-day right of withdrawal before paying. Our only such product is the
+ * course, the one product with online access.
+ */
+export function isDigitalContent(product: Product): boolean {
+  return product.accessMonths !== undefined;
+}

@@ -1,31 +1,28 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { type ProductId, productIds, products } from "~/content/catalog";
-import { nextFirstAidDate } from "~/content/schedule";
-import { formatMoney } from "~/i18n/format";
+import { LocalizedLink } from "~/components/localized-link";
+import { isDigitalContent, products } from "~/content/catalog";
+import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { env } from "~/server/env.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { signTestPayload } from "~/server/payments/webhook.server";
+import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
 import type { Route } from "./+types/checkout";
 
-// DESIGN §4: the simulated checkout. It builds the provider's real event, signs it with the local
-// webhook secret and delivers it to our real webhook endpoint, so the purchase path is the same
-// code as in production. It does not exist when a provider is configured.
-
-function productFrom(value: string | null): ProductId | null {
-  return value && (productIds as readonly string[]).includes(value) ? (value as ProductId) : null;
-}
+// DESIGN §4: the simulated checkout page. It does not exist when a provider is configured.
 
 export function loader({ request }: Route.LoaderArgs) {
   if (!paymentsConfig().simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
   if (!id) throw data(null, { status: 404 });
-  return { productId: id, priceCents: products[id].priceCents, email: url.searchParams.get("email") ?? "" };
+  return {
+    productId: id,
+    email: url.searchParams.get("email") ?? "",
+    courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,22 +41,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     return data({ error: t.invalidEmail }, { status: 400 });
   }
-  const language = products[id].firstAidLanguage;
-  const session = checkoutSession({
-    product: id,
-    locale,
-    email,
-    name: name || undefined,
-    clientReferenceId: language ? nextFirstAidDate(language) : null,
-  });
-  const body = JSON.stringify(event("checkout.session.completed", session));
-  const response = await fetch(`${env().PUBLIC_URL}/api/webhooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signTestPayload(body, webhookSecret) },
-    body,
-  });
-  if (!response.ok) return data({ error: t.failed }, { status: 502 });
-  return redirect(`${localizePath("/welcome", locale)}?session_id=${encodeURIComponent(session.id)}`);
+  // Like the provider's required terms checkbox: no payment without it.
+  if (form.get("consent") !== "on") return data({ error: t.consentMissing }, { status: 400 });
+  const sessionId = await paySimulated(
+    {
+      productId: id,
+      locale,
+      email,
+      name: name || undefined,
+      courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
+    },
+    { publicUrl: env().PUBLIC_URL, webhookSecret },
+  );
+  if (!sessionId) return data({ error: t.failed }, { status: 502 });
+  return redirect(`${localizePath("/welcome", locale)}?session_id=${encodeURIComponent(sessionId)}`);
 }
 
 export const meta = pageMeta("checkout");
@@ -69,6 +64,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const navigation = useNavigation();
   const product = products[loaderData.productId];
+  const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
   return (
     <section className="container form-page checkout">
       <h1>{t.heading}</h1>
@@ -76,6 +72,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <dl className="checkout-summary">
         <dt>{t.product}</dt>
         <dd>{product.name[locale]}</dd>
+        {loaderData.courseDate ? (
+          <>
+            <dt>{t.courseDate}</dt>
+            <dd>{formatDate(loaderData.courseDate, locale)}</dd>
+          </>
+        ) : null}
         <dt>{t.price}</dt>
         <dd>{formatMoney(product.priceCents, locale)}</dd>
       </dl>
@@ -92,6 +94,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <label>
           {t.name}
           <input type="text" name="name" autoComplete="name" maxLength={120} />
+        </label>
+        <label className="checkbox-label">
+          <input type="checkbox" name="consent" required />
+          <span>
+            {beforeTerms}
+            <LocalizedLink to="/terms-of-service" target="_blank">
+              {t.termsLink}
+            </LocalizedLink>
+            {afterTerms}
+            {isDigitalContent(product) ? ` ${t.consentDigital}` : null}
+          </span>
         </label>
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           {t.pay} {formatMoney(product.priceCents, locale)}

@@ -103,3 +103,16 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** A lesson that fails to load leaves the way back to the course list (issue 4 §4). */
+export function ErrorBoundary() {
+  const t = useMessages().course;
+  return (
+    <section className="container page-message">
+      <h1>{t.loadFailed}</h1>
+      <LocalizedLink className="button button-primary" to="/mycourse">
+        {t.back}
+      </LocalizedLink>
+    </section>
+  );
+}

@@ -1,8 +1,9 @@
-import { useState } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { type MouseEvent, useState } from "react";
+import { data, Link, useNavigate, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { courseModules } from "~/content/course/modules";
 import { buyUrl } from "~/content/buy-url";
+import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -23,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       state: access.state,
-      endsAt: access.endsAt.toISOString().slice(0, 10),
+      // The calendar day in Frankfurt: a UTC day would be one early for late-night purchases.
+      endsAt: todayInSchoolTimeZone(access.endsAt),
       progress: course.progress as Record<string, boolean>,
       lastLessonId: course.lastLessonId,
       percent: progressPercent(course.progress),
@@ -33,17 +35,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("mycourse");
+export const headers = () => privateNoStore;
+
+/**
+ * SPEC §4 submodule click: the row says "Module is loading..." while the visit is recorded
+ * (handleModuleInteraction); on success the lesson opens, on failure the loading clears, the row
+ * says so and the list stays usable. Without JavaScript the row is a plain link to the lesson.
+ */
+function useLessonOpener(lessonHref: (id: string) => string) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [recording, setRecording] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const navigatingTo =
+    navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
+
+  const open = async (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    // Ctrl/⌘/Shift/middle click: the browser opens a new tab or window itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setFailed(null);
+    setRecording(id);
+    try {
+      const response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
+      const body: unknown = await response.json();
+      if (!response.ok || (body as { success?: unknown }).success !== true)
+        throw new Error(String(response.status));
+      await navigate(lessonHref(id));
+    } catch {
+      setFailed(id);
+    } finally {
+      setRecording(null);
+    }
+  };
+  return { open, loadingId: recording ?? navigatingTo, failedId: failed };
+}
 
 export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const root = useRootData();
-  const navigation = useNavigation();
-  const [opening, setOpening] = useState<string | null>(null);
-  const pendingSid =
-    navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
-  const loadingSid = pendingSid ?? (navigation.state === "idle" ? null : opening);
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
+  const { open, loadingId, failedId } = useLessonOpener(lessonHref);
   const expired = loaderData.state === "expired";
 
   return (
@@ -102,7 +135,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
                     {expired ? (
                       <span>{label}</span>
                     ) : (
-                      <Link to={lessonHref(lesson.id)} onClick={() => setOpening(lesson.id)}>
+                      <Link to={lessonHref(lesson.id)} onClick={(event) => void open(event, lesson.id)}>
                         {label}
                       </Link>
                     )}
@@ -110,9 +143,14 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
                       {" "}
                       ({done ? t.course.completed : t.course.notCompleted})
                     </span>
-                    {loadingSid === lesson.id ? (
+                    {loadingId === lesson.id ? (
                       <span className="module-loading" role="status">
                         {t.course.loadingModule}
+                      </span>
+                    ) : null}
+                    {failedId === lesson.id ? (
+                      <span className="module-load-failed" role="alert">
+                        {t.course.loadFailed}
                       </span>
                     ) : null}
                   </li>

@@ -1,51 +1,61 @@
-import { eq } from "drizzle-orm";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { site } from "~/content/site";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
-import { purchases } from "~/server/schema";
+import { welcomeState } from "~/server/payments/welcome-state.server";
 import type { Route } from "./+types/welcome";
 
-type WelcomeState = "new" | "existing" | "pending" | "unknown";
+/** While the webhook has not arrived, look again every few seconds, for about a minute. */
+const RECHECK_EVERY_MS = 3000;
+const RECHECK_FOR_MS = 60_000;
 
-// SPEC §2 welcome: the purchase is looked up by the provider's session id. Only the kind of
-// message is revealed, nothing about the customer.
 export async function loader({ request }: Route.LoaderArgs) {
-  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
-  if (!/^cs_[\w-]{1,200}$/.test(sessionId)) return { state: "unknown" as WelcomeState };
-  const db = await getDatabase();
-  const [purchase] = await db
-    .select({ status: purchases.status, newCustomer: purchases.newCustomer })
-    .from(purchases)
-    .where(eq(purchases.checkoutSessionId, sessionId));
-  if (!purchase) return { state: "pending" as WelcomeState };
-  if (purchase.status === "pending") return { state: "pending" as WelcomeState };
-  return { state: (purchase.newCustomer ? "new" : "existing") as WelcomeState };
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  return { state: await welcomeState(await getDatabase(), sessionId) };
 }
 
 export const meta = pageMeta("welcome");
 
+/**
+ * Re-checks a pending purchase; `gaveUp` once it has done so for RECHECK_FOR_MS without an
+ * answer, and `checkAgain` starts another round.
+ */
+function usePendingRecheck(pending: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const startedAt = useRef<number | null>(null);
+  const [gaveUp, setGaveUp] = useState(false);
+  const idle = state === "idle";
+  useEffect(() => {
+    if (!pending || gaveUp || !idle) return;
+    startedAt.current ??= Date.now();
+    if (Date.now() - startedAt.current >= RECHECK_FOR_MS) {
+      setGaveUp(true);
+      return;
+    }
+    // One timer per idle period: each revalidation ends in a new idle state that sets the next.
+    const timer = setTimeout(() => void revalidate(), RECHECK_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [pending, gaveUp, idle, revalidate]);
+  const checkAgain = () => {
+    startedAt.current = null;
+    setGaveUp(false);
+  };
+  return { gaveUp, checkAgain };
+}
+
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().welcome;
-  const { revalidate, state } = useRevalidator();
-  // While the webhook has not arrived, look again every 3 seconds (for about a minute).
-  useEffect(() => {
-    if (loaderData.state !== "pending") return;
-    const timer = setInterval(() => state === "idle" && revalidate(), 3000);
-    const stop = setTimeout(() => clearInterval(timer), 60_000);
-    return () => {
-      clearInterval(timer);
-      clearTimeout(stop);
-    };
-  }, [loaderData.state, revalidate, state]);
-
+  const pending = loaderData.state === "pending";
+  const { gaveUp, checkAgain } = usePendingRecheck(pending);
   const text = {
     new: t.newCustomer,
     existing: t.existingCustomer,
-    pending: t.pending,
+    pending: gaveUp ? t.stillPending : t.pending,
+    failed: t.failed,
+    cancelled: t.cancelled,
     unknown: t.notFound,
   }[loaderData.state];
   return (
@@ -61,6 +71,11 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         <LocalizedLink className="button button-primary" to="/login">
           {t.logIn}
         </LocalizedLink>
+      ) : null}
+      {pending && gaveUp ? (
+        <button type="button" className="button button-secondary" onClick={checkAgain}>
+          {t.checkAgain}
+        </button>
       ) : null}
     </section>
   );

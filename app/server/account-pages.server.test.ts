@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as myAccountLoader } from "~/routes/my-account";
 import { loader as myAssistanceLoader } from "~/routes/my-assistance";
+import { loader as myHighIntenseLoader } from "~/routes/my-high-intense-program";
+import { loader as moduleLoader } from "~/routes/module";
+import { loader as myCourseLoader } from "~/routes/mycourse";
 import { loader as myWeeklyLoader } from "~/routes/my-weekly-classes";
 import { useAppDatabase } from "../../tests/support/app-context";
 import { testDatabaseKinds } from "../../tests/support/test-database";
@@ -31,7 +34,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
 
   async function buyerWithSession(
     email: string,
-    product: "conversion-assistance" | "weekly-classes",
+    product: "conversion-assistance" | "weekly-classes" | "driving-performance-assessment",
     intent: string,
   ) {
     const context = { publicUrl: "http://localhost:3000" };
@@ -67,12 +70,31 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
     }
   };
 
-  it("sends a visitor to the login page", async () => {
-    expect(await call(myAssistanceLoader, "/my-assistance")).toEqual({
-      redirect: "/login?redirectTo=%2Fmy-assistance",
-    });
-    expect(await call(myAccountLoader, "/es/my-account")).toEqual({
-      redirect: "/es/login?redirectTo=%2Fes%2Fmy-account",
+  it("sends a visitor from every account page, in both languages, to the login page and back", async () => {
+    const pages = [
+      [myAccountLoader, "/my-account"],
+      [myAssistanceLoader, "/my-assistance"],
+      [myWeeklyLoader, "/my-weekly-classes"],
+      [myHighIntenseLoader, "/my-high-intense-program"],
+      [myCourseLoader, "/mycourse"],
+      [moduleLoader, "/module?sid=1.1"],
+    ] as const;
+    for (const [loader, path] of pages) {
+      for (const prefix of ["", "/es"]) {
+        expect(await call(loader, `${prefix}${path}`), `${prefix}${path}`).toEqual({
+          redirect: `${prefix}/login?redirectTo=${encodeURIComponent(`${prefix}${path}`)}`,
+        });
+      }
+    }
+  });
+
+  it("opens the high-intensity page to a buyer of the assessment only", async () => {
+    const buyer = await buyerWithSession("dpa@example.com", "driving-performance-assessment", "pi_dpa");
+    expect(await call(myAccountLoader, "/my-account", buyer)).toEqual({ data: { areas: ["high-intense"] } });
+    expect(await call(myHighIntenseLoader, "/es/my-high-intense-program", buyer)).toEqual({ data: null });
+    const other = await buyerWithSession("not-dpa@example.com", "conversion-assistance", "pi_not_dpa");
+    expect(await call(myHighIntenseLoader, "/my-high-intense-program", other)).toEqual({
+      redirect: "/my-account",
     });
   });
 

@@ -37,6 +37,12 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    /**
+     * How many reverse proxies (load balancer, CDN) stand in front of the server. Behind them the
+     * visitor's address comes from X-Forwarded-For; with the default 0 the header is ignored, so
+     * nobody can forge an address to dodge the login throttle (issue 3 §3).
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   })
   .transform((env) => ({
     ...env,

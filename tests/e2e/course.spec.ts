@@ -1,8 +1,37 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 // Issue 4: a customer opens the course, starts, completes three lessons with "Complete and
 // continue", sees 11 %, reloads, still 11 %, and "Continue where you left off" opens lesson 2.1.
+
+/** Buys the course in the simulated checkout, sets a password from the mailed link and logs in. */
+async function becomeCustomer(page: Page, prefix: string, signIn: string) {
+  const email = `student-${randomUUID()}@example.com`;
+  await page.goto(`${prefix}/checkout?product=examiner-course`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="consent"]').check();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/welcome/);
+  const { readdir, readFile } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
+  let link = "";
+  for (let i = 0; i < 50 && !link; i++) {
+    for (const file of (await readdir(mailbox)).filter((f) => f.endsWith(".json"))) {
+      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
+      if (mail.to === email) link = mail.links[0];
+    }
+    if (!link) await page.waitForTimeout(200);
+  }
+  await page.goto(link);
+  await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
+  await page.locator('input[name="confirm"]').fill("a calm drive through Frankfurt");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
+  await page.getByRole("button", { name: signIn }).click();
+  await expect(page).toHaveURL(`${prefix}/my-account`);
+}
 
 for (const lang of [
   {
@@ -23,32 +52,7 @@ for (const lang of [
   },
 ]) {
   test(`study the course (${lang.prefix || "/"})`, async ({ page }) => {
-    const email = `student-${randomUUID()}@example.com`;
-    // Buy through the simulated checkout, then set a password from the mailed link.
-    await page.goto(`${lang.prefix}/checkout?product=examiner-course`);
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(/welcome/);
-    const { readdir, readFile } = await import("node:fs/promises");
-    const path = await import("node:path");
-    const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
-    let link = "";
-    for (let i = 0; i < 50 && !link; i++) {
-      for (const file of (await readdir(mailbox)).filter((f) => f.endsWith(".json"))) {
-        const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-        if (mail.to === email) link = mail.links[0];
-      }
-      if (!link) await page.waitForTimeout(200);
-    }
-    await page.goto(link);
-    await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
-    await page.locator('input[name="confirm"]').fill("a calm drive through Frankfurt");
-    await page.locator('button[type="submit"]').click();
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");
-    await page.getByRole("button", { name: lang.signIn }).click();
-    await expect(page).toHaveURL(`${lang.prefix}/my-account`);
-
+    await becomeCustomer(page, lang.prefix, lang.signIn);
     await page.goto(`${lang.prefix}/mycourse`);
     await expect(page.locator(".lesson-row")).toHaveCount(27);
     await page.getByRole("link", { name: lang.start }).click();
@@ -85,4 +89,75 @@ test("the public sample lessons show the lesson view and the course's buy button
     "href",
     "/es/checkout?product=examiner-course",
   );
+});
+
+/** A fake speech synthesis with the given voices; what it is asked to say lands in window.spoken. */
+function fakeSpeech(voiceLangs: string[]) {
+  return `
+    window.spoken = [];
+    window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
+    const voices = ${JSON.stringify(voiceLangs)}.map((lang) => ({ lang, name: lang, voiceURI: lang, localService: true, default: false }));
+    Object.defineProperty(window, "speechSynthesis", {
+      configurable: true,
+      value: {
+        getVoices: () => voices,
+        speak: (u) => window.spoken.push({ text: u.text, rate: u.rate, lang: u.lang, voice: u.voice && u.voice.lang }),
+        cancel() {},
+        addEventListener() {},
+        removeEventListener() {},
+      },
+    });
+  `;
+}
+
+test("the course page and lessons: no caching, Listen in German, and a failed click leaves the list usable", async ({
+  page,
+  context,
+}) => {
+  await becomeCustomer(page, "", "Sign In");
+  for (const path of ["/mycourse", "/module?sid=1.1"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+
+  // SPEC §4: while the visit is recorded the row says so; on failure it clears and we stay.
+  await page.goto("/mycourse");
+  await page.route("**/api/course/lessons/2.3/visit", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fulfill({ status: 500, body: JSON.stringify({ error: "internal" }) });
+  });
+  await page.getByRole("link", { name: /^2\.3 / }).click();
+  await expect(page.locator(".module-loading")).toHaveText("Module is loading...");
+  await expect(page.getByRole("alert")).toHaveText("The lesson could not be opened. Please try again.");
+  await expect(page.locator(".module-loading")).toHaveCount(0);
+  await expect(page).toHaveURL("/mycourse");
+  await page.unroute("**/api/course/lessons/2.3/visit");
+  await page.getByRole("link", { name: /^2\.3 / }).click();
+  await expect(page).toHaveURL("/module?sid=2.3");
+
+  // Listen: German voice, normal and slow (0.75×); the buttons name the phrase they speak.
+  await context.addInitScript(fakeSpeech(["en-US", "de-AT", "de-DE"]));
+  await page.reload();
+  const firstPhrase = page.locator(".phrase").first();
+  const german = (await firstPhrase.locator('[lang="de"]').textContent()) ?? "";
+  await firstPhrase.getByRole("button", { name: "Listen slowly" }).click();
+  await firstPhrase.getByRole("button", { name: "Listen", exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+    { text: german, rate: 0.75, lang: "de-DE", voice: "de-DE" },
+    { text: german, rate: 1, lang: "de-DE", voice: "de-DE" },
+  ]);
+  await expect(firstPhrase.getByRole("button", { name: "Listen slowly" })).toHaveAccessibleDescription(
+    german,
+  );
+});
+
+test("no Listen button where the browser has no German voice", async ({ page, context }) => {
+  await context.addInitScript(fakeSpeech(["en-US", "es-ES"]));
+  await page.goto("/coursedemo1");
+  await expect(page.locator(".phrase").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Listen/ })).toHaveCount(0);
+  await context.addInitScript(fakeSpeech(["de-DE"]));
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Listen slowly" }).first()).toBeVisible();
 });

@@ -22,6 +22,7 @@ async function mailTo(address: string): Promise<{ subject: string; links: string
 async function buy(page: Page, prefix: string, product: string, email: string) {
   await page.goto(`${prefix}/checkout?product=${product}`);
   await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="consent"]').check();
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
 }
@@ -114,3 +115,67 @@ for (const lang of [
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/login\\?redirectTo=`));
   });
 }
+
+test("the login form: Sign In waits for valid fields and says what is missing, in each language", async ({
+  page,
+}) => {
+  for (const lang of [
+    {
+      prefix: "",
+      signIn: "Sign In",
+      incomplete: "Please fill in all fields correctly.",
+      invalid: "Invalid email or password",
+    },
+    {
+      prefix: "/es",
+      signIn: "Iniciar sesión",
+      incomplete: "Por favor, rellena todos los campos correctamente.",
+      invalid: "Correo electrónico o contraseña incorrectos",
+    },
+  ]) {
+    await page.goto(`${lang.prefix}/login`);
+    const submit = page.locator("form").getByRole("button", { name: lang.signIn });
+    await expect(page.locator('input[name="email"]')).toHaveAttribute("type", "email");
+    await expect(submit).toBeDisabled();
+    await page.locator('input[name="email"]').fill("not-an-address");
+    await page.locator('input[name="password"]').fill("something");
+    await page.locator('input[name="email"]').blur();
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText(lang.incomplete)).toBeVisible();
+    await page.locator('input[name="email"]').fill(`nobody-${Date.now()}@example.com`);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const alert = page.locator(".notification-error");
+    await expect(alert).toHaveText(lang.invalid);
+    // The red notification sits above the form.
+    const [alertBox, formBox] = [
+      await alert.boundingBox(),
+      await page.locator("form.stack-form").boundingBox(),
+    ];
+    expect((alertBox?.y ?? 0) < (formBox?.y ?? 0)).toBe(true);
+  }
+});
+
+test("the simulated checkout refuses a payment without the terms, in the page's language", async ({
+  page,
+}) => {
+  const response = await page.request.post("/es/checkout?product=examiner-course", {
+    form: { email: "sin-condiciones@example.com" },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Acepta las condiciones para continuar.");
+  await page.goto("/checkout?product=examiner-course");
+  await expect(page.getByText(/lose my right of withdrawal/)).toBeVisible();
+  await page.goto("/checkout?product=conversion-assistance");
+  await expect(page.getByText(/lose my right of withdrawal/)).toHaveCount(0);
+});
+
+test("the welcome page says the payment is being confirmed while the webhook is pending", async ({
+  page,
+}) => {
+  await page.goto("/es/welcome?session_id=cs_test_not_arrived");
+  await expect(page.getByRole("status")).toContainText("Estamos confirmando tu pago.");
+  await expect(page.getByText("Revisa la carpeta de spam")).toBeVisible();
+  await page.goto("/welcome");
+  await expect(page.getByRole("status")).toContainText("We could not find this purchase yet.");
+});

@@ -40,7 +40,9 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
       enabled: true,
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
+      // Our policy (password-policy.server.ts) counts characters and runs first; better-auth counts
+      // UTF-16 units, where one character may take two, so its own bound must not be tighter.
+      maxPasswordLength: PASSWORD_MAX * 2,
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },

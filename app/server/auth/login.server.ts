@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { users } from "../schema";
 import type { Auth } from "./auth.server";
@@ -31,13 +31,16 @@ export async function logIn(
     return { ok: true, headers, userId: response.user.id };
   } catch {
     if (user) {
-      const failures = user.failedLogins + 1;
-      const locked = failures >= LOCK_AFTER_FAILURES;
+      // One statement, so parallel wrong guesses each count: a read-then-write would let them
+      // all write the same n + 1 and dodge the lock.
+      const failures = sql`${users.failedLogins} + 1`;
+      const reachesLock = sql`${failures} >= ${LOCK_AFTER_FAILURES}`;
+      const lockUntil = new Date(Date.now() + LOCK_MINUTES * 60 * 1000);
       await db
         .update(users)
         .set({
-          failedLogins: locked ? 0 : failures,
-          lockedUntil: locked ? new Date(Date.now() + LOCK_MINUTES * 60 * 1000) : user.lockedUntil,
+          failedLogins: sql`CASE WHEN ${reachesLock} THEN 0 ELSE ${failures} END`,
+          lockedUntil: sql`CASE WHEN ${reachesLock} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
         })
         .where(eq(users.id, user.id));
     }

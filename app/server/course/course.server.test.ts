@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { loader as progressApi } from "~/routes/api.course.progress";
 import { action as lessonEventApi } from "~/routes/api.course.lesson-event";
-import { action as completeAction, loader as moduleLoader } from "~/routes/module";
+import { action as completeAction, headers as moduleHeaders, loader as moduleLoader } from "~/routes/module";
+import { headers as courseHeaders, loader as courseLoader } from "~/routes/mycourse";
 import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -14,7 +15,9 @@ import { lessonProgress } from "../schema";
 import { lessonContent } from "./lesson-content.server";
 import { markComplete, progressPercent, readProgress } from "./progress.server";
 
-const PHRASE = "Fahren Sie bitte los, wenn Sie so weit sind.";
+// A phrase of lesson 4.2, which no public sample shows (coursedemo1/2 show 1.3 and 3.7).
+const LESSON = "4.2";
+const PHRASE = "Parken Sie bitte hinter dem weißen Auto rückwärts ein.";
 
 describe("progress percentage (SPEC §4)", () => {
   it.each([
@@ -44,11 +47,11 @@ describe("lesson content", () => {
       const german = (blocks: typeof en) =>
         (blocks ?? []).flatMap((b) => (b.kind === "phrase" ? [b.de] : []));
       expect(german(es), lesson.id).toEqual(german(en));
-      expect(german(en).length, lesson.id).toBeGreaterThanOrEqual(lesson.id.endsWith(".1") ? 3 : 6);
+      expect(german(en).length, lesson.id).toBeGreaterThanOrEqual(6);
       total += german(en).length;
     }
     expect(total).toBeGreaterThanOrEqual(200);
-    expect(JSON.stringify(lessonContent("1.3", "en"))).toContain(PHRASE);
+    expect(JSON.stringify(lessonContent(LESSON, "en"))).toContain(PHRASE);
   });
 });
 
@@ -119,34 +122,50 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
   }
 
   const surfaces = {
-    lessonPage: (who?: string) => outcome(() => moduleLoader(args(request("/module?sid=1.3", who)))),
+    lessonPage: (who?: string) => outcome(() => moduleLoader(args(request(`/module?sid=${LESSON}`, who)))),
+    lessonPageEs: (who?: string) =>
+      outcome(() => moduleLoader(args(request(`/es/module?sid=${LESSON}`, who)))),
     progressRead: (who?: string) => outcome(() => progressApi(args(request("/api/course/progress", who)))),
     visit: (who?: string) =>
       outcome(() =>
         lessonEventApi(
-          args(request("/api/course/lessons/1.3/visit", who, "POST"), { sid: "1.3", event: "visit" }),
+          args(request(`/api/course/lessons/${LESSON}/visit`, who, "POST"), { sid: LESSON, event: "visit" }),
         ),
       ),
     complete: (who?: string) =>
       outcome(() =>
         lessonEventApi(
-          args(request("/api/course/lessons/1.3/complete", who, "POST"), { sid: "1.3", event: "complete" }),
+          args(request(`/api/course/lessons/${LESSON}/complete`, who, "POST"), {
+            sid: LESSON,
+            event: "complete",
+          }),
         ),
       ),
     completeForm: (who?: string) =>
-      outcome(() => completeAction(args(request("/module?sid=1.3", who, "POST")))),
+      outcome(() => completeAction(args(request(`/module?sid=${LESSON}`, who, "POST")))),
   };
 
-  it.each([undefined, "withoutCourse", "expired", "refunded", "pending"])(
+  // Where each kind of refused caller is sent from a page (issue 4 §3).
+  const pageRedirect: Record<string, RegExp> = {
+    visitor: /^redirect \/(es\/)?login\?redirectTo=%2F(es%2F)?module%3Fsid%3D4\.2$/,
+    withoutCourse: /^redirect \/(es\/)?understand-the-examiner\?access=none$/,
+    refunded: /^redirect \/(es\/)?understand-the-examiner\?access=none$/,
+    pending: /^redirect \/(es\/)?understand-the-examiner\?access=none$/,
+    expired: /^redirect \/(es\/)?mycourse$/,
+  };
+
+  it.each(["visitor", "withoutCourse", "expired", "refunded", "pending"])(
     "refuses %s on every surface, never sending lesson text",
-    async (who) => {
+    async (kind) => {
+      const who = kind === "visitor" ? undefined : kind;
       for (const [name, call] of Object.entries(surfaces)) {
         const { status, body } = await call(who);
-        expect(body, `${who} ${name}`).not.toContain(PHRASE);
+        expect(body, `${kind} ${name}`).not.toContain(PHRASE);
         if (name === "progressRead" || name === "visit" || name === "complete") {
-          expect(status, `${who} ${name}`).toBe(who === undefined ? 401 : 403);
+          expect(status, `${kind} ${name}`).toBe(who === undefined ? 401 : 403);
         } else {
-          expect(body, `${who} ${name}`).toMatch(/^redirect \/(login|mycourse|understand-the-examiner)/);
+          expect(body, `${kind} ${name}`).toMatch(pageRedirect[kind] as RegExp);
+          if (name === "lessonPageEs") expect(body).toMatch(/^redirect \/es\//);
         }
       }
       if (who)
@@ -160,17 +179,44 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
   );
 
   it("serves everything to an active customer, lesson text with private, no-store", async () => {
-    const page = await outcome(() => moduleLoader(args(request("/module?sid=1.3", "active"))));
-    expect(page.status).toBe(200);
-    expect(page.body).toContain(PHRASE);
+    const page = (await moduleLoader(args(request(`/module?sid=${LESSON}`, "active")))) as unknown as {
+      data: unknown;
+      init: { status?: number; headers: Record<string, string> };
+    };
+    expect(page.init.status ?? 200).toBe(200);
+    expect(JSON.stringify(page.data)).toContain(PHRASE);
+    expect(new Headers(page.init.headers).get("cache-control")).toBe("private, no-store");
     expect((await surfaces.progressRead("active")).status).toBe(200);
     expect((await surfaces.visit("active")).status).toBe(200);
     expect((await surfaces.complete("active")).status).toBe(200);
     const next = await surfaces.completeForm("active");
-    expect(next.body).toBe("redirect /module?sid=2.1");
+    expect(next.body).toBe("redirect /module?sid=4.3");
     const { progress, lastLessonId } = await readProgress(handle.db, ids.active as string);
-    expect(progress["1.3"]).toBe(true);
-    expect(lastLessonId).toBe("1.3");
+    expect(progress[LESSON]).toBe(true);
+    expect(lastLessonId).toBe(LESSON);
+  });
+
+  it("sends the page headers private, no-store for the course page and the lesson player", () => {
+    for (const headers of [moduleHeaders, courseHeaders]) {
+      expect(new Headers(headers() as HeadersInit).get("cache-control")).toBe("private, no-store");
+    }
+  });
+
+  it("leads from the last lesson back to the course page", async () => {
+    const last = await outcome(() => completeAction(args(request("/es/module?sid=7.2", "active", "POST"))));
+    expect(last.body).toBe("redirect /es/mycourse");
+  });
+
+  it("shows an expired customer the end date and keeps their progress", async () => {
+    const userId = ids.expired as string;
+    await handle.db.insert(lessonProgress).values({ userId, lessonId: "1.1", completedAt: new Date() });
+    const page = (await courseLoader(args(request("/mycourse", "expired")))) as unknown as {
+      data: { state: string; endsAt: string; progress: Record<string, boolean>; percent: number };
+    };
+    expect(page.data.state).toBe("expired");
+    expect(page.data.endsAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(page.data.progress["1.1"]).toBe(true);
+    expect(page.data.percent).toBe(4);
   });
 
   it("answers 400 for a malformed id and 404 for an unknown lesson", async () => {
@@ -206,16 +252,16 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
       progressApi(args(request("/api/course/progress?userId=" + ids.other, "active"))),
     );
     const theirs = await readProgress(handle.db, ids.other as string);
-    expect(theirs.progress["1.3"]).toBe(true);
+    expect(theirs.progress[LESSON]).toBe(true);
     expect(JSON.parse(mine.body).progress["2.2"]).toBe(true);
     // A user id in the request is ignored: the session decides whose progress is written.
-    const req = new Request("http://localhost:3000/api/course/lessons/7.2/complete", {
+    const req = new Request("http://localhost:3000/api/course/lessons/7.1/complete", {
       method: "POST",
       headers: { cookie: cookies.active ?? "", "content-type": "application/json" },
       body: JSON.stringify({ userId: ids.other }),
     });
-    await lessonEventApi(args(req, { sid: "7.2", event: "complete" }));
-    expect((await readProgress(handle.db, ids.other as string)).progress["7.2"]).toBe(false);
-    expect((await readProgress(handle.db, ids.active as string)).progress["7.2"]).toBe(true);
+    await lessonEventApi(args(req, { sid: "7.1", event: "complete" }));
+    expect((await readProgress(handle.db, ids.other as string)).progress["7.1"]).toBe(false);
+    expect((await readProgress(handle.db, ids.active as string)).progress["7.1"]).toBe(true);
   });
 });

@@ -79,6 +79,18 @@ function compose(
   return { kind, to, subject: parts.subject, text, html, links: [parts.link], locale };
 }
 
+/** What a purchase mail confirms besides the account: the terms, and for digital content the waiver. */
+export interface PurchaseTerms {
+  termsLink: string;
+  /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
+  digitalWaiver: boolean;
+}
+
+function purchaseTermLines(locale: Locale, terms: PurchaseTerms): string[] {
+  const t = mailTexts[locale].purchaseTerms;
+  return [...(terms.digitalWaiver ? [t.digitalWaiver] : []), fill(t.terms, { termsLink: terms.termsLink })];
+}
+
 export function setPasswordMail(input: {
   to: string;
   locale: Locale;
@@ -86,6 +98,7 @@ export function setPasswordMail(input: {
   productName: string;
   link: string;
   validDays: number;
+  terms: PurchaseTerms;
 }): MailMessage {
   const t: MailTexts["setPassword"] = mailTexts[input.locale].setPassword;
   return compose("set-password", input.to, input.locale, cleanName(input.name), {
@@ -93,7 +106,7 @@ export function setPasswordMail(input: {
     paragraphs: [fill(t.intro, { product: input.productName }), fill(t.action, { days: input.validDays })],
     button: t.button,
     link: input.link,
-    after: [t.after],
+    after: [t.after, ...purchaseTermLines(input.locale, input.terms)],
   });
 }
 
@@ -103,6 +116,7 @@ export function accountUpdatedMail(input: {
   name?: string | null;
   productName: string;
   link: string;
+  terms: PurchaseTerms;
 }): MailMessage {
   const t = mailTexts[input.locale].accountUpdated;
   return compose("account-updated", input.to, input.locale, cleanName(input.name), {
@@ -110,6 +124,7 @@ export function accountUpdatedMail(input: {
     paragraphs: [fill(t.intro, { product: input.productName }), t.action],
     button: t.button,
     link: input.link,
+    after: purchaseTermLines(input.locale, input.terms),
   });
 }
 

@@ -26,6 +26,12 @@ const en = {
     button: "Choose a new password",
     ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
   },
+  purchaseTerms: {
+    terms: "Our terms of service apply to your purchase: {termsLink}",
+    // § 356 (5) BGB: the consumer's consent and acknowledgement, confirmed on a durable medium.
+    digitalWaiver:
+      "For the online course you agreed that we start providing it immediately, and you acknowledged that you thereby lose your right of withdrawal.",
+  },
   footer: "Questions? Just reply to this e-mail or write to {email}.",
 };
 
@@ -54,6 +60,11 @@ const es = {
     action: "Elige una nueva contraseña aquí (el enlace se puede usar una vez y vale {hours} hora):",
     button: "Elegir nueva contraseña",
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
+  },
+  purchaseTerms: {
+    terms: "Tu compra se rige por nuestras condiciones generales: {termsLink}",
+    digitalWaiver:
+      "Para el curso en línea aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
   },
   footer: "¿Tienes preguntas? Responde a este correo o escribe a {email}.",
 } satisfies MailTexts;

@@ -19,6 +19,7 @@ const message = () =>
     productName: "Entiende al examinador",
     link: "http://localhost:3000/es/set-password?token=abc",
     validDays: 7,
+    terms: { termsLink: "http://localhost:3000/es/terms-of-service", digitalWaiver: true },
   });
 
 /** A real SMTP server on 127.0.0.1 that can be switched off, like a provider outage. */

@@ -13,8 +13,26 @@ export async function queueMail(writer: Writer, message: MailMessage, now = new 
   await writer.insert(mailOutbox).values({ ...message, nextAttemptAt: now });
 }
 
-// Retries with growing pauses, so an SMTP outage of a day loses nothing (issue 3 §6).
-const backoffSeconds = [30, 120, 600, 1800, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 24 * 3600];
+// Retries with growing pauses, then daily, for about a week: as long as a set-password link
+// lasts (7 days), so an SMTP outage of days loses nothing (issue 3 §6). A message that still
+// fails stays in the table as "failed", with its last error, for the school to look at.
+const day = 24 * 3600;
+const backoffSeconds = [
+  30,
+  120,
+  600,
+  1800,
+  3600,
+  3 * 3600,
+  6 * 3600,
+  12 * 3600,
+  day,
+  day,
+  day,
+  day,
+  day,
+  day,
+];
 export const maxAttempts = backoffSeconds.length + 1;
 
 /**

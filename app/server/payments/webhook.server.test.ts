@@ -143,6 +143,9 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
       // The provider's name cannot smuggle a header or a line break into the message.
       expect(mail?.subject).not.toMatch(/[\r\n]/);
       expect(mail?.text).toContain("Hola, Ana  Bcc: evil@example.com:");
+      // The course is digital content: the mail confirms the waiver and links the terms (§ 356 (5) BGB).
+      expect(mail?.text).toContain("pierdes tu derecho de desistimiento");
+      expect(mail?.text).toContain("http://localhost:3000/es/terms-of-service");
     });
   });
 
@@ -232,6 +235,37 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
       );
       expect((await access("twice@example.com"))?.toISOString()).toBe("2026-07-30T00:00:00.000Z");
     });
+  });
+
+  it("stacks course purchases of one customer delivered at the same moment", async () => {
+    // An existing customer: nothing else (such as creating the account) makes the two wait.
+    await post(
+      signedRequest(url, completed({ product: "conversion-assistance", email: "both@example.com" }), secret),
+    );
+    const created = Math.floor(Date.UTC(2026, 2, 1) / 1000);
+    const sessions = Array.from({ length: 6 }, () =>
+      completed({ product: "examiner-course", email: "Both@example.com", created }),
+    );
+    const requests = sessions.map((session) => signedRequest(url, session, secret));
+    const answers = await Promise.all(requests.map((request) => post(request)));
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await rows()).toMatchObject({ users: 1, purchases: 7 });
+    const [row] = await handle.db.select().from(courseAccess);
+    // 1 March + 6 × 3 months: no extension is lost.
+    expect(row?.endsAt.toISOString()).toBe("2027-09-01T00:00:00.000Z");
+  });
+
+  it("flags a disputed purchase for the school and ends its access", async () => {
+    const session = completed({
+      product: "examiner-course",
+      email: "dispute@example.com",
+      paymentIntent: "pi_disputed",
+    });
+    await post(signedRequest(url, session, secret));
+    await post(signedRequest(url, event("charge.dispute.created", dispute("pi_disputed")), secret));
+    const [purchase] = await handle.db.select().from(purchases);
+    expect(purchase).toMatchObject({ status: "disputed", flagged: true });
+    expect(await handle.db.select().from(courseAccess)).toEqual([]);
   });
 
   it("answers 500 when the database fails, so the provider retries", async () => {

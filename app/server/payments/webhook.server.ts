@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import { isDigitalContent, type Product, productByPaymentLinkId, products } from "~/content/catalog";
 import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
 import { isLocale, type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
@@ -245,6 +245,11 @@ async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
 /** Course access is recomputed from all paid course purchases of the customer. */
 async function applyAccess(tx: Tx, userId: string, product: Product): Promise<void> {
   if (!product.accessMonths) return;
+  // Two purchases of one customer delivered at once would each miss the other's uncommitted row
+  // and the later write would drop one extension: take the customer's row lock first, so the
+  // second waits and then reads the first's purchase. ("no key update" does not clash with the
+  // key-share lock each purchase insert holds through its foreign key, so no deadlock.)
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
   const courseIds = Object.values(products)
     .filter((p) => p.accessMonths)
     .map((p) => p.id);
@@ -330,6 +335,11 @@ async function purchaseMail(
 ) {
   const { userId, email, name, locale, product, context } = input;
   const productName = product.name[locale];
+  const terms = {
+    termsLink: `${context.publicUrl}${localizePath("/terms-of-service", locale)}`,
+    // The course is digital content: the checkout asked for the § 356 (5) BGB consent.
+    digitalWaiver: isDigitalContent(product),
+  };
   // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
   if (!(await hasPassword(tx, userId))) {
     const token = newToken();
@@ -340,8 +350,16 @@ async function purchaseMail(
       expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
     });
     const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
-    return setPasswordMail({ to: email, locale, name, productName, link, validDays: SET_PASSWORD_DAYS });
+    return setPasswordMail({
+      to: email,
+      locale,
+      name,
+      productName,
+      link,
+      validDays: SET_PASSWORD_DAYS,
+      terms,
+    });
   }
   const link = `${context.publicUrl}${localizePath("/login", locale)}`;
-  return accountUpdatedMail({ to: email, locale, name, productName, link });
+  return accountUpdatedMail({ to: email, locale, name, productName, link, terms });
 }

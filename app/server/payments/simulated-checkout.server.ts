@@ -1,0 +1,71 @@
+import { type ProductId, productIds, products } from "~/content/catalog";
+import { type IsoDate, isFirstAidDate, nextFirstAidDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Locale } from "~/i18n/locale";
+import { checkoutSession, event } from "./stripe-events.server";
+import { signTestPayload } from "./webhook.server";
+
+// DESIGN §4: the simulated checkout builds the provider's real event, signs it with the local
+// webhook secret and delivers it to our real webhook endpoint, so the purchase path is the same
+// code as in production.
+
+export function productFrom(value: string | null): ProductId | null {
+  return value && (productIds as readonly string[]).includes(value) ? (value as ProductId) : null;
+}
+
+/**
+ * The course date a first-aid purchase books: the one the page offered (carried in the link as
+ * `client_reference_id`, as with the provider's payment links) when it is a real, future course
+ * day of that language; otherwise the next one. Null for other products.
+ */
+export function checkoutCourseDate(
+  productId: ProductId,
+  requested: string | null,
+  today: IsoDate = todayInSchoolTimeZone(),
+): IsoDate | null {
+  const language = products[productId].firstAidLanguage;
+  if (!language) return null;
+  if (
+    requested &&
+    /^\d{4}-\d{2}-\d{2}$/.test(requested) &&
+    requested > today &&
+    isFirstAidDate(language, requested)
+  )
+    return requested;
+  return nextFirstAidDate(language, today);
+}
+
+export interface SimulatedPayment {
+  productId: ProductId;
+  locale: Locale;
+  email: string;
+  name?: string;
+  courseDate: IsoDate | null;
+}
+
+/**
+ * Pays: delivers a signed `checkout.session.completed` to the webhook at `publicUrl` and returns
+ * the checkout session id, or null when the webhook did not accept it.
+ */
+export async function paySimulated(
+  payment: SimulatedPayment,
+  { publicUrl, webhookSecret }: { publicUrl: string; webhookSecret: string },
+): Promise<string | null> {
+  const session = {
+    ...checkoutSession({
+      product: payment.productId,
+      locale: payment.locale,
+      email: payment.email,
+      name: payment.name,
+      clientReferenceId: payment.courseDate,
+    }),
+    // As the provider reports a payment link's required terms checkbox.
+    consent: { terms_of_service: "accepted" },
+  };
+  const body = JSON.stringify(event("checkout.session.completed", session));
+  const response = await fetch(`${publicUrl}/api/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signTestPayload(body, webhookSecret) },
+    body,
+  });
+  return response.ok ? session.id : null;
+}
