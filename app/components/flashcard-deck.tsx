@@ -43,6 +43,9 @@ function isEditable(target: EventTarget | null): boolean {
 export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }: FlashcardDeckProps) {
   const t = toolsMessages(useLocale()).deck;
   const [state, setState] = useState(initialDeckState);
+  // The buttons stay disabled until the deck is hydrated (as in map-embed.tsx): a click on the
+  // server's HTML would otherwise be lost, and a disabled button shows it is not ready yet.
+  const [interactive, setInteractive] = useState(false);
   const controller = useRef<DeckController | null>(null);
   const backId = useId();
   const count = cards.length;
@@ -50,6 +53,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
   useEffect(() => {
     const deck = createDeckController(count, setState);
     controller.current = deck;
+    setInteractive(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (isEditable(event.target)) return;
@@ -95,6 +99,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
         <button
           type="button"
           className="button button-secondary deck-previous"
+          disabled={!interactive}
           onClick={() => move("previous")}
         >
           <span aria-hidden="true">←</span> {t.previous}
@@ -104,11 +109,17 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
           className="button button-primary deck-flip"
           aria-expanded={shown}
           aria-controls={backId}
+          disabled={!interactive}
           onClick={() => controller.current?.flip()}
         >
           {shown ? hideLabel : showLabel}
         </button>
-        <button type="button" className="button button-secondary deck-next" onClick={() => move("next")}>
+        <button
+          type="button"
+          className="button button-secondary deck-next"
+          disabled={!interactive}
+          onClick={() => move("next")}
+        >
           {t.next} <span aria-hidden="true">→</span>
         </button>
       </div>

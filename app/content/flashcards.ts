@@ -259,7 +259,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
       id: "right-before-left",
       question: "¿Quién tiene prioridad en un cruce sin señales ni semáforos?",
       answer:
-        "El vehículo que viene por la derecha («rechts vor links»). Rige en todos los cruces donde la prioridad no está regulada, algo muy habitual en zonas residenciales y zonas de 30 km/h, así que acércate despacio y preparado para detenerte.",
+        "El vehículo que viene por la derecha («rechts vor links»). Rige en todos los cruces donde la prioridad no está regulada, algo muy habitual en zonas residenciales y zonas de 30 km/h, así que acércate despacio y prepárate para detenerte.",
     },
     {
       id: "priority-road",
@@ -361,7 +361,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
       id: "child-seats",
       question: "¿Cuándo necesitan los niños una silla infantil?",
       answer:
-        "Los menores de 12 años que midan menos de 150 cm deben viajar en un sistema de retención infantil homologado y adecuado a su talla y peso. Una silla orientada hacia atrás solo puede ir en el asiento del acompañante si la bolsa de aire frontal está desactivada.",
+        "Los menores de 12 años que midan menos de 150 cm deben viajar en un sistema de retención infantil homologado y adecuado a su talla y peso. Una silla orientada hacia atrás solo puede ir en el asiento del acompañante si el airbag frontal está desactivado.",
     },
     {
       id: "blood-alcohol-limit",

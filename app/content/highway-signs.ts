@@ -1,9 +1,11 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §2 (highway-sign-quiz) and §3 (highway flashcard): ten German motorway and expressway signs, each
+// SPEC §2 (highway-sign-quiz) and §3 (highway flashcard): ten German motorway and traffic signs, each
 // with its official number, a drawing under public/media/signs/ and an explanation per language.
 // Sign facts follow SPEC §9 (80 km/h when wet, 80 km/h 22:00-06:00, minimum speeds 80 and 50 km/h on
-// left lanes) and the StVO. German text on the drawings is part of the real signs.
+// left lanes) and the StVO. German text on the drawings is part of the real signs. Only signs of the
+// current StVO (Anlage 2/3): a learner must meet them on the road (Zeichen 380 has had no legal
+// effect since 2022, so it is not here).
 
 export interface SignCard {
   /** Stable kebab-case id; also the file name of the drawing. */
@@ -12,17 +14,24 @@ export interface SignCard {
   signNumber: string;
   /** Path of the drawing: /media/signs/<id>.svg */
   image: string;
+  /** The drawing's own size (its width/height attributes), so the page reserves its space. */
+  width: number;
+  height: number;
   name: Record<Locale, string>;
   explanation: Record<Locale, string>;
 }
 
 const image = (id: string) => `/media/signs/${id}.svg`;
+/** Most drawings are square; signs with an additional panel are taller, the lane sign wider. */
+const square = { width: 200, height: 200 };
+const withPanel = { width: 200, height: 285 };
 
 export const highwaySigns: SignCard[] = [
   {
     id: "autobahn",
     signNumber: "Zeichen 330.1",
     image: image("autobahn"),
+    ...square,
     name: { en: "Autobahn (motorway)", es: "Autopista (Autobahn)" },
     explanation: {
       en: "Marks the start of an Autobahn. Only motor vehicles built to go faster than 60 km/h may use it; stopping (also on the hard shoulder), turning and reversing are forbidden, and you may join or leave only at marked junctions. There is no general speed limit for cars, but 130 km/h is recommended.",
@@ -33,6 +42,7 @@ export const highwaySigns: SignCard[] = [
     id: "autobahn-end",
     signNumber: "Zeichen 330.2",
     image: image("autobahn-end"),
+    ...square,
     name: { en: "End of the Autobahn", es: "Fin de la autopista" },
     explanation: {
       en: "The special motorway rules end here, so expect slower vehicles, junctions and possibly pedestrians or cyclists ahead. The general speed limits apply again (usually 100 km/h for cars outside built-up areas) unless signs show otherwise. Slow down in good time.",
@@ -43,6 +53,7 @@ export const highwaySigns: SignCard[] = [
     id: "kraftfahrstrasse",
     signNumber: "Zeichen 331.1",
     image: image("kraftfahrstrasse"),
+    ...square,
     name: { en: "Expressway (Kraftfahrstraße)", es: "Vía para automóviles (Kraftfahrstraße)" },
     explanation: {
       en: "Marks an expressway reserved for motor vehicles built to go faster than 60 km/h. As on the Autobahn, stopping, turning and reversing are forbidden, but you may join at ordinary junctions and there can be crossroads with traffic lights. The general limits for roads outside built-up areas apply, usually 100 km/h for cars, unless signs show otherwise.",
@@ -53,6 +64,7 @@ export const highwaySigns: SignCard[] = [
     id: "speed-limit-80-wet",
     signNumber: "Zeichen 274 + Zusatzzeichen 1052-36",
     image: image("speed-limit-80-wet"),
+    ...withPanel,
     name: { en: "Speed limit 80 km/h when wet", es: "Velocidad máxima de 80 km/h con calzada mojada" },
     explanation: {
       en: "The 80 km/h limit applies only while the road is wet: according to the courts, when the whole surface is covered by a film of water, not when it is merely damp. When the road is dry, the limit does not apply. Even so, you must always adapt your speed to rain and visibility.",
@@ -63,6 +75,7 @@ export const highwaySigns: SignCard[] = [
     id: "speed-limit-80-night",
     signNumber: "Zeichen 274 + Zusatzzeichen 1040-30",
     image: image("speed-limit-80-night"),
+    ...withPanel,
     name: {
       en: "Speed limit 80 km/h from 22:00 to 06:00",
       es: "Velocidad máxima de 80 km/h de 22:00 a 06:00",
@@ -76,6 +89,8 @@ export const highwaySigns: SignCard[] = [
     id: "minimum-speed-80-left-lane",
     signNumber: "Zeichen 275",
     image: image("minimum-speed-80-left-lane"),
+    width: 240,
+    height: 200,
     name: {
       en: "Minimum speed 80 km/h on the left lane",
       es: "Velocidad mínima de 80 km/h en el carril izquierdo",
@@ -89,6 +104,7 @@ export const highwaySigns: SignCard[] = [
     id: "minimum-speed-50-left-lane",
     signNumber: "Zeichen 275",
     image: image("minimum-speed-50-left-lane"),
+    ...square,
     name: {
       en: "Minimum speed 50 km/h on the left lane",
       es: "Velocidad mínima de 50 km/h en el carril izquierdo",
@@ -99,9 +115,21 @@ export const highwaySigns: SignCard[] = [
     },
   },
   {
+    id: "no-overtaking",
+    signNumber: "Zeichen 276",
+    image: image("no-overtaking"),
+    ...square,
+    name: { en: "No overtaking", es: "Prohibido adelantar" },
+    explanation: {
+      en: "This ban applies to every driver, cars included: you must not overtake any motor vehicle with more than two wheels or a motorcycle with a sidecar, not even a slow tractor. You may still overtake bicycles, mopeds and motorcycles, keeping at least 2 m of side distance outside built-up areas. The ban ends at its end sign or at the sign for the end of all restrictions.",
+      es: "Esta prohibición rige para todos los conductores, también con coche: no puedes adelantar a ningún vehículo de motor de más de dos ruedas ni a una moto con sidecar, ni siquiera a un tractor lento. Sí puedes adelantar a bicicletas, ciclomotores y motos, dejando al menos 2 m de distancia lateral fuera de poblado. La prohibición termina con su señal de fin o con la de fin de todas las restricciones.",
+    },
+  },
+  {
     id: "no-overtaking-lorries",
     signNumber: "Zeichen 277",
     image: image("no-overtaking-lorries"),
+    ...square,
     name: {
       en: "No overtaking for vehicles over 3.5 t",
       es: "Prohibido adelantar para vehículos de más de 3,5 t",
@@ -112,22 +140,10 @@ export const highwaySigns: SignCard[] = [
     },
   },
   {
-    id: "recommended-speed-130",
-    signNumber: "Zeichen 380",
-    image: image("recommended-speed-130"),
-    name: {
-      en: "Recommended speed 130 km/h (Richtgeschwindigkeit)",
-      es: "Velocidad recomendada de 130 km/h (Richtgeschwindigkeit)",
-    },
-    explanation: {
-      en: "This blue square sign recommended not driving faster than 130 km/h: a recommendation, not a limit. It was removed from the traffic regulations in 2013, and signs still standing lost their legal effect at the end of October 2022. The 130 km/h recommended speed still applies on every Autobahn without any sign; going faster is not fined, but after an accident you may share the liability.",
-      es: "Esta señal cuadrada azul recomendaba no superar los 130 km/h: era una recomendación, no un límite. Se eliminó del reglamento de circulación en 2013, y las que seguían colocadas perdieron su validez legal a finales de octubre de 2022. La velocidad recomendada de 130 km/h sigue vigente en todas las autopistas sin necesidad de señal; superarla no se multa, pero tras un accidente puedes tener que asumir parte de la responsabilidad.",
-    },
-  },
-  {
     id: "end-of-all-restrictions",
     signNumber: "Zeichen 282",
     image: image("end-of-all-restrictions"),
+    ...square,
     name: { en: "End of all restrictions", es: "Fin de todas las restricciones" },
     explanation: {
       en: "This sign cancels all speed limits and overtaking bans previously set by signs along the route. After it the general rules apply again: on the Autobahn there is no general limit for cars (130 km/h recommended), and on other roads outside built-up areas it is usually 100 km/h. Limits that apply by law to certain vehicles, such as 80 km/h for lorries and cars towing trailers, remain in force.",

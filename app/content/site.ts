@@ -24,6 +24,31 @@ export const site = {
     city: "Frankfurt am Main",
     district: "Sachsenhausen",
   },
+  // Contact page (legal/*/contact-information.md, token {{site.openingHours}}). Times are the same in
+  // both languages; `null` means closed that day.
+  openingHours: [
+    { days: { en: "Monday to Friday", es: "De lunes a viernes" }, hours: { opens: "9:00", closes: "18:00" } },
+    { days: { en: "Saturday", es: "Sábado" }, hours: { opens: "9:00", closes: "13:00" } },
+    { days: { en: "Sunday", es: "Domingo" }, hours: null },
+  ],
+  // The processors the privacy policy names (Art. 13 GDPR: recipients). Fictional like the rest.
+  processors: {
+    hosting: {
+      name: "Example Hosting GmbH",
+      address: "Musterstraße 1, 60311 Frankfurt am Main",
+      country: { en: "Germany", es: "Alemania" },
+    },
+    email: {
+      name: "Example Mail Delivery GmbH",
+      address: "Beispielweg 2, 10115 Berlin",
+      country: { en: "Germany", es: "Alemania" },
+    },
+    flipbook: {
+      name: "Example Flipbook GmbH",
+      address: "Musterallee 3, 80331 München",
+      country: { en: "Germany", es: "Alemania" },
+    },
+  },
   // Chat: a WhatsApp click-to-chat link with a prefilled text per page and language.
   chat: {
     number: "4969000000000",
@@ -48,7 +73,6 @@ export const site = {
     /** The partner driving school of our English theory instructor (english-theory-lessons). */
     partnerSchoolMap:
       "https://www.openstreetmap.org/export/embed.html?bbox=8.695%2C50.120%2C8.715%2C50.130&layer=mapnik&marker=50.125%2C8.705",
-    videoSite: "https://www.youtube-nocookie.com/embed/",
     flipbook: {
       en: "https://flipbook.example.com/tech-questions-en/",
       es: "https://flipbook.example.com/tech-questions-es/",
@@ -62,7 +86,6 @@ export function frameHosts(): string[] {
     site.embeds.officeMap,
     site.embeds.firstAidMap,
     site.embeds.partnerSchoolMap,
-    site.embeds.videoSite,
     ...Object.values(site.embeds.flipbook),
   ];
   return [...new Set(urls.map((url) => new URL(url).origin))];

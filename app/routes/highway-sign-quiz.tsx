@@ -16,6 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
       id: sign.id,
       signNumber: sign.signNumber,
       image: sign.image,
+      width: sign.width,
+      height: sign.height,
       name: sign.name[locale],
       explanation: sign.explanation[locale],
     })),
@@ -28,18 +30,24 @@ export const meta = pageMeta("highwaySignQuiz");
 
 type Sign = Route.ComponentProps["loaderData"]["signs"][number];
 
-// SPEC §2: ten cards, the sign on the front and its explanation on the back.
-function signCards(signs: Sign[]): DeckCard[] {
-  return signs.map((sign) => ({
+// SPEC §2: ten cards, the sign on the front and its name and explanation on the back. Nothing on the
+// front says what the sign means (a neutral alt text, no name), or the quiz would give its answer
+// away; the drawing keeps its own width and height, so the card does not shift while it loads.
+function signCards(signs: Sign[], signAlt: string): DeckCard[] {
+  return signs.map((sign, index) => ({
     id: sign.id,
     front: (
       <figure className="sign-figure">
-        <img src={sign.image} alt={sign.name} width={200} height={200} decoding="async" />
-        <figcaption>
-          <span className="deck-title">{sign.name}</span>
-          <span className="sign-number" lang="de">
-            {sign.signNumber}
-          </span>
+        <img
+          src={sign.image}
+          alt={signAlt.replace("{n}", String(index + 1)).replace("{total}", String(signs.length))}
+          width={sign.width}
+          height={sign.height}
+          decoding="async"
+        />
+        {/* The catalogue number is a reference, not the answer: it names no meaning. */}
+        <figcaption className="sign-number" lang="de">
+          {sign.signNumber}
         </figcaption>
       </figure>
     ),
@@ -62,7 +70,7 @@ export default function HighwaySignQuizPage({ loaderData }: Route.ComponentProps
       <FlashcardDeck
         className="deck-signs"
         label={t.deckLabel}
-        cards={signCards(loaderData.signs)}
+        cards={signCards(loaderData.signs, t.signAlt)}
         showLabel={t.show}
         hideLabel={t.hide}
       />

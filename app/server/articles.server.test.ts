@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { englishTheoryLessonsHtml, itemArticle, type LegalSlug, legalPageHtml } from "./articles.server";
+import {
+  englishTheoryLessonsHtml,
+  itemArticle,
+  type LegalSlug,
+  legalPageHtml,
+  openingHoursTable,
+} from "./articles.server";
 import { guideHtml } from "./guide.server";
 
 const locales = ["en", "es"] as const;
@@ -19,6 +25,48 @@ describe("articles", () => {
     for (const value of [site.contactEmail, site.office.street, site.office.postalCode, site.vatId]) {
       expect(notice).toContain(value);
     }
+  });
+
+  it.each(locales)("names the processors of the site config in the privacy policy (%s)", (locale) => {
+    const html = legalPageHtml("privacy-policy", locale);
+    for (const entry of Object.values(site.processors)) {
+      expect(html).toContain(entry.name);
+      expect(html).toContain(entry.address);
+      expect(html).toContain(entry.country[locale]);
+    }
+    // No page embeds a video site (our videos are self-hosted), so the policy names none.
+    expect(html).not.toMatch(/youtube/i);
+  });
+
+  it.each(locales)("shows the opening hours of the site config on the contact page (%s)", (locale) => {
+    const html = legalPageHtml("contact-information", locale);
+    expect(html).toContain("<table>");
+    for (const { days, hours } of site.openingHours) {
+      expect(html).toContain(`<td>${days[locale]}</td>`);
+      if (hours) expect(html).toContain(`<td>${hours.opens}–${hours.closes}</td>`);
+    }
+    expect(openingHoursTable(locale).split("\n")).toHaveLength(site.openingHours.length + 2);
+    expect(html).toContain(locale === "en" ? "<td>closed</td>" : "<td>cerrado</td>");
+  });
+
+  it.each(locales)("keeps the rules of SPEC §9 in the terms of service (%s)", (locale) => {
+    const html = legalPageHtml("terms-of-service", locale);
+    for (const rule of locale === "en"
+      ? [
+          "24 hours before",
+          "1 day before",
+          "14 calendar days",
+          "fourteen days",
+          "required box on the payment page",
+        ]
+      : [
+          "24 horas antes",
+          "1 día antes",
+          "14 días naturales",
+          "catorce días",
+          "casilla obligatoria en la página de pago",
+        ])
+      expect(html).toContain(rule);
   });
 
   it.each(locales)("renders the English theory lessons article in %s with the partner links", (locale) => {
@@ -43,5 +91,14 @@ describe("articles", () => {
     expect(bodyHtml).toContain("<table>");
     expect(closingHtml).toMatch(/^<h2>/);
     expect(closingHtml.match(/<h2>/g)).toHaveLength(1);
+  });
+
+  it.each(locales)("states the business rules of SPEC §5 in the guide (%s)", (locale) => {
+    const { bodyHtml } = guideHtml(locale);
+    for (const rule of locale === "en"
+      ? ["24 hours before", "1 day before"]
+      : ["24 horas antes", "1 día antes"])
+      expect(bodyHtml).toContain(rule);
+    expect(bodyHtml).toContain(`href="${locale === "en" ? "" : "/es"}/terms-of-service"`);
   });
 });

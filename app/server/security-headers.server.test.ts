@@ -22,10 +22,9 @@ describe("Content-Security-Policy (issue 2 §7)", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
 
-  it("frames only the map, video and flipbook hosts of the site config", () => {
+  it("frames only the map and flipbook hosts of the site config (our videos are our own files)", () => {
     expect(directive(policy, "frame-src")).toEqual([
       "https://www.openstreetmap.org",
-      "https://www.youtube-nocookie.com",
       "https://flipbook.example.com",
     ]);
   });

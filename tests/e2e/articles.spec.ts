@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog/posts";
+import { highwaySigns } from "../../app/content/highway-signs";
 import { site } from "../../app/content/site";
+import { brokenImages, brokenInternalLinks, everyPage, imageSources } from "./support";
 
 const locales = ["en", "es"] as const;
 const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/es");
@@ -68,6 +70,40 @@ for (const locale of locales) {
       await expect(page.locator(".prose h2").first()).toBeVisible();
       await expect(page.locator(".prose")).not.toContainText("{{");
     }
+  });
+}
+
+// Issue 6: the content and learning-tool pages, both languages: no internal link that fails and no
+// image that fails to load or to draw. The quiz shows one sign at a time, so all ten are checked.
+const contentPages = [
+  "blog",
+  "blogPostExample",
+  "englishTheoryLessons",
+  "familyDayTrips",
+  "highwaySignQuiz",
+  "flashcard",
+  "test",
+  "techquestions",
+  "legalNotice",
+  "contactInformation",
+  "privacyPolicy",
+  "termsOfService",
+];
+
+test("every content page is checked in both languages", () => {
+  expect(everyPage.filter((page) => contentPages.includes(page.key))).toHaveLength(contentPages.length * 2);
+});
+
+for (const entry of everyPage.filter((page) => contentPages.includes(page.key))) {
+  test(`${entry.url}: internal links and images answer`, async ({ page }) => {
+    await page.goto(entry.url);
+    expect(await brokenInternalLinks(page)).toEqual([]);
+    const images = await imageSources(page);
+    if (entry.key === "highwaySignQuiz") {
+      expect(images).toHaveLength(1);
+      images.push(...highwaySigns.map((sign) => sign.image));
+    }
+    expect(await brokenImages(page, [...new Set(images)])).toEqual([]);
   });
 }
 

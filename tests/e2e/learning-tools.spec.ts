@@ -7,13 +7,29 @@ import { expect, type Page, test } from "@playwright/test";
 const counter = (page: Page) => page.locator(".deck-counter [aria-hidden='true']");
 const visibleFace = (page: Page) => page.locator(".deck-face:not([aria-hidden='true'])");
 
+const flipButton = (page: Page) => page.locator(".deck-flip");
+const backFace = (page: Page) => page.locator(".deck-back");
+
+/** The buttons are disabled until the deck is hydrated: from then on no click or key is lost. */
+async function openDeck(page: Page, path: string) {
+  await page.goto(path);
+  await expect(flipButton(page)).toBeEnabled();
+}
+
 test("highway sign quiz: counter, wrap-around, flip and move", async ({ page }) => {
-  await page.goto("/highway-sign-quiz");
+  await openDeck(page, "/highway-sign-quiz");
   await expect(counter(page)).toHaveText("1/10");
-  await expect(page.getByRole("img", { name: "Autobahn (motorway)" })).toBeVisible();
+  // The front shows the sign only: its name would give the answer away.
+  const sign = page.locator(".deck-front img");
+  await expect(sign).toHaveAttribute("alt", "Traffic sign 1 of 10");
+  await expect(page.locator(".deck-front")).not.toContainText("Autobahn");
+  await expect(page.locator(".deck-front figcaption")).toHaveText("Zeichen 330.1");
+  await expect(sign).toHaveAttribute("width", "200");
+  await expect(sign).toHaveAttribute("height", "200");
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(counter(page)).toHaveText("2/10");
+  await expect(sign).toHaveAttribute("alt", "Traffic sign 2 of 10");
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(counter(page)).toHaveText("1/10");
   await page.getByRole("button", { name: "Previous" }).click();
@@ -21,26 +37,64 @@ test("highway sign quiz: counter, wrap-around, flip and move", async ({ page }) 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(counter(page)).toHaveText("1/10");
 
-  const flip = page.locator(".deck-flip");
+  const flip = flipButton(page);
   await expect(flip).toHaveText("Show Explanation");
   await expect(flip).toHaveAttribute("aria-expanded", "false");
   await flip.click();
   await expect(flip).toHaveText("Hide Explanation");
   await expect(flip).toHaveAttribute("aria-expanded", "true");
+  await expect(visibleFace(page)).toContainText("Autobahn (motorway)");
   await expect(visibleFace(page)).toContainText("Marks the start of an Autobahn");
+});
 
-  // Moving hides the answer at once, on the same card, and only then shows the next card.
+test("highway sign quiz: moving first hides the answer on the same card, then moves", async ({ page }) => {
+  // The page's clock is paused below, so "before the 300 ms" is checked exactly, not raced.
+  await page.clock.install();
+  await openDeck(page, "/highway-sign-quiz");
+  const flip = flipButton(page);
+  await flip.click();
+  await expect(flip).toHaveText("Hide Explanation");
+  await page.clock.pauseAt(Date.now() + 10_000);
+
   await page.getByRole("button", { name: "Next" }).click();
+  // At once: the answer is hidden, and the counter and card are still the first.
   await expect(flip).toHaveText("Show Explanation");
+  await expect(backFace(page)).toHaveAttribute("aria-hidden", "true");
+  await expect(counter(page)).toHaveText("1/10");
+  await expect(page.locator(".deck-card")).toHaveAttribute("data-card", "autobahn");
+  await page.clock.runFor(299);
+  await expect(counter(page)).toHaveText("1/10");
+  // Then, after 300 ms, the next card.
+  await page.clock.runFor(1);
   await expect(counter(page)).toHaveText("2/10");
-  await expect(visibleFace(page)).toContainText("End of the Autobahn");
-  await expect(page.locator(".deck-back")).toHaveAttribute("aria-hidden", "true");
+  await expect(page.locator(".deck-card")).toHaveAttribute("data-card", "autobahn-end");
+  await expect(page.locator(".deck-front img")).toHaveAttribute("alt", "Traffic sign 2 of 10");
+  await expect(backFace(page)).toHaveAttribute("aria-hidden", "true");
+});
+
+test("highway sign quiz: every sign keeps its own size", async ({ page }) => {
+  await openDeck(page, "/highway-sign-quiz");
+  const sign = page.locator(".deck-front img");
+  const sizes: string[] = [];
+  for (let card = 0; card < 10; card++) {
+    sizes.push(`${await sign.getAttribute("width")}×${await sign.getAttribute("height")}`);
+    // Loaded and drawn at the size the attributes promised (same aspect ratio).
+    const ratio = await sign.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return Math.abs(image.naturalWidth / image.naturalHeight - image.width / image.height);
+    });
+    expect(ratio).toBeLessThan(0.01);
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText(`${((card + 1) % 10) + 1}/10`);
+  }
+  expect(sizes).toContain("200×285");
+  expect(sizes).toContain("240×200");
 });
 
 test("highway sign quiz: keyboard arrows move, Enter flips", async ({ page }) => {
-  await page.goto("/highway-sign-quiz");
+  await openDeck(page, "/highway-sign-quiz");
   await expect(counter(page)).toHaveText("1/10");
-  await page.locator(".deck-flip").focus();
+  await flipButton(page).focus();
   await page.keyboard.press("ArrowRight");
   await expect(counter(page)).toHaveText("2/10");
   await page.keyboard.press("ArrowLeft");
@@ -48,20 +102,22 @@ test("highway sign quiz: keyboard arrows move, Enter flips", async ({ page }) =>
   await page.keyboard.press("ArrowLeft");
   await expect(counter(page)).toHaveText("10/10");
   await page.keyboard.press("Enter");
-  await expect(page.locator(".deck-flip")).toHaveText("Hide Explanation");
-  await expect(page.locator(".deck-flip")).toBeFocused();
+  await expect(flipButton(page)).toHaveText("Hide Explanation");
+  await expect(flipButton(page)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(page.locator(".deck-flip")).toHaveText("Show Explanation");
+  await expect(flipButton(page)).toHaveText("Show Explanation");
 });
 
 test("highway sign quiz in Spanish", async ({ page }) => {
-  await page.goto("/es/highway-sign-quiz");
+  await openDeck(page, "/es/highway-sign-quiz");
   await expect(counter(page)).toHaveText("1/10");
-  await expect(page.getByRole("img", { name: "Autopista (Autobahn)" })).toBeVisible();
-  const flip = page.locator(".deck-flip");
+  await expect(page.locator(".deck-front img")).toHaveAttribute("alt", "Señal 1 de 10");
+  await expect(page.locator(".deck-front")).not.toContainText("Autopista");
+  const flip = flipButton(page);
   await expect(flip).toHaveText("Mostrar explicación");
   await flip.click();
   await expect(flip).toHaveText("Ocultar explicación");
+  await expect(visibleFace(page)).toContainText("Autopista (Autobahn)");
   await expect(visibleFace(page)).toContainText("Indica el comienzo de una Autobahn");
   await expect(page.getByRole("button", { name: "Anterior" })).toBeVisible();
   await page.getByRole("button", { name: "Siguiente" }).click();
@@ -69,43 +125,83 @@ test("highway sign quiz in Spanish", async ({ page }) => {
   await expect(counter(page)).toHaveText("2/10");
 });
 
-for (const { path, show, hide, next, first } of [
+for (const { path, show, hide, previous, next, first, last } of [
   {
     path: "/flashcard",
     show: "Show answer",
     hide: "Hide answer",
+    previous: "Previous",
     next: "Next",
     first: "What is the speed limit inside built-up areas?",
+    last: "low-emission-zone",
   },
   {
     path: "/es/flashcard",
     show: "Mostrar respuesta",
     hide: "Ocultar respuesta",
+    previous: "Anterior",
     next: "Siguiente",
     first: "¿Cuál es la velocidad máxima dentro de poblado?",
+    last: "low-emission-zone",
   },
 ]) {
-  test(`${path}: 32 cards in the page's language`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path}: 32 cards in the page's language, wrapping at both ends`, async ({ page }) => {
+    await openDeck(page, path);
     await expect(counter(page)).toHaveText("1/32");
     await expect(visibleFace(page)).toContainText(first);
-    const flip = page.locator(".deck-flip");
+    const flip = flipButton(page);
     await expect(flip).toHaveText(show);
     await flip.click();
     await expect(flip).toHaveText(hide);
     await page.getByRole("button", { name: next }).click();
     await expect(flip).toHaveText(show);
     await expect(counter(page)).toHaveText("2/32");
-    await page.keyboard.press("ArrowLeft");
+
+    // Backward from the first card to the last, forward from the last to the first.
+    await page.getByRole("button", { name: previous }).click();
+    await expect(counter(page)).toHaveText("1/32");
+    await page.getByRole("button", { name: previous }).click();
+    await expect(counter(page)).toHaveText("32/32");
+    await expect(page.locator(".deck-card")).toHaveAttribute("data-card", last);
+    await page.getByRole("button", { name: next }).click();
+    await expect(counter(page)).toHaveText("1/32");
+    await expect(visibleFace(page)).toContainText(first);
+  });
+
+  test(`${path}: keyboard arrows move and wrap, Enter flips`, async ({ page }) => {
+    await openDeck(page, path);
+    const flip = flipButton(page);
+    await flip.focus();
     await page.keyboard.press("ArrowLeft");
     await expect(counter(page)).toHaveText("32/32");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText("1/32");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText("2/32");
+    await page.keyboard.press("Enter");
+    await expect(flip).toHaveText(hide);
+    await expect(flip).toBeFocused();
+    await expect(backFace(page)).not.toHaveAttribute("aria-hidden", "true");
+    // An arrow key hides the answer first, like the buttons.
+    await page.keyboard.press("ArrowRight");
+    await expect(flip).toHaveText(show);
+    await expect(counter(page)).toHaveText("3/32");
+    await page.keyboard.press("Enter");
+    await expect(flip).toHaveText(hide);
   });
 }
 
-test("the first card is in the server's HTML", async ({ request }) => {
+test("the first card is in the server's HTML, its buttons disabled until the page is interactive", async ({
+  request,
+}) => {
   const html = await (await request.get("/es/flashcard")).text();
   expect(html).toContain("1/32");
   expect(html).toContain("¿Cuál es la velocidad máxima dentro de poblado?");
+  const buttons = html.match(/<button[^>]*class="[^"]*deck-(previous|flip|next)[^"]*"[^>]*>/g) ?? [];
+  expect(buttons).toHaveLength(3);
+  for (const button of buttons) expect(button).toContain("disabled");
+  const flipbook = await (await request.get("/techquestions")).text();
+  expect(flipbook).toMatch(/<button[^>]*disabled[^>]*>Open the preview/);
 });
 
 for (const { path, open, newTab, back, home } of [
@@ -144,6 +240,7 @@ for (const { path, open, newTab, back, home } of [
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(flipbookRequests).toEqual([]);
 
+    // Playwright's click waits until the button is enabled, that is, until the page is interactive.
     await page.getByRole("button", { name: open }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);

@@ -10,7 +10,6 @@ export const spanishAllowList = new Set([
   "whatsapp",
   "stripe",
   "openstreetmap",
-  "youtube",
   "tüv",
   "dekra",
   // Words Spanish writes the same way

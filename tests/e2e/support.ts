@@ -24,3 +24,66 @@ export async function seriousAxeViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
 }
+
+/** Statuses already asked for by this worker: the pages share most of their links and images. */
+const knownStatus = new Map<string, number>();
+
+/** The status a URL of the site answers with, after redirects; asked once per worker. */
+export async function urlStatus(page: Page, url: string): Promise<number> {
+  const known = knownStatus.get(url);
+  if (known !== undefined) return known;
+  const response = await page.request.get(url, { maxRedirects: 5 });
+  knownStatus.set(url, response.status());
+  return response.status();
+}
+
+/** Internal links (href="/…") on the page that answer 400 or worse, as "href → status". */
+export async function brokenInternalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator("a[href^='/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  const broken: string[] = [];
+  // Logging out is a link with an effect, not a page to check.
+  for (const href of hrefs.filter((href) => !href.startsWith("/logout"))) {
+    const status = await urlStatus(page, href);
+    if (status >= 400) broken.push(`${href} → ${status}`);
+  }
+  return broken;
+}
+
+/** The src of every <img> inside `scope`, lazy ones included. */
+export function imageSources(page: Page, scope = "body"): Promise<string[]> {
+  return page
+    .locator(`${scope} img`)
+    .evaluateAll((images) => [...new Set(images.map((image) => image.getAttribute("src") ?? ""))]);
+}
+
+/**
+ * Image URLs that do not answer 200, or that the browser cannot draw (naturalWidth 0, e.g. a file
+ * that is not an image): each URL is loaded in the page as a new Image, so lazy images and images
+ * of cards not on show yet are checked too.
+ */
+export async function brokenImages(page: Page, urls: string[]): Promise<string[]> {
+  const broken: string[] = [];
+  for (const url of urls) {
+    const status = await urlStatus(page, url);
+    if (status !== 200) broken.push(`${url} → ${status}`);
+  }
+  const widths = await page.evaluate(
+    (sources) =>
+      Promise.all(
+        sources.map(
+          (src) =>
+            new Promise<[string, number]>((resolve) => {
+              const image = new Image();
+              image.onload = () => resolve([src, image.naturalWidth]);
+              image.onerror = () => resolve([src, 0]);
+              image.src = src;
+            }),
+        ),
+      ),
+    urls,
+  );
+  for (const [src, width] of widths) if (width === 0) broken.push(`${src} → naturalWidth 0`);
+  return broken;
+}

@@ -36,6 +36,12 @@ const articlesEn = {
     chat: "Chat on WhatsApp",
     email: "Send an e-mail",
   },
+  /** Column heads of the opening-hours table (contact page); the hours themselves are in site.ts. */
+  openingHours: {
+    day: "Day",
+    hours: "Hours",
+    closed: "closed",
+  },
   guide: {
     checklistHeading: "Your document checklist",
     checklistIntro:

@@ -39,6 +39,11 @@ export default {
     chat: "Chatear por WhatsApp",
     email: "Enviar un correo",
   },
+  openingHours: {
+    day: "Día",
+    hours: "Horario",
+    closed: "cerrado",
+  },
   guide: {
     checklistHeading: "Tu lista de documentos",
     checklistIntro:

@@ -15,6 +15,7 @@ export default {
     intro:
       "Diez señales que verás en las autopistas y vías rápidas alemanas. Mira la señal, piensa qué significa para ti como conductor y después comprueba la explicación.",
     deckLabel: "Señales de autopista",
+    signAlt: "Señal {n} de {total}",
     show: "Mostrar explicación",
     hide: "Ocultar explicación",
   },
