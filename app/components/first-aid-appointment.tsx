@@ -2,24 +2,31 @@ import { firstAidSchedule, type IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import { fill } from "./article-messages";
 
-/** SPEC §2 appointment card: date, time, place and the spots-left notice from the bookings. */
+/**
+ * SPEC §2 appointment card: date, time (as the schedule writes it, 9:00–17:00 in both languages),
+ * place and the spots-left notice from the bookings. The loader offers the next date that still
+ * has seats, so the fully-booked line is only a safeguard.
+ */
 export function FirstAidAppointment({ date, seatsLeft }: { date: IsoDate; seatsLeft: number }) {
   const t = useMessages().firstAid;
   const locale = useLocale();
   const venue = site.firstAidVenue;
   const spots =
     seatsLeft === 0
-      ? t.fullyBooked
+      ? fill(t.fullyBooked, { date: formatDate(date, locale) })
       : seatsLeft === 1
         ? t.oneSpotLeft
-        : t.spotsLeft.replace("{count}", String(seatsLeft));
+        : fill(t.spotsLeft, { count: seatsLeft });
   return (
     <section className="appointment-card" aria-labelledby="appointment-heading">
       <h2 id="appointment-heading">{t.appointment}</h2>
       <dl>
         <dt>{t.date}</dt>
-        <dd>{formatDate(date, locale)}</dd>
+        <dd>
+          <time dateTime={date}>{formatDate(date, locale)}</time>
+        </dd>
         <dt>{t.time}</dt>
         <dd>
           {firstAidSchedule.startTime}–{firstAidSchedule.endTime}

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ProductId, products } from "~/content/catalog";
+import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import { formatMoney } from "~/i18n/format";
+import { formatDate, formatMoney } from "~/i18n/format";
 import texts from "~/i18n/messages/pages/first-aid";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { BuyButton } from "./buy-button";
+import { useSalesMessages } from "./sales-messages";
 
 /** The query parameter that turns the eye test off; absent means included (SPEC §4 default). */
 export const eyeTestParam = "eye-test";
@@ -24,10 +26,12 @@ export function includesEyeTest(search: URLSearchParams): boolean {
 /**
  * "Include Eye Test" and "Book Now". The choice lives in the URL, so the server renders the
  * right link, and the language switch (which keeps the query) carries it to the other language.
- * Without JavaScript the default (with eye test) is booked.
+ * Without JavaScript the default (with eye test) is booked. The link carries the course date shown
+ * on the page, so the seat is booked on that date.
  */
-export function FirstAidBooking({ language }: { language: Locale }) {
+export function FirstAidBooking({ language, courseDate }: { language: Locale; courseDate: IsoDate }) {
   const t = useLocalized(texts);
+  const sales = useSalesMessages();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
   const fromUrl = includesEyeTest(search);
@@ -55,10 +59,14 @@ export function FirstAidBooking({ language }: { language: Locale }) {
       </p>
       <p className="price-note">{t.eyeTestHint}</p>
       <p className="booking-summary" aria-live="polite">
-        {fill(t.youBook, { product: product.name[locale], price: formatMoney(product.priceCents, locale) })}
+        {fill(t.youBook, {
+          product: product.name[locale],
+          date: formatDate(courseDate, locale, "long"),
+          price: formatMoney(product.priceCents, locale),
+        })}
       </p>
-      <BuyButton product={product.id} className="button button-accent book-now">
-        {t.bookNow}
+      <BuyButton product={product.id} courseDate={courseDate} className="button button-accent book-now">
+        {sales.buy.bookNow}
       </BuyButton>
     </div>
   );

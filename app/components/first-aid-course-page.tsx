@@ -1,5 +1,5 @@
 import { firstAidPrices, products } from "~/content/catalog";
-import type { IsoDate } from "~/content/schedule";
+import type { FirstAidOffer } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
@@ -12,28 +12,24 @@ import { ChatButton } from "./chat-button";
 import { FirstAidAppointment } from "./first-aid-appointment";
 import { FirstAidBooking } from "./first-aid-booking";
 import { MapEmbed } from "./map-embed";
+import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
 
 /**
  * SPEC §2 first-aid course page, for the course taught in `language` (Spanish: first Saturday,
- * English: third Saturday). The page's own language is the URL's.
+ * English: third Saturday). The page's own language is the URL's. `offer` is the next date with
+ * free seats; a sooner date that is fully booked is named, so nobody wonders where it went.
  */
-export function FirstAidCoursePage({
-  language,
-  date,
-  seatsLeft,
-}: {
-  language: Locale;
-  date: IsoDate;
-  seatsLeft: number;
-}) {
+export function FirstAidCoursePage({ language, offer }: { language: Locale; offer: FirstAidOffer }) {
   const t = useLocalized(texts);
+  const sales = useSalesMessages();
   const locale = useLocale();
   const messages = useMessages();
   const page = messages.pages[language === "es" ? "spanishFirstAidCourse" : "englishFirstAidCourse"];
   const courseLanguage = t.courseName[language];
   const withEyeTest = products[`first-aid-${language}-eye-test`];
   const venue = site.firstAidVenue;
+  const date = <time dateTime={offer.date}>{formatDate(offer.date, locale)}</time>;
   return (
     <div className="sales-page">
       <div className="container">
@@ -49,12 +45,18 @@ export function FirstAidCoursePage({
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            {offer.fullyBooked.map((full) => (
+              <p key={full} className="fully-booked">
+                {fill(messages.firstAid.fullyBooked, { date: formatDate(full, locale) })}
+              </p>
+            ))}
             <p className="next-date">
-              <strong>{fill(t.nextDate, { date: formatDate(date, locale) })}</strong>
+              <strong>{withTime(offer.fullyBooked.length ? t.nextFreeDate : t.nextDate, date)}</strong>
             </p>
             <p className="actions">
+              {/* To the booking section: the eye-test choice and the price come before paying. */}
               <a className="button button-accent" href="#booking">
-                {t.enroll}
+                {sales.buy.enrollNow}
               </a>
             </p>
           </div>
@@ -100,18 +102,12 @@ export function FirstAidCoursePage({
                 </tr>
               </tbody>
             </table>
+            <p className="price-note vat-note">{sales.includedVat}</p>
           </div>
           <div>
             <h2 id="booking-heading">{t.bookingHeading}</h2>
-            <FirstAidAppointment date={date} seatsLeft={seatsLeft} />
-            {seatsLeft > 0 ? (
-              <FirstAidBooking language={language} />
-            ) : (
-              <p className="actions">
-                <span>{t.fullyBookedHelp}</span>
-                <ChatButton text={fill(t.chatText, { language: courseLanguage })} />
-              </p>
-            )}
+            <FirstAidAppointment date={offer.date} seatsLeft={offer.seatsLeft} />
+            <FirstAidBooking language={language} courseDate={offer.date} />
           </div>
         </div>
       </section>
@@ -134,5 +130,17 @@ export function FirstAidCoursePage({
         </div>
       </section>
     </div>
+  );
+}
+
+/** "Next course: {date}" with the date as a <time> element the tests and crawlers can read. */
+function withTime(template: string, date: React.ReactNode): React.ReactNode {
+  const [before = "", after = ""] = template.split("{date}");
+  return (
+    <>
+      {before}
+      {date}
+      {after}
+    </>
   );
 }

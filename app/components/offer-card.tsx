@@ -6,18 +6,24 @@ import { BuyButton } from "./buy-button";
 
 /**
  * A collapsible product card (SPEC §2 high-intense-training): what is included, the catalog price
- * with its testing-body fee, the ordering note and the buy button. Native <details>: no script.
+ * with its testing-body fee, the ordering rule and the buy button. Native <details>: no script.
+ * SPEC §4's ordering rule ("Purchase DPA first") sits in the summary, so it is read while the
+ * card is closed, and again right above the buy button, with the reason.
  */
 export function OfferCard({
   product,
   title,
   items,
+  rule,
   note,
   labels,
 }: {
   product: ProductId;
   title: string;
   items: string[];
+  /** The ordering rule, in a few words. */
+  rule?: string;
+  /** Why the rule exists, or what comes next. */
   note?: string;
   labels: { buy: string; fee: string; retry: string };
 }) {
@@ -27,7 +33,10 @@ export function OfferCard({
   return (
     <details className="collapsible offer-card" data-offer={product}>
       <summary>
-        <span>{title}</span>
+        <span className="offer-heading">
+          <span>{title}</span>
+          {rule ? <span className="offer-rule">{rule}</span> : null}
+        </span>
         <span className="offer-price">{price}</span>
       </summary>
       <div className="collapsible-body">
@@ -49,7 +58,13 @@ export function OfferCard({
             })}
           </p>
         ) : null}
-        {note ? <p className="offer-note">{note}</p> : null}
+        {rule || note ? (
+          <p className="offer-note">
+            {rule ? <strong>{rule}</strong> : null}
+            {rule && note ? " " : null}
+            {note}
+          </p>
+        ) : null}
         <BuyButton product={product}>{fill(labels.buy, { price })}</BuyButton>
       </div>
     </details>

@@ -35,7 +35,7 @@ export function ReviewList({
       <div className="reviews-header">
         <Heading id="reviews-heading">{heading ?? t.heading}</Heading>
         <p className="rating-summary">
-          <StarRating rating={Math.round(ratingSummary.average) as 5} />{" "}
+          <StarRating rating={ratingSummary.average} />{" "}
           {fill(t.summary, { average, count: ratingSummary.count })}
         </p>
       </div>

@@ -1,24 +1,45 @@
 import type { Locale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/locale";
 import { type ProductId, products } from "./catalog";
+import type { IsoDate } from "./schedule";
+
+/**
+ * The URL parameter that carries a first-aid course date (YYYY-MM-DD) to the purchase. Stripe
+ * Payment Links copy `client_reference_id` into the checkout session, where the webhook reads it
+ * to book the seat on the date the visitor saw (SPEC §9).
+ */
+export const courseDateParam = "client_reference_id";
+
+export interface BuyUrlOptions {
+  /** DESIGN §4: no payment provider configured, so buy buttons lead to the local checkout. */
+  simulated: boolean;
+  /** The logged-in customer's e-mail, prefilled on the payment page. */
+  email?: string | null;
+  /** First-aid products: the course date offered on the page. */
+  courseDate?: IsoDate;
+}
 
 /**
  * Issue 5 §11: every buy button's URL, built in one place. The provider's hosted payment link
  * of that product and language with `locale`, plus `prefilled_email` for a logged-in customer;
- * in the simulated checkout (DESIGN §4) the local checkout page instead.
+ * in the simulated checkout (DESIGN §4) the local checkout page instead. Both carry the course
+ * date of a first-aid booking in the same parameter.
  */
 export function buyUrl(
   productId: ProductId,
   locale: Locale,
-  { simulated, email }: { simulated: boolean; email?: string | null },
+  { simulated, email, courseDate }: BuyUrlOptions,
 ): string {
   const params = new URLSearchParams();
   if (simulated) {
     params.set("product", productId);
     if (email) params.set("email", email);
-    return `${localizePath("/checkout", locale)}?${params}`;
+  } else {
+    params.set("locale", locale);
+    if (email) params.set("prefilled_email", email);
   }
-  params.set("locale", locale);
-  if (email) params.set("prefilled_email", email);
-  return `${products[productId].paymentLinks[locale].url}?${params}`;
+  // Only a first-aid purchase books a date; on any other product the webhook would ignore it.
+  if (courseDate && products[productId].firstAidLanguage) params.set(courseDateParam, courseDate);
+  const base = simulated ? localizePath("/checkout", locale) : products[productId].paymentLinks[locale].url;
+  return `${base}?${params}`;
 }

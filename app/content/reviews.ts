@@ -93,7 +93,7 @@ export const reviews: Record<Locale, Review[]> = {
       rating: 5,
       service: "conversion",
       content:
-        "Con mi permiso argentino no sabía ni por dónde empezar. Se encargaron de las citas, la traducción llegó a casa y en la oficina de tráfico todo fue rapidísimo.",
+        "Con mi permiso argentino no sabía ni por dónde empezar. Se encargaron de las citas, la traducción llegó a casa y en la oficina de permisos de conducir todo fue rapidísimo.",
     },
     {
       author: "Javier M.",

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isFirstAidDate, nextFirstAidDate, todayInSchoolTimeZone } from "./schedule";
+import {
+  firstAidOffer,
+  firstAidSchedule,
+  isFirstAidDate,
+  nextFirstAidDate,
+  seatsLeftOf,
+  todayInSchoolTimeZone,
+  upcomingFirstAidDates,
+} from "./schedule";
 
 describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday)", () => {
   it("finds this month's date when it is still ahead", () => {
@@ -47,5 +55,42 @@ describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday
     expect(todayInSchoolTimeZone(new Date("2026-11-30T23:30:00Z"))).toBe("2026-12-01");
     expect(todayInSchoolTimeZone(new Date("2026-07-31T21:59:00Z"))).toBe("2026-07-31");
     expect(todayInSchoolTimeZone(new Date("2026-07-31T22:00:00Z"))).toBe("2026-08-01");
+  });
+});
+
+describe("first-aid dates with seats (DESIGN §6: seats left = capacity − booked)", () => {
+  const full = firstAidSchedule.capacity;
+
+  it("lists the upcoming dates of a course language in order", () => {
+    expect(upcomingFirstAidDates("es", "2026-11-08", 3)).toEqual(["2026-12-05", "2027-01-02", "2027-02-06"]);
+    expect(upcomingFirstAidDates("en", "2026-11-02", 2)).toEqual(["2026-11-21", "2026-12-19"]);
+  });
+
+  it("counts seats left, never below zero", () => {
+    expect(seatsLeftOf("2026-12-05")).toBe(full);
+    expect(seatsLeftOf("2026-12-05", { "2026-12-05": 3 })).toBe(full - 3);
+    expect(seatsLeftOf("2026-12-05", { "2026-12-05": full + 2 })).toBe(0);
+  });
+
+  it("offers the next date when it has seats", () => {
+    expect(firstAidOffer("es", "2026-11-08", { "2026-12-05": full - 1 })).toEqual({
+      date: "2026-12-05",
+      seatsLeft: 1,
+      fullyBooked: [],
+    });
+  });
+
+  it("skips fully booked dates and names them", () => {
+    const booked = { "2026-12-05": full, "2027-01-02": full + 1, "2027-02-06": 4 };
+    expect(firstAidOffer("es", "2026-11-08", booked)).toEqual({
+      date: "2027-02-06",
+      seatsLeft: full - 4,
+      fullyBooked: ["2026-12-05", "2027-01-02"],
+    });
+    expect(nextFirstAidDate("es", "2026-11-08", booked)).toBe("2027-02-06");
+    // A full date of the other language or in the past changes nothing.
+    expect(nextFirstAidDate("en", "2026-11-08", { "2026-12-05": full, "2026-11-07": full })).toBe(
+      "2026-11-21",
+    );
   });
 });

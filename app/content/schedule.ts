@@ -5,7 +5,9 @@ import type { Locale } from "~/i18n/locale";
 export const firstAidSchedule = {
   es: { nthSaturday: 1 },
   en: { nthSaturday: 3 },
-  startTime: "09:00",
+  // Written as the spec writes them ("9:00–17:00", no leading zero) and shown as they are in both
+  // languages: Intl would print "09:00" for en-GB.
+  startTime: "9:00",
   endTime: "17:00",
   /** Seats per course date; seats left = capacity − seats booked through the webhook. */
   capacity: 20,
@@ -34,19 +36,68 @@ function nthSaturdayOfMonth(year: number, monthIndex: number, nth: number): IsoD
 }
 
 /**
- * The next first-aid course date that can still be booked for a course language.
- * The course day itself no longer counts: payment is due one day before the appointment
- * (SPEC §9), so on the day the next date offered is next month's.
+ * The next `count` course dates of a course language, soonest first. The course day itself no
+ * longer counts: payment is due one day before the appointment (SPEC §9), so on the day the
+ * first date offered is next month's.
  */
-export function nextFirstAidDate(language: Locale, today: IsoDate = todayInSchoolTimeZone()): IsoDate {
+export function upcomingFirstAidDates(
+  language: Locale,
+  today: IsoDate = todayInSchoolTimeZone(),
+  count = 1,
+): IsoDate[] {
   const [year, month] = today.split("-").map(Number) as [number, number];
   const { nthSaturday } = firstAidSchedule[language];
-  for (let offset = 0; offset < 2; offset++) {
+  const dates: IsoDate[] = [];
+  // This month's date may have passed; from next month on every date lies ahead.
+  for (let offset = 0; dates.length < count; offset++) {
     const candidate = nthSaturdayOfMonth(year, month - 1 + offset, nthSaturday);
-    if (candidate > today) return candidate;
+    if (candidate > today) dates.push(candidate);
   }
-  // Unreachable: next month's date is always later than today.
-  throw new Error(`No first-aid date after ${today}`);
+  return dates;
+}
+
+/** Seats booked per course date; a date that is missing has none booked. */
+export type BookedSeats = Readonly<Record<IsoDate, number>>;
+
+/** DESIGN §6: seats left = capacity − seats booked through the webhook, never below zero. */
+export function seatsLeftOf(date: IsoDate, booked: BookedSeats = {}): number {
+  return Math.max(0, firstAidSchedule.capacity - (booked[date] ?? 0));
+}
+
+/** What a first-aid page offers for one course language. */
+export interface FirstAidOffer {
+  /** The first upcoming date with a free seat. */
+  date: IsoDate;
+  seatsLeft: number;
+  /** Sooner dates that are fully booked, soonest first: the page says so instead of hiding them. */
+  fullyBooked: IsoDate[];
+}
+
+/**
+ * The first upcoming course date that still has a seat. The caller passes the seats booked, so
+ * the schedule stays pure; without them every date counts as free.
+ */
+export function firstAidOffer(
+  language: Locale,
+  today: IsoDate = todayInSchoolTimeZone(),
+  booked: BookedSeats = {},
+): FirstAidOffer {
+  // Only dates listed in `booked` can be full, so among that many dates plus one at least one is
+  // free: the search always ends.
+  const fullCount = Object.keys(booked).filter((date) => seatsLeftOf(date, booked) === 0).length;
+  const dates = upcomingFirstAidDates(language, today, fullCount + 1);
+  const index = dates.findIndex((date) => seatsLeftOf(date, booked) > 0);
+  const date = dates[index] as IsoDate;
+  return { date, seatsLeft: seatsLeftOf(date, booked), fullyBooked: dates.slice(0, index) };
+}
+
+/** The next first-aid course date that can still be booked for a course language. */
+export function nextFirstAidDate(
+  language: Locale,
+  today: IsoDate = todayInSchoolTimeZone(),
+  booked: BookedSeats = {},
+): IsoDate {
+  return firstAidOffer(language, today, booked).date;
 }
 
 /** Whether a date is a course day of that language (used to validate bookings). */

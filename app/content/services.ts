@@ -26,10 +26,10 @@ export const services: Service[] = [
     image: images.services.conversionAssistance,
     fromProduct: "conversion-assistance",
     tag: { en: "Most booked\nGermany-wide", es: "La más reservada\nen toda Alemania" },
-    title: { en: "Licence Conversion Assistance", es: "Asistencia para la conversión" },
+    title: { en: "Licence Conversion Assistance", es: "Asistencia para la conversión del permiso" },
     subtitle: {
       en: "We organise the first five steps of your conversion: appointments, translation, first aid and eye test, and the licence office.",
-      es: "Organizamos los cinco primeros pasos de tu conversión: citas, traducción, primeros auxilios y test de visión, y la oficina de permisos.",
+      es: "Organizamos los cinco primeros pasos de tu conversión: citas, traducción, primeros auxilios y test de visión, y la oficina de permisos de conducir.",
     },
     imageAlt: {
       en: "Application documents with a licence card and a stamp",
@@ -87,7 +87,7 @@ export const services: Service[] = [
     image: images.services.highIntenseTraining,
     fromProduct: "driving-performance-assessment",
     tag: { en: "Assessment\n1, 5 or 10 days", es: "Evaluación\n1, 5 o 10 días" },
-    title: { en: "High Intensity Training", es: "Entrenamiento intensivo" },
+    title: { en: "High Intensity Training", es: "Formación intensiva" },
     subtitle: {
       en: "An assessment drive, then an intensive programme that gets you exam-ready fast, plus exam packages.",
       es: "Una evaluación al volante y después un programa intensivo que te prepara rápido para el examen, más paquetes de examen.",
@@ -103,7 +103,7 @@ export const services: Service[] = [
     image: images.services.weeklyClasses,
     fromProduct: "weekly-classes",
     tag: { en: "English, Spanish\nor German", es: "Inglés, español\no alemán" },
-    title: { en: "Weekly Driving Classes", es: "Clases semanales de conducción" },
+    title: { en: "Weekly Driving Classes", es: "Clases de conducir semanales" },
     subtitle: {
       en: "A 90-minute double class every week, manual or automatic, at your own pace.",
       es: "Una clase doble de 90 minutos cada semana, con cambio manual o automático, a tu ritmo.",

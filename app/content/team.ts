@@ -19,7 +19,7 @@ export const team: TeamMember[] = [
     languages: { en: "Spanish, English, German", es: "Español, inglés, alemán" },
     bio: {
       en: "Converted her own licence after moving to Frankfurt and has guided hundreds of expats through the licence office since.",
-      es: "Convirtió su propio permiso al llegar a Fráncfort y desde entonces ha guiado a cientos de personas por la oficina de permisos.",
+      es: "Convirtió su propio permiso al llegar a Fráncfort y desde entonces ha guiado a cientos de personas por los trámites de la oficina de permisos de conducir.",
     },
   },
   {

@@ -45,7 +45,7 @@ export const videoStories: VideoStory[] = [
     date: "2025-08-30",
     title: { en: "Motorway confidence", es: "Seguridad en la autopista" },
     subtitle: { en: "Five intensive days", es: "Cinco días intensivos" },
-    tags: { en: ["High intensity", "Mexico"], es: ["Entrenamiento intensivo", "México"] },
+    tags: { en: ["High intensity", "Mexico"], es: ["Formación intensiva", "México"] },
     content: {
       en: "After the assessment she trained five days on Frankfurt's motorways and passed the practical test the week after.",
       es: "Tras la evaluación entrenó cinco días en las autopistas de Fráncfort y aprobó el práctico a la semana siguiente.",
@@ -60,7 +60,7 @@ export const videoStories: VideoStory[] = [
     tags: { en: ["Weekly classes", "Colombia"], es: ["Clases semanales", "Colombia"] },
     content: {
       en: "Ten weeks of double classes in Spanish turned parallel parking from a nightmare into routine.",
-      es: "Diez semanas de clases dobles en español convirtieron el aparcamiento en línea de pesadilla en rutina.",
+      es: "Diez semanas de clases dobles en español hicieron que aparcar en línea pasara de pesadilla a rutina.",
     },
   },
   {
@@ -72,7 +72,7 @@ export const videoStories: VideoStory[] = [
     tags: { en: ["First aid", "Brazil"], es: ["Primeros auxilios", "Brasil"] },
     content: {
       en: "One Saturday in Sachsenhausen gave him both certificates for the licence office.",
-      es: "Un sábado en Sachsenhausen le bastó para tener los dos certificados para la oficina de permisos.",
+      es: "Un sábado en Sachsenhausen le bastó para tener los dos certificados para la oficina de permisos de conducir.",
     },
   },
   {
@@ -81,7 +81,7 @@ export const videoStories: VideoStory[] = [
     date: "2025-05-30",
     title: { en: "Automatic, then manual", es: "Automático y luego manual" },
     subtitle: { en: "The B197 route", es: "La vía B197" },
-    tags: { en: ["High intensity", "United Kingdom"], es: ["Entrenamiento intensivo", "Reino Unido"] },
+    tags: { en: ["High intensity", "United Kingdom"], es: ["Formación intensiva", "Reino Unido"] },
     content: {
       en: "She passed in an automatic and, with the short B197 test drive, may drive manual cars too.",
       es: "Aprobó con un coche automático y, gracias a la breve prueba B197, también puede conducir coches manuales.",

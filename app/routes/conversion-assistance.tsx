@@ -4,6 +4,7 @@ import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";
+import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
@@ -22,6 +23,7 @@ export default function ConversionAssistancePage() {
   const t = useLocalized(texts);
   const locale = useLocale();
   const messages = useMessages();
+  const sales = useSalesMessages();
   const page = messages.pages.conversionAssistance;
   const product = products["conversion-assistance"];
   const price = formatMoney(product.priceCents, locale);
@@ -67,6 +69,7 @@ export default function ConversionAssistancePage() {
           <div>
             <h2 id="price-heading">{t.priceHeading}</h2>
             <p className="price">{price}</p>
+            <p className="price-note vat-note">{sales.includedVat}</p>
             <p className="price-note">{t.priceText}</p>
             <BuyButton product={product.id}>{fill(t.buy, { price })}</BuyButton>
           </div>

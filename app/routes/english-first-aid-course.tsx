@@ -14,5 +14,5 @@ export const links = () => [{ rel: "stylesheet", href: salesCss }];
 export const meta = pageMeta("englishFirstAidCourse");
 
 export default function EnglishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
-  return <FirstAidCoursePage language="en" date={loaderData.date} seatsLeft={loaderData.seatsLeft} />;
+  return <FirstAidCoursePage language="en" offer={loaderData} />;
 }

@@ -14,13 +14,19 @@ export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("highIntenseTraining");
 
-// SPEC §4 ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first.
+// SPEC §4 ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first. They
+// are stated as text in "Good to know" and on the cards, not only inside closed cards.
 export default function HighIntenseTrainingPage() {
   const t = useLocalized(texts);
   const sales = useSalesMessages();
   const messages = useMessages();
   const page = messages.pages.highIntenseTraining;
   const labels = { buy: t.buy, fee: t.fee, retry: t.retry };
+  const hips = [
+    { product: "hip-1-day", title: t.hip1Title, items: t.hip1 },
+    { product: "hip-5-days", title: t.hip5Title, items: t.hip5 },
+    { product: "hip-10-days", title: t.hip10Title, items: t.hip10 },
+  ] as const;
   return (
     <div className="sales-page">
       <div className="container">
@@ -62,38 +68,31 @@ export default function HighIntenseTrainingPage() {
               product="driving-performance-assessment"
               title={t.dpaTitle}
               items={t.dpa}
+              rule={t.dpaRule}
               note={t.dpaNote}
               labels={labels}
             />
-            <OfferCard
-              product="hip-1-day"
-              title={t.hip1Title}
-              items={t.hip1}
-              note={t.hipNote}
-              labels={labels}
-            />
-            <OfferCard
-              product="hip-5-days"
-              title={t.hip5Title}
-              items={t.hip5}
-              note={t.hipNote}
-              labels={labels}
-            />
-            <OfferCard
-              product="hip-10-days"
-              title={t.hip10Title}
-              items={t.hip10}
-              note={t.hipNote}
-              labels={labels}
-            />
+            {hips.map(({ product, title, items }) => (
+              <OfferCard
+                key={product}
+                product={product}
+                title={title}
+                items={items}
+                rule={t.hipRule}
+                note={t.hipNote}
+                labels={labels}
+              />
+            ))}
             <OfferCard product="theory-exam-package" title={t.theoryTitle} items={t.theory} labels={labels} />
             <OfferCard
               product="practical-exam-package"
               title={t.practicalTitle}
               items={t.practical}
+              rule={t.practicalRule}
               note={t.practicalNote}
               labels={labels}
             />
+            <p className="price-note vat-note">{sales.includedVat}</p>
           </div>
           <div>
             <h2>{t.rulesHeading}</h2>

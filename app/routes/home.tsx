@@ -39,7 +39,7 @@ export default function HomePage() {
               </LocalizedLink>
             </p>
             <p className="home-rating">
-              <StarRating rating={5} />{" "}
+              <StarRating rating={ratingSummary.average} />{" "}
               <LocalizedLink to="/success-stories">
                 {fill(t.ratingLabel, { average, count: ratingSummary.count })}
               </LocalizedLink>

@@ -1,4 +1,5 @@
 import { ChatButton } from "~/components/chat-button";
+import { useSalesMessages } from "~/components/sales-messages";
 import { ServiceCards } from "~/components/service-cards";
 import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/services-prices";
@@ -13,12 +14,14 @@ export const meta = pageMeta("servicesPrices");
 export default function ServicesPricesPage() {
   const t = useLocalized(texts);
   const page = useMessages().pages.servicesPrices;
+  const sales = useSalesMessages();
   return (
     <div className="sales-page">
       <section className="container section">
         <h1>{page.title}</h1>
         <p className="section-intro">{t.intro}</p>
         <ServiceCards fromLabel={t.from} detailsLabel={t.detailsOf} />
+        <p className="price-note vat-note">{sales.includedVat}</p>
       </section>
       <section className="container">
         <div className="cta-band">

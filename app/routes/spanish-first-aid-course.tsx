@@ -14,5 +14,5 @@ export const links = () => [{ rel: "stylesheet", href: salesCss }];
 export const meta = pageMeta("spanishFirstAidCourse");
 
 export default function SpanishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
-  return <FirstAidCoursePage language="es" date={loaderData.date} seatsLeft={loaderData.seatsLeft} />;
+  return <FirstAidCoursePage language="es" offer={loaderData} />;
 }

@@ -3,6 +3,7 @@ import { fill } from "~/components/article-messages";
 import { BuyButton } from "~/components/buy-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";
+import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { courseFigures } from "~/content/course/figures";
@@ -25,6 +26,7 @@ export default function UnderstandTheExaminerPage() {
   const t = useLocalized(texts);
   const locale = useLocale();
   const messages = useMessages();
+  const sales = useSalesMessages();
   const [params] = useSearchParams();
   const course = products["examiner-course"];
   const price = formatMoney(course.priceCents, locale);
@@ -58,6 +60,7 @@ export default function UnderstandTheExaminerPage() {
             <p className="actions">
               <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
             </p>
+            <p className="price-note vat-note">{sales.includedVat}</p>
           </div>
           <VideoPlayer video="examinerCourse" title={t.videoTitle} />
         </section>
@@ -99,7 +102,7 @@ export default function UnderstandTheExaminerPage() {
               </li>
             </ul>
             <h2>{messages.course.guaranteeHeading}</h2>
-            <p>{messages.course.guaranteeText}</p>
+            <p>{fill(t.guaranteeText, { days: courseFigures.guaranteeDays })}</p>
             <LocalizedLink to="/courseguarantee">{t.guaranteeLink}</LocalizedLink>
           </div>
         </div>
@@ -128,6 +131,7 @@ export default function UnderstandTheExaminerPage() {
           <p className="actions">
             <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
           </p>
+          <p className="price-note vat-note">{sales.includedVat}</p>
         </div>
       </section>
     </div>

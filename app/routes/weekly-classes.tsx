@@ -4,6 +4,7 @@ import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { MapEmbed } from "~/components/map-embed";
+import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/catalog";
 import { site } from "~/content/site";
@@ -23,7 +24,8 @@ export default function WeeklyClassesPage() {
   const locale = useLocale();
   const messages = useMessages();
   const page = messages.pages.weeklyClasses;
-  const enrol = fill(t.enrol, { price: formatMoney(products["weekly-classes"].priceCents, locale) });
+  const sales = useSalesMessages();
+  const enroll = fill(t.enroll, { price: formatMoney(products["weekly-classes"].priceCents, locale) });
   return (
     <div className="sales-page">
       <div className="container">
@@ -96,10 +98,11 @@ export default function WeeklyClassesPage() {
                 ))}
               </tbody>
             </table>
+            <p className="price-note vat-note">{sales.includedVat}</p>
             <p className="actions">
-              <BuyButton product="weekly-classes">{enrol}</BuyButton>
+              <BuyButton product="weekly-classes">{enroll}</BuyButton>
             </p>
-            <p className="price-note">{t.enrolNote}</p>
+            <p className="price-note">{t.enrollNote}</p>
           </div>
           <div>
             <h2 id="categories-heading">{t.categoriesHeading}</h2>

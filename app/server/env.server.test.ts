@@ -14,8 +14,15 @@ describe("parseEnv", () => {
       STRIPE_WEBHOOK_SECRET: undefined,
       SMTP_URL: undefined,
       MAIL_FROM: undefined,
+      TRUST_PROXY: 0,
     });
     expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+  });
+
+  it("takes the number of proxies to trust, and nothing else", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 
   it("keeps PUBLIC_URL as an origin and treats empty variables as unset", () => {

@@ -1,10 +1,12 @@
 import {
   examRetryDiscountPercent,
   firstAidPrices,
+  type ProductId,
   products,
   testingBodyFees,
   weeklyClassesPriceList,
 } from "../../app/content/catalog";
+import { fromPriceCents, services } from "../../app/content/services";
 import { formatMoney } from "../../app/i18n/format";
 import type { Locale } from "../../app/i18n/locale";
 
@@ -35,6 +37,49 @@ export function moneyIn(text: string): string[] {
   return (text.match(pattern) ?? []).map(normalise);
 }
 
-function normalise(amount: string): string {
+export function normalise(amount: string): string {
   return amount.replace(/\s/g, "");
+}
+
+const priceOf = (...ids: ProductId[]) => ids.map((id) => products[id].priceCents);
+
+/**
+ * The amounts each page must show: its own products' prices and fees from the catalog, so a page
+ * showing some other product's price (or none) fails, not only one showing an invented figure.
+ */
+const ownCents: Record<string, () => number[]> = {
+  servicesPrices: () => services.map(fromPriceCents),
+  conversionAssistance: () => priceOf("conversion-assistance"),
+  understandTheExaminer: () => priceOf("examiner-course"),
+  highIntenseTraining: () => [
+    ...priceOf(
+      "driving-performance-assessment",
+      "hip-1-day",
+      "hip-5-days",
+      "hip-10-days",
+      "theory-exam-package",
+      "practical-exam-package",
+    ),
+    testingBodyFees.theory,
+    testingBodyFees.practical,
+  ],
+  weeklyClasses: () => [
+    ...weeklyClassesPriceList.map((item) => item.priceCents),
+    testingBodyFees.theory,
+    testingBodyFees.practical,
+  ],
+  spanishFirstAidCourse: () => [
+    firstAidPrices.course,
+    firstAidPrices.eyeTest,
+    firstAidPrices.course + firstAidPrices.eyeTest,
+  ],
+  englishFirstAidCourse: () => [
+    firstAidPrices.course,
+    firstAidPrices.eyeTest,
+    firstAidPrices.course + firstAidPrices.eyeTest,
+  ],
+};
+
+export function pageAmounts(pageKey: string, locale: Locale): string[] {
+  return (ownCents[pageKey]?.() ?? []).map((cents) => normalise(formatMoney(cents, locale)));
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { buyInCheckout } from "./customer";
 
 // Issue 3: the whole journey in both languages, through the simulated checkout, the real
 // webhook, the file mailbox, set-password, login, my-account and logout.
@@ -17,14 +18,6 @@ async function mailTo(address: string): Promise<{ subject: string; links: string
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${address}`);
-}
-
-async function buy(page: Page, prefix: string, product: string, email: string) {
-  await page.goto(`${prefix}/checkout?product=${product}`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="consent"]').check();
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
 }
 
 for (const lang of [
@@ -66,7 +59,7 @@ for (const lang of [
     context,
   }) => {
     const email = `journey-${lang.prefix ? "es" : "en"}-${Date.now()}@example.com`;
-    await buy(page, lang.prefix, "examiner-course", email);
+    await buyInCheckout(page, lang.prefix, "examiner-course", email);
     await expect(page.getByRole("status")).toContainText(lang.welcome);
 
     const mail = await mailTo(email);
@@ -76,7 +69,7 @@ for (const lang of [
     expect(link).toContain(`${lang.prefix}/set-password?token=`);
 
     // A second product for the same customer: the account is updated, not duplicated.
-    await buy(page, lang.prefix, "conversion-assistance", email.toUpperCase());
+    await buyInCheckout(page, lang.prefix, "conversion-assistance", email.toUpperCase());
 
     await page.goto(link);
     await page.locator('input[name="password"]').fill("a calm drive through Frankfurt");

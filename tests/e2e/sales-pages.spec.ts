@@ -1,8 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buyUrl } from "../../app/content/buy-url";
 import { type ProductId, productIds } from "../../app/content/catalog";
-import { catalogAmounts, moneyIn } from "./catalog-amounts";
-import { everyPage } from "./support";
+import type { Locale } from "../../app/i18n/locale";
+import aboutUs from "../../app/i18n/messages/pages/about-us";
+import conversionAssistance from "../../app/i18n/messages/pages/conversion-assistance";
+import firstAid from "../../app/i18n/messages/pages/first-aid";
+import highIntenseTraining from "../../app/i18n/messages/pages/high-intense-training";
+import home from "../../app/i18n/messages/pages/home";
+import servicesPrices from "../../app/i18n/messages/pages/services-prices";
+import weeklyClasses from "../../app/i18n/messages/pages/weekly-classes";
+import salesEn from "../../app/i18n/messages/sales-en";
+import salesEs from "../../app/i18n/messages/sales-es";
+import { catalogAmounts, moneyIn, normalise, pageAmounts } from "./catalog-amounts";
+import { brokenImages, brokenInternalLinks, everyPage, imageSources, urlStatus as status } from "./support";
 
 // Issue 5, checks every sales page shares: buy buttons from the catalog in the page's language,
 // no price that is not the catalog's, no broken internal link or image, videos that load nothing
@@ -21,56 +31,91 @@ const salesPages = [
   "freeGift",
 ];
 
-const checkedLinks = new Map<string, number>();
+const sales = { en: salesEn, es: salesEs };
 
-async function status(page: Page, url: string): Promise<number> {
-  const known = checkedLinks.get(url);
-  if (known !== undefined) return known;
-  const response = await page.request.get(url, { maxRedirects: 5 });
-  checkedLinks.set(url, response.status());
-  return response.status();
+/** The prefilled chat text of each page that has a chat link, in the page's language (issue 5 §11). */
+const chatTexts: Record<string, (locale: Locale) => string> = {
+  home: (locale) => home[locale].chatPrefill,
+  aboutUs: (locale) => aboutUs[locale].chatText,
+  servicesPrices: (locale) => servicesPrices[locale].chatText,
+  conversionAssistance: (locale) => conversionAssistance[locale].chatText,
+  highIntenseTraining: (locale) => highIntenseTraining[locale].chatText,
+  weeklyClasses: (locale) => weeklyClasses[locale].chatText,
+  spanishFirstAidCourse: (locale) =>
+    firstAid[locale].chatText.replace("{language}", firstAid[locale].courseName.es),
+  englishFirstAidCourse: (locale) =>
+    firstAid[locale].chatText.replace("{language}", firstAid[locale].courseName.en),
+};
+
+async function mainText(page: Page): Promise<string> {
+  // Closed collapsibles still count: their prices are on the page.
+  return page.locator("main").evaluate((main) => {
+    for (const details of main.querySelectorAll("details")) details.open = true;
+    return (main as HTMLElement).innerText;
+  });
 }
 
 for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
   test.describe(`${entry.url}`, () => {
     test("buy buttons lead to the catalog product in the page's language", async ({ page }) => {
       await page.goto(entry.url);
+      // First-aid bookings also carry the course date the page shows.
+      const dates = page.locator(".next-date time");
+      const courseDate = (await dates.count()) ? ((await dates.getAttribute("datetime")) ?? "") : undefined;
       for (const button of await page.locator("a[data-product]").all()) {
         const product = (await button.getAttribute("data-product")) as ProductId;
         expect(productIds).toContain(product);
         expect(await button.getAttribute("href")).toBe(
-          buyUrl(product, entry.locale, { simulated: true, email: null }),
+          buyUrl(product, entry.locale, { simulated: true, email: null, courseDate }),
         );
       }
+      if (courseDate) expect(await page.locator("a.book-now").getAttribute("href")).toContain(courseDate);
     });
 
-    test("every price shown is the catalog's", async ({ page }) => {
+    test("every price shown is the catalog's, its own products' prices are there, VAT is stated", async ({
+      page,
+    }) => {
       await page.goto(entry.url);
-      // Closed collapsibles still count: their prices are on the page.
-      const text = await page.locator("main").evaluate((main) => {
-        for (const details of main.querySelectorAll("details")) details.open = true;
-        return (main as HTMLElement).innerText;
-      });
+      const text = await mainText(page);
       const allowed = catalogAmounts(entry.locale);
-      for (const amount of moneyIn(text)) expect(allowed, `${amount} on ${entry.url}`).toContain(amount);
+      const shown = moneyIn(text);
+      for (const amount of shown) expect(allowed, `${amount} on ${entry.url}`).toContain(amount);
+      const own = pageAmounts(entry.key, entry.locale);
+      for (const amount of own) expect(shown, `${amount} on ${entry.url}`).toContain(amount);
+      // Wherever a price is shown, so is "All prices include VAT." in the page's language.
+      if (shown.length)
+        await expect(page.locator("main .vat-note").first()).toHaveText(sales[entry.locale].includedVat);
+      else expect(own).toEqual([]);
+    });
+
+    test("chat links open the messaging app with this page's text in its language", async ({ page }) => {
+      await page.goto(entry.url);
+      const hrefs = await page
+        .locator("main a[href*='wa.me/']")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const expected = chatTexts[entry.key];
+      expect(hrefs.length > 0, `chat link on ${entry.url}`).toBe(Boolean(expected));
+      for (const href of hrefs) {
+        expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+        expect(new URL(href).searchParams.get("text")).toBe(expected?.(entry.locale));
+      }
+      for (const label of await page.locator("main a[href*='wa.me/']").allInnerTexts())
+        expect(label).toBe(sales[entry.locale].chat);
     });
 
     test("internal links and images answer, videos wait for play", async ({ page }) => {
       await page.goto(entry.url);
-      const hrefs = await page
-        .locator("a[href^='/']")
-        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
-      for (const href of hrefs.filter((href) => !href.startsWith("/logout")))
-        expect(await status(page, href), href).toBeLessThan(400);
-      const sources = await page
-        .locator("main img")
-        .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
-      for (const src of sources) expect(await status(page, src), src).toBe(200);
+      expect(await brokenInternalLinks(page)).toEqual([]);
+      expect(await brokenImages(page, await imageSources(page, "main"))).toEqual([]);
       for (const video of await page.locator("video").all()) {
         await expect(video).toHaveAttribute("preload", "none");
         const poster = (await video.getAttribute("poster")) ?? "";
         expect(await status(page, poster), poster).toBe(200);
         await expect(video.locator("track[kind='captions']")).toHaveCount(1);
+        // The fallback for browsers without <video> is in the page's language too (SPEC §8).
+        expect(normalise(await video.evaluate((element) => element.textContent ?? ""))).toBe(
+          normalise(sales[entry.locale].video.fallback),
+        );
         const source = (await video.locator("source").getAttribute("src")) ?? "";
         expect(source).toMatch(new RegExp(`_${entry.locale}\\.mp4$`));
         expect(await status(page, source), source).toBe(200);

@@ -2,13 +2,20 @@ import { expect, test } from "@playwright/test";
 import { buyUrl } from "../../app/content/buy-url";
 import { firstAidPrices, products, weeklyClassesPriceList } from "../../app/content/catalog";
 import { courseModules } from "../../app/content/course/modules";
-import { nextFirstAidDate } from "../../app/content/schedule";
+import { ratingSummary } from "../../app/content/reviews";
+import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney } from "../../app/i18n/format";
+import highIntenseTraining from "../../app/i18n/messages/pages/high-intense-training";
+import salesEn from "../../app/i18n/messages/sales-en";
+import salesEs from "../../app/i18n/messages/sales-es";
 
 // Issue 5: the interactive parts of the sales pages, in both languages.
 const locales = ["en", "es"] as const;
 const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/es");
 const other = (locale: (typeof locales)[number]) => (locale === "en" ? "es" : "en");
+const sales = { en: salesEn, es: salesEs };
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 for (const locale of locales) {
   test(`home video modal: nothing loads before opening; icon, Escape and outside click close it (${locale})`, async ({
@@ -48,16 +55,21 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(path);
+      // The date the page offers is the date the purchase books (client_reference_id).
+      const courseDate = (await page.locator(".next-date time").getAttribute("datetime")) ?? "";
+      expect(courseDate).toBe(nextFirstAidDate(language));
+      const simulated = { simulated: true, courseDate };
       const book = page.locator("a.book-now");
       const box = page.getByRole("checkbox");
       const withTest = `first-aid-${language}-eye-test` as const;
       const without = `first-aid-${language}` as const;
       await expect(box).toBeChecked();
       await expect(book).toHaveAttribute("data-product", withTest);
-      await expect(book).toHaveAttribute("href", buyUrl(withTest, locale, { simulated: true }));
+      await expect(book).toHaveAttribute("href", buyUrl(withTest, locale, simulated));
+      expect(await book.getAttribute("href")).toContain(`client_reference_id=${courseDate}`);
       await box.uncheck();
       await expect(book).toHaveAttribute("data-product", without);
-      await expect(book).toHaveAttribute("href", buyUrl(without, locale, { simulated: true }));
+      await expect(book).toHaveAttribute("href", buyUrl(without, locale, simulated));
       await box.check();
       await expect(book).toHaveAttribute("data-product", withTest);
       await box.uncheck();
@@ -71,7 +83,7 @@ for (const locale of locales) {
       await expect(page.getByRole("checkbox")).not.toBeChecked();
       await expect(page.locator("a.book-now")).toHaveAttribute(
         "href",
-        buyUrl(without, other(locale), { simulated: true }),
+        buyUrl(without, other(locale), simulated),
       );
 
       await page.goto(path);
@@ -79,7 +91,17 @@ for (const locale of locales) {
       await expect(table).toContainText(formatMoney(firstAidPrices.course, locale));
       await expect(table).toContainText(formatMoney(firstAidPrices.eyeTest, locale));
       await expect(table).toContainText(formatMoney(products[withTest].priceCents, locale));
-      await expect(page.locator(".next-date")).toContainText(formatDate(nextFirstAidDate(language), locale));
+      await expect(page.locator(".next-date")).toContainText(formatDate(courseDate, locale));
+      await expect(page.locator(".sales-hero .actions a")).toHaveText(sales[locale].buy.enrollNow);
+      // SPEC §2 appointment card: the time as the spec writes it, in both languages, and the seats.
+      const card = page.locator(".appointment-card");
+      await expect(card).toContainText(`${firstAidSchedule.startTime}–${firstAidSchedule.endTime}`);
+      await expect(card).toContainText("9:00–17:00");
+      await expect(card.locator("time")).toHaveAttribute("datetime", courseDate);
+      await expect(card.locator(".spots")).toHaveText(
+        locale === "en" ? /^\d+ spots left$|^1 spot left$/ : /^Quedan \d+ plazas$|^Queda 1 plaza$/,
+      );
+      await expect(page.locator("a.book-now")).toHaveText(sales[locale].buy.bookNow);
     });
   }
 
@@ -118,12 +140,40 @@ for (const locale of locales) {
   }) => {
     await page.goto(`${prefix(locale)}/high-intense-training`);
     await expect(page.locator(".steps > li")).toHaveCount(3);
-    for (const id of ["driving-performance-assessment", "hip-1-day", "hip-5-days", "hip-10-days"] as const) {
+    // SPEC §4 ordering rules, readable with every card closed: in "Good to know" and on the cards.
+    const t = highIntenseTraining[locale];
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    for (const rule of t.rules.slice(0, 2)) await expect(page.getByText(rule, { exact: true })).toBeVisible();
+    for (const id of ["hip-1-day", "hip-5-days", "hip-10-days"])
+      await expect(page.locator(`details[data-offer="${id}"] summary .offer-rule`)).toHaveText(t.hipRule);
+    await expect(page.locator(`details[data-offer="practical-exam-package"] summary .offer-rule`)).toHaveText(
+      t.practicalRule,
+    );
+    if (locale === "en") {
+      expect(t.rules[0]).toMatch(/^Purchase DPA first/);
+      expect(t.rules[1]).toMatch(/^Purchase HIP first/);
+    } else {
+      // No bare English acronyms in Spanish: each at most once, explained, in parentheses.
+      // textContent reads the closed cards too, without opening them.
+      const text = (await page.locator("main").textContent()) ?? "";
+      for (const acronym of ["DPA", "HIP"]) {
+        expect(text.match(new RegExp(`\\b${acronym}\\b`, "g")) ?? [], acronym).toHaveLength(1);
+        expect(text).toContain(`(${acronym})`);
+      }
+    }
+    for (const id of [
+      "driving-performance-assessment",
+      "hip-1-day",
+      "hip-5-days",
+      "hip-10-days",
+      "practical-exam-package",
+    ] as const) {
       const card = page.locator(`details[data-offer="${id}"]`);
       await card.locator("summary").click();
       await expect(card.locator(".offer-price")).toHaveText(formatMoney(products[id].priceCents, locale));
       await expect(card.locator(`a[data-product="${id}"]`)).toBeVisible();
-      await expect(card.locator(".offer-note")).toBeVisible();
+      // The rule and its reason sit right above the buy button.
+      await expect(card.locator(".offer-note + a[data-product]")).toBeVisible();
     }
     await expect(page.locator("video")).toHaveCount(3);
 
@@ -145,6 +195,23 @@ for (const locale of locales) {
     const label = locale === "en" ? /^\d out of 5 stars$/ : /^\d de 5 estrellas$/;
     for (const stars of await page.locator(".review-card .stars").all())
       await expect(stars).toHaveAttribute("aria-label", label);
+    // The summary comes from the data: 4.7 reads "4.7" / "4,7", and the stars show 4.7, not 5.
+    const average = new Intl.NumberFormat(locale === "en" ? "en-GB" : "es-ES").format(ratingSummary.average);
+    const summary = page.locator(".rating-summary");
+    await expect(summary).toContainText(
+      fill(sales[locale].reviews.summary, { average, count: ratingSummary.count }),
+    );
+    await expect(summary.locator(".stars")).toHaveAttribute(
+      "aria-label",
+      fill(sales[locale].reviews.stars, { rating: average }),
+    );
+    await expect(summary.locator(".star-full")).toHaveCount(Math.floor(ratingSummary.average));
+    await expect(summary.locator(".star-partial")).toHaveCount(ratingSummary.average % 1 ? 1 : 0);
+    await page.goto(`${prefix(locale)}/`);
+    await expect(page.locator(".home-rating .stars")).toHaveAttribute(
+      "aria-label",
+      fill(sales[locale].reviews.stars, { rating: average }),
+    );
 
     await page.goto(`${prefix(locale)}/free-gift`);
     const covers = page.locator(".ebook-link");

@@ -83,6 +83,13 @@ const en = {
     pending: "We are confirming your payment. This page checks again automatically in a few seconds.",
     notFound:
       "We could not find this purchase yet. If you have just paid, wait a moment and reload this page.",
+    failed:
+      "Your payment did not go through, so nothing was charged. You can try again from the product page, or write to us.",
+    cancelled:
+      "This purchase has been refunded or cancelled. If you have questions about it, please write to us.",
+    stillPending:
+      "Your payment is still being confirmed. With some payment methods this takes longer: we will e-mail you as soon as it is done.",
+    checkAgain: "Check again",
     spam: "No e-mail after a few minutes? Please check your spam folder, or write to us at",
     logIn: "Log in",
   },
@@ -110,6 +117,12 @@ const en = {
     pay: "Pay",
     invalidEmail: "Please enter a valid e-mail address.",
     unknownProduct: "This product does not exist.",
+    courseDate: "Course date",
+    consentTerms: "I accept the {terms}.",
+    termsLink: "terms of service",
+    consentDigital:
+      "I agree that you start providing the online course immediately, and I know that I thereby lose my right of withdrawal.",
+    consentMissing: "Please accept the terms to continue.",
     failed: "The payment could not be confirmed. Please try again.",
   },
   firstAid: {
@@ -119,7 +132,7 @@ const en = {
     place: "Place",
     spotsLeft: "{count} spots left",
     oneSpotLeft: "1 spot left",
-    fullyBooked: "Fully booked – please choose the next date or write to us.",
+    fullyBooked: "The course on {date} is fully booked.",
   },
   course: {
     breadcrumb: "Breadcrumb",
@@ -155,11 +168,11 @@ const en = {
     homeLink: "To the home page",
     guaranteeHeading: "Money-back guarantee",
     guaranteeText:
-      "If you fail your practical driving test after the course, tell us within 30 days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
+      "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
     guaranteeSteps: [
       "Buy the course and study the lessons.",
       "Take your practical driving test.",
-      "Failed? Send us the examiner's report within 30 days of your purchase.",
+      "Failed? Send us the examiner's report within {days} days of your purchase.",
       "You get the full course price back.",
     ],
   },

@@ -87,6 +87,12 @@ export default {
       "Estamos confirmando tu pago. Esta página vuelve a comprobarlo automáticamente en unos segundos.",
     notFound:
       "Todavía no encontramos esta compra. Si acabas de pagar, espera un momento y recarga la página.",
+    failed:
+      "Tu pago no se ha completado, así que no se te ha cobrado nada. Puedes intentarlo de nuevo desde la página del producto o escribirnos.",
+    cancelled: "Esta compra se ha reembolsado o cancelado. Si tienes alguna pregunta, escríbenos.",
+    stillPending:
+      "Tu pago todavía se está confirmando. Con algunos métodos de pago tarda más: te escribiremos en cuanto esté listo.",
+    checkAgain: "Comprobar de nuevo",
     spam: "¿No te ha llegado el correo en unos minutos? Revisa la carpeta de spam o escríbenos a",
     logIn: "Iniciar sesión",
   },
@@ -114,6 +120,12 @@ export default {
     pay: "Pagar",
     invalidEmail: "Escribe una dirección de correo válida.",
     unknownProduct: "Este producto no existe.",
+    courseDate: "Fecha del curso",
+    consentTerms: "Acepto las {terms}.",
+    termsLink: "condiciones generales",
+    consentDigital:
+      "Acepto que empecéis a prestar el curso en línea de inmediato y sé que con ello pierdo mi derecho de desistimiento.",
+    consentMissing: "Acepta las condiciones para continuar.",
     failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
   },
   firstAid: {
@@ -123,7 +135,7 @@ export default {
     place: "Lugar",
     spotsLeft: "Quedan {count} plazas",
     oneSpotLeft: "Queda 1 plaza",
-    fullyBooked: "Completo: elige la próxima fecha o escríbenos.",
+    fullyBooked: "El curso del {date} está completo.",
   },
   course: {
     breadcrumb: "Ruta de navegación",
@@ -160,11 +172,11 @@ export default {
     homeLink: "Ir a la página de inicio",
     guaranteeHeading: "Garantía de devolución",
     guaranteeText:
-      "Si suspendes el examen práctico de conducir después del curso, avísanos en los 30 días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
+      "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
     guaranteeSteps: [
       "Compra el curso y estudia las lecciones.",
       "Haz tu examen práctico de conducir.",
-      "¿Suspendiste? Envíanos el informe del examinador en los 30 días siguientes a tu compra.",
+      "¿Suspendiste? Envíanos el informe del examinador en los {days} días siguientes a tu compra.",
       "Te devolvemos el precio completo del curso.",
     ],
   },

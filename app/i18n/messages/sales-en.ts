@@ -4,24 +4,22 @@ const salesEn = {
   video: {
     fallback: "Your browser does not support the video tag.",
     captions: "English captions",
-    play: "Play video: {title}",
     close: "Close video",
   },
   reviews: {
+    /** {rating} is formatted for the page's language: "4", "4.7". */
     stars: "{rating} out of 5 stars",
     summary: "{average} out of 5 from {count} reviews",
     allReviews: "All Reviews",
     heading: "What our customers say",
   },
+  // SPEC §2 wording of the first-aid buttons.
   buy: {
     bookNow: "Book Now",
-    buyNow: "Buy now",
     enrollNow: "Enroll Now",
   },
   chat: "Chat with us on WhatsApp",
   moreDetails: "More Details",
-  price: "Price",
-  fee: "plus testing-body fee {fee}",
   includedVat: "All prices include VAT.",
 };
 

@@ -19,7 +19,7 @@ const en = {
 };
 
 const es: typeof en = {
-  lead: "Somos una autoescuela familiar en Fráncfort. Ayudamos a quienes han hecho de Alemania su hogar a conseguir el permiso de conducir alemán, en un idioma que entienden.",
+  lead: "Somos una autoescuela familiar en Fráncfort. Ayudamos a quienes han hecho de Alemania su hogar a conseguir el permiso de conducir alemán, en un idioma que entiendan.",
   missionHeading: "Nuestra misión",
   mission: [
     "Convertir un permiso en Alemania implica normas que dependen de tu país, citas en varias oficinas y un examen en otro idioma. Nosotros lo aclaramos, lo planificamos por ti y te preparamos hasta que apruebes.",

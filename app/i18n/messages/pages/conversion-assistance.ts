@@ -23,7 +23,7 @@ const en = {
     },
     {
       title: "The licence office",
-      text: "We prepare your application for the licence office. Living in Frankfurt? We accompany you to the appointment at no extra cost.",
+      text: "We prepare your application for the licence office (Führerscheinstelle). Living in Frankfurt? We accompany you to the appointment at no extra cost.",
     },
   ],
   afterHeading: "After the fifth step",
@@ -66,13 +66,13 @@ const es: typeof en = {
       text: "Si tu caso los necesita, haces el curso de primeros auxilios, el test de visión y las fotos biométricas en un solo día.",
     },
     {
-      title: "La oficina de permisos",
-      text: "Preparamos tu solicitud para la oficina de permisos de conducir. ¿Vives en Fráncfort? Te acompañamos a la cita sin coste adicional.",
+      title: "La oficina de permisos de conducir",
+      text: "Preparamos tu solicitud para la oficina de permisos de conducir (Führerscheinstelle). ¿Vives en Fráncfort? Te acompañamos a la cita sin coste adicional.",
     },
   ],
   afterHeading: "Después del quinto paso",
   afterText:
-    "La oficina de permisos te indica si debes hacer los exámenes teórico y práctico. La admisión suele tardar entre dos semanas y dos meses. Podemos prepararte para ambos, en español o inglés, con entrenamiento intensivo y paquetes de examen.",
+    "La oficina de permisos de conducir te indica si debes hacer los exámenes teórico y práctico. La admisión suele tardar entre dos semanas y dos meses. Podemos prepararte para ambos, en español o inglés, con formación intensiva y paquetes de examen.",
   afterLink: "Preparación y paquetes de examen",
   priceHeading: "Un solo precio por los cinco pasos",
   priceText:

@@ -6,10 +6,10 @@ const en = {
     "Eye test (Sehtest) for the German driving licence, the same day",
   ],
   nextDate: "Next course: {date}",
-  enroll: "Enroll Now",
+  nextFreeDate: "Next course with free places: {date}",
   videoTitle: "Our first aid course and eye test",
   intro:
-    "Everyone who applies for a German driving licence needs a first aid certificate and a vision test certificate, and most people converting a foreign licence do too. We bring both into one Saturday {language}, with a certified trainer at our partner institute in Frankfurt Sachsenhausen.",
+    "Anyone getting a German driving licence for the first time needs a first aid certificate and an eye test certificate. If you are converting a foreign licence, you need them too, unless it was issued in one of the countries listed in Annex 11 of the German Driving Licence Regulation: those are exempt, although for a few of them the eye test is still required. We bring both into one Saturday {language}, with a certified trainer at our partner institute in Frankfurt Sachsenhausen.",
   locationHeading: "Where the course takes place",
   locationText: "Our partner training institute in {district}, a short walk from public transport:",
   pricesHeading: "Prices",
@@ -19,9 +19,7 @@ const en = {
   bookingHeading: "Book your place",
   includeEyeTest: "Include Eye Test",
   eyeTestHint: "Untick if you already have a vision test certificate that is less than two years old.",
-  bookNow: "Book Now",
-  youBook: "You book: {product}, {price}",
-  fullyBookedHelp: "Write to us and we will reserve a place for you on the following date.",
+  youBook: "You book: {product} on {date}, {price}",
   factsHeading: "Good to know",
   facts: [
     "Bring your passport or ID card, and your glasses or contact lenses for the eye test.",
@@ -41,10 +39,10 @@ const es: typeof en = {
     "Test de visión (Sehtest) para el permiso de conducir alemán, el mismo día",
   ],
   nextDate: "Próximo curso: {date}",
-  enroll: "Inscríbete ahora",
+  nextFreeDate: "Próximo curso con plazas libres: {date}",
   videoTitle: "Nuestro curso de primeros auxilios y test de visión",
   intro:
-    "Quien solicita un permiso de conducir alemán necesita un certificado de primeros auxilios y otro de test de visión, y casi todas las personas que convierten un permiso extranjero también. Te ofrecemos ambos en un solo sábado {language}, con un formador titulado en nuestro instituto colaborador de Fráncfort-Sachsenhausen.",
+    "Si vas a sacar por primera vez el permiso de conducir alemán, necesitas un certificado de primeros auxilios y otro del test de visión. Si conviertes un permiso extranjero, también los necesitas, salvo que lo haya expedido uno de los países del Anexo 11 del Reglamento alemán de permisos de conducir: esos están exentos, aunque para algunos de ellos sigue siendo obligatorio el test de visión. Te ofrecemos ambos en un solo sábado {language}, con un formador titulado en nuestro instituto colaborador de Fráncfort-Sachsenhausen.",
   locationHeading: "Dónde se imparte el curso",
   locationText:
     "Nuestro instituto de formación colaborador en {district}, a pocos pasos del transporte público:",
@@ -55,18 +53,16 @@ const es: typeof en = {
   bookingHeading: "Reserva tu plaza",
   includeEyeTest: "Incluir test de visión",
   eyeTestHint: "Desmárcalo si ya tienes un certificado de visión de hace menos de dos años.",
-  bookNow: "Reservar ahora",
-  youBook: "Reservas: {product}, {price}",
-  fullyBookedHelp: "Escríbenos y te reservamos una plaza para la fecha siguiente.",
+  youBook: "Reservas: {product} el {date}, {price}",
   factsHeading: "Conviene saber",
   facts: [
-    "Trae tu pasaporte o DNI y, para el test de visión, tus gafas o lentillas.",
+    "Trae tu pasaporte o documento de identidad y, para el test de visión, tus gafas o lentillas.",
     "Ambos certificados valen para tu solicitud del permiso durante dos años.",
     "La cancelación es gratuita hasta 24 horas antes del curso; el pago se realiza un día antes.",
     "Los menores de 18 años participan con la autorización escrita de su madre, padre o tutor.",
   ],
   feedbackHeading: "Lo que dicen los participantes",
-  feedbackVideoTitle: "Participantes hablan del curso de primeros auxilios",
+  feedbackVideoTitle: "Los participantes hablan del curso de primeros auxilios",
   chatText: "¡Hola! Tengo una pregunta sobre el curso de primeros auxilios {language}.",
 };
 

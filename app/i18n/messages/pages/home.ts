@@ -11,7 +11,7 @@ const en = {
   help: [
     {
       title: "We sort out the paperwork",
-      text: "Appointments, certified translation, first aid and eye test, the licence office: one team, one plan, in your language.",
+      text: "Appointments, certified translation, first aid and eye test, the licence office (Führerscheinstelle): one team, one plan, in your language.",
     },
     {
       title: "We prepare you for the exams",
@@ -37,7 +37,7 @@ const en = {
   chatHeading: "Questions about your licence?",
   chatText: "Tell us where your licence is from. We reply within one working day.",
   chatPrefill: "Hello! I would like to convert my driving licence. My licence is from: ",
-  ratingLabel: "Rated {average} out of 5 by {count} customers",
+  ratingLabel: "Rated {average} out of 5 in {count} reviews",
 };
 
 const es: typeof en = {
@@ -52,7 +52,7 @@ const es: typeof en = {
   help: [
     {
       title: "Nos ocupamos de los trámites",
-      text: "Citas, traducción jurada, primeros auxilios y test de visión, la oficina de permisos: un equipo, un plan y en tu idioma.",
+      text: "Citas, traducción jurada, primeros auxilios y test de visión, la oficina de permisos de conducir (Führerscheinstelle): un equipo, un plan y en tu idioma.",
     },
     {
       title: "Te preparamos para los exámenes",
@@ -65,7 +65,7 @@ const es: typeof en = {
   ],
   servicesHeading: "Todo para tu permiso alemán",
   servicesText:
-    "Asistencia para la conversión, cursos de primeros auxilios en español e inglés, entrenamiento intensivo, clases semanales y el curso Entiende al examinador.",
+    "Asistencia para la conversión, cursos de primeros auxilios en español e inglés, formación intensiva, clases semanales y el curso Entiende al examinador.",
   servicesLink: "Servicios y precios",
   storiesHeading: "Lo consiguieron",
   storiesText:
@@ -78,7 +78,7 @@ const es: typeof en = {
   chatHeading: "¿Dudas sobre tu permiso?",
   chatText: "Dinos de dónde es tu permiso. Te respondemos en un día laborable.",
   chatPrefill: "¡Hola! Quiero convertir mi permiso de conducir. Mi permiso es de: ",
-  ratingLabel: "Valoración de {average} sobre 5 de {count} clientes",
+  ratingLabel: "Valoración media: {average} sobre 5 ({count} opiniones)",
 };
 
 export default { en, es };

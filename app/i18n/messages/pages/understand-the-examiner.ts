@@ -14,6 +14,8 @@ const en = {
   samplesHeading: "Try it for free",
   sample1: "Free lesson 1.3: start information",
   sample2: "Free lesson 3.7: motorway phrases",
+  guaranteeText:
+    "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
   guaranteeLink: "How the guarantee works",
   resultsHeading: "Results that speak for themselves",
   passRate: "of our students pass the practical test",
@@ -37,6 +39,8 @@ const es: typeof en = {
   samplesHeading: "Pruébalo gratis",
   sample1: "Lección gratuita 1.3: información de inicio",
   sample2: "Lección gratuita 3.7: frases de autopista",
+  guaranteeText:
+    "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
   guaranteeLink: "Cómo funciona la garantía",
   resultsHeading: "Resultados que hablan por sí solos",
   passRate: "de nuestros alumnos aprueban el examen práctico",

@@ -8,8 +8,8 @@ const en = {
     "Theory application and course arranged for you",
   ],
   videoTitle: "A weekly driving class with MainDrive",
-  enrol: "Enrol now – inscription {price}",
-  enrolNote:
+  enroll: "Enroll Now – inscription {price}",
+  enrollNote:
     "The button books your inscription. Lessons and exams are prepaid later by a link we e-mail you.",
   whereHeading: "Where we meet",
   beginnersHeading: "New to driving theory?",
@@ -59,8 +59,8 @@ const es: typeof en = {
     "Nos encargamos de tu solicitud y del curso teórico",
   ],
   videoTitle: "Una clase semanal de conducción con MainDrive",
-  enrol: "Inscríbete ahora – matrícula {price}",
-  enrolNote:
+  enroll: "Inscríbete ahora – matrícula {price}",
+  enrollNote:
     "El botón reserva tu matrícula. Las clases y los exámenes se pagan después con un enlace que te enviamos por correo.",
   whereHeading: "Dónde nos vemos",
   beginnersHeading: "¿Empiezas desde cero con la teoría?",

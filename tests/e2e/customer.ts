@@ -1,0 +1,47 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+// A customer as a person becomes one: purchases in the simulated checkout, the set-password link
+// from the file mailbox, then the login form.
+
+export const CUSTOMER_PASSWORD = "a calm drive through Frankfurt";
+const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
+
+/** The newest link mailed to `address`, waiting up to 10 s for the mail worker. */
+export async function mailedLink(address: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
+      if (mail.to === address) return mail.links[0] as string;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+export async function buyInCheckout(page: Page, prefix: string, product: string, email: string) {
+  await page.goto(`${prefix}/checkout?product=${product}`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="consent"]').check();
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
+}
+
+/** Buys `products`, sets the password from the first mail and logs in; returns the e-mail. */
+export async function becomeCustomer(page: Page, prefix: string, products: string[]): Promise<string> {
+  const email = `customer-${randomUUID()}@example.com`;
+  for (const product of products) await buyInCheckout(page, prefix, product, email);
+  await page.goto(await mailedLink(email));
+  await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('input[name="confirm"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?passwordSet=`));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(`${prefix}/my-account`);
+  return email;
+}
