@@ -1,7 +1,8 @@
 import type { AccountArea } from "./catalog";
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §3 account item: image, alt text, title, subtitle and link, per owned product area.
+// SPEC §3 account item: image, alt text, title, subtitle and link, per owned product area. The
+// images are the service illustrations (not video posters: nothing plays here).
 export interface AccountItem {
   area: Exclude<AccountArea, null>;
   link: string;
@@ -15,7 +16,7 @@ export const accountItems: AccountItem[] = [
   {
     area: "assistance",
     link: "/my-assistance",
-    image: "/media/posters/conversion-assistance.svg",
+    image: "/media/services/conversion-assistance.svg",
     title: { en: "Conversion Assistance", es: "Asistencia para la conversión" },
     subtitle: {
       en: "Your licence conversion, step by step",
@@ -26,7 +27,7 @@ export const accountItems: AccountItem[] = [
   {
     area: "course",
     link: "/mycourse",
-    image: "/media/posters/examiner-course.svg",
+    image: "/media/services/understand-the-examiner.svg",
     title: { en: "Understand the Examiner", es: "Entiende al examinador" },
     subtitle: { en: "Your online course", es: "Tu curso online" },
     alt: { en: "Online course Understand the Examiner", es: "Curso online Entiende al examinador" },
@@ -34,7 +35,7 @@ export const accountItems: AccountItem[] = [
   {
     area: "high-intense",
     link: "/my-high-intense-program",
-    image: "/media/posters/high-intense-training.svg",
+    image: "/media/services/high-intense-training.svg",
     title: { en: "High Intensity Program", es: "Programa intensivo" },
     subtitle: { en: "Assessment, programme and exams", es: "Evaluación, programa y exámenes" },
     alt: { en: "High intensity training", es: "Formación intensiva" },
@@ -42,7 +43,7 @@ export const accountItems: AccountItem[] = [
   {
     area: "weekly-classes",
     link: "/my-weekly-classes",
-    image: "/media/posters/weekly-classes.svg",
+    image: "/media/services/weekly-classes.svg",
     title: { en: "Weekly Driving Classes", es: "Clases de conducir semanales" },
     subtitle: { en: "Your 90-minute double classes", es: "Tus clases dobles de 90 minutos" },
     alt: { en: "Weekly driving classes", es: "Clases de conducir semanales" },
