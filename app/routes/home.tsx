@@ -32,12 +32,13 @@ export default function HomePage() {
             <p className="eyebrow">{t.eyebrow}</p>
             <h1>{t.heading}</h1>
             <p className="lead">{t.lead}</p>
-            <p className="actions">
+            {/* A div, not a p: the video dialog inside is not phrasing content (hydration). */}
+            <div className="actions">
               <VideoModal video="intro" title={t.videoTitle} label={t.watch} />
               <LocalizedLink className="button button-secondary" to="/services-prices">
                 {t.services}
               </LocalizedLink>
-            </p>
+            </div>
             <p className="home-rating">
               <StarRating rating={ratingSummary.average} />{" "}
               <LocalizedLink to="/success-stories">

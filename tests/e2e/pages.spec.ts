@@ -11,6 +11,8 @@ for (const page of everyPage) {
     browser.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
+    // React 19 reports a failed hydration through reportError, i.e. as an uncaught page error.
+    browser.on("pageerror", (error) => errors.push(error.message));
     const response = await browser.goto(page.url);
     expect(response?.status()).toBe(200);
 
