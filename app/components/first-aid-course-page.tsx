@@ -60,7 +60,7 @@ export function FirstAidCoursePage({ language, offer }: { language: Locale; offe
               </a>
             </p>
           </div>
-          <VideoPlayer video="firstAid" title={t.videoTitle} />
+          <VideoPlayer video="firstAid" title={t.videoTitle} priority />
         </section>
         <p className="section-intro">{fill(t.intro, { language: courseLanguage })}</p>
       </div>

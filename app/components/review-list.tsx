@@ -1,4 +1,4 @@
-import { type ReviewService, ratingSummary, reviewsFor } from "~/content/reviews";
+import { type Review, ratingSummary } from "~/content/reviews";
 import { formatDate } from "~/i18n/format";
 import { localeTags } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -8,18 +8,17 @@ import { useSalesMessages } from "./sales-messages";
 import { StarRating } from "./star-rating";
 
 /**
- * Written reviews of the page's language (SPEC §3), newest first, with the rating summary and,
- * when asked, the "All Reviews" link to the success stories.
+ * Written reviews (SPEC §3) with the rating summary and, when asked, the "All Reviews" link to the
+ * success stories. The page's loader picks them (reviewsFor), so the review texts of both languages
+ * never travel in the page's JavaScript.
  */
 export function ReviewList({
-  service,
-  limit,
+  reviews,
   headingLevel = 2,
   heading,
   allReviewsLink = false,
 }: {
-  service?: ReviewService;
-  limit?: number;
+  reviews: readonly Review[];
   headingLevel?: 2 | 3;
   /** Defaults to "What our customers say". */
   heading?: string;
@@ -40,7 +39,7 @@ export function ReviewList({
         </p>
       </div>
       <ul className="review-list">
-        {reviewsFor(locale, { service, limit }).map((review) => (
+        {reviews.map((review) => (
           <li key={`${review.author}-${review.date}`} className="review-card">
             <StarRating rating={review.rating} />
             <blockquote>

@@ -12,12 +12,15 @@ export function VideoPlayer({
   title,
   autoPlay = false,
   className = "video-frame",
+  priority = false,
 }: {
   video: VideoKey;
   /** What the clip is about, for assistive technology. */
   title: string;
   autoPlay?: boolean;
   className?: string;
+  /** The hero video: its poster is the page's largest paint, so it is fetched first. */
+  priority?: boolean;
 }) {
   const locale = useLocale();
   const t = useSalesMessages().video;
@@ -25,6 +28,8 @@ export function VideoPlayer({
   const captions = entry.captions[locale];
   return (
     <div className={className}>
+      {/* React hoists this into <head> (DESIGN §7: the poster is the largest paint). */}
+      {priority ? <link rel="preload" as="image" href={entry.poster} fetchPriority="high" /> : null}
       <video
         key={entry.src[locale]}
         controls

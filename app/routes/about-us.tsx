@@ -6,9 +6,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/about-us";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("aboutUs");
 

@@ -5,14 +5,11 @@ import { Prose } from "~/components/article-prose";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { itemArticle } from "~/server/articles.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/blog-post-example";
 
 export function loader({ request }: Route.LoaderArgs) {
   return itemArticle("exam-anxiety-tips", localeFromPath(new URL(request.url).pathname));
 }
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("blogPostExample");
 

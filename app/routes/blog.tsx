@@ -2,9 +2,6 @@ import { ArticlePostList } from "~/components/article-post-list";
 import { useArticleMessages } from "~/components/article-messages";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
-import articlesCss from "~/styles/articles.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("blog");
 

@@ -2,12 +2,9 @@ import { ArticleContactActions } from "~/components/article-contact-actions";
 import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
 import { legalPageLoader } from "~/server/articles.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/contact-information";
 
 export const loader = legalPageLoader("contact-information");
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("contactInformation");
 

@@ -12,14 +12,19 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/conversion-assistance";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
+import { reviewsFor } from "~/content/reviews";
+import { localeFromPath } from "~/i18n/locale";
+import type { Route } from "./+types/conversion-assistance";
 
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
+/** The page's written reviews, in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }) };
+}
 
 export const meta = pageMeta("conversionAssistance");
 
 // SPEC §1: the package covers the first five steps; DESIGN §6: one price, read from the catalog.
-export default function ConversionAssistancePage() {
+export default function ConversionAssistancePage({ loaderData }: Route.ComponentProps) {
   const t = useLocalized(texts);
   const locale = useLocale();
   const messages = useMessages();
@@ -43,7 +48,7 @@ export default function ConversionAssistancePage() {
               <ChatButton text={t.chatText} />
             </p>
           </div>
-          <VideoPlayer video="conversionAssistance" title={t.videoTitle} />
+          <VideoPlayer video="conversionAssistance" title={t.videoTitle} priority />
         </section>
       </div>
 
@@ -85,7 +90,7 @@ export default function ConversionAssistancePage() {
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList service="conversion" allReviewsLink />
+          <ReviewList reviews={loaderData.reviews} allReviewsLink />
         </div>
       </section>
     </div>

@@ -2,14 +2,11 @@ import { FirstAidCoursePage } from "~/components/first-aid-course-page";
 import { pageMeta } from "~/i18n/meta";
 import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
-import salesCss from "~/styles/sales.css?url";
 import type { Route } from "./+types/english-first-aid-course";
 
 export async function loader() {
   return nextFirstAidAppointment(await getDatabase(), "en");
 }
-
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("englishFirstAidCourse");
 

@@ -4,14 +4,11 @@ import { Prose } from "~/components/article-prose";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { englishTheoryLessonsHtml } from "~/server/articles.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/english-theory-lessons";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { html: englishTheoryLessonsHtml(localeFromPath(new URL(request.url).pathname)) };
 }
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("englishTheoryLessons");
 

@@ -5,14 +5,11 @@ import { Prose } from "~/components/article-prose";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { itemArticle } from "~/server/articles.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/family-day-trips";
 
 export function loader({ request }: Route.LoaderArgs) {
   return itemArticle("family-day-trips", localeFromPath(new URL(request.url).pathname));
 }
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("familyDayTrips");
 

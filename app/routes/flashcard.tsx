@@ -4,7 +4,6 @@ import { type Locale, localeFromPath } from "~/i18n/locale";
 import { toolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import css from "~/styles/learning-tools.css?url";
 import type { Route } from "./+types/flashcard";
 
 // The cards come from the loader, so only the page's language travels (as data, not as code):
@@ -12,8 +11,6 @@ import type { Route } from "./+types/flashcard";
 export function loader({ request }: Route.LoaderArgs) {
   return { cards: flashcards[localeFromPath(new URL(request.url).pathname)] };
 }
-
-export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("flashcard");
 

@@ -6,13 +6,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/free-gift";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import freeGiftCss from "~/styles/free-gift.css?url";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [
-  { rel: "stylesheet", href: salesCss },
-  { rel: "stylesheet", href: freeGiftCss },
-];
 
 export const meta = pageMeta("freeGift");
 

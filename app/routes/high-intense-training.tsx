@@ -8,9 +8,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/high-intense-training";
 import { useLocalized } from "~/i18n/use-localized";
 import { useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("highIntenseTraining");
 
@@ -42,7 +39,7 @@ export default function HighIntenseTrainingPage() {
               <ChatButton text={t.chatText} />
             </p>
           </div>
-          <VideoPlayer video="highIntenseTraining" title={t.videoTitle} />
+          <VideoPlayer video="highIntenseTraining" title={t.videoTitle} priority />
         </section>
       </div>
 

@@ -4,7 +4,6 @@ import { localeFromPath } from "~/i18n/locale";
 import { toolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import css from "~/styles/learning-tools.css?url";
 import type { Route } from "./+types/highway-sign-quiz";
 
 // The signs come from the loader in the page's language only, so they travel as data, not as
@@ -23,8 +22,6 @@ export function loader({ request }: Route.LoaderArgs) {
     })),
   };
 }
-
-export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("highwaySignQuiz");
 

@@ -10,13 +10,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/home";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale } from "~/i18n/use-locale";
-import homeCss from "~/styles/home.css?url";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [
-  { rel: "stylesheet", href: salesCss },
-  { rel: "stylesheet", href: homeCss },
-];
 
 export const meta = pageMeta("home");
 

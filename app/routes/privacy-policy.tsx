@@ -1,12 +1,9 @@
 import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
 import { legalPageLoader } from "~/server/articles.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/privacy-policy";
 
 export const loader = legalPageLoader("privacy-policy");
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("privacyPolicy");
 

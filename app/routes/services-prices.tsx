@@ -5,9 +5,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/services-prices";
 import { useLocalized } from "~/i18n/use-localized";
 import { useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("servicesPrices");
 

@@ -6,13 +6,18 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/success-stories";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
+import { reviewsFor } from "~/content/reviews";
+import { localeFromPath } from "~/i18n/locale";
+import type { Route } from "./+types/success-stories";
 
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
+/** The page's written reviews, in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }) };
+}
 
 export const meta = pageMeta("successStories");
 
-export default function SuccessStoriesPage() {
+export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalized(texts);
   const locale = useLocale();
   const page = useMessages().pages.successStories;
@@ -47,7 +52,7 @@ export default function SuccessStoriesPage() {
       </section>
       <section className="section section-alt">
         <div className="container">
-          <ReviewList limit={6} heading={t.reviewsHeading} />
+          <ReviewList reviews={loaderData.reviews} heading={t.reviewsHeading} />
         </div>
       </section>
     </div>

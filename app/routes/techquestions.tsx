@@ -1,9 +1,6 @@
 import { FlipbookPreview } from "~/components/flipbook-preview";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
-import css from "~/styles/learning-tools.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: css }];
 
 export const meta = pageMeta("techquestions");
 

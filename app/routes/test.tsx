@@ -8,15 +8,12 @@ import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { guideHtml } from "~/server/guide.server";
-import articlesCss from "~/styles/articles.css?url";
 import type { Route } from "./+types/test";
 
 // SPEC §2 guide page ("test"): header and footer are hidden, so it carries its own way home.
 export function loader({ request }: Route.LoaderArgs) {
   return guideHtml(localeFromPath(new URL(request.url).pathname));
 }
-
-export const links = () => [{ rel: "stylesheet", href: articlesCss }];
 
 export const meta = pageMeta("test");
 

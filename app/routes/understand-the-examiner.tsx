@@ -14,15 +14,22 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/understand-the-examiner";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
+import { reviewsFor } from "~/content/reviews";
+import { localeFromPath } from "~/i18n/locale";
+import type { Route } from "./+types/understand-the-examiner";
 
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
+/** The page's written reviews, in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
+  };
+}
 
 export const meta = pageMeta("understandTheExaminer");
 
 const lessonTotal = courseModules.reduce((sum, module) => sum + module.lessons.length, 0);
 
-export default function UnderstandTheExaminerPage() {
+export default function UnderstandTheExaminerPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalized(texts);
   const locale = useLocale();
   const messages = useMessages();
@@ -62,7 +69,7 @@ export default function UnderstandTheExaminerPage() {
             </p>
             <p className="price-note vat-note">{sales.includedVat}</p>
           </div>
-          <VideoPlayer video="examinerCourse" title={t.videoTitle} />
+          <VideoPlayer video="examinerCourse" title={t.videoTitle} priority />
         </section>
       </div>
 
@@ -127,7 +134,7 @@ export default function UnderstandTheExaminerPage() {
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList service="course" limit={3} heading={t.reviewsHeading} />
+          <ReviewList reviews={loaderData.reviews} heading={t.reviewsHeading} />
           <p className="actions">
             <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
           </p>

@@ -13,9 +13,6 @@ import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/weekly-classes";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import salesCss from "~/styles/sales.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: salesCss }];
 
 export const meta = pageMeta("weeklyClasses");
 
@@ -43,7 +40,7 @@ export default function WeeklyClassesPage() {
               ))}
             </ul>
           </div>
-          <VideoPlayer video="weeklyClasses" title={t.videoTitle} />
+          <VideoPlayer video="weeklyClasses" title={t.videoTitle} priority />
         </section>
       </div>
 
