@@ -9,6 +9,9 @@ export function isLocalOrigin(origin: string): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
 }
 
+// Read once per process: the root loader asks for the payments config on every request.
+const cache = new Map<string, string>();
+
 /**
  * A secret kept in $DATA_DIR so sessions and simulated payments survive a restart on a laptop.
  * Never used for a public origin: there the real secrets are required.
@@ -23,9 +26,15 @@ export function localSecret(name: "auth-secret" | "simulated-webhook-secret", pr
     );
   }
   const file = path.join(DATA_DIR, "secrets", name);
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = `${prefix}${randomBytes(32).toString("hex")}`;
-  writeFileSync(file, secret, { mode: 0o600 });
+  const cached = cache.get(file);
+  if (cached) return cached;
+  let secret: string;
+  if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
+  else {
+    mkdirSync(path.dirname(file), { recursive: true });
+    secret = `${prefix}${randomBytes(32).toString("hex")}`;
+    writeFileSync(file, secret, { mode: 0o600 });
+  }
+  cache.set(file, secret);
   return secret;
 }
