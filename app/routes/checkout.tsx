@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
+import { isEmailAddress } from "~/email-address";
 import { isDigitalContent, products } from "~/content/catalog";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const name = String(form.get("name") ?? "")
     .trim()
     .slice(0, 120);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+  if (!isEmailAddress(email)) {
     return data({ error: t.invalidEmail }, { status: 400 });
   }
   // Like the provider's required terms checkbox: no payment without it.

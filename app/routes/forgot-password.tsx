@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
+import { isEmailAddress } from "~/email-address";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
@@ -14,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = messagesFor(localeFromPath(new URL(request.url).pathname));
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+  if (!isEmailAddress(email)) {
     return data({ sent: false, error: t.forgot.invalidEmail }, { status: 400 });
   }
   const outcome = await requestReset(

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
+import { isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
@@ -10,8 +11,6 @@ import { logIn } from "~/server/auth/login.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
 import { getDatabase } from "~/server/db.server";
 import type { Route } from "./+types/login";
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
-  if (!emailPattern.test(email) || !password || password.length > 1024) {
+  if (!isEmailAddress(email) || !password || password.length > 1024) {
     return data({ error: t.incomplete }, { status: 400 });
   }
   const result = await logIn(
@@ -60,7 +59,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const valid = emailPattern.test(email.trim()) && password.length > 0;
+  const valid = isEmailAddress(email.trim()) && password.length > 0;
   const error = useActionData<typeof action>()?.error ?? actionData?.error;
 
   return (

@@ -9,17 +9,31 @@ import { expect, type Page } from "@playwright/test";
 export const CUSTOMER_PASSWORD = "a calm drive through Frankfurt";
 const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
 
-/** The newest link mailed to `address`, waiting up to 10 s for the mail worker. */
-export async function mailedLink(address: string): Promise<string> {
+/** A mail the file mailbox holds for `address` (JSON part), waiting up to 10 s for the mail worker. */
+export async function mailTo(address: string): Promise<{ subject: string; links: string[]; locale: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
     for (const file of files) {
       const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address) return mail.links[0] as string;
+      if (mail.to === address) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${address}`);
+}
+
+/** The link of the first mail to `address`. */
+export async function mailedLink(address: string): Promise<string> {
+  return (await mailTo(address)).links[0] as string;
+}
+
+/**
+ * Makes the page a visitor of its own address (the e2e server trusts one proxy hop), so the
+ * per-address login throttle counts each test's logins apart, as for real customers.
+ */
+export async function asNewVisitor(page: Page) {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${part()}.${part()}` });
 }
 
 export async function buyInCheckout(page: Page, prefix: string, product: string, email: string) {
@@ -33,6 +47,7 @@ export async function buyInCheckout(page: Page, prefix: string, product: string,
 /** Buys `products`, sets the password from the first mail and logs in; returns the e-mail. */
 export async function becomeCustomer(page: Page, prefix: string, products: string[]): Promise<string> {
   const email = `customer-${randomUUID()}@example.com`;
+  await asNewVisitor(page);
   for (const product of products) await buyInCheckout(page, prefix, product, email);
   await page.goto(await mailedLink(email));
   await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);

@@ -1,24 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { buyInCheckout } from "./customer";
+import { asNewVisitor, buyInCheckout, mailTo } from "./customer";
 
 // Issue 3: the whole journey in both languages, through the simulated checkout, the real
 // webhook, the file mailbox, set-password, login, my-account and logout.
-
-const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
-
-async function mailTo(address: string): Promise<{ subject: string; links: string[]; locale: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address}`);
-}
 
 for (const lang of [
   {
@@ -81,6 +65,7 @@ for (const lang of [
     await page.goto(link);
     await expect(page.getByRole("alert")).toBeVisible();
 
+    await asNewVisitor(page);
     await page.goto(`${lang.prefix}/login`);
     await page.getByLabel(lang.email).fill(email);
     await page.getByLabel(lang.password, { exact: true }).fill("a calm drive through Frankfurt");
@@ -126,6 +111,7 @@ test("the login form: Sign In waits for valid fields and says what is missing, i
       invalid: "Correo electrónico o contraseña incorrectos",
     },
   ]) {
+    await asNewVisitor(page);
     await page.goto(`${lang.prefix}/login`);
     const submit = page.locator("form").getByRole("button", { name: lang.signIn });
     await expect(page.locator('input[name="email"]')).toHaveAttribute("type", "email");
