@@ -1,5 +1,5 @@
 import { examRetryDiscountPercent, type ProductId, products, testingBodyFees } from "~/content/catalog";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, formatPercent } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { BuyButton } from "./buy-button";
@@ -54,7 +54,7 @@ export function OfferCard({
                 Math.round((entry.priceCents * (100 - examRetryDiscountPercent)) / 100),
                 locale,
               ),
-              percent: examRetryDiscountPercent,
+              percent: formatPercent(examRetryDiscountPercent, locale),
             })}
           </p>
         ) : null}

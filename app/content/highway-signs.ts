@@ -45,8 +45,8 @@ export const highwaySigns: SignCard[] = [
     ...square,
     name: { en: "End of the Autobahn", es: "Fin de la autopista" },
     explanation: {
-      en: "The special motorway rules end here, so expect slower vehicles, junctions and possibly pedestrians or cyclists ahead. The general speed limits apply again (usually 100 km/h for cars outside built-up areas) unless signs show otherwise. Slow down in good time.",
-      es: "Aquí terminan las normas especiales de la autopista, así que pueden aparecer vehículos lentos, cruces e incluso peatones o ciclistas. Vuelven a regir los límites generales (normalmente 100 km/h para coches fuera de poblado), salvo que las señales indiquen otra cosa. Reduce la velocidad con antelación.",
+      en: "The special motorway rules end here: expect slower vehicles, junctions and possibly pedestrians or cyclists. The general limits apply again unless signs say otherwise: 100 km/h for cars, or no general limit (130 km/h recommended) where the carriageways are separated or there are two marked lanes in each direction. Slow down in good time.",
+      es: "Aquí terminan las normas especiales de la autopista: pueden aparecer vehículos lentos, cruces e incluso peatones o ciclistas. Vuelven a regir los límites generales, salvo que las señales indiquen otra cosa: 100 km/h para coches, o ningún límite general (se recomiendan 130 km/h) donde las calzadas están separadas o hay dos carriles señalizados por sentido. Reduce la velocidad con antelación.",
     },
   },
   {
@@ -56,8 +56,8 @@ export const highwaySigns: SignCard[] = [
     ...square,
     name: { en: "Expressway (Kraftfahrstraße)", es: "Vía para automóviles (Kraftfahrstraße)" },
     explanation: {
-      en: "Marks an expressway reserved for motor vehicles built to go faster than 60 km/h. As on the Autobahn, stopping, turning and reversing are forbidden, but you may join at ordinary junctions and there can be crossroads with traffic lights. The general limits for roads outside built-up areas apply, usually 100 km/h for cars, unless signs show otherwise.",
-      es: "Señaliza una vía reservada a vehículos de motor cuya velocidad máxima de fábrica supere los 60 km/h. Como en la autopista, está prohibido parar, cambiar de sentido y circular marcha atrás, pero se puede acceder por cruces normales y puede haber intersecciones con semáforos. Rigen los límites generales de las vías fuera de poblado, normalmente 100 km/h para coches, salvo que las señales indiquen otra cosa.",
+      en: "Marks an expressway reserved for motor vehicles built to go faster than 60 km/h. As on the Autobahn, stopping, turning and reversing are forbidden, but there can be ordinary junctions and traffic lights. Unless signs say otherwise, cars may drive 100 km/h, or without a general limit (130 km/h recommended) where the carriageways are separated or there are two marked lanes in each direction.",
+      es: "Señaliza una vía reservada a vehículos de motor cuya velocidad máxima de fábrica supere los 60 km/h. Como en la autopista, está prohibido parar, cambiar de sentido y circular marcha atrás, pero puede haber cruces normales y semáforos. Salvo que las señales indiquen otra cosa, los coches pueden ir a 100 km/h, o sin límite general (se recomiendan 130 km/h) donde las calzadas están separadas o hay dos carriles señalizados por sentido.",
     },
   },
   {
@@ -121,8 +121,8 @@ export const highwaySigns: SignCard[] = [
     ...square,
     name: { en: "No overtaking", es: "Prohibido adelantar" },
     explanation: {
-      en: "This ban applies to every driver, cars included: you must not overtake any motor vehicle with more than two wheels or a motorcycle with a sidecar, not even a slow tractor. You may still overtake bicycles, mopeds and motorcycles, keeping at least 2 m of side distance outside built-up areas. The ban ends at its end sign or at the sign for the end of all restrictions.",
-      es: "Esta prohibición rige para todos los conductores, también con coche: no puedes adelantar a ningún vehículo de motor de más de dos ruedas ni a una moto con sidecar, ni siquiera a un tractor lento. Sí puedes adelantar a bicicletas, ciclomotores y motos, dejando al menos 2 m de distancia lateral fuera de poblado. La prohibición termina con su señal de fin o con la de fin de todas las restricciones.",
+      en: "This ban applies to every driver, cars included: you must not overtake any motor vehicle with more than two wheels or a motorcycle with a sidecar, not even a slow tractor. You may still overtake bicycles, mopeds and motorcycles; when you pass cyclists outside built-up areas, keep at least 2 m of side distance. The ban ends at its end sign or at the sign for the end of all restrictions.",
+      es: "Esta prohibición rige para todos los conductores, también con coche: no puedes adelantar a ningún vehículo de motor de más de dos ruedas ni a una moto con sidecar, ni siquiera a un tractor lento. Sí puedes adelantar a bicicletas, ciclomotores y motos; al adelantar a ciclistas fuera de poblado, deja al menos 2 m de distancia lateral. La prohibición termina con su señal de fin o con la de fin de todas las restricciones.",
     },
   },
   {
@@ -146,8 +146,8 @@ export const highwaySigns: SignCard[] = [
     ...square,
     name: { en: "End of all restrictions", es: "Fin de todas las restricciones" },
     explanation: {
-      en: "This sign cancels all speed limits and overtaking bans previously set by signs along the route. After it the general rules apply again: on the Autobahn there is no general limit for cars (130 km/h recommended), and on other roads outside built-up areas it is usually 100 km/h. Limits that apply by law to certain vehicles, such as 80 km/h for lorries and cars towing trailers, remain in force.",
-      es: "Esta señal anula todos los límites de velocidad y prohibiciones de adelantar impuestos antes por señales a lo largo del recorrido. A partir de ella vuelven a regir las normas generales: en la autopista no hay límite general para coches (se recomiendan 130 km/h) y en las demás vías fuera de poblado suele ser de 100 km/h. Los límites que la ley fija para ciertos vehículos, como los 80 km/h para camiones y coches con remolque, siguen vigentes.",
+      en: "This sign cancels all speed limits and overtaking bans previously set by signs along the route. The general rules apply again: no general limit for cars on the Autobahn (130 km/h recommended), and 100 km/h on other roads outside built-up areas, except where the carriageways are separated or there are two marked lanes in each direction. Legal limits for certain vehicles, such as 80 km/h for lorries and cars towing trailers, remain in force.",
+      es: "Esta señal anula todos los límites de velocidad y prohibiciones de adelantar impuestos antes por señales a lo largo del recorrido. Vuelven a regir las normas generales: en la autopista no hay límite general para coches (se recomiendan 130 km/h) y en las demás vías fuera de poblado rigen 100 km/h, salvo donde las calzadas están separadas o hay dos carriles señalizados por sentido. Los límites legales de ciertos vehículos, como los 80 km/h de camiones y coches con remolque, siguen vigentes.",
     },
   },
 ];

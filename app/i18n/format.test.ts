@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney } from "./format";
+import { formatDate, formatMoney, formatPercent } from "./format";
 
 // Intl separates the euro sign with a no-break space in Spanish; compare with normal spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -26,5 +26,14 @@ describe("formatDate", () => {
     expect(formatDate("2026-12-05", "en")).toBe("Saturday, 5 December 2026");
     expect(formatDate("2026-12-05", "es")).toBe("sábado, 5 de diciembre de 2026");
     expect(formatDate("2027-01-02", "es", "long")).toBe("2 de enero de 2027");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes English percentages without a space and Spanish ones with a no-break space", () => {
+    expect(formatPercent(11, "en")).toBe("11%");
+    expect(formatPercent(100, "en")).toBe("100%");
+    expect(formatPercent(11, "es")).toBe("11\u00a0%");
+    expect(plain(formatPercent(42, "es"))).toBe("42 %");
   });
 });

@@ -23,3 +23,18 @@ export function formatDate(date: IsoDate, locale: Locale, style: "long" | "full"
     timeZone: "UTC",
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * 11 → "11%" (en-GB) / "11 %" (es-ES, with a no-break space, as Spanish typography wants): every
+ * percentage a page shows goes through here, so no language gets the other's spacing.
+ */
+export function formatPercent(percent: number, locale: Locale): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTags[locale], { style: "percent", maximumFractionDigits: 0 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(percent / 100);
+}

@@ -1,4 +1,5 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
+import { courseFigures } from "~/content/course/figures";
 import { site } from "~/content/site";
 import { type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
@@ -59,6 +60,11 @@ function publicUrlFrom(matches: { id: string; loaderData: unknown }[]): string {
   return root?.publicUrl ?? "";
 }
 
+/** Product facts a page's title or description may name ({days}): from the data, never retyped. */
+function fillFacts(text: string): string {
+  return text.replaceAll("{days}", String(courseFigures.guaranteeDays));
+}
+
 /** The `meta` export of a page: its messages' title and description, in the URL's language. */
 export function pageMeta(key: PageKey): MetaFunction {
   const page = pageByKey(key);
@@ -66,8 +72,8 @@ export function pageMeta(key: PageKey): MetaFunction {
     const locale = localeFromPath(location.pathname);
     const { title, description } = messagesFor(locale).pages[key];
     return seoTags({
-      title,
-      description,
+      title: fillFacts(title),
+      description: fillFacts(description),
       locale,
       path: pagePath(key),
       noindex: "unlisted" in page && page.unlisted,

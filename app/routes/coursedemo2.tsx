@@ -1,6 +1,7 @@
 import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { LessonView } from "~/components/lesson-view";
-import { findLesson } from "~/content/course/modules";
+import { fill } from "~/components/article-messages";
+import { allLessons, findLesson } from "~/content/course/modules";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
@@ -26,7 +27,7 @@ export default function Coursedemo2Page({ loaderData }: Route.ComponentProps) {
       <CoursePromoBar />
       <div className="container lesson-container">
         <p className="sample-badge">{t.sampleBadge}</p>
-        <p>{t.sampleIntro}</p>
+        <p>{fill(t.sampleIntro, { count: allLessons.length })}</p>
         <BuyCourseButton />
         <LessonView
           title={findLesson(SAMPLE_LESSON)?.title[locale] ?? SAMPLE_LESSON}

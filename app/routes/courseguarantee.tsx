@@ -5,7 +5,8 @@ import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 
 // SPEC §1/§9: 100% refund if the practical test is failed and the school is told within the
-// guarantee's days of purchase (course figures) with the examiner's report.
+// guarantee's days of purchase (course figures) with the examiner's written feedback
+// (Leistungsrückmeldung, FeV Anlage 7 Nr. 2.6); the heading states the days too (issue 10 §1).
 export const meta = pageMeta("courseguarantee");
 
 export default function CourseGuaranteePage() {
@@ -15,7 +16,7 @@ export default function CourseGuaranteePage() {
     <>
       <CoursePromoBar />
       <section className="container page-message">
-        <h1>{t.course.guaranteeHeading}</h1>
+        <h1>{fill(t.course.guaranteeHeading, days)}</h1>
         <p className="lead">{fill(t.course.guaranteeText, days)}</p>
         <ol className="guarantee-steps">
           {t.course.guaranteeSteps.map((step) => (

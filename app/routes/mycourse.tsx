@@ -4,7 +4,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { courseModules } from "~/content/course/modules";
 import { buyUrl } from "~/content/buy-url";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { formatDate } from "~/i18n/format";
+import { formatDate, formatPercent } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
@@ -103,7 +103,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="course-progress">
-            {t.course.progress.replace("{percent}", String(loaderData.percent))}
+            {t.course.progress.replace("{percent}", formatPercent(loaderData.percent, locale))}
           </p>
           <div className="progress-bar" aria-hidden="true">
             <span style={{ width: `${loaderData.percent}%` }} />

@@ -7,9 +7,8 @@ import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { courseFigures } from "~/content/course/figures";
-import { courseModules } from "~/content/course/modules";
-import { formatMoney } from "~/i18n/format";
-import { localeTags } from "~/i18n/locale";
+import { allLessons, courseModules, findLesson } from "~/content/course/modules";
+import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/understand-the-examiner";
 import { useLocalized } from "~/i18n/use-localized";
@@ -27,7 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("understandTheExaminer");
 
-const lessonTotal = courseModules.reduce((sum, module) => sum + module.lessons.length, 0);
+// The free sample lessons (coursedemo1/2), titled from the course data.
+const samples = [
+  { path: "/coursedemo1", lesson: findLesson("1.3") },
+  { path: "/coursedemo2", lesson: findLesson("3.7") },
+];
 
 export default function UnderstandTheExaminerPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalized(texts);
@@ -37,12 +40,12 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
   const [params] = useSearchParams();
   const course = products["examiner-course"];
   const price = formatMoney(course.priceCents, locale);
-  const percent = (value: number) =>
-    new Intl.NumberFormat(localeTags[locale], { style: "percent" }).format(value / 100);
+  const percent = (value: number) => formatPercent(value, locale);
+  const failureRate = courseFigures.nationalFailureRate;
   const values = {
     hours: courseFigures.hours,
     modules: courseModules.length,
-    lessons: lessonTotal,
+    lessons: allLessons.length,
     months: course.accessMonths ?? 3,
   };
   return (
@@ -101,15 +104,16 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
           <div>
             <h2>{t.samplesHeading}</h2>
             <ul className="points">
-              <li>
-                <LocalizedLink to="/coursedemo1">{t.sample1}</LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink to="/coursedemo2">{t.sample2}</LocalizedLink>
-              </li>
+              {samples.map(({ path, lesson }) => (
+                <li key={path}>
+                  <LocalizedLink to={path}>
+                    {fill(t.sample, { id: lesson?.id ?? "", title: lesson?.title[locale] ?? "" })}
+                  </LocalizedLink>
+                </li>
+              ))}
             </ul>
-            <h2>{messages.course.guaranteeHeading}</h2>
-            <p>{fill(t.guaranteeText, { days: courseFigures.guaranteeDays })}</p>
+            <h2>{fill(messages.course.guaranteeHeading, { days: courseFigures.guaranteeDays })}</h2>
+            <p>{fill(messages.course.guaranteeText, { days: courseFigures.guaranteeDays })}</p>
             <LocalizedLink to="/courseguarantee">{t.guaranteeLink}</LocalizedLink>
           </div>
         </div>
@@ -123,7 +127,8 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
               <strong>{percent(courseFigures.passRatePercent)}</strong> {t.passRate}
             </li>
             <li>
-              <strong>{percent(courseFigures.nationalFailureRatePercent)}</strong> {t.failureRate}
+              <strong>{percent(failureRate.percent)}</strong>{" "}
+              {fill(t.failureRate, { year: failureRate.year, source: failureRate.source })}
             </li>
             <li>
               <strong>{percent(courseFigures.guaranteeUsePercent)}</strong> {t.guaranteeUse}

@@ -8,7 +8,7 @@ import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/catalog";
 import { site } from "~/content/site";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import texts from "~/i18n/messages/pages/weekly-classes";
 import { useLocalized } from "~/i18n/use-localized";
@@ -80,7 +80,7 @@ export default function WeeklyClassesPage() {
                     <th scope="row">
                       {t.items[item.id]}
                       {"discountPercent" in item
-                        ? ` ${fill(t.discount, { percent: item.discountPercent })}`
+                        ? ` ${fill(t.discount, { percent: formatPercent(item.discountPercent, locale) })}`
                         : null}
                     </th>
                     <td className="amount">

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Marked } from "marked";
+import { courseFigures } from "~/content/course/figures";
 import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
 
@@ -38,7 +39,10 @@ export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });
 }
 
-/** Values content files may name as {{site.…}} or {{partners.…}}: the site config, never retyped. */
+/**
+ * Values content files may name as {{site.…}}, {{partners.…}} or {{course.…}}: the site config and
+ * the course figures, never retyped.
+ */
 export function siteTokens(locale: Locale): Record<string, string> {
   return {
     "site.brandName": site.brandName,
@@ -59,6 +63,8 @@ export function siteTokens(locale: Locale): Record<string, string> {
     "partners.theoryInstructorWebsite": site.partners.theoryInstructorWebsite,
     "partners.theoryGuidebook": site.partners.theoryGuidebook,
     "partners.reviewsPage": site.partners.reviewsPage,
+    // The guarantee's days (terms of service §9) come from the course figures, like on the pages.
+    "course.guaranteeDays": String(courseFigures.guaranteeDays),
   };
 }
 

@@ -104,7 +104,7 @@ GUIDE = {
             ("Registration certificate (Meldebescheinigung)", "not older than 3 months"),
             ("One biometric passport photo", "35 × 45 mm"),
             ("Eye test certificate (Sehtest)", "from an optician or eye doctor, not older than 2 years"),
-            ("First aid course certificate", "Erste-Hilfe-Kurs, 9 teaching units"),
+            ("First aid course certificate", "Erste-Hilfe-Kurs, 9 teaching units; it does not expire"),
             ("Your original foreign licence", "it must still be valid when you apply"),
             ("Certified translation of your licence", "ask which translators your office accepts"),
             ("Driving school enrolment", "only if you must take a test"),
@@ -114,9 +114,10 @@ GUIDE = {
         "s4": "Deadlines",
         "deadlines": [
             "<b>Six months</b> of residence: after that, driving on your foreign licence is no longer allowed (see above).",
-            "<b>One year</b>: a passed theory test is valid for twelve months. Pass the practical test within that year, or you have to take the theory test again.",
-            "<b>Two years</b>: finish the conversion within two years of your application, otherwise it can expire and you start again. "
-            "Ask the office for the exact date on your file.",
+            "<b>One year</b> for the theory test: pass it within twelve months after the licence office's test order reaches the testing "
+            "organisation (TÜV or DEKRA) (§ 22 (5) FeV).",
+            "<b>One year</b> for the practical test: pass it within twelve months after passing the theory test, or the theory test no longer counts.",
+            "<b>Two years</b> at most between the passed test and receiving your licence (§ 18 (2) FeV).",
             "<b>Two weeks</b>: if the licence office's waiting time for an appointment is more than two weeks, book the appointment first and collect "
             "the documents while you wait.",
         ],
@@ -176,7 +177,7 @@ GUIDE = {
             ("Certificado de empadronamiento (Meldebescheinigung)", "de menos de 3 meses"),
             ("Una foto biométrica", "de 35 × 45 mm"),
             ("Certificado del test de visión (Sehtest)", "de una óptica o un oftalmólogo, de menos de 2 años"),
-            ("Certificado del curso de primeros auxilios", "Erste-Hilfe-Kurs, 9 unidades lectivas"),
+            ("Certificado del curso de primeros auxilios", "Erste-Hilfe-Kurs, 9 unidades lectivas; no caduca"),
             ("Tu permiso extranjero original", "debe seguir siendo válido cuando lo solicites"),
             ("Traducción oficial de tu permiso", "pregunta qué traductores acepta tu oficina"),
             ("Inscripción en una autoescuela", "solo si tienes que hacer algún examen"),
@@ -186,9 +187,10 @@ GUIDE = {
         "s4": "Plazos",
         "deadlines": [
             "<b>Seis meses</b> de residencia: después ya no puedes conducir con tu permiso extranjero (ver arriba).",
-            "<b>Un año</b>: el examen teórico aprobado es válido durante doce meses. Aprueba el práctico dentro de ese año o tendrás que repetir el teórico.",
-            "<b>Dos años</b>: termina la conversión en los dos años siguientes a la solicitud; si no, puede caducar y tendrás que empezar de nuevo. "
-            "Pregunta en la oficina la fecha exacta de tu expediente.",
+            "<b>Un año</b> para el teórico: apruébalo en los doce meses siguientes a la llegada de la orden de examen de la oficina de permisos "
+            "al organismo examinador (TÜV o DEKRA) (§ 22, apartado 5, FeV).",
+            "<b>Un año</b> para el práctico: apruébalo en los doce meses siguientes a aprobar el teórico; si no, el teórico deja de valer.",
+            "<b>Dos años</b> como máximo entre el examen aprobado y la entrega de tu permiso (§ 18, apartado 2, FeV).",
             "<b>Dos semanas</b>: si la espera para una cita en la oficina de permisos es de más de dos semanas, pide primero la cita y reúne "
             "los documentos mientras esperas.",
         ],
@@ -229,7 +231,7 @@ PHRASES = [
     ("Bitte folgen Sie dem Straßenverlauf.",
      "Please follow the road.",
      "Stay on your road even where it bends; do not turn off. If the priority road bends at a junction (an extra sign under the priority sign shows it), indicate as you follow it.",
-     "Por favor, siga la carretera.",
+     "Por favor, siga la calle.",
      "Sigue por tu calle aunque haga curva; no te desvíes. Si la calle con prioridad gira en un cruce (lo indica una placa bajo la señal de prioridad), pon el intermitente al seguirla."),
     ("Fahren Sie bitte an der Ampel geradeaus.",
      "Please go straight on at the traffic lights.",
@@ -293,9 +295,9 @@ PHRASES = [
      "Comprueba que está permitido y que no viene nadie en ningún sentido. Hacia delante hasta el bordillo izquierdo, marcha atrás hacia la derecha y otra vez hacia delante, mirando a tu alrededor antes de cada maniobra."),
     ("Führen Sie bitte eine Gefahrbremsung durch.",
      "Please do an emergency stop.",
-     "The examiner usually announces it and then gives a signal. Brake as hard as you can (in a manual car, press the clutch too) until the car stops. Check the traffic around you before you drive on.",
+     "The examiner announces it; the signal (“Stopp!”) can come from the examiner or from your driving instructor. Brake as hard as you can (in a manual car, press the clutch too) until the car stops. Check the traffic around you before you drive on.",
      "Por favor, realice una frenada de emergencia.",
-     "Normalmente el examinador la anuncia y luego da una señal. Frena con toda la fuerza posible (en un coche manual, pisa también el embrague) hasta que el coche se detenga. Mira el tráfico antes de seguir."),
+     "El examinador la anuncia; la señal («Stopp!») puede darla el examinador o tu profesor de autoescuela. Frena con toda la fuerza posible (en un coche manual, pisa también el embrague) hasta que el coche se detenga. Mira el tráfico antes de seguir."),
     ("Schalten Sie bitte das Abblendlicht ein.",
      "Please switch on the dipped headlights (low beam).",
      "Know the light switch of your driving-school car. Dipped headlights are needed at dusk, in the dark, in tunnels and when visibility is poor.",
@@ -350,7 +352,7 @@ PHRASE_TEXT = {
         "how": "Cómo te habla el examinador",
         "how_items": [
             "Las indicaciones llegan con tiempo, a menudo con un gesto de la mano. Al empezar oirás muchas veces: "
-            "<span class=\"de\" lang=\"de\">„Wenn ich nichts sage, folgen Sie bitte dem Straßenverlauf.“</span>: si no digo nada, siga la carretera.",
+            "<span class=\"de\" lang=\"de\">„Wenn ich nichts sage, folgen Sie bitte dem Straßenverlauf.“</span>: si no digo nada, siga la calle.",
             "¿No lo has entendido? Pregunta. <span class=\"de\" lang=\"de\">„Wie bitte?“</span> o "
             "<span class=\"de\" lang=\"de\">„Können Sie das bitte wiederholen?“</span> (¿puede repetirlo, por favor?) es totalmente normal.",
             "El examinador te trata de usted (<i lang=\"de\">Sie</i>). <i lang=\"de\">bitte</i> (por favor) puede aparecer en cualquier lugar de la frase.",

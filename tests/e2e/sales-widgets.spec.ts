@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { buyUrl } from "../../app/content/buy-url";
 import { firstAidPrices, products, weeklyClassesPriceList } from "../../app/content/catalog";
-import { courseModules } from "../../app/content/course/modules";
+import { courseFigures } from "../../app/content/course/figures";
+import { allLessons, courseModules } from "../../app/content/course/modules";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
-import { formatDate, formatMoney } from "../../app/i18n/format";
+import { formatDate, formatMoney, formatPercent } from "../../app/i18n/format";
+import { messagesFor } from "../../app/i18n/messages";
 import highIntenseTraining from "../../app/i18n/messages/pages/high-intense-training";
 import salesEn from "../../app/i18n/messages/sales-en";
 import salesEs from "../../app/i18n/messages/sales-es";
@@ -125,14 +127,24 @@ for (const locale of locales) {
 
     await page.goto(`${prefix(locale)}/understand-the-examiner`);
     const modules = page.locator("details.course-module");
-    await expect(modules).toHaveCount(7);
-    await expect(page.locator(".lesson-titles li")).toHaveCount(27);
+    await expect(modules).toHaveCount(courseModules.length);
+    await expect(page.locator(".lesson-titles li")).toHaveCount(allLessons.length);
     const first = modules.first();
     await expect(first.locator(".lesson-titles")).toBeHidden();
     await first.locator("summary").click();
     for (const lesson of courseModules[0]?.lessons ?? [])
       await expect(first.locator(".lesson-titles")).toContainText(lesson.title[locale]);
-    for (const figure of ["88", "43", "12"]) await expect(page.locator(".figures")).toContainText(figure);
+    // Issue 10 §1: the national failure rate comes with its year and source, every figure with the
+    // language's percent spacing.
+    const { passRatePercent, nationalFailureRate, guaranteeUsePercent } = courseFigures;
+    for (const figure of [passRatePercent, nationalFailureRate.percent, guaranteeUsePercent])
+      await expect(page.locator(".figures")).toContainText(formatPercent(figure, locale));
+    await expect(page.locator(".figures")).toContainText(String(nationalFailureRate.year));
+    await expect(page.locator(".figures")).toContainText(nationalFailureRate.source);
+    // Every guarantee headline states the days next to it.
+    const heading = fill(messagesFor(locale).course.guaranteeHeading, { days: courseFigures.guaranteeDays });
+    expect(heading).toContain(String(courseFigures.guaranteeDays));
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   });
 
   test(`high-intense cards carry their catalog price, buy button and ordering note (${locale})`, async ({

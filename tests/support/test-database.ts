@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
+import * as schema from "~/server/schema";
 
 // Issue 2: each test file gets a fresh, migrated database: always PGlite in memory, and a
 // throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set.
@@ -8,9 +14,21 @@ import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db.serve
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
   open: () => Promise<DatabaseHandle>;
+  /**
+   * An empty database without migrations, for tests of one migration: `migrate(folder)` applies the
+   * migrations of a folder that are newer than the last one applied, as the server does at start.
+   */
+  openUnmigrated: () => Promise<UnmigratedDatabase>;
 }
 
-async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> {
+export interface UnmigratedDatabase extends DatabaseHandle {
+  migrate: (migrationsFolder: string) => Promise<void>;
+}
+
+/** A throwaway database on the server of `adminUrl`: its URL and how to drop it. */
+async function createThrowawayDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -18,11 +36,9 @@ async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
   return {
-    db: handle.db,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -31,10 +47,53 @@ async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> 
   };
 }
 
+async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const { url, drop } = await createThrowawayDatabase(adminUrl);
+  const handle = await openPostgres(url);
+  return {
+    db: handle.db,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+async function unmigratedPglite(): Promise<UnmigratedDatabase> {
+  const client = await PGlite.create("memory://");
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function unmigratedPostgres(adminUrl: string): Promise<UnmigratedDatabase> {
+  const { url, drop } = await createThrowawayDatabase(adminUrl);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await drop();
+    },
+  };
+}
+
 export function testDatabaseKinds(): TestDatabaseKind[] {
-  const kinds: TestDatabaseKind[] = [{ name: "pglite", open: () => openPglite("memory://") }];
+  const kinds: TestDatabaseKind[] = [
+    { name: "pglite", open: () => openPglite("memory://"), openUnmigrated: unmigratedPglite },
+  ];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) kinds.push({ name: "postgres", open: () => openThrowawayPostgres(serverUrl) });
+  if (serverUrl)
+    kinds.push({
+      name: "postgres",
+      open: () => openThrowawayPostgres(serverUrl),
+      openUnmigrated: () => unmigratedPostgres(serverUrl),
+    });
   else if (process.env.CI === "true") {
     // Under CI a missing database server is a failure, never a silent skip (issue 2 §8).
     throw new Error("CI=true but TEST_DATABASE_URL is not set: .ci/run must start PostgreSQL.");

@@ -1,6 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §3: the course "Understand the Examiner" – 7 modules, 27 lessons with ids 1.1 … 7.2.
+// SPEC §3: the course "Understand the Examiner" – 7 modules with lesson ids 1.1 … 7.2 (module 2
+// runs 2.1–2.8, as SPEC §3's id list and titles say; docs/decisions/005-course-lessons.md). Every
+// count on the site comes from this list (allLessons.length), never a typed number.
 // Used by the course page, the lesson player and the sales page's accordion.
 
 export interface Lesson {
@@ -23,7 +25,7 @@ export const courseModules: CourseModule[] = [
     lessons: [
       lesson("1.1", "Introduction", "Introducción"),
       lesson("1.2", "Personal data questions", "Preguntas sobre tus datos personales"),
-      lesson("1.3", "Start information", "Información de inicio"),
+      lesson("1.3", "Opening briefing", "Explicaciones iniciales"),
     ],
   },
   {
@@ -31,27 +33,26 @@ export const courseModules: CourseModule[] = [
     title: { en: "The technical questions", es: "Las preguntas técnicas" },
     lessons: [
       lesson("2.1", "Introduction", "Introducción"),
-      lesson("2.2", "Front and back lights", "Luces delanteras y traseras"),
+      lesson("2.2", "Front and rear lights", "Luces delanteras y traseras"),
       lesson("2.3", "High beam", "Luz de carretera"),
       lesson("2.4", "Rear fog light", "Luz antiniebla trasera"),
-      lesson("2.5", "Blinker and warning light", "Intermitentes y luces de emergencia"),
+      lesson("2.5", "Indicators and hazard lights", "Intermitentes y luces de emergencia"),
       lesson("2.6", "Handbrake and brake", "Freno de mano y freno"),
-      // SPEC §3 lists 28 titles but 27 lessons (and DESIGN §5 / issue 4 count 27): the two
-      // shortest technical topics share one lesson. See docs/decisions/005-course-lessons.md.
-      lesson("2.7", "Tyres and further questions", "Neumáticos y otras preguntas"),
+      lesson("2.7", "Tyres", "Neumáticos"),
+      lesson("2.8", "Further questions", "Otras preguntas"),
     ],
   },
   {
     number: 3,
-    title: { en: "The indications of direction", es: "Las indicaciones de dirección" },
+    title: { en: "Directions", es: "Las indicaciones de dirección" },
     lessons: [
       lesson("3.1", "Introduction", "Introducción"),
       lesson("3.2", "Residential area", "Zona residencial"),
       lesson("3.3", "Support phrases: residential area", "Frases de apoyo: zona residencial"),
       lesson("3.4", "City area", "Zona urbana"),
       lesson("3.5", "Support phrases: city area", "Frases de apoyo: zona urbana"),
-      lesson("3.6", "Highway and interstate", "Carretera y autopista"),
-      lesson("3.7", "Support phrases: highways", "Frases de apoyo: autopistas"),
+      lesson("3.6", "Country roads and the motorway", "Carretera y autopista"),
+      lesson("3.7", "Support phrases: motorway", "Frases de apoyo: autopista"),
     ],
   },
   {
@@ -73,7 +74,7 @@ export const courseModules: CourseModule[] = [
   },
   {
     number: 6,
-    title: { en: "The emergency braking", es: "La frenada de emergencia" },
+    title: { en: "The emergency stop", es: "La frenada de emergencia" },
     lessons: [
       lesson("6.1", "Introduction", "Introducción"),
       lesson("6.2", "Initiating", "El inicio"),

@@ -69,8 +69,9 @@ export const documentChecklist: ChecklistItem[] = [
       es: "Certificado del curso de primeros auxilios",
     },
     hint: {
-      en: "Needed if you take the theory and practical test (path 3).",
-      es: "Necesario si haces el examen teórico y el práctico (camino 3).",
+      // § 19 FeV asks for proof of a first-aid course, with no age limit on the certificate.
+      en: "Needed if you take the theory and practical test (path 3). It does not expire: a course attended once is enough.",
+      es: "Necesario si haces el examen teórico y el práctico (camino 3). No caduca: basta con haber hecho el curso una vez.",
     },
   },
   {

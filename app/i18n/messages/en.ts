@@ -136,7 +136,7 @@ const en = {
   },
   course: {
     breadcrumb: "Breadcrumb",
-    progress: "Your Examiner German is {percent}% driving test ready, according to your course progress",
+    progress: "Your Examiner German is {percent} driving test ready, according to your course progress",
     start: "Start the course",
     continue: "Continue where you left off",
     accessUntil: "Your access runs until {date}.",
@@ -163,16 +163,16 @@ const en = {
     listen: "Listen",
     listenSlow: "Listen slowly",
     sampleBadge: "Free sample lesson",
-    sampleIntro: "This is one of the 27 lessons of the online course Understand the Examiner.",
+    sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",
     homeLink: "To the home page",
-    guaranteeHeading: "Money-back guarantee",
+    guaranteeHeading: "Money-back guarantee: tell us within {days} days of your purchase",
     guaranteeText:
-      "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
+      "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the written feedback the examiner gives you on your test (Leistungsrückmeldung). We refund 100% of the course price.",
     guaranteeSteps: [
       "Buy the course and study the lessons.",
       "Take your practical driving test.",
-      "Failed? Send us the examiner's report within {days} days of your purchase.",
+      "Failed? Send us the written feedback (Leistungsrückmeldung) within {days} days of your purchase.",
       "You get the full course price back.",
     ],
   },
@@ -286,9 +286,9 @@ const en = {
       description: "32 flashcards with the driving facts you need for the German theory and practical test.",
     },
     coursedemo1: {
-      title: "Free Lesson: Start Information",
+      title: "Free Lesson: Opening Briefing",
       description:
-        "A free sample lesson of the Understand the Examiner course: the examiner's start information.",
+        "A free sample lesson of the Understand the Examiner course: the examiner's opening briefing.",
     },
     coursedemo2: {
       title: "Free Lesson: Motorway Phrases",
@@ -296,8 +296,9 @@ const en = {
         "A free sample lesson of the Understand the Examiner course: support phrases for motorways.",
     },
     courseguarantee: {
-      title: "Money-Back Guarantee",
-      description: "Failed your driving test after the Understand the Examiner course? Get your money back.",
+      title: "Money-Back Guarantee: Tell Us Within {days} Days",
+      description:
+        "Failed your driving test after the Understand the Examiner course? Tell us within {days} days of your purchase and get your money back.",
     },
     englishTheoryLessons: {
       title: "English Theory Lessons for Beginners",

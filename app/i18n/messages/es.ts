@@ -122,9 +122,9 @@ export default {
     unknownProduct: "Este producto no existe.",
     courseDate: "Fecha del curso",
     consentTerms: "Acepto las {terms}.",
-    termsLink: "condiciones generales",
+    termsLink: "condiciones del servicio",
     consentDigital:
-      "Acepto que empecéis a prestar el curso en línea de inmediato y sé que con ello pierdo mi derecho de desistimiento.",
+      "Acepto que empecéis a prestar el curso online de inmediato y sé que con ello pierdo mi derecho de desistimiento.",
     consentMissing: "Acepta las condiciones para continuar.",
     failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
   },
@@ -140,7 +140,7 @@ export default {
   course: {
     breadcrumb: "Ruta de navegación",
     progress:
-      "Tu alemán para el examinador está preparado al {percent}% para el examen de conducir, según tu progreso en el curso",
+      "Tu alemán para el examinador está preparado al {percent} para el examen de conducir, según tu progreso en el curso",
     start: "Empezar el curso",
     continue: "Continuar donde lo dejaste",
     accessUntil: "Tu acceso es válido hasta el {date}.",
@@ -167,16 +167,16 @@ export default {
     listen: "Escuchar",
     listenSlow: "Escuchar despacio",
     sampleBadge: "Lección de muestra gratuita",
-    sampleIntro: "Esta es una de las 27 lecciones del curso online Entiende al examinador.",
+    sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",
     homeLink: "Ir a la página de inicio",
-    guaranteeHeading: "Garantía de devolución",
+    guaranteeHeading: "Garantía de devolución: avísanos en los {days} días siguientes a tu compra",
     guaranteeText:
-      "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
+      "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos la evaluación escrita de tu examen que te entrega el examinador (Leistungsrückmeldung). Te devolvemos el 100 % del precio del curso.",
     guaranteeSteps: [
       "Compra el curso y estudia las lecciones.",
       "Haz tu examen práctico de conducir.",
-      "¿Suspendiste? Envíanos el informe del examinador en los {days} días siguientes a tu compra.",
+      "¿Has suspendido? Envíanos la evaluación escrita (Leistungsrückmeldung) en los {days} días siguientes a tu compra.",
       "Te devolvemos el precio completo del curso.",
     ],
   },
@@ -297,9 +297,9 @@ export default {
         "32 tarjetas con los datos de conducción que necesitas para el examen teórico y práctico alemán.",
     },
     coursedemo1: {
-      title: "Lección gratis: información de inicio",
+      title: "Lección gratis: explicaciones iniciales",
       description:
-        "Una lección de muestra gratuita del curso Entiende al examinador: la información de inicio del examinador.",
+        "Una lección de muestra gratuita del curso Entiende al examinador: las explicaciones iniciales del examinador.",
     },
     coursedemo2: {
       title: "Lección gratis: frases de autopista",
@@ -307,9 +307,9 @@ export default {
         "Una lección de muestra gratuita del curso Entiende al examinador: frases de apoyo para la autopista.",
     },
     courseguarantee: {
-      title: "Garantía de devolución",
+      title: "Garantía de devolución: avísanos en {days} días",
       description:
-        "¿Suspendiste el examen de conducir después del curso Entiende al examinador? Te devolvemos el dinero.",
+        "¿Has suspendido el examen de conducir después del curso Entiende al examinador? Avísanos en los {days} días siguientes a tu compra y te devolvemos el dinero.",
     },
     englishTheoryLessons: {
       title: "Clases de teoría en inglés para principiantes",

@@ -62,9 +62,9 @@ const es = {
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
   },
   purchaseTerms: {
-    terms: "Tu compra se rige por nuestras condiciones generales: {termsLink}",
+    terms: "Tu compra se rige por nuestras condiciones del servicio: {termsLink}",
     digitalWaiver:
-      "Para el curso en línea aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
+      "Para el curso online aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
   },
   footer: "¿Tienes preguntas? Responde a este correo o escribe a {email}.",
 } satisfies MailTexts;

@@ -23,7 +23,7 @@ const en = {
   factsHeading: "Good to know",
   facts: [
     "Bring your passport or ID card, and your glasses or contact lenses for the eye test.",
-    "Both certificates are accepted for your licence application for two years.",
+    "The first aid certificate does not expire for your licence application; the eye test certificate must not be more than two years old when you apply.",
     "Cancellation is free up to 24 hours before the course; payment is due one day before.",
     "Under-18s take part with the written consent of a parent or guardian.",
   ],
@@ -52,12 +52,12 @@ const es: typeof en = {
   priceTotal: "Curso y test de visión juntos",
   bookingHeading: "Reserva tu plaza",
   includeEyeTest: "Incluir test de visión",
-  eyeTestHint: "Desmárcalo si ya tienes un certificado de visión de hace menos de dos años.",
+  eyeTestHint: "Desmárcalo si ya tienes un certificado del test de visión de hace menos de dos años.",
   youBook: "Reservas: {product} el {date}, {price}",
   factsHeading: "Conviene saber",
   facts: [
     "Trae tu pasaporte o documento de identidad y, para el test de visión, tus gafas o lentillas.",
-    "Ambos certificados valen para tu solicitud del permiso durante dos años.",
+    "El certificado de primeros auxilios no caduca para tu solicitud del permiso; el del test de visión no puede tener más de dos años al presentar la solicitud.",
     "La cancelación es gratuita hasta 24 horas antes del curso; el pago se realiza un día antes.",
     "Los menores de 18 años participan con la autorización escrita de su madre, padre o tutor.",
   ],

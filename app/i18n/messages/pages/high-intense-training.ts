@@ -53,7 +53,7 @@ const en = {
   practicalNote:
     "The practical exam package requires a completed High Intensity Program, so that you arrive at the exam ready.",
   fee: "plus testing-body fee {fee}",
-  retry: "Second attempt: {price} ({percent}% off)",
+  retry: "Second attempt: {price} ({percent} off)",
   buy: "Buy – {price}",
   rulesHeading: "Good to know",
   rules: [
@@ -121,7 +121,7 @@ const es: typeof en = {
   practicalNote:
     "El paquete de examen práctico requiere haber hecho un programa intensivo, para que llegues al examen bien preparado.",
   fee: "más la tasa del organismo examinador: {fee}",
-  retry: "Segundo intento: {price} ({percent} % de descuento)",
+  retry: "Segundo intento: {price} ({percent} de descuento)",
   buy: "Comprar – {price}",
   rulesHeading: "Conviene saber",
   rules: [

@@ -12,14 +12,11 @@ const en = {
   modulesHeading: "What you will learn",
   lessonCount: "{count} lessons",
   samplesHeading: "Try it for free",
-  sample1: "Free lesson 1.3: start information",
-  sample2: "Free lesson 3.7: motorway phrases",
-  guaranteeText:
-    "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",
+  sample: "Free lesson {id}: {title}",
   guaranteeLink: "How the guarantee works",
   resultsHeading: "Results that speak for themselves",
   passRate: "of our students pass the practical test",
-  failureRate: "national failure rate of the practical test",
+  failureRate: "of class B practical tests in Germany were failed in {year} (source: {source})",
   guaranteeUse: "of our customers ever need the money-back guarantee",
   reviewsHeading: "What students say about the course",
 };
@@ -37,14 +34,12 @@ const es: typeof en = {
   modulesHeading: "Lo que vas a aprender",
   lessonCount: "{count} lecciones",
   samplesHeading: "Pruébalo gratis",
-  sample1: "Lección gratuita 1.3: información de inicio",
-  sample2: "Lección gratuita 3.7: frases de autopista",
-  guaranteeText:
-    "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
+  sample: "Lección gratuita {id}: {title}",
   guaranteeLink: "Cómo funciona la garantía",
   resultsHeading: "Resultados que hablan por sí solos",
   passRate: "de nuestros alumnos aprueban el examen práctico",
-  failureRate: "es la tasa nacional de suspensos del examen práctico",
+  failureRate:
+    "de los exámenes prácticos de la clase B en Alemania se suspendieron en {year} (fuente: {source})",
   guaranteeUse: "de nuestros clientes llegan a usar la garantía de devolución",
   reviewsHeading: "Lo que opinan los alumnos del curso",
 };

@@ -46,7 +46,7 @@ const en = {
     "practical-repetition": "Practical exam repetition",
   },
   feeSuffix: "+ {fee} testing-body fee",
-  discount: "({percent}% discount)",
+  discount: "({percent} discount)",
   chatText: "Hello! I'd like to book a phone appointment for the weekly driving classes.",
 };
 
@@ -106,7 +106,7 @@ const es: typeof en = {
     "practical-repetition": "Repetición del examen práctico",
   },
   feeSuffix: "+ {fee} de tasa del organismo examinador",
-  discount: "({percent} % de descuento)",
+  discount: "({percent} de descuento)",
   chatText: "¡Hola! Quiero pedir una cita telefónica para las clases semanales de conducción.",
 };
 

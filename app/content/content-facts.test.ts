@@ -1,0 +1,247 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { courseFigures } from "~/content/course/figures";
+import en from "~/i18n/messages/en";
+import es from "~/i18n/messages/es";
+import examinerPage from "~/i18n/messages/pages/understand-the-examiner";
+import {
+  type ContentText,
+  contentCorpus,
+  linesOf,
+  sentencesOf,
+  type TextLanguage,
+} from "../../tests/support/content-corpus";
+
+// Issue 10 §1, §2, §5: statements of law and test facts, and German and Spanish wording, checked in
+// every text of both languages (lessons, page messages, Markdown, data, mail texts, eBooks), so a
+// corrected statement cannot come back. Each rule names the wrong statement and why it is wrong.
+
+interface Rule {
+  name: string;
+  languages?: TextLanguage[];
+  /** The unit a rule looks at: a whole line (paragraph, list item, table row) or one sentence. */
+  unit: "line" | "sentence";
+  /** True when the unit states the wrong thing. */
+  wrong: (unit: string) => boolean;
+}
+
+const has = (pattern: RegExp) => (text: string) => pattern.test(text);
+const firstAid = /first[- ]aid|primeros auxilios|Erste-Hilfe/i;
+const twoYears = /\b(2|two|dos)\s+(years?|años)\b/i;
+const eyeTest = /eye test|Sehtest|visión|vista/i;
+
+const rules: Rule[] = [
+  {
+    // § 19 FeV: a first-aid course once attended is enough; only the eye test has the 2-year limit.
+    name: "first-aid certificate valid for 2 years",
+    unit: "sentence",
+    wrong: (s) => firstAid.test(s) && twoYears.test(s) && !eyeTest.test(s),
+  },
+  {
+    // § 22 (5) / § 18 (2) FeV: the deadlines run from the test order and the passed test, not from
+    // the application; there is no "conversion within 2 years of the application".
+    name: "conversion within 2 years of the application",
+    unit: "sentence",
+    wrong: has(
+      /conversion must be completed within|complete within (2|two) years|(2|two) years (of|from|after) (your |the )?application|la conversión debe completarse|termina en (2|dos) años|(2|dos) años (desde|siguientes a) (tu |la )?solicitud/i,
+    ),
+  },
+  {
+    // FeV Anlage 7 Nr. 2.1.4.2: three basic manoeuvres for class B.
+    name: "two basic manoeuvres",
+    unit: "sentence",
+    wrong: (s) =>
+      /basic manoeuvre|Grundfahraufgabe|maniobras? básicas?/i.test(s) &&
+      /\b(two|second|dos|segunda)\b/i.test(s) &&
+      !/\b(three|tres)\b/i.test(s),
+  },
+  {
+    name: "the emergency stop signal only from the examiner",
+    unit: "sentence",
+    wrong: has(
+      /given by the examiner|examiner only gives the signal|que da el examinador|examinador solo da la señal/i,
+    ),
+  },
+  {
+    // FeV Anlage 7 Nr. 2.6: the candidate receives the written Leistungsrückmeldung.
+    name: "Prüfprotokoll / examiner's report instead of the Leistungsrückmeldung",
+    unit: "line",
+    wrong: has(/Prüfprotokoll|examiner'?s report|informe del examinador|protocolo/i),
+  },
+  {
+    // § 3 (3) Nr. 2 c StVO: no 100 km/h limit on separated carriageways or two marked lanes each way.
+    name: "100 km/h outside towns without its exception",
+    unit: "line",
+    wrong: (line) =>
+      /\b100 km\/h/.test(line) &&
+      !/\d+ m (at|a) 100 km\/h/.test(line) &&
+      !/separated|separadas|two marked lanes|dos carriles/i.test(line),
+  },
+  {
+    // § 5 (4) StVO: 1.5 m / 2 m for pedestrians, cyclists and e-scooter riders, not motorcycles.
+    name: "2 m passing distance for motorcycles or mopeds",
+    unit: "sentence",
+    wrong: (s) =>
+      /\b2 (m|metres|metros)\b/.test(s) && /motorcycl|motorbike|\bmotos?\b|moped|ciclomotor/i.test(s),
+  },
+  {
+    name: "a failure rate without its year",
+    unit: "line",
+    wrong: (line) =>
+      /failure rate|tasa (nacional )?de suspensos|tests? in Germany were failed|se suspendieron/i.test(
+        line,
+      ) && !/\{year\}|\b20\d\d\b/.test(line),
+  },
+  { name: "the abbreviation OFP (it is OPFEP)", unit: "line", wrong: has(/\bOFP\b/) },
+  {
+    // In town the examiner says "biegen Sie … ab" or "fahren Sie … rechts"; "fahren … ab" is for exits.
+    name: "German: fahren Sie … rechts/links ab",
+    unit: "sentence",
+    wrong: has(/\bfahren Sie\b(?:(?!\bund\b)[^.?!«»„“])*\b(rechts|links) ab\b/i),
+  },
+  {
+    // For class B the official word is "fahrtechnische Vorbereitung".
+    name: "Abfahrtkontrolle not marked as informal",
+    unit: "sentence",
+    wrong: (s) => /Abfahrtkontrolle/.test(s) && !/informal/i.test(s),
+  },
+  {
+    name: "a lesson count typed in a text",
+    unit: "line",
+    wrong: has(/\b(27|28)\s+(lessons|lecciones|submodules|submódulos)/i),
+  },
+  // Spanish (issue 10 §5).
+  {
+    name: "Spanish: suspender for cancelling the exercise (it also means failing)",
+    languages: ["es"],
+    unit: "sentence",
+    wrong: has(/suspendemos la tarea|la tarea se suspende|suspender la tarea/i),
+  },
+  {
+    name: "Spanish: la carretera for a town street",
+    languages: ["es", "any"],
+    unit: "sentence",
+    wrong: has(/siga la carretera|sigue la carretera|siguiendo la carretera/i),
+  },
+  { name: "Spanish: la siguiente a la próxima", unit: "line", wrong: has(/siguiente a la próxima/i) },
+  { name: "Spanish: en la próxima posibilidad", unit: "line", wrong: has(/en la próxima posibilidad/i) },
+  { name: "Spanish: Cambie de sentido con el vehículo", unit: "line", wrong: has(/cambie de sentido con/i) },
+  {
+    name: "Spanish: lentes de contacto (one term: lentillas)",
+    unit: "line",
+    wrong: has(/lentes de contacto/i),
+  },
+  { name: "Spanish: curso en línea (one term: curso online)", unit: "line", wrong: has(/curso en línea/i) },
+  {
+    name: "Spanish: condiciones generales (one term: condiciones del servicio)",
+    unit: "line",
+    wrong: has(/condiciones generales/i),
+  },
+  {
+    name: "Spanish: a percentage without the space (11 %)",
+    languages: ["es"],
+    unit: "line",
+    wrong: has(/\d%|\}%/),
+  },
+];
+
+let corpus: ContentText[];
+beforeAll(async () => {
+  corpus = await contentCorpus();
+});
+
+const read = (file: string) => readFileSync(path.join(process.cwd(), file), "utf8");
+const lesson = (language: "en" | "es", id: string) => read(`app/content/course/lessons/${language}/${id}.md`);
+
+describe("content facts (issue 10)", () => {
+  it("reads texts of both languages from every kind of source", () => {
+    const sources = (language: TextLanguage) => corpus.filter((t) => t.language === language).length;
+    expect(sources("en")).toBeGreaterThan(500);
+    expect(sources("es")).toBeGreaterThan(500);
+    for (const kind of [
+      "lessons/es/",
+      "guide/",
+      "legal/es/",
+      "messages/pages/",
+      "highway-signs",
+      "flashcards",
+      "mail-texts",
+      "ebooks/",
+    ])
+      expect(
+        corpus.some((t) => t.source.includes(kind)),
+        kind,
+      ).toBe(true);
+  });
+
+  it.each(rules.map((rule) => [rule.name, rule] as const))("never states: %s", (_name, rule) => {
+    const offenders = corpus
+      .filter((t) => !rule.languages || rule.languages.includes(t.language))
+      .flatMap((t) =>
+        linesOf(t.text)
+          .flatMap((line) => (rule.unit === "line" ? [line] : sentencesOf(line)))
+          .filter(rule.wrong)
+          .map((unit) => `${t.source}: ${unit}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("corrected statements are there (issue 10)", () => {
+  it("states the test deadlines of § 22 (5) and § 18 (2) FeV in the guide and the terms", () => {
+    for (const file of ["app/content/guide/en.md", "app/content/legal/en/terms-of-service.md"])
+      expect(read(file), file).toMatch(/§ 22 \(5\) FeV[\s\S]*§ 18 \(2\) FeV/);
+    for (const file of ["app/content/guide/es.md", "app/content/legal/es/terms-of-service.md"])
+      expect(read(file), file).toMatch(/§ 22, apartado 5, FeV[\s\S]*§ 18, apartado 2, FeV/);
+    expect(read("app/content/guide/en.md")).toMatch(/First-aid course certificate\s*\|\s*no expiry/);
+    expect(read("app/content/guide/es.md")).toMatch(/primeros auxilios\s*\|\s*no caduca/);
+  });
+
+  it("counts three basic manoeuvres and lets the Stopp come from the instructor too", () => {
+    for (const id of ["1.1", "4.1"]) {
+      expect(lesson("en", id), id).toMatch(/three[\s\S]*2\.1\.4\.2/);
+      expect(lesson("es", id), id).toMatch(/tres[\s\S]*2\.1\.4\.2/);
+    }
+    expect(lesson("en", "6.1")).toMatch(/examiner or from your driving instructor/);
+    expect(lesson("es", "6.1")).toMatch(/examinador o tu profesor de autoescuela/);
+    for (const language of ["en", "es"] as const) expect(lesson(language, "6.1")).toContain("Vollbremsung");
+  });
+
+  it("asks for the Leistungsrückmeldung and states the guarantee's days in every guarantee headline", () => {
+    for (const messages of [en, es]) {
+      expect(messages.course.guaranteeText).toContain("Leistungsrückmeldung");
+      expect(messages.course.guaranteeHeading).toContain("{days}");
+      expect(messages.pages.courseguarantee.title).toContain("{days}");
+    }
+    for (const language of ["en", "es"] as const) {
+      expect(read(`app/content/legal/${language}/terms-of-service.md`)).toContain("Leistungsrückmeldung");
+      expect(lesson(language, "7.1")).toContain("Leistungsrückmeldung");
+    }
+  });
+
+  it("keeps the national failure rate as data with its year and source, shown with them", () => {
+    const { nationalFailureRate } = courseFigures;
+    expect(nationalFailureRate).toEqual({ percent: 42, year: 2023, source: "TÜV-Verband" });
+    for (const language of ["en", "es"] as const) {
+      expect(examinerPage[language].failureRate).toContain("{year}");
+      expect(examinerPage[language].failureRate).toContain("{source}");
+    }
+  });
+
+  it("uses OPFEP, the official class B word and the Spanish wording of the issue", () => {
+    expect(lesson("en", "1.1")).toContain("OPFEP");
+    expect(lesson("en", "2.1")).toContain("fahrtechnische Vorbereitung");
+    const spanish: [string, string][] = [
+      ["3.1", "Siga la calle"],
+      ["3.2", "Siga la calle"],
+      ["3.3", "La segunda calle"],
+      ["3.4", "en cuanto pueda"],
+      ["5.1", "Dé la vuelta"],
+      ["6.3", "Cancelamos el ejercicio"],
+      ["1.2", "lentillas"],
+    ];
+    for (const [id, wording] of spanish) expect(lesson("es", id), id).toContain(wording);
+    expect(es.checkout.termsLink).toBe("condiciones del servicio");
+  });
+});
