@@ -4,7 +4,7 @@ import { formatPercent } from "../../app/i18n/format";
 import { becomeCustomer } from "./customer";
 
 // Issue 4: a customer opens the course, starts, completes three lessons with "Complete and
-// continue", sees the percentage (3 of all lessons, from the data: 11 % of 28), reloads, sees it
+// continue", sees the percentage (3 of all lessons, counted from the data), reloads, sees it
 // still, and "Continue where you left off" opens lesson 2.1.
 const percent = (locale: "en" | "es") => formatPercent(Math.round((3 / allLessons.length) * 100), locale);
 

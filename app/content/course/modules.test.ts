@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allLessons, courseModules, findLesson } from "./modules";
 
 // SPEC §3 lists the course as ids 1.1-1.3; 2.1-2.8; 3.1-3.7; 4.1-4.3; 5.1-5.2; 6.1-6.3; 7.1-7.2 with
-// one title each (its "27" is a miscount: docs/decisions/005-course-lessons.md). Titles in British
+// one title each (its total is a miscount: docs/decisions/005-course-lessons.md). Titles in British
 // English, as the rest of the site (issue 10 §4), and in Spanish.
 const outline: [id: string, en: string, es: string][][] = [
   [

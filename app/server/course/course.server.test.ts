@@ -20,7 +20,7 @@ const LESSON = "4.2";
 const PHRASE = "Parken Sie bitte hinter dem weißen Auto rückwärts ein.";
 
 // SPEC §4: completed / all lessons, rounded; "all" is the course data (docs/decisions/005), never a
-// typed count: with the 28 lessons of SPEC §3, 13 completed are 46 %.
+// typed count.
 const total = allLessons.length;
 const completedFirst = (count: number) =>
   Object.fromEntries(allLessons.map((lesson, i) => [lesson.id, i < count]));
@@ -34,6 +34,10 @@ describe("progress percentage (SPEC §4)", () => {
     expect(progressPercent({})).toBe(0);
     expect(progressPercent(completedFirst(total))).toBe(100);
     expect(progressPercent(completedFirst(total - 1))).toBeLessThan(100);
+  });
+
+  it("gives 46 % for 13 completed lessons of the spec's outline (modules.test.ts checks the outline)", () => {
+    expect(progressPercent(completedFirst(13))).toBe(46);
   });
 
   it("ignores ids that are not lessons of the course", () => {
