@@ -1,7 +1,9 @@
 import type { CheckForm, Choice, Field } from "~/content/licence-rules/view";
+import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
+import { fill } from "./article-messages";
 
 // Issue 13 §1: the check's questions as plain GET forms, one per step, so they work without
 // JavaScript: the country first, then (where the law distinguishes) the state, province or
@@ -74,6 +76,22 @@ function Submit({ t, last, label }: { t: LicenceCheckTexts; last: boolean; label
     <button type="submit" className={last ? "button button-accent" : "button button-primary"}>
       {label ?? (last ? t.form.show : t.form.next)}
     </button>
+  );
+}
+
+/** Beside the first question: what the answer will cover, and how current the list is. */
+function Intro({ form, t }: { form: CheckForm; t: LicenceCheckTexts }) {
+  const locale = useLocale();
+  return (
+    <div className="check-intro-points">
+      <h3>{t.intro.heading}</h3>
+      <ul className="points">
+        {t.intro.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p className="price-note">{fill(t.intro.asOf, { date: formatDate(form.asOf, locale, "long") })}</p>
+    </div>
   );
 }
 
@@ -159,6 +177,7 @@ export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheck
               <Submit t={t} last />
             </form>
           ) : null}
+          {form.country ? null : <Intro form={form} t={t} />}
         </div>
       </div>
     </section>

@@ -39,6 +39,8 @@ export interface CheckForm {
   errors: Partial<Record<Field, string>>;
   /** The form that carries the date and the answer button: the last question asked. */
   last: "country" | "region" | "class";
+  /** Build date of the official text Anlage 11 was transcribed from. */
+  asOf: IsoDate;
 }
 
 /** Where the visitor stands today, against the deadlines. */

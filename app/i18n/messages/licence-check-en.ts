@@ -3,6 +3,16 @@
 const licenceCheckEn = {
   heading: "Do I need a test? Check your licence",
   lead: "Tell us where your driving licence is from. We show you what German law asks of you for a German licence: which tests, eye test and first aid, your deadlines, the documents to bring and the costs.",
+  intro: {
+    heading: "What the check tells you",
+    points: [
+      "Whether you need the theory test, the practical test, both or neither",
+      "Whether you need an eye test and a first-aid course",
+      "Until when your licence lets you drive in Germany, and when to apply",
+      "The documents to bring, the official fees and how we can help",
+    ],
+    asOf: "Based on the official list of states, Anlage 11 of the German Driving Licence Regulation, as published on {date}.",
+  },
   form: {
     heading: "Your licence",
     country: "Country that issued your licence",

@@ -4,6 +4,16 @@ import type { LicenceCheckTexts } from "./licence-check-en";
 const licenceCheckEs = {
   heading: "¿Necesito un examen? Comprueba tu permiso",
   lead: "Dinos de dónde es tu permiso de conducir. Te mostramos lo que te exige la ley alemana para obtener el permiso alemán: qué exámenes, test de visión y primeros auxilios, tus plazos, los documentos que debes llevar y los costes.",
+  intro: {
+    heading: "Lo que te dice la comprobación",
+    points: [
+      "Si necesitas el examen teórico, el práctico, los dos o ninguno",
+      "Si necesitas un test de visión y un curso de primeros auxilios",
+      "Hasta cuándo te permite conducir tu permiso en Alemania y cuándo debes solicitar el alemán",
+      "Los documentos que debes llevar, las tasas oficiales y cómo podemos ayudarte",
+    ],
+    asOf: "Basado en la lista oficial de Estados, el anexo 11 del Reglamento alemán de permisos de conducir, tal como se publicó el {date}.",
+  },
   form: {
     heading: "Tu permiso",
     country: "País que expidió tu permiso",

@@ -1,4 +1,4 @@
-import type { ListedClass } from "~/content/licence-rules/anlage-11";
+import { anlage11Source, type ListedClass } from "~/content/licence-rules/anlage-11";
 import { countryCodes, isRegionCountry, regionCodes } from "~/content/licence-rules/places";
 import type { CheckForm, Choice, Field } from "~/content/licence-rules/view";
 import { type Locale, localeTags } from "~/i18n/locale";
@@ -99,5 +99,6 @@ export function buildForm(
     sinceMax: latestSince(today),
     errors,
     last: licenceClass ? "class" : region ? "region" : "country",
+    asOf: anlage11Source.builtOn,
   };
 }
