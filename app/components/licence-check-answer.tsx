@@ -5,6 +5,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { ChatButton } from "./chat-button";
 import { LicenceCheckCosts } from "./licence-check-costs";
+import { nextStepId } from "./licence-check-form";
 import { ClassName, fillNodes, WithTerms } from "./licence-check-text";
 import { LocalizedLink } from "./localized-link";
 
@@ -141,19 +142,12 @@ function LegalBasis({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }
 }
 
 export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
-  const licence =
-    answer.basis === "other-class"
-      ? fill(t.answer.licenceOtherClass, { place: answer.place })
-      : answer.licenceClass
-        ? fillNodes(t.answer.licenceWithClass, {
-            place: answer.place,
-            class: <ClassName choice={answer.licenceClass} />,
-          })
-        : fill(t.answer.licence, { place: answer.place });
+  const summary =
+    answer.basis === "other-class" ? t.answer.otherClassSummary : t.answer.summaries[answer.outcome];
   return (
     <div
       className="licence-answer"
-      id="answer"
+      id={nextStepId}
       data-outcome={answer.outcome}
       data-eye-test={answer.eyeTest}
       data-first-aid={answer.firstAid}
@@ -162,7 +156,20 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
         <div className="container">
           <p className="eyebrow">{t.answer.eyebrow}</p>
           <h2 id="answer-heading">{t.answer.headings[answer.outcome]}</h2>
-          <p className="lead answer-summary">{fillNodes(t.answer.summaries[answer.outcome], { licence })}</p>
+          <p className="answer-licence">
+            {t.answer.licenceLabel}: <strong>{answer.place}</strong>
+            {answer.basis === "other-class" ? (
+              <>, {t.answer.otherClassName}</>
+            ) : answer.licenceClass ? (
+              <>
+                ,{" "}
+                <strong>
+                  {fillNodes(t.answer.classLabel, { class: <ClassName choice={answer.licenceClass} /> })}
+                </strong>
+              </>
+            ) : null}
+          </p>
+          <p className="lead answer-summary">{summary}</p>
           {answer.licenceClass ? (
             <p>
               <a href="#check-class">{t.answer.changeClass}</a>

@@ -11,6 +11,13 @@ import { fill } from "./article-messages";
 // answers as hidden fields, so changing the country never sends a state of another country. The
 // date sits in the last form; its button shows the answer.
 
+/**
+ * Where the page opens after a step: the answer, the error summary, or the question just added.
+ * Every form's action carries it as the fragment, so the browser scrolls there and keyboard focus
+ * continues from there (no script needed).
+ */
+export const nextStepId = "check-next";
+
 const fieldIds: Record<Field, string> = {
   country: "check-country",
   region: "check-region",
@@ -95,9 +102,20 @@ function Intro({ form, t }: { form: CheckForm; t: LicenceCheckTexts }) {
   );
 }
 
-export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheckTexts }) {
-  const action = localizePath("/licence-check", useLocale());
+export function LicenceCheckForm({
+  form,
+  t,
+  answered,
+}: {
+  form: CheckForm;
+  t: LicenceCheckTexts;
+  /** The answer is on the page (and carries the fragment target). */
+  answered: boolean;
+}) {
+  const action = `${localizePath("/licence-check", useLocale())}#${nextStepId}`;
   const messages = Object.entries(form.errors) as [Field, string][];
+  const target = (step: CheckForm["last"]) =>
+    !answered && !messages.length && form.country && form.last === step ? nextStepId : undefined;
   const region = form.region;
   const licenceClass = form.licenceClass;
   return (
@@ -105,7 +123,7 @@ export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheck
       <div className="container check-forms">
         <h2 id="check-form-heading">{t.form.heading}</h2>
         {messages.length ? (
-          <div className="notification notification-error check-errors" role="alert">
+          <div className="notification notification-error check-errors" role="alert" id={nextStepId}>
             <p>{t.errors.heading}</p>
             <ul>
               {messages.map(([field, message]) => (
@@ -118,7 +136,7 @@ export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheck
         ) : null}
 
         <div className="check-steps">
-          <form method="get" action={action} className="check-step">
+          <form method="get" action={action} className="check-step" id={target("country")}>
             <div className="check-field">
               <label htmlFor={fieldIds.country}>{t.form.country}</label>
               <select name="country" required defaultValue={form.country} {...described(form, "country")}>
@@ -132,7 +150,7 @@ export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheck
           </form>
 
           {region ? (
-            <form method="get" action={action} className="check-step">
+            <form method="get" action={action} className="check-step" id={target("region")}>
               <Hidden name="country" value={form.country} />
               <div className="check-field">
                 <label htmlFor={fieldIds.region}>{t.form.region[region.country]}</label>
@@ -156,7 +174,7 @@ export function LicenceCheckForm({ form, t }: { form: CheckForm; t: LicenceCheck
           ) : null}
 
           {licenceClass ? (
-            <form method="get" action={action} className="check-step">
+            <form method="get" action={action} className="check-step" id={target("class")}>
               <Hidden name="country" value={form.country} />
               <Hidden name="region" value={region?.value ?? ""} />
               <div className="check-field">

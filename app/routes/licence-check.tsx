@@ -33,7 +33,7 @@ export default function LicenceCheckPage({ loaderData }: Route.ComponentProps) {
         <h1>{t.heading}</h1>
         <p className="lead">{t.lead}</p>
       </div>
-      <LicenceCheckForm form={form} t={t} />
+      <LicenceCheckForm form={form} t={t} answered={answer !== null} />
       {answer ? <LicenceCheckAnswer answer={answer} t={t} /> : null}
     </div>
   );

@@ -52,9 +52,9 @@ const licenceCheckEn = {
   answer: {
     eyebrow: "Your answer",
     place: "{region}, {country}",
-    licence: "a licence from {place}",
-    licenceWithClass: "a licence from {place}, class {class}",
-    licenceOtherClass: "a licence from {place} in a class the list does not name",
+    licenceLabel: "Your licence",
+    classLabel: "class {class}",
+    otherClassName: "a class the list does not name",
     headings: {
       eu: "No conversion needed",
       "no-test": "German licence without a test",
@@ -63,16 +63,18 @@ const licenceCheckEn = {
       "theory-and-practical": "German licence with the theory and practical test",
     },
     summaries: {
-      eu: "With {licence} you hold an EU or EEA licence: it stays valid in Germany, with no deadline. You may exchange it for a German one without any test, but you do not have to.",
+      eu: "Your licence is an EU or EEA licence: it stays valid in Germany, with no deadline. You may exchange it for a German one without any test, but you do not have to.",
       "no-test":
-        "With {licence} you are on the German list of states (Anlage 11): you get a German licence without a theory or practical test.",
+        "Your licence is on the German list of states (Anlage 11): you get a German licence without a theory or practical test.",
       theory:
-        "With {licence} you are on the German list of states (Anlage 11): you get a German licence after passing the theory test. No practical test.",
+        "Your licence is on the German list of states (Anlage 11): you get a German licence after passing the theory test. No practical test.",
       practical:
-        "With {licence} you are on the German list of states (Anlage 11): you get a German licence after passing the practical test. No theory test.",
+        "Your licence is on the German list of states (Anlage 11): you get a German licence after passing the practical test. No theory test.",
       "theory-and-practical":
-        "With {licence} you get a German licence after passing the theory test and the practical test. You do not have to take a minimum number of driving lessons.",
+        "The place that issued your licence is not on the German list of states (Anlage 11): you get a German licence after passing the theory test and the practical test. You do not have to take a minimum number of driving lessons.",
     },
+    otherClassSummary:
+      "The German list of states (Anlage 11) names other classes for the place that issued your licence: you get a German licence after passing the theory test and the practical test. You do not have to take a minimum number of driving lessons.",
     changeClass: "Another class on your licence? Choose it in the form above.",
     factsLabel: "What you need",
     facts: {
@@ -159,8 +161,8 @@ const licenceCheckEn = {
       eu: "§§ 28 and 30 of the German Driving Licence Regulation (Fahrerlaubnis-Verordnung, FeV).",
       listed: "§ 31 (1) FeV with Anlage 11 (the list of states), entry: {entry}.",
       "other-class":
-        "§ 31 (1) sentence 6 and (2) FeV: {place} is on Anlage 11, but your class is not among those it lists.",
-      unlisted: "§ 31 (2) FeV: {place} is not on the list of states in Anlage 11.",
+        "§ 31 (1) sentence 6 and (2) FeV: the place that issued your licence is on Anlage 11, but your class is not among those it lists.",
+      unlisted: "§ 31 (2) FeV: the place that issued your licence is not on the list of states in Anlage 11.",
     },
     footnotes: "Footnotes of Anlage 11 that apply: {numbers}.",
     deadlines: "Deadlines: § 29 (1) FeV, periods counted as in §§ 187, 188 and 190 of the Civil Code (BGB).",
@@ -178,9 +180,9 @@ const licenceCheckEn = {
     heading: "Questions about your case?",
     text: "Send us your answer on WhatsApp. We reply within one working day.",
     prefill:
-      "Hello! My licence is from {place}{class}. {since}Your licence check says: {outcome}. Can you help me?",
+      "Hello! My licence is from: {place}{class}. {since}Your licence check says: {outcome}. Can you help me?",
     classPart: ", class {class}",
-    otherClassPart: ", in a class the list does not name",
+    otherClassPart: ", a class the list does not name",
     sincePart: "I registered my residence in Germany on {date}. ",
   },
 };

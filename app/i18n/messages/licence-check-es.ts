@@ -54,9 +54,9 @@ const licenceCheckEs = {
   answer: {
     eyebrow: "Tu respuesta",
     place: "{region}, {country}",
-    licence: "un permiso de {place}",
-    licenceWithClass: "un permiso de {place}, clase {class}",
-    licenceOtherClass: "un permiso de {place} de una clase que la lista no menciona",
+    licenceLabel: "Tu permiso",
+    classLabel: "clase {class}",
+    otherClassName: "una clase que la lista no menciona",
     headings: {
       eu: "No necesitas convertirlo",
       "no-test": "Permiso alemán sin examen",
@@ -65,16 +65,18 @@ const licenceCheckEs = {
       "theory-and-practical": "Permiso alemán con el examen teórico y el práctico",
     },
     summaries: {
-      eu: "Con {licence} tienes un permiso de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes canjearlo por uno alemán sin ningún examen, pero no estás obligado.",
+      eu: "Tu permiso es de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes canjearlo por uno alemán sin ningún examen, pero no estás obligado.",
       "no-test":
-        "Con {licence} estás en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán sin examen teórico ni práctico.",
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán sin examen teórico ni práctico.",
       theory:
-        "Con {licence} estás en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico. Sin examen práctico.",
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico. Sin examen práctico.",
       practical:
-        "Con {licence} estás en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen práctico. Sin examen teórico.",
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen práctico. Sin examen teórico.",
       "theory-and-practical":
-        "Con {licence} obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
+        "El lugar que expidió tu permiso no está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
     },
+    otherClassSummary:
+      "Para el lugar que expidió tu permiso, la lista alemana de Estados (Anlage 11) menciona otras clases: obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
     changeClass: "¿Tu permiso es de otra clase? Elígela en el formulario de arriba.",
     factsLabel: "Lo que necesitas",
     facts: {
@@ -162,8 +164,9 @@ const licenceCheckEs = {
       eu: "§§ 28 y 30 del Reglamento alemán de permisos de conducir (Fahrerlaubnis-Verordnung, FeV).",
       listed: "§ 31, apartado 1, FeV con el anexo 11 (la lista de Estados), entrada: {entry}.",
       "other-class":
-        "§ 31, apartado 1, sexta frase, y apartado 2, FeV: {place} figura en el anexo 11, pero tu clase no está entre las que enumera.",
-      unlisted: "§ 31, apartado 2, FeV: {place} no figura en la lista de Estados del anexo 11.",
+        "§ 31, apartado 1, sexta frase, y apartado 2, FeV: el lugar que expidió tu permiso figura en el anexo 11, pero tu clase no está entre las que enumera.",
+      unlisted:
+        "§ 31, apartado 2, FeV: el lugar que expidió tu permiso no figura en la lista de Estados del anexo 11.",
     },
     footnotes: "Notas del anexo 11 que se aplican: {numbers}.",
     deadlines:
@@ -182,7 +185,7 @@ const licenceCheckEs = {
     heading: "¿Tienes preguntas sobre tu caso?",
     text: "Envíanos tu respuesta por WhatsApp. Te contestamos en un día laborable.",
     prefill:
-      "¡Hola! Mi permiso es de {place}{class}. {since}Vuestra comprobación del permiso dice: {outcome}. ¿Me podéis ayudar?",
+      "¡Hola! Mi permiso es de: {place}{class}. {since}Vuestra comprobación del permiso dice: {outcome}. ¿Me podéis ayudar?",
     classPart: ", clase {class}",
     otherClassPart: ", de una clase que la lista no menciona",
     sincePart: "Me empadroné en Alemania el {date}. ",

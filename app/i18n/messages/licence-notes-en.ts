@@ -35,7 +35,7 @@ const licenceNotesEn = {
     learner:
       "Learner's and instruction permits never count: they cannot be converted at all (§ 29 (3) No. 1 FeV).",
     otherClass:
-      "Anlage 11 lists only certain classes for {place}, so for another class the rules for countries not on the list apply. If the list does not name your probationary or provisional licence, ask the licence office: here you see the strict reading. A learner's permit cannot be converted at all; then you need the full training for a first German licence.",
+      "For your country or state, Anlage 11 names only certain classes: for any other class the rules for places not on the list apply. If the list does not name your probationary or provisional licence, ask the licence office: here you see the strict reading. A learner's permit cannot be converted at all; then you need the full training for a first German licence.",
     orderTest:
       "Even for a listed place, the licence office can order a test if there are concrete doubts about your driving skills (§ 31 (1a) FeV).",
     automatic: "If your licence covers automatic cars only, your German licence will too.",

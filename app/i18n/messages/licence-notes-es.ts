@@ -35,7 +35,7 @@ const licenceNotesEs = {
     learner:
       "Los permisos de aprendizaje nunca valen: no se pueden convertir de ningún modo (§ 29, apartado 3, número 1, FeV).",
     otherClass:
-      "El anexo 11 solo enumera ciertas clases para {place}, así que para otra clase se aplican las normas de los países que no están en la lista. Si la lista no menciona tu permiso provisional o en periodo de prueba, pregunta en la oficina de permisos de conducir: aquí ves la lectura estricta. Un permiso de aprendizaje no se puede convertir de ningún modo; entonces necesitas la formación completa para un primer permiso alemán.",
+      "Para tu país o estado, el anexo 11 solo menciona ciertas clases: para cualquier otra clase se aplican las normas de los lugares que no están en la lista. Si la lista no menciona tu permiso provisional o en periodo de prueba, pregunta en la oficina de permisos de conducir: aquí ves la lectura estricta. Un permiso de aprendizaje no se puede convertir de ningún modo; entonces necesitas la formación completa para un primer permiso alemán.",
     orderTest:
       "Incluso para un lugar de la lista, la oficina de permisos de conducir puede exigir un examen si hay dudas concretas sobre tu capacidad para conducir (§ 31, apartado 1a, FeV).",
     automatic:

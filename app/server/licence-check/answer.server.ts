@@ -88,7 +88,7 @@ function services(ruling: Ruling, context: AnswerContext): MatchingService[] {
   return list;
 }
 
-function notes(ruling: Ruling, place: string, context: AnswerContext): string[] {
+function notes(ruling: Ruling, context: AnswerContext): string[] {
   const n = context.language.notes.notes;
   switch (ruling.basis) {
     case "eu":
@@ -104,7 +104,7 @@ function notes(ruling: Ruling, place: string, context: AnswerContext): string[] 
         n.orderTest,
       ];
     case "other-class":
-      return [fill(n.otherClass, { place }), n.valid, n.translation, n.trainingWaived];
+      return [n.otherClass, n.valid, n.translation, n.trainingWaived];
     case "unlisted":
       return [n.valid, n.learner, n.translation, n.trainingWaived];
   }
@@ -160,7 +160,7 @@ export function buildAnswer(query: CheckQuery & { place: Place }, context: Answe
         }
       : null,
     footnotes: ruling.footnotes.map((number) => ({ number, text: footnoteTexts[number] ?? "" })),
-    notes: notes(ruling, place, context),
+    notes: notes(ruling, context),
     deadlines:
       ruling.outcome === "eu"
         ? { kind: "eu" }

@@ -25,7 +25,8 @@ describe.each(["en", "es"] as const)("the guide's links to the licence check (%s
   const lines = readFileSync(`app/content/guide/${locale}.md`, "utf8").split("\n");
   const path = locale === "en" ? "/licence-check" : "/es/licence-check";
 
-  it.each(sections[locale])("%s → %s", (prefix, outcome) => {
+  const rows: [string, string][] = sections[locale].map(([prefix, outcome]) => [prefix, outcome]);
+  it.each(rows)("%s → %s", (prefix, outcome) => {
     const line = lines.find((candidate) => candidate.startsWith(prefix)) ?? "";
     const links = [...line.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1] ?? "");
     expect(links.length).toBeGreaterThan(0);

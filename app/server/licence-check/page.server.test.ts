@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
       place: "Florida, United States",
     });
     expect(answer?.chatText).toBe(
-      "Hello! My licence is from Florida, United States, class E. I registered my residence in Germany on 10 June 2026. Your licence check says: German licence with the theory test only. Can you help me?",
+      "Hello! My licence is from: Florida, United States, class E. I registered my residence in Germany on 10 June 2026. Your licence check says: German licence with the theory test only. Can you help me?",
     );
     expect(answer?.shareUrl).toBe(`${publicUrl}/licence-check?country=US&region=US-FL&since=2026-06-10`);
     expect(answer?.deadlines).toMatchObject({ kind: "dates", validUntil: "2026-12-10", state: "apply-now" });
@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
     expect(page.answer?.licenceClass).toEqual({ value: "chauffeur", label: "Chauffeur License", lang: "en" });
     expect(page.answer?.footnotes.map((note) => note.number)).toEqual([1, 3, 7]);
     expect(page.answer?.chatText).toContain(
-      "Mi permiso es de Indiana, Estados Unidos, clase Chauffeur License.",
+      "Mi permiso es de: Indiana, Estados Unidos, clase Chauffeur License.",
     );
     const eu = (await check("country=ES&since=2026-01-10")).page.answer;
     expect(eu).toMatchObject({ outcome: "eu", deadlines: { kind: "eu" }, fees: [], services: [] });
