@@ -54,6 +54,13 @@ export const pages = [
   { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
   { key: "welcome", path: "welcome", file: "routes/welcome.tsx", unlisted: true },
   { key: "test", path: "test", file: "routes/test.tsx", bare: true },
+  {
+    key: "licenceCheck",
+    path: "licence-check",
+    file: "routes/licence-check.tsx",
+    // A listed licence with a class select, an unlisted class and a date: every part of the answer.
+    sampleQuery: "?country=CA&region=CA-ON&class=other&since=2026-01-15",
+  },
   { key: "login", path: "login", file: "routes/login.tsx" },
   { key: "forgotPassword", path: "forgot-password", file: "routes/forgot-password.tsx", unlisted: true },
   { key: "setPassword", path: "set-password", file: "routes/set-password.tsx", unlisted: true },

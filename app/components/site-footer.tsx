@@ -11,6 +11,10 @@ export function SiteFooter() {
           <strong>{site.brandName}</strong>
           <span>{t.tagline}</span>
         </p>
+        {/* Issue 13: the licence check, linked from every page's footer (the header keeps SPEC §2's items). */}
+        <p className="footer-check">
+          <LocalizedLink to="/licence-check">{t.licenceCheck}</LocalizedLink>
+        </p>
         <nav aria-label={t.label}>
           <ul className="footer-links">
             <li>

@@ -34,6 +34,13 @@ export const testingBodyFees = {
   practical: 12938,
 } as const;
 
+/**
+ * The licence office's fee for a German licence in place of a foreign one, as the City of
+ * Frankfurt publishes it ("bis zu € 45,90", frankfurt.de, undated; research anlage11.md S9). Shown
+ * as "up to": the office's own fee schedule decides (issue 13 licence check).
+ */
+export const licenceOfficeFee = { upToCents: 4590 } as const;
+
 export const productIds = [
   "conversion-assistance",
   "examiner-course",

@@ -49,6 +49,12 @@ export const site = {
       country: { en: "Germany", es: "Alemania" },
     },
   },
+  // Issue 13 licence check: the "apply by" date counts back this many weeks from the end of the
+  // 6 months. An estimate from the school's experience, not a law: the typical time from asking
+  // the Frankfurt licence office for an appointment to holding the German licence.
+  licenceOffice: {
+    typicalWaitWeeks: 8,
+  },
   // Chat: a WhatsApp click-to-chat link with a prefilled text per page and language.
   chat: {
     number: "4969000000000",

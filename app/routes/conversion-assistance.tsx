@@ -83,7 +83,12 @@ export default function ConversionAssistancePage({ loaderData }: Route.Component
             {t.whoText.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <LocalizedLink to="/test">{t.guideLink}</LocalizedLink>
+            <p className="actions">
+              <LocalizedLink className="button button-primary" to="/licence-check">
+                {t.checkLink}
+              </LocalizedLink>
+              <LocalizedLink to="/test">{t.guideLink}</LocalizedLink>
+            </p>
           </div>
         </div>
       </section>

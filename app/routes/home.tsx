@@ -32,6 +32,10 @@ export default function HomePage() {
                 {t.services}
               </LocalizedLink>
             </div>
+            {/* Issue 13: the question every visitor brings, answered by the licence check. */}
+            <p className="home-check">
+              <LocalizedLink to="/licence-check">{t.checkLicence}</LocalizedLink>
+            </p>
             <p className="home-rating">
               <StarRating rating={ratingSummary.average} />{" "}
               <LocalizedLink to="/success-stories">

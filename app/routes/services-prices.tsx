@@ -1,4 +1,5 @@
 import { ChatButton } from "~/components/chat-button";
+import { LocalizedLink } from "~/components/localized-link";
 import { useSalesMessages } from "~/components/sales-messages";
 import { ServiceCards } from "~/components/service-cards";
 import { pageMeta } from "~/i18n/meta";
@@ -24,7 +25,12 @@ export default function ServicesPricesPage() {
         <div className="cta-band">
           <h2>{t.helpHeading}</h2>
           <p>{t.helpText}</p>
-          <ChatButton text={t.chatText} />
+          <p className="actions">
+            <LocalizedLink className="button button-accent" to="/licence-check">
+              {t.checkLicence}
+            </LocalizedLink>
+            <ChatButton text={t.chatText} />
+          </p>
         </div>
       </section>
     </div>

@@ -18,6 +18,8 @@ describe("sitemap.xml", () => {
     expect(locs).toContain(`${origin}/es`);
     expect(locs).toContain(`${origin}/highway-sign-quiz`);
     expect(locs).toContain(`${origin}/es/highway-sign-quiz`);
+    expect(locs).toContain(`${origin}/licence-check`);
+    expect(locs).toContain(`${origin}/es/licence-check`);
     expect(new Set(locs).size).toBe(locs.length);
   });
 

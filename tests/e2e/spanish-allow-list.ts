@@ -51,6 +51,7 @@ export const spanishAllowList = new Set([
   "chats",
   "postal",
   "particular",
+  "provisional", // "permiso provisional" (licence check)
   // Spanish verb forms that look like English words
   "has",
   "come",

@@ -23,6 +23,7 @@ const en = {
     contactInformation: "Contact Information",
     legalNotice: "Legal Notice",
     tagline: "Family driving school in Frankfurt · licence conversion for expats",
+    licenceCheck: "Do I need a test? Check your licence",
     copyright: "All rights reserved.",
   },
   notFound: {
@@ -276,6 +277,11 @@ const en = {
       title: "Licence Conversion Guide",
       description:
         "The 6-month rule, the three paths to a German licence, a document checklist and the deadlines to know.",
+    },
+    licenceCheck: {
+      title: "Licence Check: Do I Need a Test?",
+      description:
+        "Your foreign licence by country, state and class: which tests, eye test and first aid you need for a German licence, your deadlines, documents and costs.",
     },
     login: {
       title: "Log In",

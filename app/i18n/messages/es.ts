@@ -26,6 +26,7 @@ export default {
     contactInformation: "Datos de contacto",
     legalNotice: "Aviso legal",
     tagline: "Autoescuela familiar en Fráncfort · conversión del permiso para extranjeros",
+    licenceCheck: "¿Necesito un examen? Comprueba tu permiso",
     copyright: "Todos los derechos reservados.",
   },
   notFound: {
@@ -286,6 +287,11 @@ export default {
       title: "Guía para convertir tu permiso",
       description:
         "La regla de los 6 meses, los tres caminos hacia el permiso alemán, una lista de documentos y los plazos que debes conocer.",
+    },
+    licenceCheck: {
+      title: "Comprobación del permiso: ¿necesito un examen?",
+      description:
+        "Tu permiso extranjero por país, estado y clase: qué exámenes, test de visión y primeros auxilios necesitas para el permiso alemán, tus plazos, documentos y costes.",
     },
     login: {
       title: "Iniciar sesión",

@@ -39,6 +39,7 @@ const en = {
     "For licences from the countries listed in Annex 11 of the German Driving Licence Regulation, the conversion is simplified, and for some countries the theory and practical exams are waived entirely.",
     "Licences from all other countries can be converted after passing the theory and practical exams. The practical exam is always in German; the theory exam is also offered in twelve other languages, including English and Spanish.",
   ],
+  checkLink: "Check which tests your licence needs",
   guideLink: "Open the conversion guide and checklist",
   chatText: "Hello! I'm interested in the conversion assistance. My licence is from: ",
 };
@@ -83,6 +84,7 @@ const es: typeof en = {
     "Para los permisos de los países del Anexo 11 del Reglamento alemán de permisos de conducir, la conversión es más sencilla y, para algunos países, no hay que hacer ni el examen teórico ni el práctico.",
     "Los permisos de los demás países se convierten tras aprobar los exámenes teórico y práctico. El práctico siempre es en alemán; el teórico se ofrece además en otros doce idiomas, entre ellos el español y el inglés.",
   ],
+  checkLink: "Comprueba qué exámenes necesita tu permiso",
   guideLink: "Abrir la guía de conversión y la lista de documentos",
   chatText: "¡Hola! Me interesa la asistencia para la conversión. Mi permiso es de: ",
 };

@@ -6,6 +6,7 @@ const en = {
   watch: "Watch how it works",
   videoTitle: "How MainDrive helps you convert your licence",
   services: "See services & prices",
+  checkLicence: "Do I need a test? Check your licence in a minute",
   heroAlt: "",
   helpHeading: "How we help",
   help: [
@@ -47,6 +48,7 @@ const es: typeof en = {
   watch: "Mira cómo funciona",
   videoTitle: "Cómo te ayuda MainDrive a convertir tu permiso",
   services: "Ver servicios y precios",
+  checkLicence: "¿Necesito un examen? Comprueba tu permiso en un minuto",
   heroAlt: "",
   helpHeading: "Cómo te ayudamos",
   help: [

@@ -5,8 +5,10 @@ const en = {
   from: "from {price}",
   detailsOf: "More details: {title}",
   helpHeading: "Not sure which service fits you?",
-  helpText: "Tell us where your licence is from and where you live. We will answer within one working day.",
+  helpText:
+    "Our licence check tells you in a minute which tests your licence needs and which of our services fit. Or tell us where your licence is from and where you live: we answer within one working day.",
   chatText: "Hello! I'm not sure which of your services I need. My licence is from: ",
+  checkLicence: "Check your licence",
 };
 
 const es: typeof en = {
@@ -15,8 +17,10 @@ const es: typeof en = {
   from: "desde {price}",
   detailsOf: "Más detalles: {title}",
   helpHeading: "¿No sabes qué servicio te conviene?",
-  helpText: "Dinos de dónde es tu permiso y dónde vives. Te respondemos en un día laborable.",
+  helpText:
+    "Nuestra comprobación del permiso te dice en un minuto qué exámenes necesita tu permiso y cuáles de nuestros servicios te convienen. O dinos de dónde es tu permiso y dónde vives: te respondemos en un día laborable.",
   chatText: "¡Hola! No sé cuál de vuestros servicios necesito. Mi permiso es de: ",
+  checkLicence: "Comprueba tu permiso",
 };
 
 export default { en, es };

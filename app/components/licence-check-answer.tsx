@@ -1,0 +1,262 @@
+import type { CheckAnswer, Requirement } from "~/content/licence-rules/view";
+import { formatDate } from "~/i18n/format";
+import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
+import { useLocale } from "~/i18n/use-locale";
+import { fill } from "./article-messages";
+import { ChatButton } from "./chat-button";
+import { LicenceCheckCosts } from "./licence-check-costs";
+import { nextStepId } from "./licence-check-form";
+import { ClassName, fillNodes, WithTerms } from "./licence-check-text";
+import { LocalizedLink } from "./localized-link";
+
+// Issue 13 §2: the answer. Its root carries data-outcome, data-eye-test and data-first-aid, so
+// the result can be read by people and by tests alike.
+
+function Facts({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
+  const asRequirement = (needed: boolean): Requirement => (needed ? "yes" : "no");
+  const facts = [
+    { key: "theory", label: t.answer.facts.theory, value: asRequirement(answer.theory) },
+    { key: "practical", label: t.answer.facts.practical, value: asRequirement(answer.practical) },
+    { key: "eye-test", label: t.answer.facts.eyeTest, value: answer.eyeTest },
+    { key: "first-aid", label: t.answer.facts.firstAid, value: answer.firstAid },
+  ];
+  return (
+    <dl className="answer-facts" aria-label={t.answer.factsLabel}>
+      {facts.map((fact) => (
+        <div
+          key={fact.key}
+          data-fact={fact.key}
+          data-value={fact.value}
+          className={`fact fact-${fact.value}`}
+        >
+          <dt>{fact.label}</dt>
+          <dd>{t.answer.requirement[fact.value]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DateText({ date }: { date: string }) {
+  const locale = useLocale();
+  return <time dateTime={date}>{formatDate(date, locale, "long")}</time>;
+}
+
+function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
+  const { deadlines } = answer;
+  const d = t.deadlines;
+  if (deadlines.kind === "eu") return <p>{d.eu}</p>;
+  if (deadlines.kind === "ask") {
+    return (
+      <p>
+        <a href="#check-since">{d.askSince}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      {deadlines.state === "expired" ? (
+        <p className="notification notification-error" data-deadline-state="expired">
+          {fillNodes(d.expired, { date: <DateText date={deadlines.validUntil} /> })}
+        </p>
+      ) : deadlines.state === "apply-now" ? (
+        <p className="notification notification-warning" data-deadline-state="apply-now">
+          {d.applyNow}
+        </p>
+      ) : null}
+      <dl className="deadline-list">
+        <div>
+          <dt>{d.since}</dt>
+          <dd>
+            <DateText date={deadlines.since} />
+          </dd>
+        </div>
+        <div data-deadline="valid-until">
+          <dt>{d.validUntil}</dt>
+          <dd>
+            <strong>
+              <DateText date={deadlines.validUntil} />
+            </strong>
+            <span className="deadline-note">{d.validUntilNote}</span>
+          </dd>
+        </div>
+        <div data-deadline="extended-until">
+          <dt>{d.extendedUntil}</dt>
+          <dd>
+            <strong>
+              <DateText date={deadlines.extendedUntil} />
+            </strong>
+            <span className="deadline-note">{d.extendedUntilNote}</span>
+          </dd>
+        </div>
+        <div data-deadline="apply-by">
+          <dt>{d.applyBy}</dt>
+          <dd>
+            <strong>
+              <DateText date={deadlines.applyBy} />
+            </strong>
+            <span className="deadline-note">{fill(d.applyByNote, { weeks: deadlines.waitWeeks })}</span>
+          </dd>
+        </div>
+      </dl>
+      {answer.theory || answer.practical ? <p>{d.testsNote}</p> : null}
+      <p className="price-note">{d.entryNote}</p>
+    </>
+  );
+}
+
+function LegalBasis({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
+  const locale = useLocale();
+  const entry = answer.listEntry;
+  return (
+    <div>
+      <h2 id="legal-heading">{t.legal.heading}</h2>
+      <p>
+        {fillNodes(t.legal.basis[answer.basis], {
+          place: answer.place,
+          entry: entry ? (
+            <>
+              {entry.place}: <span lang="de">{entry.classes}</span>
+            </>
+          ) : null,
+        })}
+      </p>
+      {answer.footnotes.length ? (
+        <p>{fill(t.legal.footnotes, { numbers: answer.footnotes.map((note) => note.number).join(", ") })}</p>
+      ) : null}
+      {answer.deadlines.kind === "dates" ? <p>{t.legal.deadlines}</p> : null}
+      <p>
+        {fill(t.legal.asOf, {
+          built: formatDate(answer.asOf.built, locale, "long"),
+          amended: formatDate(answer.asOf.amended, locale, "long"),
+        })}{" "}
+        <a href={answer.asOf.url} rel="noopener noreferrer">
+          {t.legal.source}
+        </a>
+      </p>
+      <p className="notice office-decides">
+        <strong>{t.legal.officeDecides}</strong>
+      </p>
+    </div>
+  );
+}
+
+export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
+  const summary =
+    answer.basis === "other-class" ? t.answer.otherClassSummary : t.answer.summaries[answer.outcome];
+  return (
+    <div
+      className="licence-answer"
+      id={nextStepId}
+      data-outcome={answer.outcome}
+      data-eye-test={answer.eyeTest}
+      data-first-aid={answer.firstAid}
+    >
+      <section className="section" aria-labelledby="answer-heading">
+        <div className="container">
+          <p className="eyebrow">{t.answer.eyebrow}</p>
+          <h2 id="answer-heading">{t.answer.headings[answer.outcome]}</h2>
+          <p className="answer-licence">
+            {t.answer.licenceLabel}: <strong>{answer.place}</strong>
+            {answer.basis === "other-class" ? (
+              <>, {t.answer.otherClassName}</>
+            ) : answer.licenceClass ? (
+              <>
+                ,{" "}
+                <strong>
+                  {fillNodes(t.answer.classLabel, { class: <ClassName choice={answer.licenceClass} /> })}
+                </strong>
+              </>
+            ) : null}
+          </p>
+          <p className="lead answer-summary">{summary}</p>
+          {answer.licenceClass ? (
+            <p>
+              <a href="#check-class">{t.answer.changeClass}</a>
+            </p>
+          ) : null}
+          <Facts answer={answer} t={t} />
+          <div className={answer.footnotes.length ? "two-columns answer-details" : "answer-details"}>
+            {answer.footnotes.length ? (
+              <div>
+                <h3>{t.answer.footnotesHeading}</h3>
+                <ul className="points answer-footnotes">
+                  {answer.footnotes.map((note) => (
+                    <li key={note.number} data-footnote={note.number}>
+                      <strong>{fill(t.answer.footnoteLabel, { number: note.number })}:</strong>{" "}
+                      <WithTerms text={note.text} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div>
+              <h3>{t.answer.notesHeading}</h3>
+              <ul className="points">
+                {answer.notes.map((note) => (
+                  <li key={note}>
+                    <WithTerms text={note} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="deadlines-heading">
+        <div className="container two-columns">
+          <div>
+            <h2 id="deadlines-heading">{t.deadlines.heading}</h2>
+            <Deadlines answer={answer} t={t} />
+          </div>
+          <div>
+            <h2 id="documents-heading">{t.documents.heading}</h2>
+            <p>{t.documents.intro}</p>
+            <ul className="points answer-documents">
+              {answer.documents.map((item) => (
+                <li key={item.id} data-document={item.id}>
+                  {item.label}
+                  {item.hint ? <span className="deadline-note">{item.hint}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <LocalizedLink to="/test">{t.documents.guideLink}</LocalizedLink>
+          </div>
+        </div>
+      </section>
+
+      <LicenceCheckCosts answer={answer} t={t} />
+
+      <section className="section section-alt" aria-labelledby="legal-heading">
+        <div className="container two-columns">
+          <LegalBasis answer={answer} t={t} />
+          <div>
+            <h2 id="share-heading">{t.share.heading}</h2>
+            <p>{t.share.text}</p>
+            <input
+              className="share-url"
+              type="text"
+              readOnly
+              value={answer.shareUrl}
+              aria-label={t.share.link}
+            />
+            <p>
+              <a href={answer.shareUrl}>{t.share.link}</a>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container">
+          <div className="cta-band">
+            <h2>{t.chat.heading}</h2>
+            <p>{t.chat.text}</p>
+            <ChatButton text={answer.chatText} />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import type { LicenceCheckTexts } from "./licence-check-en";
+
+// Textos de la comprobación del permiso (issue 13), en español.
+const licenceCheckEs = {
+  heading: "¿Necesito un examen? Comprueba tu permiso",
+  lead: "Dinos de dónde es tu permiso de conducir. Te mostramos lo que te exige la ley alemana para obtener el permiso alemán: qué exámenes, test de visión y primeros auxilios, tus plazos, los documentos que debes llevar y los costes.",
+  intro: {
+    heading: "Lo que te dice la comprobación",
+    points: [
+      "Si necesitas el examen teórico, el práctico, los dos o ninguno",
+      "Si necesitas un test de visión y un curso de primeros auxilios",
+      "Hasta cuándo te permite conducir tu permiso en Alemania y cuándo debes solicitar el alemán",
+      "Los documentos que debes llevar, las tasas oficiales y cómo podemos ayudarte",
+    ],
+    asOf: "Basado en la lista oficial de Estados, el anexo 11 del Reglamento alemán de permisos de conducir, tal como se publicó el {date}.",
+  },
+  form: {
+    heading: "Tu permiso",
+    country: "País que expidió tu permiso",
+    chooseCountry: "Elige un país",
+    region: {
+      US: "Estado o territorio que expidió tu permiso",
+      CA: "Provincia o territorio que expidió tu permiso",
+      AU: "Estado o territorio que expidió tu permiso",
+    },
+    chooseRegion: "Elige uno",
+    regionHint: "La ley alemana trata a cada uno de forma distinta.",
+    class: "Clase que figura en tu permiso",
+    classHint:
+      "Tal como aparece en tu permiso. ¿No lo sabes seguro? Deja la clase que te proponemos: es el permiso de turismo habitual allí.",
+    otherClass: "Otra clase, o un permiso de aprendizaje",
+    since: "Fecha en que te empadronaste (o te empadronarás) en Alemania",
+    sinceHint: "Opcional. Con ella calculamos tus plazos.",
+    next: "Continuar",
+    show: "Ver la respuesta",
+    changeCountry: "Elegir otro país",
+  },
+  errors: {
+    heading: "Revisa lo que has indicado",
+    unknownCountry: "No conocemos este país. Elígelo de la lista.",
+    unknownRegion: "No conocemos este estado, provincia o territorio. Elígelo de la lista.",
+    regionOfOtherCountry:
+      "Este estado, provincia o territorio no pertenece al país que has elegido. Vuelve a elegirlo.",
+    regionNotAsked:
+      "Para un permiso de este país no se pregunta por ningún estado ni región. Vuelve a elegir el país.",
+    unknownClass: "No podemos comprobar esta clase para tu permiso. Elige la clase de la lista.",
+    classNotAsked:
+      "Para un permiso de este lugar la clase no cambia la respuesta, por eso no se pregunta. Vuelve a elegir el país.",
+    malformedDate: "Indica una fecha real del calendario, por ejemplo 2026-03-15.",
+    dateTooFarAhead:
+      "Esta fecha está a más de un año vista. Indica una fecha dentro de los próximos 12 meses.",
+    dateTooEarly: "Indica una fecha posterior al 1 de enero de 1900.",
+  },
+  answer: {
+    eyebrow: "Tu respuesta",
+    place: "{region}, {country}",
+    licenceLabel: "Tu permiso",
+    classLabel: "clase {class}",
+    otherClassName: "una clase que la lista no menciona",
+    headings: {
+      eu: "No necesitas convertirlo",
+      "no-test": "Permiso alemán sin examen",
+      theory: "Permiso alemán solo con el examen teórico",
+      practical: "Permiso alemán solo con el examen práctico",
+      "theory-and-practical": "Permiso alemán con el examen teórico y el práctico",
+    },
+    summaries: {
+      eu: "Tu permiso es de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes canjearlo por uno alemán sin ningún examen, pero no estás obligado.",
+      "no-test":
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán sin examen teórico ni práctico.",
+      theory:
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico. Sin examen práctico.",
+      practical:
+        "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen práctico. Sin examen teórico.",
+      "theory-and-practical":
+        "El lugar que expidió tu permiso no está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
+    },
+    otherClassSummary:
+      "Para el lugar que expidió tu permiso, la lista alemana de Estados (Anlage 11) menciona otras clases: obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
+    changeClass: "¿Tu permiso es de otra clase? Elígela en el formulario de arriba.",
+    factsLabel: "Lo que necesitas",
+    facts: {
+      theory: "Examen teórico",
+      practical: "Examen práctico",
+      eyeTest: "Test de visión",
+      firstAid: "Curso de primeros auxilios",
+    },
+    requirement: {
+      yes: "Necesario",
+      no: "No necesario",
+      may: "Solo si te lo pide la oficina de permisos de conducir",
+    },
+    footnotesHeading: "Lo que añade la lista para tu permiso",
+    footnoteLabel: "Nota {number}",
+    notesHeading: "Conviene saber",
+  },
+  deadlines: {
+    heading: "Tus plazos",
+    askSince:
+      "Indica en el formulario de arriba la fecha en que te empadronaste en Alemania y calcularemos tus plazos.",
+    eu: "Sin plazo: tu permiso de la UE o del EEE sigue siendo válido mientras vivas en Alemania (§ 28 FeV).",
+    since: "Residencia en Alemania desde",
+    validUntil: "Tu permiso te permite conducir en Alemania hasta el",
+    validUntilNote:
+      "6 meses después de fijar tu residencia (§ 29, apartado 1, FeV). Desde el día siguiente necesitas el permiso alemán para conducir.",
+    extendedUntil: "Prórroga única, como máximo hasta el",
+    extendedUntilNote:
+      "Solo si la solicitas a la oficina de permisos de conducir y demuestras que no vivirás en Alemania más de 12 meses (por ejemplo, con un contrato de trabajo temporal). Pídela antes de que terminen tus 6 meses.",
+    applyBy: "Pide tu cita en la oficina de permisos de conducir a más tardar el",
+    applyByNote:
+      "Es nuestra estimación, no un plazo legal: en Fráncfort suelen pasar unas {weeks} semanas desde que pides la cita hasta que tienes el permiso alemán.",
+    testsNote: "A esto se suman tus exámenes: inscríbete en ellos lo antes posible.",
+    applyNow:
+      "Solicítalo ya: con la espera habitual, puede que tu permiso alemán no esté listo antes de que terminen tus 6 meses.",
+    expired:
+      "Tus 6 meses terminaron el {date}: desde entonces tu permiso extranjero no te permite conducir en Alemania. Solicita ya el permiso alemán.",
+    entryNote:
+      "Según la ley, los 6 meses cuentan desde el día en que fijas tu residencia. Algunas oficinas, entre ellas la de Fráncfort, cuentan desde el día en que entraste en Alemania: si llegaste antes, calcula con esa fecha.",
+  },
+  documents: {
+    heading: "Documentos que debes llevar",
+    intro: "De la lista de nuestra guía, los documentos para tu caso:",
+    guideLink: "La guía completa con la lista de documentos",
+  },
+  costs: {
+    heading: "Costes",
+    officialHeading: "Tasas oficiales",
+    item: "Concepto",
+    amount: "Importe",
+    licenceOffice: "Oficina de permisos de conducir (Führerscheinstelle), por el permiso alemán",
+    upTo: "hasta {price}",
+    theoryFee: "Examen teórico: tasa del organismo examinador (TÜV o DEKRA)",
+    practicalFee: "Examen práctico: tasa del organismo examinador (TÜV o DEKRA)",
+    officialNote:
+      "Se pagan a las autoridades, no a nosotros. La cifra de la oficina de permisos de conducir es la que publica el Ayuntamiento de Fráncfort: comprueba la tasa vigente al pedir tu cita.",
+    servicesHeading: "Cómo podemos ayudarte",
+    why: {
+      "conversion-assistance":
+        "Organizamos por ti los cinco primeros pasos: citas, traducción, documentos y la oficina de permisos de conducir.",
+      "first-aid":
+        "El curso de primeros auxilios y el test de visión que necesitas, en un sábado en Fráncfort, impartido en español.",
+      "theory-exam-package":
+        "La inscripción en el examen teórico y el traslado; el examen en alemán o en uno de otros doce idiomas.",
+      "driving-performance-assessment":
+        "El primer paso hacia el examen práctico: un profesor evalúa tu conducción y planifica tu formación.",
+      "practical-exam-package":
+        "Una conducción de calentamiento de 30 minutos, el traslado y el coche de examen para el día de tu examen práctico.",
+      "examiner-course":
+        "Un curso online con las frases en alemán que usa el examinador en el examen práctico.",
+    },
+    buy: "Reservar – {price}",
+    fee: "más la tasa del organismo examinador de {fee}",
+    nextCourse: "Próximo curso con plazas libres: {date}",
+    practicalRule: "Requiere haber hecho antes un programa intensivo, para que llegues preparado al examen.",
+    details: "Más detalles",
+    eyeTestOnly:
+      "El test de visión (Sehtest) se hace en pocos minutos en una óptica que ofrezca el test oficial; nuestro curso de primeros auxilios también lo incluye.",
+    euText:
+      "No necesitas nada de nosotros para seguir conduciendo. Si aun así quieres canjear tu permiso, o tienes alguna pregunta, escríbenos.",
+  },
+  legal: {
+    heading: "Base legal",
+    basis: {
+      eu: "§§ 28 y 30 del Reglamento alemán de permisos de conducir (Fahrerlaubnis-Verordnung, FeV).",
+      listed: "§ 31, apartado 1, FeV con el anexo 11 (la lista de Estados), entrada: {entry}.",
+      "other-class":
+        "§ 31, apartado 1, sexta frase, y apartado 2, FeV: el lugar que expidió tu permiso figura en el anexo 11, pero tu clase no está entre las que enumera.",
+      unlisted:
+        "§ 31, apartado 2, FeV: el lugar que expidió tu permiso no figura en la lista de Estados del anexo 11.",
+    },
+    footnotes: "Notas del anexo 11 que se aplican: {numbers}.",
+    deadlines:
+      "Plazos: § 29, apartado 1, FeV; los periodos se cuentan según los §§ 187, 188 y 190 del Código Civil alemán (BGB).",
+    asOf: "Fecha de referencia: el anexo 11 en el texto oficial publicado en gesetze-im-internet.de el {built} (última modificación del {amended}).",
+    source: "Texto oficial del FeV",
+    officeDecides:
+      "Esta comprobación explica la ley; no es una resolución. Al final decide sobre tu permiso la oficina de permisos de conducir (Führerscheinstelle).",
+  },
+  share: {
+    heading: "Guarda esta respuesta",
+    text: "La dirección de esta página te devuelve la respuesta: guárdala en favoritos, envíasela a alguien o imprime la página.",
+    link: "Enlace a esta respuesta",
+  },
+  chat: {
+    heading: "¿Tienes preguntas sobre tu caso?",
+    text: "Envíanos tu respuesta por WhatsApp. Te contestamos en un día laborable.",
+    prefill:
+      "¡Hola! Mi permiso es de: {place}{class}. {since}Vuestra comprobación del permiso dice: {outcome}. ¿Me podéis ayudar?",
+    classPart: ", clase {class}",
+    otherClassPart: ", de una clase que la lista no menciona",
+    sincePart: "Me empadroné en Alemania el {date}. ",
+  },
+} satisfies LicenceCheckTexts;
+
+export default licenceCheckEs;

@@ -1,0 +1,216 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import licenceCheckEn from "../../app/i18n/messages/licence-check-en";
+import licenceCheckEs from "../../app/i18n/messages/licence-check-es";
+import { englishWords } from "./english-words";
+import { seriousAxeViolations } from "./support";
+
+// Issue 13: the licence check as a visitor uses it, in both languages, with and without
+// JavaScript: choose by keyboard, submit, read the answer, share it, and send it bad queries.
+const texts = { en: licenceCheckEn, es: licenceCheckEs };
+const prefix = { en: "", es: "/es" } as const;
+
+/** Moves the focus forward with Tab until it reaches `target` (the keyboard way to a button). */
+async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
+  for (let presses = 0; presses < 8; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+const flows = [
+  {
+    locale: "en" as const,
+    country: "United States",
+    typed: "United States",
+    region: "Texas",
+    // Texas lists C, then the provisional licence footnote 15 includes: one step down.
+    classSteps: 1,
+    query: "country=US&region=US-TX&class=C-provisional&since=2026-10-01",
+    outcome: "no-test",
+    eyeTest: "yes",
+    firstAid: "no",
+    shows: ["Provisional License", "Footnote 15", "1 April 2027", "1 October 2027"],
+  },
+  {
+    locale: "es" as const,
+    country: "Canadá",
+    // Type-ahead needs plain key presses: the first letters are enough.
+    typed: "Canad",
+    region: "Ontario",
+    // Ontario lists only G: one step down is "another class".
+    classSteps: 1,
+    query: "country=CA&region=CA-ON&class=other&since=2026-10-01",
+    outcome: "theory-and-practical",
+    eyeTest: "yes",
+    firstAid: "yes",
+    shows: ["Curso de primeros auxilios (español) + test de visión", "1 de abril de 2027"],
+  },
+];
+
+for (const flow of flows) {
+  for (const javaScriptEnabled of [false, true]) {
+    if (flow.locale === "es" && javaScriptEnabled) continue;
+    test(`${flow.locale}: country, region and class by keyboard give the answer; its link brings it back (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const t = texts[flow.locale];
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${prefix[flow.locale]}/licence-check`);
+
+      // Step 1: the country (a native select: typing its name picks it).
+      const country = page.getByLabel(t.form.country);
+      await country.focus();
+      await page.keyboard.type(flow.typed);
+      await expect(country.locator("option:checked")).toHaveText(flow.country);
+      await tabTo(page, page.getByRole("button", { name: t.form.next }));
+      await page.keyboard.press("Enter");
+
+      // Step 2: the state or province, asked because the law distinguishes them.
+      const region = page.getByLabel(t.form.region[flow.locale === "en" ? "US" : "CA"]);
+      await expect(region).toBeVisible();
+      await expect(page.locator("[data-outcome]")).toHaveCount(0);
+      await region.focus();
+      await page.keyboard.type(flow.region);
+      await tabTo(page, region.locator("xpath=ancestor::form").getByRole("button"));
+      await page.keyboard.press("Enter");
+
+      // Step 3: the class (the car class is preselected and already answered), and the date.
+      const licenceClass = page.getByLabel(t.form.class);
+      await expect(page.locator("[data-outcome]")).toHaveCount(1);
+      await licenceClass.focus();
+      for (let step = 0; step < flow.classSteps; step++) await page.keyboard.press("ArrowDown");
+      await page.getByLabel(t.form.since).fill("2026-10-01");
+      await tabTo(page, page.getByRole("button", { name: t.form.show }));
+      await page.keyboard.press("Enter");
+
+      // The forms jump to what comes next (#check-next): here, the answer.
+      await expect(page).toHaveURL(new RegExp(`/licence-check\\?${flow.query}#check-next$`));
+      const answer = page.locator("[data-outcome]");
+      await expect(answer).toHaveAttribute("data-outcome", flow.outcome);
+      await expect(answer).toHaveAttribute("data-eye-test", flow.eyeTest);
+      await expect(answer).toHaveAttribute("data-first-aid", flow.firstAid);
+      await expect(answer.getByRole("heading", { level: 2 }).first()).toHaveText(
+        t.answer.headings[flow.outcome as keyof typeof t.answer.headings],
+      );
+      for (const text of flow.shows) await expect(answer).toContainText(text);
+      await expect(answer.getByText(t.legal.officeDecides)).toBeVisible();
+      const chat = decodeURIComponent(
+        (await answer.locator("a[href^='https://wa.me/']").getAttribute("href")) ?? "",
+      );
+      expect(chat).toContain(flow.region);
+
+      // The share link reproduces the answer in a fresh visit.
+      const shareUrl = await page.getByLabel(t.share.link).inputValue();
+      expect(shareUrl).toMatch(new RegExp(`/licence-check\\?${flow.query.replace(/[?&]/g, "\\$&")}$`));
+      const summary = await page.locator(".answer-summary").textContent();
+      await expectSameAnswer(browser, javaScriptEnabled, shareUrl, flow.outcome, summary ?? "");
+      await context.close();
+    });
+  }
+}
+
+async function expectSameAnswer(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  url: string,
+  outcome: string,
+  summary: string,
+) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("[data-outcome]")).toHaveAttribute("data-outcome", outcome);
+  await expect(page.locator(".answer-summary")).toHaveText(summary);
+  await context.close();
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = texts[locale];
+  const bad = [
+    ["country=ZZ", t.errors.unknownCountry],
+    ["country=US&region=CA-ON", t.errors.regionOfOtherCountry],
+    ["country=US&region=US-ZZ", t.errors.unknownRegion],
+    ["country=CA&region=CA-ON&class=G9", t.errors.unknownClass],
+    ["country=JP&since=2026-02-30", t.errors.malformedDate],
+    ["country=JP&since=3026-01-01", t.errors.dateTooFarAhead],
+  ] as const;
+  for (const [query, message] of bad) {
+    test(`${locale}: ?${query} → 400 with its message on the form`, async ({ page }) => {
+      const response = await page.goto(`${prefix[locale]}/licence-check?${query}`);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("alert")).toContainText(message);
+      await expect(page.locator("[data-outcome]")).toHaveCount(0);
+      await expect(page.locator("[aria-invalid='true']")).toHaveCount(1);
+    });
+  }
+
+  for (const query of [
+    "country=IN&since=2026-10-01",
+    "country=US&region=US-FL",
+    "country=ZZ",
+    "country=DE",
+  ]) {
+    test(`${locale}: ?${query} has no serious axe violation`, async ({ page }) => {
+      // axe reads every option of the 250-country select: give it time on a busy machine.
+      test.setTimeout(60_000);
+      await page.goto(`${prefix[locale]}/licence-check?${query}`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test("the guide, home page and footer lead to the check, the guide with the place prefilled", async ({
+  page,
+}) => {
+  await page.goto("/test");
+  await page.getByRole("link", { name: "Florida" }).click();
+  await expect(page).toHaveURL(/\/licence-check\?country=US&region=US-FL$/);
+  await expect(page.locator("[data-outcome]")).toHaveAttribute("data-outcome", "theory");
+  await page.goto("/es/test");
+  await page.getByRole("link", { name: "Moldavia" }).click();
+  await expect(page).toHaveURL(/\/es\/licence-check\?country=MD$/);
+  await expect(page.locator("[data-outcome]")).toHaveAttribute("data-outcome", "practical");
+  await page.goto("/");
+  await expect(page.locator(".home-hero a[href='/licence-check']")).toHaveCount(1);
+  await expect(page.locator("footer a[href='/licence-check']")).toHaveCount(1);
+  await page.goto("/es/services-prices");
+  await expect(page.locator(".cta-band a[href='/es/licence-check']")).toHaveCount(1);
+  await page.goto("/es/conversion-assistance");
+  await expect(page.locator("a[href='/es/licence-check']").first()).toBeVisible();
+});
+
+test("es: answers for many kinds of licence show no English word outside licence names", async ({ page }) => {
+  test.setTimeout(60_000);
+  const queries = [
+    "country=US&region=US-TX&class=C-provisional&since=2026-12-01",
+    "country=US&region=US-IN&class=chauffeur&since=2026-06-01",
+    "country=US&region=US-WA&class=intermediate",
+    "country=AU&region=AU-VIC&class=C-P",
+    "country=CA&region=CA-MB&class=4F",
+    "country=GB",
+    "country=ES&since=2026-01-01",
+    "country=AL&class=AM",
+    "country=NA",
+    "country=XK",
+    "country=TW",
+    "country=RS",
+    "country=US",
+    "country=ZZ",
+  ];
+  for (const query of queries) {
+    await page.goto(`/es/licence-check?${query}`);
+    // English licence names carry lang="en"; German terms lang="de" (as the site-wide check skips them).
+    const text = await page.locator("main").evaluate((main) => {
+      const copy = main.cloneNode(true) as HTMLElement;
+      for (const element of copy.querySelectorAll("[lang]:not([lang^='es']), input")) element.remove();
+      return copy.textContent ?? "";
+    });
+    const words = (text.match(/\p{L}[\p{L}'’-]*\p{L}|\p{L}/gu) ?? []).filter((word) =>
+      englishWords.has(word.toLowerCase()),
+    );
+    expect(words, query).toEqual([]);
+  }
+});
