@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { projectRoot } from "./project-root.server";
 
 /** True for "https://host[:port][/]"; an unparsable value is left to the URL check's message. */
 function isOriginOnly(value: string): boolean {
@@ -46,6 +48,9 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    // Issue 11 §5: a relative DATA_DIR is taken from the project folder, not the current directory,
+    // so a server started from elsewhere never opens (or creates) a second, empty database.
+    DATA_DIR: path.resolve(projectRoot, env.DATA_DIR),
     // Canonical links and e-mail links are built from PUBLIC_URL, never from the request's Host.
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
   }));
