@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -133,28 +133,40 @@ export function lockDatabaseFolder(folder: string): () => void {
       .join(" ")
       .slice(0, 200),
   };
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(file, owner)) {
       held.set(file, JSON.stringify(owner));
       return () => release(file);
     }
     const current = readLockOwner(absolute);
-    if (current === null) {
-      // Being written this very moment, or damaged: look again before judging.
-      if (attempt < 2) continue;
-      throw new DatabaseLockedError(absolute, null);
-    }
-    if (!isStale(current)) throw new DatabaseLockedError(absolute, current);
-    takeOver(file, current);
+    if (current ? isStale(current) : unreadableForLong(file)) takeOver(file, current);
+    else if (current) throw new DatabaseLockedError(absolute, current);
+    else pause(50); // being written this very moment: look again
   }
   throw new DatabaseLockedError(absolute, readLockOwner(absolute));
+}
+
+/**
+ * An unreadable lock file that has not changed for a while: its owner died between creating and
+ * writing it (a window of microseconds), or the disk filled up. Treated as stale.
+ */
+function unreadableForLong(file: string): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs > 10_000;
+  } catch {
+    return false; // gone meanwhile: the next attempt creates ours
+  }
+}
+
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /**
  * Moves a stale lock aside, atomically (rename), then checks that what moved is the stale lock
  * and not one a faster process created meanwhile; such a lock is put back.
  */
-function takeOver(file: string, stale: LockOwner): void {
+function takeOver(file: string, stale: LockOwner | null): void {
   const aside = `${file}.stale-${process.pid}-${Date.now()}`;
   try {
     renameSync(file, aside);
@@ -167,7 +179,7 @@ function takeOver(file: string, stale: LockOwner): void {
   } catch {
     /* unreadable: it was the damaged stale one */
   }
-  if (moved && (moved.pid !== stale.pid || moved.lockedAt !== stale.lockedAt)) {
+  if (moved && (moved.pid !== stale?.pid || moved.lockedAt !== stale?.lockedAt)) {
     // A live owner's lock: restore it unless yet another process created one meanwhile.
     try {
       renameSync(aside, file);

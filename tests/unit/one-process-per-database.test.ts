@@ -102,7 +102,7 @@ describe("a second process on the server's embedded database", () => {
     const restore = tsx("restore.ts", restoredDir, [dump]);
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain("1 customers, 1 purchases");
-  });
+  }, 180_000);
 
   it("after kill -9 during a burst of webhook events: the restart takes the stale lock over, and a redelivery of every event leaves each purchase exactly once", async () => {
     const dataDir = temporaryDataDir("crash");
@@ -157,5 +157,5 @@ describe("a second process on the server's embedded database", () => {
     expect(recorded).toHaveLength(events.length);
     expect(buyers).toHaveLength(events.length);
     expect(readdirSync(dataDir)).not.toContain("db.lock");
-  });
+  }, 180_000);
 });
