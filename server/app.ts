@@ -64,7 +64,11 @@ export async function startup(): Promise<{ port: number; shutdown: () => Promise
   const { PORT, DATA_DIR } = env();
   // Refuses to start with simulated payments on a public origin (DESIGN §4).
   const payments = paymentsConfig();
-  if (payments.simulated) console.log("Payments are simulated: buy buttons lead to the local checkout.");
+  console.log(
+    payments.simulated
+      ? "Payments are simulated: buy buttons lead to the local checkout."
+      : `Payments: the provider's ${payments.livemode ? "live" : "test"} mode (STRIPE_SECRET_KEY).`,
+  );
   // The embedded database's folder is locked for this process from here on (issue 11 §1).
   const handle = await getDatabaseHandle();
   const stopMail = startMailWorker();

@@ -30,8 +30,11 @@ const envSchema = z
       .optional(),
     /** Signs session cookies; required for a public deployment, generated locally otherwise. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Card provider (Stripe). Without STRIPE_WEBHOOK_SECRET the checkout is simulated (DESIGN §4). */
-    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    /** Card provider (Stripe), both or neither. Without them the checkout is simulated (DESIGN §4). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_/, "must start with sk_live_, sk_test_, rk_live_ or rk_test_")
+      .optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     /** smtp(s)://user:pass@host:port for real e-mail; unset = files in $DATA_DIR/mail. */
     SMTP_URL: z
