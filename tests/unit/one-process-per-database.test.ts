@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,13 +17,23 @@ import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../s
 // running server left the folder unusable ("PGlite failed to initialize properly"). These tests
 // run the real production server and the real scripts, each in its own process.
 
-const tsx = (script: string, dataDir: string, args: string[] = []) =>
-  spawnSync(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", script), ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "" },
-    encoding: "utf8",
-    timeout: 90_000,
+/** Runs a script as `npm run …` does, without blocking this process (its sockets stay served). */
+function tsx(script: string, dataDir: string, args: string[] = []) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", path.join(projectRoot, "scripts", script), ...args],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "" },
+        encoding: "utf8",
+        timeout: 90_000,
+      },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }),
+    );
   });
+}
 
 function purchaseEvent(n: number, product: ProductId = productIds[n % productIds.length] as ProductId) {
   const session = checkoutSession({
@@ -70,7 +80,7 @@ describe("a second process on the server's embedded database", () => {
     const bought = purchaseEvent(1, "examiner-course");
     expect((await deliverEvent(server, dataDir, bought)).status).toBe(200);
 
-    const seed = tsx("seed.ts", dataDir);
+    const seed = await tsx("seed.ts", dataDir);
     expect(seed.status).toBe(1);
     expect(seed.stderr).toContain(
       `The embedded database in ${pgliteFolder(dataDir)} is in use by process ${server.pid}`,
@@ -85,7 +95,7 @@ describe("a second process on the server's embedded database", () => {
     expect(await again.json()).toMatchObject({ outcome: "duplicate" });
 
     // `npm run backup` meanwhile goes through the server (decision record 008) and restores.
-    const backup = tsx("backup.ts", dataDir);
+    const backup = await tsx("backup.ts", dataDir);
     expect(backup.status, backup.stderr).toBe(0);
     const dump = /Backup written: (.+\.tar\.gz)/.exec(backup.stdout)?.[1] as string;
     expect(path.dirname(dump)).toBe(backupsFolder(dataDir)); // written by the server itself
@@ -99,7 +109,7 @@ describe("a second process on the server's embedded database", () => {
     expect(rows[0]?.status).toBe("paid");
 
     const restoredDir = temporaryDataDir("restored");
-    const restore = tsx("restore.ts", restoredDir, [dump]);
+    const restore = await tsx("restore.ts", restoredDir, [dump]);
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain("1 customers, 1 purchases");
   }, 180_000);
