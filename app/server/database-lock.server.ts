@@ -94,7 +94,20 @@ function isStale(owner: LockOwner): boolean {
 }
 
 // Locks this process holds (file → its content), so one process cannot open a folder twice either.
-const held = new Map<string, string>();
+// Kept on globalThis, like the database handle: the development server re-evaluates this module
+// after an edit, and a second map (or a second exit listener per edit) would lose track.
+const registry = globalThis as typeof globalThis & { __databaseLocks?: Map<string, string> };
+const held = (registry.__databaseLocks ??= heldLocks());
+
+function heldLocks(): Map<string, string> {
+  const locks = new Map<string, string>();
+  // A normal exit (end of a script, process.exit after SIGTERM) removes our locks; after a crash
+  // or kill -9 the next process finds the pid dead and takes over.
+  process.on("exit", () => {
+    for (const [file, mine] of locks) removeIfMine(file, mine);
+  });
+  return locks;
+}
 
 function tryCreate(file: string, owner: LockOwner): boolean {
   let fd: number;
@@ -195,16 +208,14 @@ function release(file: string): void {
   const mine = held.get(file);
   if (mine === undefined) return;
   held.delete(file);
+  removeIfMine(file, mine);
+}
+
+/** Only our own lock: never one that a later owner took over after we were presumed dead. */
+function removeIfMine(file: string, mine: string): void {
   try {
-    // Only our own lock: never remove one that a later owner took over after we were presumed dead.
     if (readFileSync(file, "utf8").trim() === mine) rmSync(file, { force: true });
   } catch {
     /* already gone */
   }
 }
-
-// A normal exit (end of a script, process.exit after SIGTERM) removes our locks; after a crash or
-// kill -9 the next process finds the pid dead and takes over.
-process.on("exit", () => {
-  for (const file of [...held.keys()]) release(file);
-});
