@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx react-router build && node server.js`,
+    // scripts/build.js records what the build was made from, so `npm start` reuses it (issue 11 §5).
+    command: `rm -rf ${dataDir} && node scripts/build.js && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

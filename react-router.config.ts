@@ -3,4 +3,11 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // DESIGN §2: every page is server-rendered.
   ssr: true,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

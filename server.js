@@ -1,10 +1,15 @@
 // @ts-check
 // The one Node process (DESIGN §2). In production it serves the Vite build; in development it
 // runs Vite in middleware mode. Everything app-specific lives in server/app.ts (TypeScript).
+import "./server/load-env.js";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
+// Issue 11 §5: every file is found from this file's folder, never from the current directory.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = "./build/server/index.js";
 
 const server = express();
@@ -19,13 +24,13 @@ if (production) {
   // Hashed file names never change content: cache them for a year, immutably.
   server.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
   server.use(appModule.app);
 } else {
   const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  const devServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
   appModule = /** @type {any} */ (await devServer.ssrLoadModule("./server/app.ts"));
   server.use(appModule.securityHeadersMiddleware);
   server.use(devServer.middlewares);

@@ -5,9 +5,7 @@
 // It is a report: exit code 0 even when targets are missed; non-zero only when something crashed.
 // See bench/README.md for the environment variables.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +22,13 @@ import {
   stopManaged,
   waitForOk,
 } from "./bench-lib.js";
+import { buildNeeded } from "./build-freshness.js";
+import {
+  ensureBenchTools,
+  lighthouseVersion as installedLighthouse,
+  loadAutocannon,
+  loadLighthouse,
+} from "./bench-tools.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS_DIR = path.join(ROOT, "bench", "results");
@@ -98,9 +103,13 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 
 function ensureBuild() {
   const rebuild = process.env.BENCH_REBUILD === "1";
-  if (!rebuild && existsSync(path.join(ROOT, "build/server/index.js"))) return false;
-  progress("building (npx react-router build)…");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", 2, 2] });
+  // Issue 11 §5: never measure a build older than the sources (scripts/build-freshness.js).
+  if (!rebuild && !buildNeeded(ROOT)) return false;
+  progress("building (node scripts/build.js)…");
+  const build = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build.js")], {
+    cwd: ROOT,
+    stdio: ["ignore", 2, 2],
+  });
   if (build.status !== 0) throw new Error(`react-router build failed (exit ${build.status})`);
   return true;
 }
@@ -271,7 +280,7 @@ async function measureJs(pages) {
  * @returns {Promise<string>} the Chromium version
  */
 async function runLighthouse(pages) {
-  const { default: lighthouse } = await import("lighthouse");
+  const lighthouse = await loadLighthouse();
   const chrome = await launchChromium();
   cleanups.push(chrome.close);
   try {
@@ -322,7 +331,7 @@ async function runLighthouse(pages) {
 }
 
 /**
- * @param {import("lighthouse").Result} lhr
+ * @param {any} lhr Lighthouse's result (its types live in bench/node_modules)
  * @returns {NonNullable<PageResult["lighthouse"]>}
  */
 function summariseLhr(lhr) {
@@ -417,9 +426,7 @@ async function sampleEncoding(url) {
  * @returns {Promise<LoadResult>}
  */
 async function cannon(url) {
-  // CommonJS without type declarations: loaded through a renamed require, so it is typed `any`.
-  const requireCjs = createRequire(import.meta.url);
-  const autocannon = requireCjs("autocannon");
+  const autocannon = loadAutocannon();
   const options = {
     url,
     connections: CONFIG.connections,
@@ -628,6 +635,7 @@ function toMarkdown(report) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  if (CONFIG.lighthouse || CONFIG.load) ensureBenchTools();
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
   cleanups.push(() => rm(tmpDir, { recursive: true, force: true }));
 
@@ -672,14 +680,7 @@ async function main() {
   const misses = pages.flatMap((page) => page.misses.map((miss) => `${page.path}: ${miss}`));
   if (load && (load.ssr.non2xx || load.ssr.errors))
     misses.push(`load: SSR had ${load.ssr.non2xx} non-2xx, ${load.ssr.errors} errors`);
-  const lighthouseVersion = (() => {
-    try {
-      const requireCjs = createRequire(import.meta.url);
-      return /** @type {{ version: string }} */ (requireCjs("lighthouse/package.json")).version;
-    } catch {
-      return null;
-    }
-  })();
+  const lighthouseVersion = installedLighthouse();
   const cpus = os.cpus();
   const report = {
     date: new Date().toISOString(),

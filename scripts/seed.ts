@@ -1,17 +1,20 @@
 // `npm run seed`: a demo customer who owns every product (issue 3 §8), created through the same
-// webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin.
+// webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin, and
+// (embedded database) while another process, such as the server, holds the data folder.
+import "../server/load-env.js";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { productIds } from "~/content/catalog";
 import { getAuth } from "~/server/auth/auth.server";
 import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
-import { closeDatabase, getDatabase } from "~/server/db.server";
+import { closeDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { isLocalOrigin } from "~/server/local-secrets.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { accounts, purchases, users, verifications } from "~/server/schema";
+import { scriptDatabase } from "./script-database";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "driving in frankfurt demo";
@@ -22,7 +25,7 @@ if (!isLocalOrigin(PUBLIC_URL)) {
   process.exit(1);
 }
 
-const db = await getDatabase();
+const db = await scriptDatabase();
 for (const product of productIds) {
   const session = checkoutSession({
     product,

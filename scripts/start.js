@@ -1,12 +1,21 @@
 // @ts-check
-// `npm start`: build once when there is no build yet, then run the production server.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm start`: builds when build/ is missing or was made from other sources than today's
+// (scripts/build-freshness.js), then runs the production server. Works from any directory.
+import "../server/load-env.js";
+import { buildNeeded } from "./build-freshness.js";
+import { build } from "./build.js";
 
-if (!existsSync("build/server/index.js")) {
-  console.log("No build found: building the site first (about a minute on a small machine)…");
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const reason = buildNeeded();
+if (reason) {
+  console.log(
+    reason === "missing"
+      ? "No build yet: building the site first…"
+      : "The sources changed since the last build: building the site again…",
+  );
+  const started = Date.now();
+  const status = build();
+  if (status !== 0) process.exit(status);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 process.env.NODE_ENV ??= "production";
 await import("../server.js");

@@ -1,21 +1,14 @@
-import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import express from "express";
-import { closeDatabase, getDatabase } from "~/server/db.server";
+import { startBackups } from "~/server/backup-schedule.server";
+import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { requestContext } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    /** The visitor's address, for throttling (issue 3 §3). */
-    clientIp: string;
-  }
-}
 
 /**
  * Security headers on every response: pages, assets, 404s, redirects and /healthz alike.
@@ -58,27 +51,35 @@ app.use(
     // The build object itself, not a function returning it: React Router re-derives its route
     // tables on every request when given a function (fine for dev, where server.js reloads us).
     build,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    }),
+    getLoadContext: (req, res) =>
+      requestContext({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
   }),
 );
 
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {
-  const { PORT } = env();
+  const { PORT, DATA_DIR } = env();
   // Refuses to start with simulated payments on a public origin (DESIGN §4).
   const payments = paymentsConfig();
-  if (payments.simulated) console.log("Payments are simulated: buy buttons lead to the local checkout.");
-  const db = await getDatabase();
+  console.log(
+    payments.simulated
+      ? "Payments are simulated: buy buttons lead to the local checkout."
+      : `Payments: the provider's ${payments.livemode ? "live" : "test"} mode (STRIPE_SECRET_KEY).`,
+  );
+  // The embedded database's folder is locked for this process from here on (issue 11 §1).
+  const handle = await getDatabaseHandle();
   const stopMail = startMailWorker();
-  const stopHousekeeping = startHousekeeping(db);
+  const stopHousekeeping = startHousekeeping(handle.db);
+  const stopBackups = startBackups(handle, DATA_DIR);
   return {
     port: PORT,
     shutdown: async () => {
       stopMail();
       stopHousekeeping();
+      await stopBackups();
       await closeDatabase();
     },
   };

@@ -8,6 +8,7 @@ import { useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { requestReset } from "~/server/auth/login.server";
 import { getDatabase } from "~/server/db.server";
+import { clientIpContext } from "~/server/request-context.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await requestReset(
     { db: await getDatabase(), auth: await getAuth() },
-    { email, ip: context.clientIp },
+    { email, ip: context.get(clientIpContext) },
   );
   if (outcome === "throttled") return data({ sent: false, error: t.login.throttled }, { status: 429 });
   void kickMailWorker();

@@ -10,6 +10,7 @@ import { getAuth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
 import { getDatabase } from "~/server/db.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await logIn(
     { db: await getDatabase(), auth: await getAuth() },
-    { email, password, ip: context.clientIp },
+    { email, password, ip: context.get(clientIpContext) },
   );
   if (!result.ok) {
     const status = result.error === "invalid" ? 401 : 429;

@@ -1,12 +1,14 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
+import { projectRoot } from "./project-root.server";
 
 describe("parseEnv", () => {
   it("fills the documented defaults", () => {
     expect(parseEnv({})).toEqual({
       NODE_ENV: "development",
       PORT: 3000,
-      DATA_DIR: "./data",
+      DATA_DIR: path.join(projectRoot, "data"),
       DATABASE_URL: undefined,
       PUBLIC_URL: "http://localhost:3000",
       AUTH_SECRET: undefined,
@@ -23,6 +25,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("takes a relative DATA_DIR from the project folder, whatever the current directory", () => {
+    const elsewhere = process.cwd();
+    process.chdir(path.parse(elsewhere).root);
+    try {
+      expect(parseEnv({ DATA_DIR: "var/site" }).DATA_DIR).toBe(path.join(projectRoot, "var", "site"));
+      expect(parseEnv({ DATA_DIR: "/srv/data" }).DATA_DIR).toBe("/srv/data");
+    } finally {
+      process.chdir(elsewhere);
+    }
   });
 
   it("keeps PUBLIC_URL as an origin and treats empty variables as unset", () => {

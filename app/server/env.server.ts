@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { projectRoot } from "./project-root.server";
 
 /** True for "https://host[:port][/]"; an unparsable value is left to the URL check's message. */
 function isOriginOnly(value: string): boolean {
@@ -28,8 +30,11 @@ const envSchema = z
       .optional(),
     /** Signs session cookies; required for a public deployment, generated locally otherwise. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Card provider (Stripe). Without STRIPE_WEBHOOK_SECRET the checkout is simulated (DESIGN §4). */
-    STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
+    /** Card provider (Stripe), both or neither. Without them the checkout is simulated (DESIGN §4). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_/, "must start with sk_live_, sk_test_, rk_live_ or rk_test_")
+      .optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     /** smtp(s)://user:pass@host:port for real e-mail; unset = files in $DATA_DIR/mail. */
     SMTP_URL: z
@@ -46,6 +51,9 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    // Issue 11 §5: a relative DATA_DIR is taken from the project folder, not the current directory,
+    // so a server started from elsewhere never opens (or creates) a second, empty database.
+    DATA_DIR: path.resolve(projectRoot, env.DATA_DIR),
     // Canonical links and e-mail links are built from PUBLIC_URL, never from the request's Host.
     PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
   }));

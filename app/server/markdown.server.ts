@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { projectPath } from "./project-root.server";
 import { Marked } from "marked";
 import { courseFigures } from "~/content/course/figures";
 import { site } from "~/content/site";
@@ -77,7 +77,7 @@ export function fillTokens(source: string, tokens: Record<string, string>): stri
   });
 }
 
-/** Reads a content file below app/content (resolved from the working directory, like migrations). */
+/** Reads a content file below app/content (found from the server's own files, like migrations). */
 export function readContentFile(...segments: string[]): Promise<string> {
-  return readFile(path.resolve(process.cwd(), "app/content", ...segments), "utf8");
+  return readFile(projectPath("app", "content", ...segments), "utf8");
 }

@@ -1,5 +1,6 @@
 import { createAuth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
+import { requestContext } from "~/server/request-context.server";
 
 /**
  * Points the app's database and auth singletons (getDatabase, getAuth) at a test database, so
@@ -19,5 +20,5 @@ export function useAppDatabase(handle: DatabaseHandle, { production = false } = 
 }
 
 export function actionArgs(request: Request, clientIp = "203.0.113.7") {
-  return { request, params: {}, context: { cspNonce: "", clientIp } } as never;
+  return { request, params: {}, context: requestContext({ cspNonce: "", clientIp }) } as never;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { projectPath } from "../project-root.server";
 
 // Issue 3 §1 / DESIGN §4: 8–128 characters, not a common password, no composition rules.
 export const PASSWORD_MIN = 8;
@@ -8,9 +8,9 @@ export const PASSWORD_MAX = 128;
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
-  // Read from the working directory: the server bundle lives in build/server.
+  // Found from the server's own files: the bundle lives in build/server, the list in app/.
   common ??= new Set(
-    readFileSync(path.resolve(process.cwd(), "app/server/auth/common-passwords.txt"), "utf8")
+    readFileSync(projectPath("app", "server", "auth", "common-passwords.txt"), "utf8")
       .split("\n")
       .filter((line) => line && !line.startsWith("#")),
   );

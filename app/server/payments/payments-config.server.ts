@@ -1,10 +1,31 @@
-import { env } from "../env.server";
+import { type Env, env } from "../env.server";
 import { isLocalOrigin, localSecret } from "../local-secrets.server";
 
 export interface PaymentsConfig {
   /** DESIGN §4: no provider secret configured → the local simulated checkout is used. */
   simulated: boolean;
   webhookSecret: string;
+  /**
+   * The provider account's mode, from STRIPE_SECRET_KEY (sk_live_… / sk_test_…): the webhook
+   * accepts only events of this mode (issue 11 §9). The simulated checkout is test mode.
+   */
+  livemode: boolean;
+}
+
+/** Throws when the provider settings are incomplete; null when the checkout is simulated. */
+export function providerConfig(
+  settings: Pick<Env, "STRIPE_WEBHOOK_SECRET" | "STRIPE_SECRET_KEY">,
+): Omit<PaymentsConfig, "simulated"> | null {
+  const { STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } = settings;
+  if (!STRIPE_WEBHOOK_SECRET && !STRIPE_SECRET_KEY) return null;
+  if (!STRIPE_WEBHOOK_SECRET || !STRIPE_SECRET_KEY) {
+    // Issue 11 §6: the key is what tells live from test events, so one without the other is a
+    // mistake, reported at start rather than as refused payments later.
+    throw new Error(
+      `Set both STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY (${STRIPE_WEBHOOK_SECRET ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"} is missing): the webhook checks events with the first and takes their mode (live or test) from the second.`,
+    );
+  }
+  return { webhookSecret: STRIPE_WEBHOOK_SECRET, livemode: /^(sk|rk)_live_/.test(STRIPE_SECRET_KEY) };
 }
 
 /**
@@ -12,12 +33,17 @@ export interface PaymentsConfig {
  * origin: a real deployment must configure the provider.
  */
 export function paymentsConfig(): PaymentsConfig {
-  const { STRIPE_WEBHOOK_SECRET, PUBLIC_URL } = env();
-  if (STRIPE_WEBHOOK_SECRET) return { simulated: false, webhookSecret: STRIPE_WEBHOOK_SECRET };
-  if (!isLocalOrigin(PUBLIC_URL)) {
+  const settings = env();
+  const provider = providerConfig(settings);
+  if (provider) return { simulated: false, ...provider };
+  if (!isLocalOrigin(settings.PUBLIC_URL)) {
     throw new Error(
-      `Simulated payments are refused for PUBLIC_URL ${PUBLIC_URL}: set STRIPE_WEBHOOK_SECRET (and STRIPE_SECRET_KEY) for a public site.`,
+      `Simulated payments are refused for PUBLIC_URL ${settings.PUBLIC_URL}: set STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY for a public site.`,
     );
   }
-  return { simulated: true, webhookSecret: localSecret("simulated-webhook-secret", "whsec_local_") };
+  return {
+    simulated: true,
+    webhookSecret: localSecret("simulated-webhook-secret", "whsec_local_"),
+    livemode: false,
+  };
 }

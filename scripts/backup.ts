@@ -1,0 +1,77 @@
+// `npm run backup`: a consistent dump of the database into DATA_DIR/backups, the date in its name
+// (issue 11 §2, decision record 008). PostgreSQL (DATABASE_URL): pg_dump, server running or not.
+// Embedded database: opened here when the server is stopped; while it runs, the folder is the
+// server's (the lock), so the server is asked by signal to write the dump itself.
+import "../server/load-env.js";
+import { existsSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BACKUP_SIGNAL } from "~/server/backup-schedule.server";
+import {
+  backupFileName,
+  backupsFolder,
+  dumpPostgres,
+  PGLITE_DUMP,
+  writeBackupFile,
+} from "~/server/backup.server";
+import { DatabaseLockedError } from "~/server/database-lock.server";
+import { openPglite, pgliteFolder } from "~/server/db.server";
+import { env } from "~/server/env.server";
+import { exitIfLocked } from "./script-database";
+
+const WAIT_FOR_SERVER_MS = 120_000;
+
+/** Asks the server holding the folder for a dump and waits for the new file to appear. */
+async function askServer(pid: number, folder: string): Promise<string> {
+  const list = () => (existsSync(folder) ? readdirSync(folder) : []);
+  const before = new Set(list());
+  process.kill(pid, BACKUP_SIGNAL);
+  const deadline = Date.now() + WAIT_FOR_SERVER_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const made = list().find(
+      (name) => !before.has(name) && name.startsWith("backup-") && name.endsWith(PGLITE_DUMP),
+    );
+    if (made) return path.join(folder, made);
+  }
+  throw new Error(
+    `The server (process ${pid}) wrote no dump within ${WAIT_FOR_SERVER_MS / 1000} s: see its log.`,
+  );
+}
+
+async function backUpEmbedded(dataDir: string, folder: string): Promise<string> {
+  const databaseFolder = pgliteFolder(dataDir);
+  if (!existsSync(path.join(databaseFolder, "PG_VERSION"))) {
+    throw new Error(`There is no embedded database in ${databaseFolder} to back up.`);
+  }
+  try {
+    const handle = await openPglite(databaseFolder);
+    try {
+      const dump = handle.dumpDataDir as () => Promise<Uint8Array>;
+      return writeBackupFile(folder, backupFileName("backup", PGLITE_DUMP), await dump());
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const owner = error instanceof DatabaseLockedError ? error.owner : null;
+    if (owner && owner.hostname === os.hostname()) {
+      console.log(`The server (process ${owner.pid}) holds the database: asking it for the dump…`);
+      return askServer(owner.pid, folder);
+    }
+    exitIfLocked(error);
+    throw error;
+  }
+}
+
+const { DATABASE_URL, DATA_DIR } = env();
+const folder = backupsFolder(DATA_DIR);
+try {
+  const file = DATABASE_URL
+    ? await dumpPostgres(DATABASE_URL, folder)
+    : await backUpEmbedded(DATA_DIR, folder);
+  console.log(`Backup written: ${file}`);
+  console.log(`Restore it into an empty data folder with: npm run restore -- ${file}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

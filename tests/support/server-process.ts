@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { buildNeeded } from "../../scripts/build-freshness.js";
+import { build } from "../../scripts/build.js";
+import { projectRoot } from "~/server/project-root.server";
+import { signTestPayload } from "~/server/payments/webhook.server";
+
+// Tests that need the real thing: the production server as `npm start` runs it, in its own
+// process, on its own port and data folder (issue 11 §1: one process per embedded database).
+
+/** Builds once when build/ is missing or older than the sources (as `npm start` does). */
+export function ensureBuild(): void {
+  if (buildNeeded() && build() !== 0) throw new Error("npm run build failed");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM, as a service manager stops it; resolves when the process has exited. */
+  stop: () => Promise<void>;
+  /** kill -9: no handler runs, the lock file stays behind with a dead pid. */
+  crash: () => Promise<void>;
+}
+
+export async function startServer(dataDir: string, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(projectRoot, "server.js")], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: "",
+      STRIPE_WEBHOOK_SECRET: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) {
+      return {
+        url,
+        pid: child.pid as number,
+        child,
+        output: () => output,
+        stop: () => signal("SIGTERM"),
+        crash: () => signal("SIGKILL"),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+}
+
+/** Posts a provider event to the server's webhook, signed with the server's local secret. */
+export async function deliverEvent(
+  server: ServerProcess,
+  dataDir: string,
+  event: unknown,
+): Promise<Response> {
+  const secret = readFileSync(path.join(dataDir, "secrets", "simulated-webhook-secret"), "utf8").trim();
+  const body = JSON.stringify(event);
+  return fetch(`${server.url}/api/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signTestPayload(body, secret) },
+    body,
+  });
+}
