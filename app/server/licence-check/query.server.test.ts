@@ -25,6 +25,17 @@ describe("parseCheckQuery", () => {
     expect(parse("country=CA&region=CA-ON&class=Other").classCode).toBe("other");
   });
 
+  it("reads the country from a known region when the link names none", () => {
+    expect(parse("region=US-FL")).toMatchObject({
+      country: "US",
+      region: "US-FL",
+      step: "answer",
+      errors: {},
+    });
+    expect(canonicalQuery(parse("region=au-nsw"))).toBe("country=AU&region=AU-NSW");
+    expect(parse("region=XX-YY")).toMatchObject({ step: "country", errors: { region: "unknownRegion" } });
+  });
+
   it("answers a US territory picked as a country, with or without its own region code", () => {
     expect(parse("country=PR")).toMatchObject({ step: "answer", place: { country: "US", region: "US-PR" } });
     expect(parse("country=PR&region=US-PR").errors).toEqual({});

@@ -63,15 +63,20 @@ export function parseCheckQuery(params: URLSearchParams, today: IsoDate): CheckQ
   if (since) query.since = since;
   if (sinceError) errors.since = sinceError;
 
-  const country = value(params, "country").toUpperCase();
-  if (!country) return query;
+  const region = value(params, "region").toUpperCase();
+  // A known region names its country: ?region=US-FL alone is read as the US (a hand-made link).
+  const country =
+    value(params, "country").toUpperCase() || (allRegions.has(region) ? region.slice(0, 2) : "");
+  if (!country) {
+    if (region) errors.region = "unknownRegion";
+    return query;
+  }
   if (!countries.has(country)) {
     errors.country = "unknownCountry";
     return query;
   }
   query.country = country;
 
-  const region = value(params, "region").toUpperCase();
   const alias = countryAliases[country];
   if (isRegionCountry(country)) {
     if (!region) {
