@@ -165,7 +165,6 @@ const en = {
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the 27 lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",
-    homeLink: "To the home page",
     guaranteeHeading: "Money-back guarantee",
     guaranteeText:
       "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the examiner's report (Prüfprotokoll). We refund 100% of the course price.",

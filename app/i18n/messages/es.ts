@@ -169,7 +169,6 @@ export default {
     sampleBadge: "Lección de muestra gratuita",
     sampleIntro: "Esta es una de las 27 lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",
-    homeLink: "Ir a la página de inicio",
     guaranteeHeading: "Garantía de devolución",
     guaranteeText:
       "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
