@@ -126,6 +126,11 @@ export default {
     consentDigital:
       "Acepto que empecéis a prestar el curso en línea de inmediato y sé que con ello pierdo mi derecho de desistimiento.",
     consentMissing: "Acepta las condiciones para continuar.",
+    consentHealth:
+      "Doy mi consentimiento para que {brand} y su instituto colaborador de primeros auxilios traten el resultado de mi test de visión (datos de salud) para expedir el certificado del test de visión para mi solicitud del permiso. Puedo retirarlo en cualquier momento, como explica la {privacy}.",
+    privacyLink: "política de privacidad",
+    consentHealthMissing:
+      "El test de visión necesita tu consentimiento para tratar su resultado (datos de salud). Marca esa casilla o reserva el curso sin test de visión.",
     failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
   },
   firstAid: {
