@@ -4,6 +4,7 @@ import express from "express";
 import { startBackups } from "~/server/backup-schedule.server";
 import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { startupRefusal } from "~/server/go-live.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
@@ -62,7 +63,10 @@ app.use(
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {
   const { PORT, DATA_DIR } = env();
-  // Refuses to start with simulated payments on a public origin (DESIGN §4).
+  // Refuses to start a public origin on placeholder business data (issue 10 §7) or simulated
+  // payments (DESIGN §4), naming everything to fix at once.
+  const refusal = startupRefusal();
+  if (refusal) throw new Error(refusal);
   const payments = paymentsConfig();
   console.log(
     payments.simulated

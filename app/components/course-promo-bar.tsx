@@ -3,18 +3,14 @@ import { formatMoney } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { BuyButton } from "./buy-button";
 import { LanguageSwitch } from "./language-switch";
-import { LocalizedLink } from "./localized-link";
-import { Logo } from "./logo";
+import { HomeLogoLink } from "./logo";
 
 /** Top bar of the standalone course promo pages (SPEC §2): home, language selector, buy button. */
 export function CoursePromoBar() {
-  const t = useMessages();
   return (
     <div className="promo-bar">
       <div className="container promo-bar-inner">
-        <LocalizedLink to="/" className="logo-link" aria-label={t.course.homeLink}>
-          <Logo />
-        </LocalizedLink>
+        <HomeLogoLink />
         <span className="promo-language">
           <LanguageSwitch />
         </span>

@@ -102,7 +102,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
           disabled={!interactive}
           onClick={() => move("previous")}
         >
-          <span aria-hidden="true">←</span> {t.previous}
+          <span aria-hidden="true">←</span> <span className="deck-step-label">{t.previous}</span>
         </button>
         <button
           type="button"
@@ -120,7 +120,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
           disabled={!interactive}
           onClick={() => move("next")}
         >
-          {t.next} <span aria-hidden="true">→</span>
+          <span className="deck-step-label">{t.next}</span> <span aria-hidden="true">→</span>
         </button>
       </div>
       <p className="deck-hint">{t.keyboardHint}</p>

@@ -1,4 +1,6 @@
 import { site } from "~/content/site";
+import { useMessages } from "~/i18n/use-locale";
+import { LocalizedLink } from "./localized-link";
 
 /** The brand mark: a steering wheel in a rounded square, then the name. Drawn, not fetched. */
 export function Logo() {
@@ -12,5 +14,18 @@ export function Logo() {
       </svg>
       <span className="logo-text">{site.brandName}</span>
     </span>
+  );
+}
+
+/**
+ * The logo as the link to the home page. Its accessible name starts with the brand name the link
+ * shows, so a voice user who says what they see ("click MainDrive") reaches it (WCAG 2.5.3).
+ */
+export function HomeLogoLink() {
+  const t = useMessages().nav;
+  return (
+    <LocalizedLink to="/" className="logo-link" aria-label={`${site.brandName} – ${t.home}`}>
+      <Logo />
+    </LocalizedLink>
   );
 }

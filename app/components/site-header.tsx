@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { site } from "~/content/site";
 import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { CurrentUser } from "~/server/current-user.server";
 import { LanguageSwitch } from "./language-switch";
 import { LocalizedLink } from "./localized-link";
-import { Logo } from "./logo";
+import { HomeLogoLink } from "./logo";
 
 /**
  * SPEC §2 header: the logged-out and logged-in menus, and below 768 px a burger menu that
@@ -39,9 +38,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <LocalizedLink to="/" className="logo-link" aria-label={`${site.brandName} – ${t.home}`}>
-          <Logo />
-        </LocalizedLink>
+        <HomeLogoLink />
         <button
           ref={toggleRef}
           type="button"

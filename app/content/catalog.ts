@@ -24,6 +24,11 @@ export interface Product {
   paymentLinks: Record<Locale, PaymentLink>;
   /** First-aid products: which course language's dates they book (SPEC §9). */
   firstAidLanguage?: Locale;
+  /**
+   * Includes the eye test. Its result is health data (Art. 9 GDPR): the checkout asks for a
+   * separate, explicit consent to process it (issue 10 §1).
+   */
+  eyeTest?: true;
   /** Course products: months of access from purchase (SPEC §9). */
   accessMonths?: number;
 }
@@ -154,6 +159,7 @@ export const products: Record<ProductId, Product> = {
     priceCents: firstAidPrices.course + firstAidPrices.eyeTest,
     accountArea: null,
     firstAidLanguage: "es",
+    eyeTest: true,
     paymentLinks: links("first_aid_es_eye_test"),
   },
   "first-aid-en": {
@@ -173,6 +179,7 @@ export const products: Record<ProductId, Product> = {
     priceCents: firstAidPrices.course + firstAidPrices.eyeTest,
     accountArea: null,
     firstAidLanguage: "en",
+    eyeTest: true,
     paymentLinks: links("first_aid_en_eye_test"),
   },
 };

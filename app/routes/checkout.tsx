@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { isEmailAddress } from "~/email-address";
 import { isDigitalContent, products } from "~/content/catalog";
+import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -44,6 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Like the provider's required terms checkbox: no payment without it.
   if (form.get("consent") !== "on") return data({ error: t.consentMissing }, { status: 400 });
+  // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
+  const healthDataConsent = form.get("healthConsent") === "on";
+  if (products[id].eyeTest && !healthDataConsent) {
+    return data({ error: t.consentHealthMissing }, { status: 400 });
+  }
   const sessionId = await paySimulated(
     {
       productId: id,
@@ -51,6 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
       email,
       name: name || undefined,
       courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
+      healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
     },
     { publicUrl: env().PUBLIC_URL, webhookSecret },
   );
@@ -66,6 +73,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const product = products[loaderData.productId];
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
+  const [beforePrivacy, afterPrivacy] = t.consentHealth.replace("{brand}", site.brandName).split("{privacy}");
   return (
     <section className="container form-page checkout">
       <h1>{t.heading}</h1>
@@ -107,6 +115,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {isDigitalContent(product) ? ` ${t.consentDigital}` : null}
           </span>
         </label>
+        {product.eyeTest ? (
+          // A box of its own, never ticked in advance: consent to health data (Art. 9 (2) a GDPR).
+          <label className="checkbox-label">
+            <input type="checkbox" name="healthConsent" required />
+            <span>
+              {beforePrivacy}
+              <LocalizedLink to="/privacy-policy" target="_blank">
+                {t.privacyLink}
+              </LocalizedLink>
+              {afterPrivacy}
+            </span>
+          </label>
+        ) : null}
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           {t.pay} {formatMoney(product.priceCents, locale)}
         </button>

@@ -10,6 +10,7 @@ import {
   openingHoursTable,
 } from "./articles.server";
 import { guideHtml } from "./guide.server";
+import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "./legal-documents.server";
 
 const locales = ["en", "es"] as const;
 const legalSlugs: LegalSlug[] = ["legal-notice", "contact-information", "privacy-policy", "terms-of-service"];
@@ -36,6 +37,42 @@ describe("articles", () => {
     }
     // No page embeds a video site (our videos are self-hosted), so the policy names none.
     expect(html).not.toMatch(/youtube/i);
+  });
+
+  // Issue 10 §6: the mail reads the files from disk; the customer gets what the pages show.
+  it.each(locales)("renders the same terms from the page bundle and from disk (%s)", (locale) => {
+    const page = legalPageHtml("terms-of-service", locale);
+    expect(legalHtml(legalFilesOnDisk, "terms-of-service", locale)).toBe(page);
+    // Section 11 of the terms is the withdrawal document, one heading level down.
+    const withdrawal = withdrawalHtml(legalFilesOnDisk, locale).replace(
+      /<(\/?)h([2-5])>/g,
+      (_m, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`,
+    );
+    expect(page).toContain(withdrawal);
+  });
+
+  // Issue 10 §1 / Art. 9 (2) a GDPR: the policy says how the health-data consent is given and withdrawn.
+  it.each(locales)("explains the separate consent to the eye test's health data (%s)", (locale) => {
+    const html = legalPageHtml("privacy-policy", locale);
+    for (const statement of locale === "en"
+      ? [
+          "Health data: the eye test and medical notes",
+          "a separate box for this consent",
+          "never ticked in advance",
+          "signed a short consent form",
+          "How you withdraw it.",
+        ]
+      : [
+          "Datos de salud: el test de visión y las notas médicas",
+          "una casilla propia para este consentimiento",
+          "Nunca está marcada de antemano",
+          "firmado un breve formulario de consentimiento",
+          "Cómo lo retiras.",
+        ])
+      expect(html).toContain(statement);
+    expect(html).toContain(`mailto:${site.contactEmail}`);
+    // The old wording took handing over a document for consent.
+    expect(html).not.toMatch(/which you give when you hand them to us|que nos das al entregárnoslos/);
   });
 
   it.each(locales)("shows the opening hours of the site config on the contact page (%s)", (locale) => {

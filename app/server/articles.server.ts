@@ -1,9 +1,9 @@
-import { site } from "~/content/site";
 import { type Locale, localeFromPath } from "~/i18n/locale";
-import articlesEn from "~/i18n/messages/articles-en";
-import articlesEs from "~/i18n/messages/articles-es";
 import { parseContentItems, requireAttribute } from "./content-items.server";
-import { fillTokens, renderMarkdown, siteTokens } from "./markdown.server";
+import { contentTokens, legalHtml, type LegalSource } from "./legal-documents.server";
+import { fillTokens, renderMarkdown } from "./markdown.server";
+
+export { contentTokens, openingHoursTable } from "./legal-documents.server";
 
 // Blog articles and legal pages are Markdown per language (DESIGN §2), bundled into the server
 // build only (never into the client bundle) and rendered in the loaders.
@@ -36,44 +36,17 @@ function source(sources: Record<string, string>, path: string): string {
   return text;
 }
 
-const articleMessages = { en: articlesEn, es: articlesEs } satisfies Record<Locale, typeof articlesEn>;
-
-type Processor = (typeof site.processors)[keyof typeof site.processors];
-
-function processor(entry: Processor, locale: Locale): string {
-  return `${entry.name}, ${entry.address}, ${entry.country[locale]}`;
-}
-
-/** The opening hours of the site config as a Markdown table in the page's language. */
-export function openingHoursTable(locale: Locale): string {
-  const t = articleMessages[locale].openingHours;
-  const rows = site.openingHours.map(
-    ({ days, hours }) => `| ${days[locale]} | ${hours ? `${hours.opens}–${hours.closes}` : t.closed} |`,
-  );
-  return [`| ${t.day} | ${t.hours} |`, "| --- | --- |", ...rows].join("\n");
-}
-
-/**
- * The site tokens of markdown.server.ts plus those only these pages use: the processors the privacy
- * policy names and the contact page's opening hours, so each value is typed once, in site.ts.
- */
-export function contentTokens(locale: Locale): Record<string, string> {
-  return {
-    ...siteTokens(locale),
-    "site.processors.hosting": processor(site.processors.hosting, locale),
-    "site.processors.email": processor(site.processors.email, locale),
-    "site.processors.flipbook": processor(site.processors.flipbook, locale),
-    "site.openingHours": openingHoursTable(locale),
-  };
-}
-
 /** Markdown with {{site.…}}/{{partners.…}} tokens filled, as HTML. */
 export function renderContent(markdown: string, locale: Locale): string {
   return renderMarkdown(fillTokens(markdown, contentTokens(locale)));
 }
 
+/** Legal Markdown from the page bundle (the mail reads the same files from disk). */
+const bundledLegal: LegalSource = (locale, name) =>
+  source(legalSources, `../content/legal/${locale}/${name}.md`);
+
 export function legalPageHtml(slug: LegalSlug, locale: Locale): string {
-  return renderContent(source(legalSources, `../content/legal/${locale}/${slug}.md`), locale);
+  return legalHtml(bundledLegal, slug, locale, contentTokens(locale));
 }
 
 export function englishTheoryLessonsHtml(locale: Locale): string {

@@ -127,6 +127,12 @@ export const purchases = pgTable(
     newCustomer: boolean("new_customer").notNull(),
     /** First-aid purchases: the course date booked (from client_reference_id). */
     courseDate: date("course_date", { mode: "string" }),
+    /**
+     * Eye-test purchases: when the buyer ticked the separate consent to the processing of the eye
+     * test's health data (Art. 9 (2) a GDPR, Art. 7 (1): the school must be able to show it).
+     * Null = no consent given at checkout; the school then asks for it in writing before the test.
+     */
+    healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
     /** When the checkout happened (the provider's time): access runs from here, whatever the delivery order. */
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -204,6 +210,11 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB). */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
     /** pending | sent | failed (gave up after the last retry) */
     status: text("status").notNull().default("pending"),

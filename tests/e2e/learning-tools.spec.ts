@@ -259,3 +259,50 @@ test("with reduced motion the card does not turn, the other side simply appears"
   await expect(page.locator(".deck-front")).toHaveCSS("visibility", "hidden");
   await expect(page.locator(".deck-back")).toBeVisible();
 });
+
+// Issue 10 §9: on a phone (375 × 667, the demo notice and header included) every card of both decks,
+// front and back, and its three buttons are on the first screen, in both languages.
+for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard", "/es/flashcard"]) {
+  test(`${path} at 375 × 667: the card and its buttons fit on the first screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openDeck(page, path);
+    const total = Number((await counter(page).textContent())?.split("/")[1]);
+    expect(total).toBeGreaterThan(1);
+    const parts = [".deck-card", ".deck-previous", ".deck-flip", ".deck-next"];
+    for (let card = 1; card <= total; card++) {
+      await expect(counter(page)).toHaveText(`${card}/${total}`);
+      // Both faces share the card's box, so one measure covers the front and the answer.
+      const boxes = await page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box
+              ? { selector, top: box.top, bottom: box.bottom, left: box.left, right: box.right }
+              : null;
+          }),
+        parts,
+      );
+      for (const box of boxes) {
+        expect(box, `card ${card}`).not.toBeNull();
+        const { selector, top, bottom, left, right } = box as NonNullable<typeof box>;
+        expect(top, `${selector} top on card ${card}`).toBeGreaterThanOrEqual(0);
+        expect(bottom, `${selector} bottom on card ${card}`).toBeLessThanOrEqual(667);
+        expect(left, `${selector} left on card ${card}`).toBeGreaterThanOrEqual(0);
+        expect(right, `${selector} right on card ${card}`).toBeLessThanOrEqual(375);
+      }
+      await page.keyboard.press("ArrowRight");
+    }
+    // Nothing was scrolled to get there, and the page is no wider than the phone.
+    expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollWidth])).toEqual([
+      0, 375,
+    ]);
+    // The arrows-only buttons keep their words as their names.
+    const words = path.startsWith("/es") ? ["Anterior", "Siguiente"] : ["Previous", "Next"];
+    for (const name of words) await expect(page.getByRole("button", { name })).toBeVisible();
+    // The answer side shows without moving the buttons.
+    const before = await flipButton(page).boundingBox();
+    await flipButton(page).click();
+    await expect(flipButton(page)).toHaveAttribute("aria-expanded", "true");
+    expect(await flipButton(page).boundingBox()).toEqual(before);
+  });
+}

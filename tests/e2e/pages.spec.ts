@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { becomeCustomer } from "./customer";
 import { brand, everyPage, seriousAxeViolations } from "./support";
 
 const htmlLang = { en: "en-GB", es: "es-ES" } as const;
@@ -45,5 +46,30 @@ for (const page of everyPage) {
     expect(await seriousAxeViolations(browser)).toEqual([]);
     // A CSP violation or a failed hydration shows up here.
     expect(errors).toEqual([]);
+  });
+}
+
+// The account pages answer a visitor with the login page above; here a customer who owns every
+// area sees them, and the same axe rules (label-in-name included) hold there too.
+for (const prefix of ["", "/es"]) {
+  test(`the account pages in ${prefix || "/"} as a customer: no serious axe violation`, async ({ page }) => {
+    // Four purchases, a password, a login and seven axe runs: more than one page's budget.
+    test.setTimeout(120_000);
+    await becomeCustomer(page, prefix, [
+      "examiner-course",
+      "conversion-assistance",
+      "hip-1-day",
+      "weekly-classes",
+    ]);
+    const accountPaths = everyPage
+      .filter((entry) => "account" in entry && entry.account && entry.locale === (prefix ? "es" : "en"))
+      .map((entry) => (entry.key === "module" ? `${entry.url}?sid=1.1` : entry.url));
+    expect(accountPaths.length).toBeGreaterThan(4);
+    for (const path of accountPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path.split("?")[0]);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
   });
 }

@@ -124,6 +124,12 @@ const en = {
     consentDigital:
       "I agree that you start providing the online course immediately, and I know that I thereby lose my right of withdrawal.",
     consentMissing: "Please accept the terms to continue.",
+    // Art. 9 (2) a GDPR: a consent of its own, apart from the terms, never ticked in advance.
+    consentHealth:
+      "I consent to {brand} and its partner first-aid institute processing the result of my eye test (health data) to issue the eye test certificate for my licence application. I can withdraw this consent at any time, as the {privacy} explains.",
+    privacyLink: "privacy policy",
+    consentHealthMissing:
+      "The eye test needs your consent to the processing of its result (health data). Please tick that box, or book the course without the eye test.",
     failed: "The payment could not be confirmed. Please try again.",
   },
   firstAid: {
@@ -166,7 +172,6 @@ const en = {
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",
-    homeLink: "To the home page",
     guaranteeHeading: "Money-back guarantee: tell us within {days} days of your purchase",
     guaranteeText:
       "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the written feedback the examiner gives you on your test (Leistungsrückmeldung). We refund 100% of the course price.",

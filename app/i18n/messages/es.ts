@@ -127,6 +127,11 @@ export default {
     consentDigital:
       "Acepto que empecéis a prestar el curso online de inmediato y sé que con ello pierdo mi derecho de desistimiento.",
     consentMissing: "Acepta las condiciones para continuar.",
+    consentHealth:
+      "Doy mi consentimiento para que {brand} y su instituto colaborador de primeros auxilios traten el resultado de mi test de visión (datos de salud) para expedir el certificado del test de visión para mi solicitud del permiso. Puedo retirarlo en cualquier momento, como explica la {privacy}.",
+    privacyLink: "política de privacidad",
+    consentHealthMissing:
+      "El test de visión necesita tu consentimiento para tratar su resultado (datos de salud). Marca esa casilla o reserva el curso sin test de visión.",
     failed: "No se ha podido confirmar el pago. Vuelve a intentarlo.",
   },
   firstAid: {
@@ -170,7 +175,6 @@ export default {
     sampleBadge: "Lección de muestra gratuita",
     sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",
-    homeLink: "Ir a la página de inicio",
     guaranteeHeading: "Garantía de devolución: avísanos en los {days} días siguientes a tu compra",
     guaranteeText:
       "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos la evaluación escrita de tu examen que te entrega el examinador (Leistungsrückmeldung). Te devolvemos el 100 % del precio del curso.",

@@ -1,6 +1,16 @@
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import type { Locale } from "~/i18n/locale";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { type Locale, localizePath } from "~/i18n/locale";
 import { type MailTexts, mailTexts } from "./mail-texts";
+import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
+
+/** A file sent with a mail: the outbox stores it and both transports attach it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface MailMessage {
   kind: "set-password" | "account-updated" | "password-reset";
@@ -10,6 +20,7 @@ export interface MailMessage {
   html: string;
   links: string[];
   locale: Locale;
+  attachments: MailAttachment[];
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -37,6 +48,7 @@ interface Parts {
   button: string;
   link: string;
   after?: string[];
+  attachments?: MailAttachment[];
 }
 
 function compose(
@@ -71,42 +83,88 @@ function compose(
     ...parts.paragraphs.map(p),
     `<p><a href="${escapeHtml(parts.link)}" style="display:inline-block;background:#0b4f6c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(parts.button)}</a></p>`,
     `<p style="font-size:13px;color:#4d5a6a">${escapeHtml(parts.link)}</p>`,
-    ...after.map(p),
+    // Empty lines separate blocks in the text part; in HTML each line is its own paragraph anyway.
+    ...after.filter((line) => line !== "").map(p),
     p(signature),
     `<p style="font-size:13px;color:#4d5a6a">${escapeHtml(footer)}</p>`,
     "</body></html>",
   ].join("\n");
-  return { kind, to, subject: parts.subject, text, html, links: [parts.link], locale };
+  return {
+    kind,
+    to,
+    subject: parts.subject,
+    text,
+    html,
+    links: [parts.link],
+    locale,
+    attachments: parts.attachments ?? [],
+  };
 }
 
-/** What a purchase mail confirms besides the account: the terms, and for digital content the waiver. */
-export interface PurchaseTerms {
-  termsLink: string;
+/**
+ * What a purchase mail confirms besides the account (§ 312f (2) BGB): the contract's content, the
+ * consents given at checkout, and the terms and withdrawal information as attached documents.
+ */
+export interface PurchaseConfirmation {
+  /** The site's origin (PUBLIC_URL): links in the mail and in the documents point there. */
+  publicUrl: string;
+  productName: string;
+  amountCents: number;
+  orderedOn: IsoDate;
+  /** First-aid purchases: the course day booked. */
+  courseDate?: IsoDate | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
+  /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
+  healthDataConsent?: boolean;
 }
 
-function purchaseTermLines(locale: Locale, terms: PurchaseTerms): string[] {
-  const t = mailTexts[locale].purchaseTerms;
-  return [...(terms.digitalWaiver ? [t.digitalWaiver] : []), fill(t.terms, { termsLink: terms.termsLink })];
+function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
+  const t = mailTexts[locale].purchase;
+  const termsLink = `${purchase.publicUrl}${localizePath("/terms-of-service", locale)}`;
+  return [
+    t.heading,
+    fill(t.product, { product: purchase.productName }),
+    fill(t.price, { price: formatMoney(purchase.amountCents, locale) }),
+    fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
+    ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
+    fill(t.seller, { seller: sellerLine(locale) }),
+    "",
+    ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
+    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
+    fill(t.terms, { termsLink }),
+    t.attached,
+  ];
+}
+
+function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
+  return purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn);
+}
+
+/** The date an order was placed, as the school's calendar reads it. */
+export function orderDate(purchasedAt: Date): IsoDate {
+  return todayInSchoolTimeZone(purchasedAt);
 }
 
 export function setPasswordMail(input: {
   to: string;
   locale: Locale;
   name?: string | null;
-  productName: string;
   link: string;
   validDays: number;
-  terms: PurchaseTerms;
+  purchase: PurchaseConfirmation;
 }): MailMessage {
   const t: MailTexts["setPassword"] = mailTexts[input.locale].setPassword;
   return compose("set-password", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
-    paragraphs: [fill(t.intro, { product: input.productName }), fill(t.action, { days: input.validDays })],
+    paragraphs: [
+      fill(t.intro, { product: input.purchase.productName }),
+      fill(t.action, { days: input.validDays }),
+    ],
     button: t.button,
     link: input.link,
-    after: [t.after, ...purchaseTermLines(input.locale, input.terms)],
+    after: [t.after, "", ...purchaseLines(input.locale, input.purchase)],
+    attachments: purchaseAttachments(input.locale, input.purchase),
   });
 }
 
@@ -114,17 +172,17 @@ export function accountUpdatedMail(input: {
   to: string;
   locale: Locale;
   name?: string | null;
-  productName: string;
   link: string;
-  terms: PurchaseTerms;
+  purchase: PurchaseConfirmation;
 }): MailMessage {
   const t = mailTexts[input.locale].accountUpdated;
   return compose("account-updated", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
-    paragraphs: [fill(t.intro, { product: input.productName }), t.action],
+    paragraphs: [fill(t.intro, { product: input.purchase.productName }), t.action],
     button: t.button,
     link: input.link,
-    after: purchaseTermLines(input.locale, input.terms),
+    after: purchaseLines(input.locale, input.purchase),
+    attachments: purchaseAttachments(input.locale, input.purchase),
   });
 }
 

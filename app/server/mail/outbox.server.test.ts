@@ -16,11 +16,55 @@ const message = () =>
     to: "ana@example.com",
     locale: "es",
     name: "Ana",
-    productName: "Entiende al examinador",
     link: "http://localhost:3000/es/set-password?token=abc",
     validDays: 7,
-    terms: { termsLink: "http://localhost:3000/es/terms-of-service", digitalWaiver: true },
+    purchase: {
+      publicUrl: "http://localhost:3000",
+      productName: "Entiende al examinador",
+      amountCents: 5000,
+      orderedOn: "2026-11-23",
+      digitalWaiver: true,
+    },
   });
+
+/** The attachments of a raw MIME message, decoded: file name → content. */
+function attachmentsOf(raw: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    const name = /filename="?([^";\r\n]+)"?/i.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1];
+    if (!name) continue;
+    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    files[name] =
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, "")
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            ).toString("utf8")
+          : body;
+  }
+  return files;
+}
+
+/** The documents of a purchase mail (§ 312f BGB), as a Spanish customer receives them. */
+function expectPurchaseDocuments(files: Record<string, string>) {
+  expect(Object.keys(files).sort()).toEqual([
+    "condiciones-del-servicio.html",
+    "informacion-desistimiento-y-formulario.html",
+  ]);
+  expect(files["condiciones-del-servicio.html"]).toContain("Derecho de desistimiento para consumidores");
+  expect(files["informacion-desistimiento-y-formulario.html"]).toContain(
+    "Modelo de formulario de desistimiento",
+  );
+  expect(files["informacion-desistimiento-y-formulario.html"]).toContain(
+    "Por la presente le comunico/comunicamos",
+  );
+}
 
 /** A real SMTP server on 127.0.0.1 that can be switched off, like a provider outage. */
 async function startSmtp() {
@@ -93,6 +137,8 @@ describe.each(testDatabaseKinds())("mail outbox on $name", ({ open }) => {
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain("To: ana@example.com");
+    // The outbox kept the attachments, and SMTP carried them (issue 10 §6).
+    expectPurchaseDocuments(attachmentsOf(smtp.received[0] as string));
     // Sent once: a later round sends nothing more.
     expect(await deliverDueMail(handle.db, send, now)).toBe(0);
     expect(smtp.received).toHaveLength(1);
@@ -116,6 +162,7 @@ describe.each(testDatabaseKinds())("mail outbox on $name", ({ open }) => {
     });
     expect(json.subject).toContain("crea tu contraseña");
     expect(Object.keys(json).sort()).toEqual([
+      "attachments",
       "createdAt",
       "html",
       "kind",
@@ -125,7 +172,18 @@ describe.each(testDatabaseKinds())("mail outbox on $name", ({ open }) => {
       "text",
       "to",
     ]);
-    expect(await readFile(path.join(directory, files[0] as string), "utf8")).toContain("Subject:");
+    const eml = await readFile(path.join(directory, files[0] as string), "utf8");
+    expect(eml).toContain("Subject:");
+    // Both the .eml and the JSON carry the documents (issue 10 §6).
+    expectPurchaseDocuments(attachmentsOf(eml));
+    expectPurchaseDocuments(
+      Object.fromEntries(
+        (json.attachments as { filename: string; content: string }[]).map((file) => [
+          file.filename,
+          file.content,
+        ]),
+      ),
+    );
     expect(printed.join("\n")).toContain("http://localhost:3000/es/set-password?token=abc");
   });
 });

@@ -11,23 +11,34 @@ function fromAddress(mailFrom: string | undefined): string {
   return mailFrom ?? `${site.brandName} <${site.contactEmail}>`;
 }
 
+/** The message as nodemailer sends it, attachments included (the terms of a purchase, § 312f BGB). */
+function envelope(message: MailMessage, mailFrom: string | undefined) {
+  return {
+    from: fromAddress(mailFrom),
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
+  };
+}
+
 /** Production: SMTP through nodemailer. */
 export function smtpTransport(smtpUrl: string, mailFrom?: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (message) => {
-    await transporter.sendMail({
-      from: fromAddress(mailFrom),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await transporter.sendMail(envelope(message, mailFrom));
   };
 }
 
 /**
  * The local mailbox (issue 3 §6): each message as JSON (to, subject, text, html, links, locale,
- * createdAt) plus the real .eml nodemailer would send, and its link printed to the console.
+ * attachments, createdAt) plus the real .eml nodemailer would send, and its link printed to the
+ * console.
  */
 export function fileTransport(directory: string, mailFrom?: string, log = console.log): MailTransport {
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -35,18 +46,12 @@ export function fileTransport(directory: string, mailFrom?: string, log = consol
     await mkdir(directory, { recursive: true });
     const createdAt = new Date().toISOString();
     const base = `${createdAt.replace(/[:.]/g, "-")}-${message.kind}-${Math.random().toString(36).slice(2, 8)}`;
-    const info = await render.sendMail({
-      from: fromAddress(mailFrom),
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
-    const { kind, to, subject, text, html, links, locale } = message;
+    const info = await render.sendMail(envelope(message, mailFrom));
+    const { kind, to, subject, text, html, links, locale, attachments } = message;
     await writeFile(path.join(directory, `${base}.eml`), info.message as Buffer);
     await writeFile(
       path.join(directory, `${base}.json`),
-      JSON.stringify({ kind, to, subject, text, html, links, locale, createdAt }, null, 2),
+      JSON.stringify({ kind, to, subject, text, html, links, locale, attachments, createdAt }, null, 2),
     );
     log(`[mail] ${subject} → ${to}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`);
   };

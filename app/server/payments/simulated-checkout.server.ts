@@ -40,6 +40,8 @@ export interface SimulatedPayment {
   email: string;
   name?: string;
   courseDate: IsoDate | null;
+  /** Eye-test products: the separate health-data consent was ticked (Art. 9 (2) a GDPR). */
+  healthDataConsent?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function paySimulated(
       email: payment.email,
       name: payment.name,
       clientReferenceId: payment.courseDate,
+      healthDataConsent: payment.healthDataConsent,
     }),
     // As the provider reports a payment link's required terms checkbox.
     consent: { terms_of_service: "accepted" },

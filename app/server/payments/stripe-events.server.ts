@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
+import { healthConsentField } from "./health-consent.server";
 import { signTestPayload } from "./webhook.server";
 
 // Real-shaped provider events for the simulated checkout (DESIGN §4) and the tests: the same JSON the
@@ -19,6 +20,8 @@ export interface CheckoutOptions {
   paid?: boolean;
   clientReferenceId?: string | null;
   created?: number;
+  /** Eye-test products: whether the buyer chose the health-data consent (the required custom field). */
+  healthDataConsent?: boolean;
 }
 
 export function checkoutSession(options: CheckoutOptions) {
@@ -31,6 +34,7 @@ export function checkoutSession(options: CheckoutOptions) {
     currency: "eur",
     client_reference_id: options.clientReferenceId ?? null,
     created: options.created ?? Math.floor(Date.now() / 1000),
+    custom_fields: product.eyeTest ? [healthConsentField(options.healthDataConsent ?? false)] : [],
     customer_details: { email: options.email, name: options.name ?? null },
     customer_email: null,
     locale,

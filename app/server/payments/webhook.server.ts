@@ -1,29 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { isDigitalContent, type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
 import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
-import { isLocale, type Locale, localizePath } from "~/i18n/locale";
-import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
+import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { accountUpdatedMail, setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import {
-  accounts,
   courseAccess,
   firstAidBookings,
   paymentReversals,
   type PurchaseStatus,
   purchases,
   users,
-  verifications,
   webhookEvents,
 } from "../schema";
 import { courseAccessEnd } from "./course-access";
+import { healthDataConsent } from "./health-consent.server";
+import { hasPassword, purchaseMail } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state";
 
-/** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
-export const SET_PASSWORD_DAYS = 7;
 /** Signatures older than this are refused (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -174,6 +170,7 @@ async function checkoutSession(
       courseDate: product.firstAidLanguage
         ? firstAidDate(product, session.client_reference_id, purchasedAt)
         : null,
+      healthDataConsentAt: healthDataConsent(product, session) ? purchasedAt : null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
     });
@@ -185,6 +182,7 @@ async function checkoutSession(
 
   // The mail goes out once, when the purchase first becomes paid.
   if (status === "paid" && before !== "paid") {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, session.id));
     await queueMail(
       tx,
       await purchaseMail(tx, {
@@ -195,6 +193,10 @@ async function checkoutSession(
         product,
         newCustomer,
         context,
+        amountCents: purchase?.amountCents ?? product.priceCents,
+        purchasedAt: purchase?.purchasedAt ?? purchasedAt,
+        courseDate: purchase?.courseDate ?? null,
+        healthDataConsent: Boolean(purchase?.healthDataConsentAt),
       }),
     );
   }
@@ -226,20 +228,6 @@ async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, 
   const [user] = await tx.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error("customer row missing after insert");
   return user;
-}
-
-async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.providerId, "credential"),
-        sql`${accounts.password} is not null`,
-      ),
-    );
-  return rows.length > 0;
 }
 
 /** Course access is recomputed from all paid course purchases of the customer. */
@@ -319,47 +307,4 @@ async function reverse(
     }
   }
   return { outcome: "processed" };
-}
-
-async function purchaseMail(
-  tx: Tx,
-  input: {
-    userId: string;
-    email: string;
-    name: string | null | undefined;
-    locale: Locale;
-    product: Product;
-    newCustomer: boolean;
-    context: WebhookContext;
-  },
-) {
-  const { userId, email, name, locale, product, context } = input;
-  const productName = product.name[locale];
-  const terms = {
-    termsLink: `${context.publicUrl}${localizePath("/terms-of-service", locale)}`,
-    // The course is digital content: the checkout asked for the § 356 (5) BGB consent.
-    digitalWaiver: isDigitalContent(product),
-  };
-  // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
-  if (!(await hasPassword(tx, userId))) {
-    const token = newToken();
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: hashIdentifier(resetIdentifier(token)),
-      value: userId,
-      expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
-    });
-    const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
-    return setPasswordMail({
-      to: email,
-      locale,
-      name,
-      productName,
-      link,
-      validDays: SET_PASSWORD_DAYS,
-      terms,
-    });
-  }
-  const link = `${context.publicUrl}${localizePath("/login", locale)}`;
-  return accountUpdatedMail({ to: email, locale, name, productName, link, terms });
 }

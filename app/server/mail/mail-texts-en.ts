@@ -1,0 +1,59 @@
+// E-mail texts in English (issue 3 §6). {name}, {product}, {link}, {brand}, {hours}, {days} and the
+// purchase fields are filled in by mail-builders.server.ts (HTML-escaped there for the HTML part).
+const en = {
+  greeting: "Hello {name},",
+  greetingNoName: "Hello,",
+  signature: "Your {brand} team",
+  setPassword: {
+    subject: "Your {brand} account: set your password",
+    intro: "Thank you for buying {product}. We have created your customer account with this e-mail address.",
+    action: "Set your password here (the link works once and for {days} days):",
+    button: "Set my password",
+    after: "Then log in to see your purchase in My Account.",
+  },
+  accountUpdated: {
+    subject: "Your {brand} account has been updated",
+    intro: "Thank you for buying {product}. We have added it to your existing account.",
+    action: "Log in to see it in My Account:",
+    button: "Log in",
+  },
+  passwordReset: {
+    subject: "Reset your {brand} password",
+    intro: "Someone (hopefully you) asked to reset the password of your account.",
+    action: "Choose a new password here (the link works once and for {hours} hour):",
+    button: "Choose a new password",
+    ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  },
+  // § 312f (2) BGB: the confirmation of the contract, with its content, on a durable medium.
+  purchase: {
+    heading: "Your order",
+    product: "Product: {product}",
+    price: "Price: {price} (VAT included)",
+    orderedOn: "Ordered on: {date}",
+    courseDate: "Course date: {date}",
+    seller: "Your contract partner: {seller}",
+    // § 356 (5) BGB: the consumer's consent and acknowledgement, confirmed on a durable medium.
+    digitalWaiver:
+      "For the online course you agreed that we start providing it immediately, and you acknowledged that you thereby lose your right of withdrawal.",
+    // Art. 7 (1) and 9 (2) a GDPR: the consent to the health data of the eye test, and how to withdraw it.
+    healthConsent:
+      "You consented to us and our partner institute processing your eye test result for your licence application. You can withdraw this consent at any time by writing to {email}.",
+    terms: "Our terms of service apply to your purchase: {termsLink}",
+    attached:
+      "Attached to this e-mail, for you to keep: our terms of service and the withdrawal information with the model withdrawal form.",
+  },
+  // The attachments (§ 312f BGB): file names and titles of the documents.
+  documents: {
+    terms: { title: "Terms of service", filename: "terms-of-service.html" },
+    withdrawal: {
+      title: "Withdrawal information and model withdrawal form",
+      filename: "withdrawal-information-and-form.html",
+    },
+    sentWith: "Sent with your order of {date}.",
+  },
+  footer: "Questions? Just reply to this e-mail or write to {email}.",
+};
+
+export type MailTexts = typeof en;
+
+export default en;

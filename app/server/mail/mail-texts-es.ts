@@ -1,0 +1,52 @@
+import type { MailTexts } from "./mail-texts-en";
+
+// E-mail texts in Spanish (issue 3 §6), the same keys as mail-texts-en.ts.
+export default {
+  greeting: "Hola, {name}:",
+  greetingNoName: "Hola:",
+  signature: "El equipo de {brand}",
+  setPassword: {
+    subject: "Tu cuenta de {brand}: crea tu contraseña",
+    intro: "Gracias por comprar {product}. Hemos creado tu cuenta de cliente con esta dirección de correo.",
+    action: "Crea tu contraseña aquí (el enlace se puede usar una vez y vale {days} días):",
+    button: "Crear mi contraseña",
+    after: "Después, inicia sesión para ver tu compra en Mi cuenta.",
+  },
+  accountUpdated: {
+    subject: "Tu cuenta de {brand} se ha actualizado",
+    intro: "Gracias por comprar {product}. Lo hemos añadido a tu cuenta.",
+    action: "Inicia sesión para verlo en Mi cuenta:",
+    button: "Iniciar sesión",
+  },
+  passwordReset: {
+    subject: "Restablece tu contraseña de {brand}",
+    intro: "Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta.",
+    action: "Elige una nueva contraseña aquí (el enlace se puede usar una vez y vale {hours} hora):",
+    button: "Elegir nueva contraseña",
+    ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
+  },
+  purchase: {
+    heading: "Tu pedido",
+    product: "Producto: {product}",
+    price: "Precio: {price} (IVA incluido)",
+    orderedOn: "Fecha del pedido: {date}",
+    courseDate: "Fecha del curso: {date}",
+    seller: "Tu contrato es con: {seller}",
+    digitalWaiver:
+      "Para el curso online aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
+    healthConsent:
+      "Diste tu consentimiento para que nosotros y nuestro instituto colaborador tratemos el resultado de tu test de visión para tu solicitud del permiso. Puedes retirarlo en cualquier momento escribiendo a {email}.",
+    terms: "Tu compra se rige por nuestras condiciones del servicio: {termsLink}",
+    attached:
+      "Te adjuntamos en este correo, para que los guardes, nuestras condiciones del servicio y la información sobre el desistimiento con el modelo de formulario de desistimiento.",
+  },
+  documents: {
+    terms: { title: "Condiciones del servicio", filename: "condiciones-del-servicio.html" },
+    withdrawal: {
+      title: "Información sobre el desistimiento y modelo de formulario",
+      filename: "informacion-desistimiento-y-formulario.html",
+    },
+    sentWith: "Enviado con tu pedido del {date}.",
+  },
+  footer: "¿Tienes preguntas? Responde a este correo o escribe a {email}.",
+} satisfies MailTexts;

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { isDigitalContent, type Product } from "~/content/catalog";
+import { type Locale, localizePath } from "~/i18n/locale";
+import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
+import type { Database } from "../db.server";
+import type { WebhookContext } from "./webhook.server";
+import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
+import { accounts, verifications } from "../schema";
+
+// The mail a paid purchase sends (issue 3 §6): "set your password" to a new customer, "your
+// account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
+export const SET_PASSWORD_DAYS = 7;
+
+export async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.providerId, "credential"),
+        sql`${accounts.password} is not null`,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function purchaseMail(
+  tx: Tx,
+  input: {
+    userId: string;
+    email: string;
+    name: string | null | undefined;
+    locale: Locale;
+    product: Product;
+    newCustomer: boolean;
+    context: WebhookContext;
+    amountCents: number;
+    purchasedAt: Date;
+    courseDate: string | null;
+    healthDataConsent: boolean;
+  },
+) {
+  const { userId, email, name, locale, product, context } = input;
+  // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
+  // form; for the course it confirms the § 356 (5) BGB consent the checkout asked for.
+  const purchase = {
+    publicUrl: context.publicUrl,
+    productName: product.name[locale],
+    amountCents: input.amountCents,
+    orderedOn: orderDate(input.purchasedAt),
+    courseDate: input.courseDate,
+    digitalWaiver: isDigitalContent(product),
+    healthDataConsent: input.healthDataConsent,
+  };
+  // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
+  if (!(await hasPassword(tx, userId))) {
+    const token = newToken();
+    await tx.insert(verifications).values({
+      id: randomUUID(),
+      identifier: hashIdentifier(resetIdentifier(token)),
+      value: userId,
+      expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
+    });
+    const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
+    return setPasswordMail({ to: email, locale, name, link, validDays: SET_PASSWORD_DAYS, purchase });
+  }
+  const link = `${context.publicUrl}${localizePath("/login", locale)}`;
+  return accountUpdatedMail({ to: email, locale, name, link, purchase });
+}
