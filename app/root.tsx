@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { NotFound } from "./components/not-found";
+import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
@@ -21,6 +22,7 @@ import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
 import { useNonce } from "./nonce";
 import { pages } from "./pages";
+import { refusalReason } from "./request-refusal";
 import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
@@ -33,7 +35,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A request the server's guard refused (issue 11 §3): its page, in the URL's language.
+  if (context.refusal) throw data(null, { status: context.refusal });
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
   const { user, headers } = await getUserAndSessionCookie(request);
   return data(
@@ -96,6 +100,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <title>{documentTitle(t.notFound.title)}</title>
         <NotFound />
+      </>
+    );
+  }
+  const refused = isRouteErrorResponse(error) ? refusalReason(error.status) : null;
+  if (refused) {
+    return (
+      <>
+        <title>{documentTitle(t.refused[refused].title)}</title>
+        <RefusedPage reason={refused} />
       </>
     );
   }

@@ -1,5 +1,4 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { closeDatabase, getDatabase } from "~/server/db.server";
@@ -8,12 +7,18 @@ import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
+import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
+import { requestGuard } from "./request-guard";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     /** The visitor's address, for throttling (issue 3 §3). */
     clientIp: string;
+    /** Set by the request guard: the status of a refused request, shown as a page (issue 11 §3). */
+    refusal?: number;
+    /** Set by entry.server's handleError: the id of the error's log line, shown on the error page. */
+    errorId?: string;
   }
 }
 
@@ -53,17 +58,16 @@ app.use((req, res, next) => {
   next();
 });
 
+// Methods, cross-site senders, body types and sizes, before any page code runs (issue 11).
+app.use(requestGuard(build));
 app.use(
-  createRequestHandler({
-    // The build object itself, not a function returning it: React Router re-derives its route
-    // tables on every request when given a function (fine for dev, where server.js reloads us).
-    build,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    }),
-  }),
+  reactRouterHandler(build, (req, res) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    refusal: res.locals.refusal,
+  })),
 );
+app.use(lastResortErrorHandler);
 
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {

@@ -1,84 +1,68 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import Stripe from "stripe";
-import { isDigitalContent, type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import type Stripe from "stripe";
+import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
 import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
-import { isLocale, type Locale, localizePath } from "~/i18n/locale";
-import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
+import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { accountUpdatedMail, setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import {
-  accounts,
   courseAccess,
   firstAidBookings,
   paymentReversals,
   type PurchaseStatus,
   purchases,
   users,
-  verifications,
   webhookEvents,
 } from "../schema";
 import { courseAccessEnd } from "./course-access";
+import { hasPassword, purchaseMail, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state";
+import { checkEvent, sessionEmail } from "./webhook-payload.server";
 
-/** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
-export const SET_PASSWORD_DAYS = 7;
-/** Signatures older than this are refused (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-// The Stripe client is only used offline here (signature checks); no API key is needed for that.
-const stripe = new Stripe("sk_offline_signature_checks_only");
-
-/** The event, if the signature over the raw body is valid and recent; otherwise null. */
-export async function verifyStripeEvent(
-  rawBody: string,
-  signature: string | null,
-  secret: string,
-): Promise<Stripe.Event | null> {
-  if (!signature) return null;
-  try {
-    return await stripe.webhooks.constructEventAsync(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
-  } catch {
-    return null;
-  }
-}
-
-export function signTestPayload(payload: string, secret: string, timestamp?: number): string {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-}
+export type { WebhookContext };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type WebhookOutcome =
-  "processed" | "duplicate" | "ignored" | "unknown_product" | "unknown_purchase" | "missing_email";
+  | "processed"
+  | "duplicate"
+  | "ignored"
+  | "unknown_product"
+  | "unknown_purchase"
+  | "missing_email"
+  | "unprocessable";
 
-export interface WebhookContext {
-  publicUrl: string;
-}
+/** Outcomes the staff must look at (DESIGN §4: recorded and reported, never silently dropped). */
+const needsStaff: WebhookOutcome[] = ["unknown_product", "missing_email", "unprocessable"];
 
 /**
  * Applies one verified event (issue 3 §4) in ONE transaction: the event id is stored first (a
  * repeat does nothing), then customer, purchase, access and mail are written together.
- * A database failure throws, so the route answers 500 and the provider retries.
+ * A database failure throws, so the route answers 500 and the provider retries. An event whose
+ * fields do not fit is stored as unprocessable, with what is wrong (issue 11 §9).
  */
 export async function handleStripeEvent(
   db: Database,
-  event: Stripe.Event,
+  event: unknown,
   context: WebhookContext,
 ): Promise<WebhookOutcome> {
+  const checked = checkEvent(event);
+  const { id, type } = checked.ok ? checked.event : checked;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ id: event.id, type: event.type, outcome: "processing" })
+      .values({ id, type, outcome: "processing" })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (inserted.length === 0) return "duplicate";
 
-    const { outcome, detail } = await dispatch(tx, event, context);
-    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, event.id));
-    if (outcome === "unknown_product" || outcome === "missing_email") {
-      console.error(`[webhook] ${event.type} ${event.id}: ${outcome}${detail ? ` (${detail})` : ""}`);
+    const { outcome, detail } = checked.ok
+      ? await dispatch(tx, checked.event, context)
+      : { outcome: "unprocessable" as const, detail: checked.detail };
+    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, id));
+    if (needsStaff.includes(outcome)) {
+      console.error(`[webhook] ${type} ${id}: ${outcome}${detail ? ` (${detail})` : ""}`);
     }
     return outcome;
   });
@@ -129,7 +113,7 @@ async function checkoutSession(
   const product = linkId ? productByPaymentLinkId(linkId) : undefined;
   if (!product) return { outcome: "unknown_product", detail: `payment link ${linkId ?? "none"}` };
 
-  const email = (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
+  const email = sessionEmail(session);
   if (!email) return { outcome: "missing_email", detail: session.id };
   const locale: Locale = isLocale(session.locale) ? session.locale : localeOfLink(product, linkId);
   const intent = paymentIntentId(session.payment_intent as string | { id: string } | null);
@@ -228,20 +212,6 @@ async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, 
   return user;
 }
 
-async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.providerId, "credential"),
-        sql`${accounts.password} is not null`,
-      ),
-    );
-  return rows.length > 0;
-}
-
 /** Course access is recomputed from all paid course purchases of the customer. */
 async function applyAccess(tx: Tx, userId: string, product: Product): Promise<void> {
   if (!product.accessMonths) return;
@@ -319,47 +289,4 @@ async function reverse(
     }
   }
   return { outcome: "processed" };
-}
-
-async function purchaseMail(
-  tx: Tx,
-  input: {
-    userId: string;
-    email: string;
-    name: string | null | undefined;
-    locale: Locale;
-    product: Product;
-    newCustomer: boolean;
-    context: WebhookContext;
-  },
-) {
-  const { userId, email, name, locale, product, context } = input;
-  const productName = product.name[locale];
-  const terms = {
-    termsLink: `${context.publicUrl}${localizePath("/terms-of-service", locale)}`,
-    // The course is digital content: the checkout asked for the § 356 (5) BGB consent.
-    digitalWaiver: isDigitalContent(product),
-  };
-  // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
-  if (!(await hasPassword(tx, userId))) {
-    const token = newToken();
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: hashIdentifier(resetIdentifier(token)),
-      value: userId,
-      expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
-    });
-    const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
-    return setPasswordMail({
-      to: email,
-      locale,
-      name,
-      productName,
-      link,
-      validDays: SET_PASSWORD_DAYS,
-      terms,
-    });
-  }
-  const link = `${context.publicUrl}${localizePath("/login", locale)}`;
-  return accountUpdatedMail({ to: email, locale, name, productName, link, terms });
 }
