@@ -17,7 +17,7 @@ export function ErrorPage() {
         </p>
       ) : null}
       <p>
-        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
       </p>
       <LocalizedLink className="button button-primary" to="/">
         {t.goHome}

@@ -11,7 +11,7 @@ for (const lang of [
     complete: "Complete and continue",
     continue: "Continue where you left off",
     progress: /is 11% driving test ready/,
-    signIn: "Sign In",
+    signIn: "Log in",
   },
   {
     prefix: "/es",

@@ -11,12 +11,16 @@ function fromAddress(mailFrom: string | undefined): string {
   return mailFrom ?? `${site.brandName} <${site.contactEmail}>`;
 }
 
+/** "Just reply to this e-mail" (the footer) reaches the support address the footer names. */
+const replyTo = site.supportEmail;
+
 /** Production: SMTP through nodemailer. */
 export function smtpTransport(smtpUrl: string, mailFrom?: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (message) => {
     await transporter.sendMail({
       from: fromAddress(mailFrom),
+      replyTo,
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -37,6 +41,7 @@ export function fileTransport(directory: string, mailFrom?: string, log = consol
     const base = `${createdAt.replace(/[:.]/g, "-")}-${message.kind}-${Math.random().toString(36).slice(2, 8)}`;
     const info = await render.sendMail({
       from: fromAddress(mailFrom),
+      replyTo,
       to: message.to,
       subject: message.subject,
       text: message.text,
