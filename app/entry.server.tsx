@@ -56,7 +56,14 @@ export default function handleRequest(
   });
 }
 
+/** What each request has logged: a failed render is reported twice by React Router, logged once. */
+const logged = new WeakMap<AppLoadContext, Set<string>>();
+
 function logError(error: unknown, request: Request, context: AppLoadContext) {
+  const seen = logged.get(context) ?? new Set<string>();
+  const key = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (seen.has(key)) return;
+  logged.set(context, seen.add(key));
   context.errorId ??= newErrorId();
   logServerError(error, { method: request.method, path: new URL(request.url).pathname }, context.errorId);
 }

@@ -122,9 +122,20 @@ export function requestGuard(build: ServerBuild): express.RequestHandler {
   const policyFor = endpointPolicies(build);
 
   return async (req, res, next) => {
-    const url = new URL(req.originalUrl, "http://localhost");
+    let url: URL;
+    try {
+      // Prefixed, not resolved: "//host/x" is a path here, not another host.
+      url = new URL(`http://localhost${req.originalUrl}`);
+    } catch {
+      res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
+      return;
+    }
     const { path, data } = routePath(url.pathname);
     const policy = policyFor(path, url.searchParams);
+    if (data && !policy.dataUrls) {
+      res.status(404).type("text/plain; charset=utf-8").send("Not Found");
+      return;
+    }
     const allow = [...policy.methods, "OPTIONS"].join(", ");
 
     const locale = localeFromPath(path);

@@ -20,6 +20,8 @@ export interface EndpointPolicy {
   /** No route claims the path (the catch-all not-found page). */
   notFound: boolean;
   body: BodyRule | null;
+  /** The JSON API and the webhook have no React Router data URLs (`/api/….data`). */
+  dataUrls: boolean;
 }
 
 const KiB = 1024;
@@ -93,7 +95,7 @@ export function endpointPolicies(build: ServerBuild) {
 
   return function policyFor(pathname: string, search: URLSearchParams): EndpointPolicy {
     if (manifestPath && pathname === manifestPath) {
-      return { methods: ["GET", "HEAD"], page: false, notFound: false, body: null };
+      return { methods: ["GET", "HEAD"], page: false, notFound: false, body: null, dataUrls: false };
     }
     const matches = matchRoutes(tree, pathname) ?? [];
     const leaf = matches[matches.length - 1];
@@ -101,12 +103,12 @@ export function endpointPolicies(build: ServerBuild) {
     const notFound = !leaf || leaf.route.path === "*";
     const special = leaf ? explicit[leaf.route.id] : undefined;
     const page = Boolean(leafModule?.default);
-    if (special) return { methods: special.methods, page, notFound, body: special.body };
+    if (special) return { methods: special.methods, page, notFound, body: special.body, dataUrls: false };
 
     const target = actionTarget(matches, search);
     const hasAction = Boolean(target && build.routes[target.route.id]?.module.action);
     const readable = Boolean(leafModule?.loader || leafModule?.default);
     const methods = [...(readable ? ["GET", "HEAD"] : []), ...(hasAction ? ["POST"] : [])];
-    return { methods, page, notFound, body: hasAction ? formBody : null };
+    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true };
   };
 }

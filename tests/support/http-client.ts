@@ -18,10 +18,11 @@ export interface RawRequest {
  * header (Origin, Sec-Fetch-Site, Host), a Content-Length that matches the body unless set.
  */
 export function send(origin: string, { method = "GET", path, headers = {}, body }: RawRequest): Promise<RawResponse> {
-  const url = new URL(path, origin);
+  // The path goes out as given ("//x" included), never resolved against the origin.
+  const url = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, agent: false },
+      { host: url.hostname, port: url.port, path, method, headers, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
