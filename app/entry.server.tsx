@@ -3,10 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { ErrorIdContext } from "./error-reference";
 import { NonceContext } from "./nonce";
-import { cspNonceContext } from "./server/request-context.server";
+import { logServerError, newErrorId } from "./server/error-log.server";
+import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +29,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorIdContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -45,10 +49,41 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming after the shell are logged; the shell's are reported by the router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, request, loadContext);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** What each request has logged: a failed render is reported twice by React Router, logged once. */
+const logged = new WeakMap<RouterContextProvider, Set<string>>();
+
+function logError(error: unknown, request: Request, context: RouterContextProvider) {
+  const seen = logged.get(context) ?? new Set<string>();
+  const key = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (seen.has(key)) return;
+  logged.set(context, seen.add(key));
+  const reference = context.get(errorReferenceContext);
+  reference.id ??= newErrorId();
+  logServerError(error, { method: request.method, path: new URL(request.url).pathname }, reference.id);
+}
+
+/**
+ * Issue 11 §3/§9: one log line per unexpected error, its id kept for the error page. React
+ * Router's own 4xx answers (internal error responses) are the client's mistake: not logged, and
+ * their internal message (which names routes and files) is replaced by the status text before it
+ * is serialized into the page or `.data` response.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error)) {
+    const response = error as typeof error & { internal?: boolean; error?: unknown; data: unknown };
+    if (response.internal) response.data = response.statusText;
+    if (response.status < 500) return;
+    logError(response.error ?? error, request, context as RouterContextProvider);
+    return;
+  }
+  logError(error, request, context as RouterContextProvider);
+};

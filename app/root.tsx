@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page";
 import { NotFound } from "./components/not-found";
+import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
@@ -21,9 +22,11 @@ import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
 import { useNonce } from "./nonce";
 import { pages } from "./pages";
+import { refusalReason } from "./request-refusal";
 import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
+import { refusalContext } from "./server/request-context.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -33,7 +36,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A request the server's guard refused (issue 11 §3): its page, in the URL's language.
+  const refusal = context.get(refusalContext);
+  if (refusal) throw data(null, { status: refusal });
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
   const { user, headers } = await getUserAndSessionCookie(request);
   return data(
@@ -96,6 +102,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <title>{documentTitle(t.notFound.title)}</title>
         <NotFound />
+      </>
+    );
+  }
+  const refused = isRouteErrorResponse(error) ? refusalReason(error.status) : null;
+  if (refused) {
+    return (
+      <>
+        <title>{documentTitle(t.refused[refused].title)}</title>
+        <RefusedPage reason={refused} />
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { startBackups } from "~/server/backup-schedule.server";
@@ -10,6 +9,8 @@ import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { requestContext } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
+import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
+import { requestGuard } from "./request-guard";
 
 /**
  * Security headers on every response: pages, assets, 404s, redirects and /healthz alike.
@@ -47,18 +48,18 @@ app.use((req, res, next) => {
   next();
 });
 
+// Methods, cross-site senders, body types and sizes, before any page code runs (issue 11).
+app.use(requestGuard(build));
 app.use(
-  createRequestHandler({
-    // The build object itself, not a function returning it: React Router re-derives its route
-    // tables on every request when given a function (fine for dev, where server.js reloads us).
-    build,
-    getLoadContext: (req, res) =>
-      requestContext({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
-  }),
+  reactRouterHandler(build, (req, res) =>
+    requestContext({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      refusal: res.locals.refusal as number | undefined,
+    }),
+  ),
 );
+app.use(lastResortErrorHandler);
 
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {

@@ -1,16 +1,23 @@
 import { site } from "~/content/site";
+import { useErrorReference } from "~/error-reference";
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
 /** Unexpected errors: an apology and a way on, never a stack trace. */
 export function ErrorPage() {
   const t = useMessages().errorPage;
+  const reference = useErrorReference();
   return (
     <section className="page-message container">
       <h1>{t.heading}</h1>
       <p>{t.text}</p>
+      {reference ? (
+        <p data-error-reference={reference}>
+          {t.reference} <code>{reference}</code>
+        </p>
+      ) : null}
       <p>
-        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
       </p>
       <LocalizedLink className="button button-primary" to="/">
         {t.goHome}

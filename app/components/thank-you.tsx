@@ -15,7 +15,7 @@ export function ThankYou({ page, text }: { page: PageKey; text: string }) {
       <p className="lead">{t.account.thanks}</p>
       <p>{text}</p>
       <p>
-        {t.account.questions} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        {t.account.questions} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
       </p>
     </section>
   );

@@ -6,7 +6,9 @@ export const site = {
   brandName: "MainDrive",
   legalName: "MainDrive Fahrschule & Führerscheinservice (Musterfamilie GbR)",
   owners: ["Ana Muster", "Jonas Muster"],
+  /** General questions (licence conversion, bookings); also the sender of our mails. */
   contactEmail: "info@example.com",
+  /** Customers' questions about their account, course or purchase: the welcome and account pages, every mail. */
   supportEmail: "support@example.com",
   phoneDisplay: "+49 69 0000 0000",
   vatId: "DE000000000",

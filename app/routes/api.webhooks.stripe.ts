@@ -8,9 +8,11 @@ import type { Route } from "./+types/api.webhooks.stripe";
 // The payment provider's webhook (issue 3 §4): the truth about purchases, not the browser.
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
+  const { webhookSecret, livemode } = paymentsConfig();
   return webhookResponse(request, {
     db: await getDatabase(),
-    secret: paymentsConfig().webhookSecret,
+    secret: webhookSecret,
+    livemode,
     context: { publicUrl: env().PUBLIC_URL },
     afterCommit: () => void kickMailWorker(),
   });

@@ -9,6 +9,7 @@ import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/form.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
 import type { Route } from "./+types/checkout";
@@ -32,10 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const t = messagesFor(locale).checkout;
+  const messages = messagesFor(locale);
+  const t = messages.checkout;
   const id = productFrom(url.searchParams.get("product"));
   if (!id) return data({ error: t.unknownProduct }, { status: 400 });
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   const name = String(form.get("name") ?? "")
     .trim()

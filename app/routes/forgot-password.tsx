@@ -7,14 +7,17 @@ import { messagesFor } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { requestReset } from "~/server/auth/login.server";
+import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { getDatabase } from "~/server/db.server";
 import { clientIpContext } from "~/server/request-context.server";
+import { readForm, retryAfterOf } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = messagesFor(localeFromPath(new URL(request.url).pathname));
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return data({ sent: false, error: t.refused.unreadable.heading }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   if (!isEmailAddress(email)) {
     return data({ sent: false, error: t.forgot.invalidEmail }, { status: 400 });
@@ -23,12 +26,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     { db: await getDatabase(), auth: await getAuth() },
     { email, ip: context.get(clientIpContext) },
   );
-  if (outcome === "throttled") return data({ sent: false, error: t.login.throttled }, { status: 429 });
+  if (outcome === "throttled") {
+    const headers = { "Retry-After": String(IP_LIMIT.windowSeconds) };
+    return data({ sent: false, error: t.login.throttled }, { status: 429, headers });
+  }
   void kickMailWorker();
   return { sent: true, error: null };
 }
 
 export const meta = pageMeta("forgotPassword");
+export const headers = retryAfterOf;
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const messages = useMessages();

@@ -8,9 +8,11 @@ import { messagesFor } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
+import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
 import { getDatabase } from "~/server/db.server";
 import { clientIpContext } from "~/server/request-context.server";
+import { readForm, retryAfterOf } from "~/server/form.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,8 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const t = messagesFor(locale).login;
-  const form = await request.formData();
+  const messages = messagesFor(locale);
+  const t = messages.login;
+  const form = await readForm(request);
+  if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!isEmailAddress(email) || !password || password.length > 1024) {
@@ -38,10 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { db: await getDatabase(), auth: await getAuth() },
     { email, password, ip: context.get(clientIpContext) },
   );
-  if (!result.ok) {
-    const status = result.error === "invalid" ? 401 : 429;
-    return data({ error: t[result.error] }, { status });
-  }
+  if (!result.ok) return loginRefusal(result.error, t);
   const target = safeRedirectTarget(
     String(form.get("redirectTo") ?? ""),
     localizePath("/my-account", locale),
@@ -49,7 +50,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target, { headers: result.headers });
 }
 
+/** 401 for any wrong login (a lock included: issue 11 §9); the waits say how long in Retry-After. */
+function loginRefusal(error: "invalid" | "throttled" | "busy", t: ReturnType<typeof messagesFor>["login"]) {
+  if (error === "invalid") return data({ error: t.invalid }, { status: 401 });
+  if (error === "throttled") {
+    return data({ error: t.throttled }, { status: 429, headers: { "Retry-After": String(IP_LIMIT.windowSeconds) } });
+  }
+  return data({ error: t.busy }, { status: 503, headers: { "Retry-After": BUSY_RETRY_SECONDS } });
+}
+
+/** Hashing queues drain in a few seconds (password-hash.server.ts). */
+const BUSY_RETRY_SECONDS = "5";
+
 export const meta = pageMeta("login");
+export const headers = retryAfterOf;
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useMessages().login;

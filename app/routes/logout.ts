@@ -4,16 +4,18 @@ import { getAuth } from "~/server/auth/auth.server";
 import type { Route } from "./+types/logout";
 
 // SPEC §4: logout ends the server session and goes to the home page of the current language.
+// Issue 11 §9: and tells the browser to drop this site's cookies, whatever else it kept.
 export async function action({ request }: Route.ActionArgs) {
   const home = localizePath("/", localeFromPath(new URL(request.url).pathname));
   const auth = await getAuth();
+  const headers = new Headers({ "Clear-Site-Data": '"cookies"' });
   try {
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return redirect(home, { headers });
+    const ended = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of ended.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   } catch {
     // No valid session: nothing to end, still go home.
-    return redirect(home);
   }
+  return redirect(home, { headers });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

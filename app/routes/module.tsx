@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { LessonView } from "~/components/lesson-view";
 import { LocalizedLink } from "~/components/localized-link";
 import { allLessons, findLesson } from "~/content/course/modules";
@@ -16,7 +17,9 @@ function neighbours(id: string) {
   return { previous: allLessons[index - 1]?.id ?? null, next: allLessons[index + 1]?.id ?? null };
 }
 
-// Issue 4 §5: the lesson player. Only an active customer gets lesson text; opening records a visit.
+// Issue 4 §5: the lesson player. Only an active customer gets lesson text. Opening a lesson
+// records a visit, but never through this GET (issue 11 §9: a GET changes nothing, or a prefetch,
+// a crawler or a link preview would move "continue where you left off"): the page posts it.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -28,14 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!lesson || !blocks) {
     return data({ found: false as const }, { status: 404, headers: privateNoStore });
   }
-  await recordVisit(await getDatabase(), user.id, lesson.id);
   return data(
     { found: true as const, id: lesson.id, blocks, ...neighbours(lesson.id) },
     { headers: privateNoStore },
   );
 }
 
-/** "Complete and continue": mark complete (idempotent), open the next lesson or the course page. */
+/**
+ * "Complete and continue": mark complete (idempotent), open the next lesson or the course page.
+ * Opening the next lesson is a visit, recorded by this POST (so also without JavaScript).
+ */
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -43,8 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const lesson = findLesson(url.searchParams.get("sid") ?? "");
   if (!lesson) return data({ found: false as const }, { status: 404 });
-  await markComplete(await getDatabase(), user.id, lesson.id);
+  const db = await getDatabase();
+  await markComplete(db, user.id, lesson.id);
   const { next } = neighbours(lesson.id);
+  if (next) await recordVisit(db, user.id, next);
   return redirect(
     next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale),
   );
@@ -53,10 +60,26 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = pageMeta("module");
 export const headers = () => privateNoStore;
 
+/**
+ * SPEC §7 handleModuleInteraction: the opened lesson's visit, posted once the page shows. The
+ * course list posts it itself before it navigates (and says so in the navigation state).
+ */
+function useRecordVisit(id: string | null) {
+  const alreadyRecorded = (useLocation().state as { visitRecorded?: string } | null)?.visitRecorded;
+  useEffect(() => {
+    if (!id || alreadyRecorded === id) return;
+    // Logged only, never shown (SPEC §8): the lesson stays readable if this fails.
+    fetch(`/api/course/lessons/${id}/visit`, { method: "POST" }).catch((error: unknown) => {
+      console.warn("Recording the lesson visit failed:", error);
+    });
+  }, [id, alreadyRecorded]);
+}
+
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   const locale = useLocale();
   const navigation = useNavigation();
+  useRecordVisit(loaderData.found ? loaderData.id : null);
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   if (!loaderData.found) {
     return (

@@ -61,7 +61,7 @@ function useLessonOpener(lessonHref: (id: string) => string) {
       const body: unknown = await response.json();
       if (!response.ok || (body as { success?: unknown }).success !== true)
         throw new Error(String(response.status));
-      await navigate(lessonHref(id));
+      await navigate(lessonHref(id), { state: { visitRecorded: id } });
     } catch {
       setFailed(id);
     } finally {

@@ -5,9 +5,11 @@ import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
+import { isHashingBusy } from "~/server/auth/password-hash.server";
 import { passwordProblem } from "~/server/auth/password-policy.server";
 import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
 import { getDatabase } from "~/server/db.server";
+import { readForm, retryAfterOf } from "~/server/form.server";
 import { verifications } from "~/server/schema";
 import type { Route } from "./+types/set-password";
 
@@ -35,8 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const t = messagesFor(locale).setPassword;
-  const form = await request.formData();
+  const messages = messagesFor(locale);
+  const t = messages.setPassword;
+  const form = await readForm(request);
+  if (!form) return data({ error: messages.refused.unreadable.heading, expired: false }, { status: 400 });
   const token = String(form.get("token") ?? "");
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
@@ -45,7 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (password !== confirm) return data({ error: t.mismatch, expired: false }, { status: 400 });
   try {
     await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
-  } catch {
+  } catch (error) {
+    if (isHashingBusy(error)) {
+      // Issue 11 §9: too many password hashes at once; the link stays valid for a retry.
+      return data({ error: messages.login.busy, expired: false }, { status: 503, headers: { "Retry-After": "5" } });
+    }
     // Unknown, expired or already used (better-auth consumes the token in the same transaction).
     return data({ error: t.expired, expired: true }, { status: 400 });
   }
@@ -53,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = pageMeta("setPassword");
+export const headers = retryAfterOf;
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().setPassword;

@@ -7,10 +7,23 @@ import { createContext, RouterContextProvider } from "react-router";
 export const cspNonceContext = createContext<string>("");
 /** The visitor's address, for throttling (issue 3 §3). */
 export const clientIpContext = createContext<string>("unknown");
+/** Set by the request guard: the status of a refused request, shown as a page (issue 11 §3). */
+export const refusalContext = createContext<number | undefined>(undefined);
+/**
+ * Filled by entry.server's handleError: the id of the error's log line, shown on the error page.
+ * A holder object, fresh per request, because the error is logged after the context is built.
+ */
+export const errorReferenceContext = createContext<{ id?: string }>({});
 
-export function requestContext(values: { cspNonce: string; clientIp: string }): RouterContextProvider {
+export function requestContext(values: {
+  cspNonce: string;
+  clientIp: string;
+  refusal?: number;
+}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientIpContext, values.clientIp);
+  context.set(refusalContext, values.refusal);
+  context.set(errorReferenceContext, {});
   return context;
 }

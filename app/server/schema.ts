@@ -29,9 +29,6 @@ export const users = pgTable("users", {
   locale: text("locale", { enum: ["en", "es"] })
     .notNull()
     .default("en"),
-  /** Consecutive failed logins and the lock they caused (issue 3 §3). */
-  failedLogins: integer("failed_logins").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -15,7 +15,7 @@ for (const lang of [
     complete: "Complete and continue",
     continue: "Continue where you left off",
     progress: `Your Examiner German is ${percent("en")} driving test ready`,
-    signIn: "Sign In",
+    signIn: "Log in",
   },
   {
     prefix: "/es",

@@ -12,7 +12,7 @@ for (const lang of [
     passwordSet: "Your password is set.",
     email: "E-mail",
     password: "Password",
-    signIn: "Sign In",
+    signIn: "Log in",
     account: "My Account",
     course: "Understand the Examiner",
     assistance: "Conversion Assistance",
@@ -94,15 +94,15 @@ for (const lang of [
   });
 }
 
-test("the login form: Sign In waits for valid fields and says what is missing, in each language", async ({
+test("the login form: Log in waits for valid fields and says what is missing, in each language", async ({
   page,
 }) => {
   for (const lang of [
     {
       prefix: "",
-      signIn: "Sign In",
+      signIn: "Log in",
       incomplete: "Please fill in all fields correctly.",
-      invalid: "Invalid email or password",
+      invalid: "Invalid e-mail or password",
     },
     {
       prefix: "/es",

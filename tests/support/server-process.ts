@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildNeeded } from "../../scripts/build-freshness.js";
 import { build } from "../../scripts/build.js";
 import { projectRoot } from "~/server/project-root.server";
-import { signTestPayload } from "~/server/payments/webhook.server";
+import { signTestPayload } from "~/server/payments/webhook-signature.server";
 
 // Tests that need the real thing: the production server as `npm start` runs it, in its own
 // process, on its own port and data folder (issue 11 §1: one process per embedded database).

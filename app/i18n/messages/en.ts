@@ -37,7 +37,31 @@ const en = {
     title: "Something went wrong",
     heading: "Sorry, something went wrong on our side.",
     text: "Please try again in a moment. If it keeps happening, write to us.",
+    reference: "Error reference:",
     goHome: "Go Home",
+  },
+  /** Requests refused before they reach a page (issue 11 §3/§4), by reason. */
+  refused: {
+    crossSite: {
+      title: "Request refused",
+      heading: "This form was sent from another website.",
+      text: "For your safety we only accept forms sent from our own pages. Please open the page on our site and send the form again.",
+    },
+    method: {
+      title: "Not possible on this page",
+      heading: "This page cannot receive forms.",
+      text: "Nothing was sent or saved. Please go back to the page you came from.",
+    },
+    tooLarge: {
+      title: "Too much data",
+      heading: "The form sent too much data.",
+      text: "Nothing was saved. Please shorten your entries and send the form again.",
+    },
+    unreadable: {
+      title: "Form not readable",
+      heading: "We could not read this form.",
+      text: "Nothing was saved. Please reload the page and send the form again.",
+    },
   },
   demoNotice: "Demo: payments on this site are simulated. No card is charged.",
   login: {
@@ -45,12 +69,11 @@ const en = {
     intro: "Your account was created with your first purchase. Use the e-mail address you paid with.",
     email: "E-mail",
     password: "Password",
-    submit: "Sign In",
+    submit: "Log in",
     incomplete: "Please fill in all fields correctly.",
-    invalid: "Invalid email or password",
+    invalid: "Invalid e-mail or password",
     throttled: "Too many attempts from your connection. Please wait a minute and try again.",
-    locked:
-      "This account is locked for 15 minutes after too many failed logins. Please try again later or reset your password.",
+    busy: "Many customers are logging in right now. Please try again in a few seconds.",
     forgot: "Forgot password?",
     passwordSet: "Your password is set. You can log in now.",
   },

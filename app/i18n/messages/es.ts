@@ -40,7 +40,30 @@ export default {
     title: "Algo salió mal",
     heading: "Lo sentimos, algo ha fallado por nuestra parte.",
     text: "Vuelve a intentarlo en un momento. Si el problema continúa, escríbenos.",
+    reference: "Referencia del error:",
     goHome: "Ir al inicio",
+  },
+  refused: {
+    crossSite: {
+      title: "Solicitud rechazada",
+      heading: "Este formulario se envió desde otro sitio web.",
+      text: "Por tu seguridad solo aceptamos formularios enviados desde nuestras propias páginas. Abre la página en nuestro sitio y vuelve a enviar el formulario.",
+    },
+    method: {
+      title: "No es posible en esta página",
+      heading: "Esta página no recibe formularios.",
+      text: "No se ha enviado ni guardado nada. Vuelve a la página de la que venías.",
+    },
+    tooLarge: {
+      title: "Demasiados datos",
+      heading: "El formulario envió demasiados datos.",
+      text: "No se ha guardado nada. Acorta lo que has escrito y vuelve a enviar el formulario.",
+    },
+    unreadable: {
+      title: "Formulario ilegible",
+      heading: "No hemos podido leer este formulario.",
+      text: "No se ha guardado nada. Recarga la página y vuelve a enviar el formulario.",
+    },
   },
   demoNotice: "Demo: los pagos de este sitio son simulados. No se cobra ninguna tarjeta.",
   login: {
@@ -52,8 +75,7 @@ export default {
     incomplete: "Por favor, rellena todos los campos correctamente.",
     invalid: "Correo electrónico o contraseña incorrectos",
     throttled: "Demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.",
-    locked:
-      "Esta cuenta está bloqueada durante 15 minutos tras demasiados intentos fallidos. Inténtalo más tarde o restablece tu contraseña.",
+    busy: "Muchos clientes están iniciando sesión en este momento. Vuelve a intentarlo en unos segundos.",
     forgot: "¿Olvidaste tu contraseña?",
     passwordSet: "Tu contraseña está guardada. Ya puedes iniciar sesión.",
   },

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     }
     expect(results[0]).toEqual({
       status: 401,
-      body: JSON.stringify({ error: "Invalid email or password" }),
+      body: JSON.stringify({ error: "Invalid e-mail or password" }),
       location: null,
     });
     expect(results[1]).toEqual(results[0]);
@@ -129,45 +129,6 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     });
   });
 
-  it("counts wrong guesses sent in parallel from many addresses, and locks the account", async () => {
-    await withPassword("parallel@example.com");
-    const deps = { db: handle.db, auth };
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        logIn(deps, { email: "parallel@example.com", password: "wrong", ip: `192.0.2.${150 + i}` }),
-      ),
-    );
-    expect(
-      await logIn(deps, { email: "parallel@example.com", password: PASSWORD, ip: "192.0.2.201" }),
-    ).toEqual({ ok: false, error: "locked" });
-  });
-
-  it("answers a locked account with 429 and says so plainly, in the page's language", async () => {
-    const id = await withPassword("plain@example.com");
-    await handle.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
-      .where(eq(users.id, id));
-    const en = await answer(
-      await loginAction(actionArgs(loginRequest("plain@example.com", PASSWORD), "198.51.100.41")),
-    );
-    expect(en.status).toBe(429);
-    expect(en.body).toContain("locked for 15 minutes");
-    const es = await answer(
-      await loginAction(
-        actionArgs(
-          new Request("http://localhost:3000/es/login", {
-            method: "POST",
-            body: new URLSearchParams({ email: "plain@example.com", password: PASSWORD, redirectTo: "" }),
-          }),
-          "198.51.100.42",
-        ),
-      ),
-    );
-    expect(es.status).toBe(429);
-    expect(es.body).toContain("bloqueada durante 15 minutos");
-  });
-
   it('answers "forgot password" alike for a known and an unknown address, and throttles it per address', async () => {
     await withPassword("forgot@example.com");
     const forgot = (email: string, ip: string, path = "/forgot-password") =>
@@ -190,21 +151,6 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     const spanish = await forgot("stranger@example.com", "198.51.100.62", "/es/forgot-password");
     expect(spanish.status).toBe(429);
     expect(spanish.body).toContain("Demasiados intentos");
-  });
-
-  it("locks an account after 10 failures, even for the right password, and says so", async () => {
-    const id = await withPassword("locked@example.com");
-    const deps = { db: handle.db, auth };
-    for (let i = 0; i < 10; i++) {
-      expect(
-        await logIn(deps, { email: "locked@example.com", password: "wrong", ip: `192.0.2.${100 + i}` }),
-      ).toMatchObject({ ok: false, error: "invalid" });
-    }
-    expect(await logIn(deps, { email: "locked@example.com", password: PASSWORD, ip: "192.0.2.200" })).toEqual(
-      { ok: false, error: "locked" },
-    );
-    const [user] = await handle.db.select().from(users).where(eq(users.id, id));
-    expect(user?.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
   it("uses a set-password link once, refuses an expired one, and lets one of two concurrent uses win", async () => {

@@ -8,12 +8,54 @@ const KEY_LENGTH = 64;
 // scrypt needs 128 · N · r bytes (128 MiB here); Node's default limit is 32 MiB.
 const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
 
+/**
+ * Issue 11 §9: each scrypt run holds one of libuv's 4 threads (which file reads and compression
+ * share) and 128 MiB for a few hundred milliseconds; 30 logins at once stalled every other request
+ * for seconds. So at most HASH_CONCURRENCY run at a time and HASH_QUEUE wait their turn (a few
+ * seconds at most); beyond that a login is refused at once (503, try again), not queued for long.
+ */
+export const HASH_CONCURRENCY = 2;
+export const HASH_QUEUE = 16;
+
+export class HashingBusyError extends Error {
+  override name = "HashingBusyError";
+  constructor() {
+    super("too many password checks at once");
+  }
+}
+
+/** True for the busy refusal, also when a library passed it on as the cause of its own error. */
+export function isHashingBusy(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) if (e.name === "HashingBusyError") return true;
+  return false;
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASH_CONCURRENCY) running++;
+  else if (waiting.length < HASH_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else throw new HashingBusyError();
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -220,7 +220,17 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
     expect(next.body).toBe("redirect /module?sid=4.3");
     const { progress, lastLessonId } = await readProgress(handle.db, ids.active as string);
     expect(progress[LESSON]).toBe(true);
-    expect(lastLessonId).toBe(LESSON);
+    // "Complete and continue" opens the next lesson: its POST records that visit (issue 11 §9).
+    expect(lastLessonId).toBe("4.3");
+  });
+
+  it("records no visit when the lesson page is only fetched (GET changes nothing)", async () => {
+    const userId = ids.active as string;
+    await handle.db.delete(lessonProgress).where(eq(lessonProgress.userId, userId));
+    for (const sid of ["1.1", "5.2"]) await moduleLoader(args(request(`/module?sid=${sid}`, "active")));
+    expect(await readProgress(handle.db, userId)).toMatchObject({ lastLessonId: null });
+    expect((await surfaces.visit("active")).status).toBe(200);
+    expect(await readProgress(handle.db, userId)).toMatchObject({ lastLessonId: LESSON });
   });
 
   it("sends the page headers private, no-store for the course page and the lesson player", () => {

@@ -59,7 +59,8 @@ function compose(
   parts: Parts,
 ): MailMessage {
   const t = mailTexts[locale];
-  const values = { brand: site.brandName, email: site.contactEmail };
+  // Issue 11 §8: one support address, the site config's, in every mail (and as its Reply-To).
+  const values = { brand: site.brandName, email: site.supportEmail };
   const greeting = name ? fill(t.greeting, { name }) : t.greetingNoName;
   const footer = fill(t.footer, values);
   const signature = fill(t.signature, values);

@@ -11,10 +11,14 @@ function fromAddress(mailFrom: string | undefined): string {
   return mailFrom ?? `${site.brandName} <${site.contactEmail}>`;
 }
 
+/** "Just reply to this e-mail" (the footer) reaches the support address the footer names. */
+const replyTo = site.supportEmail;
+
 /** The message as nodemailer sends it, attachments included (the terms of a purchase, § 312f BGB). */
 function envelope(message: MailMessage, mailFrom: string | undefined) {
   return {
     from: fromAddress(mailFrom),
+    replyTo,
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -4,7 +4,6 @@ import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
-import type { WebhookContext } from "./webhook.server";
 import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
 import { accounts, verifications } from "../schema";
 
@@ -12,6 +11,10 @@ import { accounts, verifications } from "../schema";
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface WebhookContext {
+  publicUrl: string;
+}
 
 /** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
 export const SET_PASSWORD_DAYS = 7;

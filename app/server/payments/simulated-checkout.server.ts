@@ -2,7 +2,7 @@ import { type ProductId, productIds, products } from "~/content/catalog";
 import { type IsoDate, isFirstAidDate, nextFirstAidDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import { checkoutSession, event } from "./stripe-events.server";
-import { signTestPayload } from "./webhook.server";
+import { signTestPayload } from "./webhook-signature.server";
 
 // DESIGN §4: the simulated checkout builds the provider's real event, signs it with the local
 // webhook secret and delivers it to our real webhook endpoint, so the purchase path is the same

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import { healthConsentField } from "./health-consent.server";
-import { signTestPayload } from "./webhook.server";
+import { signTestPayload } from "./webhook-signature.server";
 
 // Real-shaped provider events for the simulated checkout (DESIGN §4) and the tests: the same JSON the
 // provider sends, signed with the same scheme.

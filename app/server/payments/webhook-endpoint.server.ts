@@ -1,25 +1,38 @@
 import type { Database } from "../db.server";
-import { handleStripeEvent, verifyStripeEvent, type WebhookContext } from "./webhook.server";
+import { handleStripeEvent, type WebhookContext } from "./webhook.server";
+import { verifyStripeEvent } from "./webhook-signature.server";
 
 /**
  * POST /api/webhooks/stripe (issue 3 §4): the signature is checked on the raw body before
- * anything is written. 400 for a bad, missing or stale signature; 200 once the event is stored
- * (or was already); 500 when the database fails, so the provider delivers it again.
+ * anything is written. 400 for a bad, missing, stale or future signature, or an event of the
+ * other mode (issue 11 §9); 200 once the event is stored (or was already), also when its fields
+ * do not fit (stored as unprocessable); 500 only when the database fails, so the provider delivers
+ * it again. (Body type and size are checked before this, by the server's request guard.)
  */
 export async function webhookResponse(
   request: Request,
-  deps: { db: Database; secret: string; context: WebhookContext; afterCommit?: () => void },
+  deps: {
+    db: Database;
+    secret: string;
+    /** The mode of the configured key; the simulated checkout is test mode. */
+    livemode?: boolean;
+    context: WebhookContext;
+    afterCommit?: () => void;
+  },
 ): Promise<Response> {
   const rawBody = await request.text();
-  const event = await verifyStripeEvent(rawBody, request.headers.get("stripe-signature"), deps.secret);
-  if (!event) return Response.json({ error: "invalid signature" }, { status: 400 });
+  const verified = await verifyStripeEvent(rawBody, request.headers.get("stripe-signature"), deps.secret, {
+    livemode: deps.livemode ?? false,
+  });
+  if (!verified.ok) return Response.json({ error: verified.problem }, { status: 400 });
   try {
-    const outcome = await handleStripeEvent(deps.db, event, deps.context);
+    const outcome = await handleStripeEvent(deps.db, verified.event, deps.context);
     deps.afterCommit?.();
     return Response.json({ received: true, outcome });
   } catch (error) {
+    const { type, id } = (verified.event ?? {}) as { type?: unknown; id?: unknown };
     console.error(
-      `[webhook] ${event.type} ${event.id} failed:`,
+      `[webhook] ${String(type)} ${String(id)} failed:`,
       error instanceof Error ? error.message : error,
     );
     return Response.json({ error: "temporary failure, please retry" }, { status: 500 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
 import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
 import { isLocale, type Locale } from "~/i18n/locale";
@@ -17,64 +17,53 @@ import {
 } from "../schema";
 import { courseAccessEnd } from "./course-access";
 import { healthDataConsent } from "./health-consent.server";
-import { hasPassword, purchaseMail } from "./purchase-mail.server";
+import { hasPassword, purchaseMail, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state";
+import { checkEvent, sessionEmail } from "./webhook-payload.server";
 
-/** Signatures older than this are refused (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-// The Stripe client is only used offline here (signature checks); no API key is needed for that.
-const stripe = new Stripe("sk_offline_signature_checks_only");
-
-/** The event, if the signature over the raw body is valid and recent; otherwise null. */
-export async function verifyStripeEvent(
-  rawBody: string,
-  signature: string | null,
-  secret: string,
-): Promise<Stripe.Event | null> {
-  if (!signature) return null;
-  try {
-    return await stripe.webhooks.constructEventAsync(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
-  } catch {
-    return null;
-  }
-}
-
-export function signTestPayload(payload: string, secret: string, timestamp?: number): string {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-}
+export type { WebhookContext };
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type WebhookOutcome =
-  "processed" | "duplicate" | "ignored" | "unknown_product" | "unknown_purchase" | "missing_email";
+  | "processed"
+  | "duplicate"
+  | "ignored"
+  | "unknown_product"
+  | "unknown_purchase"
+  | "missing_email"
+  | "unprocessable";
 
-export interface WebhookContext {
-  publicUrl: string;
-}
+/** Outcomes the staff must look at (DESIGN §4: recorded and reported, never silently dropped). */
+const needsStaff: WebhookOutcome[] = ["unknown_product", "missing_email", "unprocessable"];
 
 /**
  * Applies one verified event (issue 3 §4) in ONE transaction: the event id is stored first (a
  * repeat does nothing), then customer, purchase, access and mail are written together.
- * A database failure throws, so the route answers 500 and the provider retries.
+ * A database failure throws, so the route answers 500 and the provider retries. An event whose
+ * fields do not fit is stored as unprocessable, with what is wrong (issue 11 §9).
  */
 export async function handleStripeEvent(
   db: Database,
-  event: Stripe.Event,
+  event: unknown,
   context: WebhookContext,
 ): Promise<WebhookOutcome> {
+  const checked = checkEvent(event);
+  const { id, type } = checked.ok ? checked.event : checked;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ id: event.id, type: event.type, outcome: "processing" })
+      .values({ id, type, outcome: "processing" })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (inserted.length === 0) return "duplicate";
 
-    const { outcome, detail } = await dispatch(tx, event, context);
-    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, event.id));
-    if (outcome === "unknown_product" || outcome === "missing_email") {
-      console.error(`[webhook] ${event.type} ${event.id}: ${outcome}${detail ? ` (${detail})` : ""}`);
+    const { outcome, detail } = checked.ok
+      ? await dispatch(tx, checked.event, context)
+      : { outcome: "unprocessable" as const, detail: checked.detail };
+    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, id));
+    if (needsStaff.includes(outcome)) {
+      console.error(`[webhook] ${type} ${id}: ${outcome}${detail ? ` (${detail})` : ""}`);
     }
     return outcome;
   });
@@ -125,7 +114,7 @@ async function checkoutSession(
   const product = linkId ? productByPaymentLinkId(linkId) : undefined;
   if (!product) return { outcome: "unknown_product", detail: `payment link ${linkId ?? "none"}` };
 
-  const email = (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
+  const email = sessionEmail(session);
   if (!email) return { outcome: "missing_email", detail: session.id };
   const locale: Locale = isLocale(session.locale) ? session.locale : localeOfLink(product, linkId);
   const intent = paymentIntentId(session.payment_intent as string | { id: string } | null);

@@ -1,0 +1,104 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type express from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { localeFromPath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { logServerError } from "~/server/error-log.server";
+
+// React Router's Express adapter (the pattern of @react-router/express), owned here because the
+// request guard reads and size-checks the body first: React Router gets that buffer, never the
+// socket. Responses that depend on the session are marked private on the way out (issue 11 §9).
+
+const sessionCookie = /(^|;\s*)(__Secure-)?md\.session_token=/;
+
+/** The request's own URL; a Host header that makes no URL is the client's mistake (400). */
+function requestUrl(req: express.Request, res: express.Response): URL | null {
+  try {
+    const path = res.locals.renderPath ?? req.originalUrl;
+    const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${path}`);
+    return url.host ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function toHeaders(incoming: express.Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/**
+ * Issue 11 §9: whatever depends on the session (any page a customer sees logged in, every
+ * `.data` request, any answer that sets the session cookie) must not be kept by a shared cache.
+ */
+function sessionDependent(req: express.Request, response: Response): boolean {
+  return (
+    req.path.endsWith(".data") ||
+    sessionCookie.test(req.get("cookie") ?? "") ||
+    response.headers.getSetCookie().length > 0
+  );
+}
+
+export function reactRouterHandler(
+  build: ServerBuild,
+  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider,
+): express.RequestHandler {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+
+  return async (req, res, next) => {
+    const url = requestUrl(req, res);
+    if (!url) {
+      res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
+      return;
+    }
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const body = req.method === "GET" || req.method === "HEAD" ? undefined : res.locals.body;
+      const request = new Request(url, {
+        method: req.method,
+        headers: toHeaders(req.headers),
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+        signal: controller.signal,
+      });
+      const response = await handle(request, getLoadContext(req, res));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== "set-cookie") res.append(name, value);
+      }
+      for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+      if (sessionDependent(req, response)) res.set("Cache-Control", "private, no-store");
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
+}
+
+/**
+ * The last resort for an error outside React Router (which renders its own error page): one log
+ * line with an id, and that id in the answer, so a report can be matched to the log.
+ */
+export const lastResortErrorHandler: express.ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const id = logServerError(error, { method: req.method, path: req.path });
+  const t = messagesFor(localeFromPath(req.path)).errorPage;
+  res
+    .status(500)
+    .set("Cache-Control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(`${t.heading} ${t.reference} ${id}`);
+};

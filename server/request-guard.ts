@@ -1,0 +1,187 @@
+import type express from "express";
+import type { ServerBuild } from "react-router";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { type RefusalReason, refusalStatus } from "~/request-refusal";
+import { env } from "~/server/env.server";
+import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
+
+// Issue 11 §3/§4/§9: a request reaches React Router only when its method, sender, body type and
+// size fit the endpoint. Everything is decided from the headers before a byte of the body is read
+// (413 from Content-Length), and the body is then read with the same limit (chunked uploads), so
+// no form or webhook ever buffers a 15 MB body or parses a body it does not expect.
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The request body, read and size-checked by the guard (POST only). */
+    body?: Buffer;
+    /** A refusal the root loader turns into a page in the URL's language. */
+    refusal?: number;
+    /** The path React Router renders instead of the requested one (refusals, unknown paths). */
+    renderPath?: string;
+  }
+}
+
+/**
+ * After refusing a request whose body is still coming, read and drop what arrives for a moment
+ * (nothing is kept), then close: closing at once makes the client's kernel reset the connection,
+ * often before the client has read our answer. A lingering close, as web servers do.
+ */
+const LINGER_MS = 2000;
+
+function lingerThenClose(req: express.Request, res: express.Response) {
+  res.once("finish", () => {
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    timer.unref();
+    req.once("end", () => clearTimeout(timer));
+    req.resume();
+  });
+}
+
+const apiErrors: Record<RefusalReason, string> = {
+  crossSite: "cross-site request refused",
+  method: "method not allowed",
+  tooLarge: "request body too large",
+  unreadable: "unsupported or malformed request body",
+};
+
+/** The origins our own pages post from: the public one and the one the request came to. */
+function ownOrigins(req: express.Request): string[] {
+  return [env().PUBLIC_URL, `${req.protocol}://${req.get("host") ?? ""}`];
+}
+
+/**
+ * True when a browser says the request comes from another site: by Origin when it sends one
+ * ("null" from sandboxed frames and privacy redirects included), else by Sec-Fetch-Site. Clients
+ * without either (curl, the provider's servers) are no cross-site forgery: no browser, no cookies.
+ */
+export function fromAnotherSite(
+  headers: { origin?: string; "sec-fetch-site"?: string | string[] },
+  own: string[],
+): boolean {
+  const { origin } = headers;
+  if (origin !== undefined) {
+    try {
+      return !own.includes(new URL(origin).origin);
+    } catch {
+      return true;
+    }
+  }
+  const site = headers["sec-fetch-site"];
+  // Our forms post from our own pages only: "same-site" (a sibling sub-domain) is another site too.
+  return site !== undefined && site !== "same-origin" && site !== "none";
+}
+
+/** The media type without parameters, lower case ("" when there is none). */
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+type BodyCheck = { ok: true } | { ok: false; reason: RefusalReason; status?: number };
+
+/** Type and declared size of a POST body, from the headers alone. */
+export function checkBodyHeaders(headers: express.Request["headers"], rule: BodyRule): BodyCheck {
+  const declared = headers["content-length"];
+  const chunked = headers["transfer-encoding"] !== undefined;
+  const length = declared === undefined ? null : Number(declared);
+  if (length !== null && length > rule.maxBytes) return { ok: false, reason: "tooLarge" };
+  // An empty POST (log out, complete a lesson, record a visit) has nothing to parse.
+  if (!chunked && !length) return { ok: true };
+  const type = mediaType(headers["content-type"]);
+  if (!rule.types.includes(type)) return { ok: false, reason: "unreadable" };
+  if (type === "multipart/form-data" && !/;\s*boundary=/i.test(headers["content-type"] ?? "")) {
+    return { ok: false, reason: "unreadable", status: 400 };
+  }
+  return { ok: true };
+}
+
+/** Reads the body, giving up (without reading on) as soon as it passes `maxBytes`. */
+function readBody(req: express.Request, maxBytes: number): Promise<Buffer | "tooLarge" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | "tooLarge" | "aborted") => {
+      req.off("data", onData).off("end", onEnd).off("error", onAbort).off("close", onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.pause();
+        finish("tooLarge");
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onAbort = () => finish("aborted");
+    req.on("data", onData).on("end", onEnd).on("error", onAbort).on("close", onAbort);
+  });
+}
+
+/** The request guard for one build (mounted before the React Router handler). */
+export function requestGuard(build: ServerBuild): express.RequestHandler {
+  const policyFor = endpointPolicies(build);
+
+  return async (req, res, next) => {
+    let url: URL;
+    try {
+      // Prefixed, not resolved: "//host/x" is a path here, not another host.
+      url = new URL(`http://localhost${req.originalUrl}`);
+    } catch {
+      res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
+      return;
+    }
+    const { path, data } = routePath(url.pathname);
+    const policy = policyFor(path, url.searchParams);
+    if (data && !policy.dataUrls) {
+      res.status(404).type("text/plain; charset=utf-8").send("Not Found");
+      return;
+    }
+    const allow = [...policy.methods, "OPTIONS"].join(", ");
+
+    const locale = localeFromPath(path);
+    const refuse = (reason: RefusalReason, status: number = refusalStatus[reason]) => {
+      res.set("Cache-Control", "no-store");
+      if (reason === "method") res.set("Allow", allow);
+      if (req.method !== "GET" && req.method !== "HEAD" && !req.complete) lingerThenClose(req, res);
+      if (policy.page && !data) {
+        // A page in the URL's language with the reason (root loader → root error boundary),
+        // rendered at a path no page loader claims, so none of them runs (or redirects) for it.
+        req.method = "GET";
+        res.locals.refusal = status;
+        res.locals.renderPath = localizePath("/__refused", locale);
+        next();
+        return;
+      }
+      // The JSON API answers in its own terse words (as its other errors); people get sentences.
+      if (path.startsWith("/api/")) res.status(status).json({ error: apiErrors[reason] });
+      else {
+        const text = messagesFor(locale).refused[reason].heading;
+        res.status(status).type("text/plain; charset=utf-8").send(text);
+      }
+    };
+
+    if (req.method === "OPTIONS") {
+      res.set("Allow", allow).status(204).end();
+      return;
+    }
+    if (policy.notFound && req.method !== "GET" && req.method !== "HEAD") {
+      // No such page, whatever the method: the not-found page (404), the body unread.
+      if (!req.complete) lingerThenClose(req, res);
+      req.method = "GET";
+      next();
+      return;
+    }
+    if (!policy.methods.includes(req.method)) return refuse("method");
+    if (req.method !== "POST" || !policy.body) return next();
+
+    const rule = policy.body;
+    if (!rule.crossSiteAllowed && fromAnotherSite(req.headers, ownOrigins(req))) return refuse("crossSite");
+    const check = checkBodyHeaders(req.headers, rule);
+    if (!check.ok) return refuse(check.reason, check.status);
+    const body = await readBody(req, rule.maxBytes);
+    if (body === "aborted") return; // the client went away; nobody is left to answer
+    if (body === "tooLarge") return refuse("tooLarge");
+    res.locals.body = body;
+    next();
+  };
+}

@@ -1,0 +1,114 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+// Issue 11 §3/§9: what each endpoint accepts (methods, body type and size, cross-site senders),
+// derived from the build's route modules, so a form added anywhere gets the form rules at once.
+
+/** Body rules of one endpoint that takes a POST. */
+export interface BodyRule {
+  /** Media types accepted (lower case, without parameters). */
+  types: readonly string[];
+  maxBytes: number;
+  /** Only the payment provider posts from elsewhere; its requests are signed instead (§4). */
+  crossSiteAllowed: boolean;
+}
+
+export interface EndpointPolicy {
+  /** Methods for the Allow header; OPTIONS is answered for every path. */
+  methods: readonly string[];
+  /** The path renders a page, so a refusal is shown as a page in the page's language. */
+  page: boolean;
+  /** No route claims the path (the catch-all not-found page). */
+  notFound: boolean;
+  body: BodyRule | null;
+  /** The JSON API and the webhook have no React Router data URLs (`/api/….data`). */
+  dataUrls: boolean;
+}
+
+const KiB = 1024;
+
+/**
+ * Forms: URL-encoded (React Router's <Form>) or multipart. 32 KiB holds the largest of them, a
+ * 1,024-character password percent-encoded at up to 12 bytes a character, with room to spare.
+ */
+export const formBody: BodyRule = {
+  types: ["application/x-www-form-urlencoded", "multipart/form-data"],
+  maxBytes: 32 * KiB,
+  crossSiteAllowed: false,
+};
+
+/**
+ * Endpoints with their own rules, by route id (app/routes.ts). The provider's events are a few
+ * kilobytes; 512 KiB is far above any of them and far below what could hurt the process.
+ */
+const explicit: Record<string, { methods: readonly string[]; body: BodyRule | null }> = {
+  "routes/api.webhooks.stripe": {
+    methods: ["POST"],
+    body: { types: ["application/json"], maxBytes: 512 * KiB, crossSiteAllowed: true },
+  },
+  // The course page posts visits without a body (SPEC §7 handleModuleInteraction).
+  "routes/api.course.lesson-event": {
+    methods: ["POST"],
+    body: { types: ["application/json"], maxBytes: 1 * KiB, crossSiteAllowed: false },
+  },
+  "routes/api.course.progress": { methods: ["GET", "HEAD"], body: null },
+};
+
+type RouteNode = RouteObject & { id: string };
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+/** The build's flat route list as the nested tree matchRoutes expects. */
+function routeTree(build: ServerBuild): RouteNode[] {
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
+  }
+  const nodes = (parentId: string | undefined): RouteNode[] =>
+    (byParent.get(parentId) ?? []).map((route) => {
+      const children = nodes(route.id);
+      return route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children };
+    });
+  return nodes(undefined);
+}
+
+/** "/login.data" → "/login", "/_root.data" → "/" (React Router's single-fetch URLs). */
+export function routePath(pathname: string): { path: string; data: boolean } {
+  if (pathname === "/_root.data") return { path: "/", data: true };
+  if (pathname.endsWith(".data")) return { path: pathname.slice(0, -".data".length) || "/", data: true };
+  return { path: pathname, data: false };
+}
+
+/** React Router's own pick of the route whose action a POST runs (getTargetMatch). */
+function actionTarget<T extends { route: RouteNode }>(matches: T[], search: URLSearchParams): T | undefined {
+  const last = matches[matches.length - 1];
+  if (last?.route.index && search.getAll("index").some((value) => value === "")) return last;
+  const contributing = matches.filter((match, index) => index === 0 || Boolean(match.route.path));
+  return contributing[contributing.length - 1];
+}
+
+/** Policies of every path of one build. */
+export function endpointPolicies(build: ServerBuild) {
+  const tree = routeTree(build);
+  const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
+
+  return function policyFor(pathname: string, search: URLSearchParams): EndpointPolicy {
+    if (manifestPath && pathname === manifestPath) {
+      return { methods: ["GET", "HEAD"], page: false, notFound: false, body: null, dataUrls: false };
+    }
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const leaf = matches[matches.length - 1];
+    const leafModule = leaf ? build.routes[leaf.route.id]?.module : undefined;
+    const notFound = !leaf || leaf.route.path === "*";
+    const special = leaf ? explicit[leaf.route.id] : undefined;
+    const page = Boolean(leafModule?.default);
+    if (special) return { methods: special.methods, page, notFound, body: special.body, dataUrls: false };
+
+    const target = actionTarget(matches, search);
+    const hasAction = Boolean(target && build.routes[target.route.id]?.module.action);
+    const readable = Boolean(leafModule?.loader || leafModule?.default);
+    const methods = [...(readable ? ["GET", "HEAD"] : []), ...(hasAction ? ["POST"] : [])];
+    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true };
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createServer as createViteServer } from "vite";
+import type { DatabaseHandle } from "~/server/db.server";
+import { useAppDatabase } from "./app-context";
+
+/**
+ * The real Express app of server/app.ts (request guard, React Router handler, every route),
+ * compiled by Vite as `npm run dev` does, served on a free port of this process, on the given
+ * test database. Mounted as server.js mounts it: compression, security headers, then the app.
+ */
+export async function startHttpApp(
+  handle: DatabaseHandle,
+  environment: Record<string, string> = {},
+): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
+  const server = createHttpServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  const origin = `http://localhost:${port}`;
+  // Read by env() on the first request, in the app's own module instance.
+  Object.assign(process.env, {
+    PUBLIC_URL: origin,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
+    ...environment,
+  });
+  useAppDatabase(handle);
+  const vite = await createViteServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../../server/app");
+  const outer = express();
+  outer.disable("x-powered-by");
+  outer.use(compression());
+  outer.use(appModule.securityHeadersMiddleware);
+  outer.use(appModule.app);
+  server.on("request", outer);
+  return {
+    origin,
+    server,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import fc from "fast-check";
+import { describe, it, vi } from "vitest";
+import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { signTestPayload } from "~/server/payments/webhook-signature.server";
+import type { RawRequest } from "../support/http-client";
+import { fuzzedApp, neverFails, printable, requestsTo, RUNS, WEBHOOK_SECRET } from "../support/fuzz-requests";
+import { testDatabaseKinds } from "../support/test-database";
+
+// Issue 11 §3: no 5xx from logout, the course API, the webhook (signed events with any fields
+// included) and any other path, whatever is sent (≥ 1,000 runs each).
+
+vi.setConfig({ testTimeout: 600_000, hookTimeout: 240_000 });
+
+describe.each(testDatabaseKinds())("fuzzing the API and odd paths on $name", ({ open }) => {
+  const state = fuzzedApp(open);
+  const endpoints = {
+    logout: fc.constantFrom("/logout", "/es/logout"),
+    "course API": fc.oneof(
+      fc.constantFrom("/api/course/progress", "/api/course/lessons/1.1/visit", "/api/course/lessons/7.2/complete"),
+      fc
+        .tuple(printable(12), printable(10))
+        .map(([sid, what]) => `/api/course/lessons/${encodeURIComponent(sid) || "x"}/${encodeURIComponent(what) || "y"}`),
+    ),
+    "odd paths": fc.oneof(
+      fc.constantFrom("/", "/about-us", "/es", "/__manifest", "/__manifest?version=x&paths=/login", "/healthz", "/robots.txt", "//", "//evil.test/x"),
+      fc.webPath().map((path) => path || "/"),
+    ),
+  };
+  for (const [name, paths] of Object.entries(endpoints)) {
+    it(`${name}: no 5xx in ${RUNS} runs`, () =>
+      neverFails(state.app.origin, requestsTo(paths, state.app.origin, state.cookie)));
+  }
+
+  it(`webhook: no 5xx in ${RUNS} runs, signed or not`, async () => {
+    const session = checkoutSession({ product: "examiner-course", email: "buyer@example.com" });
+    let sessions = 0;
+    const changedSession = fc
+      .dictionary(fc.constantFrom(...Object.keys(session), "amount", "amount_refunded", "refunded"), fc.jsonValue(), {
+        maxKeys: 4,
+      })
+      .map((changes) => ({ ...session, id: `cs_fuzz_${++sessions}`, ...changes }));
+    const signedEvent = fc
+      .record({
+        id: fc.oneof(fc.constant("evt_fuzz"), fc.string({ maxLength: 400 }), fc.nat()),
+        type: fc.constantFrom(
+          "checkout.session.completed",
+          "checkout.session.async_payment_succeeded",
+          "checkout.session.async_payment_failed",
+          "charge.refunded",
+          "charge.dispute.created",
+          "customer.created",
+        ),
+        livemode: fc.constantFrom(false, false, true, "false"),
+        object: fc.oneof(fc.constant(null), fc.jsonValue(), changedSession),
+        // Seconds off the signing time: stale and future ones must be refused, not crash.
+        skew: fc.constantFrom(0, 0, 0, -400, 400),
+      })
+      .map(({ id, type, livemode, object, skew }): RawRequest => {
+        const body = JSON.stringify({ ...event(type, {}), id, livemode, data: { object } });
+        const signature = signTestPayload(body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + skew);
+        return {
+          method: "POST",
+          path: "/api/webhooks/stripe",
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          body,
+        };
+      });
+    const anything = requestsTo(fc.constant("/api/webhooks/stripe"), state.app.origin, state.cookie);
+    await neverFails(state.app.origin, fc.oneof(signedEvent, anything));
+  });
+});
