@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { createServer as createViteServer } from "vite";
 import type { DatabaseHandle } from "~/server/db.server";
+import type * as AppModuleNamespace from "../../server/app";
 import { useAppDatabase } from "./app-context";
 
 /**
@@ -28,6 +29,8 @@ export async function startHttpApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
     ...environment,
   });
+  // Not a React hook: points the app's database singletons at the test database.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
   useAppDatabase(handle);
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -35,7 +38,7 @@ export async function startHttpApp(
     logLevel: "error",
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../../server/app");
+  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModuleNamespace;
   const outer = express();
   outer.disable("x-powered-by");
   outer.use(compression());

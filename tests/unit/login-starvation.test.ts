@@ -30,7 +30,10 @@ describe("30 concurrent logins", () => {
     const probe = (async () => {
       while (running) {
         const started = performance.now();
-        const response = await send(app.origin, { path: "/robots.txt", headers: { "accept-encoding": "gzip" } });
+        const response = await send(app.origin, {
+          path: "/robots.txt",
+          headers: { "accept-encoding": "gzip" },
+        });
         expect(response.status).toBe(200);
         latencies.push(performance.now() - started);
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -46,7 +49,10 @@ describe("30 concurrent logins", () => {
             "content-type": "application/x-www-form-urlencoded",
             "x-forwarded-for": `198.18.7.${i + 1}`,
           },
-          body: new URLSearchParams({ email: `someone-${i}@example.com`, password: `guess number ${i}` }).toString(),
+          body: new URLSearchParams({
+            email: `someone-${i}@example.com`,
+            password: `guess number ${i}`,
+          }).toString(),
         }),
       ),
     );
