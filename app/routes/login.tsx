@@ -53,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function loginRefusal(error: "invalid" | "throttled" | "busy", t: ReturnType<typeof messagesFor>["login"]) {
   if (error === "invalid") return data({ error: t.invalid }, { status: 401 });
   if (error === "throttled") {
-    return data({ error: t.throttled }, { status: 429, headers: { "Retry-After": String(IP_LIMIT.windowSeconds) } });
+    return data(
+      { error: t.throttled },
+      { status: 429, headers: { "Retry-After": String(IP_LIMIT.windowSeconds) } },
+    );
   }
   return data({ error: t.busy }, { status: 503, headers: { "Retry-After": BUSY_RETRY_SECONDS } });
 }

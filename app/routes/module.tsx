@@ -23,7 +23,7 @@ function neighbours(id: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const { user, access } = await requireCourseCustomer(request);
+  const { access } = await requireCourseCustomer(request);
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const sid = url.searchParams.get("sid") ?? "";
   const lesson = findLesson(sid);

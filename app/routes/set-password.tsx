@@ -52,7 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (isHashingBusy(error)) {
       // Issue 11 §9: too many password hashes at once; the link stays valid for a retry.
-      return data({ error: messages.login.busy, expired: false }, { status: 503, headers: { "Retry-After": "5" } });
+      return data(
+        { error: messages.login.busy, expired: false },
+        { status: 503, headers: { "Retry-After": "5" } },
+      );
     }
     // Unknown, expired or already used (better-auth consumes the token in the same transaction).
     return data({ error: t.expired, expired: true }, { status: 400 });

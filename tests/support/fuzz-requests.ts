@@ -22,17 +22,32 @@ const anyText = (maxLength: number) => fc.string({ maxLength, unit: "grapheme" }
 
 const method = fc.oneof(
   { weight: 12, arbitrary: fc.constant("POST") },
-  { weight: 4, arbitrary: fc.constantFrom("GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom("GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"),
+  },
 );
 
 const query = fc.oneof(
   fc.constant(""),
-  fc.constantFrom("?index", "?index=", "?_routes=root", "?_routes=root,en:login", "?%", "?%zz", "?a=%E0%A4%A", "?x=%FF"),
+  fc.constantFrom(
+    "?index",
+    "?index=",
+    "?_routes=root",
+    "?_routes=root,en:login",
+    "?%",
+    "?%zz",
+    "?a=%E0%A4%A",
+    "?x=%FF",
+  ),
   fc.webQueryParameters().map((q) => (q ? `?${q}` : "")),
 );
 
 const formFields = fc.dictionary(
-  fc.oneof(fc.constantFrom("email", "password", "confirm", "token", "name", "consent", "redirectTo"), printable(12)),
+  fc.oneof(
+    fc.constantFrom("email", "password", "confirm", "token", "name", "consent", "redirectTo"),
+    printable(12),
+  ),
   fc.oneof(fc.emailAddress(), anyText(300), fc.constantFrom("on", "", "a calm drive through Frankfurt")),
   { maxKeys: 6 },
 );
@@ -59,7 +74,13 @@ const bodyAndType = fc.oneof(
   }),
   fc.record({
     body: fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
-    type: fc.constantFrom("image/png", "application/octet-stream", "text/html", "application/x-www-form-urlencoded", ""),
+    type: fc.constantFrom(
+      "image/png",
+      "application/octet-stream",
+      "text/html",
+      "application/x-www-form-urlencoded",
+      "",
+    ),
   }),
   fc.record({
     body: fc.integer({ min: 20_000, max: 120_000 }).map((n) => `email=${"x".repeat(n)}`),
@@ -70,7 +91,11 @@ const bodyAndType = fc.oneof(
 
 /** The app on a fresh database, with a customer's session cookie, for one test file. */
 export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
-  const state = {} as { app: Awaited<ReturnType<typeof startHttpApp>>; handle: DatabaseHandle; cookie: string };
+  const state = {} as {
+    app: Awaited<ReturnType<typeof startHttpApp>>;
+    handle: DatabaseHandle;
+    cookie: string;
+  };
   beforeAll(async () => {
     state.handle = await open();
     // The simulated checkout's webhook secret, known here so the fuzzer can sign events.
@@ -80,7 +105,10 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
     state.app = await startHttpApp(state.handle, { DATA_DIR: dataDir });
     const auth = useAppDatabase(state.handle);
     const email = `fuzz-${Date.now()}@example.com`;
-    const purchase = event("checkout.session.completed", checkoutSession({ product: "examiner-course", email }));
+    const purchase = event(
+      "checkout.session.completed",
+      checkoutSession({ product: "examiner-course", email }),
+    );
     ({ cookie: state.cookie } = await customerWithSession(state.handle, auth, email, [purchase]));
   });
   afterAll(async () => {
@@ -91,7 +119,11 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
 }
 
 /** Requests to `paths` with any method, query, headers and body. */
-export function requestsTo(paths: fc.Arbitrary<string>, origin: string, cookie: string): fc.Arbitrary<RawRequest> {
+export function requestsTo(
+  paths: fc.Arbitrary<string>,
+  origin: string,
+  cookie: string,
+): fc.Arbitrary<RawRequest> {
   const headers = fc.record(
     {
       origin: fc.constantFrom(origin, origin, "http://evil.test", "null", "not a url"),
@@ -120,7 +152,9 @@ export async function neverFails(origin: string, requests: fc.Arbitrary<RawReque
     fc.asyncProperty(requests, async (request) => {
       const response = await send(origin, request);
       if (response.status >= 500) {
-        throw new Error(`${response.status} for ${request.method} ${request.path}: ${response.text.slice(0, 300)}`);
+        throw new Error(
+          `${response.status} for ${request.method} ${request.path}: ${response.text.slice(0, 300)}`,
+        );
       }
     }),
     { numRuns: RUNS },

@@ -17,7 +17,10 @@ export interface RawRequest {
  * One request on its own connection, exactly as given: any method (fetch refuses TRACE), any
  * header (Origin, Sec-Fetch-Site, Host), a Content-Length that matches the body unless set.
  */
-export function send(origin: string, { method = "GET", path, headers = {}, body }: RawRequest): Promise<RawResponse> {
+export function send(
+  origin: string,
+  { method = "GET", path, headers = {}, body }: RawRequest,
+): Promise<RawResponse> {
   // The path goes out as given ("//x" included), never resolved against the origin.
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -27,7 +30,11 @@ export function send(origin: string, { method = "GET", path, headers = {}, body 
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
         );
         res.on("error", reject);
       },

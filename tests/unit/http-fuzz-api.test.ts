@@ -16,13 +16,30 @@ describe.each(testDatabaseKinds())("fuzzing the API and odd paths on $name", ({ 
   const endpoints = {
     logout: fc.constantFrom("/logout", "/es/logout"),
     "course API": fc.oneof(
-      fc.constantFrom("/api/course/progress", "/api/course/lessons/1.1/visit", "/api/course/lessons/7.2/complete"),
+      fc.constantFrom(
+        "/api/course/progress",
+        "/api/course/lessons/1.1/visit",
+        "/api/course/lessons/7.2/complete",
+      ),
       fc
         .tuple(printable(12), printable(10))
-        .map(([sid, what]) => `/api/course/lessons/${encodeURIComponent(sid) || "x"}/${encodeURIComponent(what) || "y"}`),
+        .map(
+          ([sid, what]) =>
+            `/api/course/lessons/${encodeURIComponent(sid) || "x"}/${encodeURIComponent(what) || "y"}`,
+        ),
     ),
     "odd paths": fc.oneof(
-      fc.constantFrom("/", "/about-us", "/es", "/__manifest", "/__manifest?version=x&paths=/login", "/healthz", "/robots.txt", "//", "//evil.test/x"),
+      fc.constantFrom(
+        "/",
+        "/about-us",
+        "/es",
+        "/__manifest",
+        "/__manifest?version=x&paths=/login",
+        "/healthz",
+        "/robots.txt",
+        "//",
+        "//evil.test/x",
+      ),
       fc.webPath().map((path) => path || "/"),
     ),
   };
@@ -35,9 +52,13 @@ describe.each(testDatabaseKinds())("fuzzing the API and odd paths on $name", ({ 
     const session = checkoutSession({ product: "examiner-course", email: "buyer@example.com" });
     let sessions = 0;
     const changedSession = fc
-      .dictionary(fc.constantFrom(...Object.keys(session), "amount", "amount_refunded", "refunded"), fc.jsonValue(), {
-        maxKeys: 4,
-      })
+      .dictionary(
+        fc.constantFrom(...Object.keys(session), "amount", "amount_refunded", "refunded"),
+        fc.jsonValue(),
+        {
+          maxKeys: 4,
+        },
+      )
       .map((changes) => ({ ...session, id: `cs_fuzz_${++sessions}`, ...changes }));
     const signedEvent = fc
       .record({

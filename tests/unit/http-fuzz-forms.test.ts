@@ -18,7 +18,10 @@ describe.each(testDatabaseKinds())("fuzzing the forms on $name", ({ open }) => {
       printable(80).map((token) => `/set-password?token=${encodeURIComponent(token)}`),
     ),
     checkout: fc.oneof(
-      fc.constantFrom("/checkout?product=examiner-course", "/es/checkout?product=first-aid-es&client_reference_id=2030-01-04"),
+      fc.constantFrom(
+        "/checkout?product=examiner-course",
+        "/es/checkout?product=first-aid-es&client_reference_id=2030-01-04",
+      ),
       printable(40).map((product) => `/checkout?product=${encodeURIComponent(product)}`),
     ),
   };

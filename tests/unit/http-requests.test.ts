@@ -24,7 +24,8 @@ const FORMS = [
 ];
 const JSON_ENDPOINTS = ["/api/course/lessons/1.1/visit", "/api/course/lessons/1.1/complete"];
 // React Router's own error texts, and stack frames.
-const INTERNAL = /did not provide|Invalid request method|You made a|No route matches|Unexpected Server|\bat [\w.]+ \(/;
+const INTERNAL =
+  /did not provide|Invalid request method|You made a|No route matches|Unexpected Server|\bat [\w.]+ \(/;
 
 // Starting the app compiles every route (Vite): slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -50,7 +51,10 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     handle = name === kinds[0]?.name ? first : await open();
     auth = useAppDatabase(handle);
     const email = `requests-${name}@example.com`;
-    const purchase = event("checkout.session.completed", checkoutSession({ product: "examiner-course", email }));
+    const purchase = event(
+      "checkout.session.completed",
+      checkoutSession({ product: "examiner-course", email }),
+    );
     ({ cookie } = await customerWithSession(handle, auth, email, [purchase]));
   }, 120_000);
   afterAll(async () => {
@@ -202,7 +206,9 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
             method: "POST",
             agent: false,
             headers: {
-              "content-type": path.startsWith("/api") ? "application/json" : "application/x-www-form-urlencoded",
+              "content-type": path.startsWith("/api")
+                ? "application/json"
+                : "application/x-www-form-urlencoded",
               "content-length": String(15 * 1024 * 1024),
             },
           },

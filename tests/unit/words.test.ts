@@ -49,8 +49,14 @@ describe("words", () => {
       expect(mail.text, `${mail.kind} ${mail.locale}`).not.toContain(site.contactEmail);
     }
     const directory = mkdtempSync(path.join(tmpdir(), "mail-words-"));
-    await fileTransport(directory, undefined, () => undefined)(allMails()[0] as ReturnType<typeof allMails>[0]);
+    await fileTransport(
+      directory,
+      undefined,
+      () => undefined,
+    )(allMails()[0] as ReturnType<typeof allMails>[0]);
     const eml = readdirSync(directory).find((file) => file.endsWith(".eml")) as string;
-    expect(readFileSync(path.join(directory, eml), "utf8")).toMatch(new RegExp(`^Reply-To: ${site.supportEmail}$`, "m"));
+    expect(readFileSync(path.join(directory, eml), "utf8")).toMatch(
+      new RegExp(`^Reply-To: ${site.supportEmail}$`, "m"),
+    );
   });
 });

@@ -82,7 +82,10 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
     const locked = await loginAnswer("lock-victim@example.com", PASSWORD, "203.0.113.66");
     const wrong = await loginAnswer("lock-other@example.com", "wrong guess", "203.0.113.67");
     expect({ status: locked.status, body: locked.body }).toEqual({ status: wrong.status, body: wrong.body });
-    expect(locked).toMatchObject({ status: 401, body: JSON.stringify({ error: "Invalid e-mail or password" }) });
+    expect(locked).toMatchObject({
+      status: 401,
+      body: JSON.stringify({ error: "Invalid e-mail or password" }),
+    });
     // Timing: the lock hashes the password like a check does, so it is no shortcut to see.
     const lockedTimes: number[] = [];
     const wrongTimes: number[] = [];
@@ -97,7 +100,10 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
   it("locks the attacker's address, not the owner logging in from elsewhere", async () => {
     await withPassword("lock-owner@example.com");
     await fail("lock-owner@example.com", "198.51.100.200", LOCK_AFTER_FAILURES + 3);
-    const owner = await logIn({ db: handle.db, auth }, { email: "lock-owner@example.com", password: PASSWORD, ip: "192.0.2.33" });
+    const owner = await logIn(
+      { db: handle.db, auth },
+      { email: "lock-owner@example.com", password: PASSWORD, ip: "192.0.2.33" },
+    );
     expect(owner.ok).toBe(true);
     const attacker = await logIn(
       { db: handle.db, auth },
@@ -112,7 +118,11 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
     // Two bursts of 5 (the per-address throttle lets 5 a minute through), each sent at once.
     for (const burst of [0, 1]) {
       const guesses = Array.from({ length: LOCK_AFTER_FAILURES / 2 }, (_, i) =>
-        logIn(deps, { email: "lock-parallel@example.com", password: "wrong", ip: `2001:db8:5:6::${burst}${i}` }),
+        logIn(deps, {
+          email: "lock-parallel@example.com",
+          password: "wrong",
+          ip: `2001:db8:5:6::${burst}${i}`,
+        }),
       );
       expect(await Promise.all(guesses)).toEqual(guesses.map(() => ({ ok: false, error: "invalid" })));
       await forgetThrottle();
@@ -126,7 +136,11 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
       .update(rateLimits)
       .set({ windowStart: sql`${rateLimits.windowStart} - interval '16 minutes'` })
       .where(like(rateLimits.key, "login:lock:%"));
-    const later = await logIn(deps, { email: "lock-parallel@example.com", password: PASSWORD, ip: "2001:db8:5:6::ff" });
+    const later = await logIn(deps, {
+      email: "lock-parallel@example.com",
+      password: PASSWORD,
+      ip: "2001:db8:5:6::ff",
+    });
     expect(later.ok).toBe(true);
   });
 

@@ -3,7 +3,14 @@ import type { Database } from "../db.server";
 import { users } from "../schema";
 import type { Auth } from "./auth.server";
 import { hashPassword, isHashingBusy } from "./password-hash.server";
-import { IP_LIMIT, addressKey, attemptsWithin, countAttempt, forgetAttempts, overLimit } from "./throttle.server";
+import {
+  IP_LIMIT,
+  addressKey,
+  attemptsWithin,
+  countAttempt,
+  forgetAttempts,
+  overLimit,
+} from "./throttle.server";
 
 /**
  * Issue 3 §3, issue 11 §9: after 10 failed logins for one account from one address, that address

@@ -51,8 +51,12 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   return inTurn(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem: maxmem(N, r) }, (error, key) =>
-          error ? reject(error) : resolve(key),
+        scrypt(
+          password.normalize("NFKC"),
+          salt,
+          KEY_LENGTH,
+          { N, r, p, maxmem: maxmem(N, r) },
+          (error, key) => (error ? reject(error) : resolve(key)),
         );
       }),
   );

@@ -64,11 +64,30 @@ describe.each(testDatabaseKinds())("webhook hardening on $name", ({ open }) => {
       ["numeric e-mail", { ...completed(12345), id: "evt_number" }],
       ["object e-mail", { ...completed({ $ne: "" }), id: "evt_object" }],
       ["malformed e-mail", { ...completed("not an address"), id: "evt_format" }],
-      ["over-long session id", { ...base, id: "evt_long", data: { object: { ...base.data.object, id: "cs_".padEnd(5000, "x") } } }],
-      ["amount beyond the column", { ...base, id: "evt_amount", data: { object: { ...base.data.object, amount_total: 1e12 } } }],
-      ["created as text", { ...base, id: "evt_created", data: { object: { ...base.data.object, created: "yesterday" } } }],
-      ["refund without amounts", { ...event("charge.refunded", { payment_intent: "pi_x" }), id: "evt_charge" }],
-      ["refund of a null charge", { ...event("charge.refunded", charge("pi_y", 100, 100)), id: "evt_charge_null", data: { object: null } }],
+      [
+        "over-long session id",
+        { ...base, id: "evt_long", data: { object: { ...base.data.object, id: "cs_".padEnd(5000, "x") } } },
+      ],
+      [
+        "amount beyond the column",
+        { ...base, id: "evt_amount", data: { object: { ...base.data.object, amount_total: 1e12 } } },
+      ],
+      [
+        "created as text",
+        { ...base, id: "evt_created", data: { object: { ...base.data.object, created: "yesterday" } } },
+      ],
+      [
+        "refund without amounts",
+        { ...event("charge.refunded", { payment_intent: "pi_x" }), id: "evt_charge" },
+      ],
+      [
+        "refund of a null charge",
+        {
+          ...event("charge.refunded", charge("pi_y", 100, 100)),
+          id: "evt_charge_null",
+          data: { object: null },
+        },
+      ],
     ];
     for (const [what, payload] of odd) {
       const response = await post(signedRequest(url, payload, secret));

@@ -67,8 +67,15 @@ export function checkEvent(event: unknown): CheckedEvent {
   const eventId = id.safeParse(raw.id);
   if (!eventId.success) {
     // Without a usable id, the payload's hash stands in: a redelivery is still recorded once.
-    const digest = createHash("sha256").update(JSON.stringify(event) ?? "").digest("hex");
-    return { ok: false, id: `unprocessable_${digest.slice(0, 40)}`, type, detail: "event id missing or malformed" };
+    const digest = createHash("sha256")
+      .update(JSON.stringify(event) ?? "")
+      .digest("hex");
+    return {
+      ok: false,
+      id: `unprocessable_${digest.slice(0, 40)}`,
+      type,
+      detail: "event id missing or malformed",
+    };
   }
   const fail = (detail: string): CheckedEvent => ({ ok: false, id: eventId.data, type, detail });
   if (type === "unknown") return fail("event type missing or malformed");
@@ -78,7 +85,9 @@ export function checkEvent(event: unknown): CheckedEvent {
   const parsed = schema.safeParse(typeof data === "object" && data !== null ? data.object : undefined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return fail(`data.object${issue?.path.map((key) => `.${String(key)}`).join("") ?? ""}: ${issue?.message ?? "malformed"}`);
+    return fail(
+      `data.object${issue?.path.map((key) => `.${String(key)}`).join("") ?? ""}: ${issue?.message ?? "malformed"}`,
+    );
   }
   if (schema === checkoutSession) {
     const email = sessionEmail(parsed.data as z.infer<typeof checkoutSession>);

@@ -32,7 +32,12 @@ export async function verifyStripeEvent(
   if (!signature) return { ok: false, problem: "invalid signature" };
   let event: unknown;
   try {
-    event = await stripe.webhooks.constructEventAsync(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = await stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
   } catch {
     return { ok: false, problem: "invalid signature" };
   }
