@@ -6,8 +6,9 @@ import compression from "compression";
 import express from "express";
 import { createServer as createViteServer } from "vite";
 import type { DatabaseHandle } from "~/server/db.server";
-import type * as AppModuleNamespace from "../../server/app";
-import { useAppDatabase } from "./app-context";
+import type * as serverApp from "../../server/app";
+// Not a React hook, whatever its name: it points the app's database singletons at a test database.
+import { useAppDatabase as pointAppAt } from "./app-context";
 
 /**
  * The real Express app of server/app.ts (request guard, React Router handler, every route),
@@ -29,16 +30,14 @@ export async function startHttpApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
     ...environment,
   });
-  // Not a React hook: points the app's database singletons at the test database.
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  useAppDatabase(handle);
+  pointAppAt(handle);
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
     logLevel: "error",
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModuleNamespace;
+  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof serverApp;
   const outer = express();
   outer.disable("x-powered-by");
   outer.use(compression());

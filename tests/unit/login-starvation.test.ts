@@ -25,25 +25,25 @@ describe("30 concurrent logins", () => {
   });
 
   it("leave /robots.txt fast (p95 < 1 s) and answer 401 or 503 with Retry-After", async () => {
-    const latencies: number[] = [];
-    let running = true;
-    const probe = (async () => {
-      while (running) {
-        const started = performance.now();
-        const response = await send(app.origin, {
-          path: "/robots.txt",
-          headers: { "accept-encoding": "gzip" },
-        });
-        expect(response.status).toBe(200);
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
+    // Open loop: a probe every 100 ms whether or not the last one answered, so a stall shows in
+    // every probe sent during it (a closed loop would count one slow probe for the whole stall).
+    const probes: Promise<number>[] = [];
+    const timer = setInterval(() => {
+      const started = performance.now();
+      probes.push(
+        send(app.origin, { path: "/robots.txt", headers: { "accept-encoding": "gzip" } }).then((response) => {
+          expect(response.status).toBe(200);
+          return performance.now() - started;
+        }),
+      );
+    }, 100);
     const logins = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         send(app.origin, {
           method: "POST",
-          path: "/login",
+          // As the page's own script sends the form: the answer is data, not a rendered page,
+          // so what is measured is the hashing, not this one process rendering 30 pages.
+          path: "/login.data",
           headers: {
             origin: app.origin,
             "content-type": "application/x-www-form-urlencoded",
@@ -56,15 +56,16 @@ describe("30 concurrent logins", () => {
         }),
       ),
     );
-    running = false;
-    await probe;
+    clearInterval(timer);
+    const latencies = await Promise.all(probes);
+    latencies.sort((a, b) => a - b);
+    const p95 = latencies[Math.floor(latencies.length * 0.95)] as number;
+    console.log(`robots.txt during 30 logins: ${latencies.length} requests, p95 ${Math.round(p95)} ms`);
     for (const login of logins) {
       expect([401, 503]).toContain(login.status);
       if (login.status === 503) expect(login.headers["retry-after"]).toBe("5");
     }
-    latencies.sort((a, b) => a - b);
-    const p95 = latencies[Math.floor(latencies.length * 0.95)] as number;
-    console.log(`robots.txt during 30 logins: ${latencies.length} requests, p95 ${Math.round(p95)} ms`);
+    expect(latencies.length).toBeGreaterThan(20);
     expect(p95).toBeLessThan(1000);
   });
 });
