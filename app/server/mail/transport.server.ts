@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
@@ -40,6 +40,15 @@ export function smtpTransport(smtpUrl: string, mailFrom?: string): MailTransport
 }
 
 /**
+ * Writes under a temporary name, then renames: whoever reads the mailbox (a person, the browser
+ * tests) sees a whole file or none, never half of a mail with its attachments.
+ */
+async function writeWhole(file: string, content: string | Buffer): Promise<void> {
+  await writeFile(`${file}.partial`, content);
+  await rename(`${file}.partial`, file);
+}
+
+/**
  * The local mailbox (issue 3 §6): each message as JSON (to, subject, text, html, links, locale,
  * attachments, createdAt) plus the real .eml nodemailer would send, and its link printed to the
  * console.
@@ -52,8 +61,8 @@ export function fileTransport(directory: string, mailFrom?: string, log = consol
     const base = `${createdAt.replace(/[:.]/g, "-")}-${message.kind}-${Math.random().toString(36).slice(2, 8)}`;
     const info = await render.sendMail(envelope(message, mailFrom));
     const { kind, to, subject, text, html, links, locale, attachments } = message;
-    await writeFile(path.join(directory, `${base}.eml`), info.message as Buffer);
-    await writeFile(
+    await writeWhole(path.join(directory, `${base}.eml`), info.message as Buffer);
+    await writeWhole(
       path.join(directory, `${base}.json`),
       JSON.stringify({ kind, to, subject, text, html, links, locale, attachments, createdAt }, null, 2),
     );
