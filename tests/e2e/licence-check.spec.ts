@@ -54,6 +54,8 @@ for (const flow of flows) {
     test(`${flow.locale}: country, region and class by keyboard give the answer; its link brings it back (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
       browser,
     }) => {
+      // Four page loads in two browser contexts: room for a busy machine.
+      test.setTimeout(60_000);
       const t = texts[flow.locale];
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
