@@ -23,7 +23,7 @@ const languages = [
       "Doy mi consentimiento para que MainDrive y su instituto colaborador de primeros auxilios traten",
     refused: "El test de visión necesita tu consentimiento para tratar su resultado (datos de salud).",
     confirmed: "Diste tu consentimiento para que nosotros y nuestro instituto colaborador tratemos",
-    files: ["condiciones-generales.html", "informacion-desistimiento-y-formulario.html"],
+    files: ["condiciones-del-servicio.html", "informacion-desistimiento-y-formulario.html"],
     form: "Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato",
   },
 ];

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
     expect(mail?.text).toContain("Diste tu consentimiento para que nosotros y nuestro instituto colaborador");
     // A booking is a purchase like any other: its confirmation carries the documents (§ 312f BGB).
     expect(mail?.attachments.map((file) => file.filename)).toEqual([
-      "condiciones-generales.html",
+      "condiciones-del-servicio.html",
       "informacion-desistimiento-y-formulario.html",
     ]);
   });
