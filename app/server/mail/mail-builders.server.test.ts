@@ -179,7 +179,7 @@ describe.each(["en", "es"] as const)("purchase confirmation in %s", (locale) => 
         : "Fecha del curso: sábado, 5 de diciembre de 2026",
     );
     expect(mail.text).toContain(t.health);
-    expect(mail.text).toContain(site.contactEmail);
+    expect(mail.text).toContain(site.supportEmail);
     // Not digital content: no waiver, but the documents all the same.
     expect(mail.text).not.toContain(t.waiver);
     expect(mail.attachments.map((file) => file.filename)).toEqual(t.files);

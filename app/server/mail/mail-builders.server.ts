@@ -132,7 +132,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
-    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
+    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.supportEmail })] : []),
     fill(t.terms, { termsLink }),
     t.attached,
   ];

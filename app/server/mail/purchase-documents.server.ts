@@ -20,7 +20,7 @@ function escapeHtml(value: string): string {
 /** The seller as the documents name it: legal name, address, e-mail (Art. 246a § 1 (1) Nr. 2, 3 EGBGB). */
 export function sellerLine(locale: Locale): string {
   const { office } = site;
-  return `${site.legalName}, ${office.street}, ${office.postalCode} ${office.city}, ${office.country[locale]} · ${site.contactEmail}`;
+  return `${site.legalName}, ${office.street}, ${office.postalCode} ${office.city}, ${office.country[locale]} · ${site.supportEmail}`;
 }
 
 function htmlDocument(
