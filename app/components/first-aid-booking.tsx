@@ -4,12 +4,15 @@ import { type ProductId, products } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import { formatDate, formatMoney } from "~/i18n/format";
-import texts from "~/i18n/messages/pages/first-aid";
+import firstAidEn from "~/i18n/messages/pages/first-aid-en";
+import firstAidEs from "~/i18n/messages/pages/first-aid-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { BuyButton } from "./buy-button";
 import { useSalesMessages } from "./sales-messages";
+
+const texts = { en: firstAidEn, es: firstAidEs };
 
 /** The query parameter that turns the eye test off; absent means included (SPEC §4 default). */
 export const eyeTestParam = "eye-test";

@@ -3,7 +3,8 @@ import type { FirstAidOffer } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import texts from "~/i18n/messages/pages/first-aid";
+import firstAidEn from "~/i18n/messages/pages/first-aid-en";
+import firstAidEs from "~/i18n/messages/pages/first-aid-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
@@ -14,6 +15,8 @@ import { FirstAidBooking } from "./first-aid-booking";
 import { MapEmbed } from "./map-embed";
 import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
+
+const texts = { en: firstAidEn, es: firstAidEs };
 
 /**
  * SPEC §2 first-aid course page, for the course taught in `language` (Spanish: first Saturday,

@@ -3,9 +3,12 @@ import { ChatButton } from "~/components/chat-button";
 import { images } from "~/content/media";
 import { team } from "~/content/team";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/about-us";
+import aboutUsEn from "~/i18n/messages/pages/about-us-en";
+import aboutUsEs from "~/i18n/messages/pages/about-us-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+
+const texts = { en: aboutUsEn, es: aboutUsEs };
 
 export const meta = pageMeta("aboutUs");
 

@@ -9,12 +9,15 @@ import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/conversion-assistance";
+import conversionAssistanceEn from "~/i18n/messages/pages/conversion-assistance-en";
+import conversionAssistanceEs from "~/i18n/messages/pages/conversion-assistance-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
+
+const texts = { en: conversionAssistanceEn, es: conversionAssistanceEs };
 
 /** The page's written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,9 +3,12 @@ import { LocalizedLink } from "~/components/localized-link";
 import { ebooks } from "~/content/ebooks";
 import { ebookFiles } from "~/content/media";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/free-gift";
+import freeGiftEn from "~/i18n/messages/pages/free-gift-en";
+import freeGiftEs from "~/i18n/messages/pages/free-gift-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+
+const texts = { en: freeGiftEn, es: freeGiftEs };
 
 export const meta = pageMeta("freeGift");
 

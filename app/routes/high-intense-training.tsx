@@ -5,9 +5,12 @@ import { OfferCard } from "~/components/offer-card";
 import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/high-intense-training";
+import highIntenseTrainingEn from "~/i18n/messages/pages/high-intense-training-en";
+import highIntenseTrainingEs from "~/i18n/messages/pages/high-intense-training-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useMessages } from "~/i18n/use-locale";
+
+const texts = { en: highIntenseTrainingEn, es: highIntenseTrainingEs };
 
 export const meta = pageMeta("highIntenseTraining");
 

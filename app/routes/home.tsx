@@ -7,9 +7,12 @@ import { images } from "~/content/media";
 import { ratingSummary } from "~/content/reviews";
 import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/home";
+import homeEn from "~/i18n/messages/pages/home-en";
+import homeEs from "~/i18n/messages/pages/home-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale } from "~/i18n/use-locale";
+
+const texts = { en: homeEn, es: homeEs };
 
 export const meta = pageMeta("home");
 

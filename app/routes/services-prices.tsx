@@ -2,9 +2,12 @@ import { ChatButton } from "~/components/chat-button";
 import { useSalesMessages } from "~/components/sales-messages";
 import { ServiceCards } from "~/components/service-cards";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/services-prices";
+import servicesPricesEn from "~/i18n/messages/pages/services-prices-en";
+import servicesPricesEs from "~/i18n/messages/pages/services-prices-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useMessages } from "~/i18n/use-locale";
+
+const texts = { en: servicesPricesEn, es: servicesPricesEs };
 
 export const meta = pageMeta("servicesPrices");
 

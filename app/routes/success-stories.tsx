@@ -3,12 +3,15 @@ import { VideoPlayer } from "~/components/video-player";
 import { videoStories } from "~/content/video-stories";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/success-stories";
+import successStoriesEn from "~/i18n/messages/pages/success-stories-en";
+import successStoriesEs from "~/i18n/messages/pages/success-stories-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
+
+const texts = { en: successStoriesEn, es: successStoriesEs };
 
 /** The page's written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {

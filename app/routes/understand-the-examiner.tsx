@@ -11,12 +11,15 @@ import { courseModules } from "~/content/course/modules";
 import { formatMoney } from "~/i18n/format";
 import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/understand-the-examiner";
+import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
+import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
+
+const texts = { en: understandTheExaminerEn, es: understandTheExaminerEs };
 
 /** The page's written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -10,9 +10,12 @@ import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/cat
 import { site } from "~/content/site";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/weekly-classes";
+import weeklyClassesEn from "~/i18n/messages/pages/weekly-classes-en";
+import weeklyClassesEs from "~/i18n/messages/pages/weekly-classes-es";
 import { useLocalized } from "~/i18n/use-localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+
+const texts = { en: weeklyClassesEn, es: weeklyClassesEs };
 
 export const meta = pageMeta("weeklyClasses");
 

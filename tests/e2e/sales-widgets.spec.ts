@@ -5,9 +5,12 @@ import { courseModules } from "../../app/content/course/modules";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney } from "../../app/i18n/format";
-import highIntenseTraining from "../../app/i18n/messages/pages/high-intense-training";
+import highIntenseTrainingEn from "../../app/i18n/messages/pages/high-intense-training-en";
+import highIntenseTrainingEs from "../../app/i18n/messages/pages/high-intense-training-es";
 import salesEn from "../../app/i18n/messages/sales-en";
 import salesEs from "../../app/i18n/messages/sales-es";
+
+const highIntenseTraining = { en: highIntenseTrainingEn, es: highIntenseTrainingEs };
 
 // Issue 5: the interactive parts of the sales pages, in both languages.
 const locales = ["en", "es"] as const;

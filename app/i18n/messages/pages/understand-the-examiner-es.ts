@@ -1,0 +1,27 @@
+import type { UnderstandTheExaminerTexts } from "./understand-the-examiner-en";
+
+// Texts of the Understand the Examiner sales page (Spanish).
+export default {
+  lead: "En el examen práctico el examinador habla alemán, rápido y desde el asiento de atrás. Este curso online te enseña cada frase que vas a oír, qué significa y qué espera el examinador que hagas.",
+  points: [
+    "{hours} horas de contenido en lecciones cortas",
+    "{modules} módulos y {lessons} lecciones, desde el primer saludo hasta el «ha aprobado»",
+    "{months} meses de acceso desde el móvil y el ordenador",
+    "Escucha cada frase en alemán, a velocidad normal y lenta",
+  ],
+  videoTitle: "Un vistazo al curso Entiende al examinador",
+  buy: "Comprar el curso – {price}",
+  modulesHeading: "Lo que vas a aprender",
+  lessonCount: "{count} lecciones",
+  samplesHeading: "Pruébalo gratis",
+  sample1: "Lección gratuita 1.3: información de inicio",
+  sample2: "Lección gratuita 3.7: frases de autopista",
+  guaranteeText:
+    "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos el informe del examinador (Prüfprotokoll). Te devolvemos el 100 % del precio del curso.",
+  guaranteeLink: "Cómo funciona la garantía",
+  resultsHeading: "Resultados que hablan por sí solos",
+  passRate: "de nuestros alumnos aprueban el examen práctico",
+  failureRate: "es la tasa nacional de suspensos del examen práctico",
+  guaranteeUse: "de nuestros clientes llegan a usar la garantía de devolución",
+  reviewsHeading: "Lo que opinan los alumnos del curso",
+} satisfies UnderstandTheExaminerTexts;
