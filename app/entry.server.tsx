@@ -5,7 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { localeFromPath } from "./i18n/locale";
+import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { NonceContext } from "./nonce";
+import { uiTextsFor } from "./server/ui-texts.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,9 +27,13 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+    // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
+    const texts = uiTextsFor(localeFromPath(new URL(request.url).pathname));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerUiTextsContext.Provider value={texts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerUiTextsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -35,10 +42,13 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Issue 12 §4: the timer below holds the whole render; let it go once the page is sent.
+          body.once("finish", () => clearTimeout(timeout));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -48,6 +58,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

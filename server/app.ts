@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
@@ -52,6 +53,9 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// Issue 12: pages without a session are shared for a few seconds, each with its own nonce.
+app.use(anonymousPageCache());
 
 app.use(
   createRequestHandler({

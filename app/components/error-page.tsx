@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
@@ -10,7 +10,7 @@ export function ErrorPage() {
       <h1>{t.heading}</h1>
       <p>{t.text}</p>
       <p>
-        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+        <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
       </p>
       <LocalizedLink className="button button-primary" to="/">
         {t.goHome}

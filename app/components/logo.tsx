@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 
 /** The brand mark: a steering wheel in a rounded square, then the name. Drawn, not fetched. */
 export function Logo() {
@@ -10,7 +10,7 @@ export function Logo() {
         <circle cx="18" cy="18" r="2.6" fill="#fff" />
         <path d="M8.5 16.5h19M18 20.5v7" stroke="#fff" strokeWidth="3" />
       </svg>
-      <span className="logo-text">{site.brandName}</span>
+      <span className="logo-text">{brand.brandName}</span>
     </span>
   );
 }

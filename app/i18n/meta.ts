@@ -1,16 +1,18 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
-import { messagesFor } from "./messages";
+import type { Messages } from "./messages/en";
 
 interface RootMetaData {
   publicUrl: string;
+  /** Issue 12: the page language's interface strings (root loader). */
+  texts?: { messages: Messages };
 }
 
 /** "X - brand" (SPEC §2). */
 export function documentTitle(title: string): string {
-  return `${title} - ${site.brandName}`;
+  return `${title} - ${brand.brandName}`;
 }
 
 /**
@@ -33,7 +35,7 @@ export function seoTags(options: {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:site_name", content: site.brandName },
+    { property: "og:site_name", content: brand.brandName },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: localeTags[locale].replace("-", "_") },
   ];
@@ -54,24 +56,28 @@ export function seoTags(options: {
   return tags;
 }
 
-function publicUrlFrom(matches: { id: string; loaderData: unknown }[]): string {
-  const root = matches.find((match) => match.id === "root")?.loaderData as RootMetaData | undefined;
-  return root?.publicUrl ?? "";
+type MetaMatches = ({ id: string; loaderData: unknown } | undefined)[];
+
+/** The root loader's data as `meta` functions see it (absent when the root loader failed). */
+export function rootMetaData(matches: MetaMatches): RootMetaData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
 
 /** The `meta` export of a page: its messages' title and description, in the URL's language. */
 export function pageMeta(key: PageKey): MetaFunction {
   const page = pageByKey(key);
   return ({ location, matches }) => {
-    const locale = localeFromPath(location.pathname);
-    const { title, description } = messagesFor(locale).pages[key];
+    const root = rootMetaData(matches);
+    // Without the root loader's data the error boundary writes the title.
+    if (!root?.texts) return [];
+    const { title, description } = root.texts.messages.pages[key];
     return seoTags({
       title,
       description,
-      locale,
+      locale: localeFromPath(location.pathname),
       path: pagePath(key),
       noindex: "unlisted" in page && page.unlisted,
-      publicUrl: publicUrlFrom(matches),
+      publicUrl: root.publicUrl,
     });
   };
 }

@@ -19,8 +19,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
   if (!id) throw data(null, { status: 404 });
+  const locale = localeFromPath(url.pathname);
+  const product = products[id];
+  // The product's name and price in this language as data: no catalog in the page's JavaScript (issue 12).
   return {
-    productId: id,
+    product: {
+      name: product.name[locale],
+      price: formatMoney(product.priceCents, locale),
+      digital: isDigitalContent(product),
+    },
     email: url.searchParams.get("email") ?? "",
     courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
   };
@@ -64,7 +71,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const t = useMessages().checkout;
   const locale = useLocale();
   const navigation = useNavigation();
-  const product = products[loaderData.productId];
+  const product = loaderData.product;
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
   return (
     <section className="container form-page checkout">
@@ -72,7 +79,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <p className="notice">{t.demo}</p>
       <dl className="checkout-summary">
         <dt>{t.product}</dt>
-        <dd>{product.name[locale]}</dd>
+        <dd>{product.name}</dd>
         {loaderData.courseDate ? (
           <>
             <dt>{t.courseDate}</dt>
@@ -80,7 +87,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </>
         ) : null}
         <dt>{t.price}</dt>
-        <dd>{formatMoney(product.priceCents, locale)}</dd>
+        <dd>{product.price}</dd>
       </dl>
       {actionData?.error ? (
         <p className="notification notification-error" role="alert">
@@ -104,11 +111,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {t.termsLink}
             </LocalizedLink>
             {afterTerms}
-            {isDigitalContent(product) ? ` ${t.consentDigital}` : null}
+            {product.digital ? ` ${t.consentDigital}` : null}
           </span>
         </label>
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          {t.pay} {formatMoney(product.priceCents, locale)}
+          {t.pay} {product.price}
         </button>
       </Form>
     </section>

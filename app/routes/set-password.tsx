@@ -55,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = pageMeta("setPassword");
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useMessages().setPassword;
+  const messages = useMessages();
+  const t = messages.setPassword;
   const locale = useLocale();
   const navigation = useNavigation();
   const expired = !loaderData.valid || actionData?.expired;
@@ -70,11 +71,11 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           <p>{t.expiredHelp}</p>
           <Form method="post" action={localizePath("/forgot-password", locale)} className="stack-form">
             <label>
-              {messagesFor(locale).login.email}
+              {messages.login.email}
               <input type="email" name="email" autoComplete="email" required />
             </label>
             <button type="submit" className="button button-primary">
-              {messagesFor(locale).forgot.submit}
+              {messages.forgot.submit}
             </button>
           </Form>
         </>

@@ -13,17 +13,19 @@ import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
 import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
-import { useLocalized } from "~/i18n/use-localized";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 
-const texts = { en: understandTheExaminerEn, es: understandTheExaminerEs };
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
 
-/** The page's written reviews, in its language (only these reach the browser). */
+/** The page's texts and written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
+    texts: localized(request, { en: understandTheExaminerEn, es: understandTheExaminerEs }),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
   };
 }
@@ -33,7 +35,7 @@ export const meta = pageMeta("understandTheExaminer");
 const lessonTotal = courseModules.reduce((sum, module) => sum + module.lessons.length, 0);
 
 export default function UnderstandTheExaminerPage({ loaderData }: Route.ComponentProps) {
-  const t = useLocalized(texts);
+  const t = loaderData.texts;
   const locale = useLocale();
   const messages = useMessages();
   const sales = useSalesMessages();

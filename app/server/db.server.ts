@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -22,10 +23,39 @@ export interface DatabaseHandle {
 // because the server bundle lives in build/server.
 export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
+/**
+ * Issue 12 §4 (memory): PostgreSQL's shared buffers default to 128 MB, all of it touched inside
+ * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
+ * Creating a database (initdb) grows PGlite's WebAssembly memory to some 700 MB, which a process
+ * never gives back. A new data folder is therefore created by a short-lived child process, and
+ * the server opens the finished folder (about 170 MB for PGlite).
+ */
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+const db = await PGlite.create(process.argv[1]);
+await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dataDir], {
+      stdio: "inherit",
+    });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the database in ${dataDir} failed (exit ${code})`)),
+    );
+  });
+}
+
 /** PGlite (PostgreSQL in WebAssembly): in memory for "memory://", otherwise in a folder. */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
+  }
+  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, close: () => client.close() };

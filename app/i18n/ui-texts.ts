@@ -1,0 +1,37 @@
+import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "react-router";
+import type articlesEn from "./messages/articles-en";
+import type { Messages } from "./messages/en";
+import type { SalesMessages } from "./messages/sales-en";
+import type { ToolsMessages } from "./messages/tools-en";
+
+/** The shared interface strings of one language (app/server/ui-texts.server.ts builds them). */
+export interface UiTexts {
+  messages: Messages;
+  sales: SalesMessages;
+  tools: ToolsMessages;
+  articles: typeof articlesEn;
+}
+
+/**
+ * Set by entry.server for the request's language: the server can render the layout and the error
+ * page even when the root loader failed (such a page is sent without scripts, see root.tsx).
+ */
+export const ServerUiTextsContext = createContext<UiTexts | null>(null);
+
+// In the browser: the last texts seen, for an error page after a failed client navigation.
+let lastTexts: UiTexts | null = null;
+
+/**
+ * Issue 12: the page's interface strings come from the root loader's data (only the page's
+ * language travels, as data), not from modules that would carry both languages in the page's
+ * JavaScript.
+ */
+export function useUiTexts(): UiTexts {
+  const fromLoader = useRouteLoaderData<{ texts?: UiTexts }>("root")?.texts;
+  const fromServer = useContext(ServerUiTextsContext);
+  const texts = fromLoader ?? fromServer ?? lastTexts;
+  if (!texts) throw new Error("Interface texts missing: the root loader's data did not reach the page");
+  if (typeof document !== "undefined") lastTexts = texts;
+  return texts;
+}
