@@ -1,6 +1,7 @@
 // @ts-check
 // The one Node process (DESIGN §2). In production it serves the Vite build; in development it
 // runs Vite in middleware mode. Everything app-specific lives in server/app.ts (TypeScript).
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -21,7 +22,10 @@ if (production) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const files = express.static("build/client", { maxAge: "1h", index: false });
+  // Pages have no file extension: only file-like paths look on disk (a stat per page request
+  // showed up in the CPU profile, issue 12).
+  server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   server.use(appModule.app);
 } else {
   const vite = await import("vite");

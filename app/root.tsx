@@ -27,7 +27,7 @@ import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
-import { uiTextsFor } from "./server/ui-texts.server";
+import { uiTextsJson } from "./server/ui-texts.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -49,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user,
       publicUrl: env().PUBLIC_URL,
       simulatedPayments: paymentsConfig().simulated,
-      // Issue 12: the interface strings of this page's language only, as data.
-      texts: uiTextsFor(locale),
+      // Issue 12: the interface strings of this page's language only, as data (one JSON string).
+      texts: uiTextsJson(locale),
     },
     { headers },
   );

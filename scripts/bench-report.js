@@ -221,6 +221,11 @@ export function toMarkdown(report) {
       `Server RSS ${mem.rssBeforeMB ?? "–"} MB after start-up, ${mem.rssAfterMB ?? "–"} MB after the whole run ` +
         `(the last ${mem.requests} requests spread over the measured pages); target ≤ ${mem.targetMB} MB on ${report.database}.`,
     );
+    const timeline = report.memory?.rssTimeline ?? [];
+    if (timeline.length) {
+      const phases = timeline.map((/** @type {any} */ t) => `${t.phase} ${t.mb ?? "–"} MB`);
+      out.push("", `RSS after each phase: ${phases.join(", ")}, memory phase ${mem.rssAfterMB ?? "–"} MB.`);
+    }
   }
   out.push("", report.summary);
   return out.join("\n");

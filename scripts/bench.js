@@ -50,6 +50,9 @@ const CONFIG = {
   saveLhr: process.env.BENCH_SAVE_LHR === "1",
 };
 
+/** @param {number | null} bytes */
+const toMB = (bytes) => (bytes == null ? null : Math.round(bytes / 1048576));
+
 /** @param {string} message */
 const progress = (message) => console.error(`[bench] ${message}`);
 
@@ -140,6 +143,10 @@ async function main() {
   const pages = pageResults(origin, await listPages({ quick: CONFIG.quick, pages: process.env.BENCH_PAGES }));
   for (const page of pages) await probePage(page);
   const rssBefore = await rssBytes(server.pid);
+  /** The server's RSS after each phase (MB), to see what grows it. */
+  const rssTimeline = [{ phase: "start-up", mb: toMB(rssBefore) }];
+  const markRss = async (/** @type {string} */ phase) =>
+    rssTimeline.push({ phase, mb: toMB(await rssBytes(server.pid)) });
 
   if (CONFIG.js) await measureJs(pages, { progress, cleanups });
   let chromium = null;
@@ -148,10 +155,12 @@ async function main() {
     chromium = await runLighthouse(pages, { runs: CONFIG.runs, saveDir, progress, cleanups });
   }
   for (const page of pages) checkTargets(page);
+  await markRss("pages (JS, Lighthouse)");
 
   // Same address family as the static copy (127.0.0.1).
   const loadOrigin = origin.replace("//localhost:", "//127.0.0.1:");
   const load = CONFIG.load ? await runLoad(loadOrigin, { ...CONFIG, tmpDir, progress, cleanups }) : null;
+  if (load) await markRss("load (home, not-found)");
   const memory =
     CONFIG.memory && server.pid
       ? await runMemory(
@@ -196,7 +205,7 @@ async function main() {
     targets: TARGETS,
     pages,
     load,
-    memory,
+    memory: memory ? { ...memory, rssTimeline } : null,
     /** @type {ReturnType<typeof metricsOf> | null} */
     metrics: null,
     misses: /** @type {string[]} */ ([]),

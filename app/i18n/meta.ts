@@ -2,12 +2,12 @@ import type { MetaDescriptor, MetaFunction } from "react-router";
 import { brand } from "~/content/brand";
 import { type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
-import type { Messages } from "./messages/en";
+import { parseUiTexts } from "./ui-texts";
 
 interface RootMetaData {
   publicUrl: string;
-  /** Issue 12: the page language's interface strings (root loader). */
-  texts?: { messages: Messages };
+  /** Issue 12: the page language's interface strings (root loader, JSON: see ui-texts.ts). */
+  texts?: string;
 }
 
 /** "X - brand" (SPEC §2). */
@@ -70,7 +70,7 @@ export function pageMeta(key: PageKey): MetaFunction {
     const root = rootMetaData(matches);
     // Without the root loader's data the error boundary writes the title.
     if (!root?.texts) return [];
-    const { title, description } = root.texts.messages.pages[key];
+    const { title, description } = parseUiTexts(root.texts).messages.pages[key];
     return seoTags({
       title,
       description,

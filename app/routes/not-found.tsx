@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { localeFromPath } from "~/i18n/locale";
 import { rootMetaData, seoTags } from "~/i18n/meta";
+import { parseUiTexts } from "~/i18n/ui-texts";
 import type { Route } from "./+types/not-found";
 
 // Issue 12: nothing on it needs JavaScript.
@@ -15,7 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const root = rootMetaData(matches);
   if (!root?.texts) return [];
-  const t = root.texts.messages.notFound;
+  const t = parseUiTexts(root.texts).messages.notFound;
   const locale = localeFromPath(location.pathname);
   return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };

@@ -52,6 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
 }
 
+// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+export const handle = { hydrate: false };
+
 export const meta = pageMeta("setPassword");
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,15 +6,15 @@ test.describe("language selector (DESIGN §3)", () => {
     page,
     context,
   }) => {
-    await page.goto("/login?from=test");
+    await page.goto("/highway-sign-quiz?from=test");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
     await page.getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL("/es/login?from=test");
+    await expect(page).toHaveURL("/es/highway-sign-quiz?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.locator("h1")).toHaveText("Inicia sesión en tu cuenta");
-    await expect(page).toHaveTitle("Iniciar sesión - MainDrive");
+    await expect(page.locator("h1")).toHaveText("Test de señales de autopista");
+    await expect(page).toHaveTitle("Test de señales de autopista - MainDrive");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",
     );
@@ -22,9 +22,9 @@ test.describe("language selector (DESIGN §3)", () => {
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
 
     await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL("/login?from=test");
+    await expect(page).toHaveURL("/highway-sign-quiz?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page.locator("h1")).toHaveText("Log in to your account");
+    await expect(page.locator("h1")).toHaveText("Highway Sign Quiz");
   });
 
   test("on a page without scripts: a plain link, query kept, choice remembered by the server", async ({
@@ -72,6 +72,23 @@ test.describe("burger menu at 375 px", () => {
     await nav.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(nav).toBeHidden();
+  });
+
+  test("on a page with scripts, a client-side navigation from the menu closes it", async ({ page }) => {
+    await page.goto("/highway-sign-quiz");
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.locator("h1")).toHaveText("About Us");
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
   });
 
   test("shows the whole menu on a wide screen without a burger", async ({ page }) => {

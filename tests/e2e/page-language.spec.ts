@@ -32,9 +32,6 @@ const prefix = (locale: Locale) => (locale === "en" ? "" : "/es");
 const publicScriptPages = [
   "/highway-sign-quiz",
   "/flashcard",
-  "/login",
-  "/forgot-password",
-  "/set-password?token=none",
   "/checkout?product=examiner-course",
   "/welcome?session_id=none",
   "/coursedemo1",
@@ -62,6 +59,8 @@ for (const locale of ["en", "es"] as const) {
   });
 
   test(`account pages carry only ${locale} texts`, async ({ page }) => {
+    // Two purchases, a password (a memory-hard hash) and a login before the pages: more time.
+    test.setTimeout(120_000);
     await becomeCustomer(page, prefix(locale), ["examiner-course", "conversion-assistance"]);
     const foreign = await sentencesOnlyIn(other(locale));
     for (const path of ["/my-account", "/mycourse", "/module?sid=1.1", "/my-assistance"]) {

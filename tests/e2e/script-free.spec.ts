@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
+import { asNewVisitor } from "./customer";
 import { expandedState, everyPage } from "./support";
 
 // Issue 12: a page whose route exports `handle = { hydrate: false }` is sent as HTML and CSS only
@@ -14,11 +15,20 @@ const scriptFree = everyPage.filter((page) =>
 
 test("the pages without interactive widgets are the script-free ones", () => {
   const keys = new Set(scriptFree.map((page) => page.key));
-  for (const key of ["home", "aboutUs", "blog", "privacyPolicy", "test", "successStories", "freeGift"]) {
+  for (const key of [
+    "home",
+    "aboutUs",
+    "blog",
+    "privacyPolicy",
+    "test",
+    "successStories",
+    "freeGift",
+    "login",
+  ]) {
     expect(keys, key).toContain(key);
   }
   // Pages that need script keep it.
-  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "mycourse", "login"]) {
+  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "welcome", "coursedemo1", "mycourse"]) {
     expect(keys, key).not.toContain(key);
   }
 });
@@ -123,6 +133,18 @@ test.describe("with JavaScript turned off, at 375 px", () => {
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
     expect(videoRequests).toEqual([]);
+  });
+
+  test("forms submit: logging in with a wrong password says so in the page's language", async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto("/es/login");
+    await page.locator('input[name="email"]').fill(`nobody-${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill("not the password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.locator(".notification-error")).toHaveText(
+      "Correo electrónico o contraseña incorrectos",
+    );
+    await expect(page).toHaveURL(/\/es\/login/);
   });
 
   test("forms submit: the map and the flipbook load on request", async ({ page }) => {
