@@ -87,6 +87,18 @@ function ensureBuild() {
 /** @type {import("./bench-lib.js").Managed | undefined} */
 let appServer;
 
+/**
+ * The V8 flags of `npm start` (package.json), so the bench measures the server as it runs in
+ * production; BENCH_NODE_FLAGS replaces them.
+ */
+function nodeFlags() {
+  if (process.env.BENCH_NODE_FLAGS !== undefined)
+    return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  /** @type {{ scripts: Record<string, string> }} */
+  const pkg = createRequire(import.meta.url)("../package.json");
+  return (/^node((?:\s+--\S+)*)\s/.exec(pkg.scripts.start ?? "")?.[1] ?? "").split(/\s+/).filter(Boolean);
+}
+
 async function startServer() {
   const port = await getFreePort(CONFIG.preferredPort);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-data-"));
@@ -103,7 +115,7 @@ async function startServer() {
   delete env.DATABASE_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   progress(`starting node server.js on port ${port} (DATA_DIR ${dataDir})…`);
-  const server = spawnManaged(process.execPath, ["server.js"], { cwd: ROOT, env });
+  const server = spawnManaged(process.execPath, [...nodeFlags(), "server.js"], { cwd: ROOT, env });
   appServer = server;
   cleanups.push(() => stopManaged(server));
   try {

@@ -1,13 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { env } from "./env.server";
 import * as schema from "./schema";
 
@@ -27,7 +21,7 @@ export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
  * Issue 12 §4 (memory): PostgreSQL's shared buffers default to 128 MB, all of it touched inside
  * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+export const pgliteSettings = ["-c", "shared_buffers=16MB"];
 
 /**
  * Creating a database (initdb) grows PGlite's WebAssembly memory to some 700 MB, which a process
@@ -55,7 +49,13 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
   }
-  const client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
+  // Each driver is loaded only when chosen (issue 12 §4: the other one's memory is never needed).
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle: drizzlePglite } = await import("drizzle-orm/pglite");
+  const { migrate: migratePglite } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, close: () => client.close() };
@@ -63,6 +63,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** A real PostgreSQL server through node-postgres. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzleNodePg } = await import("drizzle-orm/node-postgres");
+  const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
