@@ -12,16 +12,14 @@ export const TEST_PASSWORD = "a calm drive through Frankfurt";
 let ipCounter = 0;
 
 /**
- * A customer as the real paths make one: purchases through the webhook handler, a password through
- * the set-password token, a session through login. Returns the session cookie ("name=value").
+ * The customer of this e-mail (created when missing) with TEST_PASSWORD, set through the real
+ * set-password token. Returns the user id.
  */
-export async function customerWithSession(
+export async function customerWithPassword(
   handle: DatabaseHandle,
   auth: Auth,
   email: string,
-  events: Stripe.Event[] = [],
-): Promise<{ userId: string; cookie: string }> {
-  for (const e of events) await handleStripeEvent(handle.db, e, { publicUrl: "http://localhost:3000" });
+): Promise<string> {
   let [user] = await handle.db.select().from(users).where(eq(users.email, email));
   if (!user) {
     await handle.db.insert(users).values({ id: randomUUID(), email, name: "Test" });
@@ -36,6 +34,21 @@ export async function customerWithSession(
     expiresAt: new Date(Date.now() + 60_000),
   });
   await auth.api.resetPassword({ body: { newPassword: TEST_PASSWORD, token } });
+  return userId;
+}
+
+/**
+ * A customer as the real paths make one: purchases through the webhook handler, a password through
+ * the set-password token, a session through login. Returns the session cookie ("name=value").
+ */
+export async function customerWithSession(
+  handle: DatabaseHandle,
+  auth: Auth,
+  email: string,
+  events: Stripe.Event[] = [],
+): Promise<{ userId: string; cookie: string }> {
+  for (const e of events) await handleStripeEvent(handle.db, e, { publicUrl: "http://localhost:3000" });
+  const userId = await customerWithPassword(handle, auth, email);
   ipCounter++;
   const login = await logIn(
     { db: handle.db, auth },

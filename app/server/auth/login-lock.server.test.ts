@@ -1,22 +1,21 @@
-import { randomUUID } from "node:crypto";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
+import { customerWithPassword, TEST_PASSWORD } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { rateLimits, users, verifications } from "../schema";
+import { rateLimits } from "../schema";
 import type { Auth } from "./auth.server";
 import { LOCK_AFTER_FAILURES, logIn } from "./login.server";
 import { HASH_CONCURRENCY, HASH_QUEUE, hashPassword } from "./password-hash.server";
 import { addressKey } from "./throttle.server";
-import { hashIdentifier, newToken, resetIdentifier } from "./token-hash.server";
 
 // Issue 11 §9: the 10-failure lock answers exactly like a wrong password (no enumeration, same
 // work) and locks out the attacker's address, never the owner elsewhere. Logins that would pile
 // up password hashing are refused with 503 and Retry-After instead.
 
-const PASSWORD = "a calm drive through Frankfurt";
+const PASSWORD = TEST_PASSWORD;
 
 // Each test hashes a dozen passwords at the real cost (scrypt, N = 2^17).
 vi.setConfig({ testTimeout: 120_000 });
@@ -30,19 +29,7 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
   });
   afterAll(() => handle?.close());
 
-  async function withPassword(email: string) {
-    const id = randomUUID();
-    await handle.db.insert(users).values({ id, email, name: "Test" });
-    const token = newToken();
-    await handle.db.insert(verifications).values({
-      id: randomUUID(),
-      identifier: hashIdentifier(resetIdentifier(token)),
-      value: id,
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    await auth.api.resetPassword({ body: { newPassword: PASSWORD, token } });
-    return id;
-  }
+  const withPassword = (email: string) => customerWithPassword(handle, auth, email);
 
   /** The per-address throttle (5 a minute) is another rule: forgotten here, so 10 failures fit. */
   const forgetThrottle = () => handle.db.delete(rateLimits).where(like(rateLimits.key, "login:ip:%"));
