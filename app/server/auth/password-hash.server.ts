@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 // Issue 3 §1: scrypt with N = 2^17, r = 8, p = 1 (the OWASP minimum for scrypt); better-auth's
 // default (N = 2^14) is below it. Format: scrypt$N$r$p$salt$hash (base64), so the cost can be
@@ -13,8 +14,10 @@ const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
  * share) and 128 MiB for a few hundred milliseconds; 30 logins at once stalled every other request
  * for seconds. So at most HASH_CONCURRENCY run at a time and HASH_QUEUE wait their turn (a few
  * seconds at most); beyond that a login is refused at once (503, try again), not queued for long.
+ * Hashing is CPU work: it gets every core but one, so the event loop (pages, files) keeps a core
+ * (with 2 on the 2-core machine, pages still waited over a second while 30 logins queued).
  */
-export const HASH_CONCURRENCY = 2;
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 export const HASH_QUEUE = 16;
 
 export class HashingBusyError extends Error {
