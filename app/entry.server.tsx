@@ -6,9 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ErrorIdContext } from "./error-reference";
-import { NonceContext } from "./nonce";
+import { localeFromPath } from "./i18n/locale";
+import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/error-log.server";
 import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
+import { NonceContext } from "./nonce";
+import { uiTextsFor } from "./server/ui-texts.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,11 +30,15 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+    // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
+    const texts = uiTextsFor(localeFromPath(new URL(request.url).pathname));
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ErrorIdContext.Provider>
+        <ServerUiTextsContext.Provider value={texts}>
+          <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ErrorIdContext.Provider>
+        </ServerUiTextsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -40,10 +47,13 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Issue 12 §4: the timer below holds the whole render; let it go once the page is sent.
+          body.once("finish", () => clearTimeout(timeout));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -53,7 +63,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -16,17 +17,20 @@ import { NotFound } from "./components/not-found";
 import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SpeculationRules } from "./components/speculation-rules";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
-import { messagesFor } from "./i18n/messages";
 import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
 import { useNonce } from "./nonce";
 import { pages } from "./pages";
 import { refusalReason } from "./request-refusal";
+import { useHydrate } from "./script-free";
 import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
+import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
 import { refusalContext } from "./server/request-context.server";
+import { uiTextsJson } from "./server/ui-texts.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -40,12 +44,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A request the server's guard refused (issue 11 §3): its page, in the URL's language.
   const refusal = context.get(refusalContext);
   if (refusal) throw data(null, { status: refusal });
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
   const { user, headers } = await getUserAndSessionCookie(request);
+  const switched = switchedLanguage(url.pathname, (name) => request.headers.get(name));
+  if (switched) headers.append("Set-Cookie", languageCookie(switched));
   return data(
-    { user, publicUrl: env().PUBLIC_URL, simulatedPayments: paymentsConfig().simulated },
+    {
+      user,
+      publicUrl: env().PUBLIC_URL,
+      simulatedPayments: paymentsConfig().simulated,
+      // Issue 12: the interface strings of this page's language only, as data (one JSON string).
+      texts: uiTextsJson(locale),
+    },
     { headers },
   );
+}
+
+/** The texts are the URL's language: a client-side language switch loads the other language's. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 /** Bare pages hide the header and footer (SPEC §2). */
@@ -60,7 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(pathname);
   const data = useRouteLoaderData<typeof loader>("root");
   const bare = isBarePage(pathname);
-  const t = messagesFor(locale);
+  const t = useMessages();
+  // Issue 12: a page whose route says `handle = { hydrate: false }` is sent as HTML and CSS only.
+  const hydrate = useHydrate();
   return (
     <html lang={localeTags[locale]}>
       <head>
@@ -84,8 +109,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {bare ? null : <SiteFooter />}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <SpeculationRules />
+        )}
       </body>
     </html>
   );

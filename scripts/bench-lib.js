@@ -1,5 +1,5 @@
 // @ts-check
-// Helpers for scripts/bench.js: processes, ports, Chromium, a static HTML server, formatting.
+// Helpers for scripts/bench.js: processes, ports, Chromium, a static HTML server, sizes, memory.
 // Also runnable on its own as the static server child:
 //   node scripts/bench-lib.js serve-static <html-file> <port> <gzip|none>
 // (a separate process, so that it does not share an event loop with the load generator).
@@ -263,15 +263,25 @@ export const gzipSize = (data) => zlib.gzipSync(data).length;
 /** @param {number | null | undefined} bytes */
 export const kib = (bytes) => (bytes == null ? null : Math.round((bytes / 1024) * 10) / 10);
 
+/** @param {unknown} error */
+export function errorText(error) {
+  return error instanceof Error ? (error.message.split("\n")[0] ?? error.message) : String(error);
+}
+
 /**
- * A markdown table.
- * @param {string[]} header
- * @param {Array<Array<string | number | null | undefined>>} rows
+ * Resident memory of a process in bytes (Linux /proc), or null where it cannot be read.
+ * @param {number | undefined} pid
+ * @returns {Promise<number | null>}
  */
-export function mdTable(header, rows) {
-  const line = (/** @type {Array<string | number | null | undefined>} */ cells) =>
-    `| ${cells.map((cell) => (cell == null ? "–" : String(cell).replaceAll("|", "\\|"))).join(" | ")} |`;
-  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+export async function rssBytes(pid) {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const kib = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+    return Number.isFinite(kib) ? kib * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

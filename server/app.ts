@@ -4,6 +4,7 @@ import { startBackups } from "~/server/backup-schedule.server";
 import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { startupRefusal } from "~/server/go-live.server";
+import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
@@ -50,6 +51,9 @@ app.use((req, res, next) => {
 
 // Methods, cross-site senders, body types and sizes, before any page code runs (issue 11).
 app.use(requestGuard(build));
+// Issue 12: pages without a session are shared for a few seconds, each with its own nonce.
+app.use(anonymousPageCache());
+
 app.use(
   reactRouterHandler(build, (req, res) =>
     requestContext({

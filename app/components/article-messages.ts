@@ -1,13 +1,9 @@
-import type { Locale } from "~/i18n/locale";
-import articlesEn from "~/i18n/messages/articles-en";
-import articlesEs from "~/i18n/messages/articles-es";
-import { useLocale } from "~/i18n/use-locale";
+import type articlesEn from "~/i18n/messages/articles-en";
+import { useUiTexts } from "~/i18n/ui-texts";
 
-const catalogs: Record<Locale, typeof articlesEn> = { en: articlesEn, es: articlesEs };
-
-/** Interface strings of the article pages, in the URL's language. */
-export function useArticleMessages() {
-  return catalogs[useLocale()];
+/** Interface strings of the article pages, in the URL's language (root loader data). */
+export function useArticleMessages(): typeof articlesEn {
+  return useUiTexts().articles;
 }
 
 /** "{done} of {total}" → filled in. */

@@ -1,7 +1,4 @@
-import { products } from "~/content/catalog";
-import { formatMoney } from "~/i18n/format";
-import { useLocale, useMessages } from "~/i18n/use-locale";
-import { BuyButton } from "./buy-button";
+import { useMessages } from "~/i18n/use-locale";
 import { LanguageSwitch } from "./language-switch";
 import { HomeLogoLink } from "./logo";
 
@@ -19,14 +16,15 @@ export function CoursePromoBar() {
   );
 }
 
-/** The course's buy button, from the catalog, in the page's language. */
-export function BuyCourseButton() {
+/**
+ * The course's buy button. Its link and price come from the page's loader (buyLink in
+ * app/server/buy-links.server.ts), so this module carries no catalog (issue 12).
+ */
+export function BuyCourseButton({ link }: { link: { product: string; href: string; price: string } }) {
   const t = useMessages().course;
-  const locale = useLocale();
-  const course = products["examiner-course"];
   return (
-    <BuyButton product={course.id} className="button button-accent buy-course">
-      {t.buy.replace("{price}", formatMoney(course.priceCents, locale))}
-    </BuyButton>
+    <a className="button button-accent buy-course" data-product={link.product} href={link.href}>
+      {t.buy.replace("{price}", link.price)}
+    </a>
   );
 }

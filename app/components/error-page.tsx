@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { useErrorReference } from "~/error-reference";
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
@@ -17,7 +17,7 @@ export function ErrorPage() {
         </p>
       ) : null}
       <p>
-        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
       </p>
       <LocalizedLink className="button button-primary" to="/">
         {t.goHome}

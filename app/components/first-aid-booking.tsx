@@ -1,14 +1,13 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ProductId, products } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
-import type { Locale } from "~/i18n/locale";
 import { formatDate, formatMoney } from "~/i18n/format";
-import texts from "~/i18n/messages/pages/first-aid";
-import { useLocalized } from "~/i18n/use-localized";
+import type { Locale } from "~/i18n/locale";
+import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { BuyButton } from "./buy-button";
+import { Enhance } from "./enhance";
 import { useSalesMessages } from "./sales-messages";
 
 /** The query parameter that turns the eye test off; absent means included (SPEC §4 default). */
@@ -24,50 +23,83 @@ export function includesEyeTest(search: URLSearchParams): boolean {
 }
 
 /**
- * "Include Eye Test" and "Book Now". The choice lives in the URL, so the server renders the
- * right link, and the language switch (which keeps the query) carries it to the other language.
- * Without JavaScript the default (with eye test) is booked. The link carries the course date shown
- * on the page, so the seat is booked on that date.
+ * Keeps the choice in the URL (and in the language links, which keep the query) while the visitor
+ * ticks the box, so switching the language carries it over. Self-contained: it travels as source.
  */
-export function FirstAidBooking({ language, courseDate }: { language: Locale; courseDate: IsoDate }) {
-  const t = useLocalized(texts);
+function rememberEyeTestChoice(param: string) {
+  const box = document.querySelector<HTMLInputElement>(".first-aid-booking .eye-test-box");
+  if (!box || box.dataset.enhanced) return;
+  box.dataset.enhanced = "true";
+  const setParam = (url: URL) => {
+    if (box.checked) url.searchParams.delete(param);
+    else url.searchParams.set(param, "no");
+  };
+  box.addEventListener("change", () => {
+    const page = new URL(window.location.href);
+    setParam(page);
+    window.history.replaceState(window.history.state, "", page);
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a.language-switch")) {
+      const target = new URL(link.href);
+      setParam(target);
+      link.href = target.pathname + target.search;
+    }
+  });
+}
+
+/**
+ * "Include Eye Test" and "Book Now" (SPEC §2). Both offers are in the page and CSS shows the one
+ * the box selects (sales.css, `:has`), so the box works at once and without JavaScript (issue 12),
+ * and "Book Now" always books what the box says. The server ticks the box from the URL, so a link
+ * with `?eye-test=no` opens the page with the choice made. The links carry the course date shown on
+ * the page, so the seat is booked on that date.
+ */
+export function FirstAidBooking({
+  language,
+  courseDate,
+  texts,
+}: {
+  language: Locale;
+  courseDate: IsoDate;
+  texts: FirstAidTexts;
+}) {
   const sales = useSalesMessages();
   const locale = useLocale();
-  const [search, setSearch] = useSearchParams();
-  const fromUrl = includesEyeTest(search);
-  // The box answers at once; the URL (a client navigation) follows and wins when it changes.
-  const [includeEyeTest, setIncludeEyeTest] = useState(fromUrl);
-  useEffect(() => setIncludeEyeTest(fromUrl), [fromUrl]);
-  const product = products[firstAidProduct(language, includeEyeTest)];
+  const [search] = useSearchParams();
+  const offers = [true, false].map((includeEyeTest) => ({
+    includeEyeTest,
+    product: products[firstAidProduct(language, includeEyeTest)],
+  }));
   return (
     <div className="first-aid-booking">
       <p className="eye-test-choice">
         <label>
           <input
             type="checkbox"
-            checked={includeEyeTest}
-            onChange={(event) => {
-              setIncludeEyeTest(event.target.checked);
-              const next = new URLSearchParams(search);
-              if (event.target.checked) next.delete(eyeTestParam);
-              else next.set(eyeTestParam, "no");
-              setSearch(next, { replace: true, preventScrollReset: true });
-            }}
+            className="eye-test-box"
+            defaultChecked={includesEyeTest(search)}
+            autoComplete="off"
           />{" "}
-          {t.includeEyeTest}
+          {texts.includeEyeTest}
         </label>
       </p>
-      <p className="price-note">{t.eyeTestHint}</p>
-      <p className="booking-summary" aria-live="polite">
-        {fill(t.youBook, {
-          product: product.name[locale],
-          date: formatDate(courseDate, locale, "long"),
-          price: formatMoney(product.priceCents, locale),
-        })}
-      </p>
-      <BuyButton product={product.id} courseDate={courseDate} className="button button-accent book-now">
-        {sales.buy.bookNow}
-      </BuyButton>
+      <p className="price-note">{texts.eyeTestHint}</p>
+      <div aria-live="polite">
+        {offers.map(({ includeEyeTest, product }) => (
+          <div key={product.id} className="booking-offer" data-eye-test={includeEyeTest ? "with" : "without"}>
+            <p className="booking-summary">
+              {fill(texts.youBook, {
+                product: product.name[locale],
+                date: formatDate(courseDate, locale, "long"),
+                price: formatMoney(product.priceCents, locale),
+              })}
+            </p>
+            <BuyButton product={product.id} courseDate={courseDate} className="button button-accent book-now">
+              {sales.buy.bookNow}
+            </BuyButton>
+          </div>
+        ))}
+      </div>
+      <Enhance run={rememberEyeTestChoice} args={[eyeTestParam]} />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import type { FirstAidOffer } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import texts from "~/i18n/messages/pages/first-aid";
-import { useLocalized } from "~/i18n/use-localized";
+import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { Breadcrumb } from "./breadcrumb";
@@ -20,8 +19,16 @@ import { VideoPlayer } from "./video-player";
  * English: third Saturday). The page's own language is the URL's. `offer` is the next date with
  * free seats; a sooner date that is fully booked is named, so nobody wonders where it went.
  */
-export function FirstAidCoursePage({ language, offer }: { language: Locale; offer: FirstAidOffer }) {
-  const t = useLocalized(texts);
+export function FirstAidCoursePage({
+  language,
+  offer,
+  texts: t,
+}: {
+  language: Locale;
+  offer: FirstAidOffer;
+  /** The page's texts in its language, from the loader (issue 12). */
+  texts: FirstAidTexts;
+}) {
   const sales = useSalesMessages();
   const locale = useLocale();
   const messages = useMessages();
@@ -107,7 +114,7 @@ export function FirstAidCoursePage({ language, offer }: { language: Locale; offe
           <div>
             <h2 id="booking-heading">{t.bookingHeading}</h2>
             <FirstAidAppointment date={offer.date} seatsLeft={offer.seatsLeft} />
-            <FirstAidBooking language={language} courseDate={offer.date} />
+            <FirstAidBooking language={language} courseDate={offer.date} texts={t} />
           </div>
         </div>
       </section>

@@ -1,6 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useLocale } from "~/i18n/use-locale";
-import { toolsMessages } from "~/i18n/messages/tools-en";
+import { useToolsMessages } from "./tools-messages";
 import {
   counterText,
   createDeckController,
@@ -41,7 +40,7 @@ function isEditable(target: EventTarget | null): boolean {
  * card, so the page reads well before (or without) JavaScript.
  */
 export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }: FlashcardDeckProps) {
-  const t = toolsMessages(useLocale()).deck;
+  const t = useToolsMessages().deck;
   const [state, setState] = useState(initialDeckState);
   // The buttons stay disabled until the deck is hydrated (as in map-embed.tsx): a click on the
   // server's HTML would otherwise be lost, and a disabled button shows it is not ready yet.

@@ -1,23 +1,23 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { site } from "~/content/site";
-import { toolsMessages } from "~/i18n/messages/tools-en";
 import { useLocale } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { LocalizedLink } from "./localized-link";
+import { QueryForm, useQueryFlag } from "./query-form";
+import { useToolsMessages } from "./tools-messages";
 
 /**
  * SPEC §2 techquestions: the external flipbook, full screen, in the page's language. DESIGN §1:
  * third-party content loads only after the visitor clicks, so a panel with the open button comes
  * first; the new-tab link is always there for those who prefer it (or a blocked frame). The open
- * button stays disabled until the page is interactive (as in map-embed.tsx), so an early click is
- * never swallowed.
+ * button works without JavaScript (issue 12): it reloads the page with `?flipbook=open`.
  */
 export function FlipbookPreview({ title }: { title: string }) {
   const locale = useLocale();
-  const t = toolsMessages(locale).flipbook;
-  const [open, setOpen] = useState(false);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const t = useToolsMessages().flipbook;
+  const openedByUrl = useQueryFlag("flipbook", "open");
+  const [clicked, setClicked] = useState(false);
+  const open = clicked || openedByUrl;
   const url = site.embeds.flipbook[locale];
   return (
     <div className="flipbook">
@@ -40,14 +40,11 @@ export function FlipbookPreview({ title }: { title: string }) {
             <p>
               {t.consent} <LocalizedLink to={pagePath("privacyPolicy")}>{t.privacy}</LocalizedLink>
             </p>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={!interactive}
-              onClick={() => setOpen(true)}
-            >
-              {t.open}
-            </button>
+            <QueryForm param="flipbook" value="open" onActivate={() => setClicked(true)}>
+              <button type="submit" className="button button-primary">
+                {t.open}
+              </button>
+            </QueryForm>
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
@@ -12,7 +12,7 @@ export function Logo() {
         <circle cx="18" cy="18" r="2.6" fill="#fff" />
         <path d="M8.5 16.5h19M18 20.5v7" stroke="#fff" strokeWidth="3" />
       </svg>
-      <span className="logo-text">{site.brandName}</span>
+      <span className="logo-text">{brand.brandName}</span>
     </span>
   );
 }
@@ -24,7 +24,7 @@ export function Logo() {
 export function HomeLogoLink() {
   const t = useMessages().nav;
   return (
-    <LocalizedLink to="/" className="logo-link" aria-label={`${site.brandName} – ${t.home}`}>
+    <LocalizedLink to="/" className="logo-link" aria-label={`${brand.brandName} – ${t.home}`}>
       <Logo />
     </LocalizedLink>
   );

@@ -1,11 +1,7 @@
-import type { Locale } from "~/i18n/locale";
-import salesEn, { type SalesMessages } from "~/i18n/messages/sales-en";
-import salesEs from "~/i18n/messages/sales-es";
-import { useLocale } from "~/i18n/use-locale";
+import type { SalesMessages } from "~/i18n/messages/sales-en";
+import { useUiTexts } from "~/i18n/ui-texts";
 
-const catalogs: Record<Locale, SalesMessages> = { en: salesEn, es: salesEs };
-
-/** Interface strings shared by the sales pages, in the URL's language. */
+/** Interface strings shared by the sales pages, in the URL's language (root loader data). */
 export function useSalesMessages(): SalesMessages {
-  return catalogs[useLocale()];
+  return useUiTexts().sales;
 }

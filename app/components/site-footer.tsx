@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
@@ -8,7 +8,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container footer-inner">
         <p className="footer-brand">
-          <strong>{site.brandName}</strong>
+          <strong>{brand.brandName}</strong>
           <span>{t.tagline}</span>
         </p>
         {/* Issue 13: the licence check, linked from every page's footer (the header keeps SPEC §2's items). */}
@@ -32,7 +32,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="footer-copy">
-          © {site.brandName}. {t.copyright}
+          © {brand.brandName}. {t.copyright}
         </p>
       </div>
     </footer>

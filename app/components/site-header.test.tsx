@@ -1,7 +1,22 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { localeFromPath } from "~/i18n/locale";
+import articlesEn from "~/i18n/messages/articles-en";
+import articlesEs from "~/i18n/messages/articles-es";
+import en from "~/i18n/messages/en";
+import es from "~/i18n/messages/es";
+import salesEn from "~/i18n/messages/sales-en";
+import salesEs from "~/i18n/messages/sales-es";
+import toolsEn from "~/i18n/messages/tools-en";
+import toolsEs from "~/i18n/messages/tools-es";
+import { ServerUiTextsContext, type UiTexts } from "~/i18n/ui-texts";
 import type { CurrentUser } from "~/server/current-user.server";
+
+const texts: Record<"en" | "es", UiTexts> = {
+  en: { messages: en, sales: salesEn, tools: toolsEn, articles: articlesEn },
+  es: { messages: es, sales: salesEs, tools: toolsEs, articles: articlesEs },
+};
 import { SiteHeader } from "./site-header";
 
 const customer: CurrentUser = { id: "u1", email: "ana@example.com", displayName: "Ana" };
@@ -16,7 +31,12 @@ function CustomerHeader() {
 
 function render(path: string, user: CurrentUser | null): string {
   const Stub = createRoutesStub([{ path: "*", Component: user ? CustomerHeader : VisitorHeader }]);
-  return renderToString(<Stub initialEntries={[path]} />);
+  // On the server the texts of the URL's language come from entry.server's context (issue 12).
+  return renderToString(
+    <ServerUiTextsContext.Provider value={texts[localeFromPath(path.split("?")[0] ?? path)]}>
+      <Stub initialEntries={[path]} />
+    </ServerUiTextsContext.Provider>,
+  );
 }
 
 function linkTexts(html: string): string[] {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
@@ -8,49 +8,38 @@ import { LocalizedLink } from "./localized-link";
 import { HomeLogoLink } from "./logo";
 
 /**
- * SPEC §2 header: the logged-out and logged-in menus, and below 768 px a burger menu that
- * closes on a link click, on Escape (focus back to the button) and on any navigation.
+ * SPEC §2 header: the logged-out and logged-in menus, and below 768 px a burger menu. Issue 12:
+ * the menu is an HTML popover opened by its button, so it works on pages sent without JavaScript:
+ * the browser opens and closes it, closes it on Escape (focus back to the button) and on a click
+ * outside, and tells screen readers whether it is expanded. A link click loads the next page,
+ * which closes it; after a client-side navigation (pages with JavaScript) the effect below does.
+ * The button's name ("Open menu" / "Close menu") follows the state through CSS (app.css).
  */
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   const t = useMessages().nav;
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // Any navigation (link, back button, language switch) closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-
+  const close = () => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  };
+  // Any client-side navigation (link, back button, language switch) closes the menu.
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="site-header">
       <div className="container header-inner">
         <HomeLogoLink />
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? t.closeMenu : t.openMenu}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="menu-toggle" popoverTarget={menuId} aria-controls={menuId}>
           <span className="menu-toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden menu-label-open">{t.openMenu}</span>
+          <span className="visually-hidden menu-label-close">{t.closeMenu}</span>
         </button>
-        <nav id={menuId} aria-label={t.label} className={open ? "main-nav is-open" : "main-nav"}>
+        <nav id={menuId} ref={menu} aria-label={t.label} className="main-nav" popover="auto">
           <ul className="nav-list">
             {user ? (
               <>

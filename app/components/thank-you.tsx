@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { useMessages } from "~/i18n/use-locale";
 import type { PageKey } from "~/pages";
 import { LocalizedLink } from "./localized-link";
@@ -15,7 +15,7 @@ export function ThankYou({ page, text }: { page: PageKey; text: string }) {
       <p className="lead">{t.account.thanks}</p>
       <p>{text}</p>
       <p>
-        {t.account.questions} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        {t.account.questions} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </section>
   );

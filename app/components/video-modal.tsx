@@ -1,66 +1,72 @@
-import { useEffect, useRef, useState } from "react";
+import { useId } from "react";
 import type { VideoKey } from "~/content/media";
+import { Enhance } from "./enhance";
 import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
 
+declare module "react" {
+  // HTML invoker commands (`commandfor` / `command`): React passes them through as written.
+  // The type parameter must be named as in @types/react for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+    commandfor?: string;
+  }
+}
+
 /**
- * SPEC §4 home video modal, on the native <dialog>: it moves focus inside, keeps it there and
- * closes on Escape by itself; we add the close icon and a click outside (on the backdrop, which
- * belongs to the dialog element). The video exists only while the dialog is open, so nothing is
- * fetched before and closing stops it. Focus goes back to the button that opened it.
+ * Plays the clip when the dialog opens and stops it when it closes. Self-contained: it travels as
+ * source into the page (Enhance). Without JavaScript the visitor presses play in the dialog.
+ */
+function playWhileOpen(dialogId: string) {
+  const dialog = document.getElementById(dialogId);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.dataset.enhanced) return;
+  dialog.dataset.enhanced = "true";
+  const video = dialog.querySelector("video");
+  if (!video) return;
+  dialog.addEventListener("toggle", () => {
+    if (dialog.open) void video.play().catch(() => undefined);
+  });
+  dialog.addEventListener("close", () => video.pause());
+}
+
+/**
+ * SPEC §4 home video modal, on the native <dialog>, opened and closed by HTML invoker commands so it
+ * works on pages sent without JavaScript (issue 12). The browser moves focus to the close icon,
+ * keeps it inside, closes on Escape and on a click on the backdrop (`closedby="any"`) and gives the
+ * focus back to the button that opened it. The clip waits for play (`preload="none"`), so nothing
+ * is fetched before; the small script plays it on opening and pauses it on closing.
  */
 export function VideoModal({ video, title, label }: { video: VideoKey; title: string; label: string }) {
   const t = useSalesMessages().video;
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
-
-  function show() {
-    setOpen(true);
-    dialog.current?.showModal();
-  }
-
+  const dialogId = `video-${useId().replace(/[^\w-]/g, "")}`;
   return (
     <>
       <button
-        ref={opener}
         type="button"
         className="button button-accent video-modal-open"
         aria-haspopup="dialog"
-        disabled={!interactive}
-        onClick={show}
+        commandfor={dialogId}
+        command="show-modal"
       >
         <span aria-hidden="true" className="play-icon">
           ▶
         </span>
         {label}
       </button>
-      <dialog
-        ref={dialog}
-        className="video-modal"
-        aria-label={title}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialog.current?.close();
-        }}
-      >
+      <dialog id={dialogId} className="video-modal" aria-label={title} closedby="any">
         <button
           type="button"
           className="video-modal-close"
           aria-label={t.close}
-          onClick={() => dialog.current?.close()}
+          commandfor={dialogId}
+          command="close"
         >
           <span aria-hidden="true">×</span>
         </button>
-        {open ? (
-          <VideoPlayer video={video} title={title} autoPlay className="video-frame video-modal-frame" />
-        ) : null}
+        <VideoPlayer video={video} title={title} className="video-frame video-modal-frame" />
       </dialog>
+      <Enhance run={playWhileOpen} args={[dialogId]} />
     </>
   );
 }

@@ -1,15 +1,13 @@
 import type { Locale } from "~/i18n/locale";
+import { brand } from "./brand";
 
 // DESIGN §1: the spec names no brand, addresses or numbers. These are neutral, clearly fictional
-// defaults (example.com, a 0000 number) that the school replaces here, and only here.
+// defaults (example.com, a 0000 number) that the school replaces here (and in brand.ts), and only there.
 export const site = {
-  brandName: "MainDrive",
+  // Brand name, contact and support addresses: replace them in brand.ts.
+  ...brand,
   legalName: "MainDrive Fahrschule & Führerscheinservice (Musterfamilie GbR)",
   owners: ["Ana Muster", "Jonas Muster"],
-  /** General questions (licence conversion, bookings); also the sender of our mails. */
-  contactEmail: "info@example.com",
-  /** Customers' questions about their account, course or purchase: the welcome and account pages, every mail. */
-  supportEmail: "support@example.com",
   phoneDisplay: "+49 69 0000 0000",
   vatId: "DE000000000",
   register: "—",

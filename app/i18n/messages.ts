@@ -6,6 +6,10 @@ export type { Messages };
 
 const catalogs: Record<Locale, Messages> = { en, es };
 
+/**
+ * Both languages' catalogs: for loaders and actions (server code) only. Components read
+ * useMessages(), which takes the page's language from the root loader's data (issue 12).
+ */
 export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
 }

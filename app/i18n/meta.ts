@@ -1,17 +1,19 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
+import { brand } from "~/content/brand";
 import { courseFigures } from "~/content/course/figures";
-import { site } from "~/content/site";
 import { type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
-import { messagesFor } from "./messages";
+import { parseUiTexts } from "./ui-texts";
 
 interface RootMetaData {
   publicUrl: string;
+  /** Issue 12: the page language's interface strings (root loader, JSON: see ui-texts.ts). */
+  texts?: string;
 }
 
 /** "X - brand" (SPEC §2). */
 export function documentTitle(title: string): string {
-  return `${title} - ${site.brandName}`;
+  return `${title} - ${brand.brandName}`;
 }
 
 /**
@@ -34,7 +36,7 @@ export function seoTags(options: {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:site_name", content: site.brandName },
+    { property: "og:site_name", content: brand.brandName },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: localeTags[locale].replace("-", "_") },
   ];
@@ -55,9 +57,11 @@ export function seoTags(options: {
   return tags;
 }
 
-function publicUrlFrom(matches: { id: string; loaderData: unknown }[]): string {
-  const root = matches.find((match) => match.id === "root")?.loaderData as RootMetaData | undefined;
-  return root?.publicUrl ?? "";
+type MetaMatches = ({ id: string; loaderData: unknown } | undefined)[];
+
+/** The root loader's data as `meta` functions see it (absent when the root loader failed). */
+export function rootMetaData(matches: MetaMatches): RootMetaData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
 
 /** Product facts a page's title or description may name ({days}): from the data, never retyped. */
@@ -69,15 +73,17 @@ function fillFacts(text: string): string {
 export function pageMeta(key: PageKey): MetaFunction {
   const page = pageByKey(key);
   return ({ location, matches }) => {
-    const locale = localeFromPath(location.pathname);
-    const { title, description } = messagesFor(locale).pages[key];
+    const root = rootMetaData(matches);
+    // Without the root loader's data the error boundary writes the title.
+    if (!root?.texts) return [];
+    const { title, description } = parseUiTexts(root.texts).messages.pages[key];
     return seoTags({
       title: fillFacts(title),
       description: fillFacts(description),
-      locale,
+      locale: localeFromPath(location.pathname),
       path: pagePath(key),
       noindex: "unlisted" in page && page.unlisted,
-      publicUrl: publicUrlFrom(matches),
+      publicUrl: root.publicUrl,
     });
   };
 }

@@ -1,12 +1,14 @@
 import { useLocation } from "react-router";
 import { type Locale, localeFromPath } from "./locale";
-import { type Messages, messagesFor } from "./messages";
+import type { Messages } from "./messages/en";
+import { useUiTexts } from "./ui-texts";
 
 /** The page's language: always the URL's (DESIGN §3), so it is right even on error pages. */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
+/** The interface strings in the page's language, from the root loader's data (issue 12). */
 export function useMessages(): Messages {
-  return messagesFor(useLocale());
+  return useUiTexts().messages;
 }

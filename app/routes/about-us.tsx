@@ -3,14 +3,24 @@ import { ChatButton } from "~/components/chat-button";
 import { images } from "~/content/media";
 import { team } from "~/content/team";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/about-us";
-import { useLocalized } from "~/i18n/use-localized";
+import aboutUsEn from "~/i18n/messages/pages/about-us-en";
+import aboutUsEs from "~/i18n/messages/pages/about-us-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import type { Route } from "./+types/about-us";
+
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: localized(request, { en: aboutUsEn, es: aboutUsEs }) };
+}
 
 export const meta = pageMeta("aboutUs");
 
-export default function AboutUsPage() {
-  const t = useLocalized(texts);
+export default function AboutUsPage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.texts;
   const locale = useLocale();
   const page = useMessages().pages.aboutUs;
   return (

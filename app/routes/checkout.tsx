@@ -21,8 +21,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
   if (!id) throw data(null, { status: 404 });
+  const locale = localeFromPath(url.pathname);
+  const product = products[id];
+  // The product's name and price in this language as data: no catalog in the page's JavaScript (issue 12).
   return {
-    productId: id,
+    product: {
+      name: product.name[locale],
+      price: formatMoney(product.priceCents, locale),
+      digital: isDigitalContent(product),
+      // GDPR Art. 9: an eye-test booking asks for the separate health-data consent (issue 10).
+      eyeTest: product.eyeTest === true,
+    },
     email: url.searchParams.get("email") ?? "",
     courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
   };
@@ -74,7 +83,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const t = useMessages().checkout;
   const locale = useLocale();
   const navigation = useNavigation();
-  const product = products[loaderData.productId];
+  const product = loaderData.product;
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
   const [beforePrivacy, afterPrivacy] = t.consentHealth.replace("{brand}", site.brandName).split("{privacy}");
   return (
@@ -83,7 +92,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       <p className="notice">{t.demo}</p>
       <dl className="checkout-summary">
         <dt>{t.product}</dt>
-        <dd>{product.name[locale]}</dd>
+        <dd>{product.name}</dd>
         {loaderData.courseDate ? (
           <>
             <dt>{t.courseDate}</dt>
@@ -91,7 +100,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </>
         ) : null}
         <dt>{t.price}</dt>
-        <dd>{formatMoney(product.priceCents, locale)}</dd>
+        <dd>{product.price}</dd>
       </dl>
       {actionData?.error ? (
         <p className="notification notification-error" role="alert">
@@ -115,7 +124,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               {t.termsLink}
             </LocalizedLink>
             {afterTerms}
-            {isDigitalContent(product) ? ` ${t.consentDigital}` : null}
+            {product.digital ? ` ${t.consentDigital}` : null}
           </span>
         </label>
         {product.eyeTest ? (
@@ -132,7 +141,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </label>
         ) : null}
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          {t.pay} {formatMoney(product.priceCents, locale)}
+          {t.pay} {product.price}
         </button>
       </Form>
     </section>

@@ -9,23 +9,30 @@ import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/conversion-assistance";
-import { useLocalized } from "~/i18n/use-localized";
+import conversionAssistanceEn from "~/i18n/messages/pages/conversion-assistance-en";
+import conversionAssistanceEs from "~/i18n/messages/pages/conversion-assistance-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
 
-/** The page's written reviews, in its language (only these reach the browser). */
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts and written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }) };
+  return {
+    texts: localized(request, { en: conversionAssistanceEn, es: conversionAssistanceEs }),
+    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }),
+  };
 }
 
 export const meta = pageMeta("conversionAssistance");
 
 // SPEC §1: the package covers the first five steps; DESIGN §6: one price, read from the catalog.
 export default function ConversionAssistancePage({ loaderData }: Route.ComponentProps) {
-  const t = useLocalized(texts);
+  const t = loaderData.texts;
   const locale = useLocale();
   const messages = useMessages();
   const sales = useSalesMessages();

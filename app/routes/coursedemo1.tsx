@@ -1,39 +1,43 @@
 import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { LessonView } from "~/components/lesson-view";
 import { fill } from "~/components/article-messages";
-import { allLessons, findLesson } from "~/content/course/modules";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { useLocale, useMessages } from "~/i18n/use-locale";
+import { useMessages } from "~/i18n/use-locale";
+import { buyLink } from "~/server/buy-links.server";
+import { lessonCount, lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import type { Route } from "./+types/coursedemo1";
 
 // SPEC §2: lesson 1.3 shown publicly as a free sample, in the same lesson view as the course.
 const SAMPLE_LESSON = "1.3";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const blocks = lessonContent(SAMPLE_LESSON, localeFromPath(new URL(request.url).pathname));
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const blocks = lessonContent(SAMPLE_LESSON, locale);
   if (!blocks) throw new Response(null, { status: 404 });
-  return { blocks };
+  // Title and buy link as data: the page's JavaScript carries no course list or catalog (issue 12).
+  return {
+    blocks,
+    title: lessonTitle(SAMPLE_LESSON, locale),
+    lessonCount: lessonCount(),
+    buy: await buyLink(request, "examiner-course"),
+  };
 }
 
 export const meta = pageMeta("coursedemo1");
 
 export default function Coursedemo1Page({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
-  const locale = useLocale();
   return (
     <>
       <CoursePromoBar />
       <div className="container lesson-container">
         <p className="sample-badge">{t.sampleBadge}</p>
-        <p>{fill(t.sampleIntro, { count: allLessons.length })}</p>
-        <BuyCourseButton />
-        <LessonView
-          title={findLesson(SAMPLE_LESSON)?.title[locale] ?? SAMPLE_LESSON}
-          blocks={loaderData.blocks}
-        />
-        <BuyCourseButton />
+        <p>{fill(t.sampleIntro, { count: loaderData.lessonCount })}</p>
+        <BuyCourseButton link={loaderData.buy} />
+        <LessonView title={loaderData.title} blocks={loaderData.blocks} />
+        <BuyCourseButton link={loaderData.buy} />
       </div>
     </>
   );

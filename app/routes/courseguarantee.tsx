@@ -3,13 +3,22 @@ import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
+import { buyLink } from "~/server/buy-links.server";
+import type { Route } from "./+types/courseguarantee";
+
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
 
 // SPEC §1/§9: 100% refund if the practical test is failed and the school is told within the
 // guarantee's days of purchase (course figures) with the examiner's written feedback
 // (Leistungsrückmeldung, FeV Anlage 7 Nr. 2.6); the heading states the days too (issue 10 §1).
+export async function loader({ request }: Route.LoaderArgs) {
+  return { buy: await buyLink(request, "examiner-course") };
+}
+
 export const meta = pageMeta("courseguarantee");
 
-export default function CourseGuaranteePage() {
+export default function CourseGuaranteePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const days = { days: courseFigures.guaranteeDays };
   return (
@@ -23,7 +32,7 @@ export default function CourseGuaranteePage() {
             <li key={step}>{fill(step, days)}</li>
           ))}
         </ol>
-        <BuyCourseButton />
+        <BuyCourseButton link={loaderData.buy} />
       </section>
     </>
   );

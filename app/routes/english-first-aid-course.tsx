@@ -1,15 +1,24 @@
 import { FirstAidCoursePage } from "~/components/first-aid-course-page";
+import { localized } from "~/i18n/localized";
+import firstAidEn from "~/i18n/messages/pages/first-aid-en";
+import firstAidEs from "~/i18n/messages/pages/first-aid-es";
 import { pageMeta } from "~/i18n/meta";
 import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
 import type { Route } from "./+types/english-first-aid-course";
 
-export async function loader() {
-  return nextFirstAidAppointment(await getDatabase(), "en");
+// Issue 12: the eye-test choice and the map work without JavaScript.
+export const handle = { hydrate: false };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    offer: await nextFirstAidAppointment(await getDatabase(), "en"),
+    texts: localized(request, { en: firstAidEn, es: firstAidEs }),
+  };
 }
 
 export const meta = pageMeta("englishFirstAidCourse");
 
 export default function EnglishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
-  return <FirstAidCoursePage language="en" offer={loaderData} />;
+  return <FirstAidCoursePage language="en" offer={loaderData.offer} texts={loaderData.texts} />;
 }

@@ -1,9 +1,10 @@
 import { type DeckCard, FlashcardDeck } from "~/components/flashcard-deck";
+import { useToolsMessages } from "~/components/tools-messages";
 import { type Flashcard, flashcards } from "~/content/flashcards";
-import { type Locale, localeFromPath } from "~/i18n/locale";
-import { toolsMessages } from "~/i18n/messages/tools-en";
+import { localeFromPath } from "~/i18n/locale";
+import type { ToolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
-import { useLocale, useMessages } from "~/i18n/use-locale";
+import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/flashcard";
 
 // The cards come from the loader, so only the page's language travels (as data, not as code):
@@ -15,8 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = pageMeta("flashcard");
 
 // SPEC §2 / §3: 32 cards in the page's language, the question on the front and the answer on the back.
-function factCards(cards: Flashcard[], locale: Locale): DeckCard[] {
-  const t = toolsMessages(locale).flashcards;
+function factCards(cards: Flashcard[], t: ToolsMessages["flashcards"]): DeckCard[] {
   return cards.map((card) => ({
     id: card.id,
     front: (
@@ -35,16 +35,15 @@ function factCards(cards: Flashcard[], locale: Locale): DeckCard[] {
 }
 
 export default function FlashcardPage({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
   const page = useMessages().pages.flashcard;
-  const t = toolsMessages(locale).flashcards;
+  const t = useToolsMessages().flashcards;
   return (
     <div className="container tool-page">
       <h1>{page.title}</h1>
       <p className="lead">{t.intro}</p>
       <FlashcardDeck
         label={t.deckLabel}
-        cards={factCards(loaderData.cards, locale)}
+        cards={factCards(loaderData.cards, t)}
         showLabel={t.show}
         hideLabel={t.hide}
       />

@@ -3,15 +3,25 @@ import { LocalizedLink } from "~/components/localized-link";
 import { ebooks } from "~/content/ebooks";
 import { ebookFiles } from "~/content/media";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/free-gift";
-import { useLocalized } from "~/i18n/use-localized";
+import freeGiftEn from "~/i18n/messages/pages/free-gift-en";
+import freeGiftEs from "~/i18n/messages/pages/free-gift-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import type { Route } from "./+types/free-gift";
+
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: localized(request, { en: freeGiftEn, es: freeGiftEs }) };
+}
 
 export const meta = pageMeta("freeGift");
 
 // SPEC §2: a shelf of three covers; hover or keyboard focus enlarges one (CSS only).
-export default function FreeGiftPage() {
-  const t = useLocalized(texts);
+export default function FreeGiftPage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.texts;
   const locale = useLocale();
   const page = useMessages().pages.freeGift;
   return (

@@ -1,9 +1,9 @@
 import { type DeckCard, FlashcardDeck } from "~/components/flashcard-deck";
+import { useToolsMessages } from "~/components/tools-messages";
 import { highwaySigns } from "~/content/highway-signs";
 import { localeFromPath } from "~/i18n/locale";
-import { toolsMessages } from "~/i18n/messages/tools-en";
 import { pageMeta } from "~/i18n/meta";
-import { useLocale, useMessages } from "~/i18n/use-locale";
+import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/highway-sign-quiz";
 
 // The signs come from the loader in the page's language only, so they travel as data, not as
@@ -59,7 +59,7 @@ function signCards(signs: Sign[], signAlt: string): DeckCard[] {
 
 export default function HighwaySignQuizPage({ loaderData }: Route.ComponentProps) {
   const page = useMessages().pages.highwaySignQuiz;
-  const t = toolsMessages(useLocale()).signQuiz;
+  const t = useToolsMessages().signQuiz;
   return (
     <div className="container tool-page">
       <h1>{page.title}</h1>

@@ -7,14 +7,24 @@ import { images } from "~/content/media";
 import { ratingSummary } from "~/content/reviews";
 import { localeTags } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/home";
-import { useLocalized } from "~/i18n/use-localized";
+import homeEn from "~/i18n/messages/pages/home-en";
+import homeEs from "~/i18n/messages/pages/home-es";
+import { localized } from "~/i18n/localized";
 import { useLocale } from "~/i18n/use-locale";
+import type { Route } from "./+types/home";
+
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: localized(request, { en: homeEn, es: homeEs }) };
+}
 
 export const meta = pageMeta("home");
 
-export default function HomePage() {
-  const t = useLocalized(texts);
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.texts;
   const locale = useLocale();
   const average = new Intl.NumberFormat(localeTags[locale]).format(ratingSummary.average);
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
+import { Enhance } from "~/components/enhance";
 import { LocalizedLink } from "~/components/localized-link";
-import { isEmailAddress } from "~/email-address";
+import { emailPattern, isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
@@ -68,17 +68,47 @@ const BUSY_RETRY_SECONDS = "5";
 export const meta = pageMeta("login");
 export const headers = retryAfterOf;
 
+// Issue 12: the form is plain HTML (the server checks it and answers in the page's language); the
+// script below only adds the hint and keeps Sign In disabled until the fields look right.
+export const handle = { hydrate: false };
+
+/**
+ * Sign In waits for an e-mail address (the server's check, `emailPattern`) and a password, and a
+ * hint says what is missing once the visitor has left a field. Self-contained: travels as source.
+ */
+function waitForValidFields(emailPattern: string) {
+  const form = document.querySelector<HTMLFormElement>("form.login-form");
+  if (!form || form.dataset.enhanced) return;
+  form.dataset.enhanced = "true";
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = form.querySelector<HTMLInputElement>('input[name="password"]');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const hint = form.querySelector<HTMLElement>(".field-hint");
+  if (!email || !password || !submit || !hint) return;
+  const pattern = new RegExp(emailPattern);
+  let touched = false;
+  const update = () => {
+    const address = email.value.trim();
+    const valid = address.length <= 254 && pattern.test(address) && password.value.length > 0;
+    submit.disabled = !valid;
+    hint.hidden = valid || !touched;
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("focusout", () => {
+    touched = true;
+    update();
+  });
+  form.addEventListener("submit", () => {
+    // One click, one attempt: the page is on its way.
+    setTimeout(() => (submit.disabled = true));
+  });
+  update();
+}
+
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useMessages().login;
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [touched, setTouched] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const valid = isEmailAddress(email.trim()) && password.length > 0;
-  const error = useActionData<typeof action>()?.error ?? actionData?.error;
+  const error = actionData?.error;
 
   return (
     <section className="container form-page">
@@ -94,39 +124,24 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      <Form method="post" className="stack-form" noValidate={false} onBlur={() => setTouched(true)}>
+      <Form method="post" className="stack-form login-form">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <label>
           {t.email}
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input type="email" name="email" autoComplete="email" required />
         </label>
         <label>
           {t.password}
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <input type="password" name="password" autoComplete="current-password" required />
         </label>
-        {hydrated && touched && !valid ? <p className="field-hint">{t.incomplete}</p> : null}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={(hydrated && !valid) || navigation.state === "submitting"}
-        >
+        <p className="field-hint" hidden>
+          {t.incomplete}
+        </p>
+        <button type="submit" className="button button-primary">
           {t.submit}
         </button>
       </Form>
+      <Enhance run={waitForValidFields} args={[emailPattern.source]} />
       <p>
         <LocalizedLink to="/forgot-password">{t.forgot}</LocalizedLink>
       </p>

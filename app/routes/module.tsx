@@ -7,6 +7,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
@@ -32,7 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ found: false as const }, { status: 404, headers: privateNoStore });
   }
   return data(
-    { found: true as const, id: lesson.id, blocks, ...neighbours(lesson.id) },
+    {
+      found: true as const,
+      id: lesson.id,
+      title: lessonTitle(lesson.id, locale),
+      blocks,
+      ...neighbours(lesson.id),
+    },
     { headers: privateNoStore },
   );
 }
@@ -92,7 +99,6 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const lesson = findLesson(loaderData.id);
   return (
     <div className="lesson-player">
       <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
@@ -100,7 +106,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
       </LocalizedLink>
       <div className="container lesson-container">
         <p className="lesson-id">{t.lessonOf.replace("{id}", loaderData.id)}</p>
-        <LessonView title={lesson?.title[locale] ?? loaderData.id} blocks={loaderData.blocks} />
+        <LessonView title={loaderData.title} blocks={loaderData.blocks} />
         <nav className="lesson-nav" aria-label={t.lessonOf.replace("{id}", loaderData.id)}>
           {loaderData.previous ? (
             <Link className="button button-secondary" to={lessonHref(loaderData.previous)}>

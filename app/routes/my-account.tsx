@@ -1,7 +1,8 @@
 import { LocalizedLink } from "~/components/localized-link";
 import { accountItems } from "~/content/account-items";
 import { pageMeta } from "~/i18n/meta";
-import { useLocale, useMessages } from "~/i18n/use-locale";
+import { localeFromPath } from "~/i18n/locale";
+import { useMessages } from "~/i18n/use-locale";
 import { ownedAreas } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
 import { getDatabase } from "~/server/db.server";
@@ -11,15 +12,27 @@ import type { Route } from "./+types/my-account";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const areas = await ownedAreas(await getDatabase(), user.id);
-  return { areas: accountItems.filter((item) => areas.has(item.area)).map((item) => item.area) };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // The owned items' texts in this language only, as data (issue 12).
+  return {
+    items: accountItems
+      .filter((item) => areas.has(item.area))
+      .map((item) => ({
+        area: item.area,
+        link: item.link,
+        image: item.image,
+        title: item.title[locale],
+        subtitle: item.subtitle[locale],
+        alt: item.alt[locale],
+      })),
+  };
 }
 
 export const meta = pageMeta("myAccount");
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().account;
-  const locale = useLocale();
-  const items = accountItems.filter((item) => loaderData.areas.includes(item.area));
+  const items = loaderData.items;
   return (
     <section className="container account-page">
       <h1>{t.heading}</h1>
@@ -27,13 +40,13 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
       <ul className="account-cards">
         {items.map((item) => (
           <li key={item.area} className="account-card">
-            <img src={item.image} alt={item.alt[locale]} width={320} height={180} loading="lazy" />
+            <img src={item.image} alt={item.alt} width={320} height={180} loading="lazy" />
             <div>
-              <h2>{item.title[locale]}</h2>
-              <p>{item.subtitle[locale]}</p>
+              <h2>{item.title}</h2>
+              <p>{item.subtitle}</p>
               <LocalizedLink className="button button-primary" to={item.link}>
                 {t.open}
-                <span className="visually-hidden"> {item.title[locale]}</span>
+                <span className="visually-hidden"> {item.title}</span>
               </LocalizedLink>
             </div>
           </li>

@@ -1,15 +1,14 @@
 import { type MouseEvent, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
-import { courseModules } from "~/content/course/modules";
-import { buyUrl } from "~/content/buy-url";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate, formatPercent } from "~/i18n/format";
-import { localizePath } from "~/i18n/locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { useRootData } from "~/root-data";
+import { buyLink } from "~/server/buy-links.server";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
 import type { Route } from "./+types/mycourse";
@@ -29,6 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       progress: course.progress as Record<string, boolean>,
       lastLessonId: course.lastLessonId,
       percent: progressPercent(course.progress),
+      // Titles in this language and the renewal link as data (issue 12: no both-language modules).
+      modules: courseOutline(localeFromPath(new URL(request.url).pathname)),
+      renewHref: (await buyLink(request, "examiner-course")).href,
     },
     { headers: privateNoStore },
   );
@@ -74,7 +76,6 @@ function useLessonOpener(lessonHref: (id: string) => string) {
 export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
-  const root = useRootData();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   const { open, loadingId, failedId } = useLessonOpener(lessonHref);
   const expired = loaderData.state === "expired";
@@ -90,13 +91,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
         <div className="notification notification-error" role="status">
           <p>{t.course.accessEnded.replace("{date}", formatDate(loaderData.endsAt, locale, "long"))}</p>
           <p>{t.course.accessEndedHelp}</p>
-          <a
-            className="button button-primary"
-            href={buyUrl("examiner-course", locale, {
-              simulated: root.simulatedPayments,
-              email: root.user?.email,
-            })}
-          >
+          <a className="button button-primary" href={loaderData.renewHref}>
             {t.course.renew}
           </a>
         </div>
@@ -115,18 +110,18 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <ol className="module-list">
-        {courseModules.map((module) => (
+        {loaderData.modules.map((module) => (
           <li key={module.number}>
             <h2>
               <span className="module-number">
                 {t.course.moduleLabel.replace("{number}", String(module.number))}
               </span>{" "}
-              {module.title[locale]}
+              {module.title}
             </h2>
             <ul>
               {module.lessons.map((lesson) => {
                 const done = loaderData.progress[lesson.id] === true;
-                const label = `${lesson.id} ${lesson.title[locale]}`;
+                const label = `${lesson.id} ${lesson.title}`;
                 return (
                   <li key={lesson.id} className={done ? "lesson-row is-done" : "lesson-row"}>
                     <span className={done ? "mark mark-done" : "mark"} aria-hidden="true">

@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { localeFromPath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
-import { seoTags } from "~/i18n/meta";
+import { rootMetaData, seoTags } from "~/i18n/meta";
+import { parseUiTexts } from "~/i18n/ui-texts";
 import type { Route } from "./+types/not-found";
+
+// Issue 12: nothing on it needs JavaScript.
+export const handle = { hydrate: false };
 
 // Any path no route claims, in either language: the not-found page with a real 404 status.
 export function loader() {
@@ -11,10 +14,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const root = rootMetaData(matches);
+  if (!root?.texts) return [];
+  const t = parseUiTexts(root.texts).messages.notFound;
   const locale = localeFromPath(location.pathname);
-  const t = messagesFor(locale).notFound;
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl: string } | undefined;
-  return seoTags({ title: t.title, description: t.description, locale, publicUrl: root?.publicUrl ?? "" });
+  return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };
 
 export default function NotFoundPage() {

@@ -63,11 +63,15 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
 }
 
+// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+export const handle = { hydrate: false };
+
 export const meta = pageMeta("setPassword");
 export const headers = retryAfterOf;
 
 export default function SetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useMessages().setPassword;
+  const messages = useMessages();
+  const t = messages.setPassword;
   const locale = useLocale();
   const navigation = useNavigation();
   const expired = !loaderData.valid || actionData?.expired;
@@ -82,11 +86,11 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
           <p>{t.expiredHelp}</p>
           <Form method="post" action={localizePath("/forgot-password", locale)} className="stack-form">
             <label>
-              {messagesFor(locale).login.email}
+              {messages.login.email}
               <input type="email" name="email" autoComplete="email" required />
             </label>
             <button type="submit" className="button button-primary">
-              {messagesFor(locale).forgot.submit}
+              {messages.forgot.submit}
             </button>
           </Form>
         </>

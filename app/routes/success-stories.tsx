@@ -3,22 +3,29 @@ import { VideoPlayer } from "~/components/video-player";
 import { videoStories } from "~/content/video-stories";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/success-stories";
-import { useLocalized } from "~/i18n/use-localized";
+import successStoriesEn from "~/i18n/messages/pages/success-stories-en";
+import successStoriesEs from "~/i18n/messages/pages/success-stories-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
-/** The page's written reviews, in its language (only these reach the browser). */
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts and written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }) };
+  return {
+    texts: localized(request, { en: successStoriesEn, es: successStoriesEs }),
+    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }),
+  };
 }
 
 export const meta = pageMeta("successStories");
 
 export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
-  const t = useLocalized(texts);
+  const t = loaderData.texts;
   const locale = useLocale();
   const page = useMessages().pages.successStories;
   return (

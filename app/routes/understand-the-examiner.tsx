@@ -10,16 +10,21 @@ import { courseFigures } from "~/content/course/figures";
 import { allLessons, courseModules, findLesson } from "~/content/course/modules";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/understand-the-examiner";
-import { useLocalized } from "~/i18n/use-localized";
+import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
+import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 
-/** The page's written reviews, in its language (only these reach the browser). */
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts and written reviews, in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
+    texts: localized(request, { en: understandTheExaminerEn, es: understandTheExaminerEs }),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
   };
 }
@@ -33,7 +38,7 @@ const samples = [
 ];
 
 export default function UnderstandTheExaminerPage({ loaderData }: Route.ComponentProps) {
-  const t = useLocalized(texts);
+  const t = loaderData.texts;
   const locale = useLocale();
   const messages = useMessages();
   const sales = useSalesMessages();

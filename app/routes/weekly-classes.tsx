@@ -10,14 +10,24 @@ import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/cat
 import { site } from "~/content/site";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import texts from "~/i18n/messages/pages/weekly-classes";
-import { useLocalized } from "~/i18n/use-localized";
+import weeklyClassesEn from "~/i18n/messages/pages/weekly-classes-en";
+import weeklyClassesEs from "~/i18n/messages/pages/weekly-classes-es";
+import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import type { Route } from "./+types/weekly-classes";
+
+// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+export const handle = { hydrate: false };
+
+/** The page's texts in its language (only these reach the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { texts: localized(request, { en: weeklyClassesEn, es: weeklyClassesEs }) };
+}
 
 export const meta = pageMeta("weeklyClasses");
 
-export default function WeeklyClassesPage() {
-  const t = useLocalized(texts);
+export default function WeeklyClassesPage({ loaderData }: Route.ComponentProps) {
+  const t = loaderData.texts;
   const locale = useLocale();
   const messages = useMessages();
   const page = messages.pages.weeklyClasses;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
@@ -65,7 +65,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         {text}
       </p>
       <p>
-        {t.spam} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        {t.spam} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
       {loaderData.state === "existing" ? (
         <LocalizedLink className="button button-primary" to="/login">

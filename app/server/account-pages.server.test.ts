@@ -70,6 +70,13 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
     }
   };
 
+  /** The areas of the account cards my-account's loader sends (issue 12: with their texts). */
+  const areas = async (path: string, cookie: string) => {
+    const result = await call(myAccountLoader, path, cookie);
+    const items = (result.data as { items: { area: string }[] } | undefined)?.items;
+    return items?.map((item) => item.area) ?? result;
+  };
+
   it("sends a visitor from every account page, in both languages, to the login page and back", async () => {
     const pages = [
       [myAccountLoader, "/my-account"],
@@ -90,7 +97,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
 
   it("opens the high-intensity page to a buyer of the assessment only", async () => {
     const buyer = await buyerWithSession("dpa@example.com", "driving-performance-assessment", "pi_dpa");
-    expect(await call(myAccountLoader, "/my-account", buyer)).toEqual({ data: { areas: ["high-intense"] } });
+    expect(await areas("/my-account", buyer)).toEqual(["high-intense"]);
     expect(await call(myHighIntenseLoader, "/es/my-high-intense-program", buyer)).toEqual({ data: null });
     const other = await buyerWithSession("not-dpa@example.com", "conversion-assistance", "pi_not_dpa");
     expect(await call(myHighIntenseLoader, "/my-high-intense-program", other)).toEqual({
@@ -100,7 +107,15 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
 
   it("shows an owner their card and page, and no other product's", async () => {
     const cookie = await buyerWithSession("owner@example.com", "conversion-assistance", "pi_owner");
-    expect(await call(myAccountLoader, "/my-account", cookie)).toEqual({ data: { areas: ["assistance"] } });
+    expect(await areas("/my-account", cookie)).toEqual(["assistance"]);
+    // The card's texts travel in the page's language only.
+    expect(await call(myAccountLoader, "/es/my-account", cookie)).toMatchObject({
+      data: {
+        items: [
+          { title: "Asistencia para la conversión", subtitle: "La conversión de tu permiso, paso a paso" },
+        ],
+      },
+    });
     expect(await call(myAssistanceLoader, "/my-assistance", cookie)).toEqual({ data: null });
     expect(await call(myWeeklyLoader, "/es/my-weekly-classes", cookie)).toEqual({
       redirect: "/es/my-account",
@@ -113,7 +128,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
     await handleStripeEvent(handle.db, event("charge.refunded", charge("pi_refunded", 25000, 25000)), {
       publicUrl: "http://localhost:3000",
     });
-    expect(await call(myAccountLoader, "/my-account", cookie)).toEqual({ data: { areas: [] } });
+    expect(await areas("/my-account", cookie)).toEqual([]);
     expect(await call(myWeeklyLoader, "/my-weekly-classes", cookie)).toEqual({ redirect: "/my-account" });
   });
 });

@@ -1,15 +1,11 @@
-import { mkdirSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { lockDatabaseFolder } from "./database-lock.server";
 import { env } from "./env.server";
-import { projectPath } from "./project-root.server";
+import { projectPath, projectRoot } from "./project-root.server";
 import * as schema from "./schema";
 
 /** The one database type the app codes against, whichever driver is underneath. */
@@ -32,6 +28,42 @@ export function pgliteFolder(dataDir: string): string {
 }
 
 /**
+ * Issue 12 §4 (memory): PostgreSQL's shared buffers default to 128 MB, all of it touched inside
+ * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
+ */
+export const pgliteSettings = ["-c", "shared_buffers=16MB"];
+
+/**
+ * Creating a database (initdb) grows PGlite's WebAssembly memory to some 700 MB, which a process
+ * never gives back. A new data folder is therefore created by a short-lived child process, and
+ * the server opens the finished folder (about 170 MB for PGlite).
+ */
+async function createPgliteFolder(dataDir: string): Promise<void> {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+const db = await PGlite.create(process.argv[1]);
+await db.close();`;
+  await new Promise<void>((resolve, reject) => {
+    // Run in the project folder so the child resolves the same PGlite, wherever the server started.
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, path.resolve(dataDir)], {
+      cwd: projectRoot,
+      stdio: "inherit",
+    });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`Creating the database in ${dataDir} failed (exit ${code})`)),
+    );
+  });
+}
+
+/** Each driver is loaded only when chosen (issue 12 §4: the other one's memory is never needed). */
+async function pgliteDriver() {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  return { PGlite, drizzle, migrate };
+}
+
+/**
  * PGlite (PostgreSQL in WebAssembly): in memory for "memory://", otherwise in a folder, which this
  * process then holds exclusively (issue 11 §1: a second process on the folder would corrupt it).
  */
@@ -39,10 +71,12 @@ export async function openPglite(
   dataDir: string,
   { restoreFrom }: { restoreFrom?: Blob } = {},
 ): Promise<DatabaseHandle> {
+  const { PGlite, drizzle, migrate } = await pgliteDriver();
+  const startParams = [...PGlite.defaultStartParams, ...pgliteSettings];
   if (dataDir.startsWith("memory://")) {
-    const client = await PGlite.create(dataDir);
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    const client = await PGlite.create(dataDir, { startParams });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, close: () => client.close() };
   }
   mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -53,10 +87,14 @@ export async function openPglite(
     if (restoreFrom && readdirSync(dataDir).length > 0) {
       throw new Error(`${path.resolve(dataDir)} is not empty: a dump is restored only into an empty folder.`);
     }
+    if (!restoreFrom && !existsSync(path.join(dataDir, "PG_VERSION"))) await createPgliteFolder(dataDir);
     // A restore (scripts/restore.ts) fills the empty folder from a dump before the first start.
-    const client = await PGlite.create(dataDir, restoreFrom ? { loadDataDir: restoreFrom } : {});
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+    const client = await PGlite.create(
+      dataDir,
+      restoreFrom ? { loadDataDir: restoreFrom, startParams } : { startParams },
+    );
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
       throw error;
     });
@@ -91,6 +129,9 @@ async function dumpConsistently(client: PGlite): Promise<Uint8Array> {
 
 /** A real PostgreSQL server through node-postgres. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzleNodePg } = await import("drizzle-orm/node-postgres");
+  const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));

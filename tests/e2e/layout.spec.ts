@@ -1,19 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { expandedState } from "./support";
 
 test.describe("language selector (DESIGN §3)", () => {
-  test("goes to the same page in the other language without a reload, keeps the query, remembers the choice", async ({
+  test("on a page with scripts: the same page in the other language without a reload, query kept, choice remembered", async ({
     page,
     context,
   }) => {
-    await page.goto("/services-prices?from=test");
+    await page.goto("/highway-sign-quiz?from=test");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
     await page.getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL("/es/services-prices?from=test");
+    await expect(page).toHaveURL("/es/highway-sign-quiz?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.locator("h1")).toHaveText("Servicios y precios");
-    await expect(page).toHaveTitle("Servicios y precios - MainDrive");
+    await expect(page.locator("h1")).toHaveText("Test de señales de autopista");
+    await expect(page).toHaveTitle("Test de señales de autopista - MainDrive");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",
     );
@@ -21,8 +22,24 @@ test.describe("language selector (DESIGN §3)", () => {
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
 
     await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL("/services-prices?from=test");
+    await expect(page).toHaveURL("/highway-sign-quiz?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page.locator("h1")).toHaveText("Highway Sign Quiz");
+  });
+
+  test("on a page without scripts: a plain link, query kept, choice remembered by the server", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/services-prices?from=test");
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL("/es/services-prices?from=test");
+    await expect(page.locator("h1")).toHaveText("Servicios y precios");
+    await expect(page).toHaveTitle("Servicios y precios - MainDrive");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("es");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/services-prices?from=test");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
   });
 
   test("the language link is crawlable, with hreflang", async ({ request }) => {
@@ -41,9 +58,11 @@ test.describe("burger menu at 375 px", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toBeHidden();
+    expect(await expandedState(page, "Open menu")).toBe(false);
     await toggle.click();
     await expect(nav).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    // The popover's button: the browser itself reports it expanded (issue 12, no script needed).
+    expect(await expandedState(page, "Close menu")).toBe(true);
 
     await page.keyboard.press("Escape");
     await expect(nav).toBeHidden();
@@ -53,6 +72,23 @@ test.describe("burger menu at 375 px", () => {
     await nav.getByRole("link", { name: "Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(nav).toBeHidden();
+  });
+
+  test("on a page with scripts, a client-side navigation from the menu closes it", async ({ page }) => {
+    await page.goto("/highway-sign-quiz");
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "same document";
+    });
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about-us");
+    await expect(page.locator("h1")).toHaveText("About Us");
+    await expect(nav).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "same document",
+    );
   });
 
   test("shows the whole menu on a wide screen without a burger", async ({ page }) => {

@@ -93,3 +93,23 @@ export async function brokenImages(page: Page, urls: string[]): Promise<string[]
   for (const [src, width] of widths) if (width === 0) broken.push(`${src} → naturalWidth 0`);
   return broken;
 }
+
+/**
+ * Whether Chromium's accessibility tree reports the button with this accessible name as expanded:
+ * what a screen reader hears, also for states the browser keeps itself (a popover's button).
+ */
+export async function expandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      backendNodeId: root.backendNodeId,
+      accessibleName: buttonName,
+      role: "button",
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,6 +1,3 @@
-import type { Locale } from "../locale";
-import toolsEs from "./tools-es";
-
 // Interface strings of the learning tools (sign quiz, flashcards, flipbook preview) in English.
 // tools-es.ts must have exactly this shape (`satisfies ToolsMessages`).
 const toolsEn = {
@@ -47,10 +44,3 @@ const toolsEn = {
 
 export type ToolsMessages = typeof toolsEn;
 export default toolsEn;
-
-const catalogs: Record<Locale, ToolsMessages> = { en: toolsEn, es: toolsEs };
-
-/** The learning tools' strings in the page's language (pick with useLocale()). */
-export function toolsMessages(locale: Locale): ToolsMessages {
-  return catalogs[locale];
-}

@@ -1,24 +1,7 @@
-// Texts of the about us page.
-const en = {
-  lead: "We are a family driving school in Frankfurt. We help people who made Germany their home get the German driving licence, in a language they understand.",
-  missionHeading: "Our mission",
-  mission: [
-    "Converting a licence in Germany means rules that depend on your country, appointments at several offices and an exam in a foreign language. We make it clear, plan it for you and prepare you until you pass.",
-    "We tell you honestly which steps your case needs, and which it does not, so you never pay for a service you do not need.",
-  ],
-  missionAlt: "People gathered around a driving licence card",
-  historyHeading: "Our story",
-  history: [
-    "It started at our kitchen table: friends and neighbours who had moved to Frankfurt asked us for help with their licences, because we had been through it ourselves.",
-    "What began as favours became a family business: a driving school with instructors who teach in English, Spanish and German, a first aid course in both languages and an online course for the examiner's German.",
-  ],
-  historyAlt: "Our small driving school office with a school car outside",
-  teamHeading: "Our team",
-  languages: "Languages: {languages}",
-  chatText: "Hello! I'd like to talk to your team about my driving licence.",
-};
+import type { AboutUsTexts } from "./about-us-en";
 
-const es: typeof en = {
+// Texts of the about us page (Spanish).
+export default {
   lead: "Somos una autoescuela familiar en Fráncfort. Ayudamos a quienes han hecho de Alemania su hogar a conseguir el permiso de conducir alemán, en un idioma que entiendan.",
   missionHeading: "Nuestra misión",
   mission: [
@@ -35,6 +18,4 @@ const es: typeof en = {
   teamHeading: "Nuestro equipo",
   languages: "Idiomas: {languages}",
   chatText: "¡Hola! Me gustaría hablar con vuestro equipo sobre mi permiso de conducir.",
-};
-
-export default { en, es };
+} satisfies AboutUsTexts;

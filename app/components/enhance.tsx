@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useNonce } from "~/nonce";
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Keeps a script's text inside its <script> element (no "</script>", no line separators). */
+function scriptSafe(code: string): string {
+  return code
+    .replace(/<\//g, "<\\/")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Progressive enhancement for pages sent without the framework's JavaScript (issue 12): `run` is
+ * written into the page as a small inline script (with the response's CSP nonce) that runs when the
+ * parser reaches it, so place <Enhance> after the markup it enhances. When React renders the same
+ * component in the browser (a client-side navigation), `run` runs after mount instead.
+ *
+ * Only the function's source text travels: `run` must not use imports or outer variables, takes
+ * JSON arguments, and must be safe to run twice on the same markup (mark what it has done).
+ * Without JavaScript the markup must work on its own; the script only adds to it.
+ */
+export function Enhance<Args extends Json[]>({ run, args }: { run: (...args: Args) => void; args: Args }) {
+  const nonce = useNonce();
+  const code = `(${run.toString()})(${args.map((arg) => JSON.stringify(arg)).join(",")});`;
+  // The arguments are fixed for the markup: run once after mount.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => run(...args), []);
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptSafe(code) }} />
+  );
+}

@@ -1,0 +1,25 @@
+// Texts of the Understand the Examiner sales page (English). understand-the-examiner-es.ts must have exactly this shape (`satisfies UnderstandTheExaminerTexts`).
+const understandTheExaminerEn = {
+  lead: "In the practical driving test the examiner speaks German, fast, from the back seat. This online course teaches you every phrase you will hear, what it means and what the examiner expects you to do.",
+  points: [
+    "{hours} hours of content in short lessons",
+    "{modules} modules, {lessons} lessons, from the first greeting to “you passed”",
+    "{months} months of access on phone and computer",
+    "Listen to every phrase in German, at normal and slow speed",
+  ],
+  videoTitle: "A look inside the Understand the Examiner course",
+  buy: "Buy the course – {price}",
+  modulesHeading: "What you will learn",
+  lessonCount: "{count} lessons",
+  samplesHeading: "Try it for free",
+  sample: "Free lesson {id}: {title}",
+  guaranteeLink: "How the guarantee works",
+  resultsHeading: "Results that speak for themselves",
+  passRate: "of our students pass the practical test",
+  failureRate: "of class B practical tests in Germany were failed in {year} (source: {source})",
+  guaranteeUse: "of our customers ever need the money-back guarantee",
+  reviewsHeading: "What students say about the course",
+};
+
+export type UnderstandTheExaminerTexts = typeof understandTheExaminerEn;
+export default understandTheExaminerEn;

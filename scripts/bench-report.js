@@ -1,0 +1,243 @@
+// @ts-check
+// Targets and report for `npm run bench`: marks misses on each page, writes the markdown report and
+// the `metrics` block of latest.json that CI can compare run to run.
+import { kib } from "./bench-lib.js";
+import { CATEGORIES } from "./bench-lighthouse.js";
+
+/** Issue 12 / DESIGN §7. */
+export const TARGETS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  /** Pages that need script; the others load none. */
+  jsKB: 115,
+  homeP99Ms: 150,
+  /** Home page req/s against the not-found page's (the layout alone) in the same run. */
+  ratioNotFound: 0.6,
+  rssMB: { pglite: 300, postgres: 200 },
+  memoryRequests: 10_000,
+};
+
+/** @param {import("./bench-pages.js").PageResult} page */
+export function checkTargets(page) {
+  const lh = page.lighthouse;
+  if (lh) {
+    if (lh.error) page.misses.push(`Lighthouse: ${lh.error}`);
+    for (const [key, id] of CATEGORIES) {
+      const value = lh[key];
+      // Transactional pages say noindex on purpose: that one SEO audit is no miss.
+      const seoAudits = lh.failingAudits.seo ?? [];
+      if (
+        id === "seo" &&
+        page.noindex &&
+        seoAudits.length &&
+        seoAudits.every((a) => a.startsWith("is-crawlable"))
+      )
+        continue;
+      if (value == null) {
+        if (!lh.error) page.misses.push(`${id}: no score`);
+      } else if (value < TARGETS[key]) {
+        page.misses.push(`${id} ${value} < ${TARGETS[key]}`);
+      }
+    }
+    if (lh.cls != null && lh.cls > TARGETS.cls) page.misses.push(`CLS ${lh.cls} > 0`);
+  }
+  if (page.js) {
+    if (page.js.error) page.misses.push(`JS: ${page.js.error}`);
+    else if (page.js.gzipBytes > TARGETS.jsKB * 1024)
+      page.misses.push(`JS ${kib(page.js.gzipBytes)} KB > ${TARGETS.jsKB} KB`);
+  }
+}
+
+/**
+ * The figures CI compares: worst page scores, JS, load and memory, each with its target and verdict.
+ * @param {any} report
+ */
+export function metricsOf(report) {
+  /** @type {import("./bench-pages.js").PageResult[]} */
+  const pages = report.pages;
+  const scores = pages.map((page) => page.lighthouse).filter((lh) => lh && !lh.error);
+  /** @param {(lh: any) => number | null} pick */
+  const worst = (pick) => {
+    const values = scores.map(pick).filter((v) => v != null);
+    return values.length ? Math.min(...values) : null;
+  };
+  const scriptPages = pages.filter((page) => page.js && page.js.gzipBytes > 0);
+  const load = report.load;
+  const memory = report.memory;
+  const rssLimit = report.database === "postgres" ? TARGETS.rssMB.postgres : TARGETS.rssMB.pglite;
+  const rssAfterMB = memory?.rssAfterBytes != null ? Math.round(memory.rssAfterBytes / 1048576) : null;
+  /** @param {number | null | undefined} value @param {number} target @param {"min" | "max"} kind */
+  const verdict = (value, target, kind) =>
+    value == null ? null : kind === "min" ? value >= target : value <= target;
+  const worstPerformance = worst((lh) => lh.performance);
+  return {
+    pagesMeasured: pages.length,
+    lighthouse: {
+      worstPerformance,
+      worstAccessibility: worst((lh) => lh.accessibility),
+      worstBestPractices: worst((lh) => lh.bestPractices),
+      worstSeo: worst((lh) => lh.seo),
+      worstCls: scores.length ? Math.max(...scores.map((lh) => lh?.cls ?? 0)) : null,
+      ok: scores.length ? pages.every((page) => !page.misses.some((m) => !m.startsWith("JS"))) : null,
+    },
+    js: {
+      scriptFreePages: pages.filter((page) => page.js && page.js.gzipBytes === 0).length,
+      pagesWithScript: scriptPages.length,
+      maxKB: scriptPages.length ? kib(Math.max(...scriptPages.map((page) => page.js?.gzipBytes ?? 0))) : 0,
+      targetKB: TARGETS.jsKB,
+      ok: pages.every((page) => !page.misses.some((m) => m.startsWith("JS"))),
+    },
+    load: load
+      ? {
+          homeRps: load.ssr.requestsPerSecond,
+          homeP99Ms: load.ssr.latencyP99Ms,
+          notFoundRps: load.notFound.requestsPerSecond,
+          staticRps: load.static.requestsPerSecond,
+          ratioNotFound: load.ratioNotFound,
+          ratioStatic: load.ratio,
+          ok:
+            verdict(load.ssr.latencyP99Ms, TARGETS.homeP99Ms, "max") &&
+            verdict(load.ratioNotFound, TARGETS.ratioNotFound, "min"),
+        }
+      : null,
+    memory: memory
+      ? {
+          requests: memory.requests,
+          rssBeforeMB: memory.rssBeforeBytes != null ? Math.round(memory.rssBeforeBytes / 1048576) : null,
+          rssAfterMB,
+          targetMB: rssLimit,
+          ok: verdict(rssAfterMB, rssLimit, "max"),
+        }
+      : null,
+  };
+}
+
+/**
+ * A markdown table.
+ * @param {string[]} header
+ * @param {Array<Array<string | number | null | undefined>>} rows
+ */
+export function mdTable(header, rows) {
+  const line = (/** @type {Array<string | number | null | undefined>} */ cells) =>
+    `| ${cells.map((cell) => (cell == null ? "–" : String(cell).replaceAll("|", "\\|"))).join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** @param {number | null | undefined} value @param {number} target @param {boolean} measured @param {"min" | "max"} kind */
+function cell(value, target, measured, kind = "min") {
+  if (!measured) return "–";
+  if (value == null) return "✗";
+  const ok = kind === "min" ? value >= target : value <= target;
+  return ok ? `${value}` : `${value} ✗`;
+}
+
+/** @param {any} report @returns {string} */
+export function toMarkdown(report) {
+  /** @type {import("./bench-pages.js").PageResult[]} */
+  const pages = report.pages;
+  const m = report.machine;
+  const out = ["# Benchmark report", ""];
+  out.push(`- Date: ${report.date}`);
+  out.push(
+    `- Node ${report.node}; Lighthouse ${report.lighthouseVersion ?? "–"}; ${report.chromium ?? "Chromium –"}`,
+  );
+  out.push(
+    `- Machine: ${m.platform} ${m.arch}, ${m.cpus} CPU (${m.cpuModel}), ${m.totalMemGiB} GiB RAM, load average ${m.loadAverage.join(" / ")} at start; load generator and server on the same machine`,
+  );
+  out.push(`- Target: ${report.target} (${report.server})`);
+  out.push(
+    `- Mode: ${report.config.quick ? "quick (a sample of pages)" : "all public pages"}, Lighthouse runs per page: ${report.config.runs} (median)`,
+  );
+  out.push("", "## Pages", "");
+  out.push(
+    "Lighthouse default config (mobile preset: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), median of the runs. " +
+      "JS = every script file the page loads (network idle), gzipped with zlib's default level; 1 KB = 1024 bytes; 0 = no framework JavaScript.",
+    "",
+  );
+  const lhOn = report.config.lighthouse;
+  out.push(
+    mdTable(
+      ["Page", "HTTP", "Perf", "A11y", "Best pr.", "SEO", "CLS", "JS KB gzip", "Result"],
+      pages.map((page) => {
+        const lh = page.lighthouse;
+        return [
+          page.path,
+          page.status,
+          cell(lh?.performance, TARGETS.performance, lhOn),
+          cell(lh?.accessibility, TARGETS.accessibility, lhOn),
+          cell(lh?.bestPractices, TARGETS.bestPractices, lhOn),
+          page.noindex && lh?.seo != null && lh.seo < TARGETS.seo
+            ? `${lh.seo} (noindex)`
+            : cell(lh?.seo, TARGETS.seo, lhOn),
+          cell(lh?.cls, TARGETS.cls, lhOn, "max"),
+          report.config.js
+            ? cell(page.js?.error ? null : kib(page.js?.gzipBytes), TARGETS.jsKB, true, "max")
+            : "–",
+          page.misses.length ? "✗" : "✓",
+        ];
+      }),
+    ),
+  );
+  for (const page of pages.filter((entry) => entry.misses.length)) {
+    out.push("", `- **${page.path}**: ${page.misses.join("; ")}`);
+    for (const [category, audits] of Object.entries(page.lighthouse?.failingAudits ?? {})) {
+      if (audits.length) out.push(`  - ${category}: ${audits.join(", ")}`);
+    }
+    const metrics = Object.entries(page.lighthouse?.metrics ?? {});
+    if (metrics.length) out.push(`  - metrics: ${metrics.map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  }
+  if (report.load) {
+    const load = report.load;
+    out.push("", "## Load: home page, not-found page, static copy", "");
+    out.push(
+      `autocannon, ${load.connections} connections, ${load.durationSeconds} s each (after a short warm-up), ` +
+        `\`accept-encoding: gzip\`. Static copy: ${load.staticServer}. Home HTML ${kib(load.htmlBytes)} KB (${kib(load.htmlGzipBytes)} KB gzip).`,
+      "",
+    );
+    /** @param {string} name @param {import("./bench-load.js").LoadResult} r @param {boolean} expect404 */
+    const row = (name, r, expect404 = false) => [
+      name,
+      r.url,
+      r.requestsPerSecond,
+      r.latencyP50Ms,
+      r.latencyP99Ms,
+      r.contentEncoding ?? "identity",
+      expect404 ? `${r.non2xx} (404s)` : r.non2xx ? `${r.non2xx} ✗` : 0,
+      r.errors ? `${r.errors} ✗` : 0,
+    ];
+    out.push(
+      mdTable(
+        ["Server", "URL", "req/s (avg)", "p50 ms", "p99 ms", "encoding", "non-2xx", "errors"],
+        [
+          row("Home, SSR (node server.js)", load.ssr),
+          row("Not-found page, SSR", load.notFound, true),
+          row("Static copy of the home HTML", load.static),
+        ],
+      ),
+    );
+    out.push(
+      "",
+      `**Home / not-found (req/s): ${load.ratioNotFound ?? "–"}** (target ≥ ${TARGETS.ratioNotFound}); ` +
+        `home / static copy: ${load.ratio ?? "–"}; home p99 ${load.ssr.latencyP99Ms} ms (target < ${TARGETS.homeP99Ms} ms).`,
+    );
+  }
+  const metrics = report.metrics;
+  if (metrics.memory) {
+    const mem = metrics.memory;
+    out.push("", "## Memory", "");
+    out.push(
+      `Server RSS ${mem.rssBeforeMB ?? "–"} MB after start-up, ${mem.rssAfterMB ?? "–"} MB after the whole run ` +
+        `(the last ${mem.requests} requests spread over the measured pages); target ≤ ${mem.targetMB} MB on ${report.database}.`,
+    );
+    const timeline = report.memory?.rssTimeline ?? [];
+    if (timeline.length) {
+      const phases = timeline.map((/** @type {any} */ t) => `${t.phase} ${t.mb ?? "–"} MB`);
+      out.push("", `RSS after each phase: ${phases.join(", ")}, memory phase ${mem.rssAfterMB ?? "–"} MB.`);
+    }
+  }
+  out.push("", report.summary);
+  return out.join("\n");
+}

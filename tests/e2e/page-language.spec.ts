@@ -1,0 +1,75 @@
+import { gzipSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { Locale } from "../../app/i18n/locale";
+import { becomeCustomer } from "./customer";
+import { appearsIn, sentencesOnlyIn } from "./language-strings";
+
+// Issue 12: a page that needs script loads at most 115 KB of JavaScript (gzip) and its modules
+// carry only its own language: no sentence of the other language is in any of them.
+
+const budgetBytes = 115 * 1024;
+
+/** The module scripts a page loads: its preloads and the imports of its inline module script. */
+function moduleUrls(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
+  const imports = [...html.matchAll(/(?:import\s*\(?|from)\s*"(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  return [...new Set([...preloads, ...imports])];
+}
+
+async function pageScripts(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  const urls = moduleUrls(await response.text());
+  const bodies = await Promise.all(urls.map(async (src) => (await request.get(src)).text()));
+  return { urls, js: bodies.join("\n") };
+}
+
+const other = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
+const prefix = (locale: Locale) => (locale === "en" ? "" : "/es");
+
+const publicScriptPages = [
+  "/highway-sign-quiz",
+  "/flashcard",
+  "/checkout?product=examiner-course",
+  "/welcome?session_id=none",
+  "/coursedemo1",
+  "/coursedemo2",
+];
+
+for (const locale of ["en", "es"] as const) {
+  test(`public pages with script carry only ${locale} texts, within the budget`, async ({ request }) => {
+    const foreign = await sentencesOnlyIn(other(locale));
+    expect(foreign.length).toBeGreaterThan(200);
+    for (const path of publicScriptPages) {
+      const url = `${prefix(locale)}${path}`;
+      const { urls, js } = await pageScripts(request, url);
+      expect(urls.length, url).toBeGreaterThan(2);
+      expect(
+        foreign.filter((sentence) => appearsIn(js, sentence)),
+        url,
+      ).toEqual([]);
+      const sizes = await Promise.all(
+        urls.map(async (src) => gzipSync(await (await request.get(src)).body()).length),
+      );
+      const gzip = sizes.reduce((sum, size) => sum + size, 0);
+      expect(gzip, `${url}: ${gzip} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budgetBytes);
+    }
+  });
+
+  test(`account pages carry only ${locale} texts`, async ({ page }) => {
+    // Two purchases, a password (a memory-hard hash) and a login before the pages: more time.
+    test.setTimeout(120_000);
+    await becomeCustomer(page, prefix(locale), ["examiner-course", "conversion-assistance"]);
+    const foreign = await sentencesOnlyIn(other(locale));
+    for (const path of ["/my-account", "/mycourse", "/module?sid=1.1", "/my-assistance"]) {
+      const url = `${prefix(locale)}${path}`;
+      const { js } = await pageScripts(page.request, url);
+      expect(
+        foreign.filter((sentence) => appearsIn(js, sentence)),
+        url,
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { asNewVisitor } from "./customer";
+import { expandedState, everyPage } from "./support";
+
+// Issue 12: a page whose route exports `handle = { hydrate: false }` is sent as HTML and CSS only
+// and still works in a browser with JavaScript turned off.
+
+const routeSource = (file: string) => readFileSync(path.resolve("app", file), "utf8");
+const scriptFree = everyPage.filter((page) =>
+  /export const handle = \{ hydrate: false \}/.test(routeSource(page.file)),
+);
+
+test("the pages without interactive widgets are the script-free ones", () => {
+  const keys = new Set(scriptFree.map((page) => page.key));
+  for (const key of [
+    "home",
+    "aboutUs",
+    "blog",
+    "privacyPolicy",
+    "test",
+    "successStories",
+    "freeGift",
+    "login",
+  ]) {
+    expect(keys, key).toContain(key);
+  }
+  // Pages that need script keep it.
+  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "welcome", "coursedemo1", "mycourse"]) {
+    expect(keys, key).not.toContain(key);
+  }
+});
+
+for (const entry of [...scriptFree, { url: "/no-such-page" }, { url: "/es/no-such-page" }]) {
+  test(`${entry.url} has no module script, preload or hydration data`, async ({ request }) => {
+    const response = await request.get(entry.url);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouterContext");
+    // Navigation stays instant: speculation rules, allowed by this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(html).toContain(`<script nonce="${nonce}" type="speculationrules">`);
+  });
+}
+
+test("a page that needs script still has its modules", async ({ request }) => {
+  const html = await (await request.get("/highway-sign-quiz")).text();
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  expect(html).toContain("modulepreload");
+});
+
+test.describe("with JavaScript turned off, at 375 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  /** Presses Tab until `name` (a link or button) has the focus. */
+  async function tabTo(page: Page, role: "link" | "button", name: string) {
+    const target = page.getByRole(role, { name, exact: true });
+    for (let step = 0; step < 30; step++) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press("Tab");
+    }
+    throw new Error(`Tab never reached ${name}`);
+  }
+
+  for (const { path: home, open, close, nav, first, blog } of [
+    {
+      path: "/",
+      open: "Open menu",
+      close: "Close menu",
+      nav: "Main navigation",
+      first: "About Us",
+      blog: "Blog",
+    },
+    {
+      path: "/es",
+      open: "Abrir menú",
+      close: "Cerrar menú",
+      nav: "Navegación principal",
+      first: "Sobre nosotros",
+      blog: "Blog",
+    },
+  ]) {
+    test(`${home}: the burger menu works by keyboard`, async ({ page }) => {
+      await page.goto(home);
+      const menu = page.getByRole("navigation", { name: nav });
+      await expect(menu).toBeHidden();
+      await tabTo(page, "button", open);
+      expect(await expandedState(page, open)).toBe(false);
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      expect(await expandedState(page, close)).toBe(true);
+      // Into the menu, then Escape: closed, focus back on the button.
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: first })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: open })).toBeFocused();
+      // Space opens it again; a link in it loads its page, where the menu is closed.
+      await page.keyboard.press("Space");
+      await expect(menu).toBeVisible();
+      await tabTo(page, "link", blog);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(home === "/" ? "/blog" : "/es/blog");
+      await expect(page.getByRole("navigation", { name: nav })).toBeHidden();
+    });
+  }
+
+  test("the home video dialog opens and closes by keyboard, close icon and backdrop", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/videos/")) videoRequests.push(request.url());
+    });
+    await page.goto("/");
+    const opener = page.locator(".video-modal-open");
+    const dialog = page.locator("dialog.video-modal");
+    await expect(opener).toBeEnabled();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(".video-modal-close")).toBeFocused();
+    await expect(dialog.locator("video source")).toHaveAttribute("src", /intro_en\.mp4$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.locator(".video-modal-close").click();
+    await expect(dialog).toBeHidden();
+    await opener.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    expect(videoRequests).toEqual([]);
+  });
+
+  test("forms submit: logging in with a wrong password says so in the page's language", async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto("/es/login");
+    await page.locator('input[name="email"]').fill(`nobody-${Date.now()}@example.com`);
+    await page.locator('input[name="password"]').fill("not the password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.locator(".notification-error")).toHaveText(
+      "Correo electrónico o contraseña incorrectos",
+    );
+    await expect(page).toHaveURL(/\/es\/login/);
+  });
+
+  test("forms submit: the map and the flipbook load on request", async ({ page }) => {
+    await page.goto("/english-theory-lessons");
+    await expect(page.locator(".map-embed iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Load map" }).click();
+    await expect(page).toHaveURL(/\/english-theory-lessons\?map=show#map$/);
+    await expect(page.locator(".map-embed iframe")).toHaveAttribute("src", site.embeds.partnerSchoolMap);
+
+    // The query already there is kept.
+    await page.goto("/es/weekly-classes?from=test");
+    await page.locator(".map-embed button").click();
+    await expect(page).toHaveURL(/\/es\/weekly-classes\?from=test&map=show#map$/);
+    await expect(page.locator(".map-embed iframe")).toHaveAttribute("src", site.embeds.officeMap);
+
+    await page.goto("/es/techquestions");
+    await page.getByRole("button", { name: "Abrir la vista previa" }).click();
+    await expect(page.locator("iframe.flipbook-frame")).toHaveAttribute("src", site.embeds.flipbook.es);
+  });
+
+  test("the first-aid eye-test box switches Book Now, the guide's boxes tick and clear", async ({ page }) => {
+    await page.goto("/english-first-aid-course");
+    const book = page.locator("a.book-now:visible");
+    await expect(book).toHaveAttribute("data-product", "first-aid-en-eye-test");
+    await page.getByRole("checkbox").uncheck();
+    await expect(book).toHaveAttribute("data-product", "first-aid-en");
+    // A link with the choice opens the page with it made.
+    await page.goto("/english-first-aid-course?eye-test=no");
+    await expect(page.getByRole("checkbox")).not.toBeChecked();
+    await expect(book).toHaveAttribute("data-product", "first-aid-en");
+
+    await page.goto("/test");
+    const boxes = page.locator(".checklist").getByRole("checkbox");
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await expect(boxes.nth(2)).toBeChecked();
+    await page.getByRole("button", { name: "Untick all" }).click();
+    await expect(boxes.nth(0)).not.toBeChecked();
+    await expect(boxes.nth(2)).not.toBeChecked();
+    // Print needs the script: without it the button is not offered.
+    await expect(page.locator(".checklist-print")).toBeHidden();
+  });
+});
