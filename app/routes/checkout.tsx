@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { isEmailAddress } from "~/email-address";
 import { isDigitalContent, products } from "~/content/catalog";
-import { site } from "~/content/site";
+import { brand } from "~/content/brand";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -85,7 +85,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const product = loaderData.product;
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
-  const [beforePrivacy, afterPrivacy] = t.consentHealth.replace("{brand}", site.brandName).split("{privacy}");
+  const [beforePrivacy, afterPrivacy] = t.consentHealth
+    .replace("{brand}", brand.brandName)
+    .split("{privacy}");
   return (
     <section className="container form-page checkout">
       <h1>{t.heading}</h1>

@@ -74,7 +74,8 @@ export default function SetPasswordPage({ loaderData, actionData }: Route.Compon
   const t = messages.setPassword;
   const locale = useLocale();
   const navigation = useNavigation();
-  const expired = !loaderData.valid || actionData?.expired;
+  // After a submission the action's answer decides: a refused password is shown next to the form.
+  const expired = actionData ? actionData.expired : !loaderData.valid;
   return (
     <section className="container form-page">
       <h1>{t.heading}</h1>
