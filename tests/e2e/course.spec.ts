@@ -102,6 +102,12 @@ test("the course page and lessons: no caching, Listen in German, and a failed cl
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ status: 500, body: JSON.stringify({ error: "internal" }) });
   });
+  // The click must reach React's handler, not start a plain page load before hydration.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('a[href="/module?sid=2.3"]') ?? {}).some((key) =>
+      key.startsWith("__reactProps"),
+    ),
+  );
   await page.getByRole("link", { name: /^2\.3 / }).click();
   await expect(page.locator(".module-loading")).toHaveText("Module is loading...");
   await expect(page.getByRole("alert")).toHaveText("The lesson could not be opened. Please try again.");
