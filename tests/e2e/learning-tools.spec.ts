@@ -301,6 +301,9 @@ for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard",
     // The arrows-only buttons keep their words as their names.
     const words = path.startsWith("/es") ? ["Anterior", "Siguiente"] : ["Previous", "Next"];
     for (const name of words) await expect(page.getByRole("button", { name })).toBeVisible();
+    // The last arrow wrapped to the first card; a card change turns the card back to its front, so
+    // the flip waits until the change is done (a click before it would be undone by it).
+    await expect(counter(page)).toHaveText(`1/${total}`);
     // The answer side shows without moving the buttons.
     const before = await flipButton(page).boundingBox();
     await flipButton(page).click();
