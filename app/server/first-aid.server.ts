@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
   type DateSeats,
   type FirstAidOffer,
@@ -16,6 +16,11 @@ import { firstAidBookings, firstAidDates } from "./schema";
 // Issue 14 §3 / DESIGN §6: the public pages, the licence check, the checkout and the webhook read
 // the dates table. Offered = the next open date with a free seat; seats left = capacity − booked.
 
+/** Ids come from forms and URLs: anything else than a uuid matches no row (and is no SQL error). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 /** A date row with the seats booked on it, as the pages and the staff area list them. */
 export interface FirstAidDateSeats extends DateSeats {
   language: Locale;
@@ -32,7 +37,7 @@ function bookedPerDate(db: Database) {
 
 /**
  * Dates with their seats booked, soonest first: those after `after` (or from `from`), up to
- * `through`, of one language or both, open and cancelled alike. The staff list and the dashboard
+ * `through`, of one language or both (or the given ids), open and cancelled alike. The staff list and the dashboard
  * read this too.
  */
 export async function firstAidDatesWithSeats(
@@ -42,7 +47,8 @@ export async function firstAidDatesWithSeats(
     after,
     from,
     through,
-  }: { language?: Locale; after?: IsoDate; from?: IsoDate; through?: IsoDate } = {},
+    ids,
+  }: { language?: Locale; after?: IsoDate; from?: IsoDate; through?: IsoDate; ids?: string[] } = {},
 ): Promise<FirstAidDateSeats[]> {
   const booked = bookedPerDate(db);
   const conditions: SQL[] = [];
@@ -50,6 +56,7 @@ export async function firstAidDatesWithSeats(
   if (after) conditions.push(gt(firstAidDates.courseDate, after));
   if (from) conditions.push(gte(firstAidDates.courseDate, from));
   if (through) conditions.push(lte(firstAidDates.courseDate, through));
+  if (ids) conditions.push(inArray(firstAidDates.id, ids.filter(isUuid)));
   const rows = await db
     .select({
       id: firstAidDates.id,

@@ -23,6 +23,11 @@ describe.each(testDatabaseKinds())("the first-aid date fill on $name", ({ open }
   const all = () => handle.db.select().from(firstAidDates).orderBy(asc(firstAidDates.courseDate));
   const row = async (language: "en" | "es", date: string) =>
     (await all()).find((r) => r.language === language && r.courseDate === date);
+  const idOf = async (language: "en" | "es", date: string) => {
+    const found = await row(language, date);
+    if (!found) throw new Error(`no ${language} date on ${date}`);
+    return found.id;
+  };
 
   it("adds the rule's dates of the year ahead: first Saturday Spanish, third English, 9:00–17:00", async () => {
     await fillFirstAidDates(handle.db, today);
@@ -52,11 +57,11 @@ describe.each(testDatabaseKinds())("the first-aid date fill on $name", ({ open }
     await handle.db
       .update(firstAidDates)
       .set({ capacity: 8, ...staff })
-      .where(eq(firstAidDates.id, (await row("es", "2027-01-02"))!.id));
+      .where(eq(firstAidDates.id, await idOf("es", "2027-01-02")));
     await handle.db
       .update(firstAidDates)
       .set({ status: "cancelled", ...staff })
-      .where(eq(firstAidDates.id, (await row("en", "2027-01-16"))!.id));
+      .where(eq(firstAidDates.id, await idOf("en", "2027-01-16")));
     await handle.db.insert(firstAidDates).values({
       language: "en",
       courseDate: "2027-01-23",

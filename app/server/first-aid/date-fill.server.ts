@@ -14,7 +14,11 @@ import { firstAidBookings, firstAidDates } from "../schema";
 // that staff added or changed is never touched (docs/decisions/013).
 
 /** What the rule reads from the schedule; tests pass another capacity to see it applied. */
-export type DateRule = Pick<typeof firstAidSchedule, "startTime" | "endTime" | "capacity">;
+export interface DateRule {
+  startTime: string;
+  endTime: string;
+  capacity: number;
+}
 
 /** "9:00" → "09:00", the form a PostgreSQL time compares and sorts by. */
 export function timeOfDay(time: string): string {
