@@ -40,14 +40,17 @@ export async function moveBooking(
     const booked = await seatsBookedOn(tx, target.id);
     if (booked >= target.capacity) return refused(409, "targetDateId", "targetFull", { booked });
     await tx.update(firstAidBookings).set({ dateId: target.id }).where(eq(firstAidBookings.id, bookingId));
-    await tx
+    const [purchase] = await tx
       .update(purchases)
       .set({ courseDate: target.courseDate, updatedAt: new Date() })
-      .where(eq(purchases.checkoutSessionId, booking.checkoutSessionId));
+      .where(eq(purchases.checkoutSessionId, booking.checkoutSessionId))
+      .returning({ userId: purchases.userId });
     await recordDateAction(tx, {
-      staffUserId,
-      action: "first-aid-booking.move",
-      subject: `first-aid-booking:${bookingId}`,
+      actor: staffUserId,
+      action: "course-booking.move",
+      subjectType: "course-booking",
+      subjectId: bookingId,
+      customerUserId: purchase?.userId ?? null,
       before: { dateId: source.id, date: source.courseDate },
       after: { dateId: target.id, date: target.courseDate },
     });

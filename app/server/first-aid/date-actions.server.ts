@@ -48,9 +48,10 @@ export async function changeDateCapacity(
       .set({ capacity, changedBy: staffUserId, changedAt: new Date() })
       .where(eq(firstAidDates.id, dateId));
     await recordDateAction(tx, {
-      staffUserId,
-      action: "first-aid-date.capacity",
-      subject: `first-aid-date:${dateId}`,
+      actor: staffUserId,
+      action: "course-date.capacity",
+      subjectType: "course-date",
+      subjectId: dateId,
       before: { capacity: day.capacity },
       after: { capacity },
     });
@@ -77,9 +78,10 @@ export async function cancelFirstAidDate(
       .set({ status: "cancelled", changedBy: staffUserId, changedAt: new Date() })
       .where(eq(firstAidDates.id, dateId));
     await recordDateAction(tx, {
-      staffUserId,
-      action: "first-aid-date.cancel",
-      subject: `first-aid-date:${dateId}`,
+      actor: staffUserId,
+      action: "course-date.cancel",
+      subjectType: "course-date",
+      subjectId: dateId,
       before: { status: "open", bookings: await seatsBookedOn(tx, dateId) },
       after: { status: "cancelled" },
     });
@@ -123,9 +125,10 @@ export async function addFirstAidDate(
       .returning({ id: firstAidDates.id });
     if (!added) return refused(409, "date", "dateDuplicate");
     await recordDateAction(tx, {
-      staffUserId,
-      action: "first-aid-date.add",
-      subject: `first-aid-date:${added.id}`,
+      actor: staffUserId,
+      action: "course-date.add",
+      subjectType: "course-date",
+      subjectId: added.id,
       before: null,
       after: { ...row, createdBy: undefined },
     });

@@ -24,10 +24,14 @@ export type StaffActionResult =
 
 /** What one change was, for the audit log (issue 14 §7: who, when, what, before → after). */
 export interface DateAuditEntry {
-  staffUserId: string;
+  /** The staff member's user id. */
+  actor: string;
+  /** "course-date.capacity", "course-date.cancel", "course-date.add", "course-booking.move". */
   action: string;
-  /** What was acted on, e.g. "first-aid-date:<id>" or "first-aid-booking:<id>". */
-  subject: string;
+  subjectType: "course-date" | "course-booking";
+  subjectId: string;
+  /** The customer concerned (a moved booking's buyer), so their page shows the entry. */
+  customerUserId?: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
