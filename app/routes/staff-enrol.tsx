@@ -8,7 +8,12 @@ import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
 import { staffTextsFor } from "~/server/staff/staff-texts.server";
-import { confirmEnrolment, secretOf, startEnrolment } from "~/server/staff/two-factor.server";
+import {
+  confirmEnrolment,
+  enrolmentConfirmedContext,
+  secretOf,
+  startEnrolment,
+} from "~/server/staff/two-factor.server";
 import type { Route } from "./+types/staff-enrol";
 
 // Issue 14 §1: a staff member without a second factor lands here (the guard sends them): password
@@ -26,13 +31,15 @@ function staffHome(request: Request) {
   return localizePath("/staff", localeFromPath(new URL(request.url).pathname));
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staffTexts = staffTextsFor(localeFromPath(new URL(request.url).pathname));
+  if (context.get(enrolmentConfirmedContext)) return { staffTexts };
   const staff = await requireStaffSession(request);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
-  return { staffTexts: staffTextsFor(localeFromPath(new URL(request.url).pathname)) };
+  return { staffTexts };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffSession(request);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
   const t = staffTextsFor(localeFromPath(new URL(request.url).pathname)).enrol;
@@ -59,6 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     const uri = confirm.data.totpUri;
     return data({ step: "confirm" as const, totpUri: uri, secret: secretOf(uri), error: t.wrongCode }, { status: 400 });
   }
+  context.set(enrolmentConfirmedContext, true);
   return data(
     { step: "codes" as const, backupCodes: confirmed.backupCodes },
     { headers: confirmed.headers },

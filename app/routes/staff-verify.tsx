@@ -21,7 +21,8 @@ function localeOf(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getOptionalUser(request)) throw redirect(localizePath("/staff", localeOf(request)));
+  // Staff already logged in go on; anyone else without the second step's cookie gets the 404.
+  if ((await getOptionalUser(request))?.staff) throw redirect(localizePath("/staff", localeOf(request)));
   if (!hasPendingSecondFactor(request)) staffNotFound();
   return { staffTexts: staffTextsFor(localeOf(request)) };
 }

@@ -24,11 +24,29 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** The code an authenticator app shows for `secret` (the raw key) at `now`. */
-export function totpCode(secret: string, now = Date.now()): string {
+/** The key bytes of a base32 text, as an app reads the `secret` of an otpauth:// URI. */
+export function base32Decode(text: string): Uint8Array {
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.toUpperCase().replace(/=+$/, "")) {
+    const index = BASE32.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Uint8Array.from(out);
+}
+
+/** The code an authenticator app shows for `secret` (the raw key, or its bytes) at `now`. */
+export function totpCode(secret: string | Uint8Array, now = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const mac = createHmac("sha1", Buffer.from(secret, "utf8")).update(counter).digest();
+  const mac = createHmac("sha1", typeof secret === "string" ? Buffer.from(secret, "utf8") : secret).update(counter).digest();
   const offset = (mac[mac.length - 1] as number) & 0xf;
   const number = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(number % 1_000_000).padStart(6, "0");

@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { createContext } from "react-router";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db.server";
 import { sessions } from "../schema";
@@ -42,18 +43,33 @@ export async function confirmEnrolment(
   { headers, userId, code }: { headers: Headers; userId: string; code: string },
 ): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false }> {
   try {
-    const { headers: cookies, response } = await auth.api.verifyTOTP({
-      body: { code },
-      headers,
-      returnHeaders: true,
-    });
-    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, response.token)));
+    const { headers: cookies } = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+    // The answer names the old session's token; the new one is in its (signed) cookie.
+    const token = newSessionToken(cookies);
+    if (!token) throw new Error("enrolment confirmed without a new session");
+    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.token, token)));
     const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
     return { ok: true, headers: cookies, backupCodes };
   } catch (error) {
     if (errorCode(error)) return { ok: false };
     throw error;
   }
+}
+
+/**
+ * Set by the enrolment action when the code confirmed the key: better-auth has replaced the
+ * session the request came with, so the page's loader, which React Router runs after the action
+ * with that request, must not look for it (it would answer 404 instead of the backup codes).
+ */
+export const enrolmentConfirmedContext = createContext<boolean>(false);
+
+/** The session token inside a Set-Cookie of better-auth's session cookie ("token.signature"). */
+function newSessionToken(headers: Headers): string | null {
+  for (const cookie of headers.getSetCookie()) {
+    const match = /^(?:__Secure-)?md\.session_token=([^;]+)/.exec(cookie);
+    if (match) return decodeURIComponent(match[1] as string).split(".")[0] ?? null;
+  }
+  return null;
 }
 
 export type SecondFactorRefusal = "invalid" | "expired" | "tooMany";
