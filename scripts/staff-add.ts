@@ -11,22 +11,25 @@ import { env } from "~/server/env.server";
 import { addStaff } from "~/server/staff/staff-accounts.server";
 import { scriptDatabase } from "./script-database";
 
-const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });
-const email = values.email?.trim().toLowerCase() ?? "";
-if (!isEmailAddress(email)) {
+// Several `--email` at once are allowed (the browser tests add their staff before the server starts).
+const { values } = parseArgs({ options: { email: { type: "string", multiple: true } }, strict: true });
+const emails = (values.email ?? []).map((email) => email.trim().toLowerCase());
+if (emails.length === 0 || !emails.every(isEmailAddress)) {
   console.error("Usage: npm run staff:add -- --email name@example.com");
   process.exit(2);
 }
 
 const db = await scriptDatabase();
-const result = await addStaff(db, { email, publicUrl: env().PUBLIC_URL });
-await closeDatabase();
-if (result.alreadyStaff) {
-  console.log(`${email} is already staff: nothing changed.`);
-} else {
-  console.log(
-    `${email} is now staff (${result.created ? "new account" : "promoted customer"}). ` +
-      "The set-password mail is queued: the server sends it when it runs. " +
-      "After setting a password, they log in and set up an authenticator app before any staff page opens.",
-  );
+for (const email of emails) {
+  const result = await addStaff(db, { email, publicUrl: env().PUBLIC_URL });
+  if (result.alreadyStaff) {
+    console.log(`${email} is already staff: nothing changed.`);
+  } else {
+    console.log(
+      `${email} is now staff (${result.created ? "new account" : "promoted customer"}). ` +
+        "The set-password mail is queued: the server sends it when it runs. " +
+        "After setting a password, they log in and set up an authenticator app before any staff page opens.",
+    );
+  }
 }
+await closeDatabase();

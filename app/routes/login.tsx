@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) return loginRefusal(result.error, t);
   // Issue 14 §1: enrolled staff give their code next; staff land in the staff area.
-  if (result.secondFactor) return redirect(localizePath("/staff/verify", locale), { headers: result.headers });
+  if (result.secondFactor)
+    return redirect(localizePath("/staff/verify", locale), { headers: result.headers });
   const target = safeRedirectTarget(
     String(form.get("redirectTo") ?? ""),
     localizePath(result.staff ? "/staff" : "/my-account", locale),

@@ -23,7 +23,10 @@ import type { Route } from "./+types/staff-enrol";
 const startForm = z.object({ intent: z.literal("start"), password: z.string().min(1).max(1024) });
 const confirmForm = z.object({
   intent: z.literal("confirm"),
-  code: z.string().trim().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
   totpUri: z.string().max(1000).startsWith("otpauth://totp/"),
 });
 
@@ -52,10 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { step: "confirm" as const, totpUri: begun.totpUri, secret: secretOf(begun.totpUri), error: null };
   }
   const confirm = confirmForm.safeParse(form);
-  const totpUri = typeof form.totpUri === "string" && form.totpUri.startsWith("otpauth://totp/") ? form.totpUri : null;
+  const totpUri =
+    typeof form.totpUri === "string" && form.totpUri.startsWith("otpauth://totp/") ? form.totpUri : null;
   if (!confirm.success) {
     return totpUri
-      ? data({ step: "confirm" as const, totpUri, secret: secretOf(totpUri), error: t.wrongCode }, { status: 400 })
+      ? data(
+          { step: "confirm" as const, totpUri, secret: secretOf(totpUri), error: t.wrongCode },
+          { status: 400 },
+        )
       : data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
   }
   const confirmed = await confirmEnrolment(
@@ -64,13 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!confirmed.ok) {
     const uri = confirm.data.totpUri;
-    return data({ step: "confirm" as const, totpUri: uri, secret: secretOf(uri), error: t.wrongCode }, { status: 400 });
+    return data(
+      { step: "confirm" as const, totpUri: uri, secret: secretOf(uri), error: t.wrongCode },
+      { status: 400 },
+    );
   }
   context.set(enrolmentConfirmedContext, true);
-  return data(
-    { step: "codes" as const, backupCodes: confirmed.backupCodes },
-    { headers: confirmed.headers },
-  );
+  return data({ step: "codes" as const, backupCodes: confirmed.backupCodes }, { headers: confirmed.headers });
 }
 
 export const meta = staffMeta((t) => t.enrol.title);

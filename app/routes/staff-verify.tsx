@@ -35,8 +35,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: t.wrongCode }, { status: 400 });
   const result = await verifySecondFactor(await getAuth(), request.headers, parsed.data.code);
   if (result.ok) throw redirect(localizePath("/staff", locale), { headers: result.headers });
-  const message = result.error === "invalid" ? t.wrongCode : result.error === "expired" ? t.expired : t.tooMany;
-  return data({ error: message }, { status: result.error === "tooMany" ? 429 : 401, headers: result.headers });
+  const message =
+    result.error === "invalid" ? t.wrongCode : result.error === "expired" ? t.expired : t.tooMany;
+  return data(
+    { error: message },
+    { status: result.error === "tooMany" ? 429 : 401, headers: result.headers },
+  );
 }
 
 export const meta = staffMeta((t) => t.verify.title);

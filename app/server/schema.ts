@@ -113,7 +113,10 @@ export const twoFactors = pgTable(
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (table) => [index("two_factors_user_idx").on(table.userId), index("two_factors_secret_idx").on(table.secret)],
+  (table) => [
+    index("two_factors_user_idx").on(table.userId),
+    index("two_factors_secret_idx").on(table.secret),
+  ],
 );
 
 // ---- Purchases ----

@@ -79,43 +79,43 @@ describe.each(kinds)("staff access on $name", ({ name, open }) => {
   // Every entry of app/staff-pages.ts, in both languages: a page added later is covered too.
   const matrix = staffPages.flatMap((page) => locales.map((locale) => ({ page, locale })));
 
-  it.each(matrix)("$page.key in $locale: visitors and customers get the site's 404, nothing more", async ({
-    page,
-    locale,
-  }) => {
-    const path = localizePath(`/${page.path}`, locale);
-    const unknown = localizePath("/no-such-page-at-all", locale);
-    for (const cookie of [undefined, customer]) {
-      const [answer, reference] = await Promise.all([get(path, cookie), get(unknown, cookie)]);
-      expect(answer.status).toBe(404);
-      expect(reference.status).toBe(404);
-      expect(normalized(answer, `/${page.path}`)).toBe(normalized(reference, "/no-such-page-at-all"));
-    }
-  });
+  it.each(matrix)(
+    "$page.key in $locale: visitors and customers get the site's 404, nothing more",
+    async ({ page, locale }) => {
+      const path = localizePath(`/${page.path}`, locale);
+      const unknown = localizePath("/no-such-page-at-all", locale);
+      for (const cookie of [undefined, customer]) {
+        const [answer, reference] = await Promise.all([get(path, cookie), get(unknown, cookie)]);
+        expect(answer.status).toBe(404);
+        expect(reference.status).toBe(404);
+        expect(normalized(answer, `/${page.path}`)).toBe(normalized(reference, "/no-such-page-at-all"));
+      }
+    },
+  );
 
-  it.each(matrix)("$page.key in $locale: staff without a second factor go to enrolment", async ({
-    page,
-    locale,
-  }) => {
-    const answer = await get(localizePath(`/${page.path}`, locale), unenrolled);
-    expect(answer.status).toBe(302);
-    expect(answer.headers.location).toBe(localizePath("/staff/enrol", locale));
-  });
+  it.each(matrix)(
+    "$page.key in $locale: staff without a second factor go to enrolment",
+    async ({ page, locale }) => {
+      const answer = await get(localizePath(`/${page.path}`, locale), unenrolled);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toBe(localizePath("/staff/enrol", locale));
+    },
+  );
 
-  it.each(matrix)("$page.key in $locale: staff with a second factor see it, in the page's language", async ({
-    page,
-    locale,
-  }) => {
-    const answer = await get(localizePath(`/${page.path}`, locale), staff);
-    expect(answer.status).toBe(200);
-    expect(answer.headers["cache-control"]).toBe("private, no-store");
-    expect(answer.text).toContain(texts[locale].nav.label);
-    for (const other of staffPages) {
-      expect(answer.text).toContain(`href="${localizePath(`/${other.path}`, locale)}"`);
-    }
-    // Script-free (issue 12): plain HTML forms and links.
-    expect(answer.text).not.toContain("<script type=\"module\"");
-  });
+  it.each(matrix)(
+    "$page.key in $locale: staff with a second factor see it, in the page's language",
+    async ({ page, locale }) => {
+      const answer = await get(localizePath(`/${page.path}`, locale), staff);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+      expect(answer.text).toContain(texts[locale].nav.label);
+      for (const other of staffPages) {
+        expect(answer.text).toContain(`href="${localizePath(`/${other.path}`, locale)}"`);
+      }
+      // Script-free (issue 12): plain HTML forms and links.
+      expect(answer.text).not.toContain('<script type="module"');
+    },
+  );
 
   it("keeps enrolment and the second step hidden from visitors and customers", async () => {
     for (const path of ["/staff/enrol", "/es/staff/enrol", "/staff/verify", "/es/staff/verify"]) {
@@ -137,7 +137,10 @@ describe.each(kinds)("staff access on $name", ({ name, open }) => {
     const wrong = await post("/es/staff/enrol", { intent: "confirm", code: "000000", totpUri: uri }, cookie);
     expect(wrong.status).toBe(400);
     expect(wrong.text).toContain(staffEs.enrol.wrongCode.slice(0, 20));
-    expect((await get("/es/staff/enrol", cookie)).status, `after wrong ${JSON.stringify(wrong.headers["set-cookie"])}`).toBe(200);
+    expect(
+      (await get("/es/staff/enrol", cookie)).status,
+      `after wrong ${JSON.stringify(wrong.headers["set-cookie"])}`,
+    ).toBe(200);
     const confirmed = await post(
       "/es/staff/enrol",
       { intent: "confirm", code: totpCode(base32Decode(secret)), totpUri: uri },

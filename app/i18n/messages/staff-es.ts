@@ -20,7 +20,8 @@ export default {
   log: {
     title: "Registro de cambios",
     heading: "Registro de cambios",
-    intro: "Todos los cambios hechos por el personal, del más reciente al más antiguo. El registro no se puede editar ni borrar.",
+    intro:
+      "Todos los cambios hechos por el personal, del más reciente al más antiguo. El registro no se puede editar ni borrar.",
     empty: "Todavía no hay acciones del personal.",
     when: "Cuándo",
     who: "Quién",
@@ -57,7 +58,8 @@ export default {
     intro: "Introduce el código de 6 cifras de tu app de autenticación o uno de tus códigos de respaldo.",
     code: "Código",
     submit: "Iniciar sesión",
-    wrongCode: "Ese código no es correcto. Prueba con el código actual de tu app o con un código de respaldo.",
+    wrongCode:
+      "Ese código no es correcto. Prueba con el código actual de tu app o con un código de respaldo.",
     expired: "Este paso del inicio de sesión ha caducado. Vuelve a iniciar sesión.",
     tooMany: "Demasiados códigos incorrectos. Vuelve a iniciar sesión.",
   },

@@ -23,7 +23,8 @@ export default {
     intro: "Te hemos dado acceso al área del personal de {brand} con esta dirección de correo.",
     action: "Elige tu contraseña aquí (el enlace se puede usar una vez y vale {days} días):",
     button: "Elegir mi contraseña",
-    after: "Después de iniciar sesión configurarás una app de autenticación: las páginas del personal piden un código de ella.",
+    after:
+      "Después de iniciar sesión configurarás una app de autenticación: las páginas del personal piden un código de ella.",
   },
   passwordReset: {
     subject: "Restablece tu contraseña de {brand}",

@@ -92,6 +92,9 @@ export function decodeCursor(value: string | null): AuditCursor | null {
 export async function actorEmails(db: Reader, actors: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(actors.filter((actor) => actor !== CLI_ACTOR))];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -27,7 +27,8 @@ export async function addStaff(
     const [existing] = await tx.select().from(users).where(eq(users.email, address)).for("update");
     const userId = existing?.id ?? randomUUID();
     if (existing?.role === "staff") return { userId, created: false, alreadyStaff: true };
-    if (existing) await tx.update(users).set({ role: "staff", updatedAt: new Date() }).where(eq(users.id, userId));
+    if (existing)
+      await tx.update(users).set({ role: "staff", updatedAt: new Date() }).where(eq(users.id, userId));
     else await tx.insert(users).values({ id: userId, email: address, name: "", role: "staff" });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     const token = newToken();

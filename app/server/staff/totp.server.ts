@@ -46,7 +46,9 @@ export function base32Decode(text: string): Uint8Array {
 export function totpCode(secret: string | Uint8Array, now = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
-  const mac = createHmac("sha1", typeof secret === "string" ? Buffer.from(secret, "utf8") : secret).update(counter).digest();
+  const mac = createHmac("sha1", typeof secret === "string" ? Buffer.from(secret, "utf8") : secret)
+    .update(counter)
+    .digest();
   const offset = (mac[mac.length - 1] as number) & 0xf;
   const number = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(number % 1_000_000).padStart(6, "0");
