@@ -38,10 +38,10 @@ for (const { prefix, email, nav, wrong } of cases) {
     await page.goto(`${prefix}/login`);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill("running the school in tests");
-    await page.locator('form button[type="submit"]').click();
+    await page.locator('main form button[type="submit"]').click();
     await expect(page).toHaveURL(`${prefix}/staff/verify`);
     await page.locator('input[name="code"]').fill("000000");
-    await page.locator('button[type="submit"]').click();
+    await page.locator('main button[type="submit"]').click();
     await expect(page.getByRole("alert")).toContainText(wrong);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

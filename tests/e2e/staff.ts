@@ -28,16 +28,17 @@ async function firstLogin(page: Page, prefix: string, email: string) {
   await page.goto(await mailedLink(email));
   await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
   await page.locator('input[name="confirm"]').fill(STAFF_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?passwordSet=`));
+  await page.locator('main button[type="submit"]').click();
+  // The invite mail speaks the account's language (English for a new account).
+  await expect(page).toHaveURL(/\/login\?passwordSet=/);
   await passwordStep(page, prefix, email);
   await expect(page).toHaveURL(`${prefix}/staff/enrol`);
   await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
-  await page.locator('button[type="submit"]').click();
+  await page.locator('main button[type="submit"]').click();
   const key = (await page.locator(".totp-secret").textContent())?.trim() ?? "";
   await expect(page.locator('a[href^="otpauth://totp/"]')).toBeVisible();
   await page.locator('input[name="code"]').fill(totpCode(base32Decode(key)));
-  await page.locator('button[type="submit"]').click();
+  await page.locator('main button[type="submit"]').click();
   const backupCodes = await page.locator(".backup-codes code").allTextContents();
   expect(backupCodes).toHaveLength(10);
   await mkdir(keys, { recursive: true });
@@ -62,7 +63,7 @@ export async function logInAsStaff(page: Page, prefix: string, email: string): P
   await passwordStep(page, prefix, email);
   await expect(page).toHaveURL(`${prefix}/staff/verify`);
   await page.locator('input[name="code"]').fill(totpCode(base32Decode(key)));
-  await page.locator('button[type="submit"]').click();
+  await page.locator('main button[type="submit"]').click();
   await expect(page).toHaveURL(`${prefix}/staff`);
   return backupCodes;
 }
