@@ -1,3 +1,9 @@
 // Issue 14 §9: the staff accounts the browser tests use, added by `npm run staff:add` before the
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
-export const e2eStaffEmails = ["e2e-staff-en@example.com", "e2e-staff-es@example.com"];
+/** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
+export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
+export const e2eStaffEmails = [
+  "e2e-staff-en@example.com",
+  "e2e-staff-es@example.com",
+  ...e2eStaffDatesEmails,
+];

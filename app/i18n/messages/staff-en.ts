@@ -7,7 +7,12 @@ const en = {
   areaName: "Staff",
   nav: {
     label: "Staff navigation",
-    pages: { staffHome: "Overview", staffLog: "Audit log" } satisfies Record<StaffPageKey, string>,
+    pages: {
+      staffHome: "Overview",
+      staffDates: "Course dates",
+      staffExports: "Exports",
+      staffLog: "Audit log",
+    } satisfies Record<StaffPageKey, string>,
   },
   home: {
     title: "Staff area",
@@ -15,6 +20,9 @@ const en = {
     intro: "Welcome, {name}. These are the sections of the staff area:",
     sections: {
       staffHome: "This overview.",
+      staffDates:
+        "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
+      staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,
   },

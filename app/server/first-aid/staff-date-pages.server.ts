@@ -87,12 +87,18 @@ function outcome(
   };
 }
 
+/** A body that is no readable form (issue 11 §3): the sender's mistake, 400, nothing changed. */
+function unreadable(intent: DateIntent | "add"): ActionOutcome {
+  return { done: false, status: 400, intent, errors: { form: "unreadable" }, values: {} };
+}
+
 /** /staff/dates: add an extra date. */
 export async function addDateAction(
   db: Database,
   staffUserId: string,
-  form: FormData,
+  form: FormData | null,
 ): Promise<ActionOutcome> {
+  if (!form) return unreadable("add");
   const parsed = parseFields(addDateForm, form);
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
@@ -104,8 +110,9 @@ export async function dateAction(
   db: Database,
   staffUserId: string,
   dateId: string,
-  form: FormData,
+  form: FormData | null,
 ): Promise<ActionOutcome> {
+  if (!form) return unreadable("capacity");
   const intent = form.get("intent");
   if (intent === "capacity") {
     const parsed = parseFields(capacityForm, form);
@@ -126,5 +133,5 @@ export async function dateAction(
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
     return outcome(intent, form, await moveBooking(db, staffUserId, parsed.data), bookingId);
   }
-  return { done: false, status: 400, intent: "capacity", errors: { form: "unreadable" }, values: {} };
+  return unreadable("capacity");
 }
