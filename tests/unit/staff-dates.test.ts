@@ -89,6 +89,22 @@ describe.each(kinds)("staff course dates and exports on $name", ({ name, open })
     const spanish = await get("/es/staff/dates", staff);
     expect(html(spanish.text)).toContain(staffDatesEs.dates.title);
     expect(spanish.text).toContain(`href="/es/staff/dates/${next.id}"`);
+    // The date's pages are the site's own 404 page to visitors and customers, as an unknown URL's.
+    for (const [path, locale] of [
+      [`/staff/dates/${next.id}`, ""],
+      [`/es/staff/dates/${next.id}/print`, "/es"],
+    ] as const) {
+      for (const cookie of [undefined, customer]) {
+        const [answer, reference] = await Promise.all([
+          get(path, cookie),
+          get(`${locale}/no-such-page`, cookie),
+        ]);
+        expect(answer.status).toBe(404);
+        const strip = (text: string, own: string) =>
+          text.replace(/nonce="[^"]*"/g, "").replaceAll(own, "{path}");
+        expect(strip(answer.text, path.slice(locale.length))).toBe(strip(reference.text, "/no-such-page"));
+      }
+    }
     for (const path of [
       `/staff/dates/${next.id}`,
       `/es/staff/dates/${next.id}/print`,
