@@ -20,7 +20,7 @@ import type { Route } from "./+types/staff-date";
 // of the same language), its capacity, its cancellation (confirmed by a tick), the print view and
 // the CSV for the partner institute. Every action: POST, then a redirect back with a notice.
 
-const doneIntents = ["capacity", "cancel", "move"] as const;
+const doneIntents = ["capacity", "cancel", "reopen", "move"] as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -85,7 +85,20 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {date.status === "cancelled" ? (
-        <p className="notification notification-error">{t.date.cancelledNote}</p>
+        <div className="notification notification-error">
+          <p>{t.date.cancelledNote}</p>
+          {!past ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="reopen" />
+              <button type="submit" className="button button-secondary">
+                {t.date.reopenButton}
+              </button>
+              {errorOf("reopen", "dateId") ? (
+                <p className="field-error">{errorOf("reopen", "dateId")}</p>
+              ) : null}
+            </Form>
+          ) : null}
+        </div>
       ) : null}
       {past ? <p className="notice">{t.date.pastNote}</p> : null}
 

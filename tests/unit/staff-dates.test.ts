@@ -214,6 +214,21 @@ describe.each(kinds)("staff course dates and exports on $name", ({ name, open })
     expect((await post(page, { intent: "nonsense" })).status).toBe(400);
   });
 
+  it("reopens a date cancelled by mistake, once", async () => {
+    const open = await upcoming("es");
+    const day = open.at(-1);
+    if (!day) throw new Error("date missing");
+    const page = `/es/staff/dates/${day.id}`;
+    const before = await auditRows();
+    expect((await post(page, { intent: "cancel", confirm: "yes" })).status).toBe(302);
+    expect(html((await get(page, staff)).text)).toContain(staffDatesEs.date.reopenButton);
+    expect((await post(page, { intent: "reopen" })).headers.location).toBe(`${page}?done=reopen`);
+    expect((await post(page, { intent: "reopen" })).status).toBe(302);
+    expect(await auditRows()).toBe(before + 2);
+    const [row] = await handle.db.select().from(firstAidDates).where(eq(firstAidDates.id, day.id));
+    expect(row?.status).toBe("open");
+  });
+
   it("adds an extra date once; bad fields answer 400 in the page's language", async () => {
     const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const before = await auditRows();

@@ -53,10 +53,12 @@ const staffDatesEn = {
     cancelConfirm: "Yes, cancel this date",
     cancelButton: "Cancel date",
     cancelledNote: "This date is cancelled. Move its bookings to another date.",
+    reopenButton: "Reopen this date",
     pastNote: "This date has passed.",
     done: {
       capacity: "The seats were saved.",
       cancel: "The date was cancelled.",
+      reopen: "The date is open again.",
       move: "The booking was moved.",
     },
   },

@@ -56,10 +56,12 @@ export default {
     cancelConfirm: "Sí, cancelar esta fecha",
     cancelButton: "Cancelar fecha",
     cancelledNote: "Esta fecha está cancelada. Cambia sus reservas a otra fecha.",
+    reopenButton: "Volver a abrir esta fecha",
     pastNote: "Esta fecha ya ha pasado.",
     done: {
       capacity: "Se han guardado las plazas.",
       cancel: "Se ha cancelado la fecha.",
+      reopen: "La fecha vuelve a estar abierta.",
       move: "Se ha cambiado la reserva de fecha.",
     },
   },

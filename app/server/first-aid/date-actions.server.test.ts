@@ -12,6 +12,7 @@ import {
   cancelFirstAidDate,
   changeDateCapacity,
   firstAidDateOn,
+  reopenFirstAidDate,
 } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 
@@ -125,6 +126,23 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
       ok: true,
       changed: false,
     });
+
+    // A mistaken cancellation can be undone once (the date is offered again), not on a past date.
+    const other = await dateId("en", "2027-03-20");
+    await cancelFirstAidDate(handle.db, staff, { dateId: other, today });
+    expect(await reopenFirstAidDate(handle.db, staff, { dateId: other, today: "2027-03-20" })).toMatchObject({
+      status: 409,
+      error: "datePast",
+    });
+    expect(await reopenFirstAidDate(handle.db, staff, { dateId: other, today })).toEqual({
+      ok: true,
+      changed: true,
+    });
+    expect(await reopenFirstAidDate(handle.db, staff, { dateId: other, today })).toEqual({
+      ok: true,
+      changed: false,
+    });
+    expect((await firstAidDateOn(handle.db, "en", "2027-03-20"))?.status).toBe("open");
   });
 
   it("flags an open date with more seats booked than its capacity", async () => {

@@ -89,6 +89,33 @@ export async function cancelFirstAidDate(
   });
 }
 
+/** Undoes a cancellation (a mistaken click): the date is offered again while it has seats. */
+export async function reopenFirstAidDate(
+  db: Database,
+  staffUserId: string,
+  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  return db.transaction(async (tx) => {
+    const day = await lockedDate(tx, dateId);
+    if (!day) return refused(404, "dateId", "dateNotFound");
+    if (day.status === "open") return unchanged;
+    if (day.courseDate <= today) return refused(409, "dateId", "datePast");
+    await tx
+      .update(firstAidDates)
+      .set({ status: "open", changedBy: staffUserId, changedAt: new Date() })
+      .where(eq(firstAidDates.id, dateId));
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-date.reopen",
+      subjectType: "course-date",
+      subjectId: dateId,
+      before: { status: "cancelled" },
+      after: { status: "open" },
+    });
+    return changed;
+  });
+}
+
 export interface ExtraDate {
   language: Locale;
   date: IsoDate;

@@ -8,7 +8,12 @@ import {
   moveTargetsFor,
 } from "./attendees.server";
 import { moveBooking } from "./booking-move.server";
-import { addFirstAidDate, cancelFirstAidDate, changeDateCapacity } from "./date-actions.server";
+import {
+  addFirstAidDate,
+  cancelFirstAidDate,
+  changeDateCapacity,
+  reopenFirstAidDate,
+} from "./date-actions.server";
 import { ensureFirstAidDates } from "./date-fill.server";
 import {
   addDateForm,
@@ -46,7 +51,7 @@ export async function datePage(db: Database, dateId: string, today: IsoDate = to
   };
 }
 
-export type DateIntent = "capacity" | "cancel" | "move";
+export type DateIntent = "capacity" | "cancel" | "reopen" | "move";
 
 /** What an action answers the page: done (the route redirects) or the errors per field, with a status. */
 export type ActionOutcome =
@@ -105,7 +110,7 @@ export async function addDateAction(
   return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
 }
 
-/** /staff/dates/:id: change the capacity, cancel, or move one booking. */
+/** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */
 export async function dateAction(
   db: Database,
   staffUserId: string,
@@ -126,6 +131,8 @@ export async function dateAction(
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
     return outcome(intent, form, await cancelFirstAidDate(db, staffUserId, { dateId }));
   }
+  if (intent === "reopen")
+    return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
   if (intent === "move") {
     const bookingId = String(form.get("bookingId") ?? "");
     const parsed = parseFields(moveForm, form);
