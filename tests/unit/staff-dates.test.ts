@@ -128,12 +128,8 @@ describe.each(kinds)("staff course dates and exports on $name", ({ name, open })
       name: "Ana Núñez",
       date: cancelled.date,
     });
-    await bookThroughWebhook(handle.db, {
-      product: "first-aid-en",
-      email: `bo-${name}@example.com`,
-      name: "Bo",
-      date: cancelled.date,
-    });
+    const bo = { product: "first-aid-en", email: `bo-${name}@example.com`, name: "Bo" } as const;
+    await bookThroughWebhook(handle.db, { ...bo, date: cancelled.date });
     const page = `/es/staff/dates/${cancelled.id}`;
     const before = await auditRows();
 
