@@ -11,15 +11,19 @@ import { privateNoStore, requireCourseCustomer } from "~/server/course/course-gu
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
+import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
 import type { Route } from "./+types/mycourse";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, access } = await requireCourseCustomer(request);
   // SPEC §4: on a progress failure the list still shows, without marks.
-  const course = await readProgress(await getDatabase(), user.id).catch(() => ({
+  const db = await getDatabase();
+  const course = await readProgress(db, user.id).catch(() => ({
     progress: {},
     lastLessonId: null,
   }));
+  // Issue 15 §1: "N phrases due today"; like the progress, the page shows without it on a failure.
+  const review = await reviewSummaryForCustomer(db, user.id).catch(() => null);
   return data(
     {
       state: access.state,
@@ -27,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       endsAt: todayInSchoolTimeZone(access.endsAt),
       progress: course.progress as Record<string, boolean>,
       lastLessonId: course.lastLessonId,
+      dueToday: review?.dueToday ?? null,
       percent: progressPercent(course.progress),
       // Titles in this language and the renewal link as data (issue 12: no both-language modules).
       modules: courseOutline(localeFromPath(new URL(request.url).pathname)),
@@ -107,6 +112,18 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
           <Link className="button button-primary" to={lessonHref(loaderData.lastLessonId ?? "1.1")}>
             {loaderData.lastLessonId ? t.course.continue : t.course.start}
           </Link>
+          {loaderData.dueToday !== null ? (
+            <p className="course-review">
+              {loaderData.dueToday === 0
+                ? t.course.reviewNoneDue
+                : loaderData.dueToday === 1
+                  ? t.course.reviewDueOne
+                  : t.course.reviewDue.replace("{count}", String(loaderData.dueToday))}{" "}
+              {loaderData.dueToday > 0 ? (
+                <Link to={localizePath("/review", locale)}>{t.course.reviewLink}</Link>
+              ) : null}
+            </p>
+          ) : null}
         </>
       )}
       <ol className="module-list">

@@ -192,6 +192,11 @@ const en = {
     traps: "Watch out",
     listen: "Listen",
     listenSlow: "Listen slowly",
+    // Issue 15 §1: the course page's link to the spaced review.
+    reviewDue: "{count} phrases due today",
+    reviewDueOne: "1 phrase due today",
+    reviewNoneDue: "No phrases due today. Open a lesson to add its phrases to your review.",
+    reviewLink: "Review the phrases",
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",
@@ -349,6 +354,10 @@ const en = {
     myAssistance: {
       title: "Your Conversion Assistance",
       description: "Thank you for booking the conversion assistance.",
+    },
+    review: {
+      title: "Phrase review",
+      description: "Review the examiner phrases of the lessons you have opened.",
     },
     module: {
       title: "Lesson",
