@@ -10,6 +10,7 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts", { id: `${locale}:manifest` }),
     ...Object.keys(redirects).map((path) =>
       route(path, "routes/redirect.ts", { id: `${locale}:redirect:${path}` }),
     ),

@@ -1,13 +1,15 @@
 import { type MouseEvent, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
+import { useCourseOffline } from "~/components/course-offline";
 import { LocalizedLink } from "~/components/localized-link";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate, formatPercent } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { courseMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/buy-links.server";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
@@ -24,6 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   // Issue 15 §1: "N phrases due today"; like the progress, the page shows without it on a failure.
   const review = await reviewSummaryForCustomer(db, user.id).catch(() => null);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // Issue 15 §3: an expired customer's worker learns the end and drops the kept lessons.
+  const offline = await courseOfflineData(db, user.id, access.endsAt, locale, {
+    withLessons: access.state === "active",
+  }).catch(() => null);
   return data(
     {
       state: access.state,
@@ -32,16 +39,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       progress: course.progress as Record<string, boolean>,
       lastLessonId: course.lastLessonId,
       dueToday: review?.dueToday ?? null,
+      offline,
       percent: progressPercent(course.progress),
       // Titles in this language and the renewal link as data (issue 12: no both-language modules).
-      modules: courseOutline(localeFromPath(new URL(request.url).pathname)),
+      modules: courseOutline(locale),
       renewHref: (await buyLink(request, "examiner-course")).href,
     },
     { headers: privateNoStore },
   );
 }
 
-export const meta = pageMeta("mycourse");
+export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
 
 /**
@@ -63,8 +71,15 @@ function useLessonOpener(lessonHref: (id: string) => string) {
     event.preventDefault();
     setFailed(null);
     setRecording(id);
+    let response: Response;
     try {
-      const response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
+      response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
+    } catch {
+      // Issue 15 §3: offline, the visit cannot be recorded; the lesson opens from the device.
+      window.location.assign(lessonHref(id));
+      return;
+    }
+    try {
       const body: unknown = await response.json();
       if (!response.ok || (body as { success?: unknown }).success !== true)
         throw new Error(String(response.status));
@@ -83,6 +98,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   const { open, loadingId, failedId } = useLessonOpener(lessonHref);
+  useCourseOffline(loaderData.offline);
   const expired = loaderData.state === "expired";
 
   return (

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { useCourseOffline } from "~/components/course-offline";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewDrillCard } from "~/components/review/review-drill-card";
 import { ReviewFlipCard } from "~/components/review/review-flip-card";
@@ -8,9 +9,10 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { localized } from "~/i18n/localized";
 import reviewEn from "~/i18n/messages/pages/review-en";
 import reviewEs from "~/i18n/messages/pages/review-es";
-import { pageMeta } from "~/i18n/meta";
+import { courseMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOfflineData } from "~/server/course/course-offline.server";
 import { getDatabase } from "~/server/db.server";
 import { reviewSession } from "~/server/review/review-session.server";
 import type { Route } from "./+types/review";
@@ -22,18 +24,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { user, access } = await requireCourseCustomer(request);
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
-  const session = await reviewSession(await getDatabase(), user.id, locale);
+  const db = await getDatabase();
+  const session = await reviewSession(db, user.id, locale);
   return data(
     {
       mode: url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const),
       ...session,
+      offline: await courseOfflineData(db, user.id, access.endsAt, locale),
       texts: localized(request, { en: reviewEn, es: reviewEs }),
     },
     { headers: privateNoStore },
   );
 }
 
-export const meta = pageMeta("review");
+export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
 
 const fill = (text: string, values: Record<string, number | string>) =>
@@ -43,6 +47,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode, cards, dueTotal } = loaderData;
   const locale = useLocale();
   const session = useReviewSession(cards);
+  useCourseOffline(loaderData.offline);
   const modeHref = (target: string) => `${localizePath("/review", locale)}?mode=${target}`;
   const position = fill(t.progress, { index: session.index + 1, count: cards.length });
   const card = session.card;

@@ -197,6 +197,9 @@ const en = {
     reviewDueOne: "1 phrase due today",
     reviewNoneDue: "No phrases due today. Open a lesson to add its phrases to your review.",
     reviewLink: "Review the phrases",
+    // Issue 15 §3: shown by the service worker when the phone is offline.
+    offlineEnded: "Your access to the course has ended. Renew it online to continue.",
+    offlineMissing: "You are offline, and this page is not saved on this device.",
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",

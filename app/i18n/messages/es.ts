@@ -198,6 +198,8 @@ export default {
     reviewDueOne: "1 frase para repasar hoy",
     reviewNoneDue: "Hoy no tienes frases para repasar. Abre una lección para añadir sus frases a tu repaso.",
     reviewLink: "Repasar las frases",
+    offlineEnded: "Tu acceso al curso ha terminado. Renuévalo en línea para continuar.",
+    offlineMissing: "Estás sin conexión y esta página no está guardada en este dispositivo.",
     sampleBadge: "Lección de muestra gratuita",
     sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",

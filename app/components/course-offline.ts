@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { flushOutbox } from "./review/course-outbox";
+
+/** What the course page's loader says for the service worker (server/course/course-offline.server.ts). */
+export interface CourseOfflineState {
+  userId: string;
+  endsAt: number;
+  keep: string[];
+}
+
+/**
+ * Issue 15 §3: only the course pages register the course's service worker (public/course-sw.js),
+ * hand it the customer, the access end and what to keep, and send what waits in the outbox once
+ * the network is back. Without service worker support the course simply works online.
+ */
+export function useCourseOffline(state: CourseOfflineState | null) {
+  const t = useMessages().course;
+  const locale = useLocale();
+  const { userId, endsAt } = state ?? { userId: "", endsAt: 0 };
+  const keep = state?.keep.join("\n") ?? "";
+  useEffect(() => {
+    const flush = () => void flushOutbox().catch(() => undefined);
+    flush();
+    window.addEventListener("online", flush);
+    if (!userId || !("serviceWorker" in navigator)) return () => window.removeEventListener("online", flush);
+    // The scripts and styles this page loaded before the worker existed, to start offline too.
+    const assets = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+      .map((url) => url.pathname);
+    navigator.serviceWorker
+      .register("/course-sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) =>
+        registration.active?.postMessage({
+          type: "course-state",
+          userId,
+          endsAt,
+          locale,
+          texts: { ended: t.offlineEnded, missing: t.offlineMissing, back: t.back },
+          keep: [...assets, ...keep.split("\n").filter(Boolean)],
+        }),
+      )
+      .catch((error: unknown) => console.warn("The course could not be kept for offline use:", error));
+    return () => window.removeEventListener("online", flush);
+  }, [userId, endsAt, keep, locale, t.offlineEnded, t.offlineMissing, t.back]);
+}
