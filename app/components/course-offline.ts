@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useRevalidator } from "react-router";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { flushOutbox } from "./review/course-outbox";
 
@@ -19,8 +20,15 @@ export function useCourseOffline(state: CourseOfflineState | null) {
   const locale = useLocale();
   const { userId, endsAt } = state ?? { userId: "", endsAt: 0 };
   const keep = state?.keep.join("\n") ?? "";
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    const flush = () => void flushOutbox().catch(() => undefined);
+    // What was done offline changes what the page shows (a lesson completed): load it again.
+    const flush = () => {
+      let answered = 0;
+      void flushOutbox(() => answered++)
+        .then(() => (answered > 0 ? revalidate() : undefined))
+        .catch(() => undefined);
+    };
     flush();
     window.addEventListener("online", flush);
     if (!userId || !("serviceWorker" in navigator)) return () => window.removeEventListener("online", flush);
@@ -45,5 +53,5 @@ export function useCourseOffline(state: CourseOfflineState | null) {
       )
       .catch((error: unknown) => console.warn("The course could not be kept for offline use:", error));
     return () => window.removeEventListener("online", flush);
-  }, [userId, endsAt, keep, locale, t.offlineEnded, t.offlineMissing, t.back]);
+  }, [userId, endsAt, keep, locale, t.offlineEnded, t.offlineMissing, t.back, revalidate]);
 }
