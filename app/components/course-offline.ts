@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { flushOutbox } from "./review/course-outbox";
@@ -20,13 +20,16 @@ export function useCourseOffline(state: CourseOfflineState | null) {
   const locale = useLocale();
   const { userId, endsAt } = state ?? { userId: "", endsAt: 0 };
   const keep = state?.keep.join("\n") ?? "";
-  const { revalidate } = useRevalidator();
+  // A ref: the effect must not run again (and re-register) whenever the revalidator changes.
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     // What was done offline changes what the page shows (a lesson completed): load it again.
     const flush = () => {
       let answered = 0;
       void flushOutbox(() => answered++)
-        .then(() => (answered > 0 ? revalidate() : undefined))
+        .then(() => (answered > 0 ? revalidate.current() : undefined))
         .catch(() => undefined);
     };
     flush();
@@ -53,5 +56,5 @@ export function useCourseOffline(state: CourseOfflineState | null) {
       )
       .catch((error: unknown) => console.warn("The course could not be kept for offline use:", error));
     return () => window.removeEventListener("online", flush);
-  }, [userId, endsAt, keep, locale, t.offlineEnded, t.offlineMissing, t.back, revalidate]);
+  }, [userId, endsAt, keep, locale, t.offlineEnded, t.offlineMissing, t.back]);
 }
