@@ -63,7 +63,7 @@ for (const locale of ["en", "es"] as const) {
     test.setTimeout(120_000);
     await becomeCustomer(page, prefix(locale), ["examiner-course", "conversion-assistance"]);
     const foreign = await sentencesOnlyIn(other(locale));
-    for (const path of ["/my-account", "/mycourse", "/module?sid=1.1", "/my-assistance"]) {
+    for (const path of ["/my-account", "/mycourse", "/module?sid=1.1", "/my-assistance", "/review"]) {
       const url = `${prefix(locale)}${path}`;
       const { js } = await pageScripts(page.request, url);
       expect(
