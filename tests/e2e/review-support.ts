@@ -18,14 +18,33 @@ export function phraseCount(lessonId: string): number {
 /** Opens a lesson from the course page (the visit is recorded before the lesson opens). */
 export async function openLesson(page: Page, prefix: string, lessonId: string) {
   await page.goto(`${prefix}/mycourse`);
-  const link = page.locator(`a[href="${prefix}/module?sid=${lessonId}"]`).first();
+  // The lesson's row (not "Start the course", which leaves the visit to the lesson page).
+  const selector = `.lesson-row a[href="${prefix}/module?sid=${lessonId}"]`;
+  const link = page.locator(selector);
   await page.waitForFunction(
-    (selector) =>
-      Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__reactProps")),
-    `a[href="${prefix}/module?sid=${lessonId}"]`,
+    (found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith("__reactProps")),
+    selector,
   );
   await link.click();
   await expect(page).toHaveURL(`${prefix}/module?sid=${lessonId}`);
+}
+
+/** How many grades and completions wait in the page's outbox (IndexedDB). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("course-outbox", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("items", { autoIncrement: true });
+        open.onsuccess = () => {
+          const count = open.result.transaction("items").objectStore("items").count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
 }
 
 /** Waits until the course's service worker keeps these paths (in its customer cache). */
@@ -53,7 +72,12 @@ export async function customerEndingSoon(page: Page, prefix: string, secondsLeft
   const end = Date.now() + secondsLeft * 1000;
   let created = end - 92 * 86_400_000;
   created += end - addMonths(new Date(created), 3).getTime();
-  const session = checkoutSession({ product: "examiner-course", email, created: Math.floor(created / 1000) });
+  const session = checkoutSession({
+    product: "examiner-course",
+    email,
+    created: Math.floor(created / 1000),
+    locale: prefix ? "es" : "en",
+  });
   const payload = JSON.stringify(event("checkout.session.completed", session));
   // Any page makes the server create its local webhook secret.
   await page.goto(`${prefix}/checkout?product=examiner-course`);
