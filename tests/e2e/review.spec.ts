@@ -14,6 +14,7 @@ const langs = [
     ended: "Your access to the course has ended.",
     accessEnded: "Your access ended on",
     offlinePending: "Offline: 2 grades are saved",
+    drillScore: /Score: [01] of 1/,
   },
   {
     prefix: "/es",
@@ -21,6 +22,7 @@ const langs = [
     ended: "Tu acceso al curso ha terminado.",
     accessEnded: "Tu acceso terminó el",
     offlinePending: "Sin conexión: 2 calificaciones están guardadas",
+    drillScore: /Puntuación: [01] de 1/,
   },
 ];
 
@@ -81,6 +83,17 @@ for (const lang of langs) {
     await expect(page.locator(".course-review")).toContainText(lang.due(cards - 5));
     await page.reload();
     await expect(page.locator(".course-review")).toContainText(lang.due(cards - 5));
+
+    // Issue 15 §2: the listening drill, three translations, 1–3 answer, Space goes on; scored.
+    await page.goto(`${lang.prefix}/review?mode=drill`);
+    await expect(page.locator(".review-choices button")).toHaveCount(3);
+    await page.keyboard.press("2");
+    await expect(page.locator(".review-back[role=status]")).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press("Space");
+    await expect(page.locator(".review-position")).toContainText(lang.drillScore);
+    await expect.poll(() => grades.filter((g) => g.status === 200).length).toBe(6);
+    expect(JSON.parse(grades[5]?.body ?? "{}")).toMatchObject({ mode: "drill" });
   });
 
   test(`offline: an opened lesson and two grades, sent once when back online (${lang.prefix || "/"})`, async ({
