@@ -1,4 +1,4 @@
-import { type Card, createEmptyCard, fsrs, type Grade, State } from "ts-fsrs";
+import { type Card, createEmptyCard, fsrs, type Grade, type State } from "ts-fsrs";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 
 // Issue 15 §1: the next due date follows FSRS (ts-fsrs, a maintained implementation of the
