@@ -23,7 +23,8 @@ for (const file of readdirSync(path.join(lessons, "en")).filter((name) => name.e
   );
   const en = blocksOf(sources.en ?? "");
   const es = blocksOf(sources.es ?? "");
-  if (en.length !== es.length) throw new Error(`${file}: ${en.length} phrases in English, ${es.length} in Spanish`);
+  if (en.length !== es.length)
+    throw new Error(`${file}: ${en.length} phrases in English, ${es.length} in Spanish`);
   const taken = new Set([...en, ...es].map(idOf).filter(Boolean));
   let next = 1;
   /** @type {string[]} */
