@@ -1,12 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
 import { migrationsFolder } from "../db.server";
-import { lessonProgress, users } from "../schema";
+import { lessonProgress } from "../schema";
 import { progressPercent, readProgress } from "./progress.server";
 
 // Issue 10 §3: the old lesson 2.7 "Tyres and further questions" became 2.7 "Tyres" and 2.8 "Further
@@ -40,8 +40,11 @@ describe.each(testDatabaseKinds())("the lesson 2.7 split on $name", ({ openUnmig
     database = await openUnmigrated();
     await database.migrate(before.folder);
     const { db } = database;
+    // Raw SQL: the schema of today has user columns (role, two-factor) the database before the split lacks.
     for (const id of ["finished", "visitedOnly", "elsewhere", "already"])
-      await db.insert(users).values({ id, name: id, email: `${id}@example.com` });
+      await db.execute(
+        sql`insert into users (id, name, email) values (${id}, ${id}, ${`${id}@example.com`})`,
+      );
     await db.insert(lessonProgress).values([
       // Completed the old combined lesson (and opened it last).
       { userId: "finished", lessonId: "2.6", completedAt },
