@@ -13,6 +13,7 @@ export interface StaffPageEntry {
 
 export const staffPages = [
   { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
+  { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
 ] as const satisfies readonly StaffPageEntry[];
 

@@ -7,7 +7,10 @@ const en = {
   areaName: "Staff",
   nav: {
     label: "Staff navigation",
-    pages: { staffHome: "Overview", staffLog: "Audit log" } satisfies Record<StaffPageKey, string>,
+    pages: { staffHome: "Overview", staffMail: "Mail", staffLog: "Audit log" } satisfies Record<
+      StaffPageKey,
+      string
+    >,
   },
   home: {
     title: "Staff area",
@@ -15,6 +18,7 @@ const en = {
     intro: "Welcome, {name}. These are the sections of the staff area:",
     sections: {
       staffHome: "This overview.",
+      staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,
   },
@@ -32,6 +36,19 @@ const en = {
     nothing: "—",
     older: "Older entries",
     newest: "Back to the newest",
+    // What each action key means; a key without a label is shown as it is.
+    actions: {
+      "staff.add": "Staff account added",
+      "mail.retry": "Mail sent again",
+      "course-date.add": "Course date added",
+      "course-date.capacity": "Seats of a course date changed",
+      "course-date.cancel": "Course date cancelled",
+      "course-booking.move": "Booking moved",
+      "customer.resend-set-password": "Set-password mail sent again",
+      "customer.extend-course-access": "Course access extended",
+      "customer.record-refund": "Refund recorded",
+      "customer.manual-purchase": "Manual purchase recorded",
+    } as Record<string, string>,
   },
   enrol: {
     title: "Set up your authenticator app",

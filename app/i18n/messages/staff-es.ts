@@ -6,7 +6,7 @@ export default {
   areaName: "Personal",
   nav: {
     label: "Navegación del personal",
-    pages: { staffHome: "Resumen", staffLog: "Registro de cambios" },
+    pages: { staffHome: "Resumen", staffMail: "Correo", staffLog: "Registro de cambios" },
   },
   home: {
     title: "Área del personal",
@@ -14,6 +14,7 @@ export default {
     intro: "Hola, {name}. Estas son las secciones del área del personal:",
     sections: {
       staffHome: "Este resumen.",
+      staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
     },
   },
@@ -32,6 +33,18 @@ export default {
     nothing: "—",
     older: "Entradas anteriores",
     newest: "Volver a las más recientes",
+    actions: {
+      "staff.add": "Cuenta de personal creada",
+      "mail.retry": "Correo reenviado",
+      "course-date.add": "Fecha de curso añadida",
+      "course-date.capacity": "Plazas de una fecha cambiadas",
+      "course-date.cancel": "Fecha de curso cancelada",
+      "course-booking.move": "Reserva movida",
+      "customer.resend-set-password": "Correo para crear contraseña reenviado",
+      "customer.extend-course-access": "Acceso al curso ampliado",
+      "customer.record-refund": "Reembolso registrado",
+      "customer.manual-purchase": "Compra manual registrada",
+    } as Record<string, string>,
   },
   enrol: {
     title: "Configura tu app de autenticación",
