@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       purchasedAt: row.purchasedAt.toISOString(),
     })),
     revenue: revenueByProduct(paid).map((sum) => ({ ...sum, product: productName(sum.productId) })),
+    alertDays: ALERT_DAYS,
     alerts: {
       failedMails: alerts.failedMails,
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
@@ -91,7 +92,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {alerts.reversed.map((row) => (
             <li key={row.id}>
               {fill(t.reversed, {
-                days: ALERT_DAYS,
+                days: loaderData.alertDays,
                 product: row.product,
                 email: row.email,
                 state: t.states[row.status as keyof typeof t.states] ?? row.status,
@@ -101,7 +102,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {alerts.unmatched.map((row) => (
             <li key={row.id}>
               {fill(t.unmatched, {
-                days: ALERT_DAYS,
+                days: loaderData.alertDays,
                 type: row.type,
                 outcome: t.outcomes[row.outcome] ?? row.outcome,
                 detail: row.detail ?? "",

@@ -2,7 +2,7 @@
 const staffDashboardEn = {
   alertsHeading: "Needs attention",
   noAlerts: "Nothing needs attention.",
-  failedMails: "{count} mails could not be delivered.",
+  failedMails: "Mails that could not be delivered: {count}.",
   failedMailsLink: "Open the mail page",
   reversed: "Refunded or disputed in the last {days} days: {product} of {email} ({state}).",
   unmatched: "Payment event not matched in the last {days} days: {type} ({outcome}) {detail}",

@@ -4,7 +4,7 @@ import type { StaffDashboardTexts } from "./staff-dashboard-en";
 const staffDashboardEs = {
   alertsHeading: "Requiere atención",
   noAlerts: "No hay nada que requiera atención.",
-  failedMails: "{count} correos no se han podido entregar.",
+  failedMails: "Correos que no se han podido entregar: {count}.",
   failedMailsLink: "Abrir la página de correo",
   reversed: "Reembolsada o disputada en los últimos {days} días: {product} de {email} ({state}).",
   unmatched: "Evento de pago sin asignar en los últimos {days} días: {type} ({outcome}) {detail}",
