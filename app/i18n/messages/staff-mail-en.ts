@@ -25,7 +25,7 @@ const staffMailEn = {
     "school-mail-failed": "Notice: mail not delivered",
   } as Record<string, string>,
   retry: "Retry now",
-  retryLabel: "Retry the mail to {to} now",
+  retryLabel: "Retry now: the mail to {to}",
   retried: "The mail is back in the queue and is being sent now.",
   unchanged: "Nothing changed: this mail had already been sent again or delivered.",
   invalid: "This mail could not be found. Reload the page and try again.",
