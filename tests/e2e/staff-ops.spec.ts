@@ -21,7 +21,11 @@ const cases = [
     prefix: "/es",
     email: e2eStaffEmails[3] as string,
     failedTo: e2eFailedMailRecipients[1] as string,
-    dashboard: ["Requiere atención", "Compras de los últimos 7 días", "Correos que no se han podido entregar"],
+    dashboard: [
+      "Requiere atención",
+      "Compras de los últimos 7 días",
+      "Correos que no se han podido entregar",
+    ],
     gaveUp: "Abandonado",
     retry: "Reintentar ahora",
     retried: "El correo ha vuelto a la cola",

@@ -31,11 +31,13 @@ function escapeHtml(value: string): string {
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */
 function oneLine(value: string, max = 300): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
-    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
-    .trim()
-    .slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+      .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
