@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logInAsStaff } from "./staff";
-import { e2eFailedMailRecipients, e2eStaffEmails } from "./staff-accounts";
+import { e2eFailedMailRecipients, e2eStaffOpsEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
 
 // Issue 14 §2/§5/§7: staff open the dashboard, see the failed mail flagged, send it again from the
@@ -9,7 +9,7 @@ import { seriousAxeViolations } from "./support";
 const cases = [
   {
     prefix: "",
-    email: e2eStaffEmails[2] as string,
+    email: e2eStaffOpsEmails[0] as string,
     failedTo: e2eFailedMailRecipients[0] as string,
     dashboard: ["Needs attention", "Purchases of the last 7 days", "Mails that could not be delivered"],
     gaveUp: "Gave up",
@@ -19,7 +19,7 @@ const cases = [
   },
   {
     prefix: "/es",
-    email: e2eStaffEmails[3] as string,
+    email: e2eStaffOpsEmails[1] as string,
     failedTo: e2eFailedMailRecipients[1] as string,
     dashboard: [
       "Requiere atención",

@@ -164,6 +164,8 @@ const en = {
     spotsLeft: "{count} spots left",
     oneSpotLeft: "1 spot left",
     fullyBooked: "The course on {date} is fully booked.",
+    noDate:
+      "No course date is open for booking right now. Write to us or call, and we will tell you the next one.",
   },
   course: {
     breadcrumb: "Breadcrumb",

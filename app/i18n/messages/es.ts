@@ -165,6 +165,8 @@ export default {
     spotsLeft: "Quedan {count} plazas",
     oneSpotLeft: "Queda 1 plaza",
     fullyBooked: "El curso del {date} está completo.",
+    noDate:
+      "Ahora mismo no hay ninguna fecha abierta para reservar. Escríbenos o llámanos y te diremos la próxima.",
   },
   course: {
     breadcrumb: "Ruta de navegación",

@@ -7,10 +7,13 @@ const en = {
   areaName: "Staff",
   nav: {
     label: "Staff navigation",
-    pages: { staffHome: "Overview", staffMail: "Mail", staffLog: "Audit log" } satisfies Record<
-      StaffPageKey,
-      string
-    >,
+    pages: {
+      staffHome: "Overview",
+      staffDates: "Course dates",
+      staffExports: "Exports",
+      staffMail: "Mail",
+      staffLog: "Audit log",
+    } satisfies Record<StaffPageKey, string>,
   },
   home: {
     title: "Staff area",
@@ -18,6 +21,9 @@ const en = {
     intro: "Welcome, {name}. These are the sections of the staff area:",
     sections: {
       staffHome: "This overview.",
+      staffDates:
+        "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
+      staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,

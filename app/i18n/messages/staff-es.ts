@@ -6,7 +6,13 @@ export default {
   areaName: "Personal",
   nav: {
     label: "Navegación del personal",
-    pages: { staffHome: "Resumen", staffMail: "Correo", staffLog: "Registro de cambios" },
+    pages: {
+      staffHome: "Resumen",
+      staffDates: "Fechas de los cursos",
+      staffExports: "Exportaciones",
+      staffMail: "Correo",
+      staffLog: "Registro de cambios",
+    },
   },
   home: {
     title: "Área del personal",
@@ -14,6 +20,9 @@ export default {
     intro: "Hola, {name}. Estas son las secciones del área del personal:",
     sections: {
       staffHome: "Este resumen.",
+      staffDates:
+        "Fechas del curso de primeros auxilios: plazas ocupadas, listas de participantes, cancelar fechas, cambiar reservas de fecha y añadir fechas extra.",
+      staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",
       staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
     },

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
-import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
 import {
   courseAccess,
   firstAidBookings,
@@ -157,7 +157,12 @@ async function checkoutSession(
       locale,
       newCustomer,
       courseDate: product.firstAidLanguage
-        ? firstAidDate(product, session.client_reference_id, purchasedAt)
+        ? await purchaseCourseDate(
+            tx,
+            product.firstAidLanguage,
+            session.client_reference_id,
+            purchasedAt.toISOString().slice(0, 10),
+          )
         : null,
       healthDataConsentAt: healthDataConsent(product, session) ? purchasedAt : null,
       purchasedAt,
@@ -192,14 +197,6 @@ async function checkoutSession(
 
 function localeOfLink(product: Product, linkId: string | undefined): Locale {
   return product.paymentLinks.es.id === linkId ? "es" : "en";
-}
-
-/** SPEC §9: first-aid purchases carry their course date; a missing or wrong one gets the next date. */
-function firstAidDate(product: Product, reference: string | null, purchasedAt: Date): string {
-  const language = product.firstAidLanguage as Locale;
-  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference) && isFirstAidDate(language, reference))
-    return reference;
-  return nextFirstAidDate(language, purchasedAt.toISOString().slice(0, 10));
 }
 
 async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, locale: Locale) {
@@ -244,7 +241,10 @@ async function applyAccess(tx: Tx, userId: string, product: Product): Promise<vo
   }
 }
 
-/** A paid first-aid purchase holds one seat of its date; any other state holds none. */
+/**
+ * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
+ * exists stays where it is (staff may have moved it to another date, issue 14 §3).
+ */
 async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   const [purchase] = await tx
     .select()
@@ -253,12 +253,13 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   if (!purchase?.courseDate) return;
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
+    const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
     const booked = await tx
       .insert(firstAidBookings)
-      .values({ courseDate: purchase.courseDate, language: product.firstAidLanguage, checkoutSessionId })
+      .values({ dateId, checkoutSessionId })
       .onConflictDoNothing()
       .returning({ id: firstAidBookings.id });
-    if (booked.length > 0) await noticeIfOverbooked(tx, product.firstAidLanguage, purchase.courseDate);
+    if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
   } else {
     await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
   }
