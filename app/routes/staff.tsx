@@ -1,16 +1,19 @@
 import { Link } from "react-router";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
-import { formatMoney } from "~/i18n/format";
+import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
+import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
   dashboardAlerts,
+  nextFirstAidDates,
   paidPurchasesOfMonth,
   recentPurchases,
   revenueByProduct,
+  revenueTotal,
   schoolMonth,
 } from "~/server/staff/dashboard.server";
 import { staffDashboardTexts } from "~/server/staff/staff-ops-texts.server";
@@ -27,11 +30,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts] = await Promise.all([
+  const [recent, paid, alerts, dates, attention] = await Promise.all([
     recentPurchases(db, now),
     paidPurchasesOfMonth(db, month),
     dashboardAlerts(db, now),
+    nextFirstAidDates(db),
+    datesNeedingAttention(db),
   ]);
+  const revenue = revenueByProduct(paid);
+  const day = (row: {
+    id: string;
+    date: string;
+    language: "en" | "es";
+    booked: number;
+    capacity: number;
+  }) => ({
+    id: row.id,
+    date: formatDate(row.date, locale, "long"),
+    language: row.language,
+    booked: row.booked,
+    capacity: row.capacity,
+  });
   return {
     texts: staffDashboardTexts(locale),
     name: staff.displayName || staff.email,
@@ -41,10 +60,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       product: productName(row.productId),
       purchasedAt: row.purchasedAt.toISOString(),
     })),
-    revenue: revenueByProduct(paid).map((sum) => ({ ...sum, product: productName(sum.productId) })),
+    revenue: revenue.map((sum) => ({ ...sum, product: productName(sum.productId) })),
+    revenueTotal: revenueTotal(revenue),
+    dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
     alerts: {
       failedMails: alerts.failedMails,
+      dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
       unmatched: alerts.unmatchedEvents.map((row) => ({
         id: row.id,
@@ -74,7 +96,12 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${loaderData.month}-01T00:00:00Z`));
-  const hasAlerts = alerts.failedMails > 0 || alerts.reversed.length > 0 || alerts.unmatched.length > 0;
+  const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
+  const hasAlerts =
+    alerts.dates.length > 0 ||
+    alerts.failedMails > 0 ||
+    alerts.reversed.length > 0 ||
+    alerts.unmatched.length > 0;
   return (
     <section className="staff-page">
       <h1>{staffTexts.home.heading}</h1>
@@ -83,6 +110,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       <h2>{t.alertsHeading}</h2>
       {hasAlerts ? (
         <ul className="staff-alerts">
+          {alerts.dates.map((row) => (
+            <li key={row.id}>
+              <Link to={datePath(row.id)}>
+                {fill(t[row.reason], { ...row, language: t.languages[row.language] })}
+              </Link>
+            </li>
+          ))}
           {alerts.failedMails > 0 ? (
             <li>
               {fill(t.failedMails, { count: alerts.failedMails })}{" "}
@@ -112,6 +146,36 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : (
         <p>{t.noAlerts}</p>
+      )}
+
+      <h2>{t.datesHeading}</h2>
+      {loaderData.dates.length === 0 ? (
+        <p>{t.noDates}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.courseLanguage}</th>
+                <th scope="col">{t.seats}</th>
+                <th scope="col">{t.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.dates.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={datePath(row.id)}>{row.date}</Link>
+                  </td>
+                  <td>{t.languages[row.language]}</td>
+                  <td>{fill(t.seatsValue, row)}</td>
+                  <td>{t.dateStates[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <h2>{t.recentHeading}</h2>
@@ -157,6 +221,8 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">{t.product}</th>
                 <th scope="col">{t.purchases}</th>
+                <th scope="col">{t.net}</th>
+                <th scope="col">{t.vat}</th>
                 <th scope="col">{t.gross}</th>
               </tr>
             </thead>
@@ -165,10 +231,21 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
                 <tr key={row.product}>
                   <th scope="row">{row.product}</th>
                   <td>{row.count}</td>
+                  <td>{formatMoney(row.netCents, locale)}</td>
+                  <td>{formatMoney(row.vatCents, locale)}</td>
                   <td>{formatMoney(row.grossCents, locale)}</td>
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t.total}</th>
+                <td>{loaderData.revenueTotal.count}</td>
+                <td>{formatMoney(loaderData.revenueTotal.netCents, locale)}</td>
+                <td>{formatMoney(loaderData.revenueTotal.vatCents, locale)}</td>
+                <td>{formatMoney(loaderData.revenueTotal.grossCents, locale)}</td>
+              </tr>
+            </tfoot>
           </table>
         </div>
       )}

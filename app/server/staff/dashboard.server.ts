@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
+import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
 import { mailOutbox, purchases, users, webhookEvents } from "../schema";
 
 // Issue 14 §2: the figures of the staff dashboard, read from the purchase records, the outbox and
@@ -54,24 +56,39 @@ export async function paidPurchasesOfMonth(db: Reader, month: string) {
     );
 }
 
-export interface ProductRevenue {
+export interface ProductRevenue extends VatSplit {
   productId: string;
   count: number;
-  grossCents: number;
 }
 
-/** The month's paid purchases summed per product, in the order products first sold this month. */
+/**
+ * The month's paid purchases summed per product, net, VAT and gross (content/vat.ts: each purchase
+ * split on its own, then summed, as the accountant's export does, so the figures agree to the cent).
+ */
 export function revenueByProduct(
   rows: { productId: string; amountCents: number | null }[],
 ): ProductRevenue[] {
-  const sums = new Map<string, ProductRevenue>();
+  const splits = new Map<string, VatSplit[]>();
   for (const row of rows) {
-    const sum = sums.get(row.productId) ?? { productId: row.productId, count: 0, grossCents: 0 };
-    sum.count += 1;
-    sum.grossCents += row.amountCents ?? 0;
-    sums.set(row.productId, sum);
+    splits.set(row.productId, [...(splits.get(row.productId) ?? []), splitGross(row.amountCents ?? 0)]);
   }
-  return [...sums.values()];
+  return [...splits].map(([productId, list]) => ({ productId, count: list.length, ...sumSplits(list) }));
+}
+
+/** The month's total over every product. */
+export function revenueTotal(rows: readonly ProductRevenue[]): VatSplit & { count: number } {
+  return { count: rows.reduce((n, row) => n + row.count, 0), ...sumSplits(rows) };
+}
+
+/** How many coming first-aid dates the dashboard lists. */
+export const NEXT_DATES = 6;
+
+/** The next first-aid dates (both languages, open and cancelled), with seats taken and capacity. */
+export async function nextFirstAidDates(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<FirstAidDateSeats[]> {
+  return (await firstAidDatesWithSeats(db, { from: today })).slice(0, NEXT_DATES);
 }
 
 export interface DashboardAlerts {

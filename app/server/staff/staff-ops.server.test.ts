@@ -3,14 +3,26 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
+import { dateRowFor } from "../first-aid.server";
+import { datesNeedingAttention } from "../first-aid/attendees.server";
 import { setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { mailOutbox, purchases, staffAuditLog, users, webhookEvents } from "../schema";
+import {
+  firstAidBookings,
+  firstAidDates,
+  mailOutbox,
+  purchases,
+  staffAuditLog,
+  users,
+  webhookEvents,
+} from "../schema";
 import {
   dashboardAlerts,
+  nextFirstAidDates,
   paidPurchasesOfMonth,
   recentPurchases,
   revenueByProduct,
+  revenueTotal,
   schoolMonth,
 } from "./dashboard.server";
 import { listOpenMail, retryFailedMail } from "./staff-mail.server";
@@ -30,7 +42,8 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
   afterAll(() => handle?.close());
   beforeEach(async () => {
     const { db } = handle;
-    for (const table of [mailOutbox, purchases, webhookEvents]) await db.delete(table);
+    for (const table of [mailOutbox, firstAidBookings, firstAidDates, purchases, webhookEvents])
+      await db.delete(table);
     await db.delete(users);
     customerId = randomUUID();
     await db.insert(users).values({ id: customerId, email: "eva@example.com", name: "Eva" });
@@ -80,9 +93,11 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
     expect(schoolMonth(now)).toBe("2026-11");
     const revenue = revenueByProduct(await paidPurchasesOfMonth(handle.db, "2026-11"));
     expect(revenue.sort((a, b) => a.productId.localeCompare(b.productId))).toEqual([
-      { productId: "examiner-course", count: 3, grossCents: 15001 },
-      { productId: "first-aid-en", count: 2, grossCents: 13000 },
+      // 19 % VAT split per purchase: 50.00 → 42.02 + 7.98; 50.01 → 42.03 + 7.98; 65.00 → 54.62 + 10.38.
+      { productId: "examiner-course", count: 3, netCents: 12607, vatCents: 2394, grossCents: 15001 },
+      { productId: "first-aid-en", count: 2, netCents: 10924, vatCents: 2076, grossCents: 13000 },
     ]);
+    expect(revenueTotal(revenue)).toEqual({ count: 5, netCents: 23531, vatCents: 4470, grossCents: 28001 });
   });
 
   it("raises an alert for failed mail, refunded and disputed purchases and unmatched payment events", async () => {
@@ -132,6 +147,34 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
       "evt_bad",
       "evt_mail",
       "evt_product",
+    ]);
+  });
+
+  it("lists the next first-aid dates with seats taken, and flags overbooked and cancelled-with-bookings dates", async () => {
+    const today = "2026-11-20";
+    const full = await dateRowFor(handle.db, "en", "2026-12-19");
+    const cancelled = await dateRowFor(handle.db, "es", "2027-01-02");
+    const quiet = await dateRowFor(handle.db, "es", "2026-12-05");
+    await dateRowFor(handle.db, "en", "2026-11-21"); // no bookings yet
+    await handle.db.update(firstAidDates).set({ capacity: 1 }).where(eq(firstAidDates.id, full));
+    await handle.db.update(firstAidDates).set({ status: "cancelled" }).where(eq(firstAidDates.id, cancelled));
+    await handle.db.insert(firstAidBookings).values([
+      { dateId: full, checkoutSessionId: "cs_a" },
+      { dateId: full, checkoutSessionId: "cs_b" },
+      { dateId: cancelled, checkoutSessionId: "cs_c" },
+      { dateId: quiet, checkoutSessionId: "cs_d" },
+    ]);
+    const next = await nextFirstAidDates(handle.db, today);
+    expect(next.map((d) => [d.date, d.language, d.booked, d.capacity, d.status])).toEqual([
+      ["2026-11-21", "en", 0, 20, "open"],
+      ["2026-12-05", "es", 1, 20, "open"],
+      ["2026-12-19", "en", 2, 1, "open"],
+      ["2027-01-02", "es", 1, 20, "cancelled"],
+    ]);
+    const attention = await datesNeedingAttention(handle.db, today);
+    expect(attention.map((d) => [d.date, d.reason])).toEqual([
+      ["2026-12-19", "overbooked"],
+      ["2027-01-02", "cancelledWithBookings"],
     ]);
   });
 
