@@ -11,7 +11,12 @@ const cases = [
     prefix: "",
     email: e2eStaffOpsEmails[0] as string,
     failedTo: e2eFailedMailRecipients[0] as string,
-    dashboard: ["Needs attention", "Purchases of the last 7 days", "Mails that could not be delivered"],
+    dashboard: [
+      "Needs attention",
+      "Next first-aid dates",
+      "Purchases of the last 7 days",
+      "Mails that could not be delivered",
+    ],
     gaveUp: "Gave up",
     retry: "Retry now",
     retried: "The mail is back in the queue",
@@ -23,6 +28,7 @@ const cases = [
     failedTo: e2eFailedMailRecipients[1] as string,
     dashboard: [
       "Requiere atención",
+      "Próximas fechas de primeros auxilios",
       "Compras de los últimos 7 días",
       "Correos que no se han podido entregar",
     ],
