@@ -15,6 +15,7 @@ export const staffPages = [
   { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
   { key: "staffDates", path: "staff/dates", file: "routes/staff-dates.tsx" },
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
+  { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
 ] as const satisfies readonly StaffPageEntry[];
 

@@ -52,6 +52,13 @@ export const site = {
   // Issue 13 licence check: the "apply by" date counts back this many weeks from the end of the
   // 6 months. An estimate from the school's experience, not a law: the typical time from asking
   // the Frankfurt licence office for an appointment to holding the German licence.
+  // Issue 14 §6: the school's own inbox for notices about purchases, overbooked course dates and
+  // mail that could not be delivered, in the office's working language (one language, decision 016).
+  // An example.com address here keeps the server from starting on a public origin (go-live.server.ts).
+  schoolNotifications: {
+    email: "office@example.com",
+    locale: "en" as Locale,
+  },
   licenceOffice: {
     typicalWaitWeeks: 8,
   },

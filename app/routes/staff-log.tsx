@@ -79,7 +79,8 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{entry.actor ?? t.cli}</td>
                   <td>
-                    <code>{entry.action}</code>
+                    {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
+                    {t.actions[entry.action] ?? <code>{entry.action}</code>}
                   </td>
                   <td>{entry.subject}</td>
                   <td>

@@ -1,33 +1,262 @@
 import { Link } from "react-router";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
-import { localizePath } from "~/i18n/locale";
+import { products } from "~/content/catalog";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { getDatabase } from "~/server/db.server";
+import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
+import {
+  ALERT_DAYS,
+  dashboardAlerts,
+  nextFirstAidDates,
+  paidPurchasesOfMonth,
+  recentPurchases,
+  revenueByProduct,
+  revenueTotal,
+  schoolMonth,
+} from "~/server/staff/dashboard.server";
+import { staffDashboardTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
 import type { Route } from "./+types/staff";
 
-// Issue 14: the landing page of the staff area. The dashboard (issue 14 §2) replaces it later.
+// Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
+// revenue per product, and the links to every section.
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return { name: staff.displayName || staff.email };
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const db = await getDatabase();
+  const now = new Date();
+  const month = schoolMonth(now);
+  const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
+  const [recent, paid, alerts, dates, attention] = await Promise.all([
+    recentPurchases(db, now),
+    paidPurchasesOfMonth(db, month),
+    dashboardAlerts(db, now),
+    nextFirstAidDates(db),
+    datesNeedingAttention(db),
+  ]);
+  const revenue = revenueByProduct(paid);
+  const day = (row: {
+    id: string;
+    date: string;
+    language: "en" | "es";
+    booked: number;
+    capacity: number;
+  }) => ({
+    id: row.id,
+    date: formatDate(row.date, locale, "long"),
+    language: row.language,
+    booked: row.booked,
+    capacity: row.capacity,
+  });
+  return {
+    texts: staffDashboardTexts(locale),
+    name: staff.displayName || staff.email,
+    month,
+    recent: recent.map((row) => ({
+      ...row,
+      product: productName(row.productId),
+      purchasedAt: row.purchasedAt.toISOString(),
+    })),
+    revenue: revenue.map((sum) => ({ ...sum, product: productName(sum.productId) })),
+    revenueTotal: revenueTotal(revenue),
+    dates: dates.map((row) => ({ ...day(row), status: row.status })),
+    alertDays: ALERT_DAYS,
+    alerts: {
+      failedMails: alerts.failedMails,
+      dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
+      reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
+      unmatched: alerts.unmatchedEvents.map((row) => ({
+        id: row.id,
+        type: row.type,
+        outcome: row.outcome,
+        detail: row.detail,
+      })),
+    },
+  };
 }
 
 export const meta = staffMeta((t) => t.home.title);
 export const handle = { hydrate: false };
 
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+}
+
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  const t = useStaffTexts();
+  const staffTexts = useStaffTexts();
+  const t = loaderData.texts;
   const locale = useLocale();
+  const { alerts } = loaderData;
+  const day = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeZone: "Europe/Berlin" });
+  const monthName = new Intl.DateTimeFormat(localeTags[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${loaderData.month}-01T00:00:00Z`));
+  const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
+  const hasAlerts =
+    alerts.dates.length > 0 ||
+    alerts.failedMails > 0 ||
+    alerts.reversed.length > 0 ||
+    alerts.unmatched.length > 0;
   return (
     <section className="staff-page">
-      <h1>{t.home.heading}</h1>
-      <p className="lead">{t.home.intro.replace("{name}", loaderData.name)}</p>
+      <h1>{staffTexts.home.heading}</h1>
+      <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
+
+      <h2>{t.alertsHeading}</h2>
+      {hasAlerts ? (
+        <ul className="staff-alerts">
+          {alerts.dates.map((row) => (
+            <li key={row.id}>
+              <Link to={datePath(row.id)}>
+                {fill(t[row.reason], { ...row, language: t.languages[row.language] })}
+              </Link>
+            </li>
+          ))}
+          {alerts.failedMails > 0 ? (
+            <li>
+              {fill(t.failedMails, { count: alerts.failedMails })}{" "}
+              <Link to={localizePath("/staff/mail", locale)}>{t.failedMailsLink}</Link>
+            </li>
+          ) : null}
+          {alerts.reversed.map((row) => (
+            <li key={row.id}>
+              {fill(t.reversed, {
+                days: loaderData.alertDays,
+                product: row.product,
+                email: row.email,
+                state: t.states[row.status as keyof typeof t.states] ?? row.status,
+              })}
+            </li>
+          ))}
+          {alerts.unmatched.map((row) => (
+            <li key={row.id}>
+              {fill(t.unmatched, {
+                days: loaderData.alertDays,
+                type: row.type,
+                outcome: t.outcomes[row.outcome] ?? row.outcome,
+                detail: row.detail ?? "",
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t.noAlerts}</p>
+      )}
+
+      <h2>{t.datesHeading}</h2>
+      {loaderData.dates.length === 0 ? (
+        <p>{t.noDates}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.courseLanguage}</th>
+                <th scope="col">{t.seats}</th>
+                <th scope="col">{t.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.dates.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={datePath(row.id)}>{row.date}</Link>
+                  </td>
+                  <td>{t.languages[row.language]}</td>
+                  <td>{fill(t.seatsValue, row)}</td>
+                  <td>{t.dateStates[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>{t.recentHeading}</h2>
+      {loaderData.recent.length === 0 ? (
+        <p>{t.noRecent}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.product}</th>
+                <th scope="col">{t.customer}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.recent.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.purchasedAt}>{day.format(new Date(row.purchasedAt))}</time>
+                  </td>
+                  <td>{row.product}</td>
+                  <td>{row.email}</td>
+                  <td>{row.amountCents === null ? "—" : formatMoney(row.amountCents, locale)}</td>
+                  <td>{t.states[row.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>{fill(t.revenueHeading, { month: monthName })}</h2>
+      <p>{t.revenueIntro}</p>
+      {loaderData.revenue.length === 0 ? (
+        <p>{t.noRevenue}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col">{t.purchases}</th>
+                <th scope="col">{t.net}</th>
+                <th scope="col">{t.vat}</th>
+                <th scope="col">{t.gross}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.revenue.map((row) => (
+                <tr key={row.product}>
+                  <th scope="row">{row.product}</th>
+                  <td>{row.count}</td>
+                  <td>{formatMoney(row.netCents, locale)}</td>
+                  <td>{formatMoney(row.vatCents, locale)}</td>
+                  <td>{formatMoney(row.grossCents, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t.total}</th>
+                <td>{loaderData.revenueTotal.count}</td>
+                <td>{formatMoney(loaderData.revenueTotal.netCents, locale)}</td>
+                <td>{formatMoney(loaderData.revenueTotal.vatCents, locale)}</td>
+                <td>{formatMoney(loaderData.revenueTotal.grossCents, locale)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+
+      <h2>{t.sectionsHeading}</h2>
       <ul className="staff-sections">
         {staffPages.map((page) => (
           <li key={page.key}>
-            <Link to={localizePath(`/${page.path}`, locale)}>{t.nav.pages[page.key]}</Link>
+            <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
             {" — "}
-            {t.home.sections[page.key]}
+            {staffTexts.home.sections[page.key]}
           </li>
         ))}
       </ul>

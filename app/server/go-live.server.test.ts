@@ -24,6 +24,7 @@ function filledConfig(): BusinessConfig {
     [["owners"], ["Ana Rodríguez", "Jonas Weber"]],
     [["contactEmail"], "info@maindrive-fahrschule.de"],
     [["supportEmail"], "kurs@maindrive-fahrschule.de"],
+    [["schoolNotifications", "email"], "buero@maindrive-fahrschule.de"],
     [["phoneDisplay"], "+49 69 4711 2030"],
     [["vatId"], "DE298765431"],
     [["office", "street"], "Hanauer Landstraße 131"],
@@ -96,6 +97,13 @@ describe("go-live guard", () => {
       ["site", "contactEmail"],
       "info@example.com",
       "site.contactEmail",
+      /example domain/,
+    ],
+    [
+      "an example.com school inbox (issue 14 §6)",
+      ["site", "schoolNotifications", "email"],
+      "office@example.com",
+      "site.schoolNotifications.email",
       /example domain/,
     ],
     [

@@ -2,8 +2,15 @@
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
 /** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
+/** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
+export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
 export const e2eStaffEmails = [
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,
+  ...e2eStaffOpsEmails,
 ];
+
+// Issue 14 §5: one mail per language the outbox gave up on, put in the test database before the
+// server starts (tests/e2e/failed-mails-fixture.ts), for the mail page's "retry now".
+export const e2eFailedMailRecipients = ["e2e-failed-en@example.com", "e2e-failed-es@example.com"];

@@ -11,6 +11,7 @@ const en = {
       staffHome: "Overview",
       staffDates: "Course dates",
       staffExports: "Exports",
+      staffMail: "Mail",
       staffLog: "Audit log",
     } satisfies Record<StaffPageKey, string>,
   },
@@ -23,6 +24,7 @@ const en = {
       staffDates:
         "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
       staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
+      staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,
   },
@@ -40,6 +42,19 @@ const en = {
     nothing: "—",
     older: "Older entries",
     newest: "Back to the newest",
+    // What each action key means; a key without a label is shown as it is.
+    actions: {
+      "staff.add": "Staff account added",
+      "mail.retry": "Mail sent again",
+      "course-date.add": "Course date added",
+      "course-date.capacity": "Seats of a course date changed",
+      "course-date.cancel": "Course date cancelled",
+      "course-booking.move": "Booking moved",
+      "customer.resend-set-password": "Set-password mail sent again",
+      "customer.extend-course-access": "Course access extended",
+      "customer.record-refund": "Refund recorded",
+      "customer.manual-purchase": "Manual purchase recorded",
+    } as Record<string, string>,
   },
   enrol: {
     title: "Set up your authenticator app",

@@ -13,7 +13,15 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
-  kind: "set-password" | "account-updated" | "password-reset" | "staff-invite";
+  kind:
+    | "set-password"
+    | "account-updated"
+    | "password-reset"
+    | "staff-invite"
+    // Issue 14 §6: notices to the school's own inbox (school-notices.server.ts).
+    | "school-purchase"
+    | "school-overbooked"
+    | "school-mail-failed";
   to: string;
   subject: string;
   text: string;

@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { mailOutbox } from "../schema";
 import type { MailMessage } from "./mail-builders.server";
+import { isSchoolNotice, mailFailedNotice } from "./school-notices.server";
 import type { MailTransport } from "./transport.server";
 
 /** A database or an open transaction: mail is queued in the caller's transaction. */
@@ -71,7 +72,15 @@ export async function deliverDueMail(
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const status = attempt >= maxAttempts ? "failed" : "pending";
-      await db.update(mailOutbox).set({ status, lastError }).where(eq(mailOutbox.id, due.id));
+      await db.transaction(async (tx) => {
+        await tx.update(mailOutbox).set({ status, lastError }).where(eq(mailOutbox.id, due.id));
+        // Issue 14 §6: the school hears once, when the outbox first gives up (a staff retry that
+        // fails again is past maxAttempts), and never about a notice to itself (no loop).
+        if (attempt === maxAttempts && !isSchoolNotice(due.kind)) {
+          const notice = mailFailedNotice({ to: due.to, subject: due.subject, attempts: attempt, lastError });
+          await queueMail(tx, notice, now());
+        }
+      });
       console.error(`[mail] sending to ${due.to} failed (attempt ${attempt}): ${lastError}`);
       if (status === "failed") continue;
       // The server is probably down: leave the rest for the next round.

@@ -5,6 +5,8 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
 import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
+import { queueMail } from "../mail/outbox.server";
+import { purchaseNotice } from "../mail/school-notices.server";
 import { accounts, verifications } from "../schema";
 
 // The mail a paid purchase sends (issue 3 §6): "set your password" to a new customer, "your
@@ -33,22 +35,43 @@ export async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function purchaseMail(
-  tx: Tx,
-  input: {
-    userId: string;
-    email: string;
-    name: string | null | undefined;
-    locale: Locale;
-    product: Product;
-    newCustomer: boolean;
-    context: WebhookContext;
-    amountCents: number;
-    purchasedAt: Date;
-    courseDate: string | null;
-    healthDataConsent: boolean;
-  },
-) {
+export interface PaidPurchase {
+  userId: string;
+  email: string;
+  name: string | null | undefined;
+  locale: Locale;
+  product: Product;
+  newCustomer: boolean;
+  context: WebhookContext;
+  amountCents: number;
+  purchasedAt: Date;
+  courseDate: string | null;
+  healthDataConsent: boolean;
+  /** The payment provider's reference (checkout session), for the school's notice. */
+  reference: string;
+}
+
+/**
+ * Everything a purchase that just became paid mails, queued in the purchase's transaction: the
+ * customer's confirmation and (issue 14 §6) the notice to the school's inbox.
+ */
+export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promise<void> {
+  await queueMail(tx, await purchaseMail(tx, input));
+  await queueMail(
+    tx,
+    purchaseNotice({
+      product: input.product,
+      amountCents: input.amountCents,
+      customerEmail: input.email,
+      customerName: input.name,
+      orderedOn: orderDate(input.purchasedAt),
+      courseDate: input.courseDate,
+      reference: input.reference,
+    }),
+  );
+}
+
+export async function purchaseMail(tx: Tx, input: Omit<PaidPurchase, "reference">) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
   // form; for the course it confirms the § 356 (5) BGB consent the checkout asked for.

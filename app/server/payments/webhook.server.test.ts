@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, like, notLike } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
@@ -35,7 +35,13 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
   const rows = async () => ({
     users: (await handle.db.select({ n: count() }).from(users))[0]?.n,
     purchases: (await handle.db.select({ n: count() }).from(purchases))[0]?.n,
-    mails: (await handle.db.select({ n: count() }).from(mailOutbox))[0]?.n,
+    // The customer's mails; notices to the school's inbox (issue 14 §6) are counted apart.
+    mails: (
+      await handle.db.select({ n: count() }).from(mailOutbox).where(notLike(mailOutbox.kind, "school-%"))
+    )[0]?.n,
+    notices: (
+      await handle.db.select({ n: count() }).from(mailOutbox).where(like(mailOutbox.kind, "school-%"))
+    )[0]?.n,
     events: (await handle.db.select({ n: count() }).from(webhookEvents))[0]?.n,
   });
   const completed = (options: Parameters<typeof checkoutSession>[0]) =>
@@ -47,7 +53,7 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
         signedRequest(url, completed({ product: "examiner-course", email: "a@example.com" }), secret),
       );
       expect(response.status).toBe(200);
-      expect(await rows()).toEqual({ users: 1, purchases: 1, mails: 1, events: 1 });
+      expect(await rows()).toEqual({ users: 1, purchases: 1, mails: 1, notices: 1, events: 1 });
     });
 
     it("refuses a body changed by one byte, no header, a wrong secret or a stale timestamp, writing nothing", async () => {
@@ -65,7 +71,7 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
       for (const request of [tampered, noHeader, wrongSecret, stale]) {
         expect((await post(request)).status).toBe(400);
       }
-      expect(await rows()).toEqual({ users: 0, purchases: 0, mails: 0, events: 0 });
+      expect(await rows()).toEqual({ users: 0, purchases: 0, mails: 0, notices: 0, events: 0 });
     });
   });
 
@@ -78,7 +84,7 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
         Array.from({ length: 20 }, () => post(signedRequest(url, concurrent, secret))),
       );
       expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-      expect(await rows()).toEqual({ users: 2, purchases: 2, mails: 2, events: 2 });
+      expect(await rows()).toEqual({ users: 2, purchases: 2, mails: 2, notices: 2, events: 2 });
     });
 
     it("keeps one customer for one e-mail in different letter case, with two purchases", async () => {

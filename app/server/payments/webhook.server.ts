@@ -5,7 +5,6 @@ import { type Product, productByPaymentLinkId, products } from "~/content/catalo
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
-import { queueMail } from "../mail/outbox.server";
 import {
   courseAccess,
   firstAidBookings,
@@ -17,7 +16,8 @@ import {
 } from "../schema";
 import { courseAccessEnd } from "./course-access";
 import { healthDataConsent } from "./health-consent.server";
-import { hasPassword, purchaseMail, type WebhookContext } from "./purchase-mail.server";
+import { noticeIfOverbooked } from "./overbooking.server";
+import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state";
 import { checkEvent, sessionEmail } from "./webhook-payload.server";
 
@@ -177,22 +177,20 @@ async function checkoutSession(
   // The mail goes out once, when the purchase first becomes paid.
   if (status === "paid" && before !== "paid") {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, session.id));
-    await queueMail(
-      tx,
-      await purchaseMail(tx, {
-        userId: purchaseUserId,
-        email,
-        name: session.customer_details?.name,
-        locale,
-        product,
-        newCustomer,
-        context,
-        amountCents: purchase?.amountCents ?? product.priceCents,
-        purchasedAt: purchase?.purchasedAt ?? purchasedAt,
-        courseDate: purchase?.courseDate ?? null,
-        healthDataConsent: Boolean(purchase?.healthDataConsentAt),
-      }),
-    );
+    await queuePaidPurchaseMails(tx, {
+      userId: purchaseUserId,
+      email,
+      name: session.customer_details?.name,
+      locale,
+      product,
+      newCustomer,
+      context,
+      amountCents: purchase?.amountCents ?? product.priceCents,
+      purchasedAt: purchase?.purchasedAt ?? purchasedAt,
+      courseDate: purchase?.courseDate ?? null,
+      healthDataConsent: Boolean(purchase?.healthDataConsentAt),
+      reference: session.id,
+    });
   }
   return { outcome: "processed" };
 }
@@ -256,7 +254,12 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
-    await tx.insert(firstAidBookings).values({ dateId, checkoutSessionId }).onConflictDoNothing();
+    const booked = await tx
+      .insert(firstAidBookings)
+      .values({ dateId, checkoutSessionId })
+      .onConflictDoNothing()
+      .returning({ id: firstAidBookings.id });
+    if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
   } else {
     await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
   }

@@ -1,0 +1,51 @@
+import type { StaffDashboardTexts } from "./staff-dashboard-en";
+
+// Issue 14 §2: el panel del personal (español), con la forma de staff-dashboard-en.ts.
+const staffDashboardEs = {
+  alertsHeading: "Requiere atención",
+  noAlerts: "No hay nada que requiera atención.",
+  failedMails: "Correos que no se han podido entregar: {count}.",
+  failedMailsLink: "Abrir la página de correo",
+  reversed: "Reembolsada o disputada en los últimos {days} días: {product} de {email} ({state}).",
+  unmatched: "Evento de pago sin asignar en los últimos {days} días: {type} ({outcome}) {detail}",
+  outcomes: {
+    unknown_product: "producto desconocido",
+    missing_email: "sin dirección de correo",
+    unprocessable: "evento ilegible",
+  } as Record<string, string>,
+  overbooked: "Exceso de reservas: {date} ({language}), {booked} reservas para {capacity} plazas.",
+  cancelledWithBookings:
+    "Cancelada con reservas: {date} ({language}), {booked} que contactar y cambiar de fecha.",
+  datesHeading: "Próximas fechas de primeros auxilios",
+  noDates: "No hay fechas de primeros auxilios próximas.",
+  courseLanguage: "Idioma del curso",
+  seats: "Plazas ocupadas",
+  seatsValue: "{booked} / {capacity}",
+  dateStates: { open: "Abierta", cancelled: "Cancelada" },
+  languages: { en: "inglés", es: "español" },
+  recentHeading: "Compras de los últimos 7 días",
+  noRecent: "No hay compras en los últimos 7 días.",
+  date: "Fecha",
+  product: "Producto",
+  customer: "Cliente",
+  amount: "Importe",
+  state: "Estado",
+  states: {
+    pending: "Pendiente",
+    paid: "Pagada",
+    failed: "Fallida",
+    refunded: "Reembolsada",
+    disputed: "Disputada",
+  },
+  revenueHeading: "Ingresos de {month}",
+  revenueIntro: "Compras pagadas de este mes (no cuentan las reembolsadas ni las disputadas).",
+  noRevenue: "Todavía no hay compras pagadas este mes.",
+  purchases: "Compras",
+  net: "Neto",
+  vat: "IVA",
+  gross: "Bruto",
+  total: "Total",
+  sectionsHeading: "Secciones",
+} satisfies StaffDashboardTexts;
+
+export default staffDashboardEs;

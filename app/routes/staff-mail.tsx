@@ -1,0 +1,128 @@
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { staffMeta } from "~/components/staff/staff-texts";
+import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { getDatabase } from "~/server/db.server";
+import { readForm } from "~/server/form.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
+import { listOpenMail, retryFailedMail } from "~/server/staff/staff-mail.server";
+import { staffMailTexts } from "~/server/staff/staff-ops-texts.server";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import type { Route } from "./+types/staff-mail";
+
+// Issue 14 §5: mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
+// POST, then a redirect that says what happened).
+
+const retryForm = z.object({ mailId: z.string().uuid() });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const url = new URL(request.url);
+  const messages = await listOpenMail(await getDatabase());
+  return {
+    texts: staffMailTexts(localeFromPath(url.pathname)),
+    result: url.searchParams.get("retried"),
+    messages: messages.map((message) => ({
+      ...message,
+      nextAttemptAt: message.nextAttemptAt.toISOString(),
+      createdAt: message.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const parsed = retryForm.safeParse(Object.fromEntries(form ?? []));
+  if (!parsed.success) return data({ error: staffMailTexts(locale).invalid }, { status: 400 });
+  const retried = await retryFailedMail(await getDatabase(), { actor: staff.id, mailId: parsed.data.mailId });
+  // After the commit: the one worker sends it (it never throws; the page does not wait for SMTP).
+  if (retried) void kickMailWorker();
+  throw redirect(`${localizePath("/staff/mail", locale)}?retried=${retried ? "yes" : "no"}`);
+}
+
+export const meta = staffMeta((t) => t.nav.pages.staffMail);
+export const handle = { hydrate: false };
+
+export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.texts;
+  const locale = useLocale();
+  const time = new Intl.DateTimeFormat(localeTags[locale], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  const status =
+    actionData?.error ??
+    (loaderData.result === "yes" ? t.retried : loaderData.result === "no" ? t.unchanged : null);
+  return (
+    <section className="staff-page">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      {status ? (
+        <p className="notice" role="status">
+          {status}
+        </p>
+      ) : null}
+      {loaderData.messages.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.recipient}</th>
+                <th scope="col">{t.subject}</th>
+                <th scope="col">{t.state}</th>
+                <th scope="col">{t.attempts}</th>
+                <th scope="col">{t.lastError}</th>
+                <th scope="col">{t.nextAttempt}</th>
+                <th scope="col">{t.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.messages.map((message) => (
+                <tr key={message.id}>
+                  <td>{message.to}</td>
+                  <td>
+                    {message.subject}
+                    <br />
+                    <small>{t.kinds[message.kind] ?? message.kind}</small>
+                  </td>
+                  <td>{t.states[message.status]}</td>
+                  <td>{message.attempts}</td>
+                  <td>{message.lastError ?? t.none}</td>
+                  <td>
+                    {message.status === "pending" ? (
+                      <time dateTime={message.nextAttemptAt}>
+                        {time.format(new Date(message.nextAttemptAt))}
+                      </time>
+                    ) : (
+                      t.none
+                    )}
+                  </td>
+                  <td>
+                    {message.status === "failed" ? (
+                      <Form method="post">
+                        <input type="hidden" name="mailId" value={message.id} />
+                        <button
+                          type="submit"
+                          className="button"
+                          aria-label={t.retryLabel.replace("{to}", message.to)}
+                        >
+                          {t.retry}
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

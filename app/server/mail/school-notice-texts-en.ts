@@ -1,0 +1,36 @@
+// Issue 14 §6: the notices the site mails to the school's own inbox, in English. {…} are filled in
+// by school-notices.server.ts. The school reads them in its working language (site config).
+const en = {
+  greeting: "Hello,",
+  signature: "The {brand} website",
+  footer: "You receive this because this address is the school's inbox in the site config.",
+  purchase: {
+    subject: "New purchase: {product} ({amount})",
+    intro: "A purchase was paid on the website.",
+    product: "Product: {product}",
+    amount: "Amount: {amount}",
+    customer: "Customer: {customer}",
+    courseDate: "Course date: {date}",
+    orderedOn: "Ordered on: {date}",
+    reference: "Payment reference: {reference}",
+  },
+  overbooked: {
+    subject: "Overbooked first-aid date: {date}",
+    intro: "A booking took this first-aid date over its capacity. Please contact the attendees or add seats.",
+    date: "Date: {date} ({language})",
+    seats: "Seats booked: {booked} of {capacity}",
+    languages: { en: "English course", es: "Spanish course" },
+  },
+  mailFailed: {
+    subject: "A mail could not be delivered: {subject}",
+    intro:
+      "The website gave up sending this mail after {attempts} attempts. You can send it again from the staff area's mail page.",
+    to: "To: {to}",
+    about: "Subject: {subject}",
+    error: "Last error: {error}",
+  },
+  staffLink: "Staff area: {link}",
+};
+
+export type SchoolNoticeTexts = typeof en;
+export default en;

@@ -1,0 +1,37 @@
+import type { SchoolNoticeTexts } from "./school-notice-texts-en";
+
+// Issue 14 §6: los avisos que la web envía al buzón de la autoescuela, en español.
+const es = {
+  greeting: "Hola:",
+  signature: "La web de {brand}",
+  footer: "Recibes esto porque esta dirección es el buzón de la autoescuela en la configuración del sitio.",
+  purchase: {
+    subject: "Nueva compra: {product} ({amount})",
+    intro: "Se ha pagado una compra en la web.",
+    product: "Producto: {product}",
+    amount: "Importe: {amount}",
+    customer: "Cliente: {customer}",
+    courseDate: "Fecha del curso: {date}",
+    orderedOn: "Fecha del pedido: {date}",
+    reference: "Referencia del pago: {reference}",
+  },
+  overbooked: {
+    subject: "Fecha de primeros auxilios con exceso de reservas: {date}",
+    intro:
+      "Una reserva ha superado la capacidad de esta fecha de primeros auxilios. Contacta con los asistentes o añade plazas.",
+    date: "Fecha: {date} ({language})",
+    seats: "Plazas reservadas: {booked} de {capacity}",
+    languages: { en: "curso en inglés", es: "curso en español" },
+  },
+  mailFailed: {
+    subject: "No se ha podido entregar un correo: {subject}",
+    intro:
+      "La web ha dejado de intentar enviar este correo tras {attempts} intentos. Puedes volver a enviarlo desde la página de correo del área del personal.",
+    to: "Para: {to}",
+    about: "Asunto: {subject}",
+    error: "Último error: {error}",
+  },
+  staffLink: "Área del personal: {link}",
+} satisfies SchoolNoticeTexts;
+
+export default es;

@@ -1,0 +1,145 @@
+import { type Product } from "~/content/catalog";
+import { site } from "~/content/site";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { localizePath } from "~/i18n/locale";
+import { env } from "../env.server";
+import type { MailMessage } from "./mail-builders.server";
+import en, { type SchoolNoticeTexts } from "./school-notice-texts-en";
+import es from "./school-notice-texts-es";
+
+// Issue 14 §6: notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
+// first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
+// office's (decision 016). Callers queue them with queueMail in the transaction of their cause.
+
+const texts: Record<"en" | "es", SchoolNoticeTexts> = { en, es };
+
+export const schoolNoticeKinds = ["school-purchase", "school-overbooked", "school-mail-failed"] as const;
+type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
+
+/** A notice to the school never causes another notice (no loop when the school's inbox fails). */
+export function isSchoolNotice(kind: string): boolean {
+  return (schoolNoticeKinds as readonly string[]).includes(kind);
+}
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */
+function oneLine(value: string, max = 300): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+      .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
+}
+
+function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
+  const { locale, email } = site.schoolNotifications;
+  const t = texts[locale];
+  const link = `${env().PUBLIC_URL}${localizePath(staffPath, locale)}`;
+  const body = [
+    t.greeting,
+    "",
+    ...lines,
+    "",
+    fill(t.staffLink, { link }),
+    "",
+    fill(t.signature, { brand: site.brandName }),
+    "",
+    t.footer,
+  ];
+  return {
+    kind,
+    to: email,
+    subject: oneLine(subject, 200),
+    text: body.join("\n"),
+    html: [
+      `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">`,
+      ...body.filter((line) => line !== "").map((line) => `<p>${escapeHtml(line)}</p>`),
+      "</body></html>",
+    ].join("\n"),
+    links: [link],
+    locale,
+    attachments: [],
+  };
+}
+
+export function purchaseNotice(input: {
+  product: Product;
+  amountCents: number;
+  customerEmail: string;
+  customerName?: string | null;
+  orderedOn: string;
+  courseDate: string | null;
+  reference: string;
+}): MailMessage {
+  const { locale } = site.schoolNotifications;
+  const t = texts[locale].purchase;
+  const product = input.product.name[locale];
+  const amount = formatMoney(input.amountCents, locale);
+  const name = oneLine(input.customerName ?? "", 80);
+  return notice(
+    "school-purchase",
+    fill(t.subject, { product, amount }),
+    [
+      t.intro,
+      fill(t.product, { product }),
+      fill(t.amount, { amount }),
+      fill(t.customer, { customer: name ? `${name} <${input.customerEmail}>` : input.customerEmail }),
+      fill(t.orderedOn, { date: formatDate(input.orderedOn, locale, "long") }),
+      ...(input.courseDate ? [fill(t.courseDate, { date: formatDate(input.courseDate, locale) })] : []),
+      fill(t.reference, { reference: oneLine(input.reference, 120) }),
+    ],
+    "/staff",
+  );
+}
+
+export function overbookedNotice(input: {
+  date: string;
+  language: "en" | "es";
+  booked: number;
+  capacity: number;
+}): MailMessage {
+  const { locale } = site.schoolNotifications;
+  const t = texts[locale].overbooked;
+  const date = formatDate(input.date, locale);
+  return notice(
+    "school-overbooked",
+    fill(t.subject, { date }),
+    [
+      t.intro,
+      fill(t.date, { date, language: t.languages[input.language] }),
+      fill(t.seats, { booked: input.booked, capacity: input.capacity }),
+    ],
+    "/staff",
+  );
+}
+
+export function mailFailedNotice(input: {
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string;
+}): MailMessage {
+  const { locale } = site.schoolNotifications;
+  const t = texts[locale].mailFailed;
+  const subject = oneLine(input.subject, 150);
+  return notice(
+    "school-mail-failed",
+    fill(t.subject, { subject }),
+    [
+      fill(t.intro, { attempts: input.attempts }),
+      fill(t.to, { to: oneLine(input.to, 200) }),
+      fill(t.about, { subject }),
+      fill(t.error, { error: oneLine(input.lastError) }),
+    ],
+    "/staff/mail",
+  );
+}

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db.server";
+import { seatsBookedOn } from "../first-aid/date-actions.server";
+import { queueMail } from "../mail/outbox.server";
+import { overbookedNotice } from "../mail/school-notices.server";
+import { firstAidDates } from "../schema";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Issue 14 §6: after a booking was added to a first-aid date, tells the school when the date now
+ * holds more bookings than seats (a payment for a date that filled up meanwhile). Every booking
+ * beyond capacity is one more person to contact, so each one sends a notice.
+ *
+ * The date row is locked FOR NO KEY UPDATE: two webhook deliveries booking the same date take turns
+ * here, and the second counts the first's committed seat, so neither misses an overbooking. Not FOR
+ * UPDATE (`lockedDate`): that waits for the key-share lock another booking's insert holds on the row,
+ * and two bookings would wait for each other.
+ */
+export async function noticeIfOverbooked(tx: Tx, dateId: string): Promise<void> {
+  const [date] = await tx
+    .select()
+    .from(firstAidDates)
+    .where(eq(firstAidDates.id, dateId))
+    .for("no key update");
+  if (!date) return;
+  const booked = await seatsBookedOn(tx, dateId);
+  if (booked > date.capacity) {
+    await queueMail(
+      tx,
+      overbookedNotice({ date: date.courseDate, language: date.language, booked, capacity: date.capacity }),
+    );
+  }
+}
