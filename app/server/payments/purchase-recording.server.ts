@@ -139,14 +139,13 @@ export async function applyPurchaseStatus(
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
   if (!purchase) return null;
   const after = nextStatus(purchase.status, proposed);
-  await tx
-    .update(purchases)
-    .set({
-      status: after,
-      flagged: purchase.flagged || proposed === "disputed",
-      updatedAt: new Date(),
-    })
-    .where(eq(purchases.id, purchase.id));
+  const flagged = purchase.flagged || proposed === "disputed";
+  // A repeat (a refund recorded by staff and then reported by the provider) leaves the row as is.
+  if (after !== purchase.status || flagged !== purchase.flagged)
+    await tx
+      .update(purchases)
+      .set({ status: after, flagged, updatedAt: new Date() })
+      .where(eq(purchases.id, purchase.id));
   const product = products[purchase.productId as keyof typeof products];
   if (product) {
     await applyCourseAccess(tx, purchase.userId, product);
