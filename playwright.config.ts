@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eStaffEmails } from "./tests/e2e/staff-accounts";
 
 // Browser tests run Debian's Chromium (never a downloaded browser) against the production build,
 // served on its own port with a fresh, empty data folder.
@@ -33,7 +34,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // scripts/build.js records what the build was made from, so `npm start` reuses it (issue 11 §5).
-    command: `rm -rf ${dataDir} && node scripts/build.js && node server.js`,
+    // Staff exist only through `npm run staff:add` (issue 14 §1): the staff tests' accounts are
+    // added before the server takes the database (tests/e2e/staff.ts).
+    command: `rm -rf ${dataDir} && node scripts/build.js && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -9,6 +8,7 @@ import { ErrorIdContext } from "./error-reference";
 import { localeFromPath } from "./i18n/locale";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/error-log.server";
+import { lowerModulePreloadPriority } from "./server/low-priority-preloads.server";
 import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
 import { NonceContext } from "./nonce";
 import { uiTextsFor } from "./server/ui-texts.server";
@@ -44,7 +44,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowerModulePreloadPriority();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Issue 12 §4: the timer below holds the whole render; let it go once the page is sent.

@@ -1,5 +1,6 @@
-import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "./pages";
+import { staffPages } from "./staff-pages";
 
 // Every page of app/pages.ts exists twice: English at its path, Spanish under /es (DESIGN §3).
 function localized(locale: "en" | "es") {
@@ -10,6 +11,16 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    // Issue 14: the staff area. The gate turns a refusal into the site's own 404 page; the layout's
+    // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
+    // second step sit beside it with their own guards (decision 012).
+    layout("routes/staff-gate.tsx", { id: `${locale}:staffGate` }, [
+      route("staff/enrol", "routes/staff-enrol.tsx", { id: `${locale}:staffEnrol` }),
+      route("staff/verify", "routes/staff-verify.tsx", { id: `${locale}:staffVerify` }),
+      layout("routes/staff-layout.tsx", { id: `${locale}:staffLayout` }, [
+        ...staffPages.map((page) => route(page.path, page.file, { id: `${locale}:${page.key}` })),
+      ]),
+    ]),
     ...Object.keys(redirects).map((path) =>
       route(path, "routes/redirect.ts", { id: `${locale}:redirect:${path}` }),
     ),

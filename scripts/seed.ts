@@ -14,7 +14,15 @@ import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { accounts, purchases, users, verifications } from "~/server/schema";
+import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
+import { base32Encode, totpCode, totpUri } from "~/server/staff/totp.server";
 import { scriptDatabase } from "./script-database";
+import {
+  STAFF_DEMO_BACKUP_CODES,
+  STAFF_DEMO_EMAIL,
+  STAFF_DEMO_PASSWORD,
+  STAFF_DEMO_TOTP_KEY,
+} from "./staff-demo";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "driving in frankfurt demo";
@@ -52,6 +60,18 @@ if (credentials.length === 0) {
   });
   await (await getAuth()).api.resetPassword({ body: { newPassword: DEMO_PASSWORD, token } });
 }
+
+/** A password for a user through the real set-password token (as the purchase link does). */
+async function setPassword(userId: string, password: string) {
+  const token = newToken();
+  await db.insert(verifications).values({
+    id: randomUUID(),
+    identifier: hashIdentifier(resetIdentifier(token)),
+    value: userId,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
+}
 // Some course progress: module 1 done, lesson 2.1 opened last.
 for (const lesson of ["1.1", "1.2", "1.3"]) {
   await recordVisit(db, user.id, lesson);
@@ -61,4 +81,29 @@ await recordVisit(db, user.id, "2.1");
 
 const owned = await db.select().from(purchases).where(eq(purchases.userId, user.id));
 console.log(`Demo customer ${DEMO_EMAIL} / ${DEMO_PASSWORD} owns ${owned.length} purchases.`);
+
+// Staff demo: role staff, password set, TOTP key enrolled (never done this way for real staff).
+let [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMAIL));
+if (!staff) {
+  await db
+    .insert(users)
+    .values({ id: randomUUID(), email: STAFF_DEMO_EMAIL, name: "Demo Staff", role: "staff" });
+  [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMAIL));
+}
+if (!staff) throw new Error("demo staff member was not created");
+await db.update(users).set({ role: "staff" }).where(eq(users.id, staff.id));
+await setPassword(staff.id, STAFF_DEMO_PASSWORD);
+await enrolTotpDirectly(
+  { db, auth: await getAuth() },
+  { userId: staff.id, secret: STAFF_DEMO_TOTP_KEY, backupCodes: STAFF_DEMO_BACKUP_CODES },
+);
+console.log(
+  [
+    `Demo staff ${STAFF_DEMO_EMAIL} / ${STAFF_DEMO_PASSWORD}: log in at ${PUBLIC_URL}/login, then give a TOTP code.`,
+    `  TOTP key (base32, for an authenticator app): ${base32Encode(Buffer.from(STAFF_DEMO_TOTP_KEY))}`,
+    `  or add this URI: ${totpUri(STAFF_DEMO_TOTP_KEY, STAFF_DEMO_EMAIL)}`,
+    `  code right now: ${totpCode(STAFF_DEMO_TOTP_KEY)}; a later one: npm run staff:demo-code`,
+    `  backup codes (each once): ${STAFF_DEMO_BACKUP_CODES.join(", ")}`,
+  ].join("\n"),
+);
 await closeDatabase();

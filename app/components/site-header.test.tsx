@@ -19,7 +19,13 @@ const texts: Record<"en" | "es", UiTexts> = {
 };
 import { SiteHeader } from "./site-header";
 
-const customer: CurrentUser = { id: "u1", email: "ana@example.com", displayName: "Ana" };
+const customer: CurrentUser = { id: "u1", email: "ana@example.com", displayName: "Ana", staff: false };
+
+const staffMember: CurrentUser = { ...customer, id: "u2", staff: true };
+
+function StaffHeader() {
+  return <SiteHeader user={staffMember} />;
+}
 
 function VisitorHeader() {
   return <SiteHeader user={null} />;
@@ -30,7 +36,8 @@ function CustomerHeader() {
 }
 
 function render(path: string, user: CurrentUser | null): string {
-  const Stub = createRoutesStub([{ path: "*", Component: user ? CustomerHeader : VisitorHeader }]);
+  const Component = user?.staff ? StaffHeader : user ? CustomerHeader : VisitorHeader;
+  const Stub = createRoutesStub([{ path: "*", Component }]);
   // On the server the texts of the URL's language come from entry.server's context (issue 12).
   return renderToString(
     <ServerUiTextsContext.Provider value={texts[localeFromPath(path.split("?")[0] ?? path)]}>
@@ -64,6 +71,21 @@ describe("SiteHeader (SPEC §2)", () => {
       "Log Out",
       "Español",
     ]);
+  });
+
+  it("shows the staff link to staff only (issue 14 §1), in the page's language", () => {
+    expect(linkTexts(render("/about-us", customer))).not.toContain("Staff");
+    expect(linkTexts(render("/about-us", staffMember))).toEqual([
+      "My Account",
+      "Staff",
+      "Services &amp; Prices",
+      "Blog",
+      "Log Out",
+      "Español",
+    ]);
+    const spanish = render("/es/about-us", staffMember);
+    expect(linkTexts(spanish)).toContain("Personal");
+    expect(spanish).toContain('href="/es/staff"');
   });
 
   it("speaks Spanish under /es and links within /es", () => {

@@ -48,6 +48,13 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                     {t.myAccount}
                   </LocalizedLink>
                 </li>
+                {user.staff ? (
+                  <li>
+                    <LocalizedLink to="/staff" onClick={close}>
+                      {t.staff}
+                    </LocalizedLink>
+                  </li>
+                ) : null}
                 <li>
                   <LocalizedLink to="/services-prices" onClick={close}>
                     {t.servicesPrices}

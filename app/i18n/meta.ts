@@ -87,3 +87,12 @@ export function pageMeta(key: PageKey): MetaFunction {
     });
   };
 }
+
+/** The not-found page's tags (SPEC §8): for unknown URLs, and for staff URLs a non-staff visitor asks for. */
+export const notFoundMeta: MetaFunction = ({ location, matches }) => {
+  const root = rootMetaData(matches);
+  if (!root?.texts) return [];
+  const t = parseUiTexts(root.texts).messages.notFound;
+  const locale = localeFromPath(location.pathname);
+  return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
+};

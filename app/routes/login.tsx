@@ -43,9 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     { email, password, ip: context.get(clientIpContext) },
   );
   if (!result.ok) return loginRefusal(result.error, t);
+  // Issue 14 §1: enrolled staff give their code next; staff land in the staff area.
+  if (result.secondFactor)
+    return redirect(localizePath("/staff/verify", locale), { headers: result.headers });
   const target = safeRedirectTarget(
     String(form.get("redirectTo") ?? ""),
-    localizePath("/my-account", locale),
+    localizePath(result.staff ? "/staff" : "/my-account", locale),
   );
   return redirect(target, { headers: result.headers });
 }

@@ -4,12 +4,23 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { getAuth } from "./auth/auth.server";
 import { getDatabase } from "./db.server";
 import { sessions } from "./schema";
+import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (SPEC §3, current user). */
 export interface CurrentUser {
   id: string;
   email: string;
   displayName: string;
+  /** Issue 14 §1: the header shows the staff link to staff only. */
+  staff: boolean;
+}
+
+/** The session behind a request, as the staff guard needs it (issue 14 §1). */
+export interface SessionState {
+  user: CurrentUser & { twoFactorEnabled: boolean };
+  session: { id: string; lastActiveAt: Date; createdAt: Date };
+  /** Set-Cookie headers of a refreshed session. */
+  headers: Headers;
 }
 
 /** Issue 3 §1: a session ends 30 days after login however active it is. */
@@ -28,23 +39,54 @@ export async function getOptionalUser(request: Request): Promise<CurrentUser | n
 export async function getUserAndSessionCookie(
   request: Request,
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
+  const state = await getSessionState(request);
+  if (!state) return { user: null, headers: new Headers() };
+  const { twoFactorEnabled: _secondFactor, ...user } = state.user;
+  return { user, headers: state.headers };
+}
+
+/**
+ * The session and its user, or null: no session, ended 30 days after login (issue 3 §1), or a
+ * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
+ * for every page, not only the staff pages.
+ */
+export async function getSessionState(request: Request): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
-  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? ""))
-    return { user: null, headers };
+  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
   const auth = await getAuth();
   const { headers: authHeaders, response: found } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
-  if (!found) return { user: null, headers };
-  const age = Date.now() - new Date(found.session.createdAt).getTime();
-  if (age > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000) {
-    await (await getDatabase()).delete(sessions).where(eq(sessions.id, found.session.id));
-    return { user: null, headers };
+  if (!found) return null;
+  const now = new Date();
+  const createdAt = new Date(found.session.createdAt);
+  // A session from before the column existed, or not yet touched: active since it began.
+  const stored = (found.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
+  const lastActiveAt = stored ? new Date(stored) : createdAt;
+  const staff = (found.user as { role?: unknown }).role === "staff";
+  const db = await getDatabase();
+  if (
+    now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000 ||
+    (staff && staffSessionIdle(lastActiveAt, now))
+  ) {
+    await db.delete(sessions).where(eq(sessions.id, found.session.id));
+    return null;
   }
+  if (staff) await touchStaffSession(db, { id: found.session.id, lastActiveAt }, now);
   for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return { user: { id: found.user.id, email: found.user.email, displayName: found.user.name }, headers };
+  return {
+    user: {
+      id: found.user.id,
+      email: found.user.email,
+      displayName: found.user.name,
+      staff,
+      twoFactorEnabled: (found.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
+    },
+    session: { id: found.session.id, lastActiveAt, createdAt },
+    headers,
+  };
 }
 
 /**

@@ -18,6 +18,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 // ---- Accounts: better-auth's documented schema (users, sessions, accounts, verifications) ----
 
+export const userRoles = ["customer", "staff"] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** A customer. Created by a purchase (never by public sign-up), e-mail stored lower-cased. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -29,6 +32,10 @@ export const users = pgTable("users", {
   locale: text("locale", { enum: ["en", "es"] })
     .notNull()
     .default("en"),
+  /** Issue 14 §1: only `npm run staff:add` makes a user staff. */
+  role: text("role", { enum: userRoles }).notNull().default("customer"),
+  /** better-auth's two-factor plugin: set when the staff member confirmed their TOTP app. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -44,6 +51,12 @@ export const sessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Issue 14 §1: staff sessions end after 12 idle hours. Our own column, written at most every
+     * few minutes (staff-session.server.ts); better-auth's refresh rewrites `updated_at`, which
+     * would hide a long idle time.
+     */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +97,26 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth's two-factor plugin (issue 14 §1): the TOTP secret and backup codes, both encrypted. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("two_factors_user_idx").on(table.userId),
+    index("two_factors_secret_idx").on(table.secret),
+  ],
 );
 
 // ---- Purchases ----
@@ -257,4 +290,31 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [uniqueIndex("rate_limits_key_window_idx").on(table.key, table.windowStart)],
+);
+
+// ---- Staff (issue 14 §7) ----
+
+/**
+ * Every staff action, who/when/what/before → after. Append-only: the migration adds triggers that
+ * refuse UPDATE, DELETE and TRUNCATE (decision 012). `actor` is a user id or "cli".
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    customerUserId: text("customer_user_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [
+    index("staff_audit_log_at_idx").on(table.at),
+    index("staff_audit_log_customer_idx").on(table.customerUserId, table.at),
+  ],
 );

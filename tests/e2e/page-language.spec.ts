@@ -11,7 +11,9 @@ const budgetBytes = 115 * 1024;
 
 /** The module scripts a page loads: its preloads and the imports of its inline module script. */
 function moduleUrls(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] as string);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
   const imports = [...html.matchAll(/(?:import\s*\(?|from)\s*"(\/assets\/[^"]+\.js)"/g)].map(
     (m) => m[1] as string,
   );

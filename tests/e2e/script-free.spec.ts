@@ -46,10 +46,15 @@ for (const entry of [...scriptFree, { url: "/no-such-page" }, { url: "/es/no-suc
   });
 }
 
-test("a page that needs script still has its modules", async ({ request }) => {
+test("a page that needs script still has its modules, preloaded after what the first paint needs", async ({
+  request,
+}) => {
   const html = await (await request.get("/highway-sign-quiz")).text();
   expect(html).toMatch(/<script[^>]*type="module"/);
-  expect(html).toContain("modulepreload");
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(1);
+  // Issue 12 §1: high-priority module preloads held the first paint back (server/low-priority-preloads).
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
 });
 
 test.describe("with JavaScript turned off, at 375 px", () => {

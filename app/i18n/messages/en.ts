@@ -11,6 +11,7 @@ const en = {
     logIn: "Log In",
     logOut: "Log Out",
     myAccount: "My Account",
+    staff: "Staff",
     freeGift: "Free Gift",
     openMenu: "Open menu",
     closeMenu: "Close menu",

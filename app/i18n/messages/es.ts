@@ -14,6 +14,7 @@ export default {
     logIn: "Iniciar sesión",
     logOut: "Cerrar sesión",
     myAccount: "Mi cuenta",
+    staff: "Personal",
     freeGift: "Regalo gratis",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",

@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins";
+import { brand } from "~/content/brand";
 import { site } from "~/content/site";
 import { isLocale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -60,13 +62,26 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
     user: {
       additionalFields: {
         locale: { type: "string", required: false, input: false },
+        // Issue 14 §1: never set through better-auth; `npm run staff:add` writes it.
+        role: { type: "string", required: false, input: false },
       },
     },
     session: {
+      additionalFields: {
+        lastActiveAt: { type: "date", required: false, input: false },
+      },
       // 7 days idle: each day of use moves the end on; 30 days absolute is enforced in current-user.server.ts.
       expiresIn: 7 * DAY,
       updateAge: DAY,
     },
+    // Issue 14 §1: staff confirm a TOTP app (backup codes as fallback). The plugin's endpoints are
+    // only called from our actions: the /api/auth handler is not mounted (decision 012).
+    plugins: [
+      twoFactor({
+        issuer: brand.brandName,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     verification: { storeIdentifier: { hash: async (identifier: string) => hashIdentifier(identifier) } },
     rateLimit: { enabled: false },
     advanced: {

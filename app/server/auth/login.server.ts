@@ -22,7 +22,16 @@ export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_MINUTES = 15;
 
 export type LoginResult =
-  { ok: true; headers: Headers; userId: string } | { ok: false; error: "invalid" | "throttled" | "busy" };
+  | {
+      ok: true;
+      headers: Headers;
+      userId: string;
+      /** Issue 14 §1: staff go to the staff area by default. */
+      staff: boolean;
+      /** Enrolled staff: no session yet, only the cookie of the second step (staff-verify). */
+      secondFactor: boolean;
+    }
+  | { ok: false; error: "invalid" | "throttled" | "busy" };
 
 const invalid = { ok: false, error: "invalid" } as const;
 
@@ -33,7 +42,10 @@ export async function logIn(
   const address = addressKey(ip);
   if (await overLimit(db, `login:ip:${address}`, IP_LIMIT)) return { ok: false, error: "throttled" };
   const normalized = email.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalized));
+  const [user] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.email, normalized));
   const failures = user ? `login:fail:${user.id}:${address}` : null;
   const lock = user ? `login:lock:${user.id}:${address}` : null;
 
@@ -48,7 +60,18 @@ export async function logIn(
       returnHeaders: true,
     });
     if (failures) await forgetAttempts(db, failures);
-    return { ok: true, headers, userId: response.user.id };
+    // better-auth's two-factor plugin answers the password of an enrolled user with this instead
+    // of a session (issue 14 §1); the user exists, or the password could not have matched.
+    if ("twoFactorRedirect" in response) {
+      return { ok: true, headers, userId: user?.id ?? "", staff: user?.role === "staff", secondFactor: true };
+    }
+    return {
+      ok: true,
+      headers,
+      userId: response.user.id,
+      staff: user?.role === "staff",
+      secondFactor: false,
+    };
   } catch (error) {
     if (isHashingBusy(error)) return { ok: false, error: "busy" };
     if (failures && lock) {

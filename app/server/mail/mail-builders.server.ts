@@ -13,7 +13,7 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
-  kind: "set-password" | "account-updated" | "password-reset";
+  kind: "set-password" | "account-updated" | "password-reset" | "staff-invite";
   to: string;
   subject: string;
   text: string;
@@ -201,5 +201,23 @@ export function passwordResetMail(input: {
     button: t.button,
     link: input.link,
     after: [t.ignore],
+  });
+}
+
+/** Issue 14 §1: the set-password mail of a new staff member (`npm run staff:add`). */
+export function staffInviteMail(input: {
+  to: string;
+  locale: Locale;
+  name?: string | null;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  const t = mailTexts[input.locale].staffInvite;
+  return compose("staff-invite", input.to, input.locale, cleanName(input.name), {
+    subject: fill(t.subject, { brand: site.brandName }),
+    paragraphs: [fill(t.intro, { brand: site.brandName }), fill(t.action, { days: input.validDays })],
+    button: t.button,
+    link: input.link,
+    after: [t.after],
   });
 }

@@ -17,6 +17,14 @@ const en = {
     action: "Log in to see it in My Account:",
     button: "Log in",
   },
+  // Issue 14 §1: `npm run staff:add` invites a staff member.
+  staffInvite: {
+    subject: "Your {brand} staff account: set your password",
+    intro: "You have been given access to the {brand} staff area with this e-mail address.",
+    action: "Set your password here (the link works once and for {days} days):",
+    button: "Set my password",
+    after: "After logging in you will set up an authenticator app: staff pages need a code from it.",
+  },
   passwordReset: {
     subject: "Reset your {brand} password",
     intro: "Someone (hopefully you) asked to reset the password of your account.",

@@ -18,6 +18,14 @@ export default {
     action: "Inicia sesión para verlo en Mi cuenta:",
     button: "Iniciar sesión",
   },
+  staffInvite: {
+    subject: "Tu cuenta de personal de {brand}: elige tu contraseña",
+    intro: "Te hemos dado acceso al área del personal de {brand} con esta dirección de correo.",
+    action: "Elige tu contraseña aquí (el enlace se puede usar una vez y vale {days} días):",
+    button: "Elegir mi contraseña",
+    after:
+      "Después de iniciar sesión configurarás una app de autenticación: las páginas del personal piden un código de ella.",
+  },
   passwordReset: {
     subject: "Restablece tu contraseña de {brand}",
     intro: "Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta.",

@@ -1,0 +1,68 @@
+import type { StaffPageKey } from "~/staff-pages";
+
+// Texts of the staff area (issue 14), in English. staff-es.ts has exactly this shape. Other staff
+// features keep their texts in their own modules beside these (staff-<feature>-en.ts / -es.ts).
+
+const en = {
+  areaName: "Staff",
+  nav: {
+    label: "Staff navigation",
+    pages: { staffHome: "Overview", staffLog: "Audit log" } satisfies Record<StaffPageKey, string>,
+  },
+  home: {
+    title: "Staff area",
+    heading: "Staff area",
+    intro: "Welcome, {name}. These are the sections of the staff area:",
+    sections: {
+      staffHome: "This overview.",
+      staffLog: "Every staff action: who did what and when, with the values before and after.",
+    } satisfies Record<StaffPageKey, string>,
+  },
+  log: {
+    title: "Audit log",
+    heading: "Audit log",
+    intro: "Every change made by staff, newest first. The log cannot be edited or deleted.",
+    empty: "No staff actions yet.",
+    when: "When",
+    who: "Who",
+    what: "What",
+    subject: "Subject",
+    change: "Before → after",
+    cli: "command line",
+    nothing: "—",
+    older: "Older entries",
+    newest: "Back to the newest",
+  },
+  enrol: {
+    title: "Set up your authenticator app",
+    heading: "Set up your authenticator app",
+    intro:
+      "Staff pages need a second factor. Confirm your password to create a key for an authenticator app (such as FreeOTP, Aegis or Google Authenticator).",
+    password: "Your password",
+    start: "Create key",
+    wrongPassword: "That password is not right.",
+    keyHeading: "Add this key to your app",
+    keyText: "Enter this key by hand:",
+    keyLink: "Or open this link on the device with your app:",
+    code: "6-digit code from the app",
+    confirm: "Confirm",
+    wrongCode: "That code is not right. Check the time on your device and try the current code.",
+    codesHeading: "Your backup codes",
+    codesIntro:
+      "Each code logs you in once if you lose your device. Keep them somewhere safe: this is the only time they are shown.",
+    continue: "Go to the staff area",
+  },
+  verify: {
+    title: "Second step of login",
+    heading: "Enter your code",
+    intro: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+    code: "Code",
+    submit: "Log in",
+    wrongCode: "That code is not right. Try the current code from your app, or a backup code.",
+    expired: "This login step has expired. Please log in again.",
+    tooMany: "Too many wrong codes. Please log in again.",
+  },
+};
+
+export type StaffTexts = typeof en;
+export default en;

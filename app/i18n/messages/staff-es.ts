@@ -1,0 +1,66 @@
+import type { StaffTexts } from "./staff-en";
+
+// Textos del área del personal (issue 14), en español, con la forma exacta de staff-en.ts.
+
+export default {
+  areaName: "Personal",
+  nav: {
+    label: "Navegación del personal",
+    pages: { staffHome: "Resumen", staffLog: "Registro de cambios" },
+  },
+  home: {
+    title: "Área del personal",
+    heading: "Área del personal",
+    intro: "Hola, {name}. Estas son las secciones del área del personal:",
+    sections: {
+      staffHome: "Este resumen.",
+      staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
+    },
+  },
+  log: {
+    title: "Registro de cambios",
+    heading: "Registro de cambios",
+    intro:
+      "Todos los cambios hechos por el personal, del más reciente al más antiguo. El registro no se puede editar ni borrar.",
+    empty: "Todavía no hay acciones del personal.",
+    when: "Cuándo",
+    who: "Quién",
+    what: "Qué",
+    subject: "Objeto",
+    change: "Antes → después",
+    cli: "línea de comandos",
+    nothing: "—",
+    older: "Entradas anteriores",
+    newest: "Volver a las más recientes",
+  },
+  enrol: {
+    title: "Configura tu app de autenticación",
+    heading: "Configura tu app de autenticación",
+    intro:
+      "Las páginas del personal piden un segundo factor. Confirma tu contraseña para crear una clave para una app de autenticación (como FreeOTP, Aegis o Google Authenticator).",
+    password: "Tu contraseña",
+    start: "Crear clave",
+    wrongPassword: "Esa contraseña no es correcta.",
+    keyHeading: "Añade esta clave a tu app",
+    keyText: "Escribe esta clave a mano:",
+    keyLink: "O abre este enlace en el dispositivo que tiene la app:",
+    code: "Código de 6 cifras de la app",
+    confirm: "Confirmar",
+    wrongCode: "Ese código no es correcto. Revisa la hora de tu dispositivo y prueba con el código actual.",
+    codesHeading: "Tus códigos de respaldo",
+    codesIntro:
+      "Cada código te deja entrar una vez si pierdes tu dispositivo. Guárdalos en un lugar seguro: solo se muestran esta vez.",
+    continue: "Ir al área del personal",
+  },
+  verify: {
+    title: "Segundo paso del inicio de sesión",
+    heading: "Introduce tu código",
+    intro: "Introduce el código de 6 cifras de tu app de autenticación o uno de tus códigos de respaldo.",
+    code: "Código",
+    submit: "Iniciar sesión",
+    wrongCode:
+      "Ese código no es correcto. Prueba con el código actual de tu app o con un código de respaldo.",
+    expired: "Este paso del inicio de sesión ha caducado. Vuelve a iniciar sesión.",
+    tooMany: "Demasiados códigos incorrectos. Vuelve a iniciar sesión.",
+  },
+} satisfies StaffTexts;

@@ -1,0 +1,175 @@
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { getAuth } from "~/server/auth/auth.server";
+import { getDatabase } from "~/server/db.server";
+import { readForm } from "~/server/form.server";
+import { requireStaffSession } from "~/server/staff/staff-guard.server";
+import { staffTextsFor } from "~/server/staff/staff-texts.server";
+import {
+  confirmEnrolment,
+  enrolmentConfirmedContext,
+  secretOf,
+  startEnrolment,
+} from "~/server/staff/two-factor.server";
+import type { Route } from "./+types/staff-enrol";
+
+// Issue 14 §1: a staff member without a second factor lands here (the guard sends them): password
+// again → a key (as text and as an otpauth:// link) → a code from the app confirms it → the backup
+// codes, shown this once. Plain HTML forms; a visitor or customer gets the site's 404.
+
+const startForm = z.object({ intent: z.literal("start"), password: z.string().min(1).max(1024) });
+const confirmForm = z.object({
+  intent: z.literal("confirm"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+  totpUri: z.string().max(1000).startsWith("otpauth://totp/"),
+});
+
+function staffHome(request: Request) {
+  return localizePath("/staff", localeFromPath(new URL(request.url).pathname));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staffTexts = staffTextsFor(localeFromPath(new URL(request.url).pathname));
+  if (context.get(enrolmentConfirmedContext)) return { staffTexts };
+  const staff = await requireStaffSession(request);
+  if (staff.twoFactorEnabled) throw redirect(staffHome(request));
+  return { staffTexts };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaffSession(request);
+  if (staff.twoFactorEnabled) throw redirect(staffHome(request));
+  const t = staffTextsFor(localeFromPath(new URL(request.url).pathname)).enrol;
+  const form = Object.fromEntries((await readForm(request)) ?? []);
+  const auth = await getAuth();
+  const start = startForm.safeParse(form);
+  if (start.success) {
+    const begun = await startEnrolment(auth, request.headers, start.data.password);
+    if (!begun.ok) return data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
+    return { step: "confirm" as const, totpUri: begun.totpUri, secret: secretOf(begun.totpUri), error: null };
+  }
+  const confirm = confirmForm.safeParse(form);
+  const totpUri =
+    typeof form.totpUri === "string" && form.totpUri.startsWith("otpauth://totp/") ? form.totpUri : null;
+  if (!confirm.success) {
+    return totpUri
+      ? data(
+          { step: "confirm" as const, totpUri, secret: secretOf(totpUri), error: t.wrongCode },
+          { status: 400 },
+        )
+      : data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
+  }
+  const confirmed = await confirmEnrolment(
+    { db: await getDatabase(), auth },
+    { headers: request.headers, userId: staff.id, code: confirm.data.code },
+  );
+  if (!confirmed.ok) {
+    const uri = confirm.data.totpUri;
+    return data(
+      { step: "confirm" as const, totpUri: uri, secret: secretOf(uri), error: t.wrongCode },
+      { status: 400 },
+    );
+  }
+  context.set(enrolmentConfirmedContext, true);
+  return data({ step: "codes" as const, backupCodes: confirmed.backupCodes }, { headers: confirmed.headers });
+}
+
+export const meta = staffMeta((t) => t.enrol.title);
+export const handle = { hydrate: false };
+
+export default function StaffEnrol({ actionData }: Route.ComponentProps) {
+  const t = useStaffTexts().enrol;
+  const locale = useLocale();
+  if (actionData?.step === "codes") {
+    return (
+      <section className="container form-page">
+        <h1>{t.codesHeading}</h1>
+        <p className="lead">{t.codesIntro}</p>
+        <ul className="backup-codes">
+          {actionData.backupCodes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link className="button button-primary" to={localizePath("/staff", locale)}>
+            {t.continue}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (actionData?.step === "confirm") {
+    return (
+      <section className="container form-page">
+        <h1>{t.keyHeading}</h1>
+        <p>{t.keyText}</p>
+        <p>
+          <code className="totp-secret">{actionData.secret}</code>
+        </p>
+        <p>
+          {t.keyLink} <a href={actionData.totpUri}>{actionData.totpUri}</a>
+        </p>
+        <Form method="post" className="stack-form">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="totpUri" value={actionData.totpUri} />
+          <label>
+            {t.code}
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              required
+              aria-invalid={actionData.error ? true : undefined}
+              aria-describedby={actionData.error ? "code-error" : undefined}
+            />
+          </label>
+          {actionData.error ? (
+            <p id="code-error" className="field-error" role="alert">
+              {actionData.error}
+            </p>
+          ) : null}
+          <button type="submit" className="button button-primary">
+            {t.confirm}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  return (
+    <section className="container form-page">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      <Form method="post" className="stack-form">
+        <input type="hidden" name="intent" value="start" />
+        <label>
+          {t.password}
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "password-error" : undefined}
+          />
+        </label>
+        {actionData?.error ? (
+          <p id="password-error" className="field-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary">
+          {t.start}
+        </button>
+      </Form>
+    </section>
+  );
+}

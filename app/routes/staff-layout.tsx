@@ -1,0 +1,39 @@
+import { NavLink, Outlet } from "react-router";
+import { useStaffTexts } from "~/components/staff/staff-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import { staffTextsFor } from "~/server/staff/staff-texts.server";
+import { staffPages } from "~/staff-pages";
+import type { Route } from "./+types/staff-layout";
+
+// Issue 14: the frame of every page of app/staff-pages.ts: the staff navigation in the page's
+// language. Its loader is the guard for the whole area; each page's loader runs it again, since
+// React Router runs a page's loader whatever its parent's loader answers.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return { staffTexts: staffTextsFor(localeFromPath(new URL(request.url).pathname)) };
+}
+
+export const handle = { hydrate: false };
+
+export default function StaffLayout() {
+  const t = useStaffTexts();
+  const locale = useLocale();
+  return (
+    <div className="container staff-area">
+      <nav aria-label={t.nav.label} className="staff-nav">
+        <ul>
+          {staffPages.map((page) => (
+            <li key={page.key}>
+              <NavLink to={localizePath(`/${page.path}`, locale)} end>
+                {t.nav.pages[page.key]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

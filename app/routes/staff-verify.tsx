@@ -1,0 +1,77 @@
+import { data, Form, redirect } from "react-router";
+import { z } from "zod";
+import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { getAuth } from "~/server/auth/auth.server";
+import { getOptionalUser } from "~/server/current-user.server";
+import { readForm } from "~/server/form.server";
+import { staffNotFound } from "~/server/staff/staff-guard.server";
+import { staffTextsFor } from "~/server/staff/staff-texts.server";
+import { hasPendingSecondFactor, verifySecondFactor } from "~/server/staff/two-factor.server";
+import type { Route } from "./+types/staff-verify";
+
+// Issue 14 §1: the login's second step for enrolled staff. The password step (routes/login.tsx)
+// holds back the session and sets a short-lived two-factor cookie; without it this URL is the
+// site's 404 like every staff URL.
+
+const codeForm = z.object({ code: z.string().trim().min(6).max(32) });
+
+function localeOf(request: Request) {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Staff already logged in go on; anyone else without the second step's cookie gets the 404.
+  if ((await getOptionalUser(request))?.staff) throw redirect(localizePath("/staff", localeOf(request)));
+  if (!hasPendingSecondFactor(request)) staffNotFound();
+  return { staffTexts: staffTextsFor(localeOf(request)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!hasPendingSecondFactor(request)) staffNotFound();
+  const locale = localeOf(request);
+  const t = staffTextsFor(locale).verify;
+  const parsed = codeForm.safeParse(Object.fromEntries((await readForm(request)) ?? []));
+  if (!parsed.success) return data({ error: t.wrongCode }, { status: 400 });
+  const result = await verifySecondFactor(await getAuth(), request.headers, parsed.data.code);
+  if (result.ok) throw redirect(localizePath("/staff", locale), { headers: result.headers });
+  const message =
+    result.error === "invalid" ? t.wrongCode : result.error === "expired" ? t.expired : t.tooMany;
+  return data(
+    { error: message },
+    { status: result.error === "tooMany" ? 429 : 401, headers: result.headers },
+  );
+}
+
+export const meta = staffMeta((t) => t.verify.title);
+export const handle = { hydrate: false };
+
+export default function StaffVerify({ actionData }: Route.ComponentProps) {
+  const t = useStaffTexts().verify;
+  return (
+    <section className="container form-page">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      <Form method="post" className="stack-form">
+        <label>
+          {t.code}
+          <input
+            name="code"
+            autoComplete="one-time-code"
+            required
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "code-error" : undefined}
+          />
+        </label>
+        {actionData?.error ? (
+          <p id="code-error" className="field-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary">
+          {t.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { staffAuthPaths } from "~/staff-pages";
+import { getSessionState, type SessionState } from "../current-user.server";
+
+export type StaffUser = SessionState["user"] & { sessionId: string };
+
+/**
+ * The site's own "not found": thrown, the staff gate (routes/staff-gate.tsx) renders exactly the
+ * page an unknown URL gets, so nobody without a staff session learns that the staff area exists.
+ */
+export function staffNotFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The staff member behind the request, with or without a confirmed second factor; else the 404. */
+export async function requireStaffSession(request: Request): Promise<StaffUser> {
+  const state = await getSessionState(request);
+  if (!state || !state.user.staff) staffNotFound();
+  return { ...state.user, sessionId: state.session.id };
+}
+
+/**
+ * Issue 14 §1: the one guard of every staff loader and action. A visitor or customer gets the
+ * site's 404 page; staff who have not enrolled a TOTP app go to enrolment. A staff session only
+ * exists with a second factor once enrolled: better-auth holds back the session after the password
+ * until the code is given (routes/staff-verify.tsx), and enrolling ends the user's other sessions.
+ */
+export async function requireStaff(request: Request): Promise<StaffUser> {
+  const staff = await requireStaffSession(request);
+  if (!staff.twoFactorEnabled) {
+    throw redirect(localizePath(staffAuthPaths.enrol, localeFromPath(new URL(request.url).pathname)));
+  }
+  return staff;
+}

@@ -1,0 +1,25 @@
+// Issue 14: every staff page, its English path (Spanish is the same under /es) and its route
+// module. app/routes.ts puts each one under the staff layout (whose loader runs requireStaff), the
+// staff navigation links to each one, and the role-matrix test walks this list: a page added here
+// is routed, linked and tested for visitors, customers and staff in both languages. Its nav label
+// goes in app/i18n/messages/staff-en.ts / staff-es.ts (`nav`), which the types insist on.
+
+export interface StaffPageEntry {
+  key: string;
+  /** English path without the leading slash, always under "staff". */
+  path: string;
+  file: string;
+}
+
+export const staffPages = [
+  { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
+  { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
+] as const satisfies readonly StaffPageEntry[];
+
+export type StaffPageKey = (typeof staffPages)[number]["key"];
+
+/** The staff area's own pages outside the layout: a staff member without a second factor lands here. */
+export const staffAuthPaths = {
+  enrol: "/staff/enrol",
+  verify: "/staff/verify",
+} as const;

@@ -1,0 +1,69 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { base32Decode, totpCode } from "../../app/server/staff/totp.server";
+import { asNewVisitor, mailedLink } from "./customer";
+
+// Issue 14 §9: a staff member logs in through the real pages. The first time for an address (one
+// of e2eStaffEmails): the set-password link from the invite mail, the password, enrolment of a
+// TOTP app (the key read off the page, kept in the test data folder); then, as every time after:
+// password, and a code computed from the key as an authenticator app would (RFC 6238).
+
+export const STAFF_PASSWORD = "running the school in tests";
+const keys = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "staff-keys");
+
+async function storedKey(email: string): Promise<string | null> {
+  return readFile(path.join(keys, email), "utf8").catch(() => null);
+}
+
+async function passwordStep(page: Page, prefix: string, email: string) {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+}
+
+/** Sets the password and enrols; returns the base32 key and the backup codes shown once. */
+async function firstLogin(page: Page, prefix: string, email: string) {
+  await page.goto(await mailedLink(email));
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+  await page.locator('input[name="confirm"]').fill(STAFF_PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  // The invite mail speaks the account's language (English for a new account).
+  await expect(page).toHaveURL(/\/login\?passwordSet=/);
+  await passwordStep(page, prefix, email);
+  await expect(page).toHaveURL(`${prefix}/staff/enrol`);
+  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
+  await page.locator('main button[type="submit"]').click();
+  const key = (await page.locator(".totp-secret").textContent())?.trim() ?? "";
+  await expect(page.locator('a[href^="otpauth://totp/"]')).toBeVisible();
+  await page.locator('input[name="code"]').fill(totpCode(base32Decode(key)));
+  await page.locator('main button[type="submit"]').click();
+  const backupCodes = await page.locator(".backup-codes code").allTextContents();
+  expect(backupCodes).toHaveLength(10);
+  await mkdir(keys, { recursive: true });
+  await writeFile(path.join(keys, email), key);
+  return { key, backupCodes };
+}
+
+/**
+ * Logs `email` (one of e2eStaffEmails) in as staff in the language of `prefix` ("" or "/es"),
+ * enrolling first when needed, and waits for the staff area. Returns the backup codes when this
+ * call enrolled (else an empty list).
+ */
+export async function logInAsStaff(page: Page, prefix: string, email: string): Promise<string[]> {
+  await asNewVisitor(page);
+  let backupCodes: string[] = [];
+  let key = await storedKey(email);
+  if (!key) {
+    ({ key, backupCodes } = await firstLogin(page, prefix, email));
+    // Enrolment ended the password-only session: log in again with the second factor.
+    await page.context().clearCookies();
+  }
+  await passwordStep(page, prefix, email);
+  await expect(page).toHaveURL(`${prefix}/staff/verify`);
+  await page.locator('input[name="code"]').fill(totpCode(base32Decode(key)));
+  await page.locator('main button[type="submit"]').click();
+  await expect(page).toHaveURL(`${prefix}/staff`);
+  return backupCodes;
+}
