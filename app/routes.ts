@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "./pages";
-import { staffPages } from "./staff-pages";
+import { staffPages, staffSubPages } from "./staff-pages";
 
 // Every page of app/pages.ts exists twice: English at its path, Spanish under /es (DESIGN §3).
 function localized(locale: "en" | "es") {
@@ -18,7 +18,9 @@ function localized(locale: "en" | "es") {
       route("staff/enrol", "routes/staff-enrol.tsx", { id: `${locale}:staffEnrol` }),
       route("staff/verify", "routes/staff-verify.tsx", { id: `${locale}:staffVerify` }),
       layout("routes/staff-layout.tsx", { id: `${locale}:staffLayout` }, [
-        ...staffPages.map((page) => route(page.path, page.file, { id: `${locale}:${page.key}` })),
+        ...[...staffPages, ...staffSubPages].map((page) =>
+          route(page.path, page.file, { id: `${locale}:${page.key}` }),
+        ),
       ]),
     ]),
     ...Object.keys(redirects).map((path) =>

@@ -13,10 +13,25 @@ export interface StaffPageEntry {
 
 export const staffPages = [
   { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
+  { key: "staffCustomers", path: "staff/customers", file: "routes/staff-customers.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
 ] as const satisfies readonly StaffPageEntry[];
 
 export type StaffPageKey = (typeof staffPages)[number]["key"];
+
+/**
+ * Staff pages reached from another staff page (one customer, a form), under the same layout and
+ * guard but not in the navigation: a path with a parameter has no link of its own. Each page's
+ * own tests cover its guard (the role matrix above walks the navigation's pages).
+ */
+export const staffSubPages = [
+  {
+    key: "staffCustomersNewPurchase",
+    path: "staff/customers/new-purchase",
+    file: "routes/staff-customers-new-purchase.tsx",
+  },
+  { key: "staffCustomer", path: "staff/customers/:id", file: "routes/staff-customer.tsx" },
+] as const satisfies readonly StaffPageEntry[];
 
 /** The staff area's own pages outside the layout: a staff member without a second factor lands here. */
 export const staffAuthPaths = {

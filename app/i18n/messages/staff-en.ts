@@ -7,7 +7,10 @@ const en = {
   areaName: "Staff",
   nav: {
     label: "Staff navigation",
-    pages: { staffHome: "Overview", staffLog: "Audit log" } satisfies Record<StaffPageKey, string>,
+    pages: { staffHome: "Overview", staffCustomers: "Customers", staffLog: "Audit log" } satisfies Record<
+      StaffPageKey,
+      string
+    >,
   },
   home: {
     title: "Staff area",
@@ -15,6 +18,8 @@ const en = {
     intro: "Welcome, {name}. These are the sections of the staff area:",
     sections: {
       staffHome: "This overview.",
+      staffCustomers:
+        "Find a customer: purchases, course access, bookings, mails; resend the set-password mail, extend access, record refunds and manual purchases.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,
   },

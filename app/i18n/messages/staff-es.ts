@@ -6,7 +6,7 @@ export default {
   areaName: "Personal",
   nav: {
     label: "Navegación del personal",
-    pages: { staffHome: "Resumen", staffLog: "Registro de cambios" },
+    pages: { staffHome: "Resumen", staffCustomers: "Clientes", staffLog: "Registro de cambios" },
   },
   home: {
     title: "Área del personal",
@@ -14,6 +14,8 @@ export default {
     intro: "Hola, {name}. Estas son las secciones del área del personal:",
     sections: {
       staffHome: "Este resumen.",
+      staffCustomers:
+        "Busca a un cliente: compras, acceso al curso, reservas, correos; reenvía el correo de contraseña, amplía el acceso, registra reembolsos y compras manuales.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
     },
   },

@@ -12,14 +12,16 @@ import {
 } from "../payments/purchase-mail.server";
 import { applyCourseAccess, applyPurchaseStatus } from "../payments/purchase-recording.server";
 import { grantsAccess, nextStatus } from "../payments/purchase-state";
-import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema";
-import type { AuditWriter } from "./customers-audit.server";
+import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema";
+import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
 // Issue 14 §4: the actions on a customer's page. Each runs in one transaction with its audit
 // entry; a repeated submission finds the change made and writes nothing (issue 14 "Bad input").
 
-/** A second resend within this time is taken for a double click (and spares the inbox). */
+/** A second staff resend within this time is taken for a double click (and spares the inbox). */
 export const RESEND_PAUSE_MINUTES = 2;
+
+const resendAction = "customer.resend-set-password";
 
 export type ResendResult =
   | { outcome: "sent"; kind: "set-password" | "password-reset" }
@@ -36,21 +38,23 @@ export async function resendSetPasswordMail(
   staffUserId: string,
   customerId: string,
   context: WebhookContext,
-  audit: AuditWriter,
+  audit: AuditWriter = recordCustomerAction,
   now = new Date(),
 ): Promise<ResendResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, customerId)).for("update");
     if (!user) return { outcome: "unknown-customer" };
+    // A resend by staff moments ago (a double click, two colleagues at once): not again. The
+    // customer's row lock above makes the second wait for the first's audit entry.
     const since = new Date(now.getTime() - RESEND_PAUSE_MINUTES * 60_000);
     const recent = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
+      .select({ id: staffAuditLog.id })
+      .from(staffAuditLog)
       .where(
         and(
-          eq(mailOutbox.to, user.email),
-          inArray(mailOutbox.kind, ["set-password", "password-reset"]),
-          gt(mailOutbox.createdAt, since),
+          eq(staffAuditLog.customerUserId, user.id),
+          eq(staffAuditLog.action, resendAction),
+          gt(staffAuditLog.at, since),
         ),
       )
       .limit(1);
@@ -94,7 +98,7 @@ export async function resendSetPasswordMail(
     const kind = message.kind === "set-password" ? "set-password" : "password-reset";
     await audit(tx, {
       staffUserId,
-      action: "customer.resend-set-password",
+      action: resendAction,
       customerId: user.id,
       before: null,
       after: { mail: kind, to: user.email },
@@ -120,7 +124,7 @@ export async function extendCourseAccess(
   db: Database,
   staffUserId: string,
   input: { customerId: string; months: number; idempotencyKey: string },
-  audit: AuditWriter,
+  audit: AuditWriter = recordCustomerAction,
   now = new Date(),
 ): Promise<ExtendResult> {
   const { customerId, months, idempotencyKey } = input;
@@ -173,7 +177,7 @@ export async function recordRefund(
   db: Database,
   staffUserId: string,
   input: { customerId: string; purchaseId: string; note: string | null },
-  audit: AuditWriter,
+  audit: AuditWriter = recordCustomerAction,
 ): Promise<RefundResult> {
   return db.transaction(async (tx) => {
     const [purchase] = await tx

@@ -5,7 +5,7 @@ import type { Database } from "../db.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema";
-import type { AuditWriter } from "./customers-audit.server";
+import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
 // Issue 14 §4: a purchase paid by bank transfer or in cash, recorded by staff. It takes the
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
@@ -55,7 +55,7 @@ export async function recordManualPurchase(
   staffUserId: string,
   input: ManualPurchaseInput,
   context: WebhookContext,
-  audit: AuditWriter,
+  audit: AuditWriter = recordCustomerAction,
 ): Promise<ManualPurchaseResult> {
   const product = products[input.productId];
   const email = input.email.trim().toLowerCase();

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import { courseAccess, firstAidBookings, mailOutbox, purchases, users } from "../schema";
-import type { AuditWriter, CustomerAuditEntry } from "./customers-audit.server";
+import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
 import { recordRefund } from "./customers-actions.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "./customers-manual-purchase.server";
 
@@ -24,7 +24,9 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let auth: Auth;
   let audits: CustomerAuditEntry[];
-  const audit: AuditWriter = async (_tx, entry) => {
+  // The real audit log, and a copy of what was written for the assertions.
+  const audit: AuditWriter = async (tx, entry) => {
+    await recordCustomerAction(tx, entry);
     audits.push(entry);
   };
   beforeAll(async () => {
