@@ -7,7 +7,6 @@ import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";
 import { newPurchaseFormData } from "~/server/staff/customers-page.server";
-import { manualPaymentMethods } from "~/server/staff/customers-manual-purchase.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
@@ -96,7 +95,7 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         <FieldError id="purchase-productId" error={errors.productId} />
         <label htmlFor="purchase-method">{p.method}</label>
         <select name="method" defaultValue={values.method} {...fieldProps("purchase-method", errors.method)}>
-          {manualPaymentMethods.map((method) => (
+          {loaderData.methods.map((method) => (
             <option key={method} value={method}>
               {t.customer.purchases.methods[method]}
             </option>

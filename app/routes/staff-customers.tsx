@@ -19,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       customersTexts: staffCustomersTextsFor(localeFromPath(url.pathname)),
       query,
+      maxLength: SEARCH_MAX_LENGTH,
+      limit: SEARCH_LIMIT,
       searched: query.trim() !== "",
       more,
       hits: hits.map((hit) => ({ ...hit, createdAt: hit.createdAt.toISOString() })),
@@ -45,7 +47,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
           type="search"
           name="q"
           defaultValue={loaderData.query}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={loaderData.maxLength}
           autoComplete="off"
         />
         <button type="submit" className="button button-primary">
@@ -82,7 +84,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       ) : null}
-      {loaderData.more ? <p>{fill(t.more, { count: SEARCH_LIMIT })}</p> : null}
+      {loaderData.more ? <p>{fill(t.more, { count: loaderData.limit })}</p> : null}
     </section>
   );
 }

@@ -52,7 +52,7 @@ export function CustomerCourse({ t, locale, course, formKey, errors }: Props) {
             ))}
           </select>
           <FieldError id="extend-months" error={errors.months} />
-          <p className="field-hint">{c.extendHint}</p>
+          <p className="staff-hint">{c.extendHint}</p>
           <button type="submit" className="button button-primary">
             {c.extend}
           </button>

@@ -6,6 +6,7 @@ import type { Locale } from "~/i18n/locale";
 import { purchaseStatuses } from "../schema";
 import type { Database } from "../db.server";
 import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
+import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { customerRecord } from "./customers-record.server";
 import { staffCustomersTextsFor } from "./staff-customers-texts.server";
 
@@ -98,6 +99,7 @@ export function newPurchaseFormData(locale: Locale) {
     customersTexts: staffCustomersTextsFor(locale),
     // One key per rendering of the form: sending it twice records one purchase (issue 14).
     formKey: randomUUID(),
+    methods: manualPaymentMethods,
     products: productIds.map((id) => ({
       id,
       label: `${products[id].name[locale]} · ${formatMoney(products[id].priceCents, locale)}`,
