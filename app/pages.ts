@@ -86,6 +86,8 @@ export const pages = [
     account: true,
     unlisted: true,
   },
+  // Issue 15: the spaced review of the examiner phrases, bare like the lesson player.
+  { key: "review", path: "review", file: "routes/review.tsx", account: true, unlisted: true, bare: true },
   { key: "module", path: "module", file: "routes/module.tsx", account: true, unlisted: true, bare: true },
   {
     key: "myWeeklyClasses",

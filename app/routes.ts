@@ -23,6 +23,7 @@ function localized(locale: "en" | "es") {
         ),
       ]),
     ]),
+    route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts", { id: `${locale}:manifest` }),
     ...Object.keys(redirects).map((path) =>
       route(path, "routes/redirect.ts", { id: `${locale}:redirect:${path}` }),
     ),
@@ -36,6 +37,7 @@ export default [
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),
   route("api/course/progress", "routes/api.course.progress.ts"),
   route("api/course/lessons/:sid/:event", "routes/api.course.lesson-event.ts"),
+  route("api/course/review/grades", "routes/api.course.review-grades.ts"),
   ...localized("en"),
   ...prefix("es", localized("es")),
   // Anything else, in either language: the not-found page with a 404 status.

@@ -14,17 +14,22 @@ export interface StaffPageEntry {
 export const staffPages = [
   { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
   { key: "staffCustomers", path: "staff/customers", file: "routes/staff-customers.tsx" },
+  { key: "staffDates", path: "staff/dates", file: "routes/staff-dates.tsx" },
+  { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
 ] as const satisfies readonly StaffPageEntry[];
 
 export type StaffPageKey = (typeof staffPages)[number]["key"];
 
 /**
- * Staff pages reached from another staff page (one customer, a form), under the same layout and
- * guard but not in the navigation: a path with a parameter has no link of its own. Each page's
- * own tests cover its guard (the role matrix above walks the navigation's pages).
+ * Staff URLs below a page of the list (one course date, its print view, downloads): under the same
+ * layout and guard, not in the navigation. `sample` fills the path's parameters for the tests.
  */
 export const staffSubPages = [
+  { key: "staffDate", path: "staff/dates/:id", file: "routes/staff-date.tsx" },
+  { key: "staffDatePrint", path: "staff/dates/:id/print", file: "routes/staff-date-print.tsx" },
+  { key: "staffDateCsv", path: "staff/dates/:id/attendees.csv", file: "routes/staff-date-attendees-csv.ts" },
+  { key: "staffExportsCsv", path: "staff/exports/purchases.csv", file: "routes/staff-exports-csv.ts" },
   {
     key: "staffCustomersNewPurchase",
     path: "staff/customers/new-purchase",

@@ -51,6 +51,11 @@ const explicit: Record<string, { methods: readonly string[]; body: BodyRule | nu
     body: { types: ["application/json"], maxBytes: 1 * KiB, crossSiteAllowed: false },
   },
   "routes/api.course.progress": { methods: ["GET", "HEAD"], body: null },
+  // Issue 15: one grade of a review card, a few hundred bytes of JSON.
+  "routes/api.course.review-grades": {
+    methods: ["POST"],
+    body: { types: ["application/json"], maxBytes: 4 * KiB, crossSiteAllowed: false },
+  },
 };
 
 type RouteNode = RouteObject & { id: string };

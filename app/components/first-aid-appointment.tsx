@@ -1,15 +1,19 @@
-import { firstAidSchedule, type IsoDate } from "~/content/schedule";
+import type { FirstAidOffer } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 
 /**
- * SPEC §2 appointment card: date, time (as the schedule writes it, 9:00–17:00 in both languages),
- * place and the spots-left notice from the bookings. The loader offers the next date that still
- * has seats, so the fully-booked line is only a safeguard.
+ * SPEC §2 appointment card: date, time (the date row's, written as the schedule writes it, 9:00–17:00
+ * in both languages), place and the spots-left notice from the bookings. The loader offers the next
+ * date that still has seats, so the fully-booked line is only a safeguard.
  */
-export function FirstAidAppointment({ date, seatsLeft }: { date: IsoDate; seatsLeft: number }) {
+export function FirstAidAppointment({
+  offer: { date, startTime, endTime, seatsLeft },
+}: {
+  offer: Pick<FirstAidOffer, "date" | "startTime" | "endTime" | "seatsLeft">;
+}) {
   const t = useMessages().firstAid;
   const locale = useLocale();
   const venue = site.firstAidVenue;
@@ -29,7 +33,7 @@ export function FirstAidAppointment({ date, seatsLeft }: { date: IsoDate; seatsL
         </dd>
         <dt>{t.time}</dt>
         <dd>
-          {firstAidSchedule.startTime}–{firstAidSchedule.endTime}
+          {startTime}–{endTime}
         </dd>
         <dt>{t.place}</dt>
         <dd>

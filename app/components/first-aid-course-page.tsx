@@ -17,7 +17,8 @@ import { VideoPlayer } from "./video-player";
 /**
  * SPEC §2 first-aid course page, for the course taught in `language` (Spanish: first Saturday,
  * English: third Saturday). The page's own language is the URL's. `offer` is the next date with
- * free seats; a sooner date that is fully booked is named, so nobody wonders where it went.
+ * free seats; a sooner date that is fully booked is named, so nobody wonders where it went. With
+ * no date open (all cancelled or full, issue 14 §3) the page says so and offers contact instead.
  */
 export function FirstAidCoursePage({
   language,
@@ -25,7 +26,7 @@ export function FirstAidCoursePage({
   texts: t,
 }: {
   language: Locale;
-  offer: FirstAidOffer;
+  offer: FirstAidOffer | null;
   /** The page's texts in its language, from the loader (issue 12). */
   texts: FirstAidTexts;
 }) {
@@ -36,7 +37,7 @@ export function FirstAidCoursePage({
   const courseLanguage = t.courseName[language];
   const withEyeTest = products[`first-aid-${language}-eye-test`];
   const venue = site.firstAidVenue;
-  const date = <time dateTime={offer.date}>{formatDate(offer.date, locale)}</time>;
+  const date = offer ? <time dateTime={offer.date}>{formatDate(offer.date, locale)}</time> : null;
   return (
     <div className="sales-page">
       <div className="container">
@@ -52,13 +53,17 @@ export function FirstAidCoursePage({
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            {offer.fullyBooked.map((full) => (
+            {offer?.fullyBooked.map((full) => (
               <p key={full} className="fully-booked">
                 {fill(messages.firstAid.fullyBooked, { date: formatDate(full, locale) })}
               </p>
             ))}
             <p className="next-date">
-              <strong>{withTime(offer.fullyBooked.length ? t.nextFreeDate : t.nextDate, date)}</strong>
+              <strong>
+                {offer
+                  ? withTime(offer.fullyBooked.length ? t.nextFreeDate : t.nextDate, date)
+                  : messages.firstAid.noDate}
+              </strong>
             </p>
             <p className="actions">
               {/* To the booking section: the eye-test choice and the price come before paying. */}
@@ -113,8 +118,14 @@ export function FirstAidCoursePage({
           </div>
           <div>
             <h2 id="booking-heading">{t.bookingHeading}</h2>
-            <FirstAidAppointment date={offer.date} seatsLeft={offer.seatsLeft} />
-            <FirstAidBooking language={language} courseDate={offer.date} texts={t} />
+            {offer ? (
+              <>
+                <FirstAidAppointment offer={offer} />
+                <FirstAidBooking language={language} courseDate={offer.date} texts={t} />
+              </>
+            ) : (
+              <p className="spots spots-none">{messages.firstAid.noDate}</p>
+            )}
           </div>
         </div>
       </section>

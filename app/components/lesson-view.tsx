@@ -4,7 +4,7 @@ import { SpeakGerman } from "./speak-german";
 /** Serializable lesson blocks, as the access-checked loaders send them. */
 export type LessonBlockData =
   | { kind: "html"; html: string }
-  | { kind: "phrase"; de: string; meaning: string; expect: string; traps?: string };
+  | { kind: "phrase"; id: string; de: string; meaning: string; expect: string; traps?: string };
 
 /** DESIGN §5: a lesson, with each German phrase in a small block: meaning, expectation, traps. */
 export function LessonView({ title, blocks }: { title: string; blocks: LessonBlockData[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n/use-locale";
 
 /** Whether this browser has a German voice (voices load asynchronously in some browsers). */
-function useGermanVoice(): SpeechSynthesisVoice | null {
+export function useGermanVoice(): SpeechSynthesisVoice | null {
   const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
   useEffect(() => {
     if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
@@ -21,6 +21,16 @@ function useGermanVoice(): SpeechSynthesisVoice | null {
   return voice;
 }
 
+/** Speaks a German phrase with `voice` at `rate` (1 or 0.75), cutting off what was playing. */
+export function speakGerman(text: string, voice: SpeechSynthesisVoice, rate: number) {
+  window.speechSynthesis.cancel();
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = voice.lang;
+  utterance.voice = voice;
+  utterance.rate = rate;
+  window.speechSynthesis.speak(utterance);
+}
+
 /**
  * DESIGN §5: "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at
  * normal speed and slowly (0.75×). Hidden where the browser has no German voice.
@@ -29,14 +39,7 @@ export function SpeakGerman({ text, describedBy }: { text: string; describedBy?:
   const t = useMessages().course;
   const voice = useGermanVoice();
   if (!voice) return null;
-  const speak = (rate: number) => {
-    window.speechSynthesis.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = voice.lang;
-    utterance.voice = voice;
-    utterance.rate = rate;
-    window.speechSynthesis.speak(utterance);
-  };
+  const speak = (rate: number) => speakGerman(text, voice, rate);
   return (
     <span className="listen-buttons">
       <button

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  firstAidOffer,
+  courseTime,
+  type DateSeats,
   firstAidSchedule,
   isFirstAidDate,
   nextFirstAidDate,
+  offerOf,
+  ruleDatesOfYearAhead,
   seatsLeftOf,
   todayInSchoolTimeZone,
   upcomingFirstAidDates,
@@ -60,37 +63,72 @@ describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday
 
 describe("first-aid dates with seats (DESIGN §6: seats left = capacity − booked)", () => {
   const full = firstAidSchedule.capacity;
+  const day = (date: string, booked: number, status: DateSeats["status"] = "open"): DateSeats => ({
+    id: `id-${date}`,
+    date,
+    startTime: "09:00:00",
+    endTime: "17:00:00",
+    capacity: full,
+    booked,
+    status,
+  });
 
   it("lists the upcoming dates of a course language in order", () => {
     expect(upcomingFirstAidDates("es", "2026-11-08", 3)).toEqual(["2026-12-05", "2027-01-02", "2027-02-06"]);
     expect(upcomingFirstAidDates("en", "2026-11-02", 2)).toEqual(["2026-11-21", "2026-12-19"]);
   });
 
-  it("counts seats left, never below zero", () => {
-    expect(seatsLeftOf("2026-12-05")).toBe(full);
-    expect(seatsLeftOf("2026-12-05", { "2026-12-05": 3 })).toBe(full - 3);
-    expect(seatsLeftOf("2026-12-05", { "2026-12-05": full + 2 })).toBe(0);
+  it("gives the rule's dates of the year ahead, today excluded (issue 14 §3)", () => {
+    const es = ruleDatesOfYearAhead("es", "2026-11-07");
+    expect(es[0]).toBe("2026-12-05");
+    expect(es.at(-1)).toBe("2027-11-06");
+    expect(es).toHaveLength(12);
+    const en = ruleDatesOfYearAhead("en", "2026-11-02");
+    expect(en[0]).toBe("2026-11-21");
+    expect(en.at(-1)).toBe("2027-10-16");
+    expect(en.every((date) => isFirstAidDate("en", date))).toBe(true);
   });
 
-  it("offers the next date when it has seats", () => {
-    expect(firstAidOffer("es", "2026-11-08", { "2026-12-05": full - 1 })).toEqual({
+  it("counts seats left, never below zero", () => {
+    expect(seatsLeftOf({ capacity: full, booked: 0 })).toBe(full);
+    expect(seatsLeftOf({ capacity: full, booked: 3 })).toBe(full - 3);
+    expect(seatsLeftOf({ capacity: full, booked: full + 2 })).toBe(0);
+  });
+
+  it("offers the next date when it has seats, with its times as the spec writes them", () => {
+    expect(offerOf([day("2027-01-02", 0), day("2026-12-05", full - 1)])).toEqual({
+      dateId: "id-2026-12-05",
       date: "2026-12-05",
+      startTime: "9:00",
+      endTime: "17:00",
       seatsLeft: 1,
       fullyBooked: [],
     });
   });
 
-  it("skips fully booked dates and names them", () => {
-    const booked = { "2026-12-05": full, "2027-01-02": full + 1, "2027-02-06": 4 };
-    expect(firstAidOffer("es", "2026-11-08", booked)).toEqual({
+  it("skips fully booked dates and names them, and never offers or names a cancelled date", () => {
+    const dates = [
+      day("2026-12-05", full),
+      day("2027-01-02", full + 1),
+      day("2027-01-16", 0, "cancelled"),
+      day("2027-02-06", 4),
+    ];
+    expect(offerOf(dates)).toMatchObject({
       date: "2027-02-06",
       seatsLeft: full - 4,
       fullyBooked: ["2026-12-05", "2027-01-02"],
     });
-    expect(nextFirstAidDate("es", "2026-11-08", booked)).toBe("2027-02-06");
-    // A full date of the other language or in the past changes nothing.
-    expect(nextFirstAidDate("en", "2026-11-08", { "2026-12-05": full, "2026-11-07": full })).toBe(
-      "2026-11-21",
-    );
+    expect(offerOf([day("2026-12-05", 0, "cancelled"), day("2027-01-02", 2)])).toMatchObject({
+      date: "2027-01-02",
+      fullyBooked: [],
+    });
+    expect(offerOf([day("2026-12-05", full), day("2027-01-02", 0, "cancelled")])).toBeNull();
+    expect(offerOf([])).toBeNull();
+  });
+
+  it("writes times without a leading zero", () => {
+    expect(courseTime("09:00:00")).toBe("9:00");
+    expect(courseTime("17:30:00")).toBe("17:30");
+    expect(courseTime("10:05")).toBe("10:05");
   });
 });

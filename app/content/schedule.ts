@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 
 // SPEC §9 / DESIGN §6: the first-aid course (with eye test) runs on the first Saturday of the
-// month in Spanish and on the third Saturday in English, 9:00–17:00. Dates are computed, never typed.
+// month in Spanish and on the third Saturday in English, 9:00–17:00. Dates are never typed: this
+// rule fills the dates table a year ahead, and staff adjust single dates there (issue 14 §3).
 export const firstAidSchedule = {
   es: { nthSaturday: 1 },
   en: { nthSaturday: 3 },
@@ -9,7 +10,10 @@ export const firstAidSchedule = {
   // languages: Intl would print "09:00" for en-GB.
   startTime: "9:00",
   endTime: "17:00",
-  /** Seats per course date; seats left = capacity − seats booked through the webhook. */
+  /**
+   * Seats of each date the rule adds to the dates table (issue 14 §3); staff change a single
+   * date's capacity on /staff/dates. Seats left = capacity − seats booked through the webhook.
+   */
   capacity: 20,
   timeZone: "Europe/Berlin",
 } as const;
@@ -56,48 +60,72 @@ export function upcomingFirstAidDates(
   return dates;
 }
 
-/** Seats booked per course date; a date that is missing has none booked. */
-export type BookedSeats = Readonly<Record<IsoDate, number>>;
+/**
+ * Issue 14 §3: the rule's dates of a course language after `today` and at most a year ahead, the
+ * dates the fill keeps in the dates table (first-aid/date-fill.server.ts).
+ */
+export function ruleDatesOfYearAhead(language: Locale, today: IsoDate = todayInSchoolTimeZone()): IsoDate[] {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  const horizon = new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+  return upcomingFirstAidDates(language, today, 13).filter((date) => date <= horizon);
+}
 
-/** DESIGN §6: seats left = capacity − seats booked through the webhook, never below zero. */
-export function seatsLeftOf(date: IsoDate, booked: BookedSeats = {}): number {
-  return Math.max(0, firstAidSchedule.capacity - (booked[date] ?? 0));
+/** The rule's next course date, ignoring seats and staff changes (the table decides those). */
+export function nextFirstAidDate(language: Locale, today: IsoDate = todayInSchoolTimeZone()): IsoDate {
+  return upcomingFirstAidDates(language, today, 1)[0] as IsoDate;
+}
+
+/** One course date as the pages see it: its row, capacity and the seats booked on it. */
+export interface DateSeats {
+  id: string;
+  date: IsoDate;
+  /** "09:00:00", as PostgreSQL returns a time. */
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  booked: number;
+  status: "open" | "cancelled";
+}
+
+/** DESIGN §6: seats left = capacity − seats booked, never below zero. */
+export function seatsLeftOf({ capacity, booked }: Pick<DateSeats, "capacity" | "booked">): number {
+  return Math.max(0, capacity - booked);
+}
+
+/** "09:00:00" → "9:00": times are shown as the spec writes them, in both languages. */
+export function courseTime(time: string): string {
+  return time.slice(0, 5).replace(/^0(?=\d:)/, "");
 }
 
 /** What a first-aid page offers for one course language. */
 export interface FirstAidOffer {
-  /** The first upcoming date with a free seat. */
+  dateId: string;
+  /** The first upcoming open date with a free seat. */
   date: IsoDate;
+  startTime: string;
+  endTime: string;
   seatsLeft: number;
-  /** Sooner dates that are fully booked, soonest first: the page says so instead of hiding them. */
+  /** Sooner open dates that are fully booked, soonest first: the page says so instead of hiding them. */
   fullyBooked: IsoDate[];
 }
 
 /**
- * The first upcoming course date that still has a seat. The caller passes the seats booked, so
- * the schedule stays pure; without them every date counts as free.
+ * DESIGN §6: the page offers the first open date with a seat; cancelled dates are never offered
+ * nor named. Null when no date of the year ahead has a seat (the page then says to ask us).
  */
-export function firstAidOffer(
-  language: Locale,
-  today: IsoDate = todayInSchoolTimeZone(),
-  booked: BookedSeats = {},
-): FirstAidOffer {
-  // Only dates listed in `booked` can be full, so among that many dates plus one at least one is
-  // free: the search always ends.
-  const fullCount = Object.keys(booked).filter((date) => seatsLeftOf(date, booked) === 0).length;
-  const dates = upcomingFirstAidDates(language, today, fullCount + 1);
-  const index = dates.findIndex((date) => seatsLeftOf(date, booked) > 0);
-  const date = dates[index] as IsoDate;
-  return { date, seatsLeft: seatsLeftOf(date, booked), fullyBooked: dates.slice(0, index) };
-}
-
-/** The next first-aid course date that can still be booked for a course language. */
-export function nextFirstAidDate(
-  language: Locale,
-  today: IsoDate = todayInSchoolTimeZone(),
-  booked: BookedSeats = {},
-): IsoDate {
-  return firstAidOffer(language, today, booked).date;
+export function offerOf(dates: readonly DateSeats[]): FirstAidOffer | null {
+  const open = [...dates].filter((d) => d.status === "open").sort((a, b) => a.date.localeCompare(b.date));
+  const index = open.findIndex((d) => seatsLeftOf(d) > 0);
+  const offered = open[index];
+  if (!offered) return null;
+  return {
+    dateId: offered.id,
+    date: offered.date,
+    startTime: courseTime(offered.startTime),
+    endTime: courseTime(offered.endTime),
+    seatsLeft: seatsLeftOf(offered),
+    fullyBooked: open.slice(0, index).map((d) => d.date),
+  };
 }
 
 /** Whether a date is a course day of that language (used to validate bookings). */

@@ -96,3 +96,23 @@ export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   const locale = localeFromPath(location.pathname);
   return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };
+/**
+ * Issue 15 §3: the course pages (and only they) link the web app manifest of their language, so
+ * the course can be installed and opens on the course page; public pages stay as they are.
+ */
+export function courseMeta(key: PageKey): MetaFunction {
+  const base = pageMeta(key);
+  return (args) => {
+    const tags = base(args) ?? [];
+    if (tags.length === 0) return tags;
+    return [
+      ...tags,
+      {
+        tagName: "link",
+        rel: "manifest",
+        href: localizePath("/manifest.webmanifest", localeFromPath(args.location.pathname)),
+      },
+      { name: "theme-color", content: "#0b4f6c" },
+    ];
+  };
+}

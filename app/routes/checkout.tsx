@@ -8,6 +8,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/checkout";
 
 // DESIGN §4: the simulated checkout page. It does not exist when a provider is configured.
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (!paymentsConfig().simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
@@ -33,7 +34,11 @@ export function loader({ request }: Route.LoaderArgs) {
       eyeTest: product.eyeTest === true,
     },
     email: url.searchParams.get("email") ?? "",
-    courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
+    courseDate: await checkoutCourseDate(
+      await getDatabase(),
+      id,
+      url.searchParams.get("client_reference_id"),
+    ),
   };
 }
 
@@ -62,13 +67,22 @@ export async function action({ request }: Route.ActionArgs) {
   if (products[id].eyeTest && !healthDataConsent) {
     return data({ error: t.consentHealthMissing }, { status: 400 });
   }
+  const courseDate = await checkoutCourseDate(
+    await getDatabase(),
+    id,
+    url.searchParams.get("client_reference_id"),
+  );
+  // Issue 14 §3: every date cancelled or full; the page said so already.
+  if (products[id].firstAidLanguage && !courseDate) {
+    return data({ error: messages.firstAid.noDate }, { status: 409 });
+  }
   const sessionId = await paySimulated(
     {
       productId: id,
       locale,
       email,
       name: name || undefined,
-      courseDate: checkoutCourseDate(id, url.searchParams.get("client_reference_id")),
+      courseDate,
       healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
     },
     { publicUrl: env().PUBLIC_URL, webhookSecret },

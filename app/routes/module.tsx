@@ -1,12 +1,15 @@
-import { useEffect } from "react";
+import { type FormEvent, useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { useCourseOffline } from "~/components/course-offline";
 import { LessonView } from "~/components/lesson-view";
+import { enqueue, newKey } from "~/components/review/course-outbox";
 import { LocalizedLink } from "~/components/localized-link";
 import { allLessons, findLesson } from "~/content/course/modules";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { courseMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOfflineData } from "~/server/course/course-offline.server";
 import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
@@ -24,13 +27,14 @@ function neighbours(id: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const { access } = await requireCourseCustomer(request);
+  const { user, access } = await requireCourseCustomer(request);
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
+  const offline = await courseOfflineData(await getDatabase(), user.id, access.endsAt, locale);
   const sid = url.searchParams.get("sid") ?? "";
   const lesson = findLesson(sid);
   const blocks = lesson ? lessonContent(lesson.id, locale) : null;
   if (!lesson || !blocks) {
-    return data({ found: false as const }, { status: 404, headers: privateNoStore });
+    return data({ found: false as const, offline }, { status: 404, headers: privateNoStore });
   }
   return data(
     {
@@ -39,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: lessonTitle(lesson.id, locale),
       blocks,
       ...neighbours(lesson.id),
+      offline,
     },
     { headers: privateNoStore },
   );
@@ -64,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const meta = pageMeta("module");
+export const meta = courseMeta("module");
 export const headers = () => privateNoStore;
 
 /**
@@ -82,11 +87,33 @@ function useRecordVisit(id: string | null) {
   }, [id, alreadyRecorded]);
 }
 
+/**
+ * Issue 15 §3: offline, "Complete and continue" waits in the outbox (sent once, in order, when the
+ * network is back) and the next lesson opens from the device. Online, the form posts as always.
+ */
+function completeOffline(
+  event: FormEvent<HTMLFormElement>,
+  id: string,
+  next: string | null,
+  lessonHref: (id: string) => string,
+) {
+  if (navigator.onLine) return;
+  event.preventDefault();
+  void enqueue({ kind: "complete", lessonId: id, key: newKey() })
+    .catch(() => undefined)
+    .then(() =>
+      window.location.assign(
+        next ? lessonHref(next) : localizePath("/mycourse", localeFromPath(location.pathname)),
+      ),
+    );
+}
+
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   const locale = useLocale();
   const navigation = useNavigation();
   useRecordVisit(loaderData.found ? loaderData.id : null);
+  useCourseOffline(loaderData.offline);
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   if (!loaderData.found) {
     return (
@@ -115,7 +142,11 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
-          <Form method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
+          <Form
+            method="post"
+            action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}
+            onSubmit={(event) => completeOffline(event, loaderData.id, loaderData.next, lessonHref)}
+          >
             <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
               {t.completeContinue}
             </button>

@@ -1,25 +1,36 @@
 import { type MouseEvent, useState } from "react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
+import { useCourseOffline } from "~/components/course-offline";
 import { LocalizedLink } from "~/components/localized-link";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate, formatPercent } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { pageMeta } from "~/i18n/meta";
+import { courseMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/buy-links.server";
 import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
+import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
 import type { Route } from "./+types/mycourse";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, access } = await requireCourseCustomer(request);
   // SPEC §4: on a progress failure the list still shows, without marks.
-  const course = await readProgress(await getDatabase(), user.id).catch(() => ({
+  const db = await getDatabase();
+  const course = await readProgress(db, user.id).catch(() => ({
     progress: {},
     lastLessonId: null,
   }));
+  // Issue 15 §1: "N phrases due today"; like the progress, the page shows without it on a failure.
+  const review = await reviewSummaryForCustomer(db, user.id).catch(() => null);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  // Issue 15 §3: an expired customer's worker learns the end and drops the kept lessons.
+  const offline = await courseOfflineData(db, user.id, access.endsAt, locale, {
+    withLessons: access.state === "active",
+  }).catch(() => null);
   return data(
     {
       state: access.state,
@@ -27,16 +38,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       endsAt: todayInSchoolTimeZone(access.endsAt),
       progress: course.progress as Record<string, boolean>,
       lastLessonId: course.lastLessonId,
+      dueToday: review?.dueToday ?? null,
+      offline,
       percent: progressPercent(course.progress),
       // Titles in this language and the renewal link as data (issue 12: no both-language modules).
-      modules: courseOutline(localeFromPath(new URL(request.url).pathname)),
+      modules: courseOutline(locale),
       renewHref: (await buyLink(request, "examiner-course")).href,
     },
     { headers: privateNoStore },
   );
 }
 
-export const meta = pageMeta("mycourse");
+export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
 
 /**
@@ -58,8 +71,15 @@ function useLessonOpener(lessonHref: (id: string) => string) {
     event.preventDefault();
     setFailed(null);
     setRecording(id);
+    let response: Response;
     try {
-      const response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
+      response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
+    } catch {
+      // Issue 15 §3: offline, the visit cannot be recorded; the lesson opens from the device.
+      window.location.assign(lessonHref(id));
+      return;
+    }
+    try {
       const body: unknown = await response.json();
       if (!response.ok || (body as { success?: unknown }).success !== true)
         throw new Error(String(response.status));
@@ -78,6 +98,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   const { open, loadingId, failedId } = useLessonOpener(lessonHref);
+  useCourseOffline(loaderData.offline);
   const expired = loaderData.state === "expired";
 
   return (
@@ -107,6 +128,18 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
           <Link className="button button-primary" to={lessonHref(loaderData.lastLessonId ?? "1.1")}>
             {loaderData.lastLessonId ? t.course.continue : t.course.start}
           </Link>
+          {loaderData.dueToday !== null ? (
+            <p className="course-review">
+              {loaderData.dueToday === 0
+                ? t.course.reviewNoneDue
+                : loaderData.dueToday === 1
+                  ? t.course.reviewDueOne
+                  : t.course.reviewDue.replace("{count}", String(loaderData.dueToday))}{" "}
+              {loaderData.dueToday > 0 ? (
+                <Link to={localizePath("/review", locale)}>{t.course.reviewLink}</Link>
+              ) : null}
+            </p>
+          ) : null}
         </>
       )}
       <ol className="module-list">

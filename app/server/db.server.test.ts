@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/support/test-database";
 import type { DatabaseHandle } from "./db.server";
 import { openPostgres } from "./db.server";
+import { dateRowFor } from "./first-aid.server";
 import { databaseIsUp } from "./health.server";
 import { firstAidBookings } from "./schema";
 
@@ -25,7 +26,7 @@ describe.each(testDatabaseKinds())("database on $name", ({ open }) => {
   });
 
   it("keeps one seat per checkout session", async () => {
-    const seat = { courseDate: "2026-12-05", language: "es" as const, checkoutSessionId: "cs_test_1" };
+    const seat = { dateId: await dateRowFor(handle.db, "es", "2026-12-05"), checkoutSessionId: "cs_test_1" };
     await handle.db.insert(firstAidBookings).values(seat);
     await expect(handle.db.insert(firstAidBookings).values(seat)).rejects.toThrow();
     expect(await handle.db.select().from(firstAidBookings)).toHaveLength(1);

@@ -1,40 +1,140 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
-  type BookedSeats,
+  type DateSeats,
   type FirstAidOffer,
-  firstAidOffer,
   type IsoDate,
-  seatsLeftOf,
+  isFirstAidDate,
+  nextFirstAidDate,
+  offerOf,
   todayInSchoolTimeZone,
 } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "./db.server";
-import { firstAidBookings } from "./schema";
+import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
+import { firstAidBookings, firstAidDates } from "./schema";
 
-/** DESIGN §6: seats left = capacity − seats booked through the webhook, never below zero. */
-export async function seatsLeft(db: Database, language: Locale, date: IsoDate): Promise<number> {
-  const [row] = await db
-    .select({ booked: count() })
-    .from(firstAidBookings)
-    .where(and(eq(firstAidBookings.language, language), eq(firstAidBookings.courseDate, date)));
-  return seatsLeftOf(date, { [date]: row?.booked ?? 0 });
+// Issue 14 §3 / DESIGN §6: the public pages, the licence check, the checkout and the webhook read
+// the dates table. Offered = the next open date with a free seat; seats left = capacity − booked.
+
+/** Ids come from forms and URLs: anything else than a uuid matches no row (and is no SQL error). */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** Seats booked on each course date of a language after `today` (earlier ones are no longer offered). */
-export async function bookedSeats(db: Database, language: Locale, today: IsoDate): Promise<BookedSeats> {
+/** A date row with the seats booked on it, as the pages and the staff area list them. */
+export interface FirstAidDateSeats extends DateSeats {
+  language: Locale;
+}
+
+/** Seats booked per date, as a subquery to join. */
+function bookedPerDate(db: Database) {
+  return db
+    .select({ dateId: firstAidBookings.dateId, booked: count().as("booked") })
+    .from(firstAidBookings)
+    .groupBy(firstAidBookings.dateId)
+    .as("booked_per_date");
+}
+
+/**
+ * Dates with their seats booked, soonest first: those after `after` (or from `from`), up to
+ * `through`, of one language or both (or the given ids), open and cancelled alike. The staff list and the dashboard
+ * read this too.
+ */
+export async function firstAidDatesWithSeats(
+  db: Database,
+  {
+    language,
+    after,
+    from,
+    through,
+    ids,
+  }: { language?: Locale; after?: IsoDate; from?: IsoDate; through?: IsoDate; ids?: string[] } = {},
+): Promise<FirstAidDateSeats[]> {
+  const booked = bookedPerDate(db);
+  const conditions: SQL[] = [];
+  if (language) conditions.push(eq(firstAidDates.language, language));
+  if (after) conditions.push(gt(firstAidDates.courseDate, after));
+  if (from) conditions.push(gte(firstAidDates.courseDate, from));
+  if (through) conditions.push(lte(firstAidDates.courseDate, through));
+  if (ids) conditions.push(inArray(firstAidDates.id, ids.filter(isUuid)));
   const rows = await db
-    .select({ date: firstAidBookings.courseDate, booked: count() })
-    .from(firstAidBookings)
-    .where(and(eq(firstAidBookings.language, language), gt(firstAidBookings.courseDate, today)))
-    .groupBy(firstAidBookings.courseDate);
-  return Object.fromEntries(rows.map((row) => [row.date, row.booked]));
+    .select({
+      id: firstAidDates.id,
+      language: firstAidDates.language,
+      date: firstAidDates.courseDate,
+      startTime: firstAidDates.startTime,
+      endTime: firstAidDates.endTime,
+      capacity: firstAidDates.capacity,
+      status: firstAidDates.status,
+      booked: booked.booked,
+    })
+    .from(firstAidDates)
+    .leftJoin(booked, eq(booked.dateId, firstAidDates.id))
+    .where(and(...conditions))
+    .orderBy(asc(firstAidDates.courseDate), asc(firstAidDates.language));
+  return rows.map((row) => ({ ...row, booked: Number(row.booked ?? 0) }));
 }
 
-/** The date a first-aid page offers: the next one with a free seat (SPEC §2 appointment card). */
+/** The date a first-aid page offers: the next open one with a free seat (SPEC §2 appointment card). */
 export async function nextFirstAidAppointment(
   db: Database,
   language: Locale,
   today: IsoDate = todayInSchoolTimeZone(),
-): Promise<FirstAidOffer> {
-  return firstAidOffer(language, today, await bookedSeats(db, language, today));
+): Promise<FirstAidOffer | null> {
+  await ensureFirstAidDates(db, today);
+  return offerOf(await firstAidDatesWithSeats(db, { language, after: today }));
+}
+
+/**
+ * The course date the checkout books: the one the page offered (carried in the link as
+ * `client_reference_id`) while it is an open future date of that language with a seat; otherwise
+ * the date the page offers now. Null when no date has a seat.
+ */
+export async function bookableCourseDate(
+  db: Database,
+  language: Locale,
+  requested: string | null,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<IsoDate | null> {
+  const offer = await nextFirstAidAppointment(db, language, today);
+  if (requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested > today) {
+    const [wanted] = await firstAidDatesWithSeats(db, { language, from: requested, through: requested });
+    if (wanted && wanted.status === "open" && wanted.booked < wanted.capacity) return wanted.date;
+  }
+  return offer?.date ?? null;
+}
+
+/**
+ * The date row a paid first-aid purchase takes its seat on (the webhook, inside its transaction).
+ * The payment is done, so the customer's date wins even when it was cancelled or filled up in the
+ * meantime: the seat is taken and the date shows on the staff dashboard (`datesNeedingAttention`).
+ */
+export async function dateRowFor(db: Database, language: Locale, courseDate: IsoDate): Promise<string> {
+  await db.insert(firstAidDates).values(ruleRow(language, courseDate)).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: firstAidDates.id })
+    .from(firstAidDates)
+    .where(and(eq(firstAidDates.language, language), eq(firstAidDates.courseDate, courseDate)));
+  if (!row) throw new Error(`first-aid date ${language} ${courseDate} missing after insert`);
+  return row.id;
+}
+
+/**
+ * SPEC §9: the course date of a first-aid purchase: the one it carries when that is a date of the
+ * table or of the rule for its language; otherwise the next date offered at purchase time (or, with
+ * none free, the rule's next date).
+ */
+export async function purchaseCourseDate(
+  db: Database,
+  language: Locale,
+  reference: string | null,
+  purchasedOn: IsoDate,
+): Promise<IsoDate> {
+  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference)) {
+    if (isFirstAidDate(language, reference)) return reference;
+    const [row] = await firstAidDatesWithSeats(db, { language, from: reference, through: reference });
+    if (row) return reference;
+  }
+  const offer = offerOf(await firstAidDatesWithSeats(db, { language, after: purchasedOn }));
+  return offer?.date ?? nextFirstAidDate(language, purchasedOn);
 }

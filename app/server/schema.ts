@@ -1,13 +1,16 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -217,20 +220,56 @@ export const paymentReversals = pgTable("payment_reversals", {
   createdAt: createdAt(),
 });
 
+export const firstAidDateStatuses = ["open", "cancelled"] as const;
+export type FirstAidDateStatus = (typeof firstAidDateStatuses)[number];
+
+/**
+ * Issue 14 §3 / DESIGN §6: every first-aid course date is a row. The rule (first Saturday Spanish,
+ * third Saturday English) fills the year ahead (first-aid/date-fill.server.ts); staff change a
+ * date's capacity, cancel it (never deleted) or add an extra one. One date per language and day.
+ */
+export const firstAidDates = pgTable(
+  "first_aid_dates",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    language: text("language", { enum: ["en", "es"] }).notNull(),
+    courseDate: date("course_date", { mode: "string" }).notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    capacity: integer("capacity").notNull(),
+    status: text("status", { enum: firstAidDateStatuses }).notNull().default("open"),
+    /** The staff user who added the date; null = added by the rule. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "restrict" }),
+    /** The staff user who last changed it; null = untouched, so the rule may still adjust it. */
+    changedBy: text("changed_by").references(() => users.id, { onDelete: "restrict" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("first_aid_dates_language_day_idx").on(table.language, table.courseDate),
+    check("first_aid_dates_capacity_check", sql`${table.capacity} >= 0`),
+    check("first_aid_dates_times_check", sql`${table.endTime} > ${table.startTime}`),
+  ],
+);
+
 // One row per first-aid seat sold (DESIGN §6: seats left = capacity − seats booked through the
 // webhook). `checkoutSessionId` is unique so a repeated delivery can never take a second seat.
+// The seat belongs to a date row (issue 14 §3), so moving a booking changes one column.
 export const firstAidBookings = pgTable(
   "first_aid_bookings",
   {
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    courseDate: date("course_date", { mode: "string" }).notNull(),
-    language: text("language", { enum: ["en", "es"] }).notNull(),
+    dateId: uuid("date_id")
+      .notNull()
+      .references(() => firstAidDates.id, { onDelete: "restrict" }),
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
     createdAt: createdAt(),
   },
-  (table) => [index("first_aid_bookings_course_idx").on(table.courseDate, table.language)],
+  (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
 
 // ---- Course progress (SPEC §3/§7: per lesson, completed flag; visits for "continue") ----
@@ -246,6 +285,63 @@ export const lessonProgress = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);
+
+/**
+ * Issue 15 §4: the spaced-review state of one examiner phrase (card) for one customer: the FSRS
+ * memory state (ts-fsrs) and the Berlin calendar day it is due. `version` counts the grades, so a
+ * grade made against an older state (another device, an old offline queue) is refused (409).
+ */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phraseId: text("phrase_id").notNull(),
+    version: integer("version").notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    lastReviewAt: timestamp("last_review_at", { withTimezone: true }).notNull(),
+    /** The day (Europe/Berlin) from which the card is due again. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.phraseId] }),
+    index("review_cards_due").on(table.userId, table.dueOn),
+  ],
+);
+
+/**
+ * Every grade, once: the idempotency key the browser made for it is the key, so a replayed
+ * submission (an offline queue sent twice, a double tap) changes nothing (issue 15, bad input).
+ */
+export const reviewGrades = pgTable(
+  "review_grades",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    phraseId: text("phrase_id").notNull(),
+    /** 1 again, 2 hard, 3 good, 4 easy. */
+    grade: integer("grade").notNull(),
+    mode: text("mode", { enum: ["cards", "drill"] }).notNull(),
+    /** The card's version this grade produced. */
+    version: integer("version").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** The server's time: what scheduling used. */
+    gradedAt: timestamp("graded_at", { withTimezone: true }).notNull(),
+    /** The device's own time of the grade, clamped to the past month; a record, never trusted. */
+    deviceAt: timestamp("device_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
 );
 
 // ---- E-mail ----

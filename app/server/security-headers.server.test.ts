@@ -29,6 +29,11 @@ describe("Content-Security-Policy (issue 2 §7)", () => {
     ]);
   });
 
+  it("allows only our own service worker and web app manifest (issue 15 §3)", () => {
+    expect(directive(policy, "worker-src")).toEqual(["'self'"]);
+    expect(directive(policy, "manifest-src")).toEqual(["'self'"]);
+  });
+
   it("uses a fresh nonce for every response", () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

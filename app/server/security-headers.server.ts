@@ -18,6 +18,10 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
     "frame-src": frameHosts(),
+    // Issue 15 §3: the course's own service worker and web app manifest, nothing else. Without
+    // worker-src the worker would fall back to script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "form-action": ["'self'", "https:"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],

@@ -1,8 +1,11 @@
 // Issue 14 §9: the staff accounts the browser tests use, added by `npm run staff:add` before the
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
+/** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
+export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
 export const e2eStaffEmails = [
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
+  ...e2eStaffDatesEmails,
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",

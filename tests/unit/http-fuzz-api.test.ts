@@ -20,6 +20,7 @@ describe.each(testDatabaseKinds())("fuzzing the API and odd paths on $name", ({ 
         "/api/course/progress",
         "/api/course/lessons/1.1/visit",
         "/api/course/lessons/7.2/complete",
+        "/api/course/review/grades",
       ),
       fc
         .tuple(printable(12), printable(10))
@@ -35,6 +36,8 @@ describe.each(testDatabaseKinds())("fuzzing the API and odd paths on $name", ({ 
         "/es",
         "/__manifest",
         "/__manifest?version=x&paths=/login",
+        "/manifest.webmanifest",
+        "/es/manifest.webmanifest",
         "/healthz",
         "/robots.txt",
         "//",

@@ -295,6 +295,6 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
     const logout = await send(app.origin, { method: "POST", path: "/logout", headers: { ...own(), cookie } });
     expect(logout.status).toBe(302);
-    expect(logout.headers["clear-site-data"]).toBe('"cookies"');
+    expect(logout.headers["clear-site-data"]).toBe('"cookies", "storage"');
   });
 });

@@ -39,6 +39,16 @@ export function CustomerCourse({ t, locale, course, formKey, errors }: Props) {
           ? fill(c.lastActivity, { date: formatMoment(course.lastActivity, locale) })
           : null}
       </p>
+      <p>
+        {fill(c.review, {
+          cards: course.review.cards,
+          reviewed: course.review.reviewed,
+          due: course.review.dueToday,
+        })}{" "}
+        {course.review.lastReviewAt
+          ? fill(c.lastReview, { date: formatMoment(course.review.lastReviewAt, locale) })
+          : c.noReview}
+      </p>
       {course.hasCourse ? (
         <Form method="post" className="stack-form staff-inline-form">
           <input type="hidden" name="intent" value="extend" />

@@ -164,6 +164,8 @@ const en = {
     spotsLeft: "{count} spots left",
     oneSpotLeft: "1 spot left",
     fullyBooked: "The course on {date} is fully booked.",
+    noDate:
+      "No course date is open for booking right now. Write to us or call, and we will tell you the next one.",
   },
   course: {
     breadcrumb: "Breadcrumb",
@@ -193,6 +195,14 @@ const en = {
     traps: "Watch out",
     listen: "Listen",
     listenSlow: "Listen slowly",
+    // Issue 15 §1: the course page's link to the spaced review.
+    reviewDue: "{count} phrases due today",
+    reviewDueOne: "1 phrase due today",
+    reviewNoneDue: "No phrases due today. Open a lesson to add its phrases to your review.",
+    reviewLink: "Review the phrases",
+    // Issue 15 §3: shown by the service worker when the phone is offline.
+    offlineEnded: "Your access to the course has ended. Renew it online to continue.",
+    offlineMissing: "You are offline, and this page is not saved on this device.",
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",
@@ -350,6 +360,10 @@ const en = {
     myAssistance: {
       title: "Your Conversion Assistance",
       description: "Thank you for booking the conversion assistance.",
+    },
+    review: {
+      title: "Phrase review",
+      description: "Review the examiner phrases of the lessons you have opened.",
     },
     module: {
       title: "Lesson",

@@ -165,6 +165,8 @@ export default {
     spotsLeft: "Quedan {count} plazas",
     oneSpotLeft: "Queda 1 plaza",
     fullyBooked: "El curso del {date} está completo.",
+    noDate:
+      "Ahora mismo no hay ninguna fecha abierta para reservar. Escríbenos o llámanos y te diremos la próxima.",
   },
   course: {
     breadcrumb: "Ruta de navegación",
@@ -195,6 +197,12 @@ export default {
     traps: "Cuidado",
     listen: "Escuchar",
     listenSlow: "Escuchar despacio",
+    reviewDue: "{count} frases para repasar hoy",
+    reviewDueOne: "1 frase para repasar hoy",
+    reviewNoneDue: "Hoy no tienes frases para repasar. Abre una lección para añadir sus frases a tu repaso.",
+    reviewLink: "Repasar las frases",
+    offlineEnded: "Tu acceso al curso ha terminado. Renuévalo en línea para continuar.",
+    offlineMissing: "Estás sin conexión y esta página no está guardada en este dispositivo.",
     sampleBadge: "Lección de muestra gratuita",
     sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",
@@ -360,6 +368,10 @@ export default {
     myAssistance: {
       title: "Tu asistencia para la conversión",
       description: "Gracias por contratar la asistencia para la conversión.",
+    },
+    review: {
+      title: "Repaso de frases",
+      description: "Repasa las frases del examinador de las lecciones que has abierto.",
     },
     module: {
       title: "Lección",

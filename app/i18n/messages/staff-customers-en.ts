@@ -63,6 +63,10 @@ const en = {
       lastLesson: "Last lesson opened: {lesson}.",
       lastActivity: "Last activity in the course: {date}.",
       noActivity: "No lesson opened yet.",
+      review:
+        "Review cards: {cards} from the lessons opened, {reviewed} reviewed at least once, {due} due today.",
+      lastReview: "Last review: {date}.",
+      noReview: "No review yet.",
       extendLabel: "Extend access by (months)",
       extend: "Extend access",
       extendHint: "Counted from the current end, or from today when access has ended.",

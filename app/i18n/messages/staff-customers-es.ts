@@ -64,6 +64,10 @@ export default {
       lastLesson: "Última lección abierta: {lesson}.",
       lastActivity: "Última actividad en el curso: {date}.",
       noActivity: "Todavía no ha abierto ninguna lección.",
+      review:
+        "Tarjetas de repaso: {cards} de las lecciones abiertas, {reviewed} repasadas al menos una vez, {due} para hoy.",
+      lastReview: "Último repaso: {date}.",
+      noReview: "Todavía no ha repasado.",
       extendLabel: "Ampliar el acceso (meses)",
       extend: "Ampliar el acceso",
       extendHint: "Se cuenta desde el final actual, o desde hoy si el acceso ya terminó.",

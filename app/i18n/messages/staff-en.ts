@@ -7,10 +7,13 @@ const en = {
   areaName: "Staff",
   nav: {
     label: "Staff navigation",
-    pages: { staffHome: "Overview", staffCustomers: "Customers", staffLog: "Audit log" } satisfies Record<
-      StaffPageKey,
-      string
-    >,
+    pages: {
+      staffHome: "Overview",
+      staffCustomers: "Customers",
+      staffDates: "Course dates",
+      staffExports: "Exports",
+      staffLog: "Audit log",
+    } satisfies Record<StaffPageKey, string>,
   },
   home: {
     title: "Staff area",
@@ -20,6 +23,9 @@ const en = {
       staffHome: "This overview.",
       staffCustomers:
         "Find a customer: purchases, course access, bookings, mails; resend the set-password mail, extend access, record refunds and manual purchases.",
+      staffDates:
+        "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
+      staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
     } satisfies Record<StaffPageKey, string>,
   },

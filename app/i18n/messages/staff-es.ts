@@ -6,7 +6,13 @@ export default {
   areaName: "Personal",
   nav: {
     label: "Navegación del personal",
-    pages: { staffHome: "Resumen", staffCustomers: "Clientes", staffLog: "Registro de cambios" },
+    pages: {
+      staffHome: "Resumen",
+      staffCustomers: "Clientes",
+      staffDates: "Fechas de los cursos",
+      staffExports: "Exportaciones",
+      staffLog: "Registro de cambios",
+    },
   },
   home: {
     title: "Área del personal",
@@ -16,6 +22,9 @@ export default {
       staffHome: "Este resumen.",
       staffCustomers:
         "Busca a un cliente: compras, acceso al curso, reservas, correos; reenvía el correo de contraseña, amplía el acceso, registra reembolsos y compras manuales.",
+      staffDates:
+        "Fechas del curso de primeros auxilios: plazas ocupadas, listas de participantes, cancelar fechas, cambiar reservas de fecha y añadir fechas extra.",
+      staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
     },
   },

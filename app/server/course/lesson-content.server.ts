@@ -10,6 +10,8 @@ const sources = import.meta.glob<string>("../../content/course/lessons/*/*.md", 
 });
 
 export interface Phrase {
+  /** Issue 15: stable id shared by both languages ("2.1-03"), the key of a review card. */
+  id: string;
   de: string;
   meaning: string;
   expect: string;
@@ -20,7 +22,7 @@ export type LessonBlock = { kind: "html"; html: string } | ({ kind: "phrase" } &
 
 const phraseFence = /```phrase\n([\s\S]*?)```/g;
 
-/** Splits a lesson into rendered Markdown and phrase blocks (`de:`, `meaning:`, `expect:`, `traps:`). */
+/** Splits a lesson into rendered Markdown and phrase blocks (`id:`, `de:`, `meaning:`, `expect:`, `traps:`). */
 export function parseLesson(source: string): LessonBlock[] {
   const blocks: LessonBlock[] = [];
   let last = 0;
@@ -30,14 +32,15 @@ export function parseLesson(source: string): LessonBlock[] {
     const fields = Object.fromEntries(
       (match[1] ?? "")
         .split("\n")
-        .map((line) => /^(de|meaning|expect|traps):\s*(.*)$/.exec(line.trim()))
+        .map((line) => /^(id|de|meaning|expect|traps):\s*(.*)$/.exec(line.trim()))
         .filter((m): m is RegExpExecArray => m !== null)
         .map((m) => [m[1], m[2]]),
     ) as Partial<Phrase>;
-    if (!fields.de || !fields.meaning || !fields.expect)
+    if (!fields.id || !/^\d\.\d-\d{2}$/.test(fields.id) || !fields.de || !fields.meaning || !fields.expect)
       throw new Error(`Incomplete phrase block: ${match[1]}`);
     blocks.push({
       kind: "phrase",
+      id: fields.id,
       de: fields.de,
       meaning: fields.meaning,
       expect: fields.expect,

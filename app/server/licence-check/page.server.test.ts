@@ -5,9 +5,9 @@ import { allRegionCodes } from "~/content/licence-rules/places";
 import { firstAidSchedule } from "~/content/schedule";
 import licenceRegionsEn from "~/i18n/messages/licence-regions-en";
 import licenceRegionsEs from "~/i18n/messages/licence-regions-es";
+import { bookSeats } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { firstAidBookings } from "../schema";
 import { buildForm, countryChoices } from "./form.server";
 import { licenceCheckPage } from "./page.server";
 import { parseCheckQuery } from "./query.server";
@@ -131,13 +131,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
 
   it("offers the first-aid course in the page's language on its next date with a free seat", async () => {
     // The first Spanish date after today is full: the answer offers the one after it.
-    await handle.db.insert(firstAidBookings).values(
-      Array.from({ length: firstAidSchedule.capacity }, (_, i) => ({
-        courseDate: "2026-12-05",
-        language: "es" as const,
-        checkoutSessionId: `cs_licence_${i}`,
-      })),
-    );
+    await bookSeats(handle.db, "es", "2026-12-05", firstAidSchedule.capacity, "cs_licence");
     const spanish = (await check("country=IN", "es")).page.answer;
     expect(spanish?.services.find((service) => service.reason === "first-aid")).toMatchObject({
       product: "first-aid-es-eye-test",

@@ -39,7 +39,7 @@ export async function licenceCheckPage(
 
   const needsFirstAid = rule(query.place, query.classCode).firstAid === "yes";
   const firstAidDate = needsFirstAid
-    ? (await nextFirstAidAppointment(await database(), locale, today)).date
+    ? (await nextFirstAidAppointment(await database(), locale, today))?.date
     : undefined;
   const answer = buildAnswer(query, {
     locale,

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { type Product, products } from "~/content/catalog";
-import { isFirstAidDate, nextFirstAidDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
 import { queueMail } from "../mail/outbox.server";
 import {
   courseAccess,
@@ -88,7 +88,12 @@ export async function recordPurchase(
       locale,
       newCustomer,
       courseDate: product.firstAidLanguage
-        ? firstAidDate(product, input.courseDateReference, purchasedAt)
+        ? await purchaseCourseDate(
+            tx,
+            product.firstAidLanguage,
+            input.courseDateReference,
+            purchasedAt.toISOString().slice(0, 10),
+          )
         : null,
       healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
       purchasedAt,
@@ -152,14 +157,6 @@ export async function applyPurchaseStatus(
     if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
   }
   return { before: purchase.status, after };
-}
-
-/** SPEC §9: first-aid purchases carry their course date; a missing or wrong one gets the next date. */
-function firstAidDate(product: Product, reference: string | null, purchasedAt: Date): string {
-  const language = product.firstAidLanguage as Locale;
-  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference) && isFirstAidDate(language, reference))
-    return reference;
-  return nextFirstAidDate(language, purchasedAt.toISOString().slice(0, 10));
 }
 
 async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, locale: Locale) {
@@ -230,7 +227,10 @@ export async function applyCourseAccess(tx: Tx, userId: string, product?: Produc
   }
 }
 
-/** A paid first-aid purchase holds one seat of its date; any other state holds none. */
+/**
+ * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
+ * exists stays where it is (staff may have moved it to another date, issue 14 §3).
+ */
 async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   const [purchase] = await tx
     .select()
@@ -239,10 +239,8 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   if (!purchase?.courseDate) return;
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
-    await tx
-      .insert(firstAidBookings)
-      .values({ courseDate: purchase.courseDate, language: product.firstAidLanguage, checkoutSessionId })
-      .onConflictDoNothing();
+    const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
+    await tx.insert(firstAidBookings).values({ dateId, checkoutSessionId }).onConflictDoNothing();
   } else {
     await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
   }

@@ -1,6 +1,8 @@
 import { type ProductId, productIds, products } from "~/content/catalog";
-import { type IsoDate, isFirstAidDate, nextFirstAidDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { bookableCourseDate } from "../first-aid.server";
 import { checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
@@ -14,24 +16,19 @@ export function productFrom(value: string | null): ProductId | null {
 
 /**
  * The course date a first-aid purchase books: the one the page offered (carried in the link as
- * `client_reference_id`, as with the provider's payment links) when it is a real, future course
- * day of that language; otherwise the next one. Null for other products.
+ * `client_reference_id`, as with the provider's payment links) while it is an open future date of
+ * that language with a seat; otherwise the one offered now (issue 14 §3: the dates table). Null for
+ * other products, and for a first-aid product when no date has a seat.
  */
-export function checkoutCourseDate(
+export async function checkoutCourseDate(
+  db: Database,
   productId: ProductId,
   requested: string | null,
   today: IsoDate = todayInSchoolTimeZone(),
-): IsoDate | null {
+): Promise<IsoDate | null> {
   const language = products[productId].firstAidLanguage;
   if (!language) return null;
-  if (
-    requested &&
-    /^\d{4}-\d{2}-\d{2}$/.test(requested) &&
-    requested > today &&
-    isFirstAidDate(language, requested)
-  )
-    return requested;
-  return nextFirstAidDate(language, today);
+  return bookableCourseDate(db, language, requested, today);
 }
 
 export interface SimulatedPayment {

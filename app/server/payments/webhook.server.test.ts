@@ -2,7 +2,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { courseAccess, firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../schema";
+import {
+  courseAccess,
+  firstAidBookings,
+  firstAidDates,
+  mailOutbox,
+  purchases,
+  users,
+  webhookEvents,
+} from "../schema";
 import { charge, checkoutSession, dispute, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 
@@ -113,9 +121,13 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
       });
       await post(signedRequest(url, event("checkout.session.completed", session), secret));
       await post(signedRequest(url, event("checkout.session.completed", session), secret));
-      expect(await handle.db.select().from(firstAidBookings)).toMatchObject([
-        { courseDate: "2027-01-02", language: "es" },
-      ]);
+      const [booking] = await handle.db.select().from(firstAidBookings);
+      const [day] = await handle.db
+        .select()
+        .from(firstAidDates)
+        .where(eq(firstAidDates.id, booking?.dateId ?? ""));
+      expect(day).toMatchObject({ courseDate: "2027-01-02", language: "es", status: "open" });
+      expect(await handle.db.select().from(firstAidBookings)).toHaveLength(1);
       await post(signedRequest(url, event("charge.refunded", charge("pi_seat", 7500, 7500)), secret));
       expect(await handle.db.select().from(firstAidBookings)).toEqual([]);
     });

@@ -7,6 +7,7 @@ import { purchaseStatuses } from "../schema";
 import type { Database } from "../db.server";
 import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
+import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
 import { staffCustomersTextsFor } from "./staff-customers-texts.server";
 
@@ -49,6 +50,8 @@ export async function customerPageData(
     db,
     entries.map((entry) => entry.actor),
   );
+  // Issue 15 §4: the customer's review cards, shown beside the course progress.
+  const review = await reviewSummaryForCustomer(db, customerId);
   const lastLesson = allLessons.find((lesson) => lesson.id === record.progress.lastLessonId);
   return {
     // A fresh one-time key per page: the same form sent twice carries the same key (issue 14).
@@ -73,6 +76,7 @@ export async function customerPageData(
       ...record.progress,
       lastLesson: lastLesson ? `${lastLesson.id} ${lastLesson.title[locale]}` : null,
       lastActivity: record.lastLessonActivity?.toISOString() ?? null,
+      review: { ...review, lastReviewAt: review.lastReviewAt?.toISOString() ?? null },
     },
     bookings: record.bookings,
     mails: record.mails.map((mail) => ({

@@ -107,6 +107,13 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
       purchases: [{ productName: "Entiende al examinador", status: "paid" }],
       customersTexts: { customer: { title: "Cliente" } },
     });
+    // Issue 15 §4: the review state beside the course (no lesson opened yet: no cards).
+    expect((page.data?.course as { review: unknown }).review).toEqual({
+      cards: 0,
+      reviewed: 0,
+      dueToday: 0,
+      lastReviewAt: null,
+    });
     expect((await call(customerLoader, "/staff/customers/no-such-customer")).status).toBe(404);
   });
 

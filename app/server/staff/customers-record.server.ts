@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from "drizzle-orm";
+import { desc, eq, max } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { courseAccessOf } from "../course/course-access.server";
@@ -7,6 +7,7 @@ import type { Database } from "../db.server";
 import {
   courseAccess,
   firstAidBookings,
+  firstAidDates,
   lessonProgress,
   mailOutbox,
   type PurchaseStatus,
@@ -50,7 +51,14 @@ export interface CustomerRecord {
   /** The latest lesson opened or completed, and the latest login. */
   lastLessonActivity: Date | null;
   lastLogin: Date | null;
-  bookings: { courseDate: string; language: "en" | "es"; purchaseId: string }[];
+  /** The seat's date as it is now (staff may have moved it, issue 14 §3), and that date's state. */
+  bookings: {
+    courseDate: string;
+    language: "en" | "es";
+    status: string;
+    dateId: string;
+    purchaseId: string;
+  }[];
   mails: {
     id: string;
     kind: string;
@@ -89,14 +97,17 @@ export async function customerRecord(
     .where(eq(sessions.userId, customerId));
   const bookings = await db
     .select({
-      courseDate: firstAidBookings.courseDate,
-      language: firstAidBookings.language,
+      courseDate: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      status: firstAidDates.status,
+      dateId: firstAidDates.id,
       purchaseId: purchases.id,
     })
     .from(firstAidBookings)
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
     .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
-    .where(and(eq(purchases.userId, customerId)))
-    .orderBy(desc(firstAidBookings.courseDate));
+    .where(eq(purchases.userId, customerId))
+    .orderBy(desc(firstAidDates.courseDate));
   const mails = await db
     .select({
       id: mailOutbox.id,

@@ -1,0 +1,91 @@
+// Issue 15 §3: grades and lesson completions wait in an IndexedDB queue (the "outbox") and are
+// sent in the order they were made, one at a time, each with its idempotency key, so a flaky
+// connection, a reload or two open tabs never count one twice. The server decides conflicts: an
+// answer of 4xx (stale card, access ended) drops the item; only a network failure or a 5xx keeps
+// it for the next try. Logout's Clear-Site-Data "storage" deletes the database with the rest.
+
+export type OutboxItem =
+  { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
+
+const DB_NAME = "course-outbox";
+const STORE = "items";
+
+function openOutbox(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { autoIncrement: true });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("IndexedDB refused"));
+  });
+}
+
+function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return openOutbox().then((db) =>
+    new Promise<T>((resolve, reject) => {
+      const request = work(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error("IndexedDB failed"));
+    }).finally(() => db.close()),
+  );
+}
+
+export const pendingCount = () => run("readonly", (store) => store.count());
+
+export async function enqueue(item: OutboxItem): Promise<void> {
+  await run("readwrite", (store) => store.add(item));
+}
+
+async function first(): Promise<{ id: IDBValidKey; item: OutboxItem } | null> {
+  const keys = await run("readonly", (store) => store.getAllKeys(null, 1));
+  const id = keys[0];
+  if (id === undefined) return null;
+  const item = (await run("readonly", (store) => store.get(id))) as OutboxItem | undefined;
+  return item ? { id, item } : null;
+}
+
+function send(item: OutboxItem): Promise<Response> {
+  if (item.kind === "grade")
+    return fetch("/api/course/review/grades", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(item.body),
+    });
+  return fetch(`/api/course/lessons/${item.lessonId}/complete`, { method: "POST" });
+}
+
+let flushing: Promise<number> | null = null;
+
+/**
+ * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
+ * definitive answer (e.g. a 409 for a card graded elsewhere). Serialized across tabs by a Web Lock.
+ */
+export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number> {
+  const work = async () => {
+    for (;;) {
+      const next = await first();
+      if (!next) return 0;
+      let response: Response;
+      try {
+        response = await send(next.item);
+      } catch {
+        break; // offline: try again later
+      }
+      // 401: the session is gone; keep the item (a login on this device sends it).
+      if (response.status >= 500 || response.status === 401) break;
+      await run("readwrite", (store) => store.delete(next.id));
+      onAnswer?.(next.item, response);
+    }
+    return pendingCount();
+  };
+  flushing ??= (
+    typeof navigator !== "undefined" && "locks" in navigator
+      ? navigator.locks.request("course-outbox", work)
+      : work()
+  ).finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/** A fresh idempotency key. */
+export const newKey = () => crypto.randomUUID();

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
+import { LocalizedLink } from "../localized-link";
+import type { Tally } from "./use-review-session";
+
+const fill = (text: string, values: Record<string, number>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
+
+/** Issue 15 §1: a session ends with a short summary, and the way on. */
+export function ReviewSummary(props: {
+  texts: ReviewTexts;
+  tally: Tally;
+  reviewed: number;
+  moreDue: number;
+  againHref: string;
+}) {
+  const { texts: t, tally, reviewed, moreDue, againHref } = props;
+  const { 1: again, 2: hard, 3: good, 4: easy } = tally.grades;
+  return (
+    <section className="review-card review-summary" aria-labelledby="review-summary-heading">
+      <h2 id="review-summary-heading">{reviewed > 0 ? t.summaryHeading : t.nothingDue}</h2>
+      {reviewed > 0 ? (
+        <>
+          <p>{fill(t.summaryReviewed, { count: reviewed })}</p>
+          <p>{fill(t.summaryGrades, { again, hard, good, easy })}</p>
+          {tally.answered > 0 ? (
+            <p>{fill(t.summaryScore, { right: tally.right, done: tally.answered })}</p>
+          ) : null}
+        </>
+      ) : (
+        <p>{t.nothingDueHelp}</p>
+      )}
+      {moreDue > 0 ? (
+        <>
+          <p>{fill(t.summaryMore, { count: moreDue })}</p>
+          <Link className="button button-primary" to={againHref} reloadDocument>
+            {t.continueReview}
+          </Link>
+        </>
+      ) : null}
+      <LocalizedLink className="button button-secondary" to="/mycourse">
+        {t.back}
+      </LocalizedLink>
+    </section>
+  );
+}

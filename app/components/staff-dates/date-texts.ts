@@ -1,0 +1,18 @@
+import { fill } from "~/components/article-messages";
+import { courseTime } from "~/content/schedule";
+import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
+
+// Issue 14 §3: how the staff date pages word a date's seats, time and errors.
+
+export function timeRange(date: { startTime: string; endTime: string }): string {
+  return `${courseTime(date.startTime)}–${courseTime(date.endTime)}`;
+}
+
+/** The message of an error key, with the seats booked where it names them. */
+export function errorText(
+  t: StaffDatesTexts,
+  key: keyof StaffDatesTexts["errors"] | undefined,
+  booked?: number,
+): string | undefined {
+  return key ? fill(t.errors[key], { booked: booked ?? 0 }) : undefined;
+}

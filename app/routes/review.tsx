@@ -1,0 +1,107 @@
+import { data, redirect } from "react-router";
+import { useCourseOffline } from "~/components/course-offline";
+import { LocalizedLink } from "~/components/localized-link";
+import { ReviewDrillCard } from "~/components/review/review-drill-card";
+import { ReviewFlipCard } from "~/components/review/review-flip-card";
+import { ReviewSummary } from "~/components/review/review-summary";
+import { useReviewSession } from "~/components/review/use-review-session";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { localized } from "~/i18n/localized";
+import reviewEn from "~/i18n/messages/pages/review-en";
+import reviewEs from "~/i18n/messages/pages/review-es";
+import { courseMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { privateNoStore, requireCourseCustomer } from "~/server/course/course-guard.server";
+import { courseOfflineData } from "~/server/course/course-offline.server";
+import { getDatabase } from "~/server/db.server";
+import { reviewSession } from "~/server/review/review-session.server";
+import type { Route } from "./+types/review";
+
+// Issue 15 §1–2: the spaced review of the phrases of the lessons the customer opened, as cards or
+// as a listening drill. The same access rules and refusals as the lessons (course-guard).
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { user, access } = await requireCourseCustomer(request);
+  if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
+  const db = await getDatabase();
+  const session = await reviewSession(db, user.id, locale);
+  return data(
+    {
+      mode: url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const),
+      ...session,
+      offline: await courseOfflineData(db, user.id, access.endsAt, locale),
+      texts: localized(request, { en: reviewEn, es: reviewEs }),
+    },
+    { headers: privateNoStore },
+  );
+}
+
+export const meta = courseMeta("review");
+export const headers = () => privateNoStore;
+
+const fill = (text: string, values: Record<string, number | string>) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
+
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  const { texts: t, mode, cards, dueTotal } = loaderData;
+  const locale = useLocale();
+  const session = useReviewSession(cards);
+  useCourseOffline(loaderData.offline);
+  const modeHref = (target: string) => `${localizePath("/review", locale)}?mode=${target}`;
+  const position = fill(t.progress, { index: session.index + 1, count: cards.length });
+  const card = session.card;
+
+  return (
+    <div className="lesson-player review-page">
+      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
+        <span aria-hidden="true">←</span>
+      </LocalizedLink>
+      <div className="container lesson-container">
+        <h1>{t.heading}</h1>
+        <nav aria-label={t.modes} className="review-modes">
+          {(["cards", "drill"] as const).map((target) => (
+            <a key={target} href={modeHref(target)} aria-current={mode === target ? "page" : undefined}>
+              {target === "cards" ? t.cardsMode : t.drillMode}
+            </a>
+          ))}
+        </nav>
+        <div role="status" className="review-status">
+          {session.pending > 0 ? <p>{fill(t.pending, { count: session.pending })}</p> : null}
+          {session.conflicts > 0 ? <p>{t.staleCard}</p> : null}
+          {session.failed ? <p>{t.saveFailed}</p> : null}
+        </div>
+        {!card ? (
+          <ReviewSummary
+            texts={t}
+            tally={session.tally}
+            reviewed={session.reviewed}
+            moreDue={Math.max(dueTotal - session.reviewed, 0)}
+            againHref={modeHref(mode)}
+          />
+        ) : mode === "drill" ? (
+          <ReviewDrillCard
+            key={card.id}
+            card={card}
+            texts={t}
+            position={position}
+            score={fill(t.score, { right: session.tally.right, done: session.tally.answered })}
+            onAnswer={(correct) => session.record(card, correct ? 3 : 1, "drill", correct)}
+            onNext={session.advance}
+          />
+        ) : (
+          <ReviewFlipCard
+            key={card.id}
+            card={card}
+            texts={t}
+            position={position}
+            onGrade={(grade) => {
+              session.record(card, grade, "cards");
+              session.advance();
+            }}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

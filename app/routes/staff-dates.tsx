@@ -1,0 +1,173 @@
+import { data, Form, Link, redirect } from "react-router";
+import { fill } from "~/components/article-messages";
+import { errorText, timeRange } from "~/components/staff-dates/date-texts";
+import { FormField, fieldProps } from "~/components/staff-dates/form-field";
+import { staffMeta } from "~/components/staff/staff-texts";
+import { firstAidSchedule } from "~/content/schedule";
+import { formatDate } from "~/i18n/format";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { localized } from "~/i18n/localized";
+import staffDatesEn from "~/i18n/messages/staff-dates-en";
+import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { useLocale } from "~/i18n/use-locale";
+import { getDatabase } from "~/server/db.server";
+import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
+import { readForm } from "~/server/form.server";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import type { Route } from "./+types/staff-dates";
+
+// Issue 14 §3: /staff/dates, the course dates of the year ahead with seats taken / capacity and
+// status, the dates needing attention, and a form to add an extra date. Plain HTML forms.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const added = new URL(request.url).searchParams.get("added") === "1";
+  return {
+    ...(await datesPage(await getDatabase())),
+    added,
+    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const result = await addDateAction(await getDatabase(), staff.id, await readForm(request));
+  if (result.done) return redirect(`${localizePath("/staff/dates", locale)}?added=1`);
+  return data(
+    { errors: result.errors, values: result.values, booked: result.booked },
+    { status: result.status },
+  );
+}
+
+export const meta = staffMeta((t) => t.nav.pages.staffDates);
+export const handle = { hydrate: false };
+
+export default function StaffDatesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts: t, dates, attention, added, today } = loaderData;
+  const locale = useLocale();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const error = (field: string) => errorText(t, errors[field as keyof typeof errors], actionData?.booked);
+  const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
+  return (
+    <section className="staff-page staff-dates">
+      <h1>{t.dates.title}</h1>
+      <p className="lead">{t.dates.intro}</p>
+      {added ? (
+        <p className="notification notification-success" role="status">
+          {t.dates.added}
+        </p>
+      ) : null}
+      {attention.length > 0 ? (
+        <section className="staff-attention" aria-labelledby="attention-heading">
+          <h2 id="attention-heading">{t.dates.attention}</h2>
+          <ul>
+            {attention.map((day) => (
+              <li key={day.id}>
+                <Link to={datePath(day.id)}>
+                  {formatDate(day.date, locale)} ({t.languages[day.language]})
+                </Link>
+                : {fill(t.dates[day.reason], { booked: day.booked, capacity: day.capacity })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {dates.length === 0 ? (
+        <p>{t.dates.none}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.dates.date}</th>
+                <th scope="col">{t.dates.language}</th>
+                <th scope="col">{t.dates.time}</th>
+                <th scope="col">{t.dates.seats}</th>
+                <th scope="col">{t.dates.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dates.map((day) => (
+                <tr key={day.id} className={day.status === "cancelled" ? "is-cancelled" : undefined}>
+                  <td>
+                    <Link to={datePath(day.id)}>
+                      <time dateTime={day.date}>{formatDate(day.date, locale)}</time>
+                    </Link>
+                  </td>
+                  <td>{t.languages[day.language]}</td>
+                  <td>{timeRange(day)}</td>
+                  <td>{fill(t.dates.seatsValue, { booked: day.booked, capacity: day.capacity })}</td>
+                  <td>{day.status === "open" ? t.dates.open : t.dates.cancelled}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <section aria-labelledby="add-heading" className="staff-form-section">
+        <h2 id="add-heading">{t.dates.addHeading}</h2>
+        <p>{t.dates.addIntro}</p>
+        {errors.form ? (
+          <p className="notification notification-error" role="alert">
+            {t.errors.unreadable}
+          </p>
+        ) : null}
+        <Form method="post" className="staff-form" noValidate>
+          <FormField id="add-language" label={t.dates.language} error={error("language")}>
+            <select
+              name="language"
+              defaultValue={values.language ?? ""}
+              {...fieldProps("add-language", error("language"))}
+            >
+              <option value="" />
+              <option value="en">{t.languages.en}</option>
+              <option value="es">{t.languages.es}</option>
+            </select>
+          </FormField>
+          <FormField id="add-date" label={t.dates.date} error={error("date")}>
+            <input
+              type="date"
+              name="date"
+              min={today}
+              defaultValue={values.date ?? ""}
+              {...fieldProps("add-date", error("date"))}
+            />
+          </FormField>
+          <FormField id="add-start" label={t.dates.startTime} error={error("startTime")}>
+            <input
+              type="time"
+              name="startTime"
+              defaultValue={values.startTime ?? firstAidSchedule.startTime.padStart(5, "0")}
+              {...fieldProps("add-start", error("startTime"))}
+            />
+          </FormField>
+          <FormField id="add-end" label={t.dates.endTime} error={error("endTime")}>
+            <input
+              type="time"
+              name="endTime"
+              defaultValue={values.endTime ?? firstAidSchedule.endTime}
+              {...fieldProps("add-end", error("endTime"))}
+            />
+          </FormField>
+          <FormField id="add-capacity" label={t.dates.capacity} error={error("capacity")}>
+            <input
+              type="number"
+              name="capacity"
+              min={0}
+              max={200}
+              step={1}
+              defaultValue={values.capacity ?? String(firstAidSchedule.capacity)}
+              {...fieldProps("add-capacity", error("capacity"))}
+            />
+          </FormField>
+          <button type="submit" className="button button-primary">
+            {t.dates.add}
+          </button>
+        </Form>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { localeFromPath } from "~/i18n/locale";
+import { localized } from "~/i18n/localized";
+import staffDatesEn from "~/i18n/messages/staff-dates-en";
+import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { csvResponse, toCsv } from "~/server/csv.server";
+import { getDatabase } from "~/server/db.server";
+import { monthExportTable, purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
+import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import type { Route } from "./+types/staff-exports-csv";
+
+// Issue 14 §8: the month's paid purchases as CSV for the accountant (purchase-month.server.ts).
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const url = new URL(request.url);
+  const texts = localized(request, { en: staffDatesEn, es: staffDatesEs });
+  const parsed = parseFields(monthForm, url.searchParams);
+  if (!parsed.ok) {
+    return new Response(texts.errors.monthInvalid, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
+  const month = parsed.data.month;
+  const exported = await purchasesPaidInMonth(await getDatabase(), month, localeFromPath(url.pathname));
+  const { header, rows } = monthExportTable(exported, { columns: texts.csv.month, states: texts.states });
+  return csvResponse(`purchases-${month}.csv`, toCsv(header, rows));
+}

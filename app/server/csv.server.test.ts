@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvResponse, toCsv } from "./csv.server";
+
+// Issue 14 §8: RFC 4180 quoting, UTF-8 with BOM, formula cells neutralised.
+
+/** A minimal RFC 4180 reader, to show the file reads back as written. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe("CSV cells", () => {
+  it("neutralises every cell that starts with =, +, -, @, tab or carriage return", () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
+    expect(csvCell("=1+2")).toBe("'=1+2");
+    expect(csvCell("+49 69 000")).toBe("'+49 69 000");
+    expect(csvCell("-2+3")).toBe("'-2+3");
+    expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    // Only the start counts.
+    expect(csvCell("a=b-c")).toBe("a=b-c");
+    expect(csvCell("mail@example.com")).toBe("mail@example.com");
+  });
+
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(csvCell("Muster, Anna")).toBe('"Muster, Anna"');
+    expect(csvCell('Anna "Ani" Muster')).toBe('"Anna ""Ani"" Muster"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("line one\r\nline two")).toBe('"line one\r\nline two"');
+    expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("writes numbers, booleans and empty cells", () => {
+    expect(csvCell(126.05)).toBe("126.05");
+    expect(csvCell(-3)).toBe("-3");
+    expect(csvCell(Number.NaN)).toBe("");
+    expect(csvCell(true)).toBe("yes");
+    expect(csvCell(false)).toBe("no");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell("")).toBe("");
+  });
+});
+
+describe("CSV files", () => {
+  it("starts with a BOM, ends every line with CRLF and reads back as written, non-ASCII names included", () => {
+    const rows = [
+      ["José Núñez", "jose@example.com", "yes"],
+      ["Zoë Ødegård, Jr.", "zoe@example.com", "no"],
+      ["李小龍", "=cmd|' /C calc'!A0", 'say "hi"\nbye'],
+      ["Ирина", "-", ""],
+    ];
+    const file = toCsv(["Name", "E-mail", "Eye test"], rows);
+    expect(file.startsWith("\uFEFFName,E-mail,Eye test\r\n")).toBe(true);
+    expect(file.endsWith("\r\n")).toBe(true);
+    expect(parseCsv(file.slice(1))).toEqual([
+      ["Name", "E-mail", "Eye test"],
+      ["José Núñez", "jose@example.com", "yes"],
+      ["Zoë Ødegård, Jr.", "zoe@example.com", "no"],
+      ["李小龍", "'=cmd|' /C calc'!A0", 'say "hi"\nbye'],
+      ["Ирина", "'-", ""],
+    ]);
+    // UTF-8 bytes: the BOM is EF BB BF, "ú" is two bytes.
+    const bytes = new TextEncoder().encode(file);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("is sent as a private, uncached UTF-8 download with a safe file name", async () => {
+    const response = csvResponse('attendees "2027-01-02"\r\n.csv', toCsv(["a"], [["ñ"]]));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="attendees--2027-01-02---.csv"',
+    );
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+  });
+});

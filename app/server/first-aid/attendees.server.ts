@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
+import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema";
+
+// Issue 14 §2/§3: what the staff see of a course date: who booked it (for the partner institute's
+// list and for contacting them), which dates need a look, and where a seat can be moved to.
+
+export interface Attendee {
+  bookingId: string;
+  name: string;
+  email: string;
+  /** Booked with the eye test (the product says so). */
+  eyeTest: boolean;
+  purchaseStatus: PurchaseStatus | null;
+  purchasedAt: Date | null;
+}
+
+/** The people booked on a date, by name. */
+export async function attendeesOf(db: Database, dateId: string): Promise<Attendee[]> {
+  const rows = await db
+    .select({
+      bookingId: firstAidBookings.id,
+      name: users.name,
+      email: users.email,
+      productId: purchases.productId,
+      purchaseStatus: purchases.status,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(firstAidBookings)
+    .leftJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(eq(firstAidBookings.dateId, dateId))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows.map((row) => ({
+    bookingId: row.bookingId,
+    name: row.name ?? "",
+    email: row.email ?? "",
+    eyeTest: Boolean(row.productId && products[row.productId as ProductId]?.eyeTest),
+    purchaseStatus: row.purchaseStatus,
+    purchasedAt: row.purchasedAt,
+  }));
+}
+
+/** One date with its seats, or undefined. */
+export async function firstAidDateWithSeats(
+  db: Database,
+  dateId: string,
+): Promise<FirstAidDateSeats | undefined> {
+  const all = await firstAidDatesWithSeats(db, { ids: [dateId] });
+  return all[0];
+}
+
+export type AttentionReason = "overbooked" | "cancelledWithBookings";
+
+export interface DateNeedingAttention extends FirstAidDateSeats {
+  reason: AttentionReason;
+}
+
+/**
+ * Issue 14 §2 dashboard alerts: dates from today on with more seats booked than capacity, and
+ * cancelled dates that still hold bookings (those people must be contacted and moved).
+ */
+export async function datesNeedingAttention(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<DateNeedingAttention[]> {
+  const dates = await firstAidDatesWithSeats(db, { from: today });
+  return dates.flatMap((day): DateNeedingAttention[] => {
+    if (day.status === "cancelled" && day.booked > 0) return [{ ...day, reason: "cancelledWithBookings" }];
+    if (day.status === "open" && day.booked > day.capacity) return [{ ...day, reason: "overbooked" }];
+    return [];
+  });
+}
+
+/** Where a seat of `dateId` can go: other open future dates of its language with a free seat. */
+export async function moveTargetsFor(
+  db: Database,
+  dateId: string,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<FirstAidDateSeats[]> {
+  const source = await firstAidDateWithSeats(db, dateId);
+  if (!source) return [];
+  const dates = await firstAidDatesWithSeats(db, { language: source.language, after: today });
+  return dates.filter((d) => d.id !== dateId && d.status === "open" && d.booked < d.capacity);
+}

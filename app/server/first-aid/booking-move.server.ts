@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { firstAidBookings, firstAidDates, purchases } from "../schema";
+import { isUuid } from "../first-aid.server";
+import { lockedDate, seatsBookedOn } from "./date-actions.server";
+import { recordDateAction } from "./date-audit.server";
+import { changed, refused, type StaffActionResult, unchanged } from "./staff-action.server";
+
+/**
+ * Issue 14 §3: moves a seat to another date of the same language, with seat checks. The booking
+ * row is locked, then the target date FOR UPDATE, so two moves onto one date (or a move and a
+ * capacity change) wait for each other and cannot overbook it. The purchase's course date follows,
+ * so mails and documents written later name the new day. Moving to where it is changes nothing.
+ */
+export async function moveBooking(
+  db: Database,
+  staffUserId: string,
+  {
+    bookingId,
+    targetDateId,
+    today = todayInSchoolTimeZone(),
+  }: { bookingId: string; targetDateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  if (!isUuid(bookingId)) return refused(404, "bookingId", "bookingNotFound");
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(firstAidBookings)
+      .where(eq(firstAidBookings.id, bookingId))
+      .for("update");
+    if (!booking) return refused(404, "bookingId", "bookingNotFound");
+    if (booking.dateId === targetDateId) return unchanged;
+    const [source] = await tx.select().from(firstAidDates).where(eq(firstAidDates.id, booking.dateId));
+    const target = await lockedDate(tx, targetDateId);
+    if (!source || !target) return refused(404, "targetDateId", "targetNotFound");
+    if (target.language !== source.language) return refused(400, "targetDateId", "targetOtherLanguage");
+    if (target.status === "cancelled") return refused(409, "targetDateId", "targetCancelled");
+    if (target.courseDate <= today) return refused(409, "targetDateId", "targetPast");
+    const booked = await seatsBookedOn(tx, target.id);
+    if (booked >= target.capacity) return refused(409, "targetDateId", "targetFull", { booked });
+    await tx.update(firstAidBookings).set({ dateId: target.id }).where(eq(firstAidBookings.id, bookingId));
+    const [purchase] = await tx
+      .update(purchases)
+      .set({ courseDate: target.courseDate, updatedAt: new Date() })
+      .where(eq(purchases.checkoutSessionId, booking.checkoutSessionId))
+      .returning({ userId: purchases.userId });
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-booking.move",
+      subjectType: "course-booking",
+      subjectId: bookingId,
+      customerUserId: purchase?.userId ?? null,
+      before: { dateId: source.id, date: source.courseDate },
+      after: { dateId: target.id, date: target.courseDate },
+    });
+    return changed;
+  });
+}

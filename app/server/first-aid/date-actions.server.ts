@@ -1,0 +1,173 @@
+import { and, count, eq } from "drizzle-orm";
+import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { isUuid } from "../first-aid.server";
+import { firstAidBookings, firstAidDates } from "../schema";
+import { recordDateAction } from "./date-audit.server";
+import { timeOfDay } from "./date-fill.server";
+import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
+
+// Issue 14 §3: staff change a date's capacity, cancel a date or add an extra one. Each runs in one
+// transaction that locks the date row, checks the state, changes it and writes one audit row; a
+// repeated submission finds the state reached and changes nothing (and writes no second row).
+
+/** Seats booked on a date, read under the date row's lock (see `lockedDate`). */
+export async function seatsBookedOn(tx: Tx, dateId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(firstAidBookings)
+    .where(eq(firstAidBookings.dateId, dateId));
+  return row?.n ?? 0;
+}
+
+/**
+ * The date row, locked FOR UPDATE: a seat inserted or moved onto it holds a key-share lock on it
+ * (the foreign key), which this waits for, so the count read afterwards is the real one.
+ */
+export async function lockedDate(tx: Tx, dateId: string) {
+  if (!isUuid(dateId)) return undefined;
+  const [row] = await tx.select().from(firstAidDates).where(eq(firstAidDates.id, dateId)).for("update");
+  return row;
+}
+
+/** Issue 14 "Bad input and safety": capacity never below the seats already booked. */
+export async function changeDateCapacity(
+  db: Database,
+  staffUserId: string,
+  { dateId, capacity }: { dateId: string; capacity: number },
+): Promise<StaffActionResult> {
+  return db.transaction(async (tx) => {
+    const day = await lockedDate(tx, dateId);
+    if (!day) return refused(404, "dateId", "dateNotFound");
+    const booked = await seatsBookedOn(tx, dateId);
+    if (capacity < booked) return refused(409, "capacity", "capacityBelowBooked", { booked });
+    if (day.capacity === capacity) return unchanged;
+    await tx
+      .update(firstAidDates)
+      .set({ capacity, changedBy: staffUserId, changedAt: new Date() })
+      .where(eq(firstAidDates.id, dateId));
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-date.capacity",
+      subjectType: "course-date",
+      subjectId: dateId,
+      before: { capacity: day.capacity },
+      after: { capacity },
+    });
+    return changed;
+  });
+}
+
+/**
+ * Cancels a date: never offered again; its seats stay booked (listed for contact and flagged by
+ * `datesNeedingAttention` until they are moved). Nothing is deleted.
+ */
+export async function cancelFirstAidDate(
+  db: Database,
+  staffUserId: string,
+  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  return db.transaction(async (tx) => {
+    const day = await lockedDate(tx, dateId);
+    if (!day) return refused(404, "dateId", "dateNotFound");
+    if (day.status === "cancelled") return unchanged;
+    if (day.courseDate < today) return refused(409, "dateId", "datePast");
+    await tx
+      .update(firstAidDates)
+      .set({ status: "cancelled", changedBy: staffUserId, changedAt: new Date() })
+      .where(eq(firstAidDates.id, dateId));
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-date.cancel",
+      subjectType: "course-date",
+      subjectId: dateId,
+      before: { status: "open", bookings: await seatsBookedOn(tx, dateId) },
+      after: { status: "cancelled" },
+    });
+    return changed;
+  });
+}
+
+/** Undoes a cancellation (a mistaken click): the date is offered again while it has seats. */
+export async function reopenFirstAidDate(
+  db: Database,
+  staffUserId: string,
+  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  return db.transaction(async (tx) => {
+    const day = await lockedDate(tx, dateId);
+    if (!day) return refused(404, "dateId", "dateNotFound");
+    if (day.status === "open") return unchanged;
+    if (day.courseDate <= today) return refused(409, "dateId", "datePast");
+    await tx
+      .update(firstAidDates)
+      .set({ status: "open", changedBy: staffUserId, changedAt: new Date() })
+      .where(eq(firstAidDates.id, dateId));
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-date.reopen",
+      subjectType: "course-date",
+      subjectId: dateId,
+      before: { status: "cancelled" },
+      after: { status: "open" },
+    });
+    return changed;
+  });
+}
+
+export interface ExtraDate {
+  language: Locale;
+  date: IsoDate;
+  /** "9:00" or "09:00"; the schedule's times when left out. */
+  startTime?: string;
+  endTime?: string;
+  capacity?: number;
+}
+
+/**
+ * An extra date: any future day, one per language and day (the rule's dates included), with the
+ * schedule's times and capacity unless given. The id of the new row on success.
+ */
+export async function addFirstAidDate(
+  db: Database,
+  staffUserId: string,
+  input: ExtraDate,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<StaffActionResult & { dateId?: string }> {
+  if (input.date <= today) return refused(409, "date", "datePast");
+  return db.transaction(async (tx) => {
+    const row = {
+      language: input.language,
+      courseDate: input.date,
+      startTime: timeOfDay(input.startTime ?? firstAidSchedule.startTime),
+      endTime: timeOfDay(input.endTime ?? firstAidSchedule.endTime),
+      capacity: input.capacity ?? firstAidSchedule.capacity,
+      createdBy: staffUserId,
+    };
+    const [added] = await tx
+      .insert(firstAidDates)
+      .values(row)
+      .onConflictDoNothing({ target: [firstAidDates.language, firstAidDates.courseDate] })
+      .returning({ id: firstAidDates.id });
+    if (!added) return refused(409, "date", "dateDuplicate");
+    await recordDateAction(tx, {
+      actor: staffUserId,
+      action: "course-date.add",
+      subjectType: "course-date",
+      subjectId: added.id,
+      before: null,
+      after: { ...row, createdBy: undefined },
+    });
+    return { ...changed, dateId: added.id };
+  });
+}
+
+/** The date of one language and day, if there is one (for forms that name a day). */
+export async function firstAidDateOn(db: Database, language: Locale, date: IsoDate) {
+  const [row] = await db
+    .select()
+    .from(firstAidDates)
+    .where(and(eq(firstAidDates.language, language), eq(firstAidDates.courseDate, date)));
+  return row;
+}

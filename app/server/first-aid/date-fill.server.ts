@@ -1,0 +1,112 @@
+import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import {
+  firstAidSchedule,
+  type IsoDate,
+  ruleDatesOfYearAhead,
+  todayInSchoolTimeZone,
+} from "~/content/schedule";
+import { locales } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { firstAidBookings, firstAidDates } from "../schema";
+
+// Issue 14 §3: the rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from
+// the schedule) keeps the dates table filled a year ahead. It only ever adds missing days; a row
+// that staff added or changed is never touched (docs/decisions/013).
+
+/** What the rule reads from the schedule; tests pass another capacity to see it applied. */
+export interface DateRule {
+  startTime: string;
+  endTime: string;
+  capacity: number;
+}
+
+/** "9:00" → "09:00", the form a PostgreSQL time compares and sorts by. */
+export function timeOfDay(time: string): string {
+  return time.padStart(5, "0");
+}
+
+/** The row the rule makes for one language and day. */
+export function ruleRow(
+  language: (typeof locales)[number],
+  courseDate: IsoDate,
+  rule: DateRule = firstAidSchedule,
+) {
+  return {
+    language,
+    courseDate,
+    startTime: timeOfDay(rule.startTime),
+    endTime: timeOfDay(rule.endTime),
+    capacity: rule.capacity,
+  };
+}
+
+/** The day each database was last filled for: the reads' fill runs once a day per database. */
+const filledOn = new WeakMap<Database, IsoDate>();
+
+/** Adds the rule's missing dates of the year ahead; existing rows stay as they are. Idempotent. */
+export async function addMissingRuleDates(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+  rule: DateRule = firstAidSchedule,
+): Promise<number> {
+  const rows = locales.flatMap((language) =>
+    ruleDatesOfYearAhead(language, today).map((date) => ruleRow(language, date, rule)),
+  );
+  const added = await db
+    .insert(firstAidDates)
+    .values(rows)
+    .onConflictDoNothing({ target: [firstAidDates.language, firstAidDates.courseDate] })
+    .returning({ id: firstAidDates.id });
+  return added.length;
+}
+
+/**
+ * The whole fill, run at start and hourly by housekeeping: adds the missing dates, and brings
+ * future rule dates nobody has touched to the schedule's current times and capacity (a change of
+ * the schedule applies to them; never below the seats already booked). Staff rows stay as they are.
+ */
+export async function fillFirstAidDates(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+  rule: DateRule = firstAidSchedule,
+): Promise<void> {
+  await addMissingRuleDates(db, today, rule);
+  const booked = db
+    .select({ n: count() })
+    .from(firstAidBookings)
+    .where(eq(firstAidBookings.dateId, firstAidDates.id));
+  const capacity = sql`greatest(${rule.capacity}, (${booked}))`;
+  await db
+    .update(firstAidDates)
+    .set({
+      startTime: timeOfDay(rule.startTime),
+      endTime: timeOfDay(rule.endTime),
+      capacity: sql`${capacity}`,
+    })
+    .where(
+      and(
+        isNull(firstAidDates.createdBy),
+        isNull(firstAidDates.changedBy),
+        sql`${firstAidDates.courseDate} > ${today}`,
+        or(
+          ne(firstAidDates.capacity, sql`${capacity}`),
+          ne(firstAidDates.startTime, timeOfDay(rule.startTime)),
+          ne(firstAidDates.endTime, timeOfDay(rule.endTime)),
+        ),
+      ),
+    );
+  filledOn.set(db, today);
+}
+
+/**
+ * Reads call this first, so the pages are right even where the fill has not run yet (a fresh
+ * database, a test, a server started before midnight): adds missing dates once per day and database.
+ */
+export async function ensureFirstAidDates(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<void> {
+  if (filledOn.get(db) === today) return;
+  await addMissingRuleDates(db, today);
+  filledOn.set(db, today);
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
+import type { StaffActionResult } from "./staff-action.server";
+
+// Issue 14 "Bad input and safety": every staff form on course dates and exports is checked here
+// with zod. A refusal names the field and a message key; the page shows the message next to the
+// field in its language, with a 400 (or the domain's 404/409), and nothing is changed.
+
+export type ErrorKey = keyof StaffDatesTexts["errors"];
+export type FieldErrors = Partial<Record<string, ErrorKey>>;
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+const isoDate = z
+  .string({ error: "dateInvalid" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid" })
+  .refine(
+    (value) => {
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+    },
+    { error: "dateInvalid" },
+  );
+
+const timeOfDay = z
+  .string({ error: "timeInvalid" })
+  .trim()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: "timeInvalid" });
+
+const capacity = z
+  .string({ error: "capacityInvalid" })
+  .trim()
+  .regex(/^\d{1,3}$/, { error: "capacityInvalid" })
+  .transform(Number)
+  .pipe(z.number().max(200, { error: "capacityInvalid" }));
+
+const minutes = (time: string) => {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+export const addDateForm = z
+  .object({
+    language: z.enum(["en", "es"], { error: "languageInvalid" }),
+    date: isoDate,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    capacity,
+  })
+  .refine((form) => minutes(form.endTime) > minutes(form.startTime), {
+    path: ["endTime"],
+    error: "endBeforeStart",
+  });
+
+export const capacityForm = z.object({ capacity });
+
+export const cancelForm = z.object({ confirm: z.literal("yes", { error: "confirmMissing" }) });
+
+export const moveForm = z.object({
+  bookingId: z.string({ error: "bookingNotFound" }).min(1, { error: "bookingNotFound" }),
+  targetDateId: z.string({ error: "targetMissing" }).min(1, { error: "targetMissing" }),
+});
+
+export const monthForm = z.object({
+  month: z.string({ error: "monthInvalid" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" }),
+});
+
+/** The form's text fields checked against `schema`: the data, or one message key per field. */
+export function parseFields<T>(schema: z.ZodType<T>, fields: FormData | URLSearchParams): Parsed<T> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of fields.entries()) if (typeof value === "string") values[key] = value;
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message as ErrorKey;
+  }
+  return { ok: false, errors };
+}
+
+/** A domain refusal as the page's field errors. */
+export function refusalErrors(result: Extract<StaffActionResult, { ok: false }>): FieldErrors {
+  return { [result.field]: result.error };
+}

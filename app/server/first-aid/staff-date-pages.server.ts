@@ -1,0 +1,144 @@
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { firstAidDatesWithSeats } from "../first-aid.server";
+import {
+  attendeesOf,
+  datesNeedingAttention,
+  firstAidDateWithSeats,
+  moveTargetsFor,
+} from "./attendees.server";
+import { moveBooking } from "./booking-move.server";
+import {
+  addFirstAidDate,
+  cancelFirstAidDate,
+  changeDateCapacity,
+  reopenFirstAidDate,
+} from "./date-actions.server";
+import { ensureFirstAidDates } from "./date-fill.server";
+import {
+  addDateForm,
+  cancelForm,
+  capacityForm,
+  type FieldErrors,
+  moveForm,
+  parseFields,
+  refusalErrors,
+} from "./date-forms.server";
+import type { StaffActionResult } from "./staff-action.server";
+
+// Issue 14 §3: what the staff date pages load and do. The routes stay thin: they run the staff
+// guard, read the form, and call these with the acting staff member's id.
+
+/** The list: dates from today on (a year ahead), and those needing attention first. */
+export async function datesPage(db: Database, today: IsoDate = todayInSchoolTimeZone()) {
+  await ensureFirstAidDates(db, today);
+  return {
+    today,
+    dates: await firstAidDatesWithSeats(db, { from: today }),
+    attention: await datesNeedingAttention(db, today),
+  };
+}
+
+/** One date with its attendees and the dates a seat can move to; undefined for an unknown id. */
+export async function datePage(db: Database, dateId: string, today: IsoDate = todayInSchoolTimeZone()) {
+  const date = await firstAidDateWithSeats(db, dateId);
+  if (!date) return undefined;
+  return {
+    today,
+    date,
+    attendees: await attendeesOf(db, dateId),
+    targets: await moveTargetsFor(db, dateId, today),
+  };
+}
+
+export type DateIntent = "capacity" | "cancel" | "reopen" | "move";
+
+/** What an action answers the page: done (the route redirects) or the errors per field, with a status. */
+export type ActionOutcome =
+  | { done: true; intent: DateIntent | "add"; dateId?: string }
+  | {
+      done: false;
+      status: 400 | 404 | 409;
+      intent: DateIntent | "add";
+      errors: FieldErrors;
+      /** The booking whose move form failed, so the page shows the error beside that one. */
+      bookingId?: string;
+      /** What was typed, shown again. */
+      values: Record<string, string>;
+      booked?: number;
+    };
+
+function valuesOf(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value.slice(0, 200);
+  return values;
+}
+
+function outcome(
+  intent: DateIntent | "add",
+  form: FormData,
+  result: StaffActionResult & { dateId?: string },
+  bookingId?: string,
+): ActionOutcome {
+  if (result.ok) return { done: true, intent, dateId: result.dateId };
+  return {
+    done: false,
+    status: result.status,
+    intent,
+    errors: refusalErrors(result),
+    bookingId,
+    values: valuesOf(form),
+    booked: result.booked,
+  };
+}
+
+/** A body that is no readable form (issue 11 §3): the sender's mistake, 400, nothing changed. */
+function unreadable(intent: DateIntent | "add"): ActionOutcome {
+  return { done: false, status: 400, intent, errors: { form: "unreadable" }, values: {} };
+}
+
+/** /staff/dates: add an extra date. */
+export async function addDateAction(
+  db: Database,
+  staffUserId: string,
+  form: FormData | null,
+): Promise<ActionOutcome> {
+  if (!form) return unreadable("add");
+  const parsed = parseFields(addDateForm, form);
+  if (!parsed.ok)
+    return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
+  return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
+}
+
+/** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */
+export async function dateAction(
+  db: Database,
+  staffUserId: string,
+  dateId: string,
+  form: FormData | null,
+): Promise<ActionOutcome> {
+  if (!form) return unreadable("capacity");
+  const intent = form.get("intent");
+  if (intent === "capacity") {
+    const parsed = parseFields(capacityForm, form);
+    if (!parsed.ok)
+      return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
+    return outcome(intent, form, await changeDateCapacity(db, staffUserId, { dateId, ...parsed.data }));
+  }
+  if (intent === "cancel") {
+    const parsed = parseFields(cancelForm, form);
+    if (!parsed.ok)
+      return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
+    return outcome(intent, form, await cancelFirstAidDate(db, staffUserId, { dateId }));
+  }
+  if (intent === "reopen")
+    return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
+  if (intent === "move") {
+    const bookingId = String(form.get("bookingId") ?? "");
+    const parsed = parseFields(moveForm, form);
+    if (!parsed.ok)
+      return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
+    return outcome(intent, form, await moveBooking(db, staffUserId, parsed.data), bookingId);
+  }
+  return unreadable("capacity");
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, max, or } from "drizzle-orm";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { lessonProgress, reviewCards } from "../schema";
+import { type PhraseCard, phrasesOfLessons } from "./phrase-cards.server";
+
+// Issue 15 §1: a customer's cards are the phrases of the lessons they have opened (a visit or a
+// completion recorded in lesson_progress); a card never graded is due at once.
+
+export type ReviewCardRow = typeof reviewCards.$inferSelect;
+
+/** The lessons this customer has opened (visited or completed). */
+export async function openedLessonIds(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ lessonId: lessonProgress.lessonId })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        or(isNotNull(lessonProgress.lastVisitedAt), isNotNull(lessonProgress.completedAt)),
+      ),
+    );
+  return new Set(rows.map((row) => row.lessonId));
+}
+
+export interface CustomerCard {
+  phrase: PhraseCard;
+  /** null: never graded. */
+  row: ReviewCardRow | null;
+}
+
+/** Every card of this customer, in course order, with its stored state. */
+export async function customerCards(db: Database, userId: string): Promise<CustomerCard[]> {
+  const phrases = phrasesOfLessons(await openedLessonIds(db, userId));
+  const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
+  const byPhrase = new Map(rows.map((row) => [row.phraseId, row]));
+  return phrases.map((phrase) => ({ phrase, row: byPhrase.get(phrase.id) ?? null }));
+}
+
+const isDue = (card: CustomerCard, today: string) => card.row === null || card.row.dueOn <= today;
+
+/**
+ * The cards due today (Europe/Berlin), most overdue first, then the new ones in course order, at
+ * most `limit` (one session).
+ */
+export async function dueCards(db: Database, userId: string, now = new Date(), limit = 20) {
+  const today = todayInSchoolTimeZone(now);
+  const due = (await customerCards(db, userId)).filter((card) => isDue(card, today));
+  const seen = due
+    .filter((card) => card.row)
+    .sort((a, b) => (a.row?.dueOn ?? "").localeCompare(b.row?.dueOn ?? ""));
+  const fresh = due.filter((card) => !card.row);
+  return { total: due.length, cards: [...seen, ...fresh].slice(0, limit) };
+}
+
+export interface ReviewSummary {
+  /** Cards of the lessons opened. */
+  cards: number;
+  /** Cards graded at least once. */
+  reviewed: number;
+  dueToday: number;
+  lastReviewAt: Date | null;
+}
+
+/** Issue 15 §4: cards, due and last review, for the course page and the staff customer page. */
+export async function reviewSummaryForCustomer(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<ReviewSummary> {
+  const today = todayInSchoolTimeZone(now);
+  const cards = await customerCards(db, userId);
+  const [last] = await db
+    .select({ at: max(reviewCards.lastReviewAt) })
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, userId));
+  return {
+    cards: cards.length,
+    reviewed: cards.filter((card) => card.row).length,
+    dueToday: cards.filter((card) => isDue(card, today)).length,
+    lastReviewAt: last?.at ?? null,
+  };
+}

@@ -1,0 +1,187 @@
+// @ts-check
+/// <reference lib="webworker" />
+// Issue 15 §3: the course works offline. Registered only by the course pages (app/components/
+// course-offline.ts); it answers only the course's own URLs (the course page, the lessons, the
+// review, their React Router data, the app's assets) and lets every other request pass untouched,
+// so the public pages stay as they are. docs/decisions/015-review-and-offline-course.md.
+//
+// - Network first: online, the server answers (and decides access); a good answer is kept.
+// - Offline: the kept copy, unless the stored access end has passed (then a refusal page).
+// - A redirect or refusal from the server (session or access ended) drops everything kept.
+// - Another customer on this device (a different user id from the page) drops everything kept.
+// - Logout's Clear-Site-Data "storage" removes this worker and its caches altogether.
+
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const SHELL = "course-shell-v1";
+const PRIVATE = "course-private-v1";
+const STATE_KEY = "/__course-offline/state";
+
+const coursePage = /^\/(es\/)?(mycourse|module|review)(\.data)?$/;
+const shellFile = /^\/(assets\/|icons\/|favicon\.svg$|(es\/)?manifest\.webmanifest$|__manifest$)/;
+
+/** Cache key: the path and only the query that chooses the content (lesson id, review mode). */
+function keyOf(/** @type {URL} */ url) {
+  const key = new URL(url.pathname, url.origin);
+  for (const name of ["sid", "mode"]) {
+    const value = url.searchParams.get(name);
+    if (value !== null) key.searchParams.set(name, value);
+  }
+  return key.href;
+}
+
+/** @returns {Promise<{ userId: string, endsAt: number, texts: Record<string, { ended: string, missing: string, back: string }> } | null>} */
+async function readState() {
+  const response = await (await caches.open(PRIVATE)).match(STATE_KEY);
+  return response ? response.json() : null;
+}
+
+async function dropPrivate() {
+  await caches.delete(PRIVATE);
+}
+
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+/** A plain page in the URL's language (texts the course page handed over), no script. */
+/**
+ * @param {URL} url
+ * @param {"ended" | "missing"} kind
+ * @param {Awaited<ReturnType<typeof readState>>} state
+ * @param {number} status
+ */
+function notice(url, kind, state, status) {
+  const locale = url.pathname.startsWith("/es/") ? "es" : "en";
+  const t = state?.texts?.[locale] ?? { ended: "Offline.", missing: "Offline.", back: "Back" };
+  if (url.pathname.endsWith(".data")) return new Response(null, { status });
+  const home = locale === "es" ? "/es/mycourse" : "/mycourse";
+  const body = `<!doctype html><html lang="${locale === "es" ? "es-ES" : "en-GB"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t[kind])}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 class="offline-notice">${escapeHtml(t[kind])}</h1><p><a href="${home}">${escapeHtml(t.back)}</a></p></main></html>`;
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+async function coursePageResponse(/** @type {Request} */ request, /** @type {URL} */ url) {
+  const key = keyOf(url);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch {
+    const state = await readState();
+    if (state && Date.now() >= state.endsAt) {
+      await dropLessons();
+      return notice(url, "ended", state, 403);
+    }
+    const kept = await (await caches.open(PRIVATE)).match(key);
+    return kept ?? notice(url, "missing", state, 503);
+  }
+  const refused =
+    response.type === "opaqueredirect" ||
+    (response.status >= 300 && response.status < 400) ||
+    response.status === 401 ||
+    response.status === 403;
+  if (refused) await dropPrivate();
+  else if (response.status === 200 && !url.searchParams.has("_routes"))
+    await (await caches.open(PRIVATE)).put(key, response.clone());
+  return response;
+}
+
+/** Once access has ended, nothing of the course is kept on the device. */
+async function dropLessons() {
+  const cache = await caches.open(PRIVATE);
+  for (const request of await cache.keys()) if (!request.url.endsWith(STATE_KEY)) await cache.delete(request);
+}
+
+async function shellResponse(/** @type {Request} */ request, /** @type {URL} */ url) {
+  const cache = await caches.open(SHELL);
+  // Hashed assets never change: the kept copy is as good as the network's.
+  if (url.pathname.startsWith("/assets/")) {
+    const kept = await cache.match(request);
+    if (kept) return kept;
+  }
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await cache.put(request, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(request)) ?? Response.error();
+  }
+}
+
+sw.addEventListener("install", () => void sw.skipWaiting());
+
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name !== SHELL && name !== PRIVATE) await caches.delete(name);
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+sw.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  if (coursePage.test(url.pathname)) event.respondWith(coursePageResponse(request, url));
+  else if (shellFile.test(url.pathname)) event.respondWith(shellResponse(request, url));
+});
+
+/** The course pages tell the worker whose course this is, until when, and what to keep. */
+sw.addEventListener("message", (event) => {
+  const message = event.data;
+  if (!message || message.type !== "course-state") return;
+  event.waitUntil(
+    (async () => {
+      const previous = await readState();
+      if (previous && previous.userId !== message.userId) await dropPrivate();
+      const texts = {
+        ...(previous && previous.userId === message.userId ? previous.texts : {}),
+        [message.locale]: message.texts,
+      };
+      const cache = await caches.open(PRIVATE);
+      const state = { userId: message.userId, endsAt: message.endsAt, texts };
+      await cache.put(
+        STATE_KEY,
+        new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }),
+      );
+      if (Date.now() >= message.endsAt) return dropLessons();
+      // The pages and data of the lessons opened and of the review, and the page's own scripts.
+      const privateCache = await caches.open(PRIVATE);
+      const shell = await caches.open(SHELL);
+      for (const path of message.keep ?? []) {
+        const url = new URL(path, sw.location.origin);
+        const course = coursePage.test(url.pathname);
+        // A lesson changes rarely: kept once; the course page and the review are fetched afresh.
+        if (
+          course
+            ? url.pathname.includes("module") && (await privateCache.match(keyOf(url)))
+            : await shell.match(url.href)
+        )
+          continue;
+        try {
+          const response = await fetch(url, { credentials: "same-origin", redirect: "manual" });
+          if (response.status !== 200) continue;
+          if (!course) {
+            await shell.put(url.href, response);
+            continue;
+          }
+          await privateCache.put(keyOf(url), response.clone());
+          // A page's own scripts and styles, so it also starts (hydrates) offline.
+          if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+            const assets = new Set((await response.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+            for (const asset of assets) {
+              if (await shell.match(new URL(asset, sw.location.origin).href)) continue;
+              const file = await fetch(asset);
+              if (file.status === 200) await shell.put(new URL(asset, sw.location.origin).href, file);
+            }
+          }
+        } catch {
+          return; // offline again: keep what is kept
+        }
+      }
+    })(),
+  );
+});

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import Stripe from "stripe";
+import { addMonths } from "../../app/server/payments/course-access";
+import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
+import { asNewVisitor, CUSTOMER_PASSWORD, mailedLink } from "./customer";
+
+// Issue 15: helpers of the review and offline course tests.
+
+/** How many phrases a lesson has (its review cards), counted in the lesson file. */
+export function phraseCount(lessonId: string): number {
+  const source = readFileSync(path.resolve(`app/content/course/lessons/en/${lessonId}.md`), "utf8");
+  return source.match(/^id: /gm)?.length ?? 0;
+}
+
+/** Opens a lesson from the course page (the visit is recorded before the lesson opens). */
+export async function openLesson(page: Page, prefix: string, lessonId: string) {
+  await page.goto(`${prefix}/mycourse`);
+  // The lesson's row (not "Start the course", which leaves the visit to the lesson page).
+  const selector = `.lesson-row a[href="${prefix}/module?sid=${lessonId}"]`;
+  const link = page.locator(selector);
+  await page.waitForFunction(
+    (found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith("__reactProps")),
+    selector,
+  );
+  await link.click();
+  await expect(page).toHaveURL(`${prefix}/module?sid=${lessonId}`);
+}
+
+/** How many grades and completions wait in the page's outbox (IndexedDB). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("course-outbox", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("items", { autoIncrement: true });
+        open.onsuccess = () => {
+          const count = open.result.transaction("items").objectStore("items").count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+/** Waits until the course's service worker keeps these paths (in its customer cache). */
+export async function waitUntilKept(page: Page, paths: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const cache = await caches.open("course-private-v1");
+          const found = await Promise.all(wanted.map((p) => cache.match(new URL(p, location.origin).href)));
+          return found.every(Boolean);
+        }, paths),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * A customer whose course access ends `secondsLeft` from now: a course purchase dated three
+ * months earlier, delivered to the real webhook signed with the local (simulated) secret.
+ */
+export async function customerEndingSoon(page: Page, prefix: string, secondsLeft: number) {
+  const email = `ending-${randomUUID()}@example.com`;
+  await asNewVisitor(page);
+  const end = Date.now() + secondsLeft * 1000;
+  let created = end - 92 * 86_400_000;
+  created += end - addMonths(new Date(created), 3).getTime();
+  const session = checkoutSession({
+    product: "examiner-course",
+    email,
+    created: Math.floor(created / 1000),
+    locale: prefix ? "es" : "en",
+  });
+  const payload = JSON.stringify(event("checkout.session.completed", session));
+  // Any page makes the server create its local webhook secret.
+  await page.goto(`${prefix}/checkout?product=examiner-course`);
+  const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data/3111";
+  const secret = readFileSync(path.resolve(dataDir, "secrets/simulated-webhook-secret"), "utf8").trim();
+  const signature = new Stripe("sk_offline_signature_checks_only").webhooks.generateTestHeaderString({
+    payload,
+    secret,
+  });
+  const delivered = await page.request.post("/api/webhooks/stripe", {
+    data: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+  expect(delivered.status()).toBe(200);
+  await page.goto(await mailedLink(email));
+  await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('input[name="confirm"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?passwordSet=`));
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(`${prefix}/my-account`);
+  return end;
+}

@@ -1,0 +1,297 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import staffDatesEn from "~/i18n/messages/staff-dates-en";
+import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import type { Auth } from "~/server/auth/auth.server";
+import type { DatabaseHandle } from "~/server/db.server";
+import { firstAidDatesWithSeats } from "~/server/first-aid.server";
+import { attendeesOf } from "~/server/first-aid/attendees.server";
+import { firstAidDates, staffAuditLog, users } from "~/server/schema";
+import { useAppDatabase } from "../support/app-context";
+import { customerWithSession } from "../support/customers";
+import { bookThroughWebhook } from "../support/first-aid-seats";
+import { formBody, send } from "../support/http-client";
+import { startHttpApp } from "../support/http-app";
+import { staffWithSession } from "../support/staff";
+import { testDatabaseKinds } from "../support/test-database";
+
+// Issue 14 §3/§8 through the real Express app: the staff date pages and exports, their guard,
+// zod errors in the page's language with a 4xx, one audit row per action, nothing done twice.
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+let app: Awaited<ReturnType<typeof startHttpApp>>;
+let first: DatabaseHandle;
+const kinds = testDatabaseKinds();
+
+beforeAll(async () => {
+  first = await (kinds[0] as (typeof kinds)[number]).open();
+  app = await startHttpApp(first);
+}, 240_000);
+afterAll(async () => {
+  await app?.close();
+  await first?.close();
+});
+
+const html = (text: string) =>
+  text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+
+describe.each(kinds)("staff course dates and exports on $name", ({ name, open }) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  let customer: string;
+  let staff: string;
+  let staffId: string;
+  beforeAll(async () => {
+    handle = name === kinds[0]?.name ? first : await open();
+    auth = useAppDatabase(handle);
+    ({ cookie: customer } = await customerWithSession(handle, auth, `customer-${name}@example.com`));
+    ({ cookie: staff, userId: staffId } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
+  }, 120_000);
+  afterAll(async () => {
+    if (handle !== first) await handle?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    send(app.origin, { path, headers: cookie ? { cookie } : {} });
+  const post = (path: string, fields: Record<string, string>, cookie: string = staff) => {
+    const { body, headers } = formBody(fields);
+    return send(app.origin, {
+      method: "POST",
+      path,
+      body,
+      headers: { ...headers, origin: app.origin, cookie },
+    });
+  };
+  const auditRows = async () => (await handle.db.select({ n: count() }).from(staffAuditLog))[0]?.n ?? 0;
+  const upcoming = async (language: "en" | "es") => {
+    await get("/staff/dates", staff);
+    return (await firstAidDatesWithSeats(handle.db, { language, after: todayInSchoolTimeZone() })).filter(
+      (d) => d.status === "open",
+    );
+  };
+  const expectNotFound = async (path: string) => {
+    for (const cookie of [undefined, customer]) {
+      expect((await get(path, cookie)).status, `${path} ${cookie ? "customer" : "visitor"}`).toBe(404);
+    }
+  };
+
+  it("lists the year's dates for staff in both languages and hides every date URL from others", async () => {
+    const [next] = await upcoming("en");
+    if (!next) throw new Error("no English date");
+    const list = await get("/staff/dates", staff);
+    expect(list.status).toBe(200);
+    expect(list.headers["cache-control"]).toBe("private, no-store");
+    expect(html(list.text)).toContain(staffDatesEn.dates.title);
+    expect(list.text).toContain(`href="/staff/dates/${next.id}"`);
+    expect(list.text).not.toContain('<script type="module"');
+    const spanish = await get("/es/staff/dates", staff);
+    expect(html(spanish.text)).toContain(staffDatesEs.dates.title);
+    expect(spanish.text).toContain(`href="/es/staff/dates/${next.id}"`);
+    // The date's pages are the site's own 404 page to visitors and customers, as an unknown URL's.
+    for (const [path, locale] of [
+      [`/staff/dates/${next.id}`, ""],
+      [`/es/staff/dates/${next.id}/print`, "/es"],
+    ] as const) {
+      for (const cookie of [undefined, customer]) {
+        const [answer, reference] = await Promise.all([
+          get(path, cookie),
+          get(`${locale}/no-such-page`, cookie),
+        ]);
+        expect(answer.status).toBe(404);
+        const strip = (text: string, own: string) =>
+          text.replace(/nonce="[^"]*"/g, "").replaceAll(own, "{path}");
+        expect(strip(answer.text, path.slice(locale.length))).toBe(strip(reference.text, "/no-such-page"));
+      }
+    }
+    for (const path of [
+      `/staff/dates/${next.id}`,
+      `/es/staff/dates/${next.id}/print`,
+      `/staff/dates/${next.id}/attendees.csv`,
+      "/es/staff/exports/purchases.csv?month=2026-11",
+    ])
+      await expectNotFound(path);
+    expect(
+      (await post(`/staff/dates/${next.id}`, { intent: "cancel", confirm: "yes" }, customer)).status,
+    ).toBe(404);
+    expect((await get("/staff/dates/not-a-date", staff)).status).toBe(404);
+  });
+
+  it("cancels a date once, with a confirmation, and flags its bookings; moves one with seat checks", async () => {
+    const [cancelled, target] = await upcoming("en");
+    const [spanish] = await upcoming("es");
+    if (!cancelled || !target || !spanish) throw new Error("dates missing");
+    const ana = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en-eye-test",
+      email: `ana-${name}@example.com`,
+      name: "Ana Núñez",
+      date: cancelled.date,
+    });
+    const bo = { product: "first-aid-en", email: `bo-${name}@example.com`, name: "Bo" } as const;
+    await bookThroughWebhook(handle.db, { ...bo, date: cancelled.date });
+    const page = `/es/staff/dates/${cancelled.id}`;
+    const before = await auditRows();
+
+    const unconfirmed = await post(page, { intent: "cancel" });
+    expect(unconfirmed.status).toBe(400);
+    expect(html(unconfirmed.text)).toContain(staffDatesEs.errors.confirmMissing);
+    expect(await auditRows()).toBe(before);
+
+    const done = await post(page, { intent: "cancel", confirm: "yes" });
+    expect(done.status).toBe(302);
+    expect(done.headers.location).toBe(`${page}?done=cancel`);
+    expect(await post(page, { intent: "cancel", confirm: "yes" })).toMatchObject({ status: 302 });
+    const [row] = await handle.db.select().from(firstAidDates).where(eq(firstAidDates.id, cancelled.id));
+    expect(row).toMatchObject({ status: "cancelled", changedBy: staffId });
+    const cancels = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "course-date.cancel"));
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatchObject({ actor: staffId, subjectType: "course-date", subjectId: cancelled.id });
+    expect(await auditRows()).toBe(before + 1);
+    const flagged = html((await get("/staff/dates", staff)).text);
+    expect(flagged).toContain(staffDatesEn.dates.cancelledWithBookings.replace("{booked}", "2"));
+    expect(html((await get(`${page}?done=cancel`, staff)).text)).toContain("Ana Núñez");
+
+    const otherLanguage = await post(page, { intent: "move", bookingId: ana, targetDateId: spanish.id });
+    expect(otherLanguage.status).toBe(400);
+    expect(html(otherLanguage.text)).toContain(staffDatesEs.errors.targetOtherLanguage);
+    const noTarget = await post(page, { intent: "move", bookingId: ana });
+    expect(noTarget.status).toBe(400);
+    expect(html(noTarget.text)).toContain(staffDatesEs.errors.targetMissing);
+    expect(await auditRows()).toBe(before + 1);
+
+    const moved = await post(page, { intent: "move", bookingId: ana, targetDateId: target.id });
+    expect(moved.headers.location).toBe(`${page}?done=move`);
+    expect(await post(page, { intent: "move", bookingId: ana, targetDateId: target.id })).toMatchObject({
+      status: 302,
+    });
+    expect((await attendeesOf(handle.db, target.id)).map((a) => a.name)).toEqual(["Ana Núñez"]);
+    const [anaUser] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `ana-${name}@example.com`));
+    const moves = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "course-booking.move"));
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ actor: staffId, subjectId: ana, customerUserId: anaUser?.id });
+    expect(moves[0]?.before).toMatchObject({ date: cancelled.date });
+    expect(moves[0]?.after).toMatchObject({ date: target.date });
+  });
+
+  it("changes a capacity, never below the seats booked, with errors next to the field", async () => {
+    // The date the booking was moved to in the test above: one seat taken.
+    const target = (await upcoming("en")).find((d) => d.booked === 1);
+    if (!target) throw new Error("date missing");
+    const page = `/staff/dates/${target.id}`;
+    const before = await auditRows();
+    const below = await post(page, { intent: "capacity", capacity: "0" });
+    expect(below.status).toBe(409);
+    expect(html(below.text)).toContain(staffDatesEn.errors.capacityBelowBooked.replace("{booked}", "1"));
+    expect(below.text).toContain('aria-describedby="capacity-error"');
+    const nonsense = await post(`/es${page}`, { intent: "capacity", capacity: "-3" });
+    expect(nonsense.status).toBe(400);
+    expect(html(nonsense.text)).toContain(staffDatesEs.errors.capacityInvalid);
+    expect(await auditRows()).toBe(before);
+    expect((await post(page, { intent: "capacity", capacity: "7" })).headers.location).toBe(
+      `${page}?done=capacity`,
+    );
+    expect((await post(page, { intent: "capacity", capacity: "7" })).status).toBe(302);
+    const [row] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "course-date.capacity"));
+    expect(row).toMatchObject({ before: { capacity: 20 }, after: { capacity: 7 } });
+    expect(await auditRows()).toBe(before + 1);
+    expect((await post(page, { intent: "nonsense" })).status).toBe(400);
+  });
+
+  it("reopens a date cancelled by mistake, once", async () => {
+    const open = await upcoming("es");
+    const day = open.at(-1);
+    if (!day) throw new Error("date missing");
+    const page = `/es/staff/dates/${day.id}`;
+    const before = await auditRows();
+    expect((await post(page, { intent: "cancel", confirm: "yes" })).status).toBe(302);
+    expect(html((await get(page, staff)).text)).toContain(staffDatesEs.date.reopenButton);
+    expect((await post(page, { intent: "reopen" })).headers.location).toBe(`${page}?done=reopen`);
+    expect((await post(page, { intent: "reopen" })).status).toBe(302);
+    expect(await auditRows()).toBe(before + 2);
+    const [row] = await handle.db.select().from(firstAidDates).where(eq(firstAidDates.id, day.id));
+    expect(row?.status).toBe("open");
+  });
+
+  it("adds an extra date once; bad fields answer 400 in the page's language", async () => {
+    const day = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const before = await auditRows();
+    const bad = await post("/es/staff/dates", {
+      language: "de",
+      date: "2027-02-30",
+      startTime: "9",
+      endTime: "8:00",
+      capacity: "x",
+    });
+    expect(bad.status).toBe(400);
+    for (const key of ["languageInvalid", "dateInvalid", "timeInvalid", "capacityInvalid"] as const)
+      expect(html(bad.text)).toContain(staffDatesEs.errors[key]);
+    const fields = { language: "es", date: day, startTime: "10:00", endTime: "14:00", capacity: "8" };
+    const added = await post("/staff/dates", fields);
+    expect(added.headers.location).toBe("/staff/dates?added=1");
+    const again = await post("/staff/dates", fields);
+    expect(again.status).toBe(409);
+    expect(html(again.text)).toContain(staffDatesEn.errors.dateDuplicate);
+    expect(await auditRows()).toBe(before + 1);
+    const [row] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "course-date.add"));
+    expect(row).toMatchObject({ actor: staffId, after: { language: "es", courseDate: day, capacity: 8 } });
+  });
+
+  it("gives the attendee list as CSV and as a print view", async () => {
+    const [cancelledDate] = (await firstAidDatesWithSeats(handle.db, { language: "en" })).filter(
+      (d) => d.status === "cancelled",
+    );
+    if (!cancelledDate) throw new Error("cancelled date missing");
+    const csv = await get(`/es/staff/dates/${cancelledDate.id}/attendees.csv`, staff);
+    expect(csv.status).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["cache-control"]).toBe("private, no-store");
+    expect(csv.headers["content-disposition"]).toBe(
+      `attachment; filename="first-aid-${cancelledDate.date}-en.csv"`,
+    );
+    expect(csv.text).toBe(
+      `\uFEFFNombre,Correo electrónico,Test de visión,Compra\r\nBo,bo-${name}@example.com,no,pagada\r\n`,
+    );
+    const print = await get(`/staff/dates/${cancelledDate.id}/print`, staff);
+    expect(print.status).toBe(200);
+    expect(html(print.text)).toContain(staffDatesEn.print.signature);
+    expect(print.text).toContain("Bo");
+  });
+
+  it("exports a month's paid purchases, and refuses a month that is none", async () => {
+    const month = todayInSchoolTimeZone().slice(0, 7);
+    const bad = await get("/es/staff/exports?month=2026-13", staff);
+    expect(bad.status).toBe(400);
+    expect(html(bad.text)).toContain(staffDatesEs.errors.monthInvalid);
+    const page = await get(`/staff/exports?month=${month}`, staff);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`/staff/exports/purchases.csv?month=${month}`);
+    const csv = await get(`/staff/exports/purchases.csv?month=${month}`, staff);
+    expect(csv.status).toBe(200);
+    const lines = csv.text.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "Paid on,Product,Net,VAT,Gross,Currency,Customer,E-mail,State,Checkout session,Payment",
+    );
+    expect(
+      lines.some(
+        (line) => line.includes(`ana-${name}@example.com`) && line.includes(",63.03,11.97,75.00,EUR,"),
+      ),
+    ).toBe(true);
+    expect((await get("/staff/exports/purchases.csv?month=x", staff)).status).toBe(400);
+  });
+});
