@@ -13,6 +13,7 @@ export interface StaffPageEntry {
 
 export const staffPages = [
   { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
+  { key: "staffCustomers", path: "staff/customers", file: "routes/staff-customers.tsx" },
   { key: "staffDates", path: "staff/dates", file: "routes/staff-dates.tsx" },
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
   { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
@@ -30,6 +31,12 @@ export const staffSubPages = [
   { key: "staffDatePrint", path: "staff/dates/:id/print", file: "routes/staff-date-print.tsx" },
   { key: "staffDateCsv", path: "staff/dates/:id/attendees.csv", file: "routes/staff-date-attendees-csv.ts" },
   { key: "staffExportsCsv", path: "staff/exports/purchases.csv", file: "routes/staff-exports-csv.ts" },
+  {
+    key: "staffCustomersNewPurchase",
+    path: "staff/customers/new-purchase",
+    file: "routes/staff-customers-new-purchase.tsx",
+  },
+  { key: "staffCustomer", path: "staff/customers/:id", file: "routes/staff-customer.tsx" },
 ] as const satisfies readonly StaffPageEntry[];
 
 /** The staff area's own pages outside the layout: a staff member without a second factor lands here. */

@@ -188,6 +188,29 @@ export const courseAccess = pgTable("course_access", {
 });
 
 /**
+ * Course access given by staff in whole months (issue 14 §4). Kept as grants beside the purchases,
+ * because access is recomputed from all grants whenever a purchase changes: an end date alone
+ * would be lost at the next recomputation. The idempotency key comes from the staff form, so a
+ * second submission of the same form adds nothing.
+ */
+export const courseAccessExtensions = pgTable(
+  "course_access_extensions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    months: integer("months").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+  },
+  (table) => [index("course_access_extensions_user_idx").on(table.userId)],
+);
+
+/**
  * Refunds and disputes that arrived before their purchase (events come in any order): the
  * purchase, when it arrives, starts in this state instead of granting access.
  */

@@ -9,6 +9,9 @@ export const e2eStaffEmails = [
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,
   ...e2eStaffOpsEmails,
+  // tests/e2e/staff-customers.spec.ts
+  "e2e-staff-customers-en@example.com",
+  "e2e-staff-customers-es@example.com",
 ];
 
 // Issue 14 §5: one mail per language the outbox gave up on, put in the test database before the

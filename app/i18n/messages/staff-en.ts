@@ -9,6 +9,7 @@ const en = {
     label: "Staff navigation",
     pages: {
       staffHome: "Overview",
+      staffCustomers: "Customers",
       staffDates: "Course dates",
       staffExports: "Exports",
       staffMail: "Mail",
@@ -21,6 +22,8 @@ const en = {
     intro: "Welcome, {name}. These are the sections of the staff area:",
     sections: {
       staffHome: "This overview.",
+      staffCustomers:
+        "Find a customer: purchases, course access, bookings, mails; resend the set-password mail, extend access, record refunds and manual purchases.",
       staffDates:
         "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
       staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",

@@ -8,6 +8,7 @@ export default {
     label: "Navegación del personal",
     pages: {
       staffHome: "Resumen",
+      staffCustomers: "Clientes",
       staffDates: "Fechas de los cursos",
       staffExports: "Exportaciones",
       staffMail: "Correo",
@@ -20,6 +21,8 @@ export default {
     intro: "Hola, {name}. Estas son las secciones del área del personal:",
     sections: {
       staffHome: "Este resumen.",
+      staffCustomers:
+        "Busca a un cliente: compras, acceso al curso, reservas, correos; reenvía el correo de contraseña, amplía el acceso, registra reembolsos y compras manuales.",
       staffDates:
         "Fechas del curso de primeros auxilios: plazas ocupadas, listas de participantes, cancelar fechas, cambiar reservas de fecha y añadir fechas extra.",
       staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",

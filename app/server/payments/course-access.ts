@@ -17,10 +17,25 @@ export function addMonths(from: Date, months: number): Date {
  * purchases every time, so event order and repeats cannot change the result.
  */
 export function courseAccessEnd(paidAt: Date[], months: number): Date | null {
+  return courseAccessEndOf(paidAt.map((at) => ({ at, months })));
+}
+
+/** One thing that gives course access: a paid purchase, or a staff extension (issue 14 §4). */
+export interface AccessGrant {
+  at: Date;
+  months: number;
+}
+
+/**
+ * The end of access from every grant in time order, each running from the later of its time and
+ * the end so far. A staff extension is such a grant, so "from the later of now and the current
+ * end" holds when it is given and it survives any later recomputation (a repeat purchase, a refund).
+ */
+export function courseAccessEndOf(grants: AccessGrant[]): Date | null {
   let end: Date | null = null;
-  for (const time of [...paidAt].sort((a, b) => a.getTime() - b.getTime())) {
-    const start: Date = end && end > time ? end : time;
-    end = addMonths(start, months);
+  for (const grant of [...grants].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const start: Date = end && end > grant.at ? end : grant.at;
+    end = addMonths(start, grant.months);
   }
   return end;
 }

@@ -35,6 +35,24 @@ export async function hasPassword(tx: Tx, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * A single-use link to the set-password page, stored hashed in the caller's transaction (the same
+ * token better-auth's reset uses, so the set-password page needs no second kind).
+ */
+export async function setPasswordLink(
+  tx: Tx,
+  input: { userId: string; locale: Locale; publicUrl: string; validForMs: number },
+): Promise<string> {
+  const token = newToken();
+  await tx.insert(verifications).values({
+    id: randomUUID(),
+    identifier: hashIdentifier(resetIdentifier(token)),
+    value: input.userId,
+    expiresAt: new Date(Date.now() + input.validForMs),
+  });
+  return `${input.publicUrl}${localizePath("/set-password", input.locale)}?token=${encodeURIComponent(token)}`;
+}
+
 export interface PaidPurchase {
   userId: string;
   email: string;
@@ -86,14 +104,12 @@ export async function purchaseMail(tx: Tx, input: Omit<PaidPurchase, "reference"
   };
   // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
   if (!(await hasPassword(tx, userId))) {
-    const token = newToken();
-    await tx.insert(verifications).values({
-      id: randomUUID(),
-      identifier: hashIdentifier(resetIdentifier(token)),
-      value: userId,
-      expiresAt: new Date(Date.now() + SET_PASSWORD_DAYS * 24 * 3600 * 1000),
+    const link = await setPasswordLink(tx, {
+      userId,
+      locale,
+      publicUrl: context.publicUrl,
+      validForMs: SET_PASSWORD_DAYS * 24 * 3600 * 1000,
     });
-    const link = `${context.publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
     return setPasswordMail({ to: email, locale, name, link, validDays: SET_PASSWORD_DAYS, purchase });
   }
   const link = `${context.publicUrl}${localizePath("/login", locale)}`;

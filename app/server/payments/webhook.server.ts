@@ -1,29 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import { type Product, productByPaymentLinkId } from "~/content/catalog";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
-import {
-  courseAccess,
-  firstAidBookings,
-  paymentReversals,
-  type PurchaseStatus,
-  purchases,
-  users,
-  webhookEvents,
-} from "../schema";
-import { courseAccessEnd } from "./course-access";
+import { paymentReversals, type PurchaseStatus, purchases, webhookEvents } from "../schema";
 import { healthDataConsent } from "./health-consent.server";
-import { noticeIfOverbooked } from "./overbooking.server";
-import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
-import { grantsAccess, nextStatus } from "./purchase-state";
+import type { WebhookContext } from "./purchase-mail.server";
+import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
 import { checkEvent, sessionEmail } from "./webhook-payload.server";
 
 export type { WebhookContext };
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type WebhookOutcome =
   | "processed"
@@ -128,141 +114,29 @@ async function checkoutSession(
     if (reversal) proposed = reversal.status;
   }
 
-  const user = await findOrCreateCustomer(tx, email, session.customer_details?.name ?? null, locale);
-  const newCustomer = !(await hasPassword(tx, user.id));
-  const purchasedAt = new Date(session.created * 1000);
-
-  const [existing] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, session.id));
-  const before: PurchaseStatus | null = existing?.status ?? null;
-  const status = before ? nextStatus(before, proposed) : proposed;
-  if (existing) {
-    await tx
-      .update(purchases)
-      .set({
-        status,
-        paymentIntentId: existing.paymentIntentId ?? intent,
-        updatedAt: new Date(),
-        paidAt: status === "paid" && !existing.paidAt ? new Date() : existing.paidAt,
-      })
-      .where(eq(purchases.id, existing.id));
-  } else {
-    await tx.insert(purchases).values({
-      userId: user.id,
-      productId: product.id,
+  await recordPurchase(
+    tx,
+    {
+      product,
       checkoutSessionId: session.id,
       paymentIntentId: intent,
-      status,
+      email,
+      name: session.customer_details?.name ?? null,
+      locale,
+      proposed,
       amountCents: session.amount_total,
       currency: session.currency,
-      locale,
-      newCustomer,
-      courseDate: product.firstAidLanguage
-        ? await purchaseCourseDate(
-            tx,
-            product.firstAidLanguage,
-            session.client_reference_id,
-            purchasedAt.toISOString().slice(0, 10),
-          )
-        : null,
-      healthDataConsentAt: healthDataConsent(product, session) ? purchasedAt : null,
-      purchasedAt,
-      paidAt: status === "paid" ? new Date() : null,
-    });
-  }
-
-  const purchaseUserId = existing?.userId ?? user.id;
-  await applyAccess(tx, purchaseUserId, product);
-  if (product.firstAidLanguage) await applySeat(tx, session.id);
-
-  // The mail goes out once, when the purchase first becomes paid.
-  if (status === "paid" && before !== "paid") {
-    const [purchase] = await tx.select().from(purchases).where(eq(purchases.checkoutSessionId, session.id));
-    await queuePaidPurchaseMails(tx, {
-      userId: purchaseUserId,
-      email,
-      name: session.customer_details?.name,
-      locale,
-      product,
-      newCustomer,
-      context,
-      amountCents: purchase?.amountCents ?? product.priceCents,
-      purchasedAt: purchase?.purchasedAt ?? purchasedAt,
-      courseDate: purchase?.courseDate ?? null,
-      healthDataConsent: Boolean(purchase?.healthDataConsentAt),
-      reference: session.id,
-    });
-  }
+      purchasedAt: new Date(session.created * 1000),
+      courseDateReference: session.client_reference_id,
+      healthDataConsent: healthDataConsent(product, session),
+    },
+    context,
+  );
   return { outcome: "processed" };
 }
 
 function localeOfLink(product: Product, linkId: string | undefined): Locale {
   return product.paymentLinks.es.id === linkId ? "es" : "en";
-}
-
-async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, locale: Locale) {
-  await tx
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      email,
-      name: (name ?? "").trim().slice(0, 120) || email.split("@")[0] || email,
-      locale,
-    })
-    .onConflictDoNothing({ target: users.email });
-  const [user] = await tx.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error("customer row missing after insert");
-  return user;
-}
-
-/** Course access is recomputed from all paid course purchases of the customer. */
-async function applyAccess(tx: Tx, userId: string, product: Product): Promise<void> {
-  if (!product.accessMonths) return;
-  // Two purchases of one customer delivered at once would each miss the other's uncommitted row
-  // and the later write would drop one extension: take the customer's row lock first, so the
-  // second waits and then reads the first's purchase. ("no key update" does not clash with the
-  // key-share lock each purchase insert holds through its foreign key, so no deadlock.)
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-  const courseIds = Object.values(products)
-    .filter((p) => p.accessMonths)
-    .map((p) => p.id);
-  const rows = await tx
-    .select({ status: purchases.status, purchasedAt: purchases.purchasedAt })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), inArray(purchases.productId, courseIds)));
-  const paid = rows.filter((row) => grantsAccess(row.status)).map((row) => row.purchasedAt);
-  const end = courseAccessEnd(paid, product.accessMonths);
-  if (end) {
-    await tx
-      .insert(courseAccess)
-      .values({ userId, endsAt: end })
-      .onConflictDoUpdate({ target: courseAccess.userId, set: { endsAt: end, updatedAt: new Date() } });
-  } else {
-    await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
-  }
-}
-
-/**
- * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
- * exists stays where it is (staff may have moved it to another date, issue 14 §3).
- */
-async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
-  const [purchase] = await tx
-    .select()
-    .from(purchases)
-    .where(eq(purchases.checkoutSessionId, checkoutSessionId));
-  if (!purchase?.courseDate) return;
-  const product = products[purchase.productId as keyof typeof products];
-  if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
-    const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
-    const booked = await tx
-      .insert(firstAidBookings)
-      .values({ dateId, checkoutSessionId })
-      .onConflictDoNothing()
-      .returning({ id: firstAidBookings.id });
-    if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
-  } else {
-    await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
-  }
 }
 
 async function reverse(
@@ -281,20 +155,6 @@ async function reverse(
   const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
   if (found.length === 0)
     return { outcome: "unknown_purchase", detail: `payment intent ${intent} (kept for later)` };
-  for (const purchase of found) {
-    await tx
-      .update(purchases)
-      .set({
-        status: nextStatus(purchase.status, status),
-        flagged: purchase.flagged || status === "disputed",
-        updatedAt: new Date(),
-      })
-      .where(eq(purchases.id, purchase.id));
-    const product = products[purchase.productId as keyof typeof products];
-    if (product) {
-      await applyAccess(tx, purchase.userId, product);
-      if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
-    }
-  }
+  for (const purchase of found) await applyPurchaseStatus(tx, purchase.id, status);
   return { outcome: "processed" };
 }

@@ -1,0 +1,133 @@
+import { data, Form, Link, redirect } from "react-router";
+import { CustomerCourse } from "~/components/staff/customer-course";
+import { CustomerHistory } from "~/components/staff/customer-history";
+import { CustomerPurchases } from "~/components/staff/customer-purchases";
+import { customersMeta, fill, formatDay, formatMoment } from "~/components/staff/staff-customers-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { privateNoStore } from "~/server/course/course-guard.server";
+import { getDatabase } from "~/server/db.server";
+import { readForm } from "~/server/form.server";
+import { customerPageAction } from "~/server/staff/customers-page-actions.server";
+import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
+import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
+import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import type { Route } from "./+types/staff-customer";
+
+// Issue 14 §4, §7: one customer: purchases, course, bookings, mails, the staff actions about
+// them, and the actions (resend the set-password mail, extend access, record a refund).
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const page = await customerPageData(await getDatabase(), staff.id, params.id, locale);
+  if (!page) staffNotFound();
+  return data(
+    {
+      ...page,
+      customersTexts: staffCustomersTextsFor(locale),
+      refundId: url.searchParams.get("refund"),
+      done: doneOf(url),
+    },
+    { headers: privateNoStore },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = staffCustomersTextsFor(locale);
+  const form = await readForm(request);
+  if (!form)
+    return data(
+      { form: "unreadable", errors: { form: t.errors.unreadable } as Record<string, string> },
+      { status: 400, headers: privateNoStore },
+    );
+  const answer = await customerPageAction(await getDatabase(), staff.id, params.id, form);
+  if ("redirect" in answer) {
+    const { done, status } = answer.redirect;
+    const query = new URLSearchParams({ done, ...(status ? { status } : {}) });
+    const to = `${localizePath(`/staff/customers/${encodeURIComponent(params.id)}`, locale)}?${query}`;
+    throw redirect(to, { status: 303, headers: privateNoStore });
+  }
+  if (answer.status === 404) staffNotFound();
+  const errors = Object.fromEntries(
+    Object.entries(answer.errors).map(([field, key]) => [field, t.errors[key]]),
+  );
+  return data({ form: answer.form, errors }, { status: answer.status, headers: privateNoStore });
+}
+
+export const meta = customersMeta((t) => t.customer.title);
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function StaffCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = loaderData.customersTexts;
+  const { customer, done } = loaderData;
+  const errorsOf = (name: string) => (actionData?.form === name ? actionData.errors : {});
+  const doneText = done
+    ? fill(t.customer.done[done.key], {
+        date: loaderData.course.endsAt ? formatDay(loaderData.course.endsAt, locale) : "",
+        status: done.status ? t.customer.purchases.statuses[done.status as "paid"] : "",
+      })
+    : null;
+  const formError = actionData?.errors.form ?? actionData?.errors.intent ?? actionData?.errors.key;
+  return (
+    <section className="staff-page">
+      <p>
+        <Link to={localizePath("/staff/customers", locale)}>{t.customer.back}</Link>
+      </p>
+      <h1>{customer.name || customer.email}</h1>
+      {doneText && !actionData ? (
+        <p className="notification notification-success" role="status">
+          {doneText}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="notification notification-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <dl className="staff-details" aria-label={t.customer.details}>
+        <dt>{t.customer.email}</dt>
+        <dd>{customer.email}</dd>
+        <dt>{t.customer.name}</dt>
+        <dd>{customer.name}</dd>
+        <dt>{t.customer.language}</dt>
+        <dd>{t.customer.languages[customer.locale]}</dd>
+        <dt>{t.customer.since}</dt>
+        <dd>{formatDay(customer.createdAt, locale)}</dd>
+        <dt>{t.customer.lastLogin}</dt>
+        <dd>{customer.lastLogin ? formatMoment(customer.lastLogin, locale) : t.customer.never}</dd>
+      </dl>
+      <section aria-labelledby="resend-heading">
+        <h2 id="resend-heading">{t.customer.resend.heading}</h2>
+        <p>{t.customer.resend.text}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <button type="submit" className="button button-primary">
+            {t.customer.resend.submit}
+          </button>
+        </Form>
+      </section>
+      <CustomerPurchases
+        t={t}
+        locale={locale}
+        purchases={loaderData.purchases}
+        refundId={loaderData.refundId}
+        errors={errorsOf("refund")}
+      />
+      <CustomerCourse
+        t={t}
+        locale={locale}
+        course={loaderData.course}
+        formKey={loaderData.formKey}
+        errors={errorsOf("extend")}
+      />
+      <CustomerHistory t={t} locale={locale} data={loaderData} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { data, Form, redirect } from "react-router";
+import { FieldError, fieldProps } from "~/components/staff/field-error";
+import { customersMeta } from "~/components/staff/staff-customers-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { privateNoStore } from "~/server/course/course-guard.server";
+import { getDatabase } from "~/server/db.server";
+import { readForm } from "~/server/form.server";
+import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";
+import { newPurchaseFormData } from "~/server/staff/customers-page.server";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import type { Route } from "./+types/staff-customers-new-purchase";
+
+// Issue 14 §4: a purchase paid by bank transfer or cash. The customer is looked up or created by
+// e-mail and gets the same mail as after a card payment; the amount is the catalog's price.
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return data(newPurchaseFormData(localeFromPath(new URL(request.url).pathname)), {
+    headers: privateNoStore,
+  });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = staffCustomersTextsFor(locale);
+  const form = await readForm(request);
+  const answer = form
+    ? await manualPurchaseAction(await getDatabase(), staff.id, form)
+    : ({ status: 400, form: "purchase", errors: { form: "unreadable" } } as const);
+  if ("redirect" in answer) {
+    const { done, customerId } = answer.redirect;
+    const to = `${localizePath(`/staff/customers/${customerId}`, locale)}?done=${done}`;
+    throw redirect(to, { status: 303, headers: privateNoStore });
+  }
+  const errors = Object.fromEntries(
+    Object.entries(answer.errors).map(([field, key]) => [field, t.errors[key]]),
+  );
+  const values = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
+  return data(
+    { errors, values: values as Record<string, string> },
+    { status: answer.status, headers: privateNoStore },
+  );
+}
+
+export const meta = customersMeta((t) => t.purchase.title);
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function StaffNewPurchase({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.customersTexts;
+  const p = t.purchase;
+  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const text = (name: string, label: string, type = "text", extra: Record<string, unknown> = {}) => (
+    <>
+      <label htmlFor={`purchase-${name}`}>{label}</label>
+      <input
+        type={type}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        {...extra}
+        {...fieldProps(`purchase-${name}`, errors[name])}
+      />
+      <FieldError id={`purchase-${name}`} error={errors[name]} />
+    </>
+  );
+  return (
+    <section className="staff-page">
+      <h1>{p.heading}</h1>
+      <p className="lead">{p.intro}</p>
+      {errors.form || errors.key ? (
+        <p className="notification notification-error" role="alert">
+          {errors.form ?? errors.key}
+        </p>
+      ) : null}
+      <Form method="post" className="stack-form">
+        {/* A retry after an error keeps the first key: a purchase recorded meanwhile is not doubled. */}
+        <input type="hidden" name="key" value={values.key ?? loaderData.formKey} />
+        {text("email", p.email, "email", { required: true, autoComplete: "off", maxLength: 254 })}
+        {text("name", p.name, "text", { maxLength: 120, autoComplete: "off" })}
+        <label htmlFor="purchase-productId">{p.product}</label>
+        <select
+          name="productId"
+          defaultValue={values.productId}
+          {...fieldProps("purchase-productId", errors.productId)}
+        >
+          {loaderData.products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id="purchase-productId" error={errors.productId} />
+        <label htmlFor="purchase-method">{p.method}</label>
+        <select name="method" defaultValue={values.method} {...fieldProps("purchase-method", errors.method)}>
+          {loaderData.methods.map((method) => (
+            <option key={method} value={method}>
+              {t.customer.purchases.methods[method]}
+            </option>
+          ))}
+        </select>
+        <FieldError id="purchase-method" error={errors.method} />
+        <label htmlFor="purchase-locale">{p.language}</label>
+        <select name="locale" defaultValue={values.locale} {...fieldProps("purchase-locale", errors.locale)}>
+          <option value="en">{t.customer.languages.en}</option>
+          <option value="es">{t.customer.languages.es}</option>
+        </select>
+        <FieldError id="purchase-locale" error={errors.locale} />
+        {text("courseDate", p.courseDate, "date")}
+        {text("reference", p.reference, "text", { maxLength: 500 })}
+        <label htmlFor="purchase-note">{p.note}</label>
+        <textarea
+          name="note"
+          rows={2}
+          maxLength={500}
+          defaultValue={values.note ?? ""}
+          {...fieldProps("purchase-note", errors.note)}
+        />
+        <FieldError id="purchase-note" error={errors.note} />
+        <button type="submit" className="button button-primary">
+          {p.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, Form, Link } from "react-router";
+import { customersMeta, fill, formatDay } from "~/components/staff/staff-customers-texts";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { privateNoStore } from "~/server/course/course-guard.server";
+import { getDatabase } from "~/server/db.server";
+import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
+import { requireStaff } from "~/server/staff/staff-guard.server";
+import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import type { Route } from "./+types/staff-customers";
+
+// Issue 14 §4: find a customer by e-mail or name (a GET form: the search is a link to share).
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
+  const { hits, more } = await searchCustomers(await getDatabase(), staff.id, query);
+  return data(
+    {
+      customersTexts: staffCustomersTextsFor(localeFromPath(url.pathname)),
+      query,
+      maxLength: SEARCH_MAX_LENGTH,
+      limit: SEARCH_LIMIT,
+      searched: query.trim() !== "",
+      more,
+      hits: hits.map((hit) => ({ ...hit, createdAt: hit.createdAt.toISOString() })),
+    },
+    { headers: privateNoStore },
+  );
+}
+
+export const meta = customersMeta((t) => t.search.title);
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = loaderData.customersTexts.search;
+  return (
+    <section className="staff-page">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      <Form method="get" role="search" className="stack-form staff-inline-form">
+        <label htmlFor="customer-query">{t.label}</label>
+        <input
+          id="customer-query"
+          type="search"
+          name="q"
+          defaultValue={loaderData.query}
+          maxLength={loaderData.maxLength}
+          autoComplete="off"
+        />
+        <button type="submit" className="button button-primary">
+          {t.submit}
+        </button>
+      </Form>
+      <p>
+        <Link to={localizePath("/staff/customers/new-purchase", locale)}>{t.newPurchase}</Link>
+      </p>
+      {loaderData.searched && loaderData.hits.length === 0 ? (
+        <p role="status">{fill(t.noResults, { query: loaderData.query.trim() })}</p>
+      ) : null}
+      {loaderData.hits.length > 0 ? (
+        <div className="table-scroll">
+          <table className="staff-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.since}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.hits.map((hit) => (
+                <tr key={hit.id}>
+                  <td>
+                    <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.email}</Link>
+                  </td>
+                  <td>{hit.name}</td>
+                  <td>{formatDay(hit.createdAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {loaderData.more ? <p>{fill(t.more, { count: loaderData.limit })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { type Product, products } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
+import {
+  courseAccess,
+  courseAccessExtensions,
+  firstAidBookings,
+  type PurchaseStatus,
+  purchases,
+  users,
+} from "../schema";
+import { courseAccessEndOf } from "./course-access";
+import { noticeIfOverbooked } from "./overbooking.server";
+import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
+import { grantsAccess, nextStatus } from "./purchase-state";
+
+// The one path that records a purchase and what it grants (issue 3 §4), shared by the payment
+// webhook and the staff's manual purchase (issue 14 §4: "the same mails as a card purchase"), and
+// the one path that moves a purchase's state and revokes what it granted (webhook refunds and
+// disputes, staff refunds). No second copy of either exists.
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface PurchaseInput {
+  product: Product;
+  /** Unique per purchase: the provider's checkout session, or `manual-…` for a staff purchase. */
+  checkoutSessionId: string;
+  paymentIntentId: string | null;
+  /** Lower-cased e-mail address of the buyer. */
+  email: string;
+  name: string | null;
+  locale: Locale;
+  proposed: PurchaseStatus;
+  amountCents: number | null;
+  currency: string | null;
+  /** When the purchase happened: access runs from here, whatever the delivery order. */
+  purchasedAt: Date;
+  /** First-aid products: the course date asked for (checked here; a wrong one gets the next date). */
+  courseDateReference: string | null;
+  healthDataConsent: boolean;
+}
+
+export interface RecordedPurchase {
+  purchaseId: string;
+  userId: string;
+  before: PurchaseStatus | null;
+  status: PurchaseStatus;
+}
+
+/** Customer, purchase, access, seat and mail, written in the caller's transaction. */
+export async function recordPurchase(
+  tx: Tx,
+  input: PurchaseInput,
+  context: WebhookContext,
+): Promise<RecordedPurchase> {
+  const { product, email, locale, proposed, purchasedAt } = input;
+  const user = await findOrCreateCustomer(tx, email, input.name, locale);
+  const newCustomer = !(await hasPassword(tx, user.id));
+
+  const [existing] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
+  const before: PurchaseStatus | null = existing?.status ?? null;
+  const status = before ? nextStatus(before, proposed) : proposed;
+  if (existing) {
+    await tx
+      .update(purchases)
+      .set({
+        status,
+        paymentIntentId: existing.paymentIntentId ?? input.paymentIntentId,
+        updatedAt: new Date(),
+        paidAt: status === "paid" && !existing.paidAt ? new Date() : existing.paidAt,
+      })
+      .where(eq(purchases.id, existing.id));
+  } else {
+    await tx.insert(purchases).values({
+      userId: user.id,
+      productId: product.id,
+      checkoutSessionId: input.checkoutSessionId,
+      paymentIntentId: input.paymentIntentId,
+      status,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      locale,
+      newCustomer,
+      courseDate: product.firstAidLanguage
+        ? await purchaseCourseDate(
+            tx,
+            product.firstAidLanguage,
+            input.courseDateReference,
+            purchasedAt.toISOString().slice(0, 10),
+          )
+        : null,
+      healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
+      purchasedAt,
+      paidAt: status === "paid" ? new Date() : null,
+    });
+  }
+
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
+  if (!purchase) throw new Error("purchase row missing after insert");
+  await applyCourseAccess(tx, purchase.userId, product);
+  if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
+
+  // The mail goes out once, when the purchase first becomes paid.
+  if (status === "paid" && before !== "paid") {
+    // The customer's confirmation and the notice to the school's inbox (issue 14 §6).
+    await queuePaidPurchaseMails(tx, {
+      userId: purchase.userId,
+      email,
+      name: input.name,
+      locale,
+      product,
+      newCustomer,
+      context,
+      amountCents: purchase.amountCents ?? product.priceCents,
+      purchasedAt: purchase.purchasedAt,
+      courseDate: purchase.courseDate,
+      healthDataConsent: Boolean(purchase.healthDataConsentAt),
+      reference: purchase.checkoutSessionId,
+    });
+  }
+  return { purchaseId: purchase.id, userId: purchase.userId, before, status };
+}
+
+/**
+ * Moves a purchase towards `proposed` (only forward, purchase-state.ts) and recomputes what it
+ * grants: course access and the first-aid seat. Returns the state before and after; the same
+ * state twice changes nothing (a refund recorded twice, a repeated provider event).
+ */
+export async function applyPurchaseStatus(
+  tx: Tx,
+  purchaseId: string,
+  proposed: "refunded" | "disputed",
+): Promise<{ before: PurchaseStatus; after: PurchaseStatus } | null> {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
+  if (!purchase) return null;
+  const after = nextStatus(purchase.status, proposed);
+  const flagged = purchase.flagged || proposed === "disputed";
+  // A repeat (a refund recorded by staff and then reported by the provider) leaves the row as is.
+  if (after !== purchase.status || flagged !== purchase.flagged)
+    await tx
+      .update(purchases)
+      .set({ status: after, flagged, updatedAt: new Date() })
+      .where(eq(purchases.id, purchase.id));
+  const product = products[purchase.productId as keyof typeof products];
+  if (product) {
+    await applyCourseAccess(tx, purchase.userId, product);
+    if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
+  }
+  return { before: purchase.status, after };
+}
+
+async function findOrCreateCustomer(tx: Tx, email: string, name: string | null, locale: Locale) {
+  await tx
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      email,
+      name: (name ?? "").trim().slice(0, 120) || email.split("@")[0] || email,
+      locale,
+    })
+    .onConflictDoNothing({ target: users.email });
+  const [user] = await tx.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error("customer row missing after insert");
+  return user;
+}
+
+const courseProducts = Object.values(products).filter((p) => p.accessMonths);
+
+/**
+ * Course access is recomputed from all paid course purchases of the customer and the staff's
+ * extensions (issue 14 §4); extensions alone give nothing: without a paid course purchase there
+ * is no access.
+ */
+export async function applyCourseAccess(tx: Tx, userId: string, product?: Product): Promise<void> {
+  if (product && !product.accessMonths) return;
+  // Two purchases of one customer delivered at once would each miss the other's uncommitted row
+  // and the later write would drop one extension: take the customer's row lock first, so the
+  // second waits and then reads the first's purchase. ("no key update" does not clash with the
+  // key-share lock each purchase insert holds through its foreign key, so no deadlock.)
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  const rows = await tx
+    .select({
+      productId: purchases.productId,
+      status: purchases.status,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        inArray(
+          purchases.productId,
+          courseProducts.map((p) => p.id),
+        ),
+      ),
+    );
+  const paid = rows
+    .filter((row) => grantsAccess(row.status))
+    .map((row) => ({
+      at: row.purchasedAt,
+      months: courseProducts.find((p) => p.id === row.productId)?.accessMonths ?? 0,
+    }));
+  const extensions = paid.length
+    ? await tx
+        .select({ at: courseAccessExtensions.grantedAt, months: courseAccessExtensions.months })
+        .from(courseAccessExtensions)
+        .where(eq(courseAccessExtensions.userId, userId))
+    : [];
+  const end = courseAccessEndOf([...paid, ...extensions]);
+  if (end) {
+    await tx
+      .insert(courseAccess)
+      .values({ userId, endsAt: end })
+      .onConflictDoUpdate({ target: courseAccess.userId, set: { endsAt: end, updatedAt: new Date() } });
+  } else {
+    await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+  }
+}
+
+/**
+ * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
+ * exists stays where it is (staff may have moved it to another date, issue 14 §3).
+ */
+async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
+  const [purchase] = await tx
+    .select()
+    .from(purchases)
+    .where(eq(purchases.checkoutSessionId, checkoutSessionId));
+  if (!purchase?.courseDate) return;
+  const product = products[purchase.productId as keyof typeof products];
+  if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
+    const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
+    const booked = await tx
+      .insert(firstAidBookings)
+      .values({ dateId, checkoutSessionId })
+      .onConflictDoNothing()
+      .returning({ id: firstAidBookings.id });
+    // Issue 14 §6: a seat beyond the date's capacity tells the school at once.
+    if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
+  } else {
+    await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { parseExtendForm, parseManualPurchaseForm, parseRefundForm } from "./customers-forms.server";
+
+// Issue 14 "Bad input": each field's refusal names the field and the text to show beside it.
+
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  return data;
+};
+const key = "0b8f6c1e-4a0e-4c52-9a53-2f3f0c1d2e3f";
+
+describe("staff customer forms", () => {
+  it("accepts 1–12 whole months only", () => {
+    expect(parseExtendForm(form({ months: "3", key }))).toEqual({ ok: true, data: { months: 3, key } });
+    for (const months of ["0", "13", "1.5", "", "three", "1e1"])
+      expect(parseExtendForm(form({ months, key }))).toMatchObject({
+        ok: false,
+        errors: { months: "months" },
+      });
+    expect(parseExtendForm(form({ months: ["2", "3"], key }))).toMatchObject({ ok: false });
+    expect(parseExtendForm(form({ months: "2", key: "x" }))).toEqual({
+      ok: false,
+      errors: { key: "unreadable" },
+    });
+  });
+
+  it("takes a refund's purchase id and an optional note of at most 500 characters", () => {
+    const purchaseId = key;
+    expect(parseRefundForm(form({ purchaseId, note: "  " }))).toEqual({
+      ok: true,
+      data: { purchaseId, note: null },
+    });
+    expect(parseRefundForm(form({ purchaseId: "1; drop table", note: "" }))).toEqual({
+      ok: false,
+      errors: { purchaseId: "purchase" },
+    });
+    expect(parseRefundForm(form({ purchaseId, note: "x".repeat(501) }))).toEqual({
+      ok: false,
+      errors: { note: "text" },
+    });
+  });
+
+  it("checks a manual purchase field by field, and a course date against the product's language", () => {
+    const good = {
+      email: " Ana@Example.COM ",
+      name: "",
+      productId: "first-aid-es",
+      method: "cash",
+      locale: "es",
+      courseDate: "2027-01-02",
+      reference: "",
+      note: "paid at the office",
+      key,
+    };
+    expect(parseManualPurchaseForm(form(good))).toEqual({
+      ok: true,
+      data: {
+        email: "ana@example.com",
+        name: null,
+        productId: "first-aid-es",
+        method: "cash",
+        locale: "es",
+        courseDate: "2027-01-02",
+        reference: null,
+        note: "paid at the office",
+        idempotencyKey: key,
+      },
+    });
+    expect(
+      parseManualPurchaseForm(
+        form({ ...good, email: "nope", productId: "free-car", method: "card", locale: "de" }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: { email: "email", productId: "product", method: "method", locale: "language" },
+    });
+    // 2027-01-16 is a third Saturday: an English date, not a Spanish one.
+    expect(parseManualPurchaseForm(form({ ...good, courseDate: "2027-01-16" }))).toEqual({
+      ok: false,
+      errors: { courseDate: "courseDateNotOffered" },
+    });
+    expect(parseManualPurchaseForm(form({ ...good, productId: "examiner-course" }))).toEqual({
+      ok: false,
+      errors: { courseDate: "courseDateNotFirstAid" },
+    });
+    expect(parseManualPurchaseForm(form({ ...good, courseDate: "2.1.2027" }))).toEqual({
+      ok: false,
+      errors: { courseDate: "courseDate" },
+    });
+  });
+});

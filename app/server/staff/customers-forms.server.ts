@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { productIds, products } from "~/content/catalog";
+import { isFirstAidDate } from "~/content/schedule";
+import { isEmailAddress } from "~/email-address";
+import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
+import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
+import { manualPaymentMethods, type ManualPurchaseInput } from "./customers-manual-purchase.server";
+
+// Issue 14 "Bad input": every staff form is checked here with zod; a refusal names the field and
+// the error text's key, which the page shows next to that field in its own language.
+
+export type ErrorKey = keyof StaffCustomersTexts["errors"];
+export type FieldErrors = Record<string, ErrorKey>;
+export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** An empty field is "not given"; anything else is trimmed. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(10_000)
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max))
+    .transform((value) => value || null);
+
+/** The form's one-time key (a UUID the page put in a hidden field). */
+const idempotencyKey = z.uuid();
+
+function fieldsOf(form: FormData, names: string[]): Record<string, string | undefined> {
+  // A repeated or file field is no text a staff form sends: read as missing, refused by the schema.
+  return Object.fromEntries(
+    names.map((name) => {
+      const values = form.getAll(name);
+      return [name, values.length === 1 && typeof values[0] === "string" ? values[0] : undefined];
+    }),
+  );
+}
+
+function parse<T>(
+  schema: z.ZodType<T>,
+  form: FormData,
+  names: string[],
+  errorOf: Record<string, ErrorKey>,
+): Parsed<T> {
+  const result = schema.safeParse(fieldsOf(form, names));
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= (issue.message in errorOf ? errorOf[issue.message] : errorOf[field]) ?? "unreadable";
+  }
+  return { ok: false, errors };
+}
+
+const extendSchema = z.object({
+  months: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(EXTEND_MONTHS_MIN).max(EXTEND_MONTHS_MAX)),
+  key: idempotencyKey,
+});
+
+export function parseExtendForm(form: FormData): Parsed<z.infer<typeof extendSchema>> {
+  return parse(extendSchema, form, ["months", "key"], { months: "months", key: "unreadable" });
+}
+
+const refundSchema = z.object({ purchaseId: z.uuid(), note: optionalText(500) });
+
+export function parseRefundForm(form: FormData): Parsed<z.infer<typeof refundSchema>> {
+  return parse(refundSchema, form, ["purchaseId", "note"], { purchaseId: "purchase", note: "text" });
+}
+
+const purchaseSchema = z
+  .object({
+    email: z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .refine(isEmailAddress),
+    name: optionalText(120),
+    productId: z.enum(productIds),
+    method: z.enum(manualPaymentMethods),
+    locale: z.enum(["en", "es"]),
+    courseDate: optionalText(10).pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable(),
+    ),
+    reference: optionalText(500),
+    note: optionalText(500),
+    key: idempotencyKey,
+  })
+  .superRefine((value, context) => {
+    // Runs even when another field failed: look only at values that passed their own check.
+    const product = (products as Partial<typeof products>)[value.productId];
+    if (!product || !value.courseDate || !/^\d{4}-\d{2}-\d{2}$/.test(value.courseDate)) return;
+    const language = product.firstAidLanguage;
+    if (!language)
+      context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotFirstAid" });
+    else if (!isFirstAidDate(language, value.courseDate))
+      context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotOffered" });
+  });
+
+export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
+  const names = ["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"];
+  const parsed = parse(purchaseSchema, form, names, {
+    email: "email",
+    name: "name",
+    productId: "product",
+    method: "method",
+    locale: "language",
+    courseDate: "courseDate",
+    courseDateNotFirstAid: "courseDateNotFirstAid",
+    courseDateNotOffered: "courseDateNotOffered",
+    reference: "text",
+    note: "text",
+    key: "unreadable",
+  });
+  if (!parsed.ok) return parsed;
+  const { key, ...rest } = parsed.data;
+  return { ok: true, data: { ...rest, idempotencyKey: key } };
+}

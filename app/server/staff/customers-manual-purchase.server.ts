@@ -1,0 +1,116 @@
+import { eq, sql } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import type { WebhookContext } from "../payments/purchase-mail.server";
+import { recordPurchase } from "../payments/purchase-recording.server";
+import { purchases, users } from "../schema";
+import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
+
+// Issue 14 §4: a purchase paid by bank transfer or in cash, recorded by staff. It takes the
+// webhook's own path (recordPurchase): the account is created when needed, access and seat are
+// granted, and the same mail with the same purchase documents goes out as for a card purchase.
+
+export const manualPaymentMethods = ["bank-transfer", "cash"] as const;
+export type PaymentMethod = (typeof manualPaymentMethods)[number] | "card";
+
+const manualPrefix = "manual-";
+
+/**
+ * A manual purchase's id in the purchases' checkout-session column: `manual-<method>-<key>`. The
+ * key comes from the form, so a second submission of the same form finds the first purchase.
+ */
+export function manualPurchaseId(method: (typeof manualPaymentMethods)[number], key: string): string {
+  return `${manualPrefix}${method}-${key}`;
+}
+
+/** The payment method a manual purchase's id names; null for a card purchase. */
+export function manualPurchaseMethod(checkoutSessionId: string): PaymentMethod | null {
+  if (!checkoutSessionId.startsWith(manualPrefix)) return null;
+  const rest = checkoutSessionId.slice(manualPrefix.length);
+  return manualPaymentMethods.find((method) => rest.startsWith(`${method}-`)) ?? null;
+}
+
+export interface ManualPurchaseInput {
+  email: string;
+  name: string | null;
+  productId: ProductId;
+  method: (typeof manualPaymentMethods)[number];
+  /** The customer's language: their mails and purchase documents. */
+  locale: Locale;
+  /** First-aid products: the course date; checked like the checkout's (a wrong one gets the next). */
+  courseDate: string | null;
+  /** The bank transfer's reference or a receipt number, and a free note; kept in the audit entry. */
+  reference: string | null;
+  note: string | null;
+  idempotencyKey: string;
+}
+
+export type ManualPurchaseResult =
+  | { outcome: "recorded"; purchaseId: string; customerId: string; newAccount: boolean }
+  | { outcome: "duplicate"; purchaseId: string; customerId: string };
+
+export async function recordManualPurchase(
+  db: Database,
+  staffUserId: string,
+  input: ManualPurchaseInput,
+  context: WebhookContext,
+  audit: AuditWriter = recordCustomerAction,
+): Promise<ManualPurchaseResult> {
+  const product = products[input.productId];
+  const email = input.email.trim().toLowerCase();
+  const checkoutSessionId = manualPurchaseId(input.method, input.idempotencyKey);
+  return db.transaction(async (tx) => {
+    // Two submissions at the same moment: the second waits here, then finds the first's purchase.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${checkoutSessionId}))`);
+    const [existing] = await tx
+      .select({ id: purchases.id, userId: purchases.userId })
+      .from(purchases)
+      .where(eq(purchases.checkoutSessionId, checkoutSessionId));
+    if (existing) return { outcome: "duplicate", purchaseId: existing.id, customerId: existing.userId };
+
+    const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const recorded = await recordPurchase(
+      tx,
+      {
+        product,
+        checkoutSessionId,
+        paymentIntentId: null,
+        email,
+        name: input.name,
+        locale: input.locale,
+        proposed: "paid",
+        // The catalog's price: staff record what was due, not a figure typed by hand.
+        amountCents: product.priceCents,
+        currency: "eur",
+        purchasedAt: new Date(),
+        courseDateReference: input.courseDate,
+        // Art. 9 GDPR: given only in the checkout's own field; the school asks in writing otherwise.
+        healthDataConsent: false,
+      },
+      context,
+    );
+    await audit(tx, {
+      staffUserId,
+      action: "customer.manual-purchase",
+      customerId: recorded.userId,
+      before: null,
+      after: {
+        purchaseId: recorded.purchaseId,
+        productId: product.id,
+        method: input.method,
+        amountCents: product.priceCents,
+        status: recorded.status,
+        newAccount: !known,
+        reference: input.reference,
+        note: input.note,
+      },
+    });
+    return {
+      outcome: "recorded",
+      purchaseId: recorded.purchaseId,
+      customerId: recorded.userId,
+      newAccount: !known,
+    };
+  });
+}

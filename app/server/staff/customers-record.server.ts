@@ -1,0 +1,169 @@
+import { desc, eq, max } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import { allLessons } from "~/content/course/modules";
+import { courseAccessOf } from "../course/course-access.server";
+import { progressPercent, readProgress } from "../course/progress.server";
+import type { Database } from "../db.server";
+import {
+  courseAccess,
+  firstAidBookings,
+  firstAidDates,
+  lessonProgress,
+  mailOutbox,
+  type PurchaseStatus,
+  purchases,
+  sessions,
+  users,
+} from "../schema";
+import { manualPurchaseMethod, type PaymentMethod } from "./customers-manual-purchase.server";
+
+// Issue 14 §4: what the office needs to see about one customer, read in one place.
+
+/** The newest mails are what the office asks about; older ones stay in the table. */
+export const MAILS_SHOWN = 50;
+
+export interface CustomerPurchase {
+  id: string;
+  productId: string;
+  /** Null for a product no longer in the catalog: shown by its id. */
+  productName: { en: string; es: string } | null;
+  status: PurchaseStatus;
+  flagged: boolean;
+  amountCents: number | null;
+  method: PaymentMethod;
+  purchasedAt: Date;
+  courseDate: string | null;
+  /** A refund can be recorded while the purchase still grants or awaits payment. */
+  refundable: boolean;
+}
+
+export interface CustomerRecord {
+  id: string;
+  email: string;
+  name: string;
+  locale: "en" | "es";
+  createdAt: Date;
+  purchases: CustomerPurchase[];
+  /** The stored end (also when expired) and whether it gives access now. */
+  courseAccess: { state: "active" | "expired" | "none"; endsAt: Date | null };
+  hasCourse: boolean;
+  progress: { completed: number; total: number; percent: number; lastLessonId: string | null };
+  /** The latest lesson opened or completed, and the latest login. */
+  lastLessonActivity: Date | null;
+  lastLogin: Date | null;
+  /** The seat's date as it is now (staff may have moved it, issue 14 §3), and that date's state. */
+  bookings: {
+    courseDate: string;
+    language: "en" | "es";
+    status: string;
+    dateId: string;
+    purchaseId: string;
+  }[];
+  mails: {
+    id: string;
+    kind: string;
+    subject: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    createdAt: Date;
+    sentAt: Date | null;
+  }[];
+}
+
+export async function customerRecord(
+  db: Database,
+  _staffUserId: string,
+  customerId: string,
+  now = new Date(),
+): Promise<CustomerRecord | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, customerId));
+  if (!user) return null;
+  const purchaseRows = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, customerId))
+    .orderBy(desc(purchases.purchasedAt));
+  const access = await courseAccessOf(db, customerId, now);
+  const [accessRow] = await db.select().from(courseAccess).where(eq(courseAccess.userId, customerId));
+  const { progress, lastLessonId } = await readProgress(db, customerId);
+  const [activity] = await db
+    .select({ visited: max(lessonProgress.lastVisitedAt), completed: max(lessonProgress.completedAt) })
+    .from(lessonProgress)
+    .where(eq(lessonProgress.userId, customerId));
+  const [login] = await db
+    .select({ at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(eq(sessions.userId, customerId));
+  const bookings = await db
+    .select({
+      courseDate: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      status: firstAidDates.status,
+      dateId: firstAidDates.id,
+      purchaseId: purchases.id,
+    })
+    .from(firstAidBookings)
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .where(eq(purchases.userId, customerId))
+    .orderBy(desc(firstAidDates.courseDate));
+  const mails = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, user.email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(MAILS_SHOWN);
+
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    locale: user.locale,
+    createdAt: user.createdAt,
+    purchases: purchaseRows.map((row) => {
+      const product = products[row.productId as ProductId] as (typeof products)[ProductId] | undefined;
+      return {
+        id: row.id,
+        productId: row.productId,
+        productName: product?.name ?? null,
+        status: row.status,
+        flagged: row.flagged,
+        amountCents: row.amountCents,
+        method: manualPurchaseMethod(row.checkoutSessionId) ?? "card",
+        purchasedAt: row.purchasedAt,
+        courseDate: row.courseDate,
+        refundable: row.status === "paid" || row.status === "pending",
+      };
+    }),
+    courseAccess: { state: access.state, endsAt: accessRow?.endsAt ?? null },
+    hasCourse: purchaseRows.some(
+      (row) => row.status === "paid" && Boolean(products[row.productId as ProductId]?.accessMonths),
+    ),
+    progress: {
+      completed: Object.values(progress).filter(Boolean).length,
+      total: allLessons.length,
+      percent: progressPercent(progress),
+      lastLessonId,
+    },
+    lastLessonActivity: latest(activity?.visited ?? null, activity?.completed ?? null),
+    lastLogin: login?.at ?? null,
+    bookings,
+    mails,
+  };
+}
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (!a) return b;
+  if (!b) return a;
+  return a > b ? a : b;
+}

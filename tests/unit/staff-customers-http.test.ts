@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "~/server/db.server";
+import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { useAppDatabase } from "../support/app-context";
+import { customerWithSession } from "../support/customers";
+import { formBody, type RawResponse, send } from "../support/http-client";
+import { startHttpApp } from "../support/http-app";
+import { staffWithSession } from "../support/staff";
+import { testDatabaseKinds } from "../support/test-database";
+
+// Issue 14 §4 through the real Express app: the customer pages that are not in the navigation are
+// as hidden as the rest, plain HTML without scripts, and a refused form shows its error beside the
+// field, in the page's language, with a 4xx.
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+let app: Awaited<ReturnType<typeof startHttpApp>>;
+let first: DatabaseHandle;
+const kinds = testDatabaseKinds();
+
+beforeAll(async () => {
+  first = await (kinds[0] as (typeof kinds)[number]).open();
+  app = await startHttpApp(first);
+}, 240_000);
+afterAll(async () => {
+  await app?.close();
+  await first?.close();
+});
+
+describe.each(kinds)("staff customer pages over HTTP on $name", ({ name, open }) => {
+  let handle: DatabaseHandle;
+  let staff: string;
+  let customer: string;
+  let customerId: string;
+  beforeAll(async () => {
+    handle = name === kinds[0]?.name ? first : await open();
+    const auth = useAppDatabase(handle);
+    const email = `buyer-${name}@example.com`;
+    const bought = event(
+      "checkout.session.completed",
+      checkoutSession({ product: "examiner-course", email }),
+    );
+    ({ cookie: customer, userId: customerId } = await customerWithSession(handle, auth, email, [bought]));
+    ({ cookie: staff } = await staffWithSession(handle, auth, `office-${name}@example.com`));
+  }, 120_000);
+  afterAll(async () => {
+    if (handle !== first) await handle?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    send(app.origin, { path, headers: cookie ? { cookie } : {} });
+  const post = (path: string, fields: Record<string, string>, cookie = staff) => {
+    const { body, headers } = formBody(fields);
+    return send(app.origin, {
+      method: "POST",
+      path,
+      body,
+      headers: { ...headers, origin: app.origin, cookie },
+    });
+  };
+  const withoutNonce = (page: RawResponse, path: string) =>
+    page.text.replace(/nonce="[^"]*"/g, "").replaceAll(path, "{path}");
+
+  it("answers visitors and customers on the sub-pages exactly like an unknown URL", async () => {
+    for (const path of [`/staff/customers/${customerId}`, "/es/staff/customers/new-purchase"]) {
+      const unknown = path.startsWith("/es") ? "/es/no-such-page-at-all" : "/no-such-page-at-all";
+      for (const cookie of [undefined, customer]) {
+        const [answer, reference] = await Promise.all([get(path, cookie), get(unknown, cookie)]);
+        expect(answer.status).toBe(404);
+        // The language link names the English-form path: replaced like the rest of the URL.
+        const english = (url: string) => url.replace(/^\/es/, "");
+        expect(withoutNonce(answer, english(path))).toBe(withoutNonce(reference, english(unknown)));
+      }
+    }
+  });
+
+  it("shows staff the customer page and the purchase form as plain, private HTML", async () => {
+    const page = await get(`/es/staff/customers/${customerId}`, staff);
+    expect(page.status).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-store");
+    expect(page.text).toContain("Reenviar el correo para crear la contraseña");
+    expect(page.text).toContain("Entiende al examinador");
+    expect(page.text).not.toContain('<script type="module"');
+    const form = await get("/staff/customers/new-purchase", staff);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain("Record the purchase");
+    expect(form.text).not.toContain('<script type="module"');
+  });
+
+  it("shows a refused field's error beside it, in the page's language, with a 4xx", async () => {
+    const extend = await post(`/es/staff/customers/${customerId}`, {
+      intent: "extend",
+      months: "13",
+      key: crypto.randomUUID(),
+    });
+    expect(extend.status).toBe(400);
+    expect(extend.headers["cache-control"]).toBe("private, no-store");
+    expect(extend.text).toMatch(/aria-invalid="true" aria-describedby="extend-months-error"/);
+    expect(extend.text).toContain('id="extend-months-error">Elige de 1 a 12 meses.</p>');
+
+    const purchase = await post("/staff/customers/new-purchase", {
+      email: "not an address",
+      productId: "examiner-course",
+      method: "cash",
+      locale: "en",
+      key: crypto.randomUUID(),
+    });
+    expect(purchase.status).toBe(400);
+    expect(purchase.text).toContain(
+      'id="purchase-email-error">Enter the customer&#x27;s e-mail address.</p>',
+    );
+    // What was typed stays in the form.
+    expect(purchase.text).toContain('value="not an address"');
+  });
+});
