@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+// Running the site: mail outbox, throttling, the staff audit log.
+
+// ---- E-mail ----
+
+/** Mail written in the same transaction as what caused it, sent after commit by the worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB). */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    /** pending | sent | failed (gave up after the last retry) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+// ---- Throttling (issue 3 §3), in the database so it holds across processes ----
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [uniqueIndex("rate_limits_key_window_idx").on(table.key, table.windowStart)],
+);
+
+// ---- Staff (issue 14 §7) ----
+
+/**
+ * Every staff action, who/when/what/before → after. Append-only: the migration adds triggers that
+ * refuse UPDATE, DELETE and TRUNCATE (decision 012). `actor` is a user id or "cli".
+ */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    customerUserId: text("customer_user_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [
+    index("staff_audit_log_at_idx").on(table.at),
+    index("staff_audit_log_customer_idx").on(table.customerUserId, table.at),
+  ],
+);

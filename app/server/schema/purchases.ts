@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+
+// ---- Purchases ----
+
+/** Every payment-provider event id we have seen, stored once: a repeat delivery is a no-op. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  /** processed | ignored | unknown_product | unknown_purchase */
+  outcome: text("outcome").notNull(),
+  detail: text("detail"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const purchaseStatuses = ["pending", "paid", "failed", "refunded", "disputed"] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
+
+/** One row per checkout session; its status only moves forward (see purchase-state.ts). */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    productId: text("product_id").notNull(),
+    checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    paymentIntentId: text("payment_intent_id"),
+    status: text("status", { enum: purchaseStatuses }).notNull(),
+    amountCents: integer("amount_cents"),
+    currency: text("currency"),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    /** Charge disputed: access ended and the school must look at it. */
+    flagged: boolean("flagged").notNull().default(false),
+    /** The buyer had no password yet: the welcome page and mail say "set your password". */
+    newCustomer: boolean("new_customer").notNull(),
+    /** First-aid purchases: the course date booked (from client_reference_id). */
+    courseDate: date("course_date", { mode: "string" }),
+    /**
+     * Eye-test purchases: when the buyer ticked the separate consent to the processing of the eye
+     * test's health data (Art. 9 (2) a GDPR, Art. 7 (1): the school must be able to show it).
+     * Null = no consent given at checkout; the school then asks for it in writing before the test.
+     */
+    healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
+    /** When the checkout happened (the provider's time): access runs from here, whatever the delivery order. */
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("purchases_user_idx").on(table.userId),
+    index("purchases_payment_intent_idx").on(table.paymentIntentId),
+  ],
+);
+
+/** Course access per customer (SPEC §9: 3 months; a repeat purchase extends it). */
+export const courseAccess = pgTable("course_access", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Course access given by staff in whole months (issue 14 §4). Kept as grants beside the purchases,
+ * because access is recomputed from all grants whenever a purchase changes: an end date alone
+ * would be lost at the next recomputation. The idempotency key comes from the staff form, so a
+ * second submission of the same form adds nothing.
+ */
+export const courseAccessExtensions = pgTable(
+  "course_access_extensions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    months: integer("months").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+  },
+  (table) => [index("course_access_extensions_user_idx").on(table.userId)],
+);
+
+/**
+ * Refunds and disputes that arrived before their purchase (events come in any order): the
+ * purchase, when it arrives, starts in this state instead of granting access.
+ */
+export const paymentReversals = pgTable("payment_reversals", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  status: text("status", { enum: ["refunded", "disputed"] }).notNull(),
+  createdAt: createdAt(),
+});
