@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { logServerError } from "~/server/error-log.server";
 
@@ -29,6 +29,51 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   return headers;
+}
+
+const staffPath = /^(\/es)?\/staff(\/|$)/;
+
+/**
+ * Issue 14 §1: a staff download (a resource route: CSV) refuses a visitor or customer with a bare
+ * 404, which would tell them the URL exists. Such an answer is replaced by the site's own
+ * not-found page, exactly what an unknown URL gets (that page names no path).
+ */
+function bareStaffNotFound(req: express.Request, response: Response): boolean {
+  return (
+    response.status === 404 &&
+    (req.method === "GET" || req.method === "HEAD") &&
+    staffPath.test(req.path) &&
+    !(response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
+}
+
+/**
+ * The not-found page as the refused URL would get it: rendered for a path no route has (the same
+ * query kept), then that path's placeholder replaced by the URL's own (the language link is its
+ * only trace of the path).
+ */
+async function siteNotFoundPage(
+  req: express.Request,
+  request: Request,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const placeholder = "__not-found";
+  const locale = localeFromPath(req.path);
+  const url = new URL(request.url);
+  const own = url.pathname.slice(localizePath("/", locale).length).replace(/^\//, "");
+  url.pathname = localizePath(`/${placeholder}`, locale);
+  const page = await render(
+    new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
+  );
+  const escaped = own
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+  const html = (await page.text()).replaceAll(placeholder, escaped);
+  const headers = new Headers(page.headers);
+  headers.delete("content-length");
+  return new Response(req.method === "HEAD" ? null : html, { status: 404, headers });
 }
 
 /**
@@ -67,7 +112,11 @@ export function reactRouterHandler(
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
         signal: controller.signal,
       });
-      const response = await handle(request, getLoadContext(req, res));
+      let response = await handle(request, getLoadContext(req, res));
+      if (bareStaffNotFound(req, response)) {
+        await response.body?.cancel();
+        response = await siteNotFoundPage(req, request, (page) => handle(page, getLoadContext(req, res)));
+      }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

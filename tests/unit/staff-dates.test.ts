@@ -89,10 +89,13 @@ describe.each(kinds)("staff course dates and exports on $name", ({ name, open })
     const spanish = await get("/es/staff/dates", staff);
     expect(html(spanish.text)).toContain(staffDatesEs.dates.title);
     expect(spanish.text).toContain(`href="/es/staff/dates/${next.id}"`);
-    // The date's pages are the site's own 404 page to visitors and customers, as an unknown URL's.
+    // The date's pages and the downloads are the site's own 404 page to visitors and customers, as
+    // an unknown URL's.
     for (const [path, locale] of [
       [`/staff/dates/${next.id}`, ""],
       [`/es/staff/dates/${next.id}/print`, "/es"],
+      [`/es/staff/dates/${next.id}/attendees.csv`, "/es"],
+      ["/staff/exports/purchases.csv", ""],
     ] as const) {
       for (const cookie of [undefined, customer]) {
         const [answer, reference] = await Promise.all([

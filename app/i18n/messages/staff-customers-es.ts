@@ -56,7 +56,7 @@ export default {
       cancel: "Cancelar",
     },
     course: {
-      heading: "Curso en línea",
+      heading: "Curso online",
       active: "Acceso hasta el {date}.",
       expired: "El acceso terminó el {date}.",
       none: "Sin acceso al curso.",
