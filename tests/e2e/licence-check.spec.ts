@@ -9,9 +9,13 @@ import { seriousAxeViolations } from "./support";
 const texts = { en: licenceCheckEn, es: licenceCheckEs };
 const prefix = { en: "", es: "/es" } as const;
 
-/** Moves the focus forward with Tab until it reaches `target` (the keyboard way to a button). */
+/**
+ * Moves the focus forward with Tab until it reaches `target` (the keyboard way to a button). A date
+ * field takes three presses (day, month, year); the limit leaves room for a press that a busy
+ * machine delivers before the page has settled (seen once in a CI run at load).
+ */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
-  for (let presses = 0; presses < 8; presses++) {
+  for (let presses = 0; presses < 16; presses++) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press("Tab");
   }
