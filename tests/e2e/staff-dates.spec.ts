@@ -50,6 +50,8 @@ for (const { prefix, language, email, csvHeader } of cases) {
     page,
     browser,
   }) => {
+    // Two logins and several page loads and downloads: room for a busy machine.
+    test.setTimeout(90_000);
     const [, , cancelDate, moveDate] = upcomingFirstAidDates(language, undefined, 4) as [
       string,
       string,

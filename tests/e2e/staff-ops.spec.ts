@@ -41,6 +41,8 @@ const cases = [
 
 for (const { prefix, email, failedTo, dashboard, gaveUp, retry, retried, logged } of cases) {
   test(`staff see the dashboard and retry a failed mail (${prefix || "/"})`, async ({ page }) => {
+    // Password, enrolment and two logins through the real pages: room for a busy machine.
+    test.setTimeout(90_000);
     await logInAsStaff(page, prefix, email);
     for (const text of dashboard) await expect(page.locator("main")).toContainText(text);
     expect(await seriousAxeViolations(page)).toEqual([]);
