@@ -1,5 +1,5 @@
 import { useMessages } from "~/i18n/use-locale";
-import { SpeakGerman } from "./speak-german";
+import { ListenButtonsScript, SpeakGerman } from "./speak-german";
 
 /** Serializable lesson blocks, as the access-checked loaders send them. */
 export type LessonBlockData =
@@ -40,6 +40,7 @@ export function LessonView({ title, blocks }: { title: string; blocks: LessonBlo
           </section>
         ),
       )}
+      <ListenButtonsScript />
     </article>
   );
 }

@@ -1,63 +1,78 @@
-import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n/use-locale";
+import { useHydrate } from "~/script-free";
+import { Enhance } from "./enhance";
+import { speakGerman, useGermanVoice } from "./german-voice";
 
-/** Whether this browser has a German voice (voices load asynchronously in some browsers). */
-export function useGermanVoice(): SpeechSynthesisVoice | null {
-  const [voice, setVoice] = useState<SpeechSynthesisVoice | null>(null);
-  useEffect(() => {
-    if (typeof window === "undefined" || !("speechSynthesis" in window)) return;
-    // de-DE first (the examiner's German), then any German voice (de-AT, de-CH) rather than none.
-    const pick = () => {
-      const voices = window.speechSynthesis.getVoices();
-      const german = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
-      setVoice(
-        voices.find((v) => german(v) === "de-de") ?? voices.find((v) => german(v).startsWith("de")) ?? null,
-      );
-    };
-    pick();
-    window.speechSynthesis.addEventListener("voiceschanged", pick);
-    return () => window.speechSynthesis.removeEventListener("voiceschanged", pick);
-  }, []);
-  return voice;
+/**
+ * The Listen buttons of a page sent without the framework's JavaScript (the public course samples,
+ * issue 12): shown and wired when a German voice turns up. Self-contained, as Enhance requires, so
+ * it repeats germanVoiceIn and speakGerman in a few lines. Without script the buttons stay hidden.
+ */
+function enableListenButtons() {
+  const synth = window.speechSynthesis;
+  if (!synth || document.body.dataset.listen) return;
+  document.body.dataset.listen = "enhanced";
+  const voice = () => {
+    const tag = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
+    const voices = synth.getVoices();
+    return voices.find((v) => tag(v) === "de-de") ?? voices.find((v) => tag(v).startsWith("de")) ?? null;
+  };
+  const show = () => {
+    if (!voice()) return;
+    document.querySelectorAll<HTMLElement>(".listen-buttons[data-speak]").forEach((group) => {
+      group.hidden = false;
+    });
+  };
+  show();
+  synth.addEventListener("voiceschanged", show);
+  document.addEventListener("click", (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-rate]") : null;
+    const text = button?.closest<HTMLElement>("[data-speak]")?.dataset.speak;
+    const german = voice();
+    if (!button || !text || !german) return;
+    synth.cancel();
+    const utterance = new SpeechSynthesisUtterance(text);
+    utterance.lang = german.lang;
+    utterance.voice = german;
+    utterance.rate = Number(button.dataset.rate);
+    synth.speak(utterance);
+  });
 }
 
-/** Speaks a German phrase with `voice` at `rate` (1 or 0.75), cutting off what was playing. */
-export function speakGerman(text: string, voice: SpeechSynthesisVoice, rate: number) {
-  window.speechSynthesis.cancel();
-  const utterance = new SpeechSynthesisUtterance(text);
-  utterance.lang = voice.lang;
-  utterance.voice = voice;
-  utterance.rate = rate;
-  window.speechSynthesis.speak(utterance);
+/** Once per page, after the lessons' Listen buttons: wires them on a page without framework JavaScript. */
+export function ListenButtonsScript() {
+  return useHydrate() ? null : <Enhance run={enableListenButtons} args={[]} />;
 }
 
 /**
  * DESIGN §5: "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at
- * normal speed and slowly (0.75×). Hidden where the browser has no German voice.
+ * normal speed and slowly (0.75×). Hidden where the browser has no German voice. On a page sent
+ * without the framework's JavaScript, ListenButtonsScript does what React does here.
  */
 export function SpeakGerman({ text, describedBy }: { text: string; describedBy?: string }) {
   const t = useMessages().course;
   const voice = useGermanVoice();
-  if (!voice) return null;
-  const speak = (rate: number) => speakGerman(text, voice, rate);
+  const hydrate = useHydrate();
+  if (hydrate && !voice) return null;
+  const speak = (rate: number) => (voice ? () => speakGerman(text, voice, rate) : undefined);
   return (
-    <span className="listen-buttons">
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        aria-describedby={describedBy}
-        onClick={() => speak(1)}
-      >
-        {t.listen}
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        aria-describedby={describedBy}
-        onClick={() => speak(0.75)}
-      >
-        {t.listenSlow}
-      </button>
+    <span className="listen-buttons" hidden={!hydrate} data-speak={hydrate ? undefined : text}>
+      {[
+        { rate: 1, label: t.listen },
+        { rate: 0.75, label: t.listenSlow },
+      ].map(({ rate, label }) => (
+        <button
+          key={rate}
+          type="button"
+          className="button button-secondary button-small"
+          aria-describedby={describedBy}
+          data-rate={hydrate ? undefined : rate}
+          onClick={speak(rate)}
+        >
+          {label}
+        </button>
+      ))}
     </span>
   );
 }

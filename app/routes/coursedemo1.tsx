@@ -27,6 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("coursedemo1");
 
+// Issue 12: HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
+export const handle = { hydrate: false };
+
 export default function Coursedemo1Page({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   return (

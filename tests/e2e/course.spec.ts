@@ -142,3 +142,27 @@ test("no Listen button where the browser has no German voice", async ({ page, co
   await page.reload();
   await expect(page.getByRole("button", { name: "Listen slowly" }).first()).toBeVisible();
 });
+
+test("the sample lessons are sent without framework JavaScript; a small script speaks the phrases", async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(fakeSpeech(["en-GB", "de-CH"]));
+  for (const { path, slowly, normal } of [
+    { path: "/coursedemo1", slowly: "Listen slowly", normal: "Listen" },
+    { path: "/es/coursedemo2", slowly: "Escuchar despacio", normal: "Escuchar" },
+  ]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]*type="module"/);
+    await page.goto(path);
+    const phrase = page.locator(".phrase").nth(1);
+    const german = (await phrase.locator('[lang="de"]').textContent()) ?? "";
+    await phrase.getByRole("button", { name: slowly }).click();
+    await phrase.getByRole("button", { name: normal, exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken), path).toEqual([
+      { text: german, rate: 0.75, lang: "de-CH", voice: "de-CH" },
+      { text: german, rate: 1, lang: "de-CH", voice: "de-CH" },
+    ]);
+    await expect(phrase.getByRole("button", { name: slowly })).toHaveAccessibleDescription(german);
+  }
+});

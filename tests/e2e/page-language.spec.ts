@@ -36,8 +36,6 @@ const publicScriptPages = [
   "/flashcard",
   "/checkout?product=examiner-course",
   "/welcome?session_id=none",
-  "/coursedemo1",
-  "/coursedemo2",
 ];
 
 for (const locale of ["en", "es"] as const) {

@@ -24,11 +24,13 @@ test("the pages without interactive widgets are the script-free ones", () => {
     "successStories",
     "freeGift",
     "login",
+    "coursedemo1",
+    "coursedemo2",
   ]) {
     expect(keys, key).toContain(key);
   }
   // Pages that need script keep it.
-  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "welcome", "coursedemo1", "mycourse"]) {
+  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "welcome", "mycourse", "module"]) {
     expect(keys, key).not.toContain(key);
   }
 });
@@ -150,6 +152,16 @@ test.describe("with JavaScript turned off, at 375 px", () => {
       "Correo electrónico o contraseña incorrectos",
     );
     await expect(page).toHaveURL(/\/es\/login/);
+  });
+
+  test("the sample lesson reads without script; its Listen buttons stay out of the way", async ({ page }) => {
+    await page.goto("/es/coursedemo1");
+    await expect(page.locator(".phrase").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /Escuchar/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Comprar el curso completo/ }).first()).toHaveAttribute(
+      "href",
+      "/es/checkout?product=examiner-course",
+    );
   });
 
   test("forms submit: the map and the flipbook load on request", async ({ page }) => {

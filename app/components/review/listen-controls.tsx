@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
-import { speakGerman, useGermanVoice } from "../speak-german";
+import { speakGerman, useGermanVoice } from "../german-voice";
 
 /**
  * Issue 15 §1: the card plays its German phrase when it shows (browser speech, de-DE) and on
