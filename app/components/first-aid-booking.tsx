@@ -48,7 +48,7 @@ function rememberEyeTestChoice(param: string) {
 
 /**
  * "Include Eye Test" and "Book Now" (SPEC §2). Both offers are in the page and CSS shows the one
- * the box selects (sales.css, `:has`), so the box works at once and without JavaScript (issue 12),
+ * the box selects (sales-figures-offers.css, `:has`), so the box works at once and without JavaScript (issue 12),
  * and "Book Now" always books what the box says. The server ticks the box from the URL, so a link
  * with `?eye-test=no` opens the page with the choice made. The links carry the course date shown on
  * the page, so the seat is booked on that date.

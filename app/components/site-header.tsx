@@ -13,7 +13,7 @@ import { HomeLogoLink } from "./logo";
  * the browser opens and closes it, closes it on Escape (focus back to the button) and on a click
  * outside, and tells screen readers whether it is expanded. A link click loads the next page,
  * which closes it; after a client-side navigation (pages with JavaScript) the effect below does.
- * The button's name ("Open menu" / "Close menu") follows the state through CSS (app.css).
+ * The button's name ("Open menu" / "Close menu") follows the state through CSS (header-footer.css).
  */
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   const t = useMessages().nav;
