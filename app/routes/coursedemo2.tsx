@@ -1,29 +1,10 @@
-import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
-import { LessonView } from "~/components/lesson-view";
-import { fill } from "~/components/article-messages";
-import { localeFromPath } from "~/i18n/locale";
+import { CourseSample } from "~/components/course-sample";
 import { pageMeta } from "~/i18n/meta";
-import { useMessages } from "~/i18n/use-locale";
-import { buyLink } from "~/server/buy-links.server";
-import { lessonCount, lessonTitle } from "~/server/course/course-outline.server";
-import { lessonContent } from "~/server/course/lesson-content.server";
+import { courseSample } from "~/server/course/course-sample.server";
 import type { Route } from "./+types/coursedemo2";
 
-// SPEC §2: lesson 3.7 shown publicly as a free sample, in the same lesson view as the course.
-const SAMPLE_LESSON = "3.7";
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const blocks = lessonContent(SAMPLE_LESSON, locale);
-  if (!blocks) throw new Response(null, { status: 404 });
-  // Title and buy link as data: the page's JavaScript carries no course list or catalog (issue 12).
-  return {
-    blocks,
-    title: lessonTitle(SAMPLE_LESSON, locale),
-    lessonCount: lessonCount(),
-    buy: await buyLink(request, "examiner-course"),
-  };
-}
+// SPEC §2: lesson 3.7 shown publicly as a free sample.
+export const loader = ({ request }: Route.LoaderArgs) => courseSample(request, "3.7");
 
 export const meta = pageMeta("coursedemo2");
 
@@ -31,17 +12,5 @@ export const meta = pageMeta("coursedemo2");
 export const handle = { hydrate: false };
 
 export default function Coursedemo2Page({ loaderData }: Route.ComponentProps) {
-  const t = useMessages().course;
-  return (
-    <>
-      <CoursePromoBar />
-      <div className="container lesson-container">
-        <p className="sample-badge">{t.sampleBadge}</p>
-        <p>{fill(t.sampleIntro, { count: loaderData.lessonCount })}</p>
-        <BuyCourseButton link={loaderData.buy} />
-        <LessonView title={loaderData.title} blocks={loaderData.blocks} />
-        <BuyCourseButton link={loaderData.buy} />
-      </div>
-    </>
-  );
+  return <CourseSample sample={loaderData} />;
 }

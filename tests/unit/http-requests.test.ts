@@ -1,13 +1,12 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { formBody, send } from "../support/http-client";
-import { startHttpApp } from "../support/http-app";
-import { testDatabaseKinds } from "../support/test-database";
+import { realAppPerFile } from "../support/app-per-file";
 
 // Issue 11 §3, §4 and §9 through the real Express app: methods, cross-site senders, body types
 // and sizes, private caching, Retry-After and Clear-Site-Data.
@@ -28,27 +27,15 @@ const INTERNAL =
   /did not provide|Invalid request method|You made a|No route matches|Unexpected Server|\bat [\w.]+ \(/;
 
 // Starting the app compiles every route (Vite): slow on a busy machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+const http = realAppPerFile();
 
-let app: Awaited<ReturnType<typeof startHttpApp>>;
-let first: DatabaseHandle;
-const kinds = testDatabaseKinds();
-
-beforeAll(async () => {
-  first = await (kinds[0] as (typeof kinds)[number]).open();
-  app = await startHttpApp(first);
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await first?.close();
-});
-
-describe.each(kinds)("requests on $name", ({ name, open }) => {
+describe.each(http.kinds)("requests on $name", (kind) => {
+  const { name } = kind;
   let handle: DatabaseHandle;
   let auth: Auth;
   let cookie: string;
   beforeAll(async () => {
-    handle = name === kinds[0]?.name ? first : await open();
+    handle = await http.database(kind);
     auth = useAppDatabase(handle);
     const email = `requests-${name}@example.com`;
     const purchase = event(
@@ -58,9 +45,9 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     ({ cookie } = await customerWithSession(handle, auth, email, [purchase]));
   }, 120_000);
   afterAll(async () => {
-    if (handle !== first) await handle?.close();
+    await http.release(handle);
   });
-  const own = () => ({ origin: app.origin });
+  const own = () => ({ origin: http.origin() });
 
   it("answers odd methods with 405 and Allow, pages in their language, without internal messages", async () => {
     const cases: [string, string, string][] = [
@@ -75,7 +62,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       ["POST", "/_root.data?index", "GET, HEAD, OPTIONS"],
     ];
     for (const [method, path, allow] of cases) {
-      const response = await send(app.origin, { method, path, headers: own() });
+      const response = await send(http.origin(), { method, path, headers: own() });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.allow, `${method} ${path}`).toBe(allow);
       expect(response.text, `${method} ${path}`).not.toMatch(INTERNAL);
@@ -86,7 +73,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       ["/es/about-us", "Esta página no recibe formularios."],
     ] as const) {
       const form = formBody({ a: "b" });
-      const response = await send(app.origin, {
+      const response = await send(http.origin(), {
         method: "POST",
         path,
         headers: { ...own(), ...form.headers },
@@ -97,9 +84,9 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       expect(response.text).toContain(`<h1>${heading}</h1>`);
       expect(response.text, path).not.toMatch(INTERNAL);
     }
-    const options = await send(app.origin, { method: "OPTIONS", path: "/login" });
+    const options = await send(http.origin(), { method: "OPTIONS", path: "/login" });
     expect([options.status, options.headers.allow]).toEqual([204, "GET, HEAD, POST, OPTIONS"]);
-    const unknown = await send(app.origin, { method: "POST", path: "/no-such-page", headers: own() });
+    const unknown = await send(http.origin(), { method: "POST", path: "/no-such-page", headers: own() });
     expect(unknown.status).toBe(404);
   });
 
@@ -111,7 +98,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
         { "sec-fetch-site": "cross-site" },
         { "sec-fetch-site": "same-site" },
       ]) {
-        const response = await send(app.origin, {
+        const response = await send(http.origin(), {
           method: "POST",
           path,
           headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -121,19 +108,19 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       }
     }
     // The cross-site logouts changed nothing: the session still opens the account.
-    const account = await send(app.origin, { path: "/my-account", headers: { cookie } });
+    const account = await send(http.origin(), { path: "/my-account", headers: { cookie } });
     expect(account.status).toBe(200);
     for (const path of [...FORMS.filter((form) => !form.includes("logout")), ...JSON_ENDPOINTS]) {
-      const same = await send(app.origin, {
+      const same = await send(http.origin(), {
         method: "POST",
         path,
-        headers: { origin: app.origin, "sec-fetch-site": "same-origin", cookie },
+        headers: { origin: http.origin(), "sec-fetch-site": "same-origin", cookie },
       });
       expect(same.status, `${path} same origin`).not.toBe(403);
       expect(same.status, `${path} same origin`).toBeLessThan(500);
     }
     // The provider's webhook comes from elsewhere by nature: its signature decides (400 here).
-    const webhook = await send(app.origin, {
+    const webhook = await send(http.origin(), {
       method: "POST",
       path: "/api/webhooks/stripe",
       headers: { origin: "http://evil.test", "content-type": "application/json" },
@@ -141,7 +128,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     });
     expect(webhook.status).toBe(400);
     // The refusal page speaks the page's language.
-    const es = await send(app.origin, {
+    const es = await send(http.origin(), {
       method: "POST",
       path: "/es/forgot-password",
       headers: { origin: "http://evil.test", ...formBody({}).headers },
@@ -153,7 +140,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
   it("checks the content type before parsing: 415 for the wrong type, 400 for a broken form", async () => {
     for (const path of FORMS) {
       for (const type of ["text/html", "image/png", "application/json", "text/plain"]) {
-        const response = await send(app.origin, {
+        const response = await send(http.origin(), {
           method: "POST",
           path,
           headers: { ...own(), "content-type": type },
@@ -161,14 +148,14 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
         });
         expect(response.status, `${path} ${type}`).toBe(415);
       }
-      const noBoundary = await send(app.origin, {
+      const noBoundary = await send(http.origin(), {
         method: "POST",
         path,
         headers: { ...own(), "content-type": "multipart/form-data" },
         body: "garbage",
       });
       expect(noBoundary.status, `${path} multipart without boundary`).toBe(400);
-      const broken = await send(app.origin, {
+      const broken = await send(http.origin(), {
         method: "POST",
         path,
         headers: { ...own(), cookie, "content-type": "multipart/form-data; boundary=xyz" },
@@ -177,14 +164,14 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       expect(broken.status, `${path} broken multipart`).toBeGreaterThanOrEqual(300);
       expect(broken.status, `${path} broken multipart`).toBeLessThan(500);
     }
-    const webhook = await send(app.origin, {
+    const webhook = await send(http.origin(), {
       method: "POST",
       path: "/api/webhooks/stripe",
       headers: { "content-type": "text/plain" },
       body: "{}",
     });
     expect(webhook.status).toBe(415);
-    const es = await send(app.origin, {
+    const es = await send(http.origin(), {
       method: "POST",
       path: "/es/login",
       headers: { ...own(), "content-type": "image/png" },
@@ -197,7 +184,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     // The client declares 15 MB, sends 1 KB and waits: only an answer from the headers arrives.
     for (const path of ["/login", "/checkout?product=examiner-course", "/api/webhooks/stripe"]) {
       const status = await new Promise<number>((resolve, reject) => {
-        const url = new URL(path, app.origin);
+        const url = new URL(path, http.origin());
         const req = httpRequest(
           {
             host: url.hostname,
@@ -230,7 +217,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     const chunk = Buffer.alloc(1024 * 1024, 0x20);
     for (let upload = 0; upload < 40; upload++) {
       const result = await new Promise<{ status: number; sent: number }>((resolve) => {
-        const url = new URL("/api/webhooks/stripe", app.origin);
+        const url = new URL("/api/webhooks/stripe", http.origin());
         let sent = 0;
         let status = 0;
         const req = httpRequest(
@@ -266,14 +253,14 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
 
   it("marks every answer that depends on the session private, no-store", async () => {
     for (const path of ["/", "/about-us", "/my-account", "/mycourse", "/es/my-account", "/login?x=1"]) {
-      const response = await send(app.origin, { path, headers: { cookie } });
+      const response = await send(http.origin(), { path, headers: { cookie } });
       expect(response.headers["cache-control"], path).toBe("private, no-store");
     }
     for (const path of ["/about-us.data", "/_root.data", "/my-account.data"]) {
-      const response = await send(app.origin, { path });
+      const response = await send(http.origin(), { path });
       expect(response.headers["cache-control"], path).toBe("private, no-store");
     }
-    const visitor = await send(app.origin, { path: "/about-us" });
+    const visitor = await send(http.origin(), { path: "/about-us" });
     expect(visitor.headers["cache-control"] ?? "").not.toContain("private");
   });
 
@@ -282,7 +269,7 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
     const statuses: number[] = [];
     for (const path of ["/login", "/forgot-password"]) {
       for (let attempt = 0; attempt < 7; attempt++) {
-        const response = await send(app.origin, {
+        const response = await send(http.origin(), {
           method: "POST",
           path,
           headers,
@@ -293,7 +280,11 @@ describe.each(kinds)("requests on $name", ({ name, open }) => {
       }
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(2);
-    const logout = await send(app.origin, { method: "POST", path: "/logout", headers: { ...own(), cookie } });
+    const logout = await send(http.origin(), {
+      method: "POST",
+      path: "/logout",
+      headers: { ...own(), cookie },
+    });
     expect(logout.status).toBe(302);
     expect(logout.headers["clear-site-data"]).toBe('"cookies", "storage"');
   });

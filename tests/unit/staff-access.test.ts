@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath, type Locale } from "~/i18n/locale";
 import staffEn from "~/i18n/messages/staff-en";
 import staffEs from "~/i18n/messages/staff-es";
@@ -10,29 +10,16 @@ import { base32Decode, totpCode } from "~/server/staff/totp.server";
 import { staffPages } from "~/staff-pages";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession, TEST_PASSWORD } from "../support/customers";
-import { formBody, type RawResponse, send } from "../support/http-client";
-import { startHttpApp } from "../support/http-app";
+import type { RawResponse } from "../support/http-client";
+import { realAppPerFile } from "../support/app-per-file";
 import { cookiesOf, staffWithSession, TEST_BACKUP_CODES, TEST_TOTP_SECRET } from "../support/staff";
-import { testDatabaseKinds } from "../support/test-database";
 
 // Issue 14 §1 through the real Express app: who sees which staff URL, the second factor, idle end.
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+const http = realAppPerFile();
 
-let app: Awaited<ReturnType<typeof startHttpApp>>;
-let first: DatabaseHandle;
-const kinds = testDatabaseKinds();
 const texts: Record<Locale, typeof staffEn> = { en: staffEn, es: staffEs };
 const locales: Locale[] = ["en", "es"];
-
-beforeAll(async () => {
-  first = await (kinds[0] as (typeof kinds)[number]).open();
-  app = await startHttpApp(first);
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await first?.close();
-});
 
 /** The page without what differs on every response (the CSP nonce) or with the URL (the language link). */
 function normalized(page: RawResponse, path: string): string {
@@ -45,14 +32,15 @@ function setCookies(response: RawResponse): Headers {
   return headers;
 }
 
-describe.each(kinds)("staff access on $name", ({ name, open }) => {
+describe.each(http.kinds)("staff access on $name", (kind) => {
+  const { name } = kind;
   let handle: DatabaseHandle;
   let auth: Auth;
   let customer: string;
   let unenrolled: string;
   let staff: string;
   beforeAll(async () => {
-    handle = name === kinds[0]?.name ? first : await open();
+    handle = await http.database(kind);
     auth = useAppDatabase(handle);
     ({ cookie: customer } = await customerWithSession(handle, auth, `customer-${name}@example.com`));
     ({ cookie: unenrolled } = await staffWithSession(handle, auth, `new-staff-${name}@example.com`, {
@@ -61,20 +49,11 @@ describe.each(kinds)("staff access on $name", ({ name, open }) => {
     ({ cookie: staff } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
   }, 120_000);
   afterAll(async () => {
-    if (handle !== first) await handle?.close();
+    await http.release(handle);
   });
 
-  const get = (path: string, cookie?: string) =>
-    send(app.origin, { path, headers: cookie ? { cookie } : {} });
-  const post = (path: string, fields: Record<string, string>, cookie?: string) => {
-    const { body, headers } = formBody(fields);
-    return send(app.origin, {
-      method: "POST",
-      path,
-      body,
-      headers: { ...headers, origin: app.origin, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  const get = http.get;
+  const post = http.postForm;
 
   // Every entry of app/staff-pages.ts, in both languages: a page added later is covered too.
   const matrix = staffPages.flatMap((page) => locales.map((locale) => ({ page, locale })));

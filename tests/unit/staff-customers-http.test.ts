@@ -1,39 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
-import { formBody, type RawResponse, send } from "../support/http-client";
-import { startHttpApp } from "../support/http-app";
+import { type RawResponse } from "../support/http-client";
+import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
-import { testDatabaseKinds } from "../support/test-database";
 
 // Issue 14 §4 through the real Express app: the customer pages that are not in the navigation are
 // as hidden as the rest, plain HTML without scripts, and a refused form shows its error beside the
 // field, in the page's language, with a 4xx.
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+const http = realAppPerFile();
 
-let app: Awaited<ReturnType<typeof startHttpApp>>;
-let first: DatabaseHandle;
-const kinds = testDatabaseKinds();
-
-beforeAll(async () => {
-  first = await (kinds[0] as (typeof kinds)[number]).open();
-  app = await startHttpApp(first);
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await first?.close();
-});
-
-describe.each(kinds)("staff customer pages over HTTP on $name", ({ name, open }) => {
+describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
+  const { name } = kind;
   let handle: DatabaseHandle;
   let staff: string;
   let customer: string;
   let customerId: string;
   beforeAll(async () => {
-    handle = name === kinds[0]?.name ? first : await open();
+    handle = await http.database(kind);
     const auth = useAppDatabase(handle);
     const email = `buyer-${name}@example.com`;
     const bought = event(
@@ -44,20 +31,12 @@ describe.each(kinds)("staff customer pages over HTTP on $name", ({ name, open })
     ({ cookie: staff } = await staffWithSession(handle, auth, `office-${name}@example.com`));
   }, 120_000);
   afterAll(async () => {
-    if (handle !== first) await handle?.close();
+    await http.release(handle);
   });
 
-  const get = (path: string, cookie?: string) =>
-    send(app.origin, { path, headers: cookie ? { cookie } : {} });
-  const post = (path: string, fields: Record<string, string>, cookie = staff) => {
-    const { body, headers } = formBody(fields);
-    return send(app.origin, {
-      method: "POST",
-      path,
-      body,
-      headers: { ...headers, origin: app.origin, cookie },
-    });
-  };
+  const get = http.get;
+  const post = (path: string, fields: Record<string, string>, cookie = staff) =>
+    http.postForm(path, fields, cookie);
   const withoutNonce = (page: RawResponse, path: string) =>
     page.text.replace(/nonce="[^"]*"/g, "").replaceAll(path, "{path}");
 

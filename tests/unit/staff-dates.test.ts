@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import staffDatesEn from "~/i18n/messages/staff-dates-en";
 import staffDatesEs from "~/i18n/messages/staff-dates-es";
@@ -11,59 +11,37 @@ import { firstAidDates, staffAuditLog, users } from "~/server/schema";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";
-import { formBody, send } from "../support/http-client";
-import { startHttpApp } from "../support/http-app";
+import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
-import { testDatabaseKinds } from "../support/test-database";
 
 // Issue 14 §3/§8 through the real Express app: the staff date pages and exports, their guard,
 // zod errors in the page's language with a 4xx, one audit row per action, nothing done twice.
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
-
-let app: Awaited<ReturnType<typeof startHttpApp>>;
-let first: DatabaseHandle;
-const kinds = testDatabaseKinds();
-
-beforeAll(async () => {
-  first = await (kinds[0] as (typeof kinds)[number]).open();
-  app = await startHttpApp(first);
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await first?.close();
-});
+const http = realAppPerFile();
 
 const html = (text: string) =>
   text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 
-describe.each(kinds)("staff course dates and exports on $name", ({ name, open }) => {
+describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
+  const { name } = kind;
   let handle: DatabaseHandle;
   let auth: Auth;
   let customer: string;
   let staff: string;
   let staffId: string;
   beforeAll(async () => {
-    handle = name === kinds[0]?.name ? first : await open();
+    handle = await http.database(kind);
     auth = useAppDatabase(handle);
     ({ cookie: customer } = await customerWithSession(handle, auth, `customer-${name}@example.com`));
     ({ cookie: staff, userId: staffId } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
   }, 120_000);
   afterAll(async () => {
-    if (handle !== first) await handle?.close();
+    await http.release(handle);
   });
 
-  const get = (path: string, cookie?: string) =>
-    send(app.origin, { path, headers: cookie ? { cookie } : {} });
-  const post = (path: string, fields: Record<string, string>, cookie: string = staff) => {
-    const { body, headers } = formBody(fields);
-    return send(app.origin, {
-      method: "POST",
-      path,
-      body,
-      headers: { ...headers, origin: app.origin, cookie },
-    });
-  };
+  const get = http.get;
+  const post = (path: string, fields: Record<string, string>, cookie = staff) =>
+    http.postForm(path, fields, cookie);
   const auditRows = async () => (await handle.db.select({ n: count() }).from(staffAuditLog))[0]?.n ?? 0;
   const upcoming = async (language: "en" | "es") => {
     await get("/staff/dates", staff);

@@ -1,58 +1,37 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { queueMail } from "~/server/mail/outbox.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { mailOutbox, staffAuditLog } from "~/server/schema";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
-import { formBody, send } from "../support/http-client";
-import { startHttpApp } from "../support/http-app";
+import { send } from "../support/http-client";
+import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
-import { testDatabaseKinds } from "../support/test-database";
 
 // Issue 14 §5 through the real app: "retry now" is a plain form POST with a redirect; bad input is
 // a 400 in the page's language with nothing changed; a second submission changes nothing twice;
 // a customer's POST gets the site's 404.
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+const http = realAppPerFile();
 
-let app: Awaited<ReturnType<typeof startHttpApp>>;
-let first: DatabaseHandle;
-const kinds = testDatabaseKinds();
-
-beforeAll(async () => {
-  first = await (kinds[0] as (typeof kinds)[number]).open();
-  app = await startHttpApp(first);
-}, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await first?.close();
-});
-
-describe.each(kinds)("the staff mail page on $name", ({ name, open }) => {
+describe.each(http.kinds)("the staff mail page on $name", (kind) => {
+  const { name } = kind;
   let handle: DatabaseHandle;
   let staff: string;
   let customer: string;
   beforeAll(async () => {
-    handle = name === kinds[0]?.name ? first : await open();
+    handle = await http.database(kind);
     const auth = useAppDatabase(handle);
     ({ cookie: staff } = await staffWithSession(handle, auth, `mail-staff-${name}@example.com`));
     ({ cookie: customer } = await customerWithSession(handle, auth, `mail-customer-${name}@example.com`));
   }, 120_000);
   afterAll(async () => {
-    if (handle !== first) await handle?.close();
+    await http.release(handle);
   });
 
-  const post = (path: string, fields: Record<string, string>, cookie: string) => {
-    const { body, headers } = formBody(fields);
-    return send(app.origin, {
-      method: "POST",
-      path,
-      body,
-      headers: { ...headers, origin: app.origin, cookie },
-    });
-  };
+  const post = http.postForm;
 
   it("retries a failed mail once, refuses bad input in the page's language, hides itself from customers", async () => {
     await queueMail(
@@ -68,7 +47,7 @@ describe.each(kinds)("the staff mail page on $name", ({ name, open }) => {
     const audit = async () =>
       (await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, mail.id))).length;
 
-    const page = await send(app.origin, { path: "/es/staff/mail", headers: { cookie: staff } });
+    const page = await send(http.origin(), { path: "/es/staff/mail", headers: { cookie: staff } });
     expect(page.status).toBe(200);
     expect(page.text).toContain("gone@example.com");
     expect(page.text).toContain("550 gone");

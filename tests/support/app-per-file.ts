@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, vi } from "vitest";
+import type { DatabaseHandle } from "~/server/db.server";
+import { formBody, type RawResponse, send } from "./http-client";
+import { startHttpApp } from "./http-app";
+import { type TestDatabaseKind, testDatabaseKinds } from "./test-database";
+
+/**
+ * The real Express app once per test file, for files that run through it on every test database.
+ * Starting it compiles every route (Vite), slow on a busy machine, so it starts once, on the first
+ * kind's database; each `describe.each(http.kinds)` block takes its database from `database(kind)`
+ * and points the app at it with useAppDatabase. Call at the top level of the test file.
+ */
+export function realAppPerFile() {
+  vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+  const kinds = testDatabaseKinds();
+  let app: Awaited<ReturnType<typeof startHttpApp>> | undefined;
+  let first: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    first = await (kinds[0] as TestDatabaseKind).open();
+    app = await startHttpApp(first);
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    await first?.close();
+  });
+
+  const origin = () => {
+    if (!app) throw new Error("the app starts in beforeAll");
+    return app.origin;
+  };
+  return {
+    kinds,
+    origin,
+    /** The kind's database: the one the app started on for the first kind, a new one otherwise. */
+    database: async (kind: TestDatabaseKind): Promise<DatabaseHandle> =>
+      kind.name === kinds[0]?.name && first ? first : await kind.open(),
+    /** Closes a database `database` opened (the app's first one stays open until the file ends). */
+    release: async (handle: DatabaseHandle | undefined) => {
+      if (handle && handle !== first) await handle.close();
+    },
+    get: (path: string, cookie?: string): Promise<RawResponse> =>
+      send(origin(), { path, headers: cookie ? { cookie } : {} }),
+    /** A same-origin form POST, as the site's own pages send it. */
+    postForm: (path: string, fields: Record<string, string>, cookie?: string): Promise<RawResponse> => {
+      const { body, headers } = formBody(fields);
+      return send(origin(), {
+        method: "POST",
+        path,
+        body,
+        headers: { ...headers, origin: origin(), ...(cookie ? { cookie } : {}) },
+      });
+    },
+  };
+}
