@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { customersMeta, fill, formatDay } from "~/components/staff/staff-customers-texts";
+import { StaffTable } from "~/components/staff/staff-table";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/course/course-guard.server";
@@ -61,28 +62,17 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
         <p role="status">{fill(t.noResults, { query: loaderData.query.trim() })}</p>
       ) : null}
       {loaderData.hits.length > 0 ? (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.since}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.hits.map((hit) => (
-                <tr key={hit.id}>
-                  <td>
-                    <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.email}</Link>
-                  </td>
-                  <td>{hit.name}</td>
-                  <td>{formatDay(hit.createdAt, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[t.email, t.name, t.since]}>
+          {loaderData.hits.map((hit) => (
+            <tr key={hit.id}>
+              <td>
+                <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.email}</Link>
+              </td>
+              <td>{hit.name}</td>
+              <td>{formatDay(hit.createdAt, locale)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       ) : null}
       {loaderData.more ? <p>{fill(t.more, { count: loaderData.limit })}</p> : null}
     </section>

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/components/article-messages";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
+import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { firstAidSchedule } from "~/content/schedule";
 import { formatDate } from "~/i18n/format";
@@ -77,34 +78,21 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
       {dates.length === 0 ? (
         <p>{t.dates.none}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.dates.date}</th>
-                <th scope="col">{t.dates.language}</th>
-                <th scope="col">{t.dates.time}</th>
-                <th scope="col">{t.dates.seats}</th>
-                <th scope="col">{t.dates.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dates.map((day) => (
-                <tr key={day.id} className={day.status === "cancelled" ? "is-cancelled" : undefined}>
-                  <td>
-                    <Link to={datePath(day.id)}>
-                      <time dateTime={day.date}>{formatDate(day.date, locale)}</time>
-                    </Link>
-                  </td>
-                  <td>{t.languages[day.language]}</td>
-                  <td>{timeRange(day)}</td>
-                  <td>{fill(t.dates.seatsValue, { booked: day.booked, capacity: day.capacity })}</td>
-                  <td>{day.status === "open" ? t.dates.open : t.dates.cancelled}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[t.dates.date, t.dates.language, t.dates.time, t.dates.seats, t.dates.status]}>
+          {dates.map((day) => (
+            <tr key={day.id} className={day.status === "cancelled" ? "is-cancelled" : undefined}>
+              <td>
+                <Link to={datePath(day.id)}>
+                  <time dateTime={day.date}>{formatDate(day.date, locale)}</time>
+                </Link>
+              </td>
+              <td>{t.languages[day.language]}</td>
+              <td>{timeRange(day)}</td>
+              <td>{fill(t.dates.seatsValue, { booked: day.booked, capacity: day.capacity })}</td>
+              <td>{day.status === "open" ? t.dates.open : t.dates.cancelled}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
 
       <section aria-labelledby="add-heading" className="staff-form-section">

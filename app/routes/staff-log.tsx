@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { localeTags } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -60,37 +61,24 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.subject}</th>
-                <th scope="col">{t.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
-                  </td>
-                  <td>{entry.actor ?? t.cli}</td>
-                  <td>
-                    {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
-                    {t.actions[entry.action] ?? <code>{entry.action}</code>}
-                  </td>
-                  <td>{entry.subject}</td>
-                  <td>
-                    <code>{entry.before ?? t.nothing}</code> → <code>{entry.after ?? t.nothing}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[t.when, t.who, t.what, t.subject, t.change]}>
+          {loaderData.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+              </td>
+              <td>{entry.actor ?? t.cli}</td>
+              <td>
+                {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
+                {t.actions[entry.action] ?? <code>{entry.action}</code>}
+              </td>
+              <td>{entry.subject}</td>
+              <td>
+                <code>{entry.before ?? t.nothing}</code> → <code>{entry.after ?? t.nothing}</code>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <p className="staff-pager">
         {loaderData.paged ? <Link to="?">{t.newest}</Link> : null}{" "}

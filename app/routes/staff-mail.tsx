@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
+import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -69,59 +70,44 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
       {loaderData.messages.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.recipient}</th>
-                <th scope="col">{t.subject}</th>
-                <th scope="col">{t.state}</th>
-                <th scope="col">{t.attempts}</th>
-                <th scope="col">{t.lastError}</th>
-                <th scope="col">{t.nextAttempt}</th>
-                <th scope="col">{t.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{message.to}</td>
-                  <td>
-                    {message.subject}
-                    <br />
-                    <small>{t.kinds[message.kind] ?? message.kind}</small>
-                  </td>
-                  <td>{t.states[message.status]}</td>
-                  <td>{message.attempts}</td>
-                  <td>{message.lastError ?? t.none}</td>
-                  <td>
-                    {message.status === "pending" ? (
-                      <time dateTime={message.nextAttemptAt}>
-                        {time.format(new Date(message.nextAttemptAt))}
-                      </time>
-                    ) : (
-                      t.none
-                    )}
-                  </td>
-                  <td>
-                    {message.status === "failed" ? (
-                      <Form method="post">
-                        <input type="hidden" name="mailId" value={message.id} />
-                        <button
-                          type="submit"
-                          className="button"
-                          aria-label={t.retryLabel.replace("{to}", message.to)}
-                        >
-                          {t.retry}
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[t.recipient, t.subject, t.state, t.attempts, t.lastError, t.nextAttempt, t.action]}
+        >
+          {loaderData.messages.map((message) => (
+            <tr key={message.id}>
+              <td>{message.to}</td>
+              <td>
+                {message.subject}
+                <br />
+                <small>{t.kinds[message.kind] ?? message.kind}</small>
+              </td>
+              <td>{t.states[message.status]}</td>
+              <td>{message.attempts}</td>
+              <td>{message.lastError ?? t.none}</td>
+              <td>
+                {message.status === "pending" ? (
+                  <time dateTime={message.nextAttemptAt}>{time.format(new Date(message.nextAttemptAt))}</time>
+                ) : (
+                  t.none
+                )}
+              </td>
+              <td>
+                {message.status === "failed" ? (
+                  <Form method="post">
+                    <input type="hidden" name="mailId" value={message.id} />
+                    <button
+                      type="submit"
+                      className="button"
+                      aria-label={t.retryLabel.replace("{to}", message.to)}
+                    >
+                      {t.retry}
+                    </button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

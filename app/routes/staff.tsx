@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
 import { formatDate, formatMoney } from "~/i18n/format";
@@ -152,62 +153,37 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
       {loaderData.dates.length === 0 ? (
         <p>{t.noDates}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.courseLanguage}</th>
-                <th scope="col">{t.seats}</th>
-                <th scope="col">{t.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.dates.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={datePath(row.id)}>{row.date}</Link>
-                  </td>
-                  <td>{t.languages[row.language]}</td>
-                  <td>{fill(t.seatsValue, row)}</td>
-                  <td>{t.dateStates[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[t.date, t.courseLanguage, t.seats, t.state]}>
+          {loaderData.dates.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <Link to={datePath(row.id)}>{row.date}</Link>
+              </td>
+              <td>{t.languages[row.language]}</td>
+              <td>{fill(t.seatsValue, row)}</td>
+              <td>{t.dateStates[row.status]}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
 
       <h2>{t.recentHeading}</h2>
       {loaderData.recent.length === 0 ? (
         <p>{t.noRecent}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.product}</th>
-                <th scope="col">{t.customer}</th>
-                <th scope="col">{t.amount}</th>
-                <th scope="col">{t.state}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.recent.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={row.purchasedAt}>{day.format(new Date(row.purchasedAt))}</time>
-                  </td>
-                  <td>{row.product}</td>
-                  <td>{row.email}</td>
-                  <td>{row.amountCents === null ? "—" : formatMoney(row.amountCents, locale)}</td>
-                  <td>{t.states[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[t.date, t.product, t.customer, t.amount, t.state]}>
+          {loaderData.recent.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <time dateTime={row.purchasedAt}>{day.format(new Date(row.purchasedAt))}</time>
+              </td>
+              <td>{row.product}</td>
+              <td>{row.email}</td>
+              <td>{row.amountCents === null ? "—" : formatMoney(row.amountCents, locale)}</td>
+              <td>{t.states[row.status]}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
 
       <h2>{fill(t.revenueHeading, { month: monthName })}</h2>

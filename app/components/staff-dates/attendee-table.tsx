@@ -3,6 +3,7 @@ import { fill } from "~/components/article-messages";
 import { formatDate } from "~/i18n/format";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import { useLocale } from "~/i18n/use-locale";
+import { StaffTable } from "../staff/staff-table";
 import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
 
@@ -42,64 +43,51 @@ export function AttendeeTable({
   const locale = useLocale();
   if (attendees.length === 0) return <p>{t.date.noAttendees}</p>;
   return (
-    <div className="table-scroll">
-      <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">{t.date.name}</th>
-            <th scope="col">{t.date.email}</th>
-            <th scope="col">{t.date.eyeTest}</th>
-            <th scope="col">{t.date.purchase}</th>
-            <th scope="col">{t.date.move}</th>
+    <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, t.date.move]}>
+      {attendees.map((person, index) => {
+        const id = `move-${index}`;
+        const error = person.bookingId === failedBookingId ? moveError : undefined;
+        return (
+          <tr key={person.bookingId}>
+            <td>{person.name}</td>
+            <td>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </td>
+            <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
+            <td>{person.purchaseStatus ? t.states[person.purchaseStatus] : ""}</td>
+            <td>
+              {targets.length === 0 ? (
+                t.date.noTargets
+              ) : (
+                <Form method="post" className="staff-move" noValidate>
+                  <input type="hidden" name="intent" value="move" />
+                  <input type="hidden" name="bookingId" value={person.bookingId} />
+                  <label className="visually-hidden" htmlFor={id}>
+                    {fill(t.date.moveTo, { name: person.name || person.email })}
+                  </label>
+                  <select name="targetDateId" defaultValue="" {...fieldProps(id, error)}>
+                    <option value="" />
+                    {targets.map((target) => (
+                      <option key={target.id} value={target.id}>
+                        {formatDate(target.date, locale, "long")}, {timeRange(target)} (
+                        {fill(t.dates.seatsValue, { booked: target.booked, capacity: target.capacity })})
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className="button button-secondary">
+                    {t.date.moveButton}
+                  </button>
+                  {error ? (
+                    <p className="field-error" id={`${id}-error`}>
+                      {error}
+                    </p>
+                  ) : null}
+                </Form>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {attendees.map((person, index) => {
-            const id = `move-${index}`;
-            const error = person.bookingId === failedBookingId ? moveError : undefined;
-            return (
-              <tr key={person.bookingId}>
-                <td>{person.name}</td>
-                <td>
-                  <a href={`mailto:${person.email}`}>{person.email}</a>
-                </td>
-                <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
-                <td>{person.purchaseStatus ? t.states[person.purchaseStatus] : ""}</td>
-                <td>
-                  {targets.length === 0 ? (
-                    t.date.noTargets
-                  ) : (
-                    <Form method="post" className="staff-move" noValidate>
-                      <input type="hidden" name="intent" value="move" />
-                      <input type="hidden" name="bookingId" value={person.bookingId} />
-                      <label className="visually-hidden" htmlFor={id}>
-                        {fill(t.date.moveTo, { name: person.name || person.email })}
-                      </label>
-                      <select name="targetDateId" defaultValue="" {...fieldProps(id, error)}>
-                        <option value="" />
-                        {targets.map((target) => (
-                          <option key={target.id} value={target.id}>
-                            {formatDate(target.date, locale, "long")}, {timeRange(target)} (
-                            {fill(t.dates.seatsValue, { booked: target.booked, capacity: target.capacity })})
-                          </option>
-                        ))}
-                      </select>
-                      <button type="submit" className="button button-secondary">
-                        {t.date.moveButton}
-                      </button>
-                      {error ? (
-                        <p className="field-error" id={`${id}-error`}>
-                          {error}
-                        </p>
-                      ) : null}
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StaffTable>
   );
 }

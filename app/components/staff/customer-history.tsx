@@ -3,6 +3,7 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { formatMoment } from "./staff-customers-texts";
+import { StaffTable } from "./staff-table";
 
 // Issue 14 §4, §7: the customer's first-aid bookings, the mails sent to them and the staff
 // actions about them (read only: the audit log cannot be changed from any page).
@@ -36,32 +37,19 @@ export function CustomerHistory({ t, locale, data }: Props) {
         {data.mails.length === 0 ? (
           <p>{m.none}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{m.created}</th>
-                  <th scope="col">{m.subject}</th>
-                  <th scope="col">{m.status}</th>
-                  <th scope="col">{m.attempts}</th>
-                  <th scope="col">{m.lastError}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.mails.map((mail) => (
-                  <tr key={mail.id}>
-                    <td>
-                      <time dateTime={mail.createdAt}>{formatMoment(mail.createdAt, locale)}</time>
-                    </td>
-                    <td>{mail.subject}</td>
-                    <td>{m.statuses[mail.status] ?? mail.status}</td>
-                    <td>{mail.attempts}</td>
-                    <td>{mail.lastError ?? ""}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={[m.created, m.subject, m.status, m.attempts, m.lastError]}>
+            {data.mails.map((mail) => (
+              <tr key={mail.id}>
+                <td>
+                  <time dateTime={mail.createdAt}>{formatMoment(mail.createdAt, locale)}</time>
+                </td>
+                <td>{mail.subject}</td>
+                <td>{m.statuses[mail.status] ?? mail.status}</td>
+                <td>{mail.attempts}</td>
+                <td>{mail.lastError ?? ""}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
       <section aria-labelledby="audit-heading">
@@ -69,32 +57,20 @@ export function CustomerHistory({ t, locale, data }: Props) {
         {data.audit.length === 0 ? (
           <p>{a.none}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">{a.when}</th>
-                  <th scope="col">{a.who}</th>
-                  <th scope="col">{a.what}</th>
-                  <th scope="col">{a.change}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.audit.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
-                    </td>
-                    <td>{entry.actor}</td>
-                    <td>{a.actions[entry.action] ?? entry.action}</td>
-                    <td>
-                      <code>{entry.before ?? a.nothing}</code> → <code>{entry.after ?? a.nothing}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={[a.when, a.who, a.what, a.change]}>
+            {data.audit.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
+                </td>
+                <td>{entry.actor}</td>
+                <td>{a.actions[entry.action] ?? entry.action}</td>
+                <td>
+                  <code>{entry.before ?? a.nothing}</code> → <code>{entry.after ?? a.nothing}</code>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </section>
     </>

@@ -5,6 +5,7 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
 import { fill, formatDay } from "./staff-customers-texts";
+import { StaffTable } from "./staff-table";
 
 // Issue 14 §4: a customer's purchases with their states; a refund is recorded after a second,
 // explicit confirmation (a plain link to the confirmation, then a POST).
@@ -27,44 +28,29 @@ export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Pr
       {purchases.length === 0 ? (
         <p>{p.none}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <th scope="col">{p.product}</th>
-                <th scope="col">{p.status}</th>
-                <th scope="col">{p.amount}</th>
-                <th scope="col">{p.method}</th>
-                <th scope="col">{p.date}</th>
-                <th scope="col">{p.courseDate}</th>
-                <th scope="col">{p.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purchases.map((purchase) => (
-                <tr key={purchase.id}>
-                  <td>{purchase.productName}</td>
-                  <td>
-                    {p.statuses[purchase.status]}
-                    {purchase.flagged ? <strong> ({p.flagged})</strong> : null}
-                  </td>
-                  <td>{purchase.amountCents === null ? "" : formatMoney(purchase.amountCents, locale)}</td>
-                  <td>{p.methods[purchase.method]}</td>
-                  <td>{formatDay(purchase.purchasedAt, locale)}</td>
-                  <td>{purchase.courseDate ? formatDate(purchase.courseDate, locale, "long") : ""}</td>
-                  <td>
-                    {purchase.refundable ? (
-                      <Link to={`?refund=${purchase.id}#refund`}>
-                        {p.refund}
-                        <span className="visually-hidden"> ({purchase.productName})</span>
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={[p.product, p.status, p.amount, p.method, p.date, p.courseDate, p.action]}>
+          {purchases.map((purchase) => (
+            <tr key={purchase.id}>
+              <td>{purchase.productName}</td>
+              <td>
+                {p.statuses[purchase.status]}
+                {purchase.flagged ? <strong> ({p.flagged})</strong> : null}
+              </td>
+              <td>{purchase.amountCents === null ? "" : formatMoney(purchase.amountCents, locale)}</td>
+              <td>{p.methods[purchase.method]}</td>
+              <td>{formatDay(purchase.purchasedAt, locale)}</td>
+              <td>{purchase.courseDate ? formatDate(purchase.courseDate, locale, "long") : ""}</td>
+              <td>
+                {purchase.refundable ? (
+                  <Link to={`?refund=${purchase.id}#refund`}>
+                    {p.refund}
+                    <span className="visually-hidden"> ({purchase.productName})</span>
+                  </Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       {confirming ? (
         <Form method="post" className="stack-form staff-confirm" id="refund" aria-labelledby="refund-heading">

@@ -31,31 +31,59 @@ export async function lockedDate(tx: Tx, dateId: string) {
   return row;
 }
 
-/** Issue 14 "Bad input and safety": capacity never below the seats already booked. */
-export async function changeDateCapacity(
+/** A change `decide` allows: the columns to set and what the audit row says before → after. */
+interface DateChange {
+  set: { capacity?: number; status?: "open" | "cancelled" };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+type DateRow = NonNullable<Awaited<ReturnType<typeof lockedDate>>>;
+
+/**
+ * One staff change of a date, in one transaction: lock the row, let `decide` check its state (a
+ * refusal, `unchanged` for a state already reached, or the change), update it and write one audit
+ * row as `action`.
+ */
+function changeDate(
   db: Database,
   staffUserId: string,
-  { dateId, capacity }: { dateId: string; capacity: number },
+  dateId: string,
+  action: string,
+  decide: (day: DateRow, tx: Tx) => Promise<StaffActionResult | DateChange>,
 ): Promise<StaffActionResult> {
   return db.transaction(async (tx) => {
     const day = await lockedDate(tx, dateId);
     if (!day) return refused(404, "dateId", "dateNotFound");
-    const booked = await seatsBookedOn(tx, dateId);
-    if (capacity < booked) return refused(409, "capacity", "capacityBelowBooked", { booked });
-    if (day.capacity === capacity) return unchanged;
+    const decision = await decide(day, tx);
+    if (!("set" in decision)) return decision;
     await tx
       .update(firstAidDates)
-      .set({ capacity, changedBy: staffUserId, changedAt: new Date() })
+      .set({ ...decision.set, changedBy: staffUserId, changedAt: new Date() })
       .where(eq(firstAidDates.id, dateId));
     await recordDateAction(tx, {
       actor: staffUserId,
-      action: "course-date.capacity",
+      action,
       subjectType: "course-date",
       subjectId: dateId,
-      before: { capacity: day.capacity },
-      after: { capacity },
+      before: decision.before,
+      after: decision.after,
     });
     return changed;
+  });
+}
+
+/** Issue 14 "Bad input and safety": capacity never below the seats already booked. */
+export function changeDateCapacity(
+  db: Database,
+  staffUserId: string,
+  { dateId, capacity }: { dateId: string; capacity: number },
+): Promise<StaffActionResult> {
+  return changeDate(db, staffUserId, dateId, "course-date.capacity", async (day, tx) => {
+    const booked = await seatsBookedOn(tx, dateId);
+    if (capacity < booked) return refused(409, "capacity", "capacityBelowBooked", { booked });
+    if (day.capacity === capacity) return unchanged;
+    return { set: { capacity }, before: { capacity: day.capacity }, after: { capacity } };
   });
 }
 
@@ -63,56 +91,32 @@ export async function changeDateCapacity(
  * Cancels a date: never offered again; its seats stay booked (listed for contact and flagged by
  * `datesNeedingAttention` until they are moved). Nothing is deleted.
  */
-export async function cancelFirstAidDate(
+export function cancelFirstAidDate(
   db: Database,
   staffUserId: string,
   { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
 ): Promise<StaffActionResult> {
-  return db.transaction(async (tx) => {
-    const day = await lockedDate(tx, dateId);
-    if (!day) return refused(404, "dateId", "dateNotFound");
+  return changeDate(db, staffUserId, dateId, "course-date.cancel", async (day, tx) => {
     if (day.status === "cancelled") return unchanged;
     if (day.courseDate < today) return refused(409, "dateId", "datePast");
-    await tx
-      .update(firstAidDates)
-      .set({ status: "cancelled", changedBy: staffUserId, changedAt: new Date() })
-      .where(eq(firstAidDates.id, dateId));
-    await recordDateAction(tx, {
-      actor: staffUserId,
-      action: "course-date.cancel",
-      subjectType: "course-date",
-      subjectId: dateId,
+    return {
+      set: { status: "cancelled" },
       before: { status: "open", bookings: await seatsBookedOn(tx, dateId) },
       after: { status: "cancelled" },
-    });
-    return changed;
+    };
   });
 }
 
 /** Undoes a cancellation (a mistaken click): the date is offered again while it has seats. */
-export async function reopenFirstAidDate(
+export function reopenFirstAidDate(
   db: Database,
   staffUserId: string,
   { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
 ): Promise<StaffActionResult> {
-  return db.transaction(async (tx) => {
-    const day = await lockedDate(tx, dateId);
-    if (!day) return refused(404, "dateId", "dateNotFound");
+  return changeDate(db, staffUserId, dateId, "course-date.reopen", async (day) => {
     if (day.status === "open") return unchanged;
     if (day.courseDate <= today) return refused(409, "dateId", "datePast");
-    await tx
-      .update(firstAidDates)
-      .set({ status: "open", changedBy: staffUserId, changedAt: new Date() })
-      .where(eq(firstAidDates.id, dateId));
-    await recordDateAction(tx, {
-      actor: staffUserId,
-      action: "course-date.reopen",
-      subjectType: "course-date",
-      subjectId: dateId,
-      before: { status: "cancelled" },
-      after: { status: "open" },
-    });
-    return changed;
+    return { set: { status: "open" }, before: { status: "cancelled" }, after: { status: "open" } };
   });
 }
 
