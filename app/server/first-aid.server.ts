@@ -119,6 +119,13 @@ export async function dateRowFor(db: Database, language: Locale, courseDate: Iso
   return row.id;
 }
 
+/** Whether `date` is a first-aid date of `language`: the rule's, or one of the table (added by staff). */
+export async function isCourseDateOf(db: Database, language: Locale, date: IsoDate): Promise<boolean> {
+  if (isFirstAidDate(language, date)) return true;
+  const [row] = await firstAidDatesWithSeats(db, { language, from: date, through: date });
+  return Boolean(row);
+}
+
 /**
  * SPEC §9: the course date of a first-aid purchase: the one it carries when that is a date of the
  * table or of the rule for its language; otherwise the next date offered at purchase time (or, with
@@ -130,11 +137,8 @@ export async function purchaseCourseDate(
   reference: string | null,
   purchasedOn: IsoDate,
 ): Promise<IsoDate> {
-  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference)) {
-    if (isFirstAidDate(language, reference)) return reference;
-    const [row] = await firstAidDatesWithSeats(db, { language, from: reference, through: reference });
-    if (row) return reference;
-  }
+  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference) && (await isCourseDateOf(db, language, reference)))
+    return reference;
   const offer = offerOf(await firstAidDatesWithSeats(db, { language, after: purchasedOn }));
   return offer?.date ?? nextFirstAidDate(language, purchasedOn);
 }

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db.server";
+import { addFirstAidDate } from "~/server/first-aid/date-actions.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { firstAidBookings, purchases, users } from "~/server/schema";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { type RawResponse } from "../support/http-client";
@@ -19,6 +22,7 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
   let staff: string;
   let customer: string;
   let customerId: string;
+  let staffId: string;
   beforeAll(async () => {
     handle = await http.database(kind);
     const auth = useAppDatabase(handle);
@@ -28,7 +32,7 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
       checkoutSession({ product: "examiner-course", email }),
     );
     ({ cookie: customer, userId: customerId } = await customerWithSession(handle, auth, email, [bought]));
-    ({ cookie: staff } = await staffWithSession(handle, auth, `office-${name}@example.com`));
+    ({ cookie: staff, userId: staffId } = await staffWithSession(handle, auth, `office-${name}@example.com`));
   }, 120_000);
   afterAll(async () => {
     await http.release(handle);
@@ -90,5 +94,41 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
     );
     // What was typed stays in the form.
     expect(purchase.text).toContain('value="not an address"');
+  });
+
+  it("records a manual first-aid purchase on a date staff added, and refuses a day that is no date", async () => {
+    const fields = (courseDate: string) => ({
+      email: `cash-${name}@example.com`,
+      productId: "first-aid-es",
+      method: "cash",
+      locale: "es",
+      courseDate,
+      key: crypto.randomUUID(),
+    });
+    // 2027-01-16 is a third Saturday: an English date of the rule, not a Spanish one.
+    const refused = await post("/es/staff/customers/new-purchase", fields("2027-01-16"));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(
+      'id="purchase-courseDate-error">No es una fecha de primeros auxilios en el idioma de este producto.</p>',
+    );
+    expect(
+      await handle.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `cash-${name}@example.com`)),
+    ).toEqual([]);
+
+    // A Wednesday, outside the rule, added by staff: the form takes it like the checkout does.
+    const extra = await addFirstAidDate(handle.db, staffId, { language: "es", date: "2027-03-10" });
+    expect(extra.ok).toBe(true);
+    const recorded = await post("/es/staff/customers/new-purchase", fields("2027-03-10"));
+    expect(recorded.status).toBe(303);
+    const [booking] = await handle.db
+      .select({ dateId: firstAidBookings.dateId })
+      .from(firstAidBookings)
+      .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .where(eq(users.email, `cash-${name}@example.com`));
+    expect(booking?.dateId).toBe(extra.dateId);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { productIds, products } from "~/content/catalog";
-import { isFirstAidDate } from "~/content/schedule";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
@@ -91,14 +90,13 @@ const purchaseSchema = z
     key: idempotencyKey,
   })
   .superRefine((value, context) => {
-    // Runs even when another field failed: look only at values that passed their own check.
+    // Runs even when another field failed: look only at values that passed their own check. Whether
+    // the date is one of the product's language is asked of the database (manualPurchaseAction):
+    // staff add dates beside the rule's.
     const product = (products as Partial<typeof products>)[value.productId];
     if (!product || !value.courseDate || !/^\d{4}-\d{2}-\d{2}$/.test(value.courseDate)) return;
-    const language = product.firstAidLanguage;
-    if (!language)
+    if (!product.firstAidLanguage)
       context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotFirstAid" });
-    else if (!isFirstAidDate(language, value.courseDate))
-      context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotOffered" });
   });
 
 export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
@@ -111,7 +109,6 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     locale: "language",
     courseDate: "courseDate",
     courseDateNotFirstAid: "courseDateNotFirstAid",
-    courseDateNotOffered: "courseDateNotOffered",
     reference: "text",
     note: "text",
     key: "unreadable",

@@ -1,6 +1,8 @@
+import { products } from "~/content/catalog";
 import { env } from "../env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import type { Database } from "../db.server";
+import { isCourseDateOf } from "../first-aid.server";
 import { extendCourseAccess, recordRefund, resendSetPasswordMail } from "./customers-actions.server";
 import {
   type FieldErrors,
@@ -65,6 +67,10 @@ export async function manualPurchaseAction(
 ): Promise<ActionAnswer> {
   const parsed = parseManualPurchaseForm(form);
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };
+  const { courseDate, productId } = parsed.data;
+  const language = products[productId].firstAidLanguage;
+  if (courseDate && language && !(await isCourseDateOf(db, language, courseDate)))
+    return { status: 400, form: "purchase", errors: { courseDate: "courseDateNotOffered" } };
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
   if (result.outcome === "recorded") void kickMailWorker();
   return {
