@@ -53,7 +53,7 @@ export function clipArgs(build, name, locale, titleLines, note, outFile) {
     `drawbox=x=0:y=${bandY}:w=640:h=${bandH}:color=0x073a50@0.82:t=fill`,
     `drawbox=x=300:y=${noteY - 14}:w=40:h=3:color=0xf2a541:t=fill`,
   ];
-  // Python's zip(): as many title lines as there are positions for.
+  // At most two title lines fit the band: a third one would not be drawn.
   titleYs.slice(0, titleLines.length).forEach((y, i) => {
     const file = write(`${work}/${tag}_t${i}.txt`, titleLines[i] ?? "");
     filters.push(drawtext(file, BOLD, 30, y, "white", "min(1,t/0.8)"));
