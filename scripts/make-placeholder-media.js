@@ -53,8 +53,8 @@ export function main(argv) {
     allowPositionals: true,
     options: { "html-dir": { type: "string" }, "text-only": { type: "boolean", default: false } },
   });
-  // Paths given are relative to where the command was run; the defaults to the repository, as the
-  // shell script that came before did (`cd` to the root, out=public/media).
+  // Paths given are relative to where the command was run; the defaults are relative to the
+  // repository root, as in the shell script this replaces (`cd` to the root, out=public/media).
   const given = positionals[0] ?? process.env.PLACEHOLDER_MEDIA_OUT;
   const out = given ? path.resolve(given) : DEFAULT_OUT;
   const htmlGiven = values["html-dir"];

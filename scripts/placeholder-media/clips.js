@@ -36,7 +36,7 @@ function drawtext(file, font, size, y, colour = "white", fade) {
 }
 
 /**
- * The ffmpeg arguments for one clip (written text files included).
+ * The ffmpeg arguments for one clip; writes the text files its drawtext filters read.
  * @param {string} build the scratch folder (scenes/<name>.svg and car.svg are there)
  * @param {string} name @param {string} locale @param {string[]} titleLines @param {string} note
  * @param {string} outFile
@@ -46,8 +46,9 @@ export function clipArgs(build, name, locale, titleLines, note, outFile) {
   mkdirSync(work, { recursive: true });
   const tag = `${name}_${locale}`;
   // Title (one or two lines), then the placeholder note, centred in a dark band.
-  const [bandY, bandH, titleYs, noteY] =
-    titleLines.length === 1 ? [118, 124, [140], 200] : [100, 160, [120, 160], 218];
+  /** @type {[number, number, number[], number]} band top and height, title lines' and note's y */
+  const layout = titleLines.length === 1 ? [118, 124, [140], 200] : [100, 160, [120, 160], 218];
+  const [bandY, bandH, titleYs, noteY] = layout;
   const filters = [
     "[0:v]scale=640:360,setsar=1,format=rgba",
     `drawbox=x=0:y=${bandY}:w=640:h=${bandH}:color=0x073a50@0.82:t=fill`,
