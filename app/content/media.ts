@@ -3,7 +3,8 @@ import type { Locale } from "~/i18n/locale";
 // DESIGN §2: the media manifest. Every video and image the pages show is listed here, per
 // language where it differs, so the school can swap in real files without touching code.
 // Files live under public/media/. There are no real recordings or photos yet: the clips, posters
-// and illustrations shipped are honest placeholders made by scripts/make-placeholder-media.sh.
+// and illustrations shipped are honest placeholders made by scripts/make-placeholder-media.js
+// (`npm run media:placeholders`).
 
 export interface VideoEntry {
   /** The clip per language (SPEC §4: the video file depends on the locale). */

@@ -54,15 +54,19 @@ function htmlText(html: string): string {
     .replace(/&[a-z]+;/g, " ");
 }
 
-/** Modules whose exports hold texts: content data, message catalogs, mail texts. */
+/** Modules whose exports hold texts: content data, message catalogs, mail texts, eBook texts. */
 const dataFolders = ["app/content", "app/i18n/messages"];
 const dataFiles = ["app/server/mail/mail-texts.ts"];
+/** The eBooks' texts: JavaScript modules, as the script that writes the eBooks is plain Node. */
+const ebookTexts = "scripts/placeholder-media/ebook-text";
 
 export async function contentCorpus(): Promise<ContentText[]> {
   const out: ContentText[] = [];
   const modules = [
     ...dataFolders.flatMap((folder) => filesUnder(path.join(root, folder), /\.ts$/)),
     ...dataFiles.map((file) => path.join(root, file)),
+    // The eBooks' texts, from which scripts/placeholder-media/ebooks.js writes their HTML.
+    ...filesUnder(path.join(root, ebookTexts), /\.js$/),
   ];
   for (const file of modules) {
     const exports = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
@@ -77,19 +81,13 @@ export async function contentCorpus(): Promise<ContentText[]> {
       language: languageOfPath(file),
       text: readFileSync(file, "utf8"),
     });
-  // The eBooks: the HTML the PDFs are printed from, and the script that writes it.
-  const ebooks = path.join(root, "scripts/placeholder-media");
-  for (const file of filesUnder(path.join(ebooks, "ebooks"), /\.html$/))
+  // The eBooks: the HTML the PDFs are printed from (its texts are read above as data modules).
+  for (const file of filesUnder(path.join(root, "scripts/placeholder-media/ebooks"), /\.html$/))
     out.push({
       source: path.relative(root, file),
       language: languageOfPath(file),
       text: htmlText(readFileSync(file, "utf8")),
     });
-  out.push({
-    source: "scripts/placeholder-media/ebooks.py",
-    language: "any",
-    text: readFileSync(path.join(ebooks, "ebooks.py"), "utf8"),
-  });
   return out;
 }
 
