@@ -99,10 +99,13 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
   it("records a manual first-aid purchase on a date staff added, and refuses a day that is no date", async () => {
     const fields = (courseDate: string) => ({
       email: `cash-${name}@example.com`,
+      name: "",
       productId: "first-aid-es",
       method: "cash",
       locale: "es",
       courseDate,
+      reference: "",
+      note: "",
       key: crypto.randomUUID(),
     });
     // 2027-01-16 is a third Saturday: an English date of the rule, not a Spanish one.
