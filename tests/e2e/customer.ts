@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import Stripe from "stripe";
 
 // A customer as a person becomes one: purchases in the simulated checkout, the set-password link
 // from the file mailbox, then the login form.
@@ -59,4 +61,25 @@ export async function becomeCustomer(page: Page, prefix: string, products: strin
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(`${prefix}/my-account`);
   return email;
+}
+
+/**
+ * Delivers a provider event to the real webhook, signed with the server's local (simulated)
+ * secret, as the payment provider would.
+ */
+export async function deliverWebhookEvent(page: Page, stripeEvent: object) {
+  // The checkout reads the payment settings, which create the secret (never a cached page).
+  await page.request.get("/checkout?product=examiner-course");
+  const payload = JSON.stringify(stripeEvent);
+  const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data/3111";
+  const secret = readFileSync(path.resolve(dataDir, "secrets/simulated-webhook-secret"), "utf8").trim();
+  const signature = new Stripe("sk_offline_signature_checks_only").webhooks.generateTestHeaderString({
+    payload,
+    secret,
+  });
+  const delivered = await page.request.post("/api/webhooks/stripe", {
+    data: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+  });
+  expect(delivered.status()).toBe(200);
 }

@@ -31,12 +31,7 @@ async function pageScripts(request: APIRequestContext, url: string) {
 const other = (locale: Locale): Locale => (locale === "en" ? "es" : "en");
 const prefix = (locale: Locale) => (locale === "en" ? "" : "/es");
 
-const publicScriptPages = [
-  "/highway-sign-quiz",
-  "/flashcard",
-  "/checkout?product=examiner-course",
-  "/welcome?session_id=none",
-];
+const publicScriptPages = ["/highway-sign-quiz", "/flashcard", "/checkout?product=examiner-course"];
 
 for (const locale of ["en", "es"] as const) {
   test(`public pages with script carry only ${locale} texts, within the budget`, async ({ request }) => {

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import Stripe from "stripe";
 import { addMonths } from "../../app/server/payments/course-access";
 import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
-import { asNewVisitor, CUSTOMER_PASSWORD, mailedLink } from "./customer";
+import { asNewVisitor, CUSTOMER_PASSWORD, deliverWebhookEvent, mailedLink } from "./customer";
 
 // Issue 15: helpers of the review and offline course tests.
 
@@ -78,20 +77,7 @@ export async function customerEndingSoon(page: Page, prefix: string, secondsLeft
     created: Math.floor(created / 1000),
     locale: prefix ? "es" : "en",
   });
-  const payload = JSON.stringify(event("checkout.session.completed", session));
-  // Any page makes the server create its local webhook secret.
-  await page.goto(`${prefix}/checkout?product=examiner-course`);
-  const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data/3111";
-  const secret = readFileSync(path.resolve(dataDir, "secrets/simulated-webhook-secret"), "utf8").trim();
-  const signature = new Stripe("sk_offline_signature_checks_only").webhooks.generateTestHeaderString({
-    payload,
-    secret,
-  });
-  const delivered = await page.request.post("/api/webhooks/stripe", {
-    data: payload,
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-  });
-  expect(delivered.status()).toBe(200);
+  await deliverWebhookEvent(page, event("checkout.session.completed", session));
   await page.goto(await mailedLink(email));
   await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
   await page.locator('input[name="confirm"]').fill(CUSTOMER_PASSWORD);

@@ -123,9 +123,16 @@ for (const lang of langs) {
     await page.goto(`${lang.prefix}/module?sid=2.1`);
     await expect(page.getByText("Schalten Sie dazu bitte die Zündung ein.", { exact: true })).toBeVisible();
     await page.goto(`${lang.prefix}/review`);
+    // Keys reach the review once React runs it: a Space pressed before was lost on a busy machine.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector(".review-card button") ?? {}).some((key) =>
+        key.startsWith("__reactProps"),
+      ),
+    );
     for (let i = 0; i < 2; i++) {
       await expect(page.locator(".review-back")).toHaveCount(0);
       await page.keyboard.press("Space");
+      await expect(page.locator(".review-back")).toHaveCount(1);
       await page.keyboard.press("3");
     }
     await expect(page.locator(".review-status")).toContainText(lang.offlinePending);

@@ -26,11 +26,12 @@ test("the pages without interactive widgets are the script-free ones", () => {
     "login",
     "coursedemo1",
     "coursedemo2",
+    "welcome",
   ]) {
     expect(keys, key).toContain(key);
   }
   // Pages that need script keep it.
-  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "welcome", "mycourse", "module"]) {
+  for (const key of ["highwaySignQuiz", "flashcard", "checkout", "mycourse", "module"]) {
     expect(keys, key).not.toContain(key);
   }
 });
@@ -152,6 +153,13 @@ test.describe("with JavaScript turned off, at 375 px", () => {
       "Correo electrónico o contraseña incorrectos",
     );
     await expect(page).toHaveURL(/\/es\/login/);
+  });
+
+  test("a pending payment's welcome page offers to check again", async ({ page }) => {
+    await page.goto("/es/welcome?session_id=cs_test_not_arrived_js_off");
+    await expect(page.getByRole("status")).toContainText("Estamos confirmando tu pago.");
+    const again = page.getByRole("link", { name: "Comprobar de nuevo" });
+    await expect(again).toHaveAttribute("href", "/es/welcome?session_id=cs_test_not_arrived_js_off");
   });
 
   test("the sample lesson reads without script; its Listen buttons stay out of the way", async ({ page }) => {
