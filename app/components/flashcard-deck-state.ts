@@ -1,5 +1,8 @@
-// The flip-card deck's behaviour without React, so it can be tested with fake timers (SPEC §2:
-// highway-sign-quiz and flashcard). The component only renders what this reports.
+// The flip-card deck's behaviour without React or the page, so it can be tested with fake timers
+// (SPEC §2: highway-sign-quiz and flashcard). Issue 12: the deck pages are sent without framework
+// JavaScript, and this controller travels into them as source text (see flashcard-deck-script.ts),
+// so `createDeckController` must stay self-contained: no imports, no module-level names inside it.
+// Its unit tests run it both as imported and as re-read from its own source text.
 
 /** SPEC §9 "flashcard delay 300 ms": changing a card first hides the answer, then moves after this. */
 export const FLASHCARD_MOVE_DELAY_MS = 300;
@@ -12,46 +15,28 @@ export interface DeckState {
   answerShown: boolean;
 }
 
-export const initialDeckState: DeckState = { index: 0, answerShown: false };
-
-/** The index `steps` cards away, wrapping at both ends (previous of the first is the last). */
-export function stepIndex(index: number, count: number, steps: number): number {
-  if (count <= 0) return 0;
-  return (((index + steps) % count) + count) % count;
-}
-
-/** "1/10": the counter of SPEC §2. */
-export function counterText(state: DeckState, count: number): string {
-  return `${state.index + 1}/${count}`;
-}
-
-/** The move a key asks for (ArrowLeft / ArrowRight), or null for any other key. */
-export function directionForKey(key: string): Direction | null {
-  if (key === "ArrowLeft") return "previous";
-  if (key === "ArrowRight") return "next";
-  return null;
-}
-
 export interface DeckController {
   readonly state: DeckState;
   flip(): void;
   move(direction: Direction): void;
-  /** Handles ArrowLeft / ArrowRight; returns whether the key was used. */
+  /** Handles ArrowLeft / ArrowRight (previous / next, wrapping); returns whether the key was used. */
   key(key: string): boolean;
-  /** Cancels a pending move (on unmount). */
+  /** Cancels a pending move (when the page leaves the deck). */
   dispose(): void;
 }
 
 /**
- * A deck of `count` cards. `onChange` gets every new state. Moves asked for while one is pending
- * add up and land together when the first delay ends, so quick clicks are never lost.
+ * A deck of `count` cards, on the first card with the answer hidden; a move waits `delayMs`
+ * (FLASHCARD_MOVE_DELAY_MS). `onChange` gets every new state. Moves asked for while one is pending
+ * add up and land together when the first delay ends, so quick clicks are never lost; previous of
+ * the first card is the last, and the other way round.
  */
 export function createDeckController(
   count: number,
   onChange: (state: DeckState) => void,
-  delayMs: number = FLASHCARD_MOVE_DELAY_MS,
+  delayMs: number,
 ): DeckController {
-  let state: DeckState = initialDeckState;
+  let state: DeckState = { index: 0, answerShown: false };
   let pendingSteps = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -59,17 +44,18 @@ export function createDeckController(
     state = next;
     onChange(state);
   };
+  const stepped = (steps: number) => (count <= 0 ? 0 : (((state.index + steps) % count) + count) % count);
 
   const move = (direction: Direction) => {
     pendingSteps += direction === "next" ? 1 : -1;
     // SPEC §2: first hide the answer (the card flips back), then change the card after the delay.
-    if (state.answerShown) set({ ...state, answerShown: false });
+    if (state.answerShown) set({ index: state.index, answerShown: false });
     if (timer !== undefined) return;
     timer = setTimeout(() => {
       timer = undefined;
       const steps = pendingSteps;
       pendingSteps = 0;
-      set({ index: stepIndex(state.index, count, steps), answerShown: false });
+      set({ index: stepped(steps), answerShown: false });
     }, delayMs);
   };
 
@@ -78,13 +64,12 @@ export function createDeckController(
       return state;
     },
     flip() {
-      set({ ...state, answerShown: !state.answerShown });
+      set({ index: state.index, answerShown: !state.answerShown });
     },
     move,
     key(key) {
-      const direction = directionForKey(key);
-      if (!direction) return false;
-      move(direction);
+      if (key !== "ArrowLeft" && key !== "ArrowRight") return false;
+      move(key === "ArrowLeft" ? "previous" : "next");
       return true;
     },
     dispose() {

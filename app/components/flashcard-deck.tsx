@@ -1,13 +1,8 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useId } from "react";
+import { Enhance } from "./enhance";
+import { runFlashcardDeck } from "./flashcard-deck-script";
+import { createDeckController, FLASHCARD_MOVE_DELAY_MS } from "./flashcard-deck-state";
 import { useToolsMessages } from "./tools-messages";
-import {
-  counterText,
-  createDeckController,
-  type DeckController,
-  type Direction,
-  FLASHCARD_MOVE_DELAY_MS,
-  initialDeckState,
-} from "./flashcard-deck-state";
 
 export interface DeckCard {
   id: string;
@@ -26,103 +21,70 @@ interface FlashcardDeckProps {
   className?: string;
 }
 
-/** Keys typed into a field belong to the field, not to the deck. */
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
-  );
-}
-
 /**
  * A deck of flip cards (SPEC §2: highway-sign-quiz, flashcard): counter "n/total", a button that
- * flips the card, previous/next that wrap and first hide the answer. The server renders the first
- * card, so the page reads well before (or without) JavaScript.
+ * flips the card, previous/next that wrap and first hide the answer. Issue 12: the page is sent
+ * without framework JavaScript. Every card is in the HTML, the first one shown; a small inline
+ * script (flashcard-deck-script.ts) runs the deck. Without JavaScript the cards read as a list,
+ * questions with their answers (learning-tools.css, `scripting: none`).
  */
 export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }: FlashcardDeckProps) {
   const t = useToolsMessages().deck;
-  const [state, setState] = useState(initialDeckState);
-  // The buttons stay disabled until the deck is hydrated (as in map-embed.tsx): a click on the
-  // server's HTML would otherwise be lost, and a disabled button shows it is not ready yet.
-  const [interactive, setInteractive] = useState(false);
-  const controller = useRef<DeckController | null>(null);
-  const backId = useId();
+  const id = `deck-${useId().replace(/[^\w-]/g, "")}`;
   const count = cards.length;
-
-  useEffect(() => {
-    const deck = createDeckController(count, setState);
-    controller.current = deck;
-    setInteractive(true);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (isEditable(event.target)) return;
-      if (deck.key(event.key)) event.preventDefault();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      deck.dispose();
-      controller.current = null;
-    };
-  }, [count]);
-
-  const card = cards[state.index % Math.max(count, 1)];
-  if (!card) return null;
-  const shown = state.answerShown;
-  const move = (direction: Direction) => controller.current?.move(direction);
+  if (count === 0) return null;
   // The flip lasts as long as the spec's delay, so a card turns back fully before the next appears.
   const timing = { "--deck-flip-duration": `${FLASHCARD_MOVE_DELAY_MS}ms` } as CSSProperties;
 
   return (
-    <section className={className ? `deck ${className}` : "deck"} aria-label={label} style={timing}>
+    <section id={id} className={className ? `deck ${className}` : "deck"} aria-label={label} style={timing}>
       {/* Screen readers hear the new position and card after every move or flip. */}
       <div className="deck-live" aria-live="polite">
         <p className="deck-counter">
-          <span aria-hidden="true">{counterText(state, count)}</span>
+          <span aria-hidden="true">{`1/${count}`}</span>
           <span className="visually-hidden">
-            {t.position.replace("{n}", String(state.index + 1)).replace("{total}", String(count))}
+            {t.position.replace("{n}", "1").replace("{total}", String(count))}
           </span>
         </p>
-        <div className="deck-scene">
-          <div className={shown ? "deck-card is-flipped" : "deck-card"} data-card={card.id}>
-            <div className="deck-face deck-front" aria-hidden={shown ? true : undefined}>
-              {card.front}
-            </div>
-            <div className="deck-face deck-back" id={backId} aria-hidden={shown ? undefined : true}>
-              {card.back}
-            </div>
-          </div>
-        </div>
+        <ol className="deck-scene">
+          {cards.map((card, index) => (
+            <li key={card.id} className="deck-card" data-card={card.id} hidden={index > 0}>
+              <div className="deck-face deck-front">{card.front}</div>
+              <div className="deck-face deck-back" id={`${id}-back-${index}`}>
+                {card.back}
+              </div>
+            </li>
+          ))}
+        </ol>
       </div>
       <div className="deck-controls">
-        <button
-          type="button"
-          className="button button-secondary deck-previous"
-          disabled={!interactive}
-          onClick={() => move("previous")}
-        >
+        {/* Disabled until the script runs: without it they would do nothing. */}
+        <button type="button" className="button button-secondary deck-previous" disabled>
           <span aria-hidden="true">←</span> <span className="deck-step-label">{t.previous}</span>
         </button>
         <button
           type="button"
           className="button button-primary deck-flip"
-          aria-expanded={shown}
-          aria-controls={backId}
-          disabled={!interactive}
-          onClick={() => controller.current?.flip()}
+          aria-expanded="false"
+          aria-controls={`${id}-back-0`}
+          disabled
         >
-          {shown ? hideLabel : showLabel}
+          {showLabel}
         </button>
-        <button
-          type="button"
-          className="button button-secondary deck-next"
-          disabled={!interactive}
-          onClick={() => move("next")}
-        >
+        <button type="button" className="button button-secondary deck-next" disabled>
           <span className="deck-step-label">{t.next}</span> <span aria-hidden="true">→</span>
         </button>
       </div>
       <p className="deck-hint">{t.keyboardHint}</p>
+      <Enhance
+        run={runFlashcardDeck}
+        args={[
+          createDeckController,
+          id,
+          FLASHCARD_MOVE_DELAY_MS,
+          { show: showLabel, hide: hideLabel, position: t.position },
+        ]}
+      />
     </section>
   );
 }

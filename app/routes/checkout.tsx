@@ -1,5 +1,6 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
+import { SubmitOnce } from "~/components/submit-once";
 import { isEmailAddress } from "~/email-address";
 import { isDigitalContent, products } from "~/content/catalog";
 import { brand } from "~/content/brand";
@@ -42,6 +43,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** Issue 12: the page is plain HTML, so a refusal renders it again, with what the visitor typed. */
+function refusal(error: string, status: number, typed = { email: "", name: "" }) {
+  return data({ error, typed }, { status });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const { simulated, webhookSecret } = paymentsConfig();
   if (!simulated) throw new Response(null, { status: 404 });
@@ -50,23 +56,20 @@ export async function action({ request }: Route.ActionArgs) {
   const messages = messagesFor(locale);
   const t = messages.checkout;
   const id = productFrom(url.searchParams.get("product"));
-  if (!id) return data({ error: t.unknownProduct }, { status: 400 });
+  if (!id) return refusal(t.unknownProduct, 400);
   const form = await readForm(request);
-  if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
+  if (!form) return refusal(messages.refused.unreadable.heading, 400);
   const email = String(form.get("email") ?? "").trim();
   const name = String(form.get("name") ?? "")
     .trim()
     .slice(0, 120);
-  if (!isEmailAddress(email)) {
-    return data({ error: t.invalidEmail }, { status: 400 });
-  }
+  const refuse = (error: string, status: number) => refusal(error, status, { email, name });
+  if (!isEmailAddress(email)) return refuse(t.invalidEmail, 400);
   // Like the provider's required terms checkbox: no payment without it.
-  if (form.get("consent") !== "on") return data({ error: t.consentMissing }, { status: 400 });
+  if (form.get("consent") !== "on") return refuse(t.consentMissing, 400);
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
   const healthDataConsent = form.get("healthConsent") === "on";
-  if (products[id].eyeTest && !healthDataConsent) {
-    return data({ error: t.consentHealthMissing }, { status: 400 });
-  }
+  if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
   const courseDate = await checkoutCourseDate(
     await getDatabase(),
     id,
@@ -74,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
   // Issue 14 §3: every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
-    return data({ error: messages.firstAid.noDate }, { status: 409 });
+    return refuse(messages.firstAid.noDate, 409);
   }
   const sessionId = await paySimulated(
     {
@@ -87,17 +90,20 @@ export async function action({ request }: Route.ActionArgs) {
     },
     { publicUrl: env().PUBLIC_URL, webhookSecret },
   );
-  if (!sessionId) return data({ error: t.failed }, { status: 502 });
+  if (!sessionId) return refuse(t.failed, 502);
   return redirect(`${localizePath("/welcome", locale)}?session_id=${encodeURIComponent(sessionId)}`);
 }
 
 export const meta = pageMeta("checkout");
 
+// Issue 12: a plain HTML form; the server checks it and answers in the page's language.
+export const handle = { hydrate: false };
+
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().checkout;
   const locale = useLocale();
-  const navigation = useNavigation();
   const product = loaderData.product;
+  const typed = actionData?.typed;
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
   const [beforePrivacy, afterPrivacy] = t.consentHealth
     .replace("{brand}", brand.brandName)
@@ -123,14 +129,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {actionData.error}
         </p>
       ) : null}
-      <Form method="post" className="stack-form">
+      <Form method="post" className="stack-form" id="checkout-form">
         <label>
           {t.email}
-          <input type="email" name="email" autoComplete="email" required defaultValue={loaderData.email} />
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={typed?.email || loaderData.email}
+          />
         </label>
         <label>
           {t.name}
-          <input type="text" name="name" autoComplete="name" maxLength={120} />
+          <input type="text" name="name" autoComplete="name" maxLength={120} defaultValue={typed?.name} />
         </label>
         <label className="checkbox-label">
           <input type="checkbox" name="consent" required />
@@ -156,10 +168,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </span>
           </label>
         ) : null}
-        <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+        <button type="submit" className="button button-primary">
           {t.pay} {product.price}
         </button>
       </Form>
+      <SubmitOnce formId="checkout-form" />
     </section>
   );
 }

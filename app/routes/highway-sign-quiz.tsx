@@ -25,11 +25,15 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("highwaySignQuiz");
 
+// Issue 12: sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
+export const handle = { hydrate: false };
+
 type Sign = Route.ComponentProps["loaderData"]["signs"][number];
 
 // SPEC §2: ten cards, the sign on the front and its name and explanation on the back. Nothing on the
 // front says what the sign means (a neutral alt text, no name), or the quiz would give its answer
-// away; the drawing keeps its own width and height, so the card does not shift while it loads.
+// away; the drawing keeps its own width and height, so the card does not shift while it loads. Every
+// card is in the page; a drawing not yet in view waits until its card is shown (lazy).
 function signCards(signs: Sign[], signAlt: string): DeckCard[] {
   return signs.map((sign, index) => ({
     id: sign.id,
@@ -40,6 +44,7 @@ function signCards(signs: Sign[], signAlt: string): DeckCard[] {
           alt={signAlt.replace("{n}", String(index + 1)).replace("{total}", String(signs.length))}
           width={sign.width}
           height={sign.height}
+          loading={index === 0 ? undefined : "lazy"}
           decoding="async"
         />
         {/* The catalogue number is a reference, not the answer: it names no meaning. */}

@@ -5,12 +5,15 @@ import { expect, type Page, test } from "@playwright/test";
 // app/components/flashcard-deck-state.test.ts; here the real page in both languages.
 
 const counter = (page: Page) => page.locator(".deck-counter [aria-hidden='true']");
-const visibleFace = (page: Page) => page.locator(".deck-face:not([aria-hidden='true'])");
+// Issue 12: every card is in the page, the one on show is the one not hidden.
+const CURRENT = ".deck-card:not([hidden])";
+const currentCard = (page: Page) => page.locator(CURRENT);
+const visibleFace = (page: Page) => page.locator(`${CURRENT} .deck-face:not([aria-hidden='true'])`);
 
 const flipButton = (page: Page) => page.locator(".deck-flip");
-const backFace = (page: Page) => page.locator(".deck-back");
+const backFace = (page: Page) => page.locator(`${CURRENT} .deck-back`);
 
-/** The buttons are disabled until the deck is hydrated: from then on no click or key is lost. */
+/** The buttons are disabled until the deck's script runs: from then on no click or key is lost. */
 async function openDeck(page: Page, path: string) {
   await page.goto(path);
   await expect(flipButton(page)).toBeEnabled();
@@ -20,10 +23,10 @@ test("highway sign quiz: counter, wrap-around, flip and move", async ({ page }) 
   await openDeck(page, "/highway-sign-quiz");
   await expect(counter(page)).toHaveText("1/10");
   // The front shows the sign only: its name would give the answer away.
-  const sign = page.locator(".deck-front img");
+  const sign = page.locator(`${CURRENT} .deck-front img`);
   await expect(sign).toHaveAttribute("alt", "Traffic sign 1 of 10");
-  await expect(page.locator(".deck-front")).not.toContainText("Autobahn");
-  await expect(page.locator(".deck-front figcaption")).toHaveText("Zeichen 330.1");
+  await expect(page.locator(`${CURRENT} .deck-front`)).not.toContainText("Autobahn");
+  await expect(page.locator(`${CURRENT} .deck-front figcaption`)).toHaveText("Zeichen 330.1");
   await expect(sign).toHaveAttribute("width", "200");
   await expect(sign).toHaveAttribute("height", "200");
 
@@ -61,20 +64,20 @@ test("highway sign quiz: moving first hides the answer on the same card, then mo
   await expect(flip).toHaveText("Show Explanation");
   await expect(backFace(page)).toHaveAttribute("aria-hidden", "true");
   await expect(counter(page)).toHaveText("1/10");
-  await expect(page.locator(".deck-card")).toHaveAttribute("data-card", "autobahn");
+  await expect(currentCard(page)).toHaveAttribute("data-card", "autobahn");
   await page.clock.runFor(299);
   await expect(counter(page)).toHaveText("1/10");
   // Then, after 300 ms, the next card.
   await page.clock.runFor(1);
   await expect(counter(page)).toHaveText("2/10");
-  await expect(page.locator(".deck-card")).toHaveAttribute("data-card", "autobahn-end");
-  await expect(page.locator(".deck-front img")).toHaveAttribute("alt", "Traffic sign 2 of 10");
+  await expect(currentCard(page)).toHaveAttribute("data-card", "autobahn-end");
+  await expect(page.locator(`${CURRENT} .deck-front img`)).toHaveAttribute("alt", "Traffic sign 2 of 10");
   await expect(backFace(page)).toHaveAttribute("aria-hidden", "true");
 });
 
 test("highway sign quiz: every sign keeps its own size", async ({ page }) => {
   await openDeck(page, "/highway-sign-quiz");
-  const sign = page.locator(".deck-front img");
+  const sign = page.locator(`${CURRENT} .deck-front img`);
   const sizes: string[] = [];
   for (let card = 0; card < 10; card++) {
     sizes.push(`${await sign.getAttribute("width")}×${await sign.getAttribute("height")}`);
@@ -111,8 +114,8 @@ test("highway sign quiz: keyboard arrows move, Enter flips", async ({ page }) =>
 test("highway sign quiz in Spanish", async ({ page }) => {
   await openDeck(page, "/es/highway-sign-quiz");
   await expect(counter(page)).toHaveText("1/10");
-  await expect(page.locator(".deck-front img")).toHaveAttribute("alt", "Señal 1 de 10");
-  await expect(page.locator(".deck-front")).not.toContainText("Autopista");
+  await expect(page.locator(`${CURRENT} .deck-front img`)).toHaveAttribute("alt", "Señal 1 de 10");
+  await expect(page.locator(`${CURRENT} .deck-front`)).not.toContainText("Autopista");
   const flip = flipButton(page);
   await expect(flip).toHaveText("Mostrar explicación");
   await flip.click();
@@ -162,7 +165,7 @@ for (const { path, show, hide, previous, next, first, last } of [
     await expect(counter(page)).toHaveText("1/32");
     await page.getByRole("button", { name: previous }).click();
     await expect(counter(page)).toHaveText("32/32");
-    await expect(page.locator(".deck-card")).toHaveAttribute("data-card", last);
+    await expect(currentCard(page)).toHaveAttribute("data-card", last);
     await page.getByRole("button", { name: next }).click();
     await expect(counter(page)).toHaveText("1/32");
     await expect(visibleFace(page)).toContainText(first);
@@ -211,9 +214,9 @@ test("with reduced motion the card does not turn, the other side simply appears"
   await page.goto("/flashcard");
   await page.locator(".deck-flip").click();
   await expect(page.locator(".deck-flip")).toHaveText("Hide answer");
-  await expect(page.locator(".deck-card")).toHaveCSS("transform", "none");
-  await expect(page.locator(".deck-front")).toHaveCSS("visibility", "hidden");
-  await expect(page.locator(".deck-back")).toBeVisible();
+  await expect(currentCard(page)).toHaveCSS("transform", "none");
+  await expect(page.locator(`${CURRENT} .deck-front`)).toHaveCSS("visibility", "hidden");
+  await expect(page.locator(`${CURRENT} .deck-back`)).toBeVisible();
 });
 
 // Issue 10 §9: on a phone (375 × 667, the demo notice and header included) every card of both decks,
@@ -224,7 +227,7 @@ for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard",
     await openDeck(page, path);
     const total = Number((await counter(page).textContent())?.split("/")[1]);
     expect(total).toBeGreaterThan(1);
-    const parts = [".deck-card", ".deck-previous", ".deck-flip", ".deck-next"];
+    const parts = [CURRENT, ".deck-previous", ".deck-flip", ".deck-next"];
     for (let card = 1; card <= total; card++) {
       await expect(counter(page)).toHaveText(`${card}/${total}`);
       // Both faces share the card's box, so one measure covers the front and the answer.

@@ -48,8 +48,11 @@ for (const locale of locales) {
       if (how === "escape") await page.keyboard.press("Escape");
       if (how === "outside") await page.mouse.click(5, 5);
       await expect(dialog).toBeHidden();
-      // Closing stops the clip (the page's small script; without it the visitor pauses it).
-      expect(await dialog.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+      // Closing stops the clip (the page's small script; without it the visitor pauses it). The
+      // dialog hides at once but its "close" event is a queued task: poll, or a busy machine races it.
+      await expect
+        .poll(() => dialog.locator("video").evaluate((video: HTMLVideoElement) => video.paused))
+        .toBe(true);
       await expect(opener).toBeFocused();
     };
     await close("icon");
