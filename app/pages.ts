@@ -13,8 +13,13 @@ export interface PageEntry {
   bare?: boolean;
   /** Account pages need a session (SPEC §2, login-protected routes). */
   account?: boolean;
-  /** Pages that are served but not listed for search engines (duplicates, transactional pages). */
+  /** Pages that are served but not listed in the sitemap (transactional pages, the account area). */
   unlisted?: boolean;
+  /**
+   * Query parameters that make a URL personal (a payment session, a set-password token, an
+   * address): such a URL says noindex. The bare page may be indexed (issue 12, decision 010).
+   */
+  privateParams?: readonly string[];
   /** A query the page needs to show its content (used by tests and tools). */
   sampleQuery?: string;
 }
@@ -52,7 +57,13 @@ export const pages = [
   { key: "contactInformation", path: "contact-information", file: "routes/contact-information.tsx" },
   { key: "privacyPolicy", path: "privacy-policy", file: "routes/privacy-policy.tsx" },
   { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
-  { key: "welcome", path: "welcome", file: "routes/welcome.tsx", unlisted: true },
+  {
+    key: "welcome",
+    path: "welcome",
+    file: "routes/welcome.tsx",
+    unlisted: true,
+    privateParams: ["session_id"],
+  },
   { key: "test", path: "test", file: "routes/test.tsx", bare: true },
   {
     key: "licenceCheck",
@@ -63,13 +74,20 @@ export const pages = [
   },
   { key: "login", path: "login", file: "routes/login.tsx" },
   { key: "forgotPassword", path: "forgot-password", file: "routes/forgot-password.tsx", unlisted: true },
-  { key: "setPassword", path: "set-password", file: "routes/set-password.tsx", unlisted: true },
+  {
+    key: "setPassword",
+    path: "set-password",
+    file: "routes/set-password.tsx",
+    unlisted: true,
+    privateParams: ["token"],
+  },
   {
     key: "checkout",
     path: "checkout",
     file: "routes/checkout.tsx",
     unlisted: true,
     bare: true,
+    privateParams: ["email"],
     sampleQuery: "?product=examiner-course",
   },
   { key: "flashcard", path: "flashcard", file: "routes/flashcard.tsx" },

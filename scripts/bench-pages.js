@@ -11,7 +11,6 @@ import { gzipSize } from "./bench-lib.js";
  * @property {number | null} status HTTP status of a plain GET (no redirects followed)
  * @property {number | null} htmlGzipBytes
  * @property {boolean | null} scriptFree the HTML has no module script (issue 12)
- * @property {boolean} noindex a transactional page kept out of search results on purpose (app/pages.ts "unlisted")
  * @property {import("./bench-lighthouse.js").LighthouseSummary | null} lighthouse
  * @property {{ files: Array<{ url: string, bytes: number, gzipBytes: number }>, gzipBytes: number,
  *   inlineGzipBytes: number, error: string | null } | null} js
@@ -64,16 +63,12 @@ export async function listPages({ quick, pages }) {
 
 /** @param {string} origin @param {string[]} paths @returns {Promise<PageResult[]>} */
 export async function pageResults(origin, paths) {
-  const unlisted = new Set(
-    (await sitePages()).filter((page) => page.unlisted).map((page) => `/${page.path}`),
-  );
   return paths.map((path) => ({
     path,
     url: origin + path,
     status: null,
     htmlGzipBytes: null,
     scriptFree: null,
-    noindex: unlisted.has((path.split("?")[0] ?? path).replace(/^\/es(?=\/|$)/, "") || "/"),
     lighthouse: null,
     js: null,
     misses: [],

@@ -27,15 +27,6 @@ export function checkTargets(page) {
     if (lh.error) page.misses.push(`Lighthouse: ${lh.error}`);
     for (const [key, id] of CATEGORIES) {
       const value = lh[key];
-      // Transactional pages say noindex on purpose: that one SEO audit is no miss.
-      const seoAudits = lh.failingAudits.seo ?? [];
-      if (
-        id === "seo" &&
-        page.noindex &&
-        seoAudits.length &&
-        seoAudits.every((a) => a.startsWith("is-crawlable"))
-      )
-        continue;
       if (value == null) {
         if (!lh.error) page.misses.push(`${id}: no score`);
       } else if (value < TARGETS[key]) {
@@ -169,9 +160,7 @@ export function toMarkdown(report) {
           cell(lh?.performance, TARGETS.performance, lhOn),
           cell(lh?.accessibility, TARGETS.accessibility, lhOn),
           cell(lh?.bestPractices, TARGETS.bestPractices, lhOn),
-          page.noindex && lh?.seo != null && lh.seo < TARGETS.seo
-            ? `${lh.seo} (noindex)`
-            : cell(lh?.seo, TARGETS.seo, lhOn),
+          cell(lh?.seo, TARGETS.seo, lhOn),
           cell(lh?.cls, TARGETS.cls, lhOn, "max"),
           report.config.js
             ? cell(page.js?.error ? null : kib(page.js?.gzipBytes), TARGETS.jsKB, true, "max")

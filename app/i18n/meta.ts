@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "react-router";
 import { brand } from "~/content/brand";
 import { courseFigures } from "~/content/course/figures";
-import { type PageKey, pageByKey, pagePath } from "~/pages";
+import { type PageEntry, type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
 import { parseUiTexts } from "./ui-texts";
 
@@ -69,6 +69,17 @@ function fillFacts(text: string): string {
   return text.replaceAll("{days}", String(courseFigures.guaranteeDays));
 }
 
+/**
+ * Account pages never go into search results, nor does a URL that names a person's payment, token
+ * or address. The transactional pages themselves (checkout, welcome, set and forgot password) may:
+ * they hold nothing personal, and blocking them cost the SEO score the site is held to (issue 12).
+ */
+export function keptOutOfSearch(page: PageEntry, search: string): boolean {
+  if (page.account) return true;
+  const params = new URLSearchParams(search);
+  return (page.privateParams ?? []).some((name) => params.has(name));
+}
+
 /** The `meta` export of a page: its messages' title and description, in the URL's language. */
 export function pageMeta(key: PageKey): MetaFunction {
   const page = pageByKey(key);
@@ -82,7 +93,7 @@ export function pageMeta(key: PageKey): MetaFunction {
       description: fillFacts(description),
       locale: localeFromPath(location.pathname),
       path: pagePath(key),
-      noindex: "unlisted" in page && page.unlisted,
+      noindex: keptOutOfSearch(page, location.search),
       publicUrl: root.publicUrl,
     });
   };

@@ -1,20 +1,17 @@
 import { locales, localizePath } from "~/i18n/locale";
-import { type PageEntry, pagePath, pages } from "~/pages";
+import { type PageEntry, pages } from "~/pages";
 import { env } from "~/server/env.server";
 
-// Crawlers may read every public page; the account area, the purchase steps and the API are
-// none of their business (their pages also say noindex). The sitemap lists the rest.
-
-/** English-form paths kept from crawlers, in addition to every account page. */
-const transactionalPaths = [pagePath("checkout"), pagePath("setPassword"), pagePath("welcome")];
+// Crawlers may read every public page; the account area and the API are none of their business
+// (account pages also say noindex). The transactional pages are not blocked here: a personal URL of
+// theirs (a payment session, a token) says noindex itself, which a crawler can only read if it may
+// fetch the page (decision 010). The sitemap lists the public pages.
 
 export function robotsTxt(publicUrl: string): string {
   const accountPaths = (pages as readonly PageEntry[])
     .filter((page) => page.account)
     .map((page) => `/${page.path}`);
-  const disallowed = [...accountPaths, ...transactionalPaths].flatMap((path) =>
-    locales.map((locale) => localizePath(path, locale)),
-  );
+  const disallowed = accountPaths.flatMap((path) => locales.map((locale) => localizePath(path, locale)));
   return [
     "User-agent: *",
     "Allow: /",

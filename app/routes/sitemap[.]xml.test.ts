@@ -46,14 +46,16 @@ describe("robots.txt", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it("keeps the account area, purchase steps and API out in both languages", () => {
+  it("keeps the account area and API out in both languages, and nothing else", () => {
     const accountPaths = pages
       .filter((page) => "account" in page && page.account)
       .map((page) => `/${page.path}`);
-    for (const path of [...accountPaths, "/checkout", "/set-password", "/welcome"]) {
+    for (const path of accountPaths) {
       expect(text).toContain(`Disallow: ${path}\n`);
       expect(text).toContain(`Disallow: /es${path}\n`);
     }
     expect(text).toContain("Disallow: /api/\n");
+    // Issue 12: the purchase steps say noindex on their personal URLs, which needs them crawlable.
+    expect(text.match(/^Disallow: /gm)).toHaveLength(accountPaths.length * 2 + 1);
   });
 });

@@ -65,21 +65,31 @@ test("robots.txt points to the sitemap and keeps the account pages out", async (
     expect(disallowed).toContain(`/${entry.path}`);
     expect(disallowed).toContain(`/es/${entry.path}`);
   }
-  for (const path of [
-    "/checkout",
-    "/es/checkout",
-    "/set-password",
-    "/es/set-password",
-    "/welcome",
-    "/es/welcome",
-    "/api/",
-  ]) {
-    expect(disallowed).toContain(path);
-  }
-  // Nothing public is blocked.
-  for (const entry of pages.filter(
-    (page) => !("account" in page && page.account) && !("unlisted" in page && page.unlisted),
-  )) {
+  expect(disallowed).toContain("/api/");
+  // Nothing public is blocked, the purchase steps included: their personal URLs say noindex.
+  for (const entry of pages.filter((page) => !("account" in page && page.account))) {
     expect(disallowed).not.toContain(`/${entry.path}`);
+    expect(disallowed).not.toContain(`/es/${entry.path}`);
+  }
+});
+
+test("a purchase step may be indexed, its personal URL never", async ({ request }) => {
+  const robots = async (url: string) =>
+    /<meta name="robots" content="noindex"/.test(await (await request.get(url)).text());
+  for (const url of [
+    "/welcome",
+    "/es/set-password",
+    "/forgot-password",
+    "/checkout?product=examiner-course",
+  ]) {
+    expect(await robots(url), url).toBe(false);
+  }
+  for (const url of [
+    "/welcome?session_id=cs_test_someone",
+    "/es/welcome?session_id=cs_test_someone",
+    "/set-password?token=abc",
+    "/checkout?product=examiner-course&email=someone%40example.com",
+  ]) {
+    expect(await robots(url), url).toBe(true);
   }
 });
