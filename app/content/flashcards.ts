@@ -8,6 +8,7 @@ export interface Flashcard {
   /** Stable kebab-case id, identical in every language. */
   id: string;
   question: string;
+  /** German words in it are marked `:de[…]` (shown with lang="de", components/german-words.tsx). */
   answer: string;
 }
 
@@ -65,7 +66,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
       id: "right-before-left",
       question: "Who has priority at a junction without signs or traffic lights?",
       answer:
-        "Traffic coming from the right (“rechts vor links”). This applies at every junction where priority is not regulated, which includes many streets in residential areas and 30 km/h zones, so approach slowly and be ready to stop.",
+        "Traffic coming from the right (“:de[rechts vor links]”). This applies at every junction where priority is not regulated, which includes many streets in residential areas and 30 km/h zones, so approach slowly and be ready to stop.",
     },
     {
       id: "priority-road",
@@ -259,7 +260,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
       id: "right-before-left",
       question: "¿Quién tiene prioridad en un cruce sin señales ni semáforos?",
       answer:
-        "El vehículo que viene por la derecha («rechts vor links»). Rige en todos los cruces donde la prioridad no está regulada, algo muy habitual en zonas residenciales y zonas de 30 km/h, así que acércate despacio y prepárate para detenerte.",
+        "El vehículo que viene por la derecha («:de[rechts vor links]»). Rige en todos los cruces donde la prioridad no está regulada, algo muy habitual en zonas residenciales y zonas de 30 km/h, así que acércate despacio y prepárate para detenerte.",
     },
     {
       id: "priority-road",

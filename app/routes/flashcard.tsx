@@ -1,4 +1,5 @@
 import { type DeckCard, FlashcardDeck } from "~/components/flashcard-deck";
+import { WithGerman } from "~/components/german-words";
 import { useToolsMessages } from "~/components/tools-messages";
 import { type Flashcard, flashcards } from "~/content/flashcards";
 import { localeFromPath } from "~/i18n/locale";
@@ -31,7 +32,9 @@ function factCards(cards: Flashcard[], t: ToolsMessages["flashcards"]): DeckCard
     back: (
       <>
         <p className="deck-kicker">{t.answer}</p>
-        <p className="deck-text">{card.answer}</p>
+        <p className="deck-text">
+          <WithGerman text={card.answer} />
+        </p>
       </>
     ),
   }));

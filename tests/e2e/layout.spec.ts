@@ -1,20 +1,26 @@
 import { expect, test } from "@playwright/test";
+import { becomeCustomer } from "./customer";
 import { expandedState } from "./support";
+
+// Issue 12: the public pages are sent without framework JavaScript; the account area keeps it, so
+// the tests of the header on a page with scripts run there, as a customer.
 
 test.describe("language selector (DESIGN §3)", () => {
   test("on a page with scripts: the same page in the other language without a reload, query kept, choice remembered", async ({
     page,
     context,
   }) => {
-    await page.goto("/highway-sign-quiz?from=test");
+    test.setTimeout(90_000);
+    await becomeCustomer(page, "", ["examiner-course"]);
+    await page.goto("/my-account?from=test");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
     await page.getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL("/es/highway-sign-quiz?from=test");
+    await expect(page).toHaveURL("/es/my-account?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.locator("h1")).toHaveText("Test de señales de autopista");
-    await expect(page).toHaveTitle("Test de señales de autopista - MainDrive");
+    await expect(page.locator("h1")).toHaveText("Mi cuenta");
+    await expect(page).toHaveTitle("Mi cuenta - MainDrive");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",
     );
@@ -22,9 +28,9 @@ test.describe("language selector (DESIGN §3)", () => {
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
 
     await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL("/highway-sign-quiz?from=test");
+    await expect(page).toHaveURL("/my-account?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page.locator("h1")).toHaveText("Highway Sign Quiz");
+    await expect(page.locator("h1")).toHaveText("My Account");
   });
 
   test("on a page without scripts: a plain link, query kept, choice remembered by the server", async ({
@@ -75,16 +81,19 @@ test.describe("burger menu at 375 px", () => {
   });
 
   test("on a page with scripts, a client-side navigation from the menu closes it", async ({ page }) => {
-    await page.goto("/highway-sign-quiz");
+    test.setTimeout(90_000);
+    await becomeCustomer(page, "", ["examiner-course"]);
+    await page.goto("/my-account");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(nav).toBeVisible();
-    await nav.getByRole("link", { name: "About Us" }).click();
-    await expect(page).toHaveURL("/about-us");
-    await expect(page.locator("h1")).toHaveText("About Us");
+    // A customer's menu: the account, services and prices, the blog, log out, the language.
+    await nav.getByRole("link", { name: "Services & Prices" }).click();
+    await expect(page).toHaveURL("/services-prices");
+    await expect(page.locator("h1")).toHaveText("Services & Prices");
     await expect(nav).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",

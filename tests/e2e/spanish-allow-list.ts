@@ -52,6 +52,15 @@ export const spanishAllowList = new Set([
   "postal",
   "particular",
   "provisional", // "permiso provisional" (licence check)
+  // The sign quiz and flashcards (every card is in the page since issue 12): Spanish words too
+  "panel",
+  "tractor",
+  "sidecar",
+  "central",
+  "control",
+  "airbag",
+  "alcohol",
+  "formal",
   // Spanish verb forms that look like English words
   "has",
   "come",
