@@ -70,14 +70,18 @@ export function runFlashcardDeck(
     }
     if (controller.key(event.key)) event.preventDefault();
   };
-  flip.addEventListener("click", () => controller.flip());
-  previous.addEventListener("click", () => controller.move("previous"));
-  next.addEventListener("click", () => controller.move("next"));
-  document.addEventListener("keydown", onKeyDown);
+  const listening = new AbortController();
+  const { signal } = listening;
+  flip.addEventListener("click", () => controller.flip(), { signal });
+  previous.addEventListener("click", () => controller.move("previous"), { signal });
+  next.addEventListener("click", () => controller.move("next"), { signal });
+  document.addEventListener("keydown", onKeyDown, { signal });
   // The server sends the buttons disabled: without this script they would do nothing.
   for (const button of [previous, flip, next]) button.disabled = false;
+  // Undone completely, so a second run (React's development double effect) wires the deck again.
   return () => {
-    document.removeEventListener("keydown", onKeyDown);
+    listening.abort();
     controller.dispose();
+    delete deck.dataset.enhanced;
   };
 }
