@@ -145,6 +145,8 @@ test("the guide remembers ticked documents on this device", async ({ page }) => 
   expect(html).not.toMatch(/checked=""/);
 
   await page.getByRole("button", { name: "Desmarcar todo" }).click();
+  // The clearing is saved just after the reset event, with the count: wait for it before leaving.
+  await expect(page.locator(".checklist-progress")).toHaveText("0 de 10 listos");
   await page.reload();
   await expect(list).toHaveAttribute("data-restored", "true");
   await expect(boxes.nth(0)).not.toBeChecked();

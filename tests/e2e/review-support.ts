@@ -14,17 +14,24 @@ export function phraseCount(lessonId: string): number {
   return source.match(/^id: /gm)?.length ?? 0;
 }
 
+/**
+ * Waits until React runs the element `selector` names: a key pressed or a click made on the
+ * server's HTML before that is lost on a busy machine.
+ */
+export async function untilReactRuns(page: Page, selector: string) {
+  await page.waitForFunction(
+    (found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith("__reactProps")),
+    selector,
+  );
+}
+
 /** Opens a lesson from the course page (the visit is recorded before the lesson opens). */
 export async function openLesson(page: Page, prefix: string, lessonId: string) {
   await page.goto(`${prefix}/mycourse`);
   // The lesson's row (not "Start the course", which leaves the visit to the lesson page).
   const selector = `.lesson-row a[href="${prefix}/module?sid=${lessonId}"]`;
-  const link = page.locator(selector);
-  await page.waitForFunction(
-    (found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith("__reactProps")),
-    selector,
-  );
-  await link.click();
+  await untilReactRuns(page, selector);
+  await page.locator(selector).click();
   await expect(page).toHaveURL(`${prefix}/module?sid=${lessonId}`);
 }
 

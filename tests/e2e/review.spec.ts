@@ -1,6 +1,13 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
-import { customerEndingSoon, openLesson, outboxSize, phraseCount, waitUntilKept } from "./review-support";
+import {
+  customerEndingSoon,
+  openLesson,
+  outboxSize,
+  phraseCount,
+  untilReactRuns,
+  waitUntilKept,
+} from "./review-support";
 import { seriousAxeViolations } from "./support";
 
 // Issue 15: the phrase review by keyboard, the offline course (grades and a completion made
@@ -94,6 +101,7 @@ for (const lang of langs) {
     // Issue 15 §2: the listening drill, three translations, 1–3 answer, Space goes on; scored.
     await page.goto(`${lang.prefix}/review?mode=drill`);
     await expect(page.locator(".review-choices button")).toHaveCount(3);
+    await untilReactRuns(page, ".review-choices button");
     await page.keyboard.press("2");
     await expect(page.locator(".review-back[role=status]")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -124,11 +132,7 @@ for (const lang of langs) {
     await expect(page.getByText("Schalten Sie dazu bitte die Zündung ein.", { exact: true })).toBeVisible();
     await page.goto(`${lang.prefix}/review`);
     // Keys reach the review once React runs it: a Space pressed before was lost on a busy machine.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector(".review-card button") ?? {}).some((key) =>
-        key.startsWith("__reactProps"),
-      ),
-    );
+    await untilReactRuns(page, ".review-card button");
     for (let i = 0; i < 2; i++) {
       await expect(page.locator(".review-back")).toHaveCount(0);
       await page.keyboard.press("Space");
@@ -171,6 +175,8 @@ test("a lesson completed offline is sent when back online; logout clears the dev
   await waitUntilKept(page, ["/es/module?sid=3.1", "/es/module?sid=3.2"]);
   await context.setOffline(true);
   await page.goto("/es/module?sid=3.1");
+  // Offline, the page itself keeps the completion (React's submit handler, not a plain post).
+  await untilReactRuns(page, ".lesson-nav form");
   await page.getByRole("button", { name: "Completar y continuar" }).click();
   await expect(page).toHaveURL("/es/module?sid=3.2");
   expect(await outboxSize(page)).toBe(1);

@@ -4,6 +4,8 @@
 // answer of 4xx (stale card, access ended) drops the item; only a network failure or a 5xx keeps
 // it for the next try. Logout's Clear-Site-Data "storage" deletes the database with the rest.
 
+import { inTurn } from "./in-turn";
+
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
 
@@ -53,11 +55,12 @@ function send(item: OutboxItem): Promise<Response> {
   return fetch(`/api/course/lessons/${item.lessonId}/complete`, { method: "POST" });
 }
 
-let flushing: Promise<number> | null = null;
+const flushes = inTurn();
 
 /**
  * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
- * definitive answer (e.g. a 409 for a card graded elsewhere). Serialized across tabs by a Web Lock.
+ * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this tab
+ * (each call gets its own, see in-turn.ts) and across tabs under a Web Lock.
  */
 export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number> {
   const work = async () => {
@@ -77,14 +80,11 @@ export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) =>
     }
     return pendingCount();
   };
-  flushing ??= (
+  return flushes(() =>
     typeof navigator !== "undefined" && "locks" in navigator
       ? navigator.locks.request("course-outbox", work)
-      : work()
-  ).finally(() => {
-    flushing = null;
-  });
-  return flushing;
+      : work(),
+  );
 }
 
 /** A fresh idempotency key. */

@@ -21,6 +21,8 @@ export interface Tally {
   answered: number;
 }
 
+const RETRY_EVERY_MS = 10_000;
+
 export function useReviewSession(cards: ReviewCardData[]) {
   const [index, setIndex] = useState(0);
   const [tally, setTally] = useState<Tally>({ grades: { 1: 0, 2: 0, 3: 0, 4: 0 }, right: 0, answered: 0 });
@@ -44,6 +46,16 @@ export function useReviewSession(cards: ReviewCardData[]) {
     window.addEventListener("online", flush);
     return () => window.removeEventListener("online", flush);
   }, [flush]);
+
+  // While grades wait, try again now and then: the "online" event is not the only way back (a
+  // server that answered 5xx, a network that says online before it carries anything).
+  useEffect(() => {
+    if (pending === 0) return undefined;
+    const timer = setInterval(() => {
+      if (navigator.onLine) flush();
+    }, RETRY_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [pending, flush]);
 
   /** Records a grade of the current card (the drill's answer counts too). */
   const record = useCallback(
