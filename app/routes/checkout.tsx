@@ -9,6 +9,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
+import { privateNoStore } from "~/server/course/course-guard.server";
 import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
@@ -95,6 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta = pageMeta("checkout");
+// A prefilled or refused form carries the visitor's address and name: never kept by a cache.
+export const headers = () => privateNoStore;
 
 // Issue 12: a plain HTML form; the server checks it and answers in the page's language.
 export const handle = { hydrate: false };

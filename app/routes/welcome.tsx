@@ -3,6 +3,7 @@ import { WelcomeRecheck } from "~/components/welcome-recheck";
 import { brand } from "~/content/brand";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
+import { privateNoStore } from "~/server/course/course-guard.server";
 import { getDatabase } from "~/server/db.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
 import type { Route } from "./+types/welcome";
@@ -18,6 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("welcome");
+// The state of one person's payment: never kept by a cache.
+export const headers = () => privateNoStore;
 
 // Issue 12: HTML and CSS only; a pending payment is re-checked by a small inline script.
 export const handle = { hydrate: false };

@@ -61,6 +61,14 @@ test("a refused checkout shows the page again with what the visitor typed, in th
   expect(html).toContain("Acepta las condiciones para continuar.");
   expect(html).toContain('value="sin-condiciones@example.com"');
   expect(html).toContain('value="Ana &lt;b&gt;López&lt;/b&gt;"');
+  // What the visitor typed (and a prefilled address, or a payment's state) is never cached.
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+  for (const url of [
+    "/checkout?product=examiner-course&email=a%40b.de",
+    "/es/welcome?session_id=cs_test_x",
+  ]) {
+    expect((await request.get(url)).headers()["cache-control"], url).toBe("private, no-store");
+  }
 });
 
 test("the checkout's Pay button takes one click: disabled while the payment is on its way", async ({
