@@ -66,7 +66,11 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                   </LocalizedLink>
                 </li>
                 <li>
-                  <Form method="post" action={localizePath("/logout", locale)}>
+                  {/* A whole-page post, not a fetch: the answer's Clear-Site-Data unregisters the
+                      course's service worker, which could drop a fetch's redirect and leave the
+                      page revalidating the account (then the login page); a new document also
+                      leaves nothing of the customer in the app's memory. */}
+                  <Form method="post" action={localizePath("/logout", locale)} reloadDocument>
                     <button type="submit" className="nav-button">
                       {t.logOut}
                     </button>

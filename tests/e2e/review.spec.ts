@@ -187,7 +187,14 @@ test("a lesson completed offline is sent when back online; logout clears the dev
   await expect(page.locator(".mark-done")).toHaveCount(1);
 
   await page.goto("/es/my-account");
+  // Logout is a whole-page post even once React runs: a fetch's redirect could be lost while
+  // Clear-Site-Data unregisters the service worker (the page then showed the login form).
+  await untilReactRuns(page, 'form[action="/es/logout"]');
+  const logout = page.waitForRequest(
+    (request) => request.method() === "POST" && /\/es\/logout/.test(request.url()),
+  );
   await page.locator('form[action="/es/logout"] button').click();
+  expect((await logout).resourceType()).toBe("document");
   await expect(page).toHaveURL("/es");
   await expect
     .poll(() =>
