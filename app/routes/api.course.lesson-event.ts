@@ -2,6 +2,7 @@ import { findLesson } from "~/content/course/modules";
 import { courseApiUser } from "~/server/course/course-api.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/api.course.lesson-event";
 
 // SPEC §7 handleModuleInteraction: POST …/lessons/:sid/visit records a visit, …/complete marks
@@ -18,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.event === "visit") await recordVisit(db, caller.id, sid);
   else if (params.event === "complete") await markComplete(db, caller.id, sid);
   else return Response.json({ error: "unknown event" }, { status: 404 });
-  return Response.json({ success: true }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ success: true }, { headers: privateNoStore });
 }
 
 export function loader() {

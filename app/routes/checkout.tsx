@@ -9,7 +9,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { messagesFor } from "~/i18n/messages";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/course/course-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";

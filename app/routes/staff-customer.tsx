@@ -5,7 +5,7 @@ import { CustomerPurchases } from "~/components/staff/customer-purchases";
 import { customersMeta, fill, formatDay, formatMoment } from "~/components/staff/staff-customers-texts";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/course/course-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";

@@ -2,7 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { FieldError, fieldProps } from "~/components/staff/field-error";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { privateNoStore } from "~/server/course/course-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";

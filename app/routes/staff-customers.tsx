@@ -3,7 +3,7 @@ import { customersMeta, fill, formatDay } from "~/components/staff/staff-custome
 import { StaffTable } from "~/components/staff/staff-table";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/course/course-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";

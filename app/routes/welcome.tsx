@@ -3,7 +3,7 @@ import { WelcomeRecheck } from "~/components/welcome-recheck";
 import { brand } from "~/content/brand";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/course/course-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
 import type { Route } from "./+types/welcome";

@@ -5,6 +5,8 @@
 // starting with =, +, -, @, tab or carriage return is prefixed with ' so no program runs it as a
 // formula. Numbers we compute ourselves are written as they are.
 
+import { privateNoStore } from "./security-headers.server";
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 const BOM = "\uFEFF";
@@ -36,7 +38,7 @@ export function csvResponse(filename: string, body: string): Response {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${safeName}"`,
-      "Cache-Control": "private, no-store",
+      ...privateNoStore,
     },
   });
 }

@@ -32,6 +32,12 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     .join("; ");
 }
 
+/**
+ * A response about one person (lesson text, a payment, a customer's file, a prefilled form): no
+ * shared cache and no browser cache keeps it (DESIGN §5; the page cache skips it too).
+ */
+export const privateNoStore = { "Cache-Control": "private, no-store" };
+
 export function securityHeaders(
   nonce: string,
   { production, development }: { production: boolean; development: boolean },

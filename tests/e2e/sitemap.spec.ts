@@ -76,20 +76,17 @@ test("robots.txt points to the sitemap and keeps the account pages out", async (
 test("a purchase step may be indexed, its personal URL never", async ({ request }) => {
   const robots = async (url: string) =>
     /<meta name="robots" content="noindex"/.test(await (await request.get(url)).text());
-  for (const url of [
-    "/welcome",
-    "/es/set-password",
-    "/forgot-password",
-    "/checkout?product=examiner-course",
-  ]) {
-    expect(await robots(url), url).toBe(false);
-  }
-  for (const url of [
-    "/welcome?session_id=cs_test_someone",
-    "/es/welcome?session_id=cs_test_someone",
-    "/set-password?token=abc",
-    "/checkout?product=examiner-course&email=someone%40example.com",
-  ]) {
-    expect(await robots(url), url).toBe(true);
+  const noindex: Record<string, boolean> = {
+    "/welcome": false,
+    "/es/set-password": false,
+    "/forgot-password": false,
+    "/checkout?product=examiner-course": false,
+    "/welcome?session_id=cs_test_someone": true,
+    "/es/welcome?session_id=cs_test_someone": true,
+    "/set-password?token=abc": true,
+    "/checkout?product=examiner-course&email=someone%40example.com": true,
+  };
+  for (const [url, expected] of Object.entries(noindex)) {
+    expect(await robots(url), url).toBe(expected);
   }
 });

@@ -20,6 +20,3 @@ export async function requireCourseCustomer(
   }
   return { user, access };
 }
-
-/** Lesson text never leaves the server without this check (DESIGN §5). */
-export const privateNoStore = { "Cache-Control": "private, no-store" };
