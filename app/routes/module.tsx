@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
 import { useCourseOffline } from "~/components/course-offline";
 import { LessonView } from "~/components/lesson-view";
 import { enqueue, newKey } from "~/components/review/course-outbox";
@@ -22,9 +22,9 @@ function neighbours(id: string) {
   return { previous: allLessons[index - 1]?.id ?? null, next: allLessons[index + 1]?.id ?? null };
 }
 
-// Issue 4 §5: the lesson player. Only an active customer gets lesson text. Opening a lesson
-// records a visit, but never through this GET (issue 11 §9: a GET changes nothing, or a prefetch,
-// a crawler or a link preview would move "continue where you left off"): the page posts it.
+// The lesson player. Only an active customer gets lesson text. Opening a lesson records a visit,
+// but never through this GET (a GET changes nothing, or a prefetch, a crawler or a link preview
+// would move "continue where you left off"): the page posts it.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
@@ -74,14 +74,14 @@ export const meta = courseMeta("module");
 export const headers = () => privateNoStore;
 
 /**
- * SPEC §7 handleModuleInteraction: the opened lesson's visit, posted once the page shows. The
+ * The opened lesson's visit, posted once the page shows. The
  * course list posts it itself before it navigates (and says so in the navigation state).
  */
 function useRecordVisit(id: string | null) {
   const alreadyRecorded = (useLocation().state as { visitRecorded?: string } | null)?.visitRecorded;
   useEffect(() => {
     if (!id || alreadyRecorded === id) return;
-    // Logged only, never shown (SPEC §8): the lesson stays readable if this fails.
+    // Logged only, never shown: the lesson stays readable if this fails.
     fetch(`/api/course/lessons/${id}/visit`, { method: "POST" }).catch((error: unknown) => {
       console.warn("Recording the lesson visit failed:", error);
     });
@@ -89,24 +89,30 @@ function useRecordVisit(id: string | null) {
 }
 
 /**
- * Issue 15 §3: offline, "Complete and continue" waits in the outbox (sent once, in order, when the
- * network is back) and the next lesson opens from the device. Online, the form posts as always.
+ * "Complete and continue" when the server cannot be reached: the completion waits in the outbox
+ * (sent once, in order, when the network is back) and the next lesson opens as a whole page, which
+ * the course's service worker answers from the device (or with a page that says it has no copy).
+ * Decided by the request that failed, not by `navigator.onLine`: the browser's flag can say
+ * "online" while nothing gets through (a dead zone on a train, a network that drops requests), and
+ * the post then ended on the lesson's error page with the completion lost. docs/decisions/015.
  */
-function completeOffline(
-  event: FormEvent<HTMLFormElement>,
-  id: string,
-  next: string | null,
-  lessonHref: (id: string) => string,
-) {
-  if (navigator.onLine) return;
-  event.preventDefault();
-  void enqueue({ kind: "complete", lessonId: id, key: newKey() })
-    .catch(() => undefined)
-    .then(() =>
-      window.location.assign(
-        next ? lessonHref(next) : localizePath("/mycourse", localeFromPath(location.pathname)),
-      ),
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A fetch that never got an answer rejects with a TypeError; the server's own refusals and
+    // redirects arrive as responses and are handled as always.
+    if (!(error instanceof TypeError)) throw error;
+    const url = new URL(request.url);
+    const locale = localeFromPath(url.pathname);
+    const lesson = findLesson(url.searchParams.get("sid") ?? "");
+    if (!lesson) throw error;
+    await enqueue({ kind: "complete", lessonId: lesson.id, key: newKey() }).catch(() => undefined);
+    const { next } = neighbours(lesson.id);
+    return redirectDocument(
+      next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale),
     );
+  }
 }
 
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
@@ -143,11 +149,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
           ) : (
             <span />
           )}
-          <Form
-            method="post"
-            action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}
-            onSubmit={(event) => completeOffline(event, loaderData.id, loaderData.next, lessonHref)}
-          >
+          <Form method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
             <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
               {t.completeContinue}
             </button>
@@ -165,7 +167,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A lesson that fails to load leaves the way back to the course list (issue 4 §4). */
+/** A lesson that fails to load leaves the way back to the course list. */
 export function ErrorBoundary() {
   const t = useMessages().course;
   return (

@@ -163,52 +163,71 @@ for (const lang of langs) {
   });
 }
 
-test("a lesson completed offline is sent when back online; logout clears the device", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(150_000);
-  await becomeCustomer(page, "/es", ["examiner-course"]);
-  await openLesson(page, "/es", "3.2");
-  await openLesson(page, "/es", "3.1");
-  await page.goto("/es/mycourse");
-  await waitUntilKept(page, ["/es/module?sid=3.1", "/es/module?sid=3.2"]);
-  await context.setOffline(true);
-  await page.goto("/es/module?sid=3.1");
-  // Offline, the page itself keeps the completion (React's submit handler, not a plain post).
-  await untilReactRuns(page, ".lesson-nav form");
-  await page.getByRole("button", { name: "Completar y continuar" }).click();
-  await expect(page).toHaveURL("/es/module?sid=3.2");
-  expect(await outboxSize(page)).toBe(1);
-  await context.setOffline(false);
-  // Back online, the page sends what waits.
-  await expect.poll(() => outboxSize(page)).toBe(0);
-  await page.goto("/es/mycourse");
-  await expect(page.locator(".mark-done")).toHaveCount(1);
+/**
+ * Makes the page's `navigator.onLine` say "online" whatever the network does, as a browser can on
+ * a connection that drops every request: the page must then learn it is offline from the request
+ * that failed.
+ */
+const onLineAlwaysTrue = `Object.defineProperty(Navigator.prototype, "onLine", { configurable: true, get: () => true });`;
 
-  await page.goto("/es/my-account");
-  // Logout is a whole-page post even once React runs: a fetch's redirect could be lost while
-  // Clear-Site-Data unregisters the service worker (the page then showed the login form).
-  await untilReactRuns(page, 'form[action="/es/logout"]');
-  const logout = page.waitForRequest(
-    (request) => request.method() === "POST" && /\/es\/logout/.test(request.url()),
-  );
-  await page.locator('form[action="/es/logout"] button').click();
-  expect((await logout).resourceType()).toBe("document");
-  await expect(page).toHaveURL("/es");
-  await expect
-    .poll(() =>
-      page.evaluate(async () => ({
-        caches: (await caches.keys()).length,
-        workers: (await navigator.serviceWorker.getRegistrations()).length,
-        outbox: (await indexedDB.databases()).length,
-      })),
-    )
-    .toEqual({ caches: 0, workers: 0, outbox: 0 });
-  await context.setOffline(true);
-  await expect(page.goto("/es/module?sid=3.1")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-  await context.setOffline(false);
-});
+const offlineCompletion = [
+  { prefix: "/es", complete: "Completar y continuar", flagLies: false },
+  { prefix: "/es", complete: "Completar y continuar", flagLies: true },
+  { prefix: "", complete: "Complete and continue", flagLies: false },
+  { prefix: "", complete: "Complete and continue", flagLies: true },
+];
+
+for (const { prefix, complete, flagLies } of offlineCompletion) {
+  test(`a lesson completed offline is sent when back online; logout clears the device (${prefix || "/"}${flagLies ? ", navigator.onLine says online" : ""})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    if (flagLies) await page.addInitScript(onLineAlwaysTrue);
+    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await openLesson(page, prefix, "3.2");
+    await openLesson(page, prefix, "3.1");
+    await page.goto(`${prefix}/mycourse`);
+    await waitUntilKept(page, [`${prefix}/module?sid=3.1`, `${prefix}/module?sid=3.2`]);
+    await context.setOffline(true);
+    await page.goto(`${prefix}/module?sid=3.1`);
+    // Offline, the page itself keeps the completion (React's submit handling, not a plain post).
+    await untilReactRuns(page, ".lesson-nav form");
+    await page.getByRole("button", { name: complete }).click();
+    await expect(page).toHaveURL(`${prefix}/module?sid=3.2`);
+    await expect(page.locator(".lesson-id")).toContainText("3.2");
+    expect(await outboxSize(page)).toBe(1);
+    await context.setOffline(false);
+    // Back online, the page sends what waits.
+    await expect.poll(() => outboxSize(page)).toBe(0);
+    await page.goto(`${prefix}/mycourse`);
+    await expect(page.locator(".mark-done")).toHaveCount(1);
+
+    await page.goto(`${prefix}/my-account`);
+    // Logout is a whole-page post even once React runs: a fetch's redirect could be lost while
+    // Clear-Site-Data unregisters the service worker (the page then showed the login form).
+    const logoutForm = `form[action="${prefix}/logout"]`;
+    await untilReactRuns(page, logoutForm);
+    const logout = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === `${prefix}/logout`,
+    );
+    await page.locator(`${logoutForm} button`).click();
+    expect((await logout).resourceType()).toBe("document");
+    await expect(page).toHaveURL(prefix || "/");
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          caches: (await caches.keys()).length,
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+          outbox: (await indexedDB.databases()).length,
+        })),
+      )
+      .toEqual({ caches: 0, workers: 0, outbox: 0 });
+    await context.setOffline(true);
+    await expect(page.goto(`${prefix}/module?sid=3.1`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+  });
+}
 
 for (const lang of langs) {
   test(`an ended access is refused online and offline (${lang.prefix || "/"})`, async ({ page, context }) => {

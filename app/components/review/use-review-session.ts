@@ -52,7 +52,7 @@ export function useReviewSession(cards: ReviewCardData[]) {
   useEffect(() => {
     if (pending === 0) return undefined;
     const timer = setInterval(() => {
-      if (navigator.onLine) flush();
+      flush();
     }, RETRY_EVERY_MS);
     return () => clearInterval(timer);
   }, [pending, flush]);
