@@ -1,14 +1,17 @@
 // @ts-check
 /// <reference lib="webworker" />
-// Issue 15 §3: the course works offline. Registered only by the course pages (app/components/
-// course-offline.ts); it answers only the course's own URLs (the course page, the lessons, the
-// review, their React Router data, the app's assets) and lets every other request pass untouched,
-// so the public pages stay as they are. docs/decisions/015-review-and-offline-course.md.
+// The course works offline. Registered only by the course pages (app/components/course-offline.ts);
+// it answers the course's own URLs (the course page, the lessons, the review, their React Router
+// data, the app's assets) and otherwise only watches page loads for a browser without a session, so
+// the public pages stay as they are. docs/decisions/015-review-and-offline-course.md.
 //
 // - Network first: online, the server answers (and decides access); a good answer is kept.
-// - Offline: the kept copy, unless the stored access end has passed (then a refusal page).
+// - Offline: the kept copy, unless the stored access end or session end has passed (then a refusal
+//   page, and for an ended session nothing kept stays).
 // - A redirect or refusal from the server (session or access ended) drops everything kept.
 // - Another customer on this device (a different user id from the page) drops everything kept.
+// - Any page answered with "Session-State: none" (this browser holds no session: it ended without
+//   logout, or the cookies were cleared) drops everything kept.
 // - Logout's Clear-Site-Data "storage" removes this worker and its caches altogether.
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
@@ -29,7 +32,7 @@ function keyOf(/** @type {URL} */ url) {
   return key.href;
 }
 
-/** @returns {Promise<{ userId: string, endsAt: number, texts: Record<string, { ended: string, missing: string, back: string }> } | null>} */
+/** @returns {Promise<{ userId: string, endsAt: number, sessionEndsAt?: number, texts: Record<string, { ended: string, missing: string, signedOut?: string, back: string }> } | null>} */
 async function readState() {
   const response = await (await caches.open(PRIVATE)).match(STATE_KEY);
   return response ? response.json() : null;
@@ -45,7 +48,7 @@ const escapeHtml = (/** @type {string} */ text) =>
 /** A plain page in the URL's language (texts the course page handed over), no script. */
 /**
  * @param {URL} url
- * @param {"ended" | "missing"} kind
+ * @param {"ended" | "missing" | "signedOut"} kind
  * @param {Awaited<ReturnType<typeof readState>>} state
  * @param {number} status
  */
@@ -54,7 +57,8 @@ function notice(url, kind, state, status) {
   const t = state?.texts?.[locale] ?? { ended: "Offline.", missing: "Offline.", back: "Back" };
   if (url.pathname.endsWith(".data")) return new Response(null, { status });
   const home = locale === "es" ? "/es/mycourse" : "/mycourse";
-  const body = `<!doctype html><html lang="${locale === "es" ? "es-ES" : "en-GB"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t[kind])}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 class="offline-notice">${escapeHtml(t[kind])}</h1><p><a href="${home}">${escapeHtml(t.back)}</a></p></main></html>`;
+  const text = t[kind] ?? t.missing;
+  const body = `<!doctype html><html lang="${locale === "es" ? "es-ES" : "en-GB"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text)}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 class="offline-notice">${escapeHtml(text)}</h1><p><a href="${home}">${escapeHtml(t.back)}</a></p></main></html>`;
   return new Response(body, {
     status,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
@@ -68,6 +72,12 @@ async function coursePageResponse(/** @type {Request} */ request, /** @type {URL
     response = await fetch(request);
   } catch {
     const state = await readState();
+    // The session has ended (the customer never came back online to renew it): whoever holds
+    // the device now may be someone else.
+    if (state && Date.now() >= (state.sessionEndsAt ?? Infinity)) {
+      await dropPrivate();
+      return notice(url, "signedOut", state, 403);
+    }
     if (state && Date.now() >= state.endsAt) {
       await dropLessons();
       return notice(url, "ended", state, 403);
@@ -120,6 +130,13 @@ sw.addEventListener("activate", (event) => {
   );
 });
 
+/** Any other page: loaded as always, and a browser without a session drops the kept course. */
+async function pageResponse(/** @type {Request} */ request) {
+  const response = await fetch(request);
+  if (response.headers.get("Session-State") === "none") await dropPrivate();
+  return response;
+}
+
 sw.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
@@ -127,6 +144,7 @@ sw.addEventListener("fetch", (event) => {
   if (url.origin !== sw.location.origin) return;
   if (coursePage.test(url.pathname)) event.respondWith(coursePageResponse(request, url));
   else if (shellFile.test(url.pathname)) event.respondWith(shellResponse(request, url));
+  else if (request.mode === "navigate") event.respondWith(pageResponse(request));
 });
 
 /** The course pages tell the worker whose course this is, until when, and what to keep. */
@@ -142,7 +160,12 @@ sw.addEventListener("message", (event) => {
         [message.locale]: message.texts,
       };
       const cache = await caches.open(PRIVATE);
-      const state = { userId: message.userId, endsAt: message.endsAt, texts };
+      const state = {
+        userId: message.userId,
+        endsAt: message.endsAt,
+        sessionEndsAt: message.sessionEndsAt,
+        texts,
+      };
       await cache.put(
         STATE_KEY,
         new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }),

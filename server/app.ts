@@ -1,6 +1,7 @@
 import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { startBackups } from "~/server/backup-schedule.server";
+import { carriesSessionCookie } from "~/server/current-user.server";
 import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { startupRefusal } from "~/server/go-live.server";
@@ -46,6 +47,14 @@ app.use((req, res, next) => {
     res.redirect(301, query ? `${safeTarget}?${query}` : safeTarget);
     return;
   }
+  next();
+});
+
+// Tells the course's service worker (public/course-sw.js) that this browser holds no session: a
+// course kept on the device for a customer whose session ended without logout (idle, the 30-day
+// cap) is then dropped before the next person on the device could open it offline.
+app.use((req, res, next) => {
+  if (!carriesSessionCookie(req.headers.cookie)) res.setHeader("Session-State", "none");
   next();
 });
 

@@ -3,13 +3,12 @@ import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
+import { carriesSessionCookie } from "~/server/current-user.server";
 import { logServerError } from "~/server/error-log.server";
 
 // React Router's Express adapter (the pattern of @react-router/express), owned here because the
 // request guard reads and size-checks the body first: React Router gets that buffer, never the
 // socket. Responses that depend on the session are marked private on the way out (issue 11 §9).
-
-const sessionCookie = /(^|;\s*)(__Secure-)?md\.session_token=/;
 
 /** The request's own URL; a Host header that makes no URL is the client's mistake (400). */
 function requestUrl(req: express.Request, res: express.Response): URL | null {
@@ -83,7 +82,7 @@ async function siteNotFoundPage(
 function sessionDependent(req: express.Request, response: Response): boolean {
   return (
     req.path.endsWith(".data") ||
-    sessionCookie.test(req.get("cookie") ?? "") ||
+    carriesSessionCookie(req.get("cookie")) ||
     response.headers.getSetCookie().length > 0
   );
 }

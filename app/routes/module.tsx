@@ -28,9 +28,9 @@ function neighbours(id: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const { user, access } = await requireCourseCustomer(request);
-  if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
-  const offline = await courseOfflineData(await getDatabase(), user.id, access.endsAt, locale);
+  const customer = await requireCourseCustomer(request);
+  if (customer.access.state !== "active") throw redirect(localizePath("/mycourse", locale));
+  const offline = await courseOfflineData(await getDatabase(), customer, locale);
   const sid = url.searchParams.get("sid") ?? "";
   const lesson = findLesson(sid);
   const blocks = lesson ? lessonContent(lesson.id, locale) : null;

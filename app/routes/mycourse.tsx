@@ -18,18 +18,19 @@ import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
 import type { Route } from "./+types/mycourse";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, access } = await requireCourseCustomer(request);
-  // SPEC §4: on a progress failure the list still shows, without marks.
+  const customer = await requireCourseCustomer(request);
+  const { user, access } = customer;
+  // On a progress failure the list still shows, without marks.
   const db = await getDatabase();
   const course = await readProgress(db, user.id).catch(() => ({
     progress: {},
     lastLessonId: null,
   }));
-  // Issue 15 §1: "N phrases due today"; like the progress, the page shows without it on a failure.
+  // "N phrases due today"; like the progress, the page shows without it on a failure.
   const review = await reviewSummaryForCustomer(db, user.id).catch(() => null);
   const locale = localeFromPath(new URL(request.url).pathname);
-  // Issue 15 §3: an expired customer's worker learns the end and drops the kept lessons.
-  const offline = await courseOfflineData(db, user.id, access.endsAt, locale, {
+  // An expired customer's worker learns the end and drops the kept lessons.
+  const offline = await courseOfflineData(db, customer, locale, {
     withLessons: access.state === "active",
   }).catch(() => null);
   return data(

@@ -23,7 +23,8 @@ import type { Route } from "./+types/review";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const { user, access } = await requireCourseCustomer(request);
+  const customer = await requireCourseCustomer(request);
+  const { user, access } = customer;
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const db = await getDatabase();
   const session = await reviewSession(db, user.id, locale);
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       mode: url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const),
       ...session,
-      offline: await courseOfflineData(db, user.id, access.endsAt, locale),
+      offline: await courseOfflineData(db, customer, locale),
       texts: localized(request, { en: reviewEn, es: reviewEs }),
     },
     { headers: privateNoStore },

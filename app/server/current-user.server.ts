@@ -18,13 +18,24 @@ export interface CurrentUser {
 /** The session behind a request, as the staff guard needs it (issue 14 §1). */
 export interface SessionState {
   user: CurrentUser & { twoFactorEnabled: boolean };
-  session: { id: string; lastActiveAt: Date; createdAt: Date };
+  session: {
+    id: string;
+    lastActiveAt: Date;
+    createdAt: Date;
+    /** When the session ends unless renewed: the sliding end, or the 30-day cap if sooner. */
+    endsAt: Date;
+  };
   /** Set-Cookie headers of a refreshed session. */
   headers: Headers;
 }
 
 /** Issue 3 §1: a session ends 30 days after login however active it is. */
 export const SESSION_ABSOLUTE_DAYS = 30;
+
+/** Whether a request's Cookie header holds a session cookie (valid or not: that takes a read). */
+export function carriesSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return /(^|;\s*)(__Secure-)?md\.session_token=/.test(cookieHeader ?? "");
+}
 
 /** The customer behind the request's session cookie, or null. */
 export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
@@ -53,7 +64,7 @@ export async function getUserAndSessionCookie(
 export async function getSessionState(request: Request): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
-  if (!/(^|;\s*)(__Secure-)?md\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
+  if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
   const auth = await getAuth();
   const { headers: authHeaders, response: found } = await auth.api.getSession({
     headers: request.headers,
@@ -84,7 +95,17 @@ export async function getSessionState(request: Request): Promise<SessionState | 
       staff,
       twoFactorEnabled: (found.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
     },
-    session: { id: found.session.id, lastActiveAt, createdAt },
+    session: {
+      id: found.session.id,
+      lastActiveAt,
+      createdAt,
+      endsAt: new Date(
+        Math.min(
+          new Date(found.session.expiresAt).getTime(),
+          createdAt.getTime() + SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000,
+        ),
+      ),
+    },
     headers,
   };
 }
@@ -94,8 +115,18 @@ export async function getSessionState(request: Request): Promise<SessionState | 
  * page's language and comes back to the same page (path and query) after logging in.
  */
 export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getOptionalUser(request);
-  if (user) return user;
+  return (await requireUserSession(request)).user;
+}
+
+/** As requireUser, with the time the session ends (the offline course is kept no longer). */
+export async function requireUserSession(
+  request: Request,
+): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
+  const state = await getSessionState(request);
+  if (state) {
+    const { twoFactorEnabled: _secondFactor, ...user } = state.user;
+    return { user, sessionEndsAt: state.session.endsAt };
+  }
   const url = new URL(request.url);
   const login = localizePath("/login", localeFromPath(url.pathname));
   const redirectTo = encodeURIComponent(`${url.pathname}${url.search}`);

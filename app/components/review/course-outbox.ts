@@ -1,13 +1,26 @@
-// Issue 15 §3: grades and lesson completions wait in an IndexedDB queue (the "outbox") and are
-// sent in the order they were made, one at a time, each with its idempotency key, so a flaky
+// Grades and lesson completions wait in an IndexedDB queue (the "outbox") and are sent in the
+// order they were made, one at a time, each with its idempotency key, so a flaky
 // connection, a reload or two open tabs never count one twice. The server decides conflicts: an
 // answer of 4xx (stale card, access ended) drops the item; only a network failure or a 5xx keeps
 // it for the next try. Logout's Clear-Site-Data "storage" deletes the database with the rest.
+// A session can also end without logout (idle, the 30-day cap, a password reset), and the next
+// person on the device must not send what the previous one left: every item names the customer
+// whose page made it, and a page sends only its own customer's items (others are dropped).
 
 import { inTurn } from "./in-turn";
 
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
+
+/** An item as stored: with the customer whose page made it. */
+type StoredItem = OutboxItem & { owner?: string };
+
+/** The customer of the course page open in this tab, set by the page once it knows. */
+let owner: string | null = null;
+
+export function setOutboxOwner(userId: string) {
+  owner = userId;
+}
 
 const DB_NAME = "course-outbox";
 const STORE = "items";
@@ -34,14 +47,17 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
 export const pendingCount = () => run("readonly", (store) => store.count());
 
 export async function enqueue(item: OutboxItem): Promise<void> {
-  await run("readwrite", (store) => store.add(item));
+  // Without a known customer the item could never be sent safely: refuse it now, not silently later.
+  if (!owner) throw new Error("The outbox's customer is not known yet");
+  const stored: StoredItem = { ...item, owner };
+  await run("readwrite", (store) => store.add(stored));
 }
 
-async function first(): Promise<{ id: IDBValidKey; item: OutboxItem } | null> {
+async function first(): Promise<{ id: IDBValidKey; item: StoredItem } | null> {
   const keys = await run("readonly", (store) => store.getAllKeys(null, 1));
   const id = keys[0];
   if (id === undefined) return null;
-  const item = (await run("readonly", (store) => store.get(id))) as OutboxItem | undefined;
+  const item = (await run("readonly", (store) => store.get(id))) as StoredItem | undefined;
   return item ? { id, item } : null;
 }
 
@@ -64,9 +80,16 @@ const flushes = inTurn();
  */
 export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number> {
   const work = async () => {
+    // Until the page knows its customer, nothing is sent (nor dropped).
+    if (!owner) return pendingCount();
     for (;;) {
       const next = await first();
       if (!next) return 0;
+      if (next.item.owner !== owner) {
+        // Another customer's (or an untagged) item: never sent under this session.
+        await run("readwrite", (store) => store.delete(next.id));
+        continue;
+      }
       let response: Response;
       try {
         response = await send(next.item);

@@ -203,6 +203,7 @@ const en = {
     // Issue 15 §3: shown by the service worker when the phone is offline.
     offlineEnded: "Your access to the course has ended. Renew it online to continue.",
     offlineMissing: "You are offline, and this page is not saved on this device.",
+    offlineSignedOut: "Your session on this device has ended. Log in again to use the course.",
     sampleBadge: "Free sample lesson",
     sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
     buy: "Buy the full course – {price}",

@@ -203,6 +203,8 @@ export default {
     reviewLink: "Repasar las frases",
     offlineEnded: "Tu acceso al curso ha terminado. Renuévalo en línea para continuar.",
     offlineMissing: "Estás sin conexión y esta página no está guardada en este dispositivo.",
+    offlineSignedOut:
+      "Tu sesión en este dispositivo ha terminado. Vuelve a iniciar sesión para usar el curso.",
     sampleBadge: "Lección de muestra gratuita",
     sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
     buy: "Comprar el curso completo – {price}",

@@ -1,22 +1,22 @@
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { type CurrentUser, requireUser } from "../current-user.server";
+import { type CurrentUser, requireUserSession } from "../current-user.server";
 import { getDatabase } from "../db.server";
 import { type CourseAccess, courseAccessOf } from "./course-access.server";
 
 /**
- * Issue 4 §3: a visitor goes to the login page and back; a customer without the course goes to
+ * A visitor goes to the login page and back; a customer without the course goes to
  * the sales page with a short explanation. Expired access is left to the caller (the course page
  * shows it, lessons refuse it).
  */
 export async function requireCourseCustomer(
   request: Request,
-): Promise<{ user: CurrentUser; access: Exclude<CourseAccess, { state: "none" }> }> {
-  const user = await requireUser(request);
+): Promise<{ user: CurrentUser; access: Exclude<CourseAccess, { state: "none" }>; sessionEndsAt: Date }> {
+  const { user, sessionEndsAt } = await requireUserSession(request);
   const access = await courseAccessOf(await getDatabase(), user.id);
   if (access.state === "none") {
     const locale = localeFromPath(new URL(request.url).pathname);
     throw redirect(`${localizePath("/understand-the-examiner", locale)}?access=none`);
   }
-  return { user, access };
+  return { user, access, sessionEndsAt };
 }

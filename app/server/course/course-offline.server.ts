@@ -2,30 +2,40 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { openedLessonIds } from "../review/review-cards.server";
 
-// Issue 15 §3: what a course page tells its service worker: whose course it is (another customer
-// on the device drops what was kept), until when access runs (checked offline too), and which
-// pages to keep: the course page, the lessons the customer opened and the review, with their data.
+// What a course page tells its service worker: whose course it is (another customer on the device
+// drops what was kept), until when access and the session run (both checked offline too: a session
+// that ended without logout must not leave the course readable to the next person on the device),
+// and which pages to keep: the course page, the lessons opened and the review, with their data.
 
 export interface CourseOfflineData {
   userId: string;
   /** Access end, in milliseconds since the epoch. */
   endsAt: number;
+  /** Session end (sliding end or 30-day cap), in milliseconds since the epoch. */
+  sessionEndsAt: number;
   keep: string[];
+}
+
+/** Who the course page is for: the course guard's answer. */
+interface CourseCustomer {
+  user: { id: string };
+  access: { endsAt: Date };
+  sessionEndsAt: Date;
 }
 
 export async function courseOfflineData(
   db: Database,
-  userId: string,
-  endsAt: Date,
+  { user, access, sessionEndsAt }: CourseCustomer,
   locale: Locale,
   { withLessons = false } = {},
 ): Promise<CourseOfflineData> {
   const path = (english: string) => localizePath(english, locale);
   const both = (page: string, query = "") => [`${path(page)}${query}`, `${path(page)}.data${query}`];
-  const lessons = withLessons ? [...(await openedLessonIds(db, userId))].sort() : [];
+  const lessons = withLessons ? [...(await openedLessonIds(db, user.id))].sort() : [];
   return {
-    userId,
-    endsAt: endsAt.getTime(),
+    userId: user.id,
+    endsAt: access.endsAt.getTime(),
+    sessionEndsAt: sessionEndsAt.getTime(),
     keep: [
       ...both("/mycourse"),
       ...both("/review"),
