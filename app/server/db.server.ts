@@ -136,9 +136,30 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder });
+  // Several instances may start at once on one database (a rolling deploy, a fresh server): they
+  // take turns under a session advisory lock, so one applies the migrations and the others, once
+  // it is their turn, find nothing left to apply. Without it the second instance failed on
+  // "CREATE TABLE" of a table the first had just created.
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    // A connection in an unknown state goes, not back to the pool.
+    client.release(error instanceof Error ? error : true);
+    await pool.end();
+    throw error;
+  }
+  client.release();
   return { db: db as unknown as Database, close: () => pool.end() };
 }
+
+/** The advisory lock key the migrating instances take turns on (any constant shared by all). */
+const MIGRATION_LOCK = 728_302_915;
 
 // Kept on globalThis so development reloads reuse one connection (and one PGlite folder lock).
 const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };

@@ -26,7 +26,7 @@ export interface UnmigratedDatabase extends DatabaseHandle {
 }
 
 /** A throwaway database on the server of `adminUrl`: its URL and how to drop it. */
-async function createThrowawayDatabase(
+export async function createThrowawayDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
