@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
+import { runOnceAcrossInstances } from "./scheduled-jobs.server";
 import { rateLimits, sessions, verifications } from "./schema";
 
 /** Removes what can no longer be used: expired sessions and links, old throttle windows. */
@@ -10,17 +11,28 @@ export async function removeExpired(db: Database, now = new Date()): Promise<voi
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/** How often an instance asks whether housekeeping is due: a period is missed by at most this. */
+const ASK_EVERY_MS = 5 * 60 * 1000;
+
 /**
- * At start and hourly: removes what expired, and keeps the first-aid dates filled a year ahead
- * (issue 14 §3; the reads fill too, so a page is right before this first runs).
+ * Hourly, on one instance of all that share the database: removes what expired, and keeps the
+ * first-aid dates filled a year ahead (the reads fill too, so a page is right before this runs).
  */
 export function startHousekeeping(db: Database): () => void {
-  const run = () => {
-    void removeExpired(db).catch((error) => console.error("[housekeeping]", error));
-    void fillFirstAidDates(db).catch((error) => console.error("[housekeeping] first-aid dates:", error));
+  const ask = () => {
+    void runOnceAcrossInstances(
+      db,
+      "housekeeping",
+      { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 },
+      async () => {
+        await removeExpired(db).catch((error) => console.error("[housekeeping]", error));
+        await fillFirstAidDates(db).catch((error) => console.error("[housekeeping] first-aid dates:", error));
+      },
+    ).catch((error) => console.error("[housekeeping] claim:", error));
   };
-  run();
-  const timer = setInterval(run, 60 * 60 * 1000);
+  ask();
+  const timer = setInterval(ask, ASK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -74,3 +74,20 @@ export const staffAuditLog = pgTable(
     index("staff_audit_log_customer_idx").on(table.customerUserId, table.at),
   ],
 );
+
+// ---- Periodic work ----
+
+/**
+ * One row per periodic job (housekeeping, the date fill, backups, reminders): whichever instance
+ * claims it runs it, once per period across every instance on the database
+ * (app/server/scheduled-jobs.server.ts).
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  /** When the last run began (the next is due a period later). */
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  /** While a run holds it: until when; a crashed instance's claim lapses then. */
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** Which instance (host and pid) claimed it last, for the operator. */
+  holder: text("holder"),
+});
