@@ -16,7 +16,7 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
-/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, startup: () => Promise<{ port: number, shutdown: () => Promise<void> }> }} */
+/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, markStopping: () => void, startup: () => Promise<{ port: number, drainMs: number, shutdown: () => Promise<void> }> }} */
 let appModule;
 if (production) {
   appModule = await import(BUILD);
@@ -55,15 +55,40 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const { port, shutdown } = started;
+const { port, drainMs, shutdown } = started;
 const listener = server.listen(port, () => {
   console.log(`Server listening on http://localhost:${port}`);
 });
 
-// PGlite would keep the process alive for seconds after a signal: close it, then exit.
+// SIGTERM (a deploy, systemd stopping the service): /readyz answers 503 at once, so the load
+// balancer sends nothing new (for SHUTDOWN_DRAIN_MS the server still serves, while it notices);
+// then no new connections, requests in flight and the mail being sent finish, the database closes
+// (PGlite would otherwise keep the process alive for seconds) and the process exits. A request
+// that never ends does not hold the exit past SHUTDOWN_TIMEOUT_MS.
+const SHUTDOWN_TIMEOUT_MS = 20_000 + drainMs;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    listener.close();
-    shutdown().finally(() => process.exit(0));
+    appModule.markStopping();
+    const deadline = setTimeout(() => {
+      console.error(`Shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms: exiting with requests unfinished.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(
+        () =>
+          new Promise((resolve) => {
+            listener.close(resolve);
+            listener.closeIdleConnections();
+          }),
+      )
+      .then(() => shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          console.error("Shutdown failed:", error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   });
 }

@@ -31,7 +31,6 @@ function localized(locale: "en" | "es") {
 }
 
 export default [
-  route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/webhooks/stripe", "routes/api.webhooks.stripe.ts"),

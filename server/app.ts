@@ -11,6 +11,7 @@ import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { requestContext } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
+import { healthEndpoints, markReady } from "./health-endpoints";
 import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
 
@@ -50,6 +51,8 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(healthEndpoints);
+
 // Tells the course's service worker (public/course-sw.js) that this browser holds no session: a
 // course kept on the device for a customer whose session ended without logout (idle, the 30-day
 // cap) is then dropped before the next person on the device could open it offline.
@@ -74,9 +77,11 @@ app.use(
 );
 app.use(lastResortErrorHandler);
 
+export { markStopping } from "./health-endpoints";
+
 /** Validates the environment and migrates the database before the port opens. */
-export async function startup(): Promise<{ port: number; shutdown: () => Promise<void> }> {
-  const { PORT, DATA_DIR } = env();
+export async function startup(): Promise<{ port: number; drainMs: number; shutdown: () => Promise<void> }> {
+  const { PORT, DATA_DIR, SHUTDOWN_DRAIN_MS } = env();
   // Refuses to start a public origin on placeholder business data (issue 10 §7) or simulated
   // payments (DESIGN §4), naming everything to fix at once.
   const refusal = startupRefusal();
@@ -92,11 +97,13 @@ export async function startup(): Promise<{ port: number; shutdown: () => Promise
   const stopMail = startMailWorker();
   const stopHousekeeping = startHousekeeping(handle.db);
   const stopBackups = startBackups(handle, DATA_DIR);
+  markReady();
   return {
     port: PORT,
+    drainMs: SHUTDOWN_DRAIN_MS,
     shutdown: async () => {
-      stopMail();
       stopHousekeeping();
+      await stopMail();
       await stopBackups();
       await closeDatabase();
     },

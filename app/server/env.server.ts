@@ -48,6 +48,11 @@ const envSchema = z
      * nobody can forge an address to dodge the login throttle (issue 3 §3).
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * On SIGTERM, how long the server keeps serving while /readyz already answers 503, so a load
+     * balancer that polls /readyz stops sending first. 0: stop taking connections at once.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
   .transform((env) => ({
     ...env,

@@ -68,7 +68,7 @@ export function sharedPageKey(req: Request): string | null {
   const url = req.originalUrl;
   const pathname = url.split("?", 1)[0] ?? "/";
   // Pages only: no API, health check, data request of a client-side navigation or file.
-  if (pathname.startsWith("/api/") || pathname === "/healthz" || pathname.includes(".")) return null;
+  if (pathname.startsWith("/api/") || pathname.includes(".")) return null;
   if (privatePaths.has(stripLocale(pathname))) return null;
   // The language switch sets the language cookie: that response is the visitor's own.
   if (switchedLanguage(pathname, (name) => req.get(name))) return null;

@@ -48,8 +48,12 @@ test("hashed assets are cached immutably and compressed", async ({ request }) =>
   expectSecurityHeaders(response.headers());
 });
 
-test("/healthz answers ok after a real database query", async ({ request }) => {
+test("/healthz answers ok; /readyz ready after a real database query", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: "ready" });
+  expect(ready.headers()["cache-control"]).toBe("no-store");
 });

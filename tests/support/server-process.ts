@@ -38,7 +38,10 @@ export interface ServerProcess {
   crash: () => Promise<void>;
 }
 
-export async function startServer(dataDir: string, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  { timeoutMs = 60_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(projectRoot, "server.js")], {
@@ -52,6 +55,7 @@ export async function startServer(dataDir: string, { timeoutMs = 60_000 } = {}):
       DATABASE_URL: "",
       STRIPE_WEBHOOK_SECRET: "",
       SMTP_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

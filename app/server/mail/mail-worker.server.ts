@@ -7,6 +7,7 @@ import { fileTransport, type MailTransport, smtpTransport } from "./transport.se
 let transport: MailTransport | undefined;
 let running: Promise<void> | undefined;
 let again = false;
+let stopping = false;
 
 function currentTransport(): MailTransport {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
@@ -18,6 +19,7 @@ function currentTransport(): MailTransport {
 
 /** Sends what is due now, after the transaction that queued it has committed. Never throws. */
 export function kickMailWorker(): Promise<void> {
+  if (stopping) return running ?? Promise.resolve();
   if (running) {
     again = true;
     return running;
@@ -26,7 +28,7 @@ export function kickMailWorker(): Promise<void> {
     do {
       again = false;
       try {
-        await deliverDueMail(await getDatabase(), currentTransport());
+        await deliverDueMail(await getDatabase(), currentTransport(), undefined, () => !stopping);
       } catch (error) {
         console.error("[mail] worker failed:", error instanceof Error ? error.message : error);
       }
@@ -37,10 +39,19 @@ export function kickMailWorker(): Promise<void> {
   return running;
 }
 
-/** Retries pending mail once a minute (the outbox survives restarts: it is a table). */
-export function startMailWorker(): () => void {
+/**
+ * Retries pending mail once a minute (the outbox survives restarts: it is a table). The returned
+ * stop lets the message being sent finish, starts no other, and resolves when the worker is idle.
+ */
+export function startMailWorker(): () => Promise<void> {
+  stopping = false;
   void kickMailWorker();
   const timer = setInterval(() => void kickMailWorker(), 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    stopping = true;
+    again = false;
+    await running;
+  };
 }

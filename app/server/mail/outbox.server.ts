@@ -44,9 +44,11 @@ export async function deliverDueMail(
   db: Database,
   send: MailTransport,
   now = () => new Date(),
+  /** Asked before each message: a server shutting down finishes the one it sends, then stops. */
+  keepGoing = () => true,
 ): Promise<number> {
   let delivered = 0;
-  for (;;) {
+  while (keepGoing()) {
     const [due] = await db
       .select()
       .from(mailOutbox)
@@ -87,4 +89,5 @@ export async function deliverDueMail(
       return delivered;
     }
   }
+  return delivered;
 }
