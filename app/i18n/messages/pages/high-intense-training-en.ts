@@ -31,9 +31,17 @@ const highIntenseTrainingEn = {
   hip1Title: "1 Day High Intensity Program",
   hip1: ["4 × 60 minutes in one day", "Automatic or manual", "Pick-up within the city"],
   hip5Title: "5 Day High Intensity Program",
-  hip5: ["20 × 60 minutes", "4 hours a day, Monday to Friday", "Automatic, manual or B197"],
+  hip5: [
+    "20 × 60 minutes",
+    "4 hours a day, Monday to Friday",
+    "Automatic or manual, also for key number 197",
+  ],
   hip10Title: "10 Day High Intensity Program",
-  hip10: ["40 × 60 minutes over two weeks", "Automatic, manual or B197", "Pick-up within the city"],
+  hip10: [
+    "40 × 60 minutes over two weeks",
+    "Automatic or manual, also for key number 197",
+    "Pick-up within the city",
+  ],
   hipRule: "Purchase DPA first",
   hipNote:
     "Every High Intensity Program builds on the training plan from your Driving Performance Assessment.",
@@ -65,7 +73,7 @@ const highIntenseTrainingEn = {
   ],
   studentsHeading: "Students tell their story",
   student1: "Passed in one week after the 5 day programme",
-  student2: "From manual to automatic with B197",
+  student2: "Tested in an automatic, allowed to drive manual cars too (key number 197)",
 };
 
 export type HighIntenseTrainingTexts = typeof highIntenseTrainingEn;

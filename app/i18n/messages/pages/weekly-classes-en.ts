@@ -4,7 +4,7 @@ const weeklyClassesEn = {
   points: [
     "A 90-minute double class every week",
     "Taught in English, Spanish or German",
-    "Manual or automatic, including the B197 option",
+    "Manual or automatic: an automatic test can still let you drive manual cars (key number 197)",
     "Theory application and course arranged for you",
   ],
   videoTitle: "A weekly driving class with MainDrive",
@@ -16,15 +16,21 @@ const weeklyClassesEn = {
   beginnersText:
     "Our partner instructor teaches German driving theory in English for complete beginners, a perfect start before your first class.",
   beginnersLink: "English theory lessons with our partner",
-  categoriesHeading: "Which licence category?",
-  categoryHead: "Category",
+  categoriesHeading: "Manual or automatic: what your licence allows",
+  categoryHead: "On your licence",
   meaningHead: "What you may drive",
   categories: [
-    { code: "B", text: "Manual cars: you learn and take the exam with a manual gearbox and may drive both." },
-    { code: "B 78", text: "Automatic only: exam in an automatic car, the licence is limited to automatics." },
     {
-      code: "B 197",
-      text: "Exam in an automatic car plus a short manual test drive at the school: you may then drive manual cars too.",
+      code: "B",
+      text: "You take the test in a manual car and may drive manual and automatic cars.",
+    },
+    {
+      code: "B with key number 78",
+      text: "You take the test in an automatic car; the licence is limited to automatic cars.",
+    },
+    {
+      code: "B with key number 197",
+      text: "You take the test in an automatic car, and the school certifies at least 10 lessons of 45 minutes in a manual car and a test drive of at least 15 minutes in one (§ 17a FeV): you may drive manual cars too.",
     },
   ],
   bookingHeading: "Book in three steps",
@@ -40,7 +46,7 @@ const weeklyClassesEn = {
     inscription: "Inscription",
     "theory-application-course": "Theory application and course",
     "lesson-45": "45-minute driving lesson",
-    "b197-test-drive-25": "25-minute B197 test drive",
+    "b197-test-drive-25": "Manual test drive for key number 197 (25 minutes)",
     "theory-exam": "Theory exam",
     "practical-exam": "Practical exam",
     "practical-repetition": "Practical exam repetition",
