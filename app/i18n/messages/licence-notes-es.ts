@@ -31,7 +31,7 @@ const licenceNotesEs = {
   },
   notes: {
     valid:
-      "Tu permiso debe haberse expedido antes de que te mudaras a Alemania y debe seguir vigente el día en que presentes la solicitud (§ 29, apartado 3, FeV).",
+      "Tu permiso debe haberse expedido antes de que te mudaras a Alemania y debe seguir vigente el día en que presentes la solicitud (§ 31, apartado 3, FeV).",
     learner:
       "Los permisos de aprendizaje nunca valen: no se pueden convertir de ningún modo (§ 29, apartado 3, número 1, FeV).",
     otherClass:
