@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { courseFigures } from "~/content/course/figures";
+import { nationalFailureRate } from "~/content/national-failure-rate";
 import en from "~/i18n/messages/en";
 import es from "~/i18n/messages/es";
 import examinerPageEn from "~/i18n/messages/pages/understand-the-examiner-en";
@@ -221,13 +221,19 @@ describe("corrected statements are there (issue 10)", () => {
     }
   });
 
-  it("keeps the national failure rate as data with its year and source, shown with them", () => {
-    const { nationalFailureRate } = courseFigures;
-    expect(nationalFailureRate).toEqual({ percent: 42, year: 2023, source: "TÜV-Verband" });
-    for (const language of ["en", "es"] as const) {
-      expect({ en: examinerPageEn, es: examinerPageEs }[language].failureRate).toContain("{year}");
-      expect({ en: examinerPageEn, es: examinerPageEs }[language].failureRate).toContain("{source}");
-    }
+  it("keeps the national failure rate as data with its year, source and tests, shown with them", () => {
+    // The TÜV-Verband's report of February 2026: 37 % of practical class B tests failed in 2025.
+    expect(nationalFailureRate).toEqual({
+      percent: 37,
+      year: 2025,
+      source: "TÜV-Verband",
+      publishedIn: "2026-02",
+      test: "practical",
+      licenceClass: "B",
+    });
+    for (const texts of [examinerPageEn, examinerPageEs])
+      for (const placeholder of ["{year}", "{source}", "{published}", "{licenceClass}"])
+        expect(texts.failureRate).toContain(placeholder);
   });
 
   it("uses OPFEP, the official class B word and the Spanish wording of the issue", () => {
