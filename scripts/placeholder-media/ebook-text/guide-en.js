@@ -7,7 +7,7 @@
 
 /** @type {import("../ebooks.js").GuideText} */
 export const GUIDE_EN = {
-  title: "Your German Licence: The Conversion Guide",
+  title: "Your German licence: the conversion guide",
   lead: "You have moved to Germany and you drive. This guide tells you how long your foreign licence stays valid, which of the three paths to a German licence applies to you, which documents to bring and which deadlines to keep in mind.",
   s1: "The 6-month rule",
   s1p: [

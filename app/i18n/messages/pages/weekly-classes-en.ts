@@ -8,9 +8,9 @@ const weeklyClassesEn = {
     "Theory application and course arranged for you",
   ],
   videoTitle: "A weekly driving class with MainDrive",
-  enroll: "Enroll Now – inscription {price}",
+  enroll: "Enrol now – registration fee {price}",
   enrollNote:
-    "The button books your inscription. Lessons and exams are prepaid later by a link we e-mail you.",
+    "The button pays your registration fee. Lessons and exams are prepaid later by a link we e-mail you.",
   whereHeading: "Where we meet",
   beginnersHeading: "New to driving theory?",
   beginnersText:
@@ -43,7 +43,7 @@ const weeklyClassesEn = {
   itemHead: "Service",
   priceHead: "Price",
   items: {
-    inscription: "Inscription",
+    inscription: "Registration fee",
     "theory-application-course": "Theory application and course",
     "lesson-45": "45-minute driving lesson",
     "b197-test-drive-25": "Manual test drive for key number 197 (25 minutes)",
