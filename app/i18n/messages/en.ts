@@ -134,7 +134,7 @@ const en = {
   },
   checkout: {
     heading: "Checkout",
-    demo: "This is the simulated checkout of the demo. No card is charged; the payment is confirmed to our server exactly as the card provider would.",
+    demo: "This is the simulated checkout of the demo. No card is charged; the payment is reported to our server exactly as the card provider would report it.",
     product: "Product",
     price: "Price",
     email: "Your e-mail address",

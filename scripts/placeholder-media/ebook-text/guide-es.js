@@ -21,7 +21,7 @@ export const GUIDE_ES = {
     {
       heading: "Permiso de un país de la UE o del EEE",
       text: "Los 27 países de la UE más Islandia, Liechtenstein y Noruega. Tu permiso sigue siendo válido en Alemania.",
-      result: "No hace falta convertirlo. Si quieres, puedes canjearlo por la tarjeta alemana, sin exámenes.",
+      result: "No hace falta convertirlo. Si quieres, puedes convertirlo en el permiso alemán, sin exámenes.",
     },
     {
       heading: "Permiso de un país de la lista del Anexo 11",
