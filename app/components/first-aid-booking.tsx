@@ -47,9 +47,9 @@ function rememberEyeTestChoice(param: string) {
 }
 
 /**
- * "Include Eye Test" and "Book Now" (SPEC §2). Both offers are in the page and CSS shows the one
+ * "Include eye test" and "Book now". Both offers are in the page and CSS shows the one
  * the box selects (sales-figures-offers.css, `:has`), so the box works at once and without JavaScript (issue 12),
- * and "Book Now" always books what the box says. The server ticks the box from the URL, so a link
+ * and "Book now" always books what the box says. The server ticks the box from the URL, so a link
  * with `?eye-test=no` opens the page with the choice made. The links carry the course date shown on
  * the page, so the seat is booked on that date.
  */

@@ -11,7 +11,7 @@ export interface DeckCard {
 }
 
 interface FlashcardDeckProps {
-  /** Accessible name of the deck ("Highway signs"). */
+  /** Accessible name of the deck ("Motorway signs"). */
   label: string;
   cards: readonly DeckCard[];
   /** The flip button's text while the back is hidden / shown. */

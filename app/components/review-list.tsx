@@ -8,7 +8,7 @@ import { useSalesMessages } from "./sales-messages";
 import { StarRating } from "./star-rating";
 
 /**
- * Written reviews (SPEC §3) with the rating summary and, when asked, the "All Reviews" link to the
+ * Written reviews with the rating summary and, when asked, the "All reviews" link to the
  * success stories. The page's loader picks them (reviewsFor), so the review texts of both languages
  * never travel in the page's JavaScript.
  */

@@ -5,7 +5,7 @@ import { fill } from "./article-messages";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";
 
-/** The six service cards (SPEC §2 services-prices): tag, title, subtitle, "from" price, "More Details". */
+/** The six service cards of the services page: tag, title, subtitle, "from" price, "More details". */
 export function ServiceCards({
   headingLevel = 2,
   fromLabel,

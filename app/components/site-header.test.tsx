@@ -53,22 +53,22 @@ function linkTexts(html: string): string[] {
 describe("SiteHeader (SPEC §2)", () => {
   it("shows the visitor's menu", () => {
     expect(linkTexts(render("/about-us", null))).toEqual([
-      "About Us",
-      "Success Stories",
-      "Services &amp; Prices",
+      "About us",
+      "Success stories",
+      "Services &amp; prices",
       "Blog",
-      "Log In",
-      "Free Gift",
+      "Log in",
+      "Free gift",
       "Español",
     ]);
   });
 
   it("shows the customer's menu", () => {
     expect(linkTexts(render("/about-us", customer))).toEqual([
-      "My Account",
-      "Services &amp; Prices",
+      "My account",
+      "Services &amp; prices",
       "Blog",
-      "Log Out",
+      "Log out",
       "Español",
     ]);
   });
@@ -76,11 +76,11 @@ describe("SiteHeader (SPEC §2)", () => {
   it("shows the staff link to staff only (issue 14 §1), in the page's language", () => {
     expect(linkTexts(render("/about-us", customer))).not.toContain("Staff");
     expect(linkTexts(render("/about-us", staffMember))).toEqual([
-      "My Account",
+      "My account",
       "Staff",
-      "Services &amp; Prices",
+      "Services &amp; prices",
       "Blog",
-      "Log Out",
+      "Log out",
       "Español",
     ]);
     const spanish = render("/es/about-us", staffMember);

@@ -76,7 +76,7 @@ export const firstAidPrices = { course: 6850, eyeTest: 650 } as const;
 export const products: Record<ProductId, Product> = {
   "conversion-assistance": {
     id: "conversion-assistance",
-    name: { en: "Conversion Assistance", es: "Asistencia para la conversión" },
+    name: { en: "Conversion assistance", es: "Asistencia para la conversión" },
     priceCents: 15000,
     accountArea: "assistance",
     paymentLinks: links("conversion_assistance"),
@@ -98,28 +98,28 @@ export const products: Record<ProductId, Product> = {
   },
   "hip-1-day": {
     id: "hip-1-day",
-    name: { en: "1 Day High Intensity Program", es: "Programa intensivo de 1 día" },
+    name: { en: "1-day High Intensity Programme", es: "Programa intensivo de 1 día" },
     priceCents: 79200,
     accountArea: "high-intense",
     paymentLinks: links("hip_1_day"),
   },
   "hip-5-days": {
     id: "hip-5-days",
-    name: { en: "5 Day High Intensity Program", es: "Programa intensivo de 5 días" },
+    name: { en: "5-day High Intensity Programme", es: "Programa intensivo de 5 días" },
     priceCents: 396000,
     accountArea: "high-intense",
     paymentLinks: links("hip_5_days"),
   },
   "hip-10-days": {
     id: "hip-10-days",
-    name: { en: "10 Day High Intensity Program", es: "Programa intensivo de 10 días" },
+    name: { en: "10-day High Intensity Programme", es: "Programa intensivo de 10 días" },
     priceCents: 792000,
     accountArea: "high-intense",
     paymentLinks: links("hip_10_days"),
   },
   "theory-exam-package": {
     id: "theory-exam-package",
-    name: { en: "Theory Exam Package", es: "Paquete de examen teórico" },
+    name: { en: "Theory exam package", es: "Paquete de examen teórico" },
     priceCents: 19800,
     fee: "theory",
     accountArea: "high-intense",
@@ -127,24 +127,24 @@ export const products: Record<ProductId, Product> = {
   },
   "practical-exam-package": {
     id: "practical-exam-package",
-    name: { en: "Practical Exam Package", es: "Paquete de examen práctico" },
+    name: { en: "Practical exam package", es: "Paquete de examen práctico" },
     priceCents: 39600,
     fee: "practical",
     accountArea: "high-intense",
     paymentLinks: links("practical_exam"),
   },
-  // The enrol button buys the inscription; lessons and exams are then prepaid by e-mailed link
+  // The enrol button buys the registration fee; lessons and exams are then prepaid by e-mailed link
   // (SPEC §4: weekly classes are booked by phone appointment, then a prepayment link).
   "weekly-classes": {
     id: "weekly-classes",
-    name: { en: "Weekly Driving Classes – Enrolment", es: "Clases semanales – Inscripción" },
+    name: { en: "Weekly driving classes – enrolment", es: "Clases semanales – inscripción" },
     priceCents: 25000,
     accountArea: "weekly-classes",
     paymentLinks: links("weekly_classes"),
   },
   "first-aid-es": {
     id: "first-aid-es",
-    name: { en: "First Aid Course (Spanish)", es: "Curso de primeros auxilios (español)" },
+    name: { en: "First aid course (Spanish)", es: "Curso de primeros auxilios (español)" },
     priceCents: firstAidPrices.course,
     accountArea: null,
     firstAidLanguage: "es",
@@ -153,7 +153,7 @@ export const products: Record<ProductId, Product> = {
   "first-aid-es-eye-test": {
     id: "first-aid-es-eye-test",
     name: {
-      en: "First Aid Course (Spanish) + Eye Test",
+      en: "First aid course (Spanish) + eye test",
       es: "Curso de primeros auxilios (español) + test de visión",
     },
     priceCents: firstAidPrices.course + firstAidPrices.eyeTest,
@@ -164,7 +164,7 @@ export const products: Record<ProductId, Product> = {
   },
   "first-aid-en": {
     id: "first-aid-en",
-    name: { en: "First Aid Course (English)", es: "Curso de primeros auxilios (inglés)" },
+    name: { en: "First aid course (English)", es: "Curso de primeros auxilios (inglés)" },
     priceCents: firstAidPrices.course,
     accountArea: null,
     firstAidLanguage: "en",
@@ -173,7 +173,7 @@ export const products: Record<ProductId, Product> = {
   "first-aid-en-eye-test": {
     id: "first-aid-en-eye-test",
     name: {
-      en: "First Aid Course (English) + Eye Test",
+      en: "First aid course (English) + eye test",
       es: "Curso de primeros auxilios (inglés) + test de visión",
     },
     priceCents: firstAidPrices.course + firstAidPrices.eyeTest,

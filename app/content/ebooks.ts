@@ -13,7 +13,7 @@ export interface Ebook {
 export const ebooks: Ebook[] = [
   {
     id: "conversionGuide",
-    title: { en: "Your German Licence: The Conversion Guide", es: "Tu permiso alemán: guía de conversión" },
+    title: { en: "Your German licence: the conversion guide", es: "Tu permiso alemán: guía de conversión" },
     description: {
       en: "The 6-month rule, the three paths to a German licence, the documents checklist and the deadlines.",
       es: "La regla de los 6 meses, los tres caminos hacia el permiso alemán, la lista de documentos y los plazos.",
@@ -22,7 +22,7 @@ export const ebooks: Ebook[] = [
   },
   {
     id: "examinerPhrases",
-    title: { en: "20 Examiner Phrases You Must Know", es: "20 frases del examinador que debes conocer" },
+    title: { en: "20 examiner phrases you must know", es: "20 frases del examinador que debes conocer" },
     description: {
       en: "The instructions you will hear most often in the practical test, in German with their meaning.",
       es: "Las indicaciones que más oirás en el examen práctico, en alemán y con su significado.",
@@ -31,7 +31,7 @@ export const ebooks: Ebook[] = [
   },
   {
     id: "techQuestions",
-    title: { en: "Technical Questions of the Driving Test", es: "Preguntas técnicas del examen de conducir" },
+    title: { en: "Technical questions of the driving test", es: "Preguntas técnicas del examen de conducir" },
     description: {
       en: "Lights, brakes, tyres: the vehicle questions of the practical test, as a flipbook to browse online.",
       es: "Luces, frenos, neumáticos: las preguntas sobre el vehículo del examen práctico, en un libro para hojear online.",

@@ -34,7 +34,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
     },
     {
       id: "rear-fog-light",
-      question: "When may you switch on the rear fog light?",
+      question: "When are you allowed to switch on the rear fog light?",
       answer:
         "Only when fog reduces visibility to less than 50 m. Whenever fog, snow or rain cuts visibility below 50 m, you must not drive faster than 50 km/h.",
     },
@@ -160,7 +160,7 @@ export const flashcards: Record<Locale, Flashcard[]> = {
     },
     {
       id: "mobile-phone",
-      question: "May you use your phone while driving?",
+      question: "Are you allowed to use your phone while driving?",
       answer:
         "Only hands-free: you must not pick up or hold the phone, although a brief glance at a phone in a holder or voice control is allowed. You may hold it only when the car is stationary and the engine is switched off (an automatic start-stop pause does not count). The fine starts at €100 and one point.",
     },

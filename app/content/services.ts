@@ -26,7 +26,7 @@ export const services: Service[] = [
     image: images.services.conversionAssistance,
     fromProduct: "conversion-assistance",
     tag: { en: "Most booked\nGermany-wide", es: "La más reservada\nen toda Alemania" },
-    title: { en: "Licence Conversion Assistance", es: "Asistencia para la conversión del permiso" },
+    title: { en: "Licence conversion assistance", es: "Asistencia para la conversión del permiso" },
     subtitle: {
       en: "We organise the first five steps of your conversion: appointments, translation, first aid and eye test, and the licence office.",
       es: "Organizamos los cinco primeros pasos de tu conversión: citas, traducción, primeros auxilios y test de visión, y la oficina de permisos de conducir.",
@@ -42,7 +42,7 @@ export const services: Service[] = [
     image: images.services.englishFirstAidCourse,
     fromProduct: "first-aid-en",
     tag: { en: "In English\nthird Saturday", es: "En inglés\ntercer sábado" },
-    title: { en: "First Aid Course in English", es: "Curso de primeros auxilios en inglés" },
+    title: { en: "First aid course in English", es: "Curso de primeros auxilios en inglés" },
     subtitle: {
       en: "The first aid course and eye test you need for your German licence, in one day in Frankfurt.",
       es: "El curso de primeros auxilios y el test de visión que necesitas para tu permiso alemán, en un día en Fráncfort.",
@@ -55,7 +55,7 @@ export const services: Service[] = [
     image: images.services.spanishFirstAidCourse,
     fromProduct: "first-aid-es",
     tag: { en: "In Spanish\nfirst Saturday", es: "En español\nprimer sábado" },
-    title: { en: "First Aid Course in Spanish", es: "Curso de primeros auxilios en español" },
+    title: { en: "First aid course in Spanish", es: "Curso de primeros auxilios en español" },
     subtitle: {
       en: "The same certified course and eye test, taught entirely in Spanish.",
       es: "El mismo curso certificado y el test de visión, impartidos íntegramente en español.",
@@ -87,7 +87,7 @@ export const services: Service[] = [
     image: images.services.highIntenseTraining,
     fromProduct: "driving-performance-assessment",
     tag: { en: "Assessment\n1, 5 or 10 days", es: "Evaluación\n1, 5 o 10 días" },
-    title: { en: "High Intensity Training", es: "Formación intensiva" },
+    title: { en: "High intensity training", es: "Formación intensiva" },
     subtitle: {
       en: "An assessment drive, then an intensive programme that gets you exam-ready fast, plus exam packages.",
       es: "Una evaluación al volante y después un programa intensivo que te prepara rápido para el examen, más paquetes de examen.",
@@ -103,7 +103,7 @@ export const services: Service[] = [
     image: images.services.weeklyClasses,
     fromProduct: "weekly-classes",
     tag: { en: "English, Spanish\nor German", es: "Inglés, español\no alemán" },
-    title: { en: "Weekly Driving Classes", es: "Clases de conducir semanales" },
+    title: { en: "Weekly driving classes", es: "Clases de conducir semanales" },
     subtitle: {
       en: "A 90-minute double class every week, manual or automatic, at your own pace.",
       es: "Una clase doble de 90 minutos cada semana, con cambio manual o automático, a tu ritmo.",

@@ -28,8 +28,8 @@ export const team: TeamMember[] = [
     role: { en: "Driving instructor and co-owner", es: "Profesor de autoescuela y copropietario" },
     languages: { en: "German, English", es: "Alemán, inglés" },
     bio: {
-      en: "A licensed instructor for classes B and B197 who knows every exam route in Frankfurt, and explains them calmly.",
-      es: "Profesor titulado de las clases B y B197 que conoce todas las rutas de examen de Fráncfort y las explica con calma.",
+      en: "A licensed class B instructor, also for the manual training behind key number 197, who knows every exam route in Frankfurt and explains them calmly.",
+      es: "Profesor titulado de la clase B, también para la formación con cambio manual del código 197, que conoce todas las rutas de examen de Fráncfort y las explica con calma.",
     },
   },
   {

@@ -80,11 +80,11 @@ export const videoStories: VideoStory[] = [
     video: "story6",
     date: "2025-05-30",
     title: { en: "Automatic, then manual", es: "Automático y luego manual" },
-    subtitle: { en: "The B197 route", es: "La vía B197" },
+    subtitle: { en: "Key number 197", es: "El código 197" },
     tags: { en: ["High intensity", "United Kingdom"], es: ["Formación intensiva", "Reino Unido"] },
     content: {
-      en: "She passed in an automatic and, with the short B197 test drive, may drive manual cars too.",
-      es: "Aprobó con un coche automático y, gracias a la breve prueba B197, también puede conducir coches manuales.",
+      en: "She passed in an automatic and, with the manual lessons and the test drive we certified for key number 197, may drive manual cars too.",
+      es: "Aprobó con un coche automático y, con las clases con cambio manual y la prueba de conducción que certificamos para el código 197, también puede conducir coches manuales.",
     },
   },
 ];

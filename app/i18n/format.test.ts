@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatPercent } from "./format";
+import { formatDate, formatMoney, formatMonth, formatPercent } from "./format";
 
 // Intl separates the euro sign with a no-break space in Spanish; compare with normal spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -18,6 +18,13 @@ describe("formatMoney", () => {
     expect(plain(formatMoney(792000, "es"))).toBe("7920,00 €");
     expect(plain(formatMoney(396000, "es"))).toBe("3960,00 €");
     expect(plain(formatMoney(2499, "es"))).toBe("24,99 €");
+  });
+});
+
+describe("formatMonth", () => {
+  it("writes a month and its year in the language", () => {
+    expect(formatMonth("2026-02", "en")).toBe("February 2026");
+    expect(formatMonth("2026-02", "es")).toBe("febrero de 2026");
   });
 });
 

@@ -24,6 +24,16 @@ export function formatDate(date: IsoDate, locale: Locale, style: "long" | "full"
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** "2026-02" → "February 2026" / "febrero de 2026". */
+export function formatMonth(month: `${number}-${number}`, locale: Locale): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(localeTags[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+}
+
 const percentFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**

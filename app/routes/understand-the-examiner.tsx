@@ -8,7 +8,8 @@ import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { courseFigures } from "~/content/course/figures";
 import { allLessons, courseModules, findLesson } from "~/content/course/modules";
-import { formatMoney, formatPercent } from "~/i18n/format";
+import { nationalFailureRate } from "~/content/national-failure-rate";
+import { formatMoney, formatMonth, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
 import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
@@ -46,7 +47,6 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
   const course = products["examiner-course"];
   const price = formatMoney(course.priceCents, locale);
   const percent = (value: number) => formatPercent(value, locale);
-  const failureRate = courseFigures.nationalFailureRate;
   const values = {
     hours: courseFigures.hours,
     modules: courseModules.length,
@@ -132,8 +132,13 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
               <strong>{percent(courseFigures.passRatePercent)}</strong> {t.passRate}
             </li>
             <li>
-              <strong>{percent(failureRate.percent)}</strong>{" "}
-              {fill(t.failureRate, { year: failureRate.year, source: failureRate.source })}
+              <strong>{percent(nationalFailureRate.percent)}</strong>{" "}
+              {fill(t.failureRate, {
+                licenceClass: nationalFailureRate.licenceClass,
+                year: nationalFailureRate.year,
+                source: nationalFailureRate.source,
+                published: formatMonth(nationalFailureRate.publishedIn, locale),
+              })}
             </li>
             <li>
               <strong>{percent(courseFigures.guaranteeUsePercent)}</strong> {t.guaranteeUse}

@@ -71,15 +71,15 @@ export function coverArt() {
 /** The cover titles, already broken into lines, by eBook and language. */
 export const COVER_TITLES = {
   "conversion-guide": {
-    en: ["Your German", "Licence:", "The Conversion", "Guide"],
+    en: ["Your German", "licence: the", "conversion", "guide"],
     es: ["Tu permiso", "alemán: guía", "de conversión"],
   },
   "examiner-phrases": {
-    en: ["20 Examiner", "Phrases You", "Must Know"],
+    en: ["20 examiner", "phrases you", "must know"],
     es: ["20 frases del", "examinador que", "debes conocer"],
   },
   "tech-questions": {
-    en: ["Technical", "Questions of the", "Driving Test"],
+    en: ["Technical", "questions of the", "driving test"],
     es: ["Preguntas", "técnicas del", "examen de", "conducir"],
   },
 };

@@ -40,7 +40,7 @@ for (const locale of locales) {
     const trips = page.locator(".article-item");
     await expect(trips).toHaveCount(10);
     await expect(page.locator("h1")).toHaveText(
-      locale === "en" ? "Top Family Day Trips" : "Las mejores excursiones en familia",
+      locale === "en" ? "Top family day trips" : "Las mejores excursiones en familia",
     );
     for (const image of await trips.locator("img").all()) {
       await expect(image).toHaveAttribute("alt", /.{20,}/);

@@ -30,7 +30,7 @@ test.describe("language selector (DESIGN §3)", () => {
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL("/my-account?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page.locator("h1")).toHaveText("My Account");
+    await expect(page.locator("h1")).toHaveText("My account");
   });
 
   test("on a page without scripts: a plain link, query kept, choice remembered by the server", async ({
@@ -91,9 +91,9 @@ test.describe("burger menu at 375 px", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(nav).toBeVisible();
     // A customer's menu: the account, services and prices, the blog, log out, the language.
-    await nav.getByRole("link", { name: "Services & Prices" }).click();
+    await nav.getByRole("link", { name: "Services & prices" }).click();
     await expect(page).toHaveURL("/services-prices");
-    await expect(page.locator("h1")).toHaveText("Services & Prices");
+    await expect(page.locator("h1")).toHaveText("Services & prices");
     await expect(nav).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",

@@ -3,16 +3,20 @@ import { buyUrl } from "../../app/content/buy-url";
 import { firstAidPrices, products, weeklyClassesPriceList } from "../../app/content/catalog";
 import { courseFigures } from "../../app/content/course/figures";
 import { allLessons, courseModules } from "../../app/content/course/modules";
+import { nationalFailureRate } from "../../app/content/national-failure-rate";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
-import { formatDate, formatMoney, formatPercent } from "../../app/i18n/format";
+import { formatDate, formatMoney, formatMonth, formatPercent } from "../../app/i18n/format";
 import { messagesFor } from "../../app/i18n/messages";
 import highIntenseTrainingEn from "../../app/i18n/messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "../../app/i18n/messages/pages/high-intense-training-es";
+import weeklyClassesEn from "../../app/i18n/messages/pages/weekly-classes-en";
+import weeklyClassesEs from "../../app/i18n/messages/pages/weekly-classes-es";
 import salesEn from "../../app/i18n/messages/sales-en";
 import salesEs from "../../app/i18n/messages/sales-es";
 
 const highIntenseTraining = { en: highIntenseTrainingEn, es: highIntenseTrainingEs };
+const weekly = { en: weeklyClassesEn, es: weeklyClassesEs };
 
 // Issue 5: the interactive parts of the sales pages, in both languages.
 const locales = ["en", "es"] as const;
@@ -144,13 +148,16 @@ for (const locale of locales) {
     await first.locator("summary").click();
     for (const lesson of courseModules[0]?.lessons ?? [])
       await expect(first.locator(".lesson-titles")).toContainText(lesson.title[locale]);
-    // Issue 10 §1: the national failure rate comes with its year and source, every figure with the
+    // The national failure rate comes with its year, source and report, every figure with the
     // language's percent spacing.
-    const { passRatePercent, nationalFailureRate, guaranteeUsePercent } = courseFigures;
+    const { passRatePercent, guaranteeUsePercent } = courseFigures;
     for (const figure of [passRatePercent, nationalFailureRate.percent, guaranteeUsePercent])
       await expect(page.locator(".figures")).toContainText(formatPercent(figure, locale));
     await expect(page.locator(".figures")).toContainText(String(nationalFailureRate.year));
     await expect(page.locator(".figures")).toContainText(nationalFailureRate.source);
+    await expect(page.locator(".figures")).toContainText(
+      formatMonth(nationalFailureRate.publishedIn, locale),
+    );
     // Every guarantee headline states the days next to it.
     const heading = fill(messagesFor(locale).course.guaranteeHeading, { days: courseFigures.guaranteeDays });
     expect(heading).toContain(String(courseFigures.guaranteeDays));
@@ -206,7 +213,9 @@ for (const locale of locales) {
       await expect(page.locator(`tr[data-item="${item.id}"] td`)).toContainText(
         formatMoney(item.priceCents, locale),
       );
-    await expect(page.locator(".categories tbody th")).toHaveText(["B", "B 78", "B 197"]);
+    await expect(page.locator(".categories tbody th")).toHaveText(
+      weekly[locale].categories.map((c) => c.code),
+    );
     await expect(page.locator(`a[href="${prefix(locale)}/english-theory-lessons"]`)).toHaveCount(1);
   });
 

@@ -84,7 +84,7 @@ test.describe("with JavaScript turned off, at 375 px", () => {
       open: "Open menu",
       close: "Close menu",
       nav: "Main navigation",
-      first: "About Us",
+      first: "About us",
       blog: "Blog",
     },
     {

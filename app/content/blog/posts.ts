@@ -24,7 +24,7 @@ export const blogPosts: BlogPost[] = [
       es: "Ilustración de una clase de teoría: una profesora señala un cruce dibujado en una pizarra.",
     },
     title: {
-      en: "English Theory Lessons for Beginners",
+      en: "English theory lessons for beginners",
       es: "Clases de teoría en inglés para principiantes",
     },
     subtitle: {
@@ -41,7 +41,7 @@ export const blogPosts: BlogPost[] = [
       en: "Illustration of a motorway with blue signs above the lanes.",
       es: "Ilustración de una autopista con señales azules sobre los carriles.",
     },
-    title: { en: "Highway Sign Quiz", es: "Test de señales de autopista" },
+    title: { en: "Motorway sign quiz", es: "Test de señales de autopista" },
     subtitle: {
       en: "Ten German motorway and traffic signs on flashcards. How many can you explain?",
       es: "Diez señales alemanas de autopista y de tráfico en tarjetas. ¿Cuántas sabes explicar?",
@@ -56,7 +56,7 @@ export const blogPosts: BlogPost[] = [
       en: "Illustration of a car on a winding country road with hills and a castle in the distance.",
       es: "Ilustración de un coche en una carretera con curvas, con colinas y un castillo al fondo.",
     },
-    title: { en: "Top Family Day Trips", es: "Las mejores excursiones en familia" },
+    title: { en: "Top family day trips", es: "Las mejores excursiones en familia" },
     subtitle: {
       en: "Ten places around Frankfurt to explore by car once you have your German licence.",
       es: "Diez lugares cerca de Fráncfort para descubrir en coche cuando tengas tu permiso alemán.",
@@ -72,7 +72,7 @@ export const blogPosts: BlogPost[] = [
       es: "Ilustración de una persona tranquila al volante que respira despacio antes del examen.",
     },
     title: {
-      en: "Five Tips Against Driving Exam Anxiety",
+      en: "Five tips against driving exam anxiety",
       es: "Cinco consejos contra los nervios del examen",
     },
     subtitle: {

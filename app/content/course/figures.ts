@@ -4,12 +4,6 @@ export const courseFigures = {
   hours: 4,
   /** Share of our students who pass the practical test. */
   passRatePercent: 88,
-  /**
-   * National failure rate of the practical test, class B, with its year and source: a figure that
-   * changes every year is never shown without them (issue 10 §1). Replace all three together when
-   * the TÜV-Verband publishes a newer year.
-   */
-  nationalFailureRate: { percent: 42, year: 2023, source: "TÜV-Verband" },
   /** Share of buyers who claim the money-back guarantee. */
   guaranteeUsePercent: 12,
   /** Days after purchase within which a failed test must be reported for the refund. */

@@ -4,25 +4,25 @@ const en = {
   nav: {
     label: "Main navigation",
     home: "Home",
-    aboutUs: "About Us",
-    successStories: "Success Stories",
-    servicesPrices: "Services & Prices",
+    aboutUs: "About us",
+    successStories: "Success stories",
+    servicesPrices: "Services & prices",
     blog: "Blog",
-    logIn: "Log In",
-    logOut: "Log Out",
-    myAccount: "My Account",
+    logIn: "Log in",
+    logOut: "Log out",
+    myAccount: "My account",
     staff: "Staff",
-    freeGift: "Free Gift",
+    freeGift: "Free gift",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     language: "Language",
   },
   footer: {
     label: "Legal information",
-    termsOfService: "Terms of Service",
-    privacyPolicy: "Privacy Policy",
-    contactInformation: "Contact Information",
-    legalNotice: "Legal Notice",
+    termsOfService: "Terms of service",
+    privacyPolicy: "Privacy policy",
+    contactInformation: "Contact information",
+    legalNotice: "Legal notice",
     tagline: "Family driving school in Frankfurt · licence conversion for expats",
     licenceCheck: "Do I need a test? Check your licence",
     copyright: "All rights reserved.",
@@ -102,9 +102,9 @@ const en = {
   welcome: {
     heading: "Thank you for your purchase!",
     newCustomer:
-      "We have sent you an e-mail with a link to set your password. With it you can log in and find your purchase in My Account.",
+      "We have sent you an e-mail with a link to set your password. With it you can log in and find your purchase in My account.",
     existingCustomer:
-      "Your account has been updated with your new purchase. Log in to find it in My Account.",
+      "Your account has been updated with your new purchase. Log in to find it in My account.",
     pending: "We are confirming your payment. This page checks again automatically in a few seconds.",
     notFound:
       "We could not find this purchase yet. If you have just paid, wait a moment and reload this page.",
@@ -120,7 +120,7 @@ const en = {
   },
   account: {
     loading: "Loading your purchases…",
-    heading: "My Account",
+    heading: "My account",
     intro: "Here you find everything you have bought from us.",
     empty: "You have no purchases in your account yet.",
     open: "Open",
@@ -130,11 +130,11 @@ const en = {
     weeklyText: "Our team will contact you on WhatsApp to arrange your first double class.",
     highIntenseText: "Our team will contact you on WhatsApp to schedule your assessment and programme.",
     questions: "Questions? Write to",
-    back: "Back to My Account",
+    back: "Back to My account",
   },
   checkout: {
     heading: "Checkout",
-    demo: "This is the simulated checkout of the demo. No card is charged; the payment is confirmed to our server exactly as the card provider would.",
+    demo: "This is the simulated checkout of the demo. No card is charged; the payment is reported to our server exactly as the card provider would report it.",
     product: "Product",
     price: "Price",
     email: "Your e-mail address",
@@ -224,41 +224,41 @@ const en = {
         "Family driving school in Frankfurt helping expats convert a foreign driving licence into a German one: assistance, first aid, driving lessons and exam preparation in English and Spanish.",
     },
     aboutUs: {
-      title: "About Us",
+      title: "About us",
       description: "Our mission, our story and the family team behind the driving school in Frankfurt.",
     },
     successStories: {
-      title: "Success Stories",
+      title: "Success stories",
       description:
         "Video stories and reviews from expats who converted their licence and passed their German driving test with us.",
     },
     servicesPrices: {
-      title: "Services & Prices",
+      title: "Services & prices",
       description:
         "Licence conversion assistance, first aid courses, the examiner course, intensive training and weekly driving classes, with prices.",
     },
     conversionAssistance: {
-      title: "Licence Conversion Assistance",
+      title: "Licence conversion assistance",
       description:
         "A fixed-price package that takes you through the first five steps of converting your foreign driving licence in Germany.",
     },
     understandTheExaminer: {
-      title: "Understand the Examiner – Online Course",
+      title: "Understand the Examiner – online course",
       description:
         "Learn the German phrases of the practical driving test examiner: 7 modules, 4 hours, 3 months of access, money-back guarantee.",
     },
     highIntenseTraining: {
-      title: "High Intensity Training",
+      title: "High intensity training",
       description:
         "Driving performance assessment, 1, 5 or 10 day high intensity programmes and exam packages in Frankfurt.",
     },
     weeklyClasses: {
-      title: "Weekly Driving Classes",
+      title: "Weekly driving classes",
       description:
         "Weekly 90-minute driving classes in English, Spanish or German in Frankfurt, for manual and automatic licences.",
     },
     techquestions: {
-      title: "Technical Questions Flipbook",
+      title: "Technical questions flipbook",
       description:
         "Preview of our flipbook with the technical questions of the German practical driving test.",
     },
@@ -268,90 +268,90 @@ const en = {
         "Tips for the German driving test, a motorway sign quiz, family day trips around Frankfurt and more.",
     },
     blogPostExample: {
-      title: "Five Tips Against Driving Exam Anxiety",
+      title: "Five tips against driving exam anxiety",
       description: "Five practical tips to stay calm and focused in your German driving test.",
     },
     highwaySignQuiz: {
-      title: "Highway Sign Quiz",
+      title: "Motorway sign quiz",
       description: "Test yourself on ten German motorway and traffic signs, with explanations.",
     },
     familyDayTrips: {
-      title: "Top Family Day Trips",
+      title: "Top family day trips",
       description: "Ten family day trips around Frankfurt to explore once you have your German licence.",
     },
     spanishFirstAidCourse: {
-      title: "First Aid Course in Spanish",
+      title: "First aid course in Spanish",
       description:
         "First aid course and eye test for the German driving licence, in Spanish, in Frankfurt Sachsenhausen on the first Saturday of the month.",
     },
     englishFirstAidCourse: {
-      title: "First Aid Course in English",
+      title: "First aid course in English",
       description:
         "First aid course and eye test for the German driving licence, in English, in Frankfurt Sachsenhausen on the third Saturday of the month.",
     },
     freeGift: {
-      title: "Free Gift",
+      title: "Free gift",
       description: "Free eBooks to help you convert your licence and prepare for the German driving test.",
     },
     legalNotice: {
-      title: "Legal Notice",
+      title: "Legal notice",
       description: "Legal notice (Impressum) of the driving school.",
     },
     contactInformation: {
-      title: "Contact Information",
+      title: "Contact information",
       description: "How to reach the driving school by chat, e-mail or at our office in Frankfurt.",
     },
     privacyPolicy: {
-      title: "Privacy Policy",
+      title: "Privacy policy",
       description: "How we handle your personal data, which processors we use and what your rights are.",
     },
     termsOfService: {
-      title: "Terms of Service",
+      title: "Terms of service",
       description: "Our terms for bookings, payment, cancellation and refunds.",
     },
     welcome: {
-      title: "Thank You for Your Purchase",
+      title: "Thank you for your purchase",
       description: "Your purchase is confirmed. Here is what happens next.",
     },
     test: {
-      title: "Licence Conversion Guide",
+      title: "Licence conversion guide",
       description:
         "The 6-month rule, the three paths to a German licence, a document checklist and the deadlines to know.",
     },
     licenceCheck: {
-      title: "Licence Check: Do I Need a Test?",
+      title: "Licence check: do I need a test?",
       description:
         "Your foreign licence by country, state and class: which tests, eye test and first aid you need for a German licence, your deadlines, documents and costs.",
     },
     login: {
-      title: "Log In",
+      title: "Log in",
       description: "Log in to your customer account to see your purchases and study your course.",
     },
     flashcard: {
-      title: "Driving Flashcards",
+      title: "Driving flashcards",
       description: "32 flashcards with the driving facts you need for the German theory and practical test.",
     },
     coursedemo1: {
-      title: "Free Lesson: Opening Briefing",
+      title: "Free lesson: opening briefing",
       description:
         "A free sample lesson of the Understand the Examiner course: the examiner's opening briefing.",
     },
     coursedemo2: {
-      title: "Free Lesson: Motorway Phrases",
+      title: "Free lesson: motorway phrases",
       description:
         "A free sample lesson of the Understand the Examiner course: support phrases for motorways.",
     },
     courseguarantee: {
-      title: "Money-Back Guarantee: Tell Us Within {days} Days",
+      title: "Money-back guarantee: tell us within {days} days",
       description:
         "Failed your driving test after the Understand the Examiner course? Tell us within {days} days of your purchase and get your money back.",
     },
     englishTheoryLessons: {
-      title: "English Theory Lessons for Beginners",
+      title: "English theory lessons for beginners",
       description: "Our partner instructor teaches German driving theory in English for beginners.",
     },
     myAccount: {
-      title: "My Account",
+      title: "My account",
       description: "Your purchases and courses.",
     },
     mycourse: {
@@ -359,7 +359,7 @@ const en = {
       description: "Your course modules and progress.",
     },
     myAssistance: {
-      title: "Your Conversion Assistance",
+      title: "Your conversion assistance",
       description: "Thank you for booking the conversion assistance.",
     },
     review: {
@@ -371,19 +371,19 @@ const en = {
       description: "A lesson of the Understand the Examiner course.",
     },
     myWeeklyClasses: {
-      title: "Your Weekly Classes",
+      title: "Your weekly classes",
       description: "Thank you for enrolling in the weekly driving classes.",
     },
     myHighIntenseProgram: {
-      title: "Your High Intensity Program",
-      description: "Thank you for booking the high intensity program.",
+      title: "Your High Intensity Programme",
+      description: "Thank you for booking the High Intensity Programme.",
     },
     forgotPassword: {
-      title: "Reset Your Password",
+      title: "Reset your password",
       description: "Get a link by e-mail to choose a new password.",
     },
     setPassword: {
-      title: "Set Your Password",
+      title: "Set your password",
       description: "Choose the password of your customer account.",
     },
     checkout: {

@@ -15,7 +15,7 @@ export default {
     logOut: "Cerrar sesión",
     myAccount: "Mi cuenta",
     staff: "Personal",
-    freeGift: "Regalo gratis",
+    freeGift: "Regalo",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     language: "Idioma",
@@ -136,7 +136,7 @@ export default {
   },
   checkout: {
     heading: "Pago",
-    demo: "Este es el pago simulado de la demo. No se cobra ninguna tarjeta; el pago se confirma a nuestro servidor exactamente como lo haría el proveedor de pagos.",
+    demo: "Este es el pago simulado de la demo. No se cobra ninguna tarjeta; el pago se notifica a nuestro servidor exactamente como lo haría el proveedor de pagos.",
     product: "Producto",
     price: "Precio",
     email: "Tu dirección de correo",
@@ -245,7 +245,7 @@ export default {
         "Un paquete de precio fijo que te acompaña en los cinco primeros pasos para convertir tu permiso extranjero en Alemania.",
     },
     understandTheExaminer: {
-      title: "Entiende al examinador – Curso online",
+      title: "Entiende al examinador – curso online",
       description:
         "Aprende las frases en alemán del examinador del examen práctico: 7 módulos, 4 horas, 3 meses de acceso y garantía de devolución.",
     },
@@ -294,7 +294,7 @@ export default {
         "Curso de primeros auxilios y test de visión para el permiso alemán, en inglés, en Fráncfort-Sachsenhausen el tercer sábado de cada mes.",
     },
     freeGift: {
-      title: "Regalo gratis",
+      title: "Regalo",
       description:
         "Libros electrónicos gratuitos para convertir tu permiso y preparar el examen de conducir alemán.",
     },

@@ -148,7 +148,7 @@ const licenceCheckEn = {
     buy: "Book – {price}",
     fee: "plus the testing body fee of {fee}",
     nextCourse: "Next course with free seats: {date}",
-    practicalRule: "Requires a High Intensity Program first, so that you arrive at the test ready.",
+    practicalRule: "Requires a High Intensity Programme first, so that you arrive at the test ready.",
     details: "More details",
     eyeTestOnly:
       "The eye test (Sehtest) takes a few minutes at an optician who offers the official test; our first-aid course also includes one.",

@@ -65,7 +65,7 @@ const licenceCheckEs = {
       "theory-and-practical": "Permiso alemán con el examen teórico y el práctico",
     },
     summaries: {
-      eu: "Tu permiso es de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes canjearlo por uno alemán sin ningún examen, pero no estás obligado.",
+      eu: "Tu permiso es de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes convertirlo en uno alemán sin ningún examen, pero no estás obligado.",
       "no-test":
         "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán sin examen teórico ni práctico.",
       theory:
@@ -156,7 +156,7 @@ const licenceCheckEs = {
     eyeTestOnly:
       "El test de visión (Sehtest) se hace en pocos minutos en una óptica que ofrezca el test oficial; nuestro curso de primeros auxilios también lo incluye.",
     euText:
-      "No necesitas nada de nosotros para seguir conduciendo. Si aun así quieres canjear tu permiso, o tienes alguna pregunta, escríbenos.",
+      "No necesitas nada de nosotros para seguir conduciendo. Si aun así quieres convertir tu permiso, o tienes alguna pregunta, escríbenos.",
   },
   legal: {
     heading: "Base legal",

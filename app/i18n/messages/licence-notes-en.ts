@@ -31,7 +31,7 @@ const licenceNotesEn = {
   },
   notes: {
     valid:
-      "Your licence must have been issued before you moved to Germany, and it must still be valid on the day you apply (§ 29 (3) FeV).",
+      "Your licence must have been issued before you moved to Germany, and it must still be valid on the day you apply (§ 31 (3) FeV).",
     learner:
       "Learner's and instruction permits never count: they cannot be converted at all (§ 29 (3) No. 1 FeV).",
     otherClass:

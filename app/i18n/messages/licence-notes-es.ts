@@ -31,7 +31,7 @@ const licenceNotesEs = {
   },
   notes: {
     valid:
-      "Tu permiso debe haberse expedido antes de que te mudaras a Alemania y debe seguir vigente el día en que presentes la solicitud (§ 29, apartado 3, FeV).",
+      "Tu permiso debe haberse expedido antes de que te mudaras a Alemania y debe seguir vigente el día en que presentes la solicitud (§ 31, apartado 3, FeV).",
     learner:
       "Los permisos de aprendizaje nunca valen: no se pueden convertir de ningún modo (§ 29, apartado 3, número 1, FeV).",
     otherClass:
@@ -47,7 +47,7 @@ const licenceNotesEs = {
     trainingWaived:
       "Debes inscribirte en una autoescuela: el examen práctico se hace en su coche, con un profesor de autoescuela a bordo.",
     euExceptions:
-      "Excepciones: un permiso de la UE o del EEE no es válido en Alemania si vivías en Alemania cuando te lo expidieron, o si lo obtuviste canjeando sin examen un permiso de un país que no está en la lista alemana (§ 28, apartado 4, FeV). En ese caso escríbenos: normalmente se aplican el examen teórico y el práctico.",
+      "Excepciones: un permiso de la UE o del EEE no es válido en Alemania si vivías en Alemania cuando te lo expidieron, o si lo obtuviste mediante la conversión sin examen de un permiso de un país que no está en la lista alemana (§ 28, apartado 4, FeV). En ese caso escríbenos: normalmente se aplican el examen teórico y el práctico.",
   },
 } satisfies LicenceNotes;
 

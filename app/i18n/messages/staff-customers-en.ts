@@ -49,7 +49,7 @@ const en = {
     },
     refund: {
       heading: "Record a refund?",
-      text: "This marks {product} of {date} ({amount}) as refunded and ends what it gave: course access or the first-aid seat. Make the payment back itself at the bank or the card provider.",
+      text: "This marks {product} of {date} ({amount}) as refunded and ends what it included: course access or the first-aid seat. Make the payment back itself at the bank or the card provider.",
       note: "Note (optional)",
       confirm: "Yes, record the refund",
       cancel: "Cancel",
@@ -113,7 +113,7 @@ const en = {
       "password-reset": "The customer already has a password: a password-reset mail is queued.",
       "recently-sent": "A set-password or reset mail was queued less than 2 minutes ago: none was added.",
       extended: "Course access now ends on {date}.",
-      refunded: "The refund is recorded and what the purchase gave is revoked.",
+      refunded: "The refund is recorded and what the purchase included is revoked.",
       purchased: "The purchase is recorded and its mail is queued.",
       duplicate: "This form had already been sent: nothing changed.",
       unchanged: "This purchase is already {status}: nothing changed.",
@@ -123,7 +123,7 @@ const en = {
     title: "Manual purchase",
     heading: "Record a manual purchase",
     intro:
-      "For a purchase paid by bank transfer or in cash. The customer gets the account (when new), what the product gives, and the same e-mail with the purchase documents as after a card payment.",
+      "For a purchase paid by bank transfer or in cash. The customer gets the account (when new), what the product includes, and the same e-mail with the purchase documents as after a card payment.",
     email: "Customer's e-mail",
     name: "Customer's name (optional)",
     product: "Product",

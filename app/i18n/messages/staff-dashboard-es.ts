@@ -6,7 +6,7 @@ const staffDashboardEs = {
   noAlerts: "No hay nada que requiera atención.",
   failedMails: "Correos que no se han podido entregar: {count}.",
   failedMailsLink: "Abrir la página de correo",
-  reversed: "Reembolsada o disputada en los últimos {days} días: {product} de {email} ({state}).",
+  reversed: "Reembolsada o con pago impugnado en los últimos {days} días: {product} de {email} ({state}).",
   unmatched: "Evento de pago sin asignar en los últimos {days} días: {type} ({outcome}) {detail}",
   outcomes: {
     unknown_product: "producto desconocido",
@@ -35,10 +35,11 @@ const staffDashboardEs = {
     paid: "Pagada",
     failed: "Fallida",
     refunded: "Reembolsada",
-    disputed: "Disputada",
+    disputed: "Pago impugnado",
   },
   revenueHeading: "Ingresos de {month}",
-  revenueIntro: "Compras pagadas de este mes (no cuentan las reembolsadas ni las disputadas).",
+  revenueIntro:
+    "Compras pagadas de este mes (no cuentan las reembolsadas ni las que tienen el pago impugnado).",
   noRevenue: "Todavía no hay compras pagadas este mes.",
   purchases: "Compras",
   net: "Neto",

@@ -74,7 +74,7 @@ export default {
   exports: {
     title: "Exportaciones",
     intro:
-      "Compras pagadas en un mes, para la asesoría: base imponible, IVA (19 %) e importe total de cada compra. Las compras reembolsadas o en disputa aparecen con su estado.",
+      "Compras pagadas en un mes, para la asesoría: base imponible, IVA (19 %) e importe total de cada compra. Las compras reembolsadas o con pago impugnado aparecen con su estado.",
     month: "Mes",
     show: "Mostrar",
     count: "{count} compras pagadas en {month}",
@@ -113,7 +113,7 @@ export default {
     paid: "pagada",
     failed: "fallida",
     refunded: "reembolsada",
-    disputed: "en disputa",
+    disputed: "pago impugnado",
   },
   errors: {
     unreadable: "No se ha podido leer el formulario. Envíalo de nuevo.",

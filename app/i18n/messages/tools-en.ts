@@ -13,7 +13,7 @@ const toolsEn = {
   signQuiz: {
     intro:
       "Ten signs you will meet on German motorways and expressways. Look at the sign, think about what it means for you as a driver, then check the explanation.",
-    deckLabel: "Highway signs",
+    deckLabel: "Motorway signs",
     /** Alternative text of the sign on a card's front: neutral, so it never gives the answer away. */
     signAlt: "Traffic sign {n} of {total}",
     show: "Show Explanation",

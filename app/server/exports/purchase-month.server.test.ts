@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())("the month export on $name", ({ open }) => {
       "Paid on,Product,Net,VAT,Gross,Currency,Customer,E-mail,State,Checkout session,Payment",
     );
     expect(lines[1]).toBe(
-      `2026-11-01,Conversion Assistance,126.05,23.95,150.00,EUR,"'=HYPERLINK(""x"")",c1@example.com,paid,cs_01,pi_1`,
+      `2026-11-01,Conversion assistance,126.05,23.95,150.00,EUR,"'=HYPERLINK(""x"")",c1@example.com,paid,cs_01,pi_1`,
     );
     expect(lines[3]).toContain(",57.56,10.94,68.50,EUR,");
     expect(lines[3]).toContain(",refunded,");

@@ -9,12 +9,12 @@ const en = {
     intro: "Thank you for buying {product}. We have created your customer account with this e-mail address.",
     action: "Set your password here (the link works once and for {days} days):",
     button: "Set my password",
-    after: "Then log in to see your purchase in My Account.",
+    after: "Then log in to see your purchase in My account.",
   },
   accountUpdated: {
     subject: "Your {brand} account has been updated",
     intro: "Thank you for buying {product}. We have added it to your existing account.",
-    action: "Log in to see it in My Account:",
+    action: "Log in to see it in My account:",
     button: "Log in",
   },
   // Issue 14 §1: `npm run staff:add` invites a staff member.

@@ -7,7 +7,7 @@
 
 /** @type {import("../ebooks.js").GuideText} */
 export const GUIDE_EN = {
-  title: "Your German Licence: The Conversion Guide",
+  title: "Your German licence: the conversion guide",
   lead: "You have moved to Germany and you drive. This guide tells you how long your foreign licence stays valid, which of the three paths to a German licence applies to you, which documents to bring and which deadlines to keep in mind.",
   s1: "The 6-month rule",
   s1p: [
@@ -61,7 +61,7 @@ export const GUIDE_EN = {
   deadlines: [
     "<b>Six months</b> of residence: after that, driving on your foreign licence is no longer allowed (see above).",
     "<b>One year</b> for the theory test: pass it within twelve months after the licence office's test order reaches the testing organisation (TÜV or DEKRA) (§ 22 (5) FeV).",
-    "<b>One year</b> for the practical test: pass it within twelve months after passing the theory test, or the theory test no longer counts.",
+    "<b>One year</b> for the practical test: pass it within twelve months after passing the theory test, or the theory test no longer counts (§ 18 (2) FeV).",
     "<b>Two years</b> at most between the passed test and receiving your licence (§ 18 (2) FeV).",
     "<b>Two weeks</b>: if the licence office's waiting time for an appointment is more than two weeks, book the appointment first and collect the documents while you wait.",
   ],

@@ -21,7 +21,7 @@ export const GUIDE_ES = {
     {
       heading: "Permiso de un país de la UE o del EEE",
       text: "Los 27 países de la UE más Islandia, Liechtenstein y Noruega. Tu permiso sigue siendo válido en Alemania.",
-      result: "No hace falta convertirlo. Si quieres, puedes canjearlo por la tarjeta alemana, sin exámenes.",
+      result: "No hace falta convertirlo. Si quieres, puedes convertirlo en el permiso alemán, sin exámenes.",
     },
     {
       heading: "Permiso de un país de la lista del Anexo 11",
@@ -61,7 +61,7 @@ export const GUIDE_ES = {
   deadlines: [
     "<b>Seis meses</b> de residencia: después ya no puedes conducir con tu permiso extranjero (ver arriba).",
     "<b>Un año</b> para el teórico: apruébalo en los doce meses siguientes a la llegada de la orden de examen de la oficina de permisos al organismo examinador (TÜV o DEKRA) (§ 22, apartado 5, FeV).",
-    "<b>Un año</b> para el práctico: apruébalo en los doce meses siguientes a aprobar el teórico; si no, el teórico deja de valer.",
+    "<b>Un año</b> para el práctico: apruébalo en los doce meses siguientes a aprobar el teórico; si no, el teórico deja de valer (§ 18, apartado 2, FeV).",
     "<b>Dos años</b> como máximo entre el examen aprobado y la entrega de tu permiso (§ 18, apartado 2, FeV).",
     "<b>Dos semanas</b>: si la espera para una cita en la oficina de permisos es de más de dos semanas, pide primero la cita y reúne los documentos mientras esperas.",
   ],

@@ -5,7 +5,7 @@
 
 /** @type {import("../ebooks.js").PhrasesText} */
 export const PHRASES_EN = {
-  title: "20 Examiner Phrases You Must Know",
+  title: "20 examiner phrases you must know",
   lead: "The practical driving test in Germany is always taken in German, and the examiner gives every direction in German. Here are the 20 instructions you are most likely to hear, what they mean and what the examiner expects you to do.",
   how: "How the examiner talks to you",
   howItems: [

@@ -17,7 +17,7 @@ const firstAidEn = {
   priceEyeTest: "Eye test with certificate",
   priceTotal: "Course and eye test together",
   bookingHeading: "Book your place",
-  includeEyeTest: "Include Eye Test",
+  includeEyeTest: "Include eye test",
   eyeTestHint: "Untick if you already have a vision test certificate that is less than two years old.",
   youBook: "You book: {product} on {date}, {price}",
   factsHeading: "Good to know",

@@ -33,9 +33,17 @@ export default {
   hip1Title: "Programa intensivo de 1 día",
   hip1: ["4 × 60 minutos en un día", "Cambio automático o manual", "Recogida dentro de la ciudad"],
   hip5Title: "Programa intensivo de 5 días",
-  hip5: ["20 × 60 minutos", "4 horas al día, de lunes a viernes", "Automático, manual o B197"],
+  hip5: [
+    "20 × 60 minutos",
+    "4 horas al día, de lunes a viernes",
+    "Automático o manual, también para el código 197",
+  ],
   hip10Title: "Programa intensivo de 10 días",
-  hip10: ["40 × 60 minutos durante dos semanas", "Automático, manual o B197", "Recogida dentro de la ciudad"],
+  hip10: [
+    "40 × 60 minutos durante dos semanas",
+    "Automático o manual, también para el código 197",
+    "Recogida dentro de la ciudad",
+  ],
   hipRule: "Compra primero la evaluación de conducción",
   hipNote: "Cada programa intensivo se basa en el plan de formación de tu evaluación de conducción.",
   theoryTitle: "Paquete de examen teórico",
@@ -66,5 +74,5 @@ export default {
   ],
   studentsHeading: "Nuestros alumnos cuentan su historia",
   student1: "Aprobó en una semana tras el programa de 5 días",
-  student2: "Del cambio manual al automático con B197",
+  student2: "Se examinó en un automático y también puede conducir manuales (código 197)",
 } satisfies HighIntenseTrainingTexts;

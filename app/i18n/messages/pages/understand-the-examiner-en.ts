@@ -16,7 +16,8 @@ const understandTheExaminerEn = {
   guaranteeLink: "How the guarantee works",
   resultsHeading: "Results that speak for themselves",
   passRate: "of our students pass the practical test",
-  failureRate: "of class B practical tests in Germany were failed in {year} (source: {source})",
+  failureRate:
+    "of practical class {licenceClass} tests in Germany were failed in {year} (source: {source}, report of {published})",
   guaranteeUse: "of our customers ever need the money-back guarantee",
   reviewsHeading: "What students say about the course",
 };

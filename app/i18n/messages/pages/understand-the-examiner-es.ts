@@ -19,7 +19,7 @@ export default {
   resultsHeading: "Resultados que hablan por sí solos",
   passRate: "de nuestros alumnos aprueban el examen práctico",
   failureRate:
-    "de los exámenes prácticos de la clase B en Alemania se suspendieron en {year} (fuente: {source})",
+    "de los exámenes prácticos de la clase {licenceClass} en Alemania se suspendieron en {year} (fuente: {source}, informe de {published})",
   guaranteeUse: "de nuestros clientes llegan a usar la garantía de devolución",
   reviewsHeading: "Lo que opinan los alumnos del curso",
 } satisfies UnderstandTheExaminerTexts;

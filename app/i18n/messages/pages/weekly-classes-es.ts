@@ -6,7 +6,7 @@ export default {
   points: [
     "Una clase doble de 90 minutos cada semana",
     "En español, inglés o alemán",
-    "Cambio manual o automático, con la opción B197",
+    "Cambio manual o automático: con el código 197, el examen en un automático también te permite conducir coches manuales",
     "Nos encargamos de tu solicitud y del curso teórico",
   ],
   videoTitle: "Una clase semanal de conducción con MainDrive",
@@ -18,21 +18,21 @@ export default {
   beginnersText:
     "Nuestra profesora colaboradora enseña la teoría alemana en inglés para principiantes absolutos, el comienzo ideal antes de tu primera clase.",
   beginnersLink: "Clases de teoría en inglés con nuestra colaboradora",
-  categoriesHeading: "¿Qué categoría de permiso?",
-  categoryHead: "Categoría",
+  categoriesHeading: "Manual o automático: qué te permite tu permiso",
+  categoryHead: "En tu permiso",
   meaningHead: "Qué puedes conducir",
   categories: [
     {
       code: "B",
-      text: "Coches de cambio manual: aprendes y te examinas con cambio manual y puedes conducir ambos.",
+      text: "Te examinas con un coche de cambio manual y puedes conducir coches manuales y automáticos.",
     },
     {
-      code: "B 78",
-      text: "Solo automático: examen con coche automático y el permiso se limita a automáticos.",
+      code: "B con el código 78",
+      text: "Te examinas con un coche automático; el permiso se limita a coches automáticos.",
     },
     {
-      code: "B 197",
-      text: "Examen con coche automático más una breve prueba con cambio manual en la autoescuela: así también puedes conducir manuales.",
+      code: "B con el código 197",
+      text: "Te examinas con un coche automático y la autoescuela certifica al menos 10 clases de 45 minutos con un coche de cambio manual y una prueba de conducción de al menos 15 minutos con él (§ 17a FeV): también puedes conducir coches manuales.",
     },
   ],
   bookingHeading: "Reserva en tres pasos",
@@ -51,7 +51,7 @@ export default {
     inscription: "Matrícula",
     "theory-application-course": "Solicitud y curso teórico",
     "lesson-45": "Clase práctica de 45 minutos",
-    "b197-test-drive-25": "Prueba B197 de 25 minutos",
+    "b197-test-drive-25": "Prueba con cambio manual para el código 197 (25 minutos)",
     "theory-exam": "Examen teórico",
     "practical-exam": "Examen práctico",
     "practical-repetition": "Repetición del examen práctico",
