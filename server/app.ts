@@ -82,8 +82,8 @@ export { markStopping } from "./health-endpoints";
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; drainMs: number; shutdown: () => Promise<void> }> {
   const { PORT, DATA_DIR, SHUTDOWN_DRAIN_MS } = env();
-  // Refuses to start a public origin on placeholder business data (issue 10 §7) or simulated
-  // payments (DESIGN §4), naming everything to fix at once.
+  // Refuses to start a public origin on placeholder business data, sample content (invented
+  // reviews and figures) or simulated payments, naming everything to fix at once.
   const refusal = startupRefusal();
   if (refusal) throw new Error(refusal);
   const payments = paymentsConfig();

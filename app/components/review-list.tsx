@@ -1,6 +1,5 @@
-import { type Review, ratingSummary } from "~/content/reviews";
-import { formatDate } from "~/i18n/format";
-import { localeTags } from "~/i18n/locale";
+import type { RatingSummary, Review } from "~/content/reviews";
+import { formatDate, formatNumber } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { LocalizedLink } from "./localized-link";
@@ -8,17 +7,20 @@ import { useSalesMessages } from "./sales-messages";
 import { StarRating } from "./star-rating";
 
 /**
- * Written reviews with the rating summary and, when asked, the "All reviews" link to the
- * success stories. The page's loader picks them (reviewsFor), so the review texts of both languages
- * never travel in the page's JavaScript.
+ * Written reviews with the rating summary and, when asked, the "All reviews" link to the success
+ * stories. The page's loader picks them (reviewsFor) and computes the summary (ratingSummary), so
+ * the review texts of both languages never travel in the page's JavaScript.
  */
 export function ReviewList({
   reviews,
+  rating,
   headingLevel = 2,
   heading,
   allReviewsLink = false,
 }: {
   reviews: readonly Review[];
+  /** From ratingSummary(); null (no reviews) shows no summary. */
+  rating: RatingSummary | null;
   headingLevel?: 2 | 3;
   /** Defaults to "What our customers say". */
   heading?: string;
@@ -28,15 +30,19 @@ export function ReviewList({
   const t = useSalesMessages().reviews;
   const Heading = `h${headingLevel}` as const;
   const ReviewHeading = `h${headingLevel + 1}` as "h3" | "h4";
-  const average = new Intl.NumberFormat(localeTags[locale]).format(ratingSummary.average);
   return (
     <section className="reviews" aria-labelledby="reviews-heading">
       <div className="reviews-header">
         <Heading id="reviews-heading">{heading ?? t.heading}</Heading>
-        <p className="rating-summary">
-          <StarRating rating={ratingSummary.average} />{" "}
-          {fill(t.summary, { average, count: ratingSummary.count })}
-        </p>
+        {rating ? (
+          <p className="rating-summary">
+            <StarRating rating={rating.average} />{" "}
+            {fill(t.summary, {
+              average: formatNumber(rating.average, locale),
+              count: formatNumber(rating.count, locale),
+            })}
+          </p>
+        ) : null}
       </div>
       <ul className="review-list">
         {reviews.map((review) => (

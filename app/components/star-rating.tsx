@@ -1,4 +1,4 @@
-import { localeTags } from "~/i18n/locale";
+import { formatNumber } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { useSalesMessages } from "./sales-messages";
@@ -15,8 +15,7 @@ const starPoints = "12 2 14.9 8.6 22 9.3 16.6 14 18.2 21 12 17.3 5.8 21 7.4 14 2
 export function StarRating({ rating }: { rating: number }) {
   const t = useSalesMessages().reviews;
   const locale = useLocale();
-  const formatted = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 1 }).format(rating);
-  const label = fill(t.stars, { rating: formatted });
+  const label = fill(t.stars, { rating: formatNumber(rating, locale) });
   return (
     <span className="stars" role="img" aria-label={label} title={label}>
       {[1, 2, 3, 4, 5].map((star) => {

@@ -1,9 +1,17 @@
 import type { Locale } from "~/i18n/locale";
+import type { ContentStatus } from "./content-status";
 import type { IsoDate } from "./schedule";
 
-// SPEC §3/§9: written reviews (per language: Spanish-speaking customers write in Spanish) and the
-// rating summary. SAMPLE CONTENT: the school replaces these with its real customers' reviews before
-// launch (invented reviews are unlawful in Germany, UWG Anhang Nr. 23b); pages read only this file.
+// Written customer reviews, per language (Spanish-speaking customers write in Spanish), and the
+// rating summary computed from them. Pages read only this file.
+
+/**
+ * The reviews below are invented examples. Invented reviews are unlawful in Germany (UWG Annex
+ * No. 23b), and so is a rating summary drawn from them, so a public site refuses to start while
+ * this says "sample". Replace the lists with real customers' reviews (with their consent), then
+ * set "real".
+ */
+export const reviewsStatus: ContentStatus = "sample";
 
 export type ReviewService = "conversion" | "course" | "first-aid" | "high-intense" | "weekly-classes";
 
@@ -15,9 +23,6 @@ export interface Review {
   service: ReviewService;
   content: string;
 }
-
-/** The rating summary shown with the reviews (SPEC §9: 4.7/5 from 22 reviews). */
-export const ratingSummary = { average: 4.7, count: 22 } as const;
 
 export const reviews: Record<Locale, Review[]> = {
   en: [
@@ -161,4 +166,24 @@ export function reviewsFor(
 ) {
   const list = reviews[locale].filter((review) => !service || review.service === service);
   return [...list].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+}
+
+/** The average rating and how many reviews it comes from. */
+export interface RatingSummary {
+  /** The mean rating, rounded to the one decimal the pages show, so stars and figure agree. */
+  average: number;
+  count: number;
+}
+
+/**
+ * The rating summary every page shows: computed from the reviews, never typed, so it cannot claim
+ * more than the reviews it summarises. It counts the reviews of both languages: the school has one
+ * rating, the same on the English and the Spanish pages. Null when there is no review to count.
+ */
+export function ratingSummary(
+  list: readonly Pick<Review, "rating">[] = Object.values(reviews).flat(),
+): RatingSummary | null {
+  if (list.length === 0) return null;
+  const sum = list.reduce((total, review) => total + review.rating, 0);
+  return { average: Math.round((sum * 10) / list.length) / 10, count: list.length };
 }

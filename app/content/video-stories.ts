@@ -1,9 +1,18 @@
 import type { Locale } from "~/i18n/locale";
+import type { ContentStatus } from "./content-status";
 import type { VideoKey } from "./media";
 import type { IsoDate } from "./schedule";
 
-// SPEC §3 video feedback: six stories, each with a clip per language. SAMPLE CONTENT, like
-// reviews.ts: the school replaces it with real customers' stories (and their consent) before launch.
+// Video feedback on the success stories page: six stories, each with a clip per language.
+
+/**
+ * The stories and clips below are invented examples: shown as customers' experiences they would
+ * mislead like invented reviews (UWG Annex No. 23b), so a public site refuses to start while this
+ * says "sample". Replace them with real customers' stories and clips (with their consent), then set
+ * "real".
+ */
+export const videoStoriesStatus: ContentStatus = "sample";
+
 export interface VideoStory {
   id: string;
   video: VideoKey;

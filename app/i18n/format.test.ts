@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMonth, formatPercent } from "./format";
+import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "./format";
 
 // Intl separates the euro sign with a no-break space in Spanish; compare with normal spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -42,5 +42,16 @@ describe("formatPercent", () => {
     expect(formatPercent(100, "en")).toBe("100%");
     expect(formatPercent(11, "es")).toBe("11\u00a0%");
     expect(plain(formatPercent(42, "es"))).toBe("42 %");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes a figure with at most one decimal in each language", () => {
+    expect(formatNumber(4.75, "en")).toBe("4.8");
+    expect(formatNumber(4.75, "es")).toBe("4,8");
+    expect(formatNumber(5, "es")).toBe("5");
+    expect(formatNumber(1234, "en")).toBe("1,234");
+    expect(formatNumber(1234, "es")).toBe("1234");
+    expect(formatNumber(12345, "es")).toBe("12.345");
   });
 });

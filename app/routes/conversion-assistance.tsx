@@ -13,18 +13,19 @@ import conversionAssistanceEn from "~/i18n/messages/pages/conversion-assistance-
 import conversionAssistanceEs from "~/i18n/messages/pages/conversion-assistance-es";
 import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { reviewsFor } from "~/content/reviews";
+import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
 
 // Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and written reviews, in its language (only these reach the browser). */
+/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     texts: localized(request, { en: conversionAssistanceEn, es: conversionAssistanceEs }),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }),
+    rating: ratingSummary(),
   };
 }
 
@@ -102,7 +103,7 @@ export default function ConversionAssistancePage({ loaderData }: Route.Component
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} allReviewsLink />
+          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} allReviewsLink />
         </div>
       </section>
     </div>

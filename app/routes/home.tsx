@@ -5,7 +5,7 @@ import { StarRating } from "~/components/star-rating";
 import { VideoModal } from "~/components/video-modal";
 import { images } from "~/content/media";
 import { ratingSummary } from "~/content/reviews";
-import { localeTags } from "~/i18n/locale";
+import { formatNumber } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import homeEn from "~/i18n/messages/pages/home-en";
 import homeEs from "~/i18n/messages/pages/home-es";
@@ -16,9 +16,9 @@ import type { Route } from "./+types/home";
 // Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts in its language (only these reach the browser). */
+/** The page's texts in its language and the rating summary (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: homeEn, es: homeEs }) };
+  return { texts: localized(request, { en: homeEn, es: homeEs }), rating: ratingSummary() };
 }
 
 export const meta = pageMeta("home");
@@ -26,7 +26,7 @@ export const meta = pageMeta("home");
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();
-  const average = new Intl.NumberFormat(localeTags[locale]).format(ratingSummary.average);
+  const rating = loaderData.rating;
   return (
     <div className="sales-page home">
       <section className="home-hero">
@@ -46,12 +46,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <p className="home-check">
               <LocalizedLink to="/licence-check">{t.checkLicence}</LocalizedLink>
             </p>
-            <p className="home-rating">
-              <StarRating rating={ratingSummary.average} />{" "}
-              <LocalizedLink to="/success-stories">
-                {fill(t.ratingLabel, { average, count: ratingSummary.count })}
-              </LocalizedLink>
-            </p>
+            {rating ? (
+              <p className="home-rating">
+                <StarRating rating={rating.average} />{" "}
+                <LocalizedLink to="/success-stories">
+                  {fill(t.ratingLabel, {
+                    average: formatNumber(rating.average, locale),
+                    count: formatNumber(rating.count, locale),
+                  })}
+                </LocalizedLink>
+              </p>
+            ) : null}
           </div>
           <img src={images.homeHero} alt={t.heroAlt} width={1200} height={800} fetchPriority="high" />
         </div>

@@ -7,18 +7,19 @@ import successStoriesEn from "~/i18n/messages/pages/success-stories-en";
 import successStoriesEs from "~/i18n/messages/pages/success-stories-es";
 import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { reviewsFor } from "~/content/reviews";
+import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
 // Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and written reviews, in its language (only these reach the browser). */
+/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     texts: localized(request, { en: successStoriesEn, es: successStoriesEs }),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }),
+    rating: ratingSummary(),
   };
 }
 
@@ -59,7 +60,7 @@ export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps)
       </section>
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} heading={t.reviewsHeading} />
+          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} heading={t.reviewsHeading} />
         </div>
       </section>
     </div>

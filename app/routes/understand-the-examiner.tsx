@@ -15,18 +15,19 @@ import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examin
 import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
 import { localized } from "~/i18n/localized";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { reviewsFor } from "~/content/reviews";
+import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 
 // Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and written reviews, in its language (only these reach the browser). */
+/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     texts: localized(request, { en: understandTheExaminerEn, es: understandTheExaminerEs }),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
+    rating: ratingSummary(),
   };
 }
 
@@ -149,7 +150,7 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} heading={t.reviewsHeading} />
+          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} heading={t.reviewsHeading} />
           <p className="actions">
             <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
           </p>

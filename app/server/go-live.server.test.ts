@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { productIds } from "~/content/catalog";
+import { courseFigureStatus } from "~/content/course/figures";
+import { reviewsStatus } from "~/content/reviews";
+import { videoStoriesStatus } from "~/content/video-stories";
 import {
   type BusinessConfig,
+  type ContentStatuses,
   goLiveRefusal,
   placeholderFields,
+  sampleContent,
   shippedBusinessConfig,
 } from "./go-live.server";
 
-// Issue 10 §7: each kind of placeholder, alone in an otherwise filled-in config, stops a public start.
+// Each kind of placeholder, and each content source still marked as sample, alone in an otherwise
+// filled-in config, stops a public start.
 
 /** Sets `value` at `path` inside a (cloned) config. */
 function setAt(target: object, path: string[], value: unknown): void {
@@ -51,13 +57,20 @@ function filledConfig(): BusinessConfig {
     }
   }
   setAt(config, ["catalog", "theoryApp", "purchaseUrl"], "https://www.theorie-app.de/kaufen?lang=en");
+  config.content = {
+    reviews: "real",
+    videoStories: "real",
+    courseFigures: { passRatePercent: "real", guaranteeUsePercent: "real" },
+  };
   return config;
 }
 
 const publicUrl = "https://www.maindrive-fahrschule.de";
 
 describe("go-live guard", () => {
-  it("finds every kind of placeholder in the shipped config", () => {
+  // The shipped defaults, while they last: once the school has filled in every field there is
+  // nothing left to find, and the cases below still check each kind.
+  it.skipIf(placeholderFields().length === 0)("finds every kind of placeholder in the shipped config", () => {
     const fields = placeholderFields().map((found) => found.field);
     expect(fields).toEqual(
       expect.arrayContaining([
@@ -175,5 +188,82 @@ describe("go-live guard", () => {
     const refusal = goLiveRefusal(publicUrl, config);
     expect(refusal).toContain(`Placeholder business data is refused for PUBLIC_URL ${publicUrl}`);
     expect(refusal).toContain(`  ${field}: `);
+  });
+});
+
+describe("go-live guard: sample content", () => {
+  const everySample: ContentStatuses = {
+    reviews: "sample",
+    videoStories: "sample",
+    courseFigures: { passRatePercent: "sample", guaranteeUsePercent: "sample" },
+  };
+  const names = [
+    "reviews and rating summary",
+    "video stories",
+    "course figures: pass rate",
+    "course figures: guarantee use",
+  ] as const;
+
+  it.each<[string, string[], string, RegExp]>([
+    [
+      "the reviews and the rating summary computed from them",
+      ["reviews"],
+      names[0],
+      /reviewsStatus in app\/content\/reviews\.ts is "sample"; .*UWG Annex No\. 23b/,
+    ],
+    [
+      "the video stories",
+      ["videoStories"],
+      names[1],
+      /videoStoriesStatus in app\/content\/video-stories\.ts is "sample"/,
+    ],
+    [
+      "the pass rate",
+      ["courseFigures", "passRatePercent"],
+      names[2],
+      /courseFigureStatus\.passRatePercent in app\/content\/course\/figures\.ts is "sample"/,
+    ],
+    [
+      "the guarantee use",
+      ["courseFigures", "guaranteeUsePercent"],
+      names[3],
+      /courseFigureStatus\.guaranteeUsePercent in app\/content\/course\/figures\.ts is "sample"/,
+    ],
+  ])("refuses %s while marked sample, naming it", (_name, path, name, line) => {
+    const config = filledConfig();
+    setAt(config.content, path, "sample");
+    expect(sampleContent(config).map((source) => source.name)).toEqual([name]);
+    const refusal = goLiveRefusal(publicUrl, config) ?? "";
+    expect(refusal).toContain(`Sample content is refused for PUBLIC_URL ${publicUrl}`);
+    expect(refusal).toContain(`  ${name}: `);
+    expect(refusal).toMatch(line);
+    for (const other of names.filter((candidate) => candidate !== name)) expect(refusal).not.toContain(other);
+    expect(refusal).not.toContain("Placeholder business data");
+  });
+
+  it("names every sample at once, next to the placeholders", () => {
+    const config = filledConfig();
+    config.content = everySample;
+    setAt(config, ["site", "vatId"], "DE000000000");
+    const refusal = goLiveRefusal(publicUrl, config) ?? "";
+    expect(refusal).toContain("Placeholder business data is refused");
+    expect(refusal).toContain("  site.vatId: ");
+    for (const name of names) expect(refusal).toContain(`  ${name}: `);
+  });
+
+  it("starts once every source is marked real, and shows the samples on localhost", () => {
+    expect(sampleContent(filledConfig())).toEqual([]);
+    expect(goLiveRefusal(publicUrl, filledConfig())).toBeNull();
+    const samples = { ...filledConfig(), content: everySample };
+    expect(goLiveRefusal("http://localhost:3000", samples)).toBeNull();
+    expect(goLiveRefusal("http://127.0.0.1:8080", samples)).toBeNull();
+  });
+
+  it("reads each source's status from its data file", () => {
+    expect(shippedBusinessConfig().content).toEqual({
+      reviews: reviewsStatus,
+      videoStories: videoStoriesStatus,
+      courseFigures: courseFigureStatus,
+    });
   });
 });

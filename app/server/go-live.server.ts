@@ -1,22 +1,43 @@
 import { products, theoryApp } from "~/content/catalog";
+import type { ContentStatus } from "~/content/content-status";
+import { courseFigureStatus } from "~/content/course/figures";
+import { reviewsStatus } from "~/content/reviews";
 import { site } from "~/content/site";
+import { videoStoriesStatus } from "~/content/video-stories";
 import { env } from "./env.server";
 import { isLocalOrigin } from "./local-secrets.server";
 import { paymentsConfig } from "./payments/payments-config.server";
 
-// Issue 10 §7: the site config ships with clearly fictional business data (DESIGN §1) so the
-// site runs on a laptop. A public site with it would print a fake imprint (§ 5 DDG), a fake
-// withdrawal address (Art. 246a EGBGB) and fake payment links, so the server refuses to start on
-// a public PUBLIC_URL while any of it is left, and names every field still to fill in.
+// The site ships with clearly fictional business data and invented sample content (reviews, video
+// stories, course results) so it runs on a laptop. A public site with them would print a fake
+// imprint (§ 5 DDG), a fake withdrawal address (Art. 246a EGBGB), fake payment links and invented
+// reviews (UWG Annex No. 23b), so the server refuses to start on a public PUBLIC_URL while any of
+// it is left, and names every field and every sample still to replace. Decision record 007.
 
-/** What the guard reads: the site config and the catalog's links. Tests pass their own. */
+/** The status each sample content source declares in its own data file. */
+export interface ContentStatuses {
+  reviews: ContentStatus;
+  videoStories: ContentStatus;
+  courseFigures: Record<keyof typeof courseFigureStatus, ContentStatus>;
+}
+
+/** What the guard reads: the site config, the catalog's links and the content's status. Tests pass their own. */
 export interface BusinessConfig {
   site: unknown;
   catalog: { products: unknown; theoryApp: unknown };
+  content: ContentStatuses;
 }
 
 export function shippedBusinessConfig(): BusinessConfig {
-  return { site, catalog: { products, theoryApp } };
+  return {
+    site,
+    catalog: { products, theoryApp },
+    content: {
+      reviews: reviewsStatus,
+      videoStories: videoStoriesStatus,
+      courseFigures: { ...courseFigureStatus },
+    },
+  };
 }
 
 /** A field that still holds placeholder data: where it is, what it holds, why it is refused. */
@@ -93,21 +114,77 @@ export function placeholderFields(config: BusinessConfig = shippedBusinessConfig
   return found;
 }
 
+/** A content source still marked as sample: what it is, where its flag is, why it is refused. */
+export interface SampleSource {
+  name: string;
+  flag: string;
+  reason: string;
+}
+
+const sampleSources: (SampleSource & { status: (content: ContentStatuses) => ContentStatus })[] = [
+  {
+    name: "reviews and rating summary",
+    flag: "reviewsStatus in app/content/reviews.ts",
+    reason: "invented customer reviews, and a rating drawn from them, are unlawful (UWG Annex No. 23b)",
+    status: (content) => content.reviews,
+  },
+  {
+    name: "video stories",
+    flag: "videoStoriesStatus in app/content/video-stories.ts",
+    reason: "invented customer stories mislead like invented reviews (UWG Annex No. 23b)",
+    status: (content) => content.videoStories,
+  },
+  {
+    name: "course figures: pass rate",
+    flag: "courseFigureStatus.passRatePercent in app/content/course/figures.ts",
+    reason: "a result the school has not counted misleads buyers (§ 5 UWG)",
+    status: (content) => content.courseFigures.passRatePercent,
+  },
+  {
+    name: "course figures: guarantee use",
+    flag: "courseFigureStatus.guaranteeUsePercent in app/content/course/figures.ts",
+    reason: "a result the school has not counted misleads buyers (§ 5 UWG)",
+    status: (content) => content.courseFigures.guaranteeUsePercent,
+  },
+];
+
+/** Every content source still marked as sample, in the order of the README's list. */
+export function sampleContent(config: BusinessConfig = shippedBusinessConfig()): SampleSource[] {
+  return sampleSources
+    .filter((source) => source.status(config.content) !== "real")
+    .map(({ name, flag, reason }) => ({ name, flag, reason }));
+}
+
 /**
- * Null when the server may start: on a localhost origin, or when no placeholder is left.
- * Otherwise the message that stops it, one line per field.
+ * Null when the server may start: on a localhost origin (the samples keep showing there), or when
+ * no placeholder and no sample content is left. Otherwise the message that stops it, one line per
+ * field and per sample.
  */
 export function goLiveRefusal(
   publicUrl: string,
   config: BusinessConfig = shippedBusinessConfig(),
 ): string | null {
   if (isLocalOrigin(publicUrl)) return null;
+  const refusals: string[] = [];
   const found = placeholderFields(config);
-  if (found.length === 0) return null;
-  return [
-    `Placeholder business data is refused for PUBLIC_URL ${publicUrl}. Fill in these ${found.length} fields (app/content/site.ts, app/content/catalog.ts; README "Before going live"):`,
-    ...found.map(({ field, value, reason }) => `  ${field}: ${JSON.stringify(value)} is ${reason}`),
-  ].join("\n");
+  if (found.length > 0) {
+    refusals.push(
+      [
+        `Placeholder business data is refused for PUBLIC_URL ${publicUrl}. Fill in these ${found.length} fields (app/content/site.ts, app/content/catalog.ts; README "Before going live"):`,
+        ...found.map(({ field, value, reason }) => `  ${field}: ${JSON.stringify(value)} is ${reason}`),
+      ].join("\n"),
+    );
+  }
+  const samples = sampleContent(config);
+  if (samples.length > 0) {
+    refusals.push(
+      [
+        `Sample content is refused for PUBLIC_URL ${publicUrl}. Replace it with the school's own, then set its status to "real" (README "Before going live"):`,
+        ...samples.map(({ name, flag, reason }) => `  ${name}: ${flag} is "sample"; ${reason}`),
+      ].join("\n"),
+    );
+  }
+  return refusals.length > 0 ? refusals.join("\n\n") : null;
 }
 
 /** Everything that keeps the server from starting on PUBLIC_URL, or null: checked once, at start. */

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { theoryApp } from "../../app/content/catalog";
 import { brand } from "./support";
 
 test.describe("not found (SPEC §8)", () => {
@@ -46,7 +47,7 @@ test.describe("redirects", () => {
     ["/home", 301, "/"],
     ["/about-us/", 301, "/about-us"],
     ["/es/blog/?page=2", 301, "/es/blog?page=2"],
-    ["/theory-app", 302, "https://theory-app.example.com/buy?lang=en"],
+    ["/theory-app", 302, theoryApp.purchaseUrl],
   ];
   for (const [from, status, to] of cases) {
     test(`${from} → ${status} ${to}`, async ({ request }) => {

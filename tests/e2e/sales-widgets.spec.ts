@@ -6,8 +6,10 @@ import { allLessons, courseModules } from "../../app/content/course/modules";
 import { nationalFailureRate } from "../../app/content/national-failure-rate";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
-import { formatDate, formatMoney, formatMonth, formatPercent } from "../../app/i18n/format";
+import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "../../app/i18n/format";
 import { messagesFor } from "../../app/i18n/messages";
+import homeEn from "../../app/i18n/messages/pages/home-en";
+import homeEs from "../../app/i18n/messages/pages/home-es";
 import highIntenseTrainingEn from "../../app/i18n/messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "../../app/i18n/messages/pages/high-intense-training-es";
 import weeklyClassesEn from "../../app/i18n/messages/pages/weekly-classes-en";
@@ -23,6 +25,7 @@ const locales = ["en", "es"] as const;
 const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/es");
 const other = (locale: (typeof locales)[number]) => (locale === "en" ? "es" : "en");
 const sales = { en: salesEn, es: salesEs };
+const home = { en: homeEn, es: homeEs };
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
@@ -226,22 +229,27 @@ for (const locale of locales) {
     const label = locale === "en" ? /^\d out of 5 stars$/ : /^\d de 5 estrellas$/;
     for (const stars of await page.locator(".review-card .stars").all())
       await expect(stars).toHaveAttribute("aria-label", label);
-    // The summary comes from the data: 4.7 reads "4.7" / "4,7", and the stars show 4.7, not 5.
-    const average = new Intl.NumberFormat(locale === "en" ? "en-GB" : "es-ES").format(ratingSummary.average);
+    // The summary is computed from every review: 4.8 reads "4.8" / "4,8", and the stars show 4.8, not 5.
+    const rating = ratingSummary();
+    if (!rating) throw new Error("the shipped reviews give a rating summary");
+    const average = formatNumber(rating.average, locale);
     const summary = page.locator(".rating-summary");
     await expect(summary).toContainText(
-      fill(sales[locale].reviews.summary, { average, count: ratingSummary.count }),
+      fill(sales[locale].reviews.summary, { average, count: formatNumber(rating.count, locale) }),
     );
     await expect(summary.locator(".stars")).toHaveAttribute(
       "aria-label",
       fill(sales[locale].reviews.stars, { rating: average }),
     );
-    await expect(summary.locator(".star-full")).toHaveCount(Math.floor(ratingSummary.average));
-    await expect(summary.locator(".star-partial")).toHaveCount(ratingSummary.average % 1 ? 1 : 0);
+    await expect(summary.locator(".star-full")).toHaveCount(Math.floor(rating.average));
+    await expect(summary.locator(".star-partial")).toHaveCount(rating.average % 1 ? 1 : 0);
     await page.goto(`${prefix(locale)}/`);
     await expect(page.locator(".home-rating .stars")).toHaveAttribute(
       "aria-label",
       fill(sales[locale].reviews.stars, { rating: average }),
+    );
+    await expect(page.locator(".home-rating a")).toHaveText(
+      fill(home[locale].ratingLabel, { average, count: formatNumber(rating.count, locale) }),
     );
 
     await page.goto(`${prefix(locale)}/free-gift`);

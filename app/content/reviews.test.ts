@@ -1,0 +1,37 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatNumber } from "~/i18n/format";
+import { ratingSummary, reviews } from "./reviews";
+
+const rating = fc.constantFrom(1, 2, 3, 4, 5) as fc.Arbitrary<1 | 2 | 3 | 4 | 5>;
+
+describe("ratingSummary", () => {
+  it("is the mean of the ratings to one decimal, and the number of reviews", () => {
+    fc.assert(
+      fc.property(fc.array(rating, { minLength: 1, maxLength: 500 }), (ratings) => {
+        const summary = ratingSummary(ratings.map((value) => ({ rating: value })));
+        const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+        expect(summary?.count).toBe(ratings.length);
+        expect(Math.abs((summary?.average ?? 0) - mean)).toBeLessThanOrEqual(0.05 + 1e-9);
+        // One decimal exactly, so the stars fill what the figure beside them says.
+        expect(Number(formatNumber(summary?.average ?? 0, "en"))).toBe(summary?.average);
+      }),
+    );
+  });
+
+  it("rounds an exact half up", () => {
+    const of = (fives: number, fours: number) =>
+      ratingSummary(
+        [...Array<5>(fives).fill(5), ...Array<4>(fours).fill(4)].map((value) => ({ rating: value })),
+      );
+    expect(of(3, 1)).toEqual({ average: 4.8, count: 4 }); // 4.75
+    expect(of(7, 13)).toEqual({ average: 4.4, count: 20 }); // 4.35
+  });
+
+  it("summarises every shipped review of both languages, and nothing when there is none", () => {
+    const all = [...reviews.en, ...reviews.es];
+    const mean = all.reduce((sum, review) => sum + review.rating, 0) / all.length;
+    expect(ratingSummary()).toEqual({ average: Math.round(mean * 10) / 10, count: all.length });
+    expect(ratingSummary([])).toBeNull();
+  });
+});
