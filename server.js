@@ -16,10 +16,11 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
-/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, markStopping: () => void, startup: () => Promise<{ port: number, drainMs: number, shutdown: () => Promise<void> }> }} */
+/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, requestLog: import("express").RequestHandler, log: import("pino").Logger, markStopping: () => void, startup: () => Promise<{ port: number, drainMs: number, shutdown: () => Promise<void> }> }} */
 let appModule;
 if (production) {
   appModule = await import(BUILD);
+  server.use(appModule.requestLog);
   server.use(appModule.securityHeadersMiddleware);
   // Hashed file names never change content: cache them for a year, immutably.
   server.use(
@@ -35,6 +36,7 @@ if (production) {
   const vite = await import("vite");
   const devServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
   appModule = /** @type {any} */ (await devServer.ssrLoadModule("./server/app.ts"));
+  server.use(appModule.requestLog);
   server.use(appModule.securityHeadersMiddleware);
   server.use(devServer.middlewares);
   server.use(async (req, res, next) => {
@@ -57,7 +59,7 @@ try {
 }
 const { port, drainMs, shutdown } = started;
 const listener = server.listen(port, () => {
-  console.log(`Server listening on http://localhost:${port}`);
+  appModule.log.info(`Server listening on http://localhost:${port}`);
 });
 
 // SIGTERM (a deploy, systemd stopping the service): /readyz answers 503 at once, so the load
@@ -70,7 +72,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     appModule.markStopping();
     const deadline = setTimeout(() => {
-      console.error(`Shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms: exiting with requests unfinished.`);
+      appModule.log.error(`Shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms: exiting with requests unfinished.`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
@@ -86,7 +88,10 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       .then(
         () => process.exit(0),
         (error) => {
-          console.error("Shutdown failed:", error instanceof Error ? error.message : error);
+          appModule.log.error(
+            { error: error instanceof Error ? error.message : String(error) },
+            "Shutdown failed",
+          );
           process.exit(1);
         },
       );

@@ -4,6 +4,7 @@ import { startBackups } from "~/server/backup-schedule.server";
 import { carriesSessionCookie } from "~/server/current-user.server";
 import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
+import { log } from "~/server/log.server";
 import { startupRefusal } from "~/server/go-live.server";
 import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
@@ -72,12 +73,15 @@ app.use(
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       refusal: res.locals.refusal as number | undefined,
+      requestId: res.locals.requestId as string | undefined,
     }),
   ),
 );
 app.use(lastResortErrorHandler);
 
 export { markStopping } from "./health-endpoints";
+export { requestLog } from "./request-log";
+export { log } from "~/server/log.server";
 
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; drainMs: number; shutdown: () => Promise<void> }> {
@@ -87,7 +91,7 @@ export async function startup(): Promise<{ port: number; drainMs: number; shutdo
   const refusal = startupRefusal();
   if (refusal) throw new Error(refusal);
   const payments = paymentsConfig();
-  console.log(
+  log.info(
     payments.simulated
       ? "Payments are simulated: buy buttons lead to the local checkout."
       : `Payments: the provider's ${payments.livemode ? "live" : "test"} mode (STRIPE_SECRET_KEY).`,

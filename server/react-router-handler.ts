@@ -142,7 +142,11 @@ export function reactRouterHandler(
  */
 export const lastResortErrorHandler: express.ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const id = logServerError(error, { method: req.method, path: req.path });
+  const id = logServerError(
+    error,
+    { method: req.method, path: req.path },
+    res.locals.requestId as string | undefined,
+  );
   const t = messagesFor(localeFromPath(req.path)).errorPage;
   res
     .status(500)

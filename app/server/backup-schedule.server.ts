@@ -8,6 +8,7 @@ import {
   writeBackupFile,
 } from "./backup.server";
 import type { DatabaseHandle } from "./db.server";
+import { log } from "./log.server";
 
 // Decision record 008: while the server runs, nothing else may open the embedded database (the
 // lock), so the server itself dumps it: once a day on its own, and when `npm run backup` asks by
@@ -37,9 +38,9 @@ export function startBackups(
       try {
         const file = writeBackupFile(folder, backupFileName(kind, PGLITE_DUMP), await dump());
         if (kind === "daily") pruneDailyBackups(folder, DAILY_KEPT);
-        console.log(`[backup] wrote ${file}`);
+        log.info({ file }, "backup written");
       } catch (error) {
-        console.error("[backup] failed:", error instanceof Error ? error.message : error);
+        log.error({ error: error instanceof Error ? error.message : String(error) }, "backup failed");
       }
     });
     return queue;

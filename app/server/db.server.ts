@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDatabaseFolder } from "./database-lock.server";
 import { env } from "./env.server";
+import { log } from "./log.server";
 import { projectPath, projectRoot } from "./project-root.server";
 import * as schema from "./schema";
 
@@ -134,7 +135,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => log.error({ error: error.message }, "PostgreSQL pool error"));
   const db = drizzleNodePg(pool, { schema });
   // Several instances may start at once on one database (a rolling deploy, a fresh server): they
   // take turns under a session advisory lock, so one applies the migrations and the others, once

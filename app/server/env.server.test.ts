@@ -17,8 +17,17 @@ describe("parseEnv", () => {
       SMTP_URL: undefined,
       MAIL_FROM: undefined,
       TRUST_PROXY: 0,
+      SHUTDOWN_DRAIN_MS: 0,
+      LOG_FORMAT: undefined,
     });
     expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+  });
+
+  it("takes a drain time in milliseconds and a log format, and nothing else", () => {
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: "5000" }).SHUTDOWN_DRAIN_MS).toBe(5000);
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(parseEnv({ LOG_FORMAT: "pretty" }).LOG_FORMAT).toBe("pretty");
+    expect(() => parseEnv({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
   });
 
   it("takes the number of proxies to trust, and nothing else", () => {

@@ -53,6 +53,8 @@ const envSchema = z
      * balancer that polls /readyz stops sending first. 0: stop taking connections at once.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** json: one JSON line per event (for a log collector); pretty: readable lines (default at a terminal). */
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   })
   .transform((env) => ({
     ...env,

@@ -1,8 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { log, withoutAddresses } from "./log.server";
 
-// Issue 11 §9: an unexpected error is logged as ONE line with an id, and the error page shows the
-// same id, so a customer's report finds its line. No stack flood per bad request: the line names
-// the error and the place it was thrown, which is what the first look needs.
+// An unexpected error is logged as ONE line with the request's id, and the error page shows the
+// same id, so a customer's report finds its line (and the request's own line). No stack flood per
+// bad request: the line names the error and the place it was thrown, which is what the first look
+// needs.
 
 /** "at fn (file:line:col)" of the first stack frame, shortened to the file's name. */
 function origin(error: Error): string {
@@ -10,20 +12,21 @@ function origin(error: Error): string {
   return frame ? ` ${frame.trim().replace(/\(?(file:\/\/)?[^\s()]*\/([^/\s()]+)\)?$/, "($2)")}` : "";
 }
 
+/** An id for an error outside any request's (the request's own id is used where there is one). */
 export function newErrorId(): string {
-  return randomBytes(4).toString("hex");
+  return randomUUID();
 }
 
 /** Logs one line for `error` and returns its id. */
 export function logServerError(
   error: unknown,
   { method, path }: { method: string; path: string },
-  id = newErrorId(),
+  id: string = newErrorId(),
 ): string {
   const what =
     error instanceof Error
       ? `${error.name}: ${error.message.split("\n")[0]}${origin(error)}`
-      : String(error).split("\n")[0];
-  console.error(`[error ${id}] ${method} ${path}: ${what}`);
+      : (String(error).split("\n")[0] ?? "");
+  log.error({ requestId: id, method, path, error: withoutAddresses(what) }, "unexpected error");
   return id;
 }

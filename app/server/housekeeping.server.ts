@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
+import { log } from "./log.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
 import { rateLimits, sessions, verifications } from "./schema";
 
@@ -26,10 +27,12 @@ export function startHousekeeping(db: Database): () => void {
       "housekeeping",
       { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 },
       async () => {
-        await removeExpired(db).catch((error) => console.error("[housekeeping]", error));
-        await fillFirstAidDates(db).catch((error) => console.error("[housekeeping] first-aid dates:", error));
+        await removeExpired(db).catch((error) => log.error({ error: String(error) }, "housekeeping failed"));
+        await fillFirstAidDates(db).catch((error) =>
+          log.error({ error: String(error) }, "first-aid date fill failed"),
+        );
       },
-    ).catch((error) => console.error("[housekeeping] claim:", error));
+    ).catch((error) => log.error({ error: String(error) }, "housekeeping claim failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

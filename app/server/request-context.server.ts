@@ -10,8 +10,8 @@ export const clientIpContext = createContext<string>("unknown");
 /** Set by the request guard: the status of a refused request, shown as a page (issue 11 §3). */
 export const refusalContext = createContext<number | undefined>(undefined);
 /**
- * Filled by entry.server's handleError: the id of the error's log line, shown on the error page.
- * A holder object, fresh per request, because the error is logged after the context is built.
+ * The id of the error's log line, shown on the error page: the request's id (the same one its
+ * request log line carries). A holder object, fresh per request.
  */
 export const errorReferenceContext = createContext<{ id?: string }>({});
 
@@ -19,11 +19,12 @@ export function requestContext(values: {
   cspNonce: string;
   clientIp: string;
   refusal?: number;
+  requestId?: string;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientIpContext, values.clientIp);
   context.set(refusalContext, values.refusal);
-  context.set(errorReferenceContext, {});
+  context.set(errorReferenceContext, { id: values.requestId });
   return context;
 }

@@ -1,14 +1,12 @@
-import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.server";
+import { instanceName } from "./instance.server";
 import { scheduledJobs } from "./schema";
 
 // Periodic work runs once across every instance on one database. Each instance's timer only asks;
 // the claim is one conditional UPDATE, so of several instances asking at the same moment exactly
 // one gets the run, and a run is due again only a period after the last one began. A lease ends a
 // claim that a crashed instance never finished. docs/decisions/018-periodic-work-once.md.
-
-export const instanceName = `${hostname()}:${process.pid}`;
 
 /** Claims `name` if its period has passed since its last start and no live lease holds it. */
 export async function claimJob(

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { getDatabase } from "../db.server";
+import { log, withoutAddresses } from "../log.server";
 import { env } from "../env.server";
 import { deliverDueMail } from "./outbox.server";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.server";
@@ -30,7 +31,10 @@ export function kickMailWorker(): Promise<void> {
       try {
         await deliverDueMail(await getDatabase(), currentTransport(), undefined, () => !stopping);
       } catch (error) {
-        console.error("[mail] worker failed:", error instanceof Error ? error.message : error);
+        log.error(
+          { error: withoutAddresses(error instanceof Error ? error.message : String(error)) },
+          "mail worker failed",
+        );
       }
     } while (again);
   })().finally(() => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db.server";
+import { log, mailDomain, withoutAddresses } from "../log.server";
 import { mailOutbox } from "../schema";
 import type { MailMessage } from "./mail-builders.server";
 import { isSchoolNotice, mailFailedNotice } from "./school-notices.server";
@@ -83,7 +84,16 @@ export async function deliverDueMail(
           await queueMail(tx, notice, now());
         }
       });
-      console.error(`[mail] sending to ${due.to} failed (attempt ${attempt}): ${lastError}`);
+      log.warn(
+        {
+          mailId: due.id,
+          kind: due.kind,
+          to: mailDomain(due.to),
+          attempt,
+          error: withoutAddresses(lastError),
+        },
+        "mail not sent",
+      );
       if (status === "failed") continue;
       // The server is probably down: leave the rest for the next round.
       return delivered;

@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { log, mailDomain, prettyLogs } from "../log.server";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import type { MailMessage } from "./mail-builders.server";
@@ -49,11 +50,16 @@ async function writeWhole(file: string, content: string | Buffer): Promise<void>
 }
 
 /**
- * The local mailbox (issue 3 §6): each message as JSON (to, subject, text, html, links, locale,
- * attachments, createdAt) plus the real .eml nodemailer would send, and its link printed to the
- * console.
+ * The local mailbox: each message as JSON (to, subject, text, html, links, locale, attachments,
+ * createdAt) plus the real .eml nodemailer would send. A person at the terminal (readable logs)
+ * also gets the message's link printed, to follow it on a laptop; the JSON log never has it (a
+ * link holds a token, and the address is personal).
  */
-export function fileTransport(directory: string, mailFrom?: string, log = console.log): MailTransport {
+export function fileTransport(
+  directory: string,
+  mailFrom?: string,
+  print: ((line: string) => void) | null = prettyLogs ? console.log : null,
+): MailTransport {
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (message) => {
     await mkdir(directory, { recursive: true });
@@ -66,6 +72,7 @@ export function fileTransport(directory: string, mailFrom?: string, log = consol
       path.join(directory, `${base}.json`),
       JSON.stringify({ kind, to, subject, text, html, links, locale, attachments, createdAt }, null, 2),
     );
-    log(`[mail] ${subject} → ${to}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`);
+    log.info({ kind, to: mailDomain(to), file: `${base}.json` }, "mail written to the local mailbox");
+    print?.(`[mail] ${subject} → ${to}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`);
   };
 }

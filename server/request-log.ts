@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import type express from "express";
+import { log } from "~/server/log.server";
+
+// One log line per request: method, path (never the query, which can hold a token or an address),
+// status, time taken and the request's id. The id comes from the proxy in front when it sends a
+// well-formed X-Request-Id (so its log and ours match), is made here otherwise, and is answered in
+// X-Request-Id; the error page shows it as the reference a customer can quote.
+
+const wellFormedId = /^[\w-]{8,64}$/;
+
+export const requestLog: express.RequestHandler = (req, res, next) => {
+  const started = process.hrtime.bigint();
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && wellFormedId.test(incoming) ? incoming : randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  res.once("close", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      "request",
+    );
+  });
+  next();
+};
