@@ -111,7 +111,7 @@ const licenceCheckEn = {
       "By our last check on {checked}, temporary protection was to end on {date}. Unless it has been extended since, your Ukrainian licence is no longer recognised on this basis: apply for the German licence now.",
     afterHeading: "When your protection ends: conversion with both tests",
     afterSummary:
-      "To keep driving after your protection ends, exchange your licence for a German one in time; you can do it now. Ukraine is not on the German list of states (Anlage 11), so you need the theory test and the practical test, an eye test and a first-aid course. You do not have to take a minimum number of driving lessons.",
+      "To keep driving after your temporary protection ends, exchange your licence for a German one in time; you can do it now. Ukraine is not on the German list of states (Anlage 11), so you need the theory test and the practical test, an eye test and a first-aid course. You do not have to take a minimum number of driving lessons.",
   },
   deadlines: {
     heading: "Your deadlines",

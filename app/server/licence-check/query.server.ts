@@ -62,6 +62,9 @@ export function parseCheckQuery(params: URLSearchParams, today: IsoDate): CheckQ
   const { since, error: sinceError } = checkSince(value(params, "since"), today);
   if (since) query.since = since;
   if (sinceError) errors.since = sinceError;
+  // A learner's permit is one from any place: kept while the country or region is still asked.
+  const learner = value(params, "class").toLowerCase() === learnerPermit;
+  if (learner) query.classCode = learnerPermit;
 
   const region = value(params, "region").toUpperCase();
   // A known region names its country: ?region=US-FL alone is read as the US (a hand-made link).
@@ -104,7 +107,7 @@ export function parseCheckQuery(params: URLSearchParams, today: IsoDate): CheckQ
   const classCode = value(params, "class");
   if (classCode) {
     // A learner's permit can come from anywhere, whether or not the place's classes are asked.
-    if (classCode.toLowerCase() === learnerPermit) query.classCode = learnerPermit;
+    if (learner) query.classCode = learnerPermit;
     else if (!query.classChoices) errors.class = "classNotAsked";
     else if (classCode.toLowerCase() === otherClass) query.classCode = otherClass;
     else {
