@@ -275,15 +275,6 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
         <div className="container">
           <p className="eyebrow">{t.answer.eyebrow}</p>
           <h2 id="answer-heading">{special ? t.protection.heading : t.answer.headings[answer.outcome]}</h2>
-          {special ? (
-            <p className="lead answer-protection-summary">
-              {fill(t.protection.summary, {
-                article: special.regulation.article,
-                regulation: special.regulation.number,
-              })}
-            </p>
-          ) : null}
-          {special ? <Protection special={special} t={t} /> : null}
           <p className="answer-licence">
             {t.answer.licenceLabel}: <strong>{answer.place}</strong>
             {answer.basis === "learner" ? (
@@ -299,6 +290,15 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
               </>
             ) : null}
           </p>
+          {special ? (
+            <p className="lead answer-protection-summary">
+              {fill(t.protection.summary, {
+                article: special.regulation.article,
+                regulation: special.regulation.number,
+              })}
+            </p>
+          ) : null}
+          {special ? <Protection special={special} t={t} /> : null}
           <p className="lead answer-summary">{summary}</p>
           {/* Where the class is asked the form has the choice; elsewhere a link asks the other way. */}
           {!answer.learnerUrl && !answer.fullLicenceUrl ? (
