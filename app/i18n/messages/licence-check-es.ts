@@ -115,7 +115,7 @@ const licenceCheckEs = {
       "Según nuestra última comprobación, del {checked}, la protección temporal terminaba el {date}. Salvo que se haya prorrogado desde entonces, tu permiso ucraniano ya no se reconoce por esta vía: solicita ya el permiso alemán.",
     afterHeading: "Cuando termine tu protección: conversión con los dos exámenes",
     afterSummary:
-      "Para seguir conduciendo cuando termine tu protección temporal, canjea a tiempo tu permiso por uno alemán; puedes hacerlo ya. Ucrania no está en la lista alemana de Estados (Anlage 11), así que necesitas el examen teórico y el práctico, un test de visión y un curso de primeros auxilios. No tienes que hacer un número mínimo de clases de conducir.",
+      "Para seguir conduciendo cuando termine tu protección temporal, convierte a tiempo tu permiso en uno alemán; puedes hacerlo ya. Ucrania no está en la lista alemana de Estados (Anlage 11), así que necesitas el examen teórico y el práctico, un test de visión y un curso de primeros auxilios. No tienes que hacer un número mínimo de clases de conducir.",
   },
   deadlines: {
     heading: "Tus plazos",

@@ -37,7 +37,7 @@ const licenceNotesEs = {
     otherClass:
       "Para tu país o estado, el anexo 11 solo menciona ciertas clases: para cualquier otra clase se aplican las normas de los lugares que no están en la lista. Si la lista no menciona tu permiso provisional o en periodo de prueba, pregunta en la oficina de permisos de conducir: aquí ves la lectura estricta.",
     learnerNoLicence:
-      "Para la ley alemana, un permiso de aprendizaje o cualquier otro documento provisional no es un permiso de conducir, sea de donde sea: no te permite conducir en Alemania y no se puede canjear por un permiso alemán.",
+      "Para la ley alemana, un permiso de aprendizaje o cualquier otro documento provisional no es un permiso de conducir, sea de donde sea: no te permite conducir en Alemania y no se puede convertir en un permiso alemán.",
     learnerTraining:
       "Te formas como cualquier persona que se saca el carné por primera vez: clases de teoría en una autoescuela y clases prácticas, con las clases especiales obligatorias por carretera, por autopista y de noche, antes de que la autoescuela te inscriba en los exámenes. Lo que aprendiste fuera puede ahorrarte clases normales, pero no sustituye a las obligatorias.",
     learnerAge:
