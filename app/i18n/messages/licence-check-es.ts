@@ -29,7 +29,7 @@ const licenceCheckEs = {
     classHint:
       "Tal como aparece en tu permiso. ¿No lo sabes seguro? Deja la clase que te proponemos: es el permiso de turismo habitual allí.",
     otherClass: "Otra clase",
-    learnerPermit: "Un permiso de aprendizaje (de prácticas o para aprender a conducir)",
+    learnerPermit: "Un permiso de aprendizaje (solo para aprender a conducir)",
     since: "Fecha en que te empadronaste (o te empadronarás) en Alemania",
     sinceHint: "Opcional. Con ella calculamos tus plazos.",
     next: "Continuar",
