@@ -1,4 +1,9 @@
-import type { CheckAnswer, Requirement } from "~/content/licence-rules/view";
+import type {
+  CheckAnswer,
+  ProtectionAnswer,
+  ProtectionDeadlines,
+  Requirement,
+} from "~/content/licence-rules/view";
 import { formatDate } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import { useLocale } from "~/i18n/use-locale";
@@ -9,8 +14,9 @@ import { nextStepId } from "./licence-check-form";
 import { ClassName, fillNodes, WithTerms } from "./licence-check-text";
 import { LocalizedLink } from "./localized-link";
 
-// Issue 13 §2: the answer. Its root carries data-outcome, data-eye-test and data-first-aid, so
-// the result can be read by people and by tests alike.
+// The answer. Its root carries data-outcome, data-eye-test and data-first-aid (and data-special
+// for a Ukrainian licence under temporary protection), so the result can be read by people and by
+// tests alike.
 
 function Facts({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
   const asRequirement = (needed: boolean): Requirement => (needed ? "yes" : "no");
@@ -19,6 +25,10 @@ function Facts({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
     { key: "practical", label: t.answer.facts.practical, value: asRequirement(answer.practical) },
     { key: "eye-test", label: t.answer.facts.eyeTest, value: answer.eyeTest },
     { key: "first-aid", label: t.answer.facts.firstAid, value: answer.firstAid },
+    // Only a first licence needs the training; a conversion never does (§ 31 FeV).
+    ...(answer.basis === "learner"
+      ? [{ key: "training", label: t.answer.facts.training, value: "yes" as const }]
+      : []),
   ];
   return (
     <dl className="answer-facts" aria-label={t.answer.factsLabel}>
@@ -42,10 +52,65 @@ function DateText({ date }: { date: string }) {
   return <time dateTime={date}>{formatDate(date, locale, "long")}</time>;
 }
 
+function ProtectionDates({ deadlines, t }: { deadlines: ProtectionDeadlines; t: LicenceCheckTexts }) {
+  const d = t.deadlines;
+  return (
+    <>
+      {deadlines.state === "expired" ? (
+        <p className="notification notification-error" data-deadline-state="expired">
+          {d.protectionExpired}
+        </p>
+      ) : deadlines.state === "apply-now" ? (
+        <p className="notification notification-warning" data-deadline-state="apply-now">
+          {d.applyNow}
+        </p>
+      ) : null}
+      <dl className="deadline-list">
+        {deadlines.since ? (
+          <div>
+            <dt>{d.since}</dt>
+            <dd>
+              <DateText date={deadlines.since} />
+            </dd>
+          </div>
+        ) : null}
+        <div data-deadline="valid-until" data-until={deadlines.until}>
+          <dt>{d.validUntil}</dt>
+          <dd>
+            <strong>
+              <DateText date={deadlines.validUntil} />
+            </strong>
+            <span className="deadline-note">
+              {deadlines.until === "six-months" ? d.protectionUntilSixMonths : d.protectionUntilEnd}
+            </span>
+          </dd>
+        </div>
+        <div data-deadline="apply-by">
+          <dt>{d.applyBy}</dt>
+          <dd>
+            <strong>
+              <DateText date={deadlines.applyBy} />
+            </strong>
+            <span className="deadline-note">{fill(d.applyByNote, { weeks: deadlines.waitWeeks })}</span>
+          </dd>
+        </div>
+      </dl>
+      <p>{d.testsNote}</p>
+      {deadlines.since ? null : (
+        <p>
+          <a href="#check-since">{d.protectionAskSince}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
 function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
   const { deadlines } = answer;
   const d = t.deadlines;
   if (deadlines.kind === "eu") return <p>{d.eu}</p>;
+  if (deadlines.kind === "learner") return <p>{d.learner}</p>;
+  if (deadlines.kind === "protection") return <ProtectionDates deadlines={deadlines} t={t} />;
   if (deadlines.kind === "ask") {
     return (
       <p>
@@ -111,6 +176,22 @@ function LegalBasis({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }
   return (
     <div>
       <h2 id="legal-heading">{t.legal.heading}</h2>
+      {answer.special ? (
+        <p data-legal="temporary-protection">
+          {fill(t.legal.protection, {
+            article: answer.special.regulation.article,
+            regulation: answer.special.regulation.number,
+            decision: answer.special.decision.number,
+          })}{" "}
+          <a href={answer.special.regulation.url} rel="noopener noreferrer">
+            {fill(t.legal.regulationLink, { regulation: answer.special.regulation.number })}
+          </a>
+          {" · "}
+          <a href={answer.special.decision.url} rel="noopener noreferrer">
+            {fill(t.legal.decisionLink, { decision: answer.special.decision.number })}
+          </a>
+        </p>
+      ) : null}
       <p>
         {fillNodes(t.legal.basis[answer.basis], {
           place: answer.place,
@@ -141,9 +222,46 @@ function LegalBasis({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }
   );
 }
 
+/** First thing said for a Ukrainian licence: valid while the protection lasts, with its end and source. */
+function Protection({ special, t }: { special: ProtectionAnswer; t: LicenceCheckTexts }) {
+  const locale = useLocale();
+  const p = t.protection;
+  const endsOn = formatDate(special.endsOn, locale, "long");
+  return (
+    <div className="answer-protection">
+      {special.ended ? (
+        <p className="notification notification-error" data-protection-state="ended">
+          {fill(p.ended, { date: endsOn, checked: formatDate(special.checkedOn, locale, "long") })}
+        </p>
+      ) : null}
+      <dl className="deadline-list protection-data">
+        <div data-protection="ends-on">
+          <dt>{p.endsOnLabel}</dt>
+          <dd>
+            <strong>
+              <DateText date={special.endsOn} />
+            </strong>
+            <span className="deadline-note">
+              <a href={special.decision.url} rel="noopener noreferrer">
+                {fill(p.source, { decision: special.decision.number })}
+              </a>
+              . {fill(p.asOf, { date: formatDate(special.checkedOn, locale, "long") })}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <h3>{p.afterHeading}</h3>
+    </div>
+  );
+}
+
 export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
-  const summary =
-    answer.basis === "other-class" ? t.answer.otherClassSummary : t.answer.summaries[answer.outcome];
+  const special = answer.special;
+  const summary = special
+    ? t.protection.afterSummary
+    : answer.basis === "other-class"
+      ? t.answer.otherClassSummary
+      : t.answer.summaries[answer.outcome];
   return (
     <div
       className="licence-answer"
@@ -151,14 +269,17 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
       data-outcome={answer.outcome}
       data-eye-test={answer.eyeTest}
       data-first-aid={answer.firstAid}
+      data-special={special?.kind}
     >
       <section className="section" aria-labelledby="answer-heading">
         <div className="container">
           <p className="eyebrow">{t.answer.eyebrow}</p>
-          <h2 id="answer-heading">{t.answer.headings[answer.outcome]}</h2>
+          <h2 id="answer-heading">{special ? t.protection.heading : t.answer.headings[answer.outcome]}</h2>
           <p className="answer-licence">
             {t.answer.licenceLabel}: <strong>{answer.place}</strong>
-            {answer.basis === "other-class" ? (
+            {answer.basis === "learner" ? (
+              <>, {t.answer.learnerName}</>
+            ) : answer.basis === "other-class" ? (
               <>, {t.answer.otherClassName}</>
             ) : answer.licenceClass ? (
               <>
@@ -169,10 +290,34 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
               </>
             ) : null}
           </p>
+          {special ? (
+            <p className="lead answer-protection-summary">
+              {fill(t.protection.summary, {
+                article: special.regulation.article,
+                regulation: special.regulation.number,
+              })}
+            </p>
+          ) : null}
+          {special ? <Protection special={special} t={t} /> : null}
           <p className="lead answer-summary">{summary}</p>
-          {answer.licenceClass ? (
+          {/* Where the class is asked the form has the choice; elsewhere a link asks the other way. */}
+          {!answer.learnerUrl && !answer.fullLicenceUrl ? (
             <p>
               <a href="#check-class">{t.answer.changeClass}</a>
+            </p>
+          ) : null}
+          {answer.learnerUrl ? (
+            <p>
+              <a href={answer.learnerUrl} data-link="learner">
+                {t.answer.learnerLink}
+              </a>
+            </p>
+          ) : null}
+          {answer.fullLicenceUrl ? (
+            <p>
+              <a href={answer.fullLicenceUrl} data-link="full-licence">
+                {t.answer.fullLicenceLink}
+              </a>
             </p>
           ) : null}
           <Facts answer={answer} t={t} />

@@ -8,7 +8,7 @@ import { BuyButton } from "./buy-button";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";
 
-// Issue 13 §2: the costs of this case. Official fees and the school's prices come from the
+// The costs of this case. Official fees and the school's prices come from the
 // catalog, the first-aid date from the schedule with its seats; every buy button is the site's.
 
 function ServiceCard({ service, t }: { service: MatchingService; t: LicenceCheckTexts }) {
@@ -85,7 +85,9 @@ export function LicenceCheckCosts({ answer, t }: { answer: CheckAnswer; t: Licen
                 })}
               </tbody>
             </table>
-            <p className="price-note">{t.costs.officialNote}</p>
+            <p className="price-note">
+              {answer.basis === "learner" ? t.costs.learnerOfficialNote : t.costs.officialNote}
+            </p>
           </div>
         ) : null}
         {answer.eyeTestOnly ? <p>{t.costs.eyeTestOnly}</p> : null}

@@ -145,6 +145,7 @@ export function LicenceCheckForm({
               </select>
               <FieldError form={form} field="country" />
             </div>
+            <Hidden name="class" value={form.carriedClass} />
             <Since form={form} t={t} last={form.last === "country"} />
             <Submit t={t} last={form.last === "country" && form.country !== ""} />
           </form>
@@ -152,6 +153,7 @@ export function LicenceCheckForm({
           {region ? (
             <form method="get" action={action} className="check-step" id={target("region")}>
               <Hidden name="country" value={form.country} />
+              <Hidden name="class" value={form.carriedClass} />
               <div className="check-field">
                 <label htmlFor={fieldIds.region}>{t.form.region[region.country]}</label>
                 <p className="check-hint" id="check-region-hint">

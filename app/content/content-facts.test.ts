@@ -311,6 +311,41 @@ const rules: Rule[] = [
     unit: "line",
     wrong: has(/\bdisputa(da|das|do|dos)?\b/i),
   },
+  {
+    // § 29 (3) Nr. 1 FeV: a learner's permit is no licence, so it never gets the § 31 (2) answer of
+    // another class (theory and practical test without lessons): it has its own choice.
+    name: "a learner's permit answered like another licence class",
+    unit: "line",
+    wrong: has(/another class,? or a learner|otra clase,? o un permiso de aprendizaje/i),
+  },
+  {
+    // Regulation (EU) 2022/1280, Art. 3: a Ukrainian licence is recognised while its holder has
+    // temporary protection; any text that names Ukraine for a conversion must say so.
+    name: "Ukraine named for a conversion without its temporary protection",
+    unit: "line",
+    wrong: (line) =>
+      /Ukrain|Ucrania|country=UA\b/.test(line) && !/temporary protection|protección temporal/i.test(line),
+  },
+  {
+    // § 48a FeV: accompanied driving from 17 only with the persons named in the certificate, each at
+    // least 30, with a class B licence for 5 years; not with any adult.
+    name: "accompanied driving from 17 with any adult",
+    unit: "line",
+    wrong: (line) =>
+      /Begleitetes Fahren|accompanied driving|conducción acompañada|BF ?17/i.test(line) &&
+      /\b(adults?|adult[oa]s?)\b/i.test(line) &&
+      !/\b30\b/.test(line),
+  },
+  {
+    // Residence Act: whether a residence permit is needed depends on the holder's nationality, not
+    // on where the licence is from.
+    name: "a residence permit tied to a licence from outside the EU",
+    unit: "sentence",
+    wrong: (sentence) =>
+      /residence permit|permiso de residencia|Aufenthaltstitel/i.test(sentence) &&
+      /outside the EU|fuera de la UE/i.test(sentence) &&
+      !/nationality|nacionalidad|citizen|ciudadan/i.test(sentence),
+  },
 ];
 
 let corpus: ContentText[];

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import { projectPath } from "./project-root.server";
 import { Marked } from "marked";
 import { courseFigures } from "~/content/course/figures";
+import { temporaryProtection } from "~/content/licence-rules/temporary-protection";
 import { site } from "~/content/site";
+import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 
 // Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
@@ -65,6 +67,14 @@ export function siteTokens(locale: Locale): Record<string, string> {
     "partners.reviewsPage": site.partners.reviewsPage,
     // The guarantee's days (terms of service §9) come from the course figures, like on the pages.
     "course.guaranteeDays": String(courseFigures.guaranteeDays),
+    // Ukrainian licences under temporary protection: the end date, its decision and the day we
+    // checked it live in one data file, which the licence check reads too.
+    "protection.endsOn": formatDate(temporaryProtection.endsOn, locale, "long"),
+    "protection.checkedOn": formatDate(temporaryProtection.checkedOn, locale, "long"),
+    "protection.decision": temporaryProtection.decision.number,
+    "protection.decisionUrl": temporaryProtection.decision.url,
+    "protection.regulation": temporaryProtection.regulation.number,
+    "protection.regulationUrl": temporaryProtection.regulation.url,
   };
 }
 

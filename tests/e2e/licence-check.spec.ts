@@ -168,6 +168,8 @@ for (const locale of ["en", "es"] as const) {
     "country=US&region=US-FL",
     "country=ZZ",
     "country=DE",
+    "country=UA&since=2026-04-01",
+    "country=IN&class=learner",
   ]) {
     test(`${locale}: ?${query} has no serious axe violation`, async ({ page }) => {
       // axe reads every option of the 250-country select: give it time on a busy machine.
@@ -215,6 +217,9 @@ test("es: answers for many kinds of licence show no English word outside licence
     "country=RS",
     "country=US",
     "country=ZZ",
+    "country=UA&since=2026-04-01",
+    "country=IN&class=learner",
+    "country=CA&region=CA-ON&class=learner",
   ];
   for (const query of queries) {
     await page.goto(`/es/licence-check?${query}`);
@@ -230,3 +235,99 @@ test("es: answers for many kinds of licence show no English word outside licence
     expect(words, query).toEqual([]);
   }
 });
+
+// A learner's permit is no licence (§ 29 (3) Nr. 1 FeV): its own choice and its own answer. A
+// Ukrainian licence is valid while its holder has temporary protection: said first, with the end
+// date and its source, then the conversion with both tests.
+const protectionEnd = { en: "4 March 2027", es: "4 de marzo de 2027" } as const;
+
+for (const locale of ["en", "es"] as const) {
+  const t = texts[locale];
+  for (const javaScriptEnabled of [false, true]) {
+    const js = `JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+
+    test(`${locale}: a learner's permit chosen in the form gets the full training, and is offered where no class is asked (${js})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${prefix[locale]}/licence-check?country=CA&region=CA-ON`);
+      await page.getByLabel(t.form.class).selectOption({ label: t.form.learnerPermit });
+      await page.getByRole("button", { name: t.form.show }).click();
+      await expect(page).toHaveURL(/\?country=CA&region=CA-ON&class=learner(&since=)?#check-next$/);
+      const answer = page.locator("[data-outcome]");
+      await expect(answer).toHaveAttribute("data-outcome", "full-training");
+      await expect(answer).toHaveAttribute("data-eye-test", "yes");
+      await expect(answer).toHaveAttribute("data-first-aid", "yes");
+      await expect(answer.getByRole("heading", { level: 2 }).first()).toHaveText(
+        t.answer.headings["full-training"],
+      );
+      await expect(answer.locator(".answer-summary")).toHaveText(t.answer.summaries["full-training"]);
+      for (const fact of ["theory", "practical", "eye-test", "first-aid", "training"])
+        await expect(answer.locator(`[data-fact="${fact}"]`)).toHaveAttribute("data-value", "yes");
+      await expect(answer.getByText(t.deadlines.learner)).toBeVisible();
+      await expect(answer.locator("[data-deadline]")).toHaveCount(0);
+      await expect(answer.locator("[data-service='weekly-classes']")).toHaveCount(1);
+      await expect(answer.locator("[data-service='conversion-assistance']")).toHaveCount(0);
+      await expect(answer.locator("[data-document='foreign-licence-original']")).toHaveCount(0);
+      await expect(page.getByLabel(t.form.class)).toHaveValue("learner");
+
+      // India: no class is asked; the answer links to the learner's permit and back.
+      await page.goto(`${prefix[locale]}/licence-check?country=IN`);
+      await expect(answer).toHaveAttribute("data-outcome", "theory-and-practical");
+      await page.getByRole("link", { name: t.answer.learnerLink }).click();
+      await expect(page).toHaveURL(/\?country=IN&class=learner$/);
+      await expect(answer).toHaveAttribute("data-outcome", "full-training");
+      // A date given later keeps the learner's permit: the country form carries it.
+      await page.getByLabel(t.form.since).fill("2026-10-01");
+      await page.getByRole("button", { name: t.form.show }).click();
+      await expect(page).toHaveURL(/\?country=IN&class=learner&since=2026-10-01#check-next$/);
+      await expect(answer).toHaveAttribute("data-outcome", "full-training");
+      await page.getByRole("link", { name: t.answer.fullLicenceLink }).click();
+      await expect(page).toHaveURL(/\?country=IN&since=2026-10-01$/);
+      await expect(answer).toHaveAttribute("data-outcome", "theory-and-practical");
+      await context.close();
+    });
+
+    test(`${locale}: a Ukrainian licence is valid while temporary protection lasts, said first, with and without a date (${js})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(60_000);
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const response = await page.goto(`${prefix[locale]}/licence-check?country=UA`);
+      expect(response?.status()).toBe(200);
+      const answer = page.locator("[data-outcome]");
+      await expect(answer).toHaveAttribute("data-special", "temporary-protection");
+      await expect(answer).toHaveAttribute("data-outcome", "theory-and-practical");
+      await expect(answer.getByRole("heading", { level: 2 }).first()).toHaveText(t.protection.heading);
+      const protection = answer.locator("[data-protection='ends-on']");
+      await expect(protection).toContainText(protectionEnd[locale]);
+      await expect(protection.locator("a[href*='eur-lex.europa.eu']")).toHaveCount(1);
+      await expect(answer.getByRole("heading", { name: t.protection.afterHeading })).toBeVisible();
+      await expect(answer.locator("[data-deadline='valid-until']")).toHaveAttribute(
+        "data-until",
+        "protection-ends",
+      );
+      await expect(answer.locator("[data-deadline='valid-until']")).toContainText(protectionEnd[locale]);
+      await expect(answer.locator("[data-document='certified-translation']")).toHaveCount(0);
+      await expect(answer.locator("[data-legal='temporary-protection']")).toBeVisible();
+
+      // With a date whose 6 months are over: still valid until the protection ends, not expired.
+      await page.getByLabel(t.form.since).fill("2026-04-01");
+      await page.getByRole("button", { name: t.form.show }).click();
+      await expect(page).toHaveURL(/\?country=UA&since=2026-04-01#check-next$/);
+      await expect(answer).toHaveAttribute("data-special", "temporary-protection");
+      await expect(answer.locator("[data-deadline-state='expired']")).toHaveCount(0);
+      await expect(answer.locator("[data-deadline='valid-until']")).toContainText(protectionEnd[locale]);
+      // A recent date: the 6 months end after the protection, so they count.
+      await page.goto(`${prefix[locale]}/licence-check?country=UA&since=2026-11-01`);
+      await expect(answer.locator("[data-deadline='valid-until']")).toHaveAttribute(
+        "data-until",
+        "six-months",
+      );
+      await context.close();
+    });
+  }
+}

@@ -14,12 +14,14 @@ export const documentChecklist: ChecklistItem[] = [
   {
     id: "passport-residence-permit",
     label: {
-      en: "Passport or ID card, plus your residence permit",
-      es: "Pasaporte o documento de identidad, y tu permiso de residencia",
+      en: "Passport or ID card, plus your residence permit if you need one",
+      es: "Pasaporte o documento de identidad, y tu permiso de residencia si lo necesitas",
     },
     hint: {
-      en: "From outside the EU: bring your residence permit (Aufenthaltstitel) as well.",
-      es: "Si vienes de fuera de la UE, lleva también tu permiso de residencia (Aufenthaltstitel).",
+      // The Residence Act asks for a residence permit by nationality: it has nothing to do with
+      // where the licence is from (a US citizen with a Spanish licence needs one).
+      en: "Whether you need a residence permit (Aufenthaltstitel) depends on your nationality, not on where your licence is from. As a citizen of an EU or EEA country, your passport or ID card is enough; otherwise bring your residence permit as well.",
+      es: "Que necesites un permiso de residencia (Aufenthaltstitel) depende de tu nacionalidad, no de dónde sea tu permiso de conducir. Si eres ciudadano de un país de la UE o del EEE, basta con el pasaporte o el documento de identidad; si no, lleva también tu permiso de residencia.",
     },
   },
   {

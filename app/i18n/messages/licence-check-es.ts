@@ -1,6 +1,6 @@
 import type { LicenceCheckTexts } from "./licence-check-en";
 
-// Textos de la comprobación del permiso (issue 13), en español.
+// Textos de la comprobación del permiso, en español.
 const licenceCheckEs = {
   heading: "¿Necesito un examen? Comprueba tu permiso",
   lead: "Dinos de dónde es tu permiso de conducir. Te mostramos lo que te exige la ley alemana para obtener el permiso alemán: qué exámenes, test de visión y primeros auxilios, tus plazos, los documentos que debes llevar y los costes.",
@@ -28,7 +28,8 @@ const licenceCheckEs = {
     class: "Clase que figura en tu permiso",
     classHint:
       "Tal como aparece en tu permiso. ¿No lo sabes seguro? Deja la clase que te proponemos: es el permiso de turismo habitual allí.",
-    otherClass: "Otra clase, o un permiso de aprendizaje",
+    otherClass: "Otra clase",
+    learnerPermit: "Un permiso de aprendizaje (solo para aprender a conducir)",
     since: "Fecha en que te empadronaste (o te empadronarás) en Alemania",
     sinceHint: "Opcional. Con ella calculamos tus plazos.",
     next: "Continuar",
@@ -63,6 +64,7 @@ const licenceCheckEs = {
       theory: "Permiso alemán solo con el examen teórico",
       practical: "Permiso alemán solo con el examen práctico",
       "theory-and-practical": "Permiso alemán con el examen teórico y el práctico",
+      "full-training": "Sin conversión: la formación completa para un primer permiso alemán",
     },
     summaries: {
       eu: "Tu permiso es de la UE o del EEE: sigue siendo válido en Alemania, sin plazo. Puedes convertirlo en uno alemán sin ningún examen, pero no estás obligado.",
@@ -74,16 +76,24 @@ const licenceCheckEs = {
         "Tu permiso está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen práctico. Sin examen teórico.",
       "theory-and-practical":
         "El lugar que expidió tu permiso no está en la lista alemana de Estados (Anlage 11): obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
+      "full-training":
+        "Un permiso de aprendizaje no es un permiso de conducir: nunca te ha permitido conducir en Alemania, así que no se puede convertir y no se le aplican las normas de conversión (§ 29, apartado 3, número 1, FeV). Obtienes el permiso alemán como cualquier persona que se saca el carné por primera vez: la formación completa en una autoescuela y después el examen teórico y el práctico. También necesitas un test de visión y un curso de primeros auxilios.",
     },
     otherClassSummary:
       "Para el lugar que expidió tu permiso, la lista alemana de Estados (Anlage 11) menciona otras clases: obtienes el permiso alemán tras aprobar el examen teórico y el examen práctico. No tienes que hacer un número mínimo de clases de conducir.",
-    changeClass: "¿Tu permiso es de otra clase? Elígela en el formulario de arriba.",
+    changeClass:
+      "¿Tu permiso es de otra clase o es un permiso de aprendizaje? Elígelo en el formulario de arriba.",
+    learnerName: "un permiso de aprendizaje",
+    learnerLink: "¿Solo tienes un permiso de aprendizaje? Mira lo que se aplica en tu caso.",
+    fullLicenceLink:
+      "¿No es un permiso de aprendizaje sino un permiso de conducir completo? Mira la respuesta para ese caso.",
     factsLabel: "Lo que necesitas",
     facts: {
       theory: "Examen teórico",
       practical: "Examen práctico",
       eyeTest: "Test de visión",
       firstAid: "Curso de primeros auxilios",
+      training: "Formación en una autoescuela",
     },
     requirement: {
       yes: "Necesario",
@@ -93,6 +103,19 @@ const licenceCheckEs = {
     footnotesHeading: "Lo que añade la lista para tu permiso",
     footnoteLabel: "Nota {number}",
     notesHeading: "Conviene saber",
+  },
+  protection: {
+    heading: "Tu permiso ucraniano es válido en Alemania mientras tengas protección temporal",
+    summary:
+      "Un permiso de conducir ucraniano vigente se reconoce en Alemania sin conversión mientras tengas protección temporal (artículo {article} del Reglamento (UE) {regulation}). Para conducir con él no necesitas traducción ni permiso internacional.",
+    endsOnLabel: "Por ahora, la protección temporal dura hasta el",
+    source: "Fijado por la Decisión de Ejecución (UE) {decision} del Consejo",
+    asOf: "Datos a {date}. La UE ya ha prorrogado la protección varias veces y puede volver a hacerlo: cuando lo haga, actualizaremos esta fecha.",
+    ended:
+      "Según nuestra última comprobación, del {checked}, la protección temporal terminaba el {date}. Salvo que se haya prorrogado desde entonces, tu permiso ucraniano ya no se reconoce por esta vía: solicita ya el permiso alemán.",
+    afterHeading: "Cuando termine tu protección: conversión con los dos exámenes",
+    afterSummary:
+      "Para seguir conduciendo cuando termine tu protección temporal, convierte a tiempo tu permiso en uno alemán; puedes hacerlo ya. Ucrania no está en la lista alemana de Estados (Anlage 11), así que necesitas el examen teórico y el práctico, un test de visión y un curso de primeros auxilios. No tienes que hacer un número mínimo de clases de conducir.",
   },
   deadlines: {
     heading: "Tus plazos",
@@ -114,6 +137,16 @@ const licenceCheckEs = {
       "Solicítalo ya: con la espera habitual, puede que tu permiso alemán no esté listo antes de que terminen tus 6 meses.",
     expired:
       "Tus 6 meses terminaron el {date}: desde entonces tu permiso extranjero no te permite conducir en Alemania. Solicita ya el permiso alemán.",
+    learner:
+      "No tienes ningún plazo que cumplir: un permiso de aprendizaje nunca te ha permitido conducir en Alemania, tampoco en tus primeros meses aquí. Podrás conducir cuando tengas el permiso alemán; hasta entonces, solo en tus clases de conducir, con tu profesor.",
+    protectionUntilEnd:
+      "El final de tu protección temporal tal como está fijado hoy. Los 6 meses que rigen para otros permisos extranjeros (§ 29, apartado 1, FeV) no lo acortan.",
+    protectionUntilSixMonths:
+      "6 meses después de fijar tu residencia (§ 29, apartado 1, FeV): es después del final de tu protección temporal, así que cuenta esta fecha.",
+    protectionAskSince:
+      "¿Llegaste a Alemania hace poco? Indica en el formulario de arriba la fecha en que te empadronaste: si tus 6 meses (§ 29, apartado 1, FeV) terminan después de tu protección, te mostramos esa fecha posterior.",
+    protectionExpired:
+      "Esta fecha ya ha pasado: salvo que se haya prorrogado tu protección temporal, tu permiso ucraniano ya no te permite conducir en Alemania. Solicita ya el permiso alemán.",
     entryNote:
       "Según la ley, los 6 meses cuentan desde el día en que fijas tu residencia. Algunas oficinas, entre ellas la de Fráncfort, cuentan desde el día en que entraste en Alemania: si llegaste antes, calcula con esa fecha.",
   },
@@ -133,10 +166,14 @@ const licenceCheckEs = {
     practicalFee: "Examen práctico: tasa del organismo examinador (TÜV o DEKRA)",
     officialNote:
       "Se pagan a las autoridades, no a nosotros. La cifra de la oficina de permisos de conducir es la que publica el Ayuntamiento de Fráncfort: comprueba la tasa vigente al pedir tu cita.",
+    learnerOfficialNote:
+      "Se pagan al organismo examinador, no a nosotros. La oficina de permisos de conducir también cobra una tasa por un primer permiso: pregunta el importe vigente al presentar la solicitud.",
     servicesHeading: "Cómo podemos ayudarte",
     why: {
       "conversion-assistance":
         "Organizamos por ti los cinco primeros pasos: citas, traducción, documentos y la oficina de permisos de conducir.",
+      "weekly-classes":
+        "Tu formación con nosotros: una clase doble de 90 minutos cada semana con el mismo profesor, y nosotros organizamos tu curso de teoría y tus exámenes.",
       "first-aid":
         "El curso de primeros auxilios y el test de visión que necesitas, en un sábado en Fráncfort, impartido en español.",
       "theory-exam-package":
@@ -167,7 +204,13 @@ const licenceCheckEs = {
         "§ 31, apartado 1, sexta frase, y apartado 2, FeV: el lugar que expidió tu permiso figura en el anexo 11, pero tu clase no está entre las que enumera.",
       unlisted:
         "§ 31, apartado 2, FeV: el lugar que expidió tu permiso no figura en la lista de Estados del anexo 11.",
+      learner:
+        "§ 29, apartado 3, número 1, FeV: un permiso de aprendizaje no te permite conducir en Alemania, así que no se aplican las normas de conversión del § 31 FeV. Un primer permiso alemán exige la formación en una autoescuela, el examen teórico y el práctico (§§ 15 a 17 FeV), un test de visión (§ 12 FeV) y un curso de primeros auxilios (§ 19 FeV).",
     },
+    protection:
+      "Artículo {article} del Reglamento (UE) {regulation}: un permiso ucraniano vigente se reconoce mientras su titular tenga protección temporal. El final de la protección: Decisión de Ejecución (UE) {decision} del Consejo.",
+    regulationLink: "Reglamento (UE) {regulation} en EUR-Lex",
+    decisionLink: "Decisión de Ejecución (UE) {decision} en EUR-Lex",
     footnotes: "Notas del anexo 11 que se aplican: {numbers}.",
     deadlines:
       "Plazos: § 29, apartado 1, FeV; los periodos se cuentan según los §§ 187, 188 y 190 del Código Civil alemán (BGB).",
@@ -188,6 +231,7 @@ const licenceCheckEs = {
       "¡Hola! Mi permiso es de: {place}{class}. {since}Vuestra comprobación del permiso dice: {outcome}. ¿Me podéis ayudar?",
     classPart: ", clase {class}",
     otherClassPart: ", de una clase que la lista no menciona",
+    learnerPart: ", un permiso de aprendizaje",
     sincePart: "Me empadroné en Alemania el {date}. ",
   },
 } satisfies LicenceCheckTexts;

@@ -1,4 +1,4 @@
-// The licence check's explanations of the law (issue 13), in English: what each Anlage 11 footnote
+// The licence check's explanations of the law, in English: what each Anlage 11 footnote
 // means for the visitor (research §2.6) and the general notes of an answer. [[…]] marks an English
 // licence name (shown with lang="en", so it reads right on the Spanish page too).
 // licence-notes-es.ts has exactly this shape.
@@ -33,9 +33,19 @@ const licenceNotesEn = {
     valid:
       "Your licence must have been issued before you moved to Germany, and it must still be valid on the day you apply (§ 31 (3) FeV).",
     learner:
-      "Learner's and instruction permits never count: they cannot be converted at all (§ 29 (3) No. 1 FeV).",
+      "Learner's and instruction permits never count: they cannot be converted at all (§ 29 (3) No. 1 FeV). If that is all you hold, the check has a separate answer for a learner's permit.",
     otherClass:
-      "For your country or state, Anlage 11 names only certain classes: for any other class the rules for places not on the list apply. If the list does not name your probationary or provisional licence, ask the licence office: here you see the strict reading. A learner's permit cannot be converted at all; then you need the full training for a first German licence.",
+      "For your country or state, Anlage 11 names only certain classes: for any other class the rules for places not on the list apply. If the list does not name your probationary or provisional licence, ask the licence office: here you see the strict reading.",
+    learnerNoLicence:
+      "Under German law a learner's permit, instruction permit or other provisional document is not a driving licence, wherever it is from: it does not let you drive in Germany and cannot be exchanged for a German licence.",
+    learnerTraining:
+      "You train like every first-time learner: theory lessons at a driving school and driving lessons, with the compulsory special drives on country roads, on the motorway and in the dark, before the driving school registers you for the tests. What you learnt abroad may mean fewer ordinary lessons, but it does not replace the compulsory ones.",
+    learnerAge:
+      "The minimum age for a car licence (class B) is 18, or 17 with accompanied driving (Begleitetes Fahren ab 17, § 48a FeV).",
+    protectionStatus:
+      "This applies while you have temporary protection in Germany: the residence permit for people who fled the war in Ukraine (§ 24 of the Residence Act). With any other residence permit, the usual rules apply to a licence from Ukraine: it lets you drive for 6 months after you take up residence, and then you need the German licence, with both tests.",
+    protectionTranslation:
+      "While you have temporary protection, nobody may ask you for a certified translation or an international driving permit (Article 3 (2) of Regulation (EU) {regulation}); the police and the licence office may ask for your passport or residence permit to check who you are.",
     orderTest:
       "Even for a listed place, the licence office can order a test if there are concrete doubts about your driving skills (§ 31 (1a) FeV).",
     automatic: "If your licence covers automatic cars only, your German licence will too.",

@@ -1,6 +1,6 @@
 import type { LicenceNotes } from "./licence-notes-en";
 
-// Las explicaciones de la ley de la comprobación del permiso (issue 13), en español: qué significa
+// Las explicaciones de la ley de la comprobación del permiso, en español: qué significa
 // para el visitante cada nota del anexo 11 y las notas generales de una respuesta.
 const licenceNotesEs = {
   footnotes: {
@@ -33,9 +33,19 @@ const licenceNotesEs = {
     valid:
       "Tu permiso debe haberse expedido antes de que te mudaras a Alemania y debe seguir vigente el día en que presentes la solicitud (§ 31, apartado 3, FeV).",
     learner:
-      "Los permisos de aprendizaje nunca valen: no se pueden convertir de ningún modo (§ 29, apartado 3, número 1, FeV).",
+      "Los permisos de aprendizaje nunca valen: no se pueden convertir de ningún modo (§ 29, apartado 3, número 1, FeV). Si solo tienes uno, la comprobación tiene una respuesta aparte para el permiso de aprendizaje.",
     otherClass:
-      "Para tu país o estado, el anexo 11 solo menciona ciertas clases: para cualquier otra clase se aplican las normas de los lugares que no están en la lista. Si la lista no menciona tu permiso provisional o en periodo de prueba, pregunta en la oficina de permisos de conducir: aquí ves la lectura estricta. Un permiso de aprendizaje no se puede convertir de ningún modo; entonces necesitas la formación completa para un primer permiso alemán.",
+      "Para tu país o estado, el anexo 11 solo menciona ciertas clases: para cualquier otra clase se aplican las normas de los lugares que no están en la lista. Si la lista no menciona tu permiso provisional o en periodo de prueba, pregunta en la oficina de permisos de conducir: aquí ves la lectura estricta.",
+    learnerNoLicence:
+      "Para la ley alemana, un permiso de aprendizaje o cualquier otro documento provisional no es un permiso de conducir, sea de donde sea: no te permite conducir en Alemania y no se puede convertir en un permiso alemán.",
+    learnerTraining:
+      "Te formas como cualquier persona que se saca el carné por primera vez: clases de teoría en una autoescuela y clases prácticas, con las clases especiales obligatorias por carretera, por autopista y de noche, antes de que la autoescuela te inscriba en los exámenes. Lo que aprendiste fuera puede ahorrarte clases normales, pero no sustituye a las obligatorias.",
+    learnerAge:
+      "La edad mínima para el permiso de turismo (clase B) es de 18 años, o de 17 con la conducción acompañada (Begleitetes Fahren ab 17, § 48a FeV).",
+    protectionStatus:
+      "Esto vale mientras tengas protección temporal en Alemania: el permiso de residencia para quienes huyeron de la guerra de Ucrania (§ 24 de la Ley de Residencia alemana). Con cualquier otro permiso de residencia, a un permiso de Ucrania se le aplican las normas habituales: te permite conducir durante 6 meses desde que fijas tu residencia y después necesitas el permiso alemán, con los dos exámenes.",
+    protectionTranslation:
+      "Mientras tengas protección temporal, nadie puede pedirte una traducción jurada ni un permiso internacional (artículo 3, apartado 2, del Reglamento (UE) {regulation}); la policía y la oficina de permisos de conducir pueden pedirte el pasaporte o el permiso de residencia para comprobar tu identidad.",
     orderTest:
       "Incluso para un lugar de la lista, la oficina de permisos de conducir puede exigir un examen si hay dudas concretas sobre tu capacidad para conducir (§ 31, apartado 1a, FeV).",
     automatic:

@@ -1,20 +1,21 @@
 import { licenceOfficeFee, testingBodyFees } from "~/content/catalog";
 import { documentChecklist } from "~/content/guide/checklist";
 import { anlage11Source } from "~/content/licence-rules/anlage-11";
-import type { CheckAnswer, MatchingService } from "~/content/licence-rules/view";
+import type { TemporaryProtection } from "~/content/licence-rules/temporary-protection";
+import type { CheckAnswer, MatchingService, ProtectionDeadlines } from "~/content/licence-rules/view";
 import type { IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
-import { licenceDeadlines } from "./deadlines.server";
+import { addDays, licenceDeadlines } from "./deadlines.server";
 import { classChoice, countryName } from "./form.server";
 import { canonicalQuery, type CheckQuery } from "./query.server";
-import { type Place, type Ruling, rule } from "./rules.server";
+import { learnerPermit, type Place, protectionFor, type Ruling, rule } from "./rules.server";
 import { fill, type LicenceCheckLanguage, regionName } from "./texts.server";
 
-// Issue 13 §2: the answer for one licence, in the page's language: the outcome with eye test and
-// first aid, deadlines, documents, costs and the school's services that fit, the chat text and
-// the legal basis.
+// The answer for one licence, in the page's language: the outcome with eye test and first aid,
+// deadlines, documents, costs and the school's services that fit, the chat text and the legal
+// basis. A Ukrainian licence under temporary protection and a learner's permit get their own.
 
 export interface AnswerContext {
   locale: Locale;
@@ -32,18 +33,20 @@ export function placeName(place: Place, context: AnswerContext): string {
   return fill(context.language.texts.answer.place, { region, country });
 }
 
-/** The guide's checklist, filtered for this case (issue 13 §2). */
-function documentIds(ruling: Ruling): Set<string> {
+/** The guide's checklist, filtered for this case. */
+function documentIds(ruling: Ruling, protection: TemporaryProtection | undefined): Set<string> {
   const ids = new Set([
     "passport-residence-permit",
     "registration-certificate",
-    "foreign-licence-original",
     "biometric-photo",
     "application-form",
     "application-fee",
   ]);
-  // Research §3.5: offices ask for a translation of a non-EU licence (not for an EU exchange).
-  if (ruling.outcome !== "eu") ids.add("certified-translation");
+  // A learner's permit is not handed in for a licence: the first licence is applied for anew.
+  if (ruling.basis !== "learner") ids.add("foreign-licence-original");
+  // Offices ask for a translation of a non-EU licence (not for an EU exchange); none may be asked
+  // of a Ukrainian licence under temporary protection (Regulation (EU) 2022/1280, Art. 3 (2)).
+  if (ruling.outcome !== "eu" && ruling.basis !== "learner" && !protection) ids.add("certified-translation");
   if (ruling.firstAid === "yes") ids.add("first-aid-certificate");
   if (ruling.eyeTest !== "no") ids.add("eye-test-certificate");
   // The practical test is taken in a driving school's car (research §3.4).
@@ -51,21 +54,31 @@ function documentIds(ruling: Ruling): Set<string> {
   return ids;
 }
 
+function firstAidService(ruling: Ruling, context: AnswerContext): MatchingService {
+  // The course in the visitor's language; with the eye test where that is needed too.
+  const withEyeTest = ruling.eyeTest === "yes" ? "-eye-test" : "";
+  return {
+    product: `first-aid-${context.locale}${withEyeTest}`,
+    reason: "first-aid",
+    page: context.locale === "es" ? "/spanish-first-aid-course" : "/english-first-aid-course",
+    ...(context.firstAidDate ? { courseDate: context.firstAidDate } : {}),
+  };
+}
+
 function services(ruling: Ruling, context: AnswerContext): MatchingService[] {
   if (ruling.outcome === "eu") return [];
+  if (ruling.basis === "learner") {
+    // A first licence: our weekly classes are the whole training; nothing to convert.
+    return [
+      { product: "weekly-classes", reason: "weekly-classes", page: "/weekly-classes" },
+      firstAidService(ruling, context),
+      { product: "examiner-course", reason: "examiner-course", page: "/understand-the-examiner" },
+    ];
+  }
   const list: MatchingService[] = [
     { product: "conversion-assistance", reason: "conversion-assistance", page: "/conversion-assistance" },
   ];
-  if (ruling.firstAid === "yes") {
-    // The course in the visitor's language; with the eye test where that is needed too.
-    const withEyeTest = ruling.eyeTest === "yes" ? "-eye-test" : "";
-    list.push({
-      product: `first-aid-${context.locale}${withEyeTest}`,
-      reason: "first-aid",
-      page: context.locale === "es" ? "/spanish-first-aid-course" : "/english-first-aid-course",
-      ...(context.firstAidDate ? { courseDate: context.firstAidDate } : {}),
-    });
-  }
+  if (ruling.firstAid === "yes") list.push(firstAidService(ruling, context));
   if (ruling.tests.theory) {
     list.push({
       product: "theory-exam-package",
@@ -74,7 +87,7 @@ function services(ruling: Ruling, context: AnswerContext): MatchingService[] {
     });
   }
   if (ruling.tests.practical) {
-    // SPEC §4 ordering: the assessment first, a High Intensity Program, then the exam package.
+    // The assessment first, a High Intensity Program, then the exam package.
     list.push(
       {
         product: "driving-performance-assessment",
@@ -88,9 +101,24 @@ function services(ruling: Ruling, context: AnswerContext): MatchingService[] {
   return list;
 }
 
-function notes(ruling: Ruling, context: AnswerContext): string[] {
+function notes(
+  ruling: Ruling,
+  protection: TemporaryProtection | undefined,
+  context: AnswerContext,
+): string[] {
   const n = context.language.notes.notes;
+  if (protection && ruling.basis === "unlisted") {
+    return [
+      n.protectionStatus,
+      fill(n.protectionTranslation, { regulation: protection.regulation.number }),
+      n.valid,
+      n.learner,
+      n.trainingWaived,
+    ];
+  }
   switch (ruling.basis) {
+    case "learner":
+      return [n.learnerNoLicence, n.learnerTraining, n.learnerAge];
     case "eu":
       return [n.euExceptions];
     case "listed":
@@ -104,7 +132,7 @@ function notes(ruling: Ruling, context: AnswerContext): string[] {
         n.orderTest,
       ];
     case "other-class":
-      return [n.otherClass, n.valid, n.translation, n.trainingWaived];
+      return [n.otherClass, n.valid, n.learner, n.translation, n.trainingWaived];
     case "unlisted":
       return [n.valid, n.learner, n.translation, n.trainingWaived];
   }
@@ -116,33 +144,88 @@ function chatText(answer: Omit<CheckAnswer, "chatText">, context: AnswerContext)
   return fill(chat.prefill, {
     place: answer.place,
     class:
-      answer.basis === "other-class"
-        ? chat.otherClassPart
-        : className
-          ? fill(chat.classPart, { class: className })
-          : "",
+      answer.basis === "learner"
+        ? chat.learnerPart
+        : answer.basis === "other-class"
+          ? chat.otherClassPart
+          : className
+            ? fill(chat.classPart, { class: className })
+            : "",
     since: sincePart(answer, context),
-    outcome: texts.headings[answer.outcome],
+    outcome: answer.special ? context.language.texts.protection.heading : texts.headings[answer.outcome],
   });
 }
 
 function sincePart(answer: Omit<CheckAnswer, "chatText">, context: AnswerContext): string {
-  if (answer.deadlines.kind !== "dates") return "";
-  return fill(context.language.texts.chat.sincePart, {
-    date: formatDate(answer.deadlines.since, context.locale, "long"),
-  });
+  const { deadlines } = answer;
+  const since = deadlines.kind === "dates" || deadlines.kind === "protection" ? deadlines.since : undefined;
+  if (!since) return "";
+  return fill(context.language.texts.chat.sincePart, { date: formatDate(since, context.locale, "long") });
+}
+
+/**
+ * A Ukrainian licence under temporary protection drives until the protection ends, or until the 6
+ * months from the start of residence end when that is later (§ 29 (1) FeV gives them to every
+ * foreign licence); the German licence should be in hand by then.
+ */
+export function protectionDeadlines(
+  protection: TemporaryProtection,
+  since: IsoDate | undefined,
+  today: IsoDate,
+  waitWeeks: number,
+): ProtectionDeadlines {
+  const sixMonths = since ? licenceDeadlines(since, today, waitWeeks).validUntil : undefined;
+  const until = sixMonths && sixMonths > protection.endsOn ? "six-months" : "protection-ends";
+  const validUntil = until === "six-months" && sixMonths ? sixMonths : protection.endsOn;
+  const applyBy = addDays(validUntil, -7 * waitWeeks);
+  const state = today > validUntil ? "expired" : today > applyBy ? "apply-now" : "ahead";
+  return {
+    kind: "protection",
+    waitWeeks,
+    endsOn: protection.endsOn,
+    ...(since ? { since } : {}),
+    validUntil,
+    until,
+    applyBy,
+    state,
+  };
+}
+
+function deadlinesOf(
+  ruling: Ruling,
+  protection: TemporaryProtection | undefined,
+  since: IsoDate | undefined,
+  context: AnswerContext,
+): CheckAnswer["deadlines"] {
+  const waitWeeks = site.licenceOffice.typicalWaitWeeks;
+  if (ruling.outcome === "eu") return { kind: "eu" };
+  // A learner's permit never allowed driving here: there is no period to keep.
+  if (ruling.basis === "learner") return { kind: "learner" };
+  if (protection) return protectionDeadlines(protection, since, context.today, waitWeeks);
+  return since
+    ? { kind: "dates", waitWeeks, ...licenceDeadlines(since, context.today, waitWeeks) }
+    : { kind: "ask" };
+}
+
+/** The same question for another kind of licence document: the share link with another class. */
+function withClass(query: CheckQuery, classCode: string | undefined, context: AnswerContext): string {
+  const { classCode: _old, ...rest } = query;
+  const params = canonicalQuery(classCode ? { ...rest, classCode } : rest);
+  return `${localizePath("/licence-check", context.locale)}?${params}`;
 }
 
 /** The whole answer for a query that passed (`isAnswerable`). */
 export function buildAnswer(query: CheckQuery & { place: Place }, context: AnswerContext): CheckAnswer {
   const ruling = rule(query.place, query.classCode);
+  // A learner's permit is no licence: the protection's recognition is for licences only.
+  const protection = ruling.basis === "learner" ? undefined : protectionFor(query.place);
   const place = placeName(query.place, context);
   const asked = query.classChoices !== null;
   const licenceClass = asked && ruling.listedClass ? classChoice(ruling.listedClass) : null;
   const entry = ruling.basis === "listed" ? ruling.entry : undefined;
   const footnoteTexts = context.language.notes.footnotes as Record<number, string>;
-  const ids = documentIds(ruling);
-  const waitWeeks = site.licenceOffice.typicalWaitWeeks;
+  const ids = documentIds(ruling, protection);
+  const learner = ruling.basis === "learner";
   const partial: Omit<CheckAnswer, "chatText"> = {
     outcome: ruling.outcome,
     eyeTest: ruling.eyeTest,
@@ -160,13 +243,20 @@ export function buildAnswer(query: CheckQuery & { place: Place }, context: Answe
         }
       : null,
     footnotes: ruling.footnotes.map((number) => ({ number, text: footnoteTexts[number] ?? "" })),
-    notes: notes(ruling, context),
-    deadlines:
-      ruling.outcome === "eu"
-        ? { kind: "eu" }
-        : query.since
-          ? { kind: "dates", waitWeeks, ...licenceDeadlines(query.since, context.today, waitWeeks) }
-          : { kind: "ask" },
+    notes: notes(ruling, protection, context),
+    deadlines: deadlinesOf(ruling, protection, query.since, context),
+    special: protection
+      ? {
+          kind: "temporary-protection",
+          endsOn: protection.endsOn,
+          decision: { number: protection.decision.number, url: protection.decision.url },
+          regulation: protection.regulation,
+          checkedOn: protection.checkedOn,
+          ended: context.today > protection.endsOn,
+        }
+      : null,
+    learnerUrl: asked || learner ? null : withClass(query, learnerPermit, context),
+    fullLicenceUrl: learner && !asked ? withClass(query, undefined, context) : null,
     documents: documentChecklist
       .filter((item) => ids.has(item.id))
       .map((item) => ({
@@ -178,7 +268,11 @@ export function buildAnswer(query: CheckQuery & { place: Place }, context: Answe
       ruling.outcome === "eu"
         ? []
         : [
-            { id: "licenceOffice", cents: licenceOfficeFee.upToCents, upTo: true },
+            // The office's figure we have is for a licence in place of a foreign one; a first
+            // licence has its own fee, which the answer tells the visitor to ask for.
+            ...(learner
+              ? []
+              : [{ id: "licenceOffice" as const, cents: licenceOfficeFee.upToCents, upTo: true }]),
             ...(ruling.tests.theory
               ? [{ id: "theoryFee" as const, cents: testingBodyFees.theory, upTo: false }]
               : []),

@@ -5,7 +5,7 @@ import { type Locale, localeTags } from "~/i18n/locale";
 import type { IsoDate } from "~/content/schedule";
 import { latestSince } from "./deadlines.server";
 import { type CheckQuery, earliestSince } from "./query.server";
-import { entryFor, otherClass } from "./rules.server";
+import { entryFor, learnerPermit, otherClass } from "./rules.server";
 import { type LicenceCheckLanguage, regionName } from "./texts.server";
 
 // Issue 13 §1: the check's questions. Country names come from Intl.DisplayNames in the page's
@@ -77,6 +77,7 @@ export function buildForm(
           choices: [
             ...query.classChoices.map(classChoice),
             { value: otherClass, label: texts.form.otherClass },
+            { value: learnerPermit, label: texts.form.learnerPermit },
           ],
           value: query.classCode ?? entry?.carClass ?? "",
         }
@@ -94,6 +95,7 @@ export function buildForm(
     country,
     region,
     licenceClass,
+    carriedClass: query.classCode === learnerPermit ? learnerPermit : "",
     since: query.since ?? "",
     sinceMin: earliestSince,
     sinceMax: latestSince(today),

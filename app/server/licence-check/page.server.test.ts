@@ -16,7 +16,7 @@ import { licenceCheckLanguage } from "./texts.server";
 // Issue 13: the whole page's data, on the real database (the first-aid date counts booked seats).
 const today = "2026-11-22";
 const publicUrl = "https://www.example.com";
-const outcomes = ["eu", "no-test", "theory", "practical", "theory-and-practical"];
+const outcomes = ["eu", "no-test", "theory", "practical", "theory-and-practical", "full-training"];
 
 /** Every combination the selects offer: each country, its regions, their classes (and none). */
 function everySelectCombination(locale: "en" | "es"): string[] {
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
             const { status, page } = await check(`${query}&since=${date.toISOString().slice(0, 10)}`, locale);
             expect(status).toBe(200);
             expect(page.form.errors).toEqual({});
-            expect(page.answer?.deadlines.kind).toMatch(/^(dates|eu)$/);
+            expect(page.answer?.deadlines.kind).toMatch(/^(dates|eu|learner|protection)$/);
             expect(["yes", "no", "may"]).toContain(page.answer?.eyeTest);
             expect(page.answer?.chatText).toMatch(/\S/);
           },

@@ -25,6 +25,21 @@ describe("parseCheckQuery", () => {
     expect(parse("country=CA&region=CA-ON&class=Other").classCode).toBe("other");
   });
 
+  it("accepts a learner's permit for every place, whether or not its classes are asked", () => {
+    for (const query of [
+      "country=JP",
+      "country=IN",
+      "country=FR",
+      "country=US&region=US-CA",
+      "country=CA&region=CA-ON",
+    ]) {
+      const parsed = parse(`${query}&class=LEARNER`);
+      expect(parsed, query).toMatchObject({ classCode: "learner", errors: {} });
+      expect(isAnswerable(parsed)).toBe(true);
+      expect(canonicalQuery(parsed)).toBe(`${query}&class=learner`);
+    }
+  });
+
   it("reads the country from a known region when the link names none", () => {
     expect(parse("region=US-FL")).toMatchObject({
       country: "US",

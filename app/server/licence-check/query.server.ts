@@ -2,7 +2,7 @@ import type { ListedClass } from "~/content/licence-rules/anlage-11";
 import { countryAliases, countryCodes, isRegionCountry, regionCodes } from "~/content/licence-rules/places";
 import type { IsoDate } from "~/content/schedule";
 import { isCalendarDate, latestSince } from "./deadlines.server";
-import { classOptions, findClass, otherClass, type Place, placeOf } from "./rules.server";
+import { classOptions, findClass, learnerPermit, otherClass, type Place, placeOf } from "./rules.server";
 
 // Issue 13 §1 and §3: the check's query string, `?country=&region=&class=&since=`, read and
 // checked. Every value a select offers passes; anything else gets an error for its field (the
@@ -62,6 +62,9 @@ export function parseCheckQuery(params: URLSearchParams, today: IsoDate): CheckQ
   const { since, error: sinceError } = checkSince(value(params, "since"), today);
   if (since) query.since = since;
   if (sinceError) errors.since = sinceError;
+  // A learner's permit is one from any place: kept while the country or region is still asked.
+  const learner = value(params, "class").toLowerCase() === learnerPermit;
+  if (learner) query.classCode = learnerPermit;
 
   const region = value(params, "region").toUpperCase();
   // A known region names its country: ?region=US-FL alone is read as the US (a hand-made link).
@@ -103,7 +106,9 @@ export function parseCheckQuery(params: URLSearchParams, today: IsoDate): CheckQ
 
   const classCode = value(params, "class");
   if (classCode) {
-    if (!query.classChoices) errors.class = "classNotAsked";
+    // A learner's permit can come from anywhere, whether or not the place's classes are asked.
+    if (learner) query.classCode = learnerPermit;
+    else if (!query.classChoices) errors.class = "classNotAsked";
     else if (classCode.toLowerCase() === otherClass) query.classCode = otherClass;
     else {
       const listed = findClass(place, classCode);

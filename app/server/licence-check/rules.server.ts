@@ -6,6 +6,7 @@ import {
   type Tests,
 } from "~/content/licence-rules/anlage-11";
 import { countryAliases, euEeaCountries, euTerritories } from "~/content/licence-rules/places";
+import { type TemporaryProtection, temporaryProtection } from "~/content/licence-rules/temporary-protection";
 import type { Basis, Outcome, Requirement } from "~/content/licence-rules/view";
 
 // Issue 13 §2: what a licence from a place needs for a German licence, from Anlage 11 alone.
@@ -15,8 +16,14 @@ import type { Basis, Outcome, Requirement } from "~/content/licence-rules/view";
 
 export type { Basis, Outcome, Requirement };
 
-/** The class value for "another class / learner permit" (issue 13 §1). */
+/** The class value for a licence class the list does not name. */
 export const otherClass = "other";
+
+/**
+ * The class value for a learner's permit, accepted for every place: a permit never entitled its
+ * holder to drive in Germany (§ 29 (3) Nr. 1 FeV), so wherever it is from, § 31 does not apply.
+ */
+export const learnerPermit = "learner";
 
 /** A place after aliases: ISO country and, where the law distinguishes, an ISO 3166-2 region. */
 export interface Place {
@@ -81,6 +88,11 @@ function outcomeOf(tests: Tests): Outcome {
 
 const bothTests: Tests = { theory: true, practical: true };
 
+/** The temporary-protection rule for a licence from this place, where there is one (Ukraine). */
+export function protectionFor(place: Place): TemporaryProtection | undefined {
+  return place.country === temporaryProtection.country ? temporaryProtection : undefined;
+}
+
 /** § 31 (2) FeV: only the training rules are waived; § 12 (2) eye test and § 19 first aid apply. */
 function notListed(basis: "unlisted" | "other-class", entry?: Anlage11Entry): Ruling {
   return {
@@ -100,6 +112,18 @@ function notListed(basis: "unlisted" | "other-class", entry?: Anlage11Entry): Ru
  * validation makes sure of it.
  */
 export function rule(place: Place, classCode?: string): Ruling {
+  if (classCode !== undefined && classCode.toLowerCase() === learnerPermit) {
+    // No licence to convert: a first German licence, with the full training (§ 2 StVG) and both
+    // tests (§ 15 FeV), the eye test (§ 12 (2)) and first aid (§ 19).
+    return {
+      outcome: "full-training",
+      tests: bothTests,
+      eyeTest: "yes",
+      firstAid: "yes",
+      basis: "learner",
+      footnotes: [],
+    };
+  }
   if (isEuEea(place.country)) {
     // §§ 28, 30 FeV: valid as it is; a voluntary exchange needs no test, eye test or first aid.
     return {
