@@ -10,6 +10,7 @@ import { localized } from "~/i18n/localized";
 import reviewEn from "~/i18n/messages/pages/review-en";
 import reviewEs from "~/i18n/messages/pages/review-es";
 import { courseMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
@@ -68,7 +69,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <div role="status" className="review-status">
-          {session.pending > 0 ? <p>{fill(t.pending, { count: session.pending })}</p> : null}
+          {session.pending > 0 ? <p>{plural(t.pending, session.pending, locale)}</p> : null}
           {session.conflicts > 0 ? <p>{t.staleCard}</p> : null}
           {session.failed ? <p>{t.saveFailed}</p> : null}
         </div>

@@ -10,6 +10,7 @@ import { courseFigures } from "~/content/course/figures";
 import { allLessons, courseModules, findLesson } from "~/content/course/modules";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
 import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
 import { localized } from "~/i18n/localized";
@@ -46,6 +47,7 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
   const course = products["examiner-course"];
   const price = formatMoney(course.priceCents, locale);
   const percent = (value: number) => formatPercent(value, locale);
+  const guaranteeDays = { days: plural(messages.course.guaranteeDays, courseFigures.guaranteeDays, locale) };
   const failureRate = courseFigures.nationalFailureRate;
   const values = {
     hours: courseFigures.hours,
@@ -117,8 +119,8 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
                 </li>
               ))}
             </ul>
-            <h2>{fill(messages.course.guaranteeHeading, { days: courseFigures.guaranteeDays })}</h2>
-            <p>{fill(messages.course.guaranteeText, { days: courseFigures.guaranteeDays })}</p>
+            <h2>{fill(messages.course.guaranteeHeading, guaranteeDays)}</h2>
+            <p>{fill(messages.course.guaranteeText, guaranteeDays)}</p>
             <LocalizedLink to="/courseguarantee">{t.guaranteeLink}</LocalizedLink>
           </div>
         </div>
