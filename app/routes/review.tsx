@@ -27,10 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, access } = await requireCourseCustomer(request);
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const db = await getDatabase();
-  const session = await reviewSession(db, user.id, locale);
+  const mode = url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const);
+  const session = await reviewSession(db, user.id, locale, new Date(), mode);
   return data(
     {
-      mode: url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const),
+      mode,
       ...session,
       offline: await courseOfflineData(db, user.id, access.endsAt, locale),
       texts: localized(request, { en: reviewEn, es: reviewEs }),
