@@ -140,7 +140,9 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
-    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.supportEmail })] : []),
+    // Withdrawing the consent goes to the address the privacy policy names for it and for every
+    // other data-protection request: the contact address, not the support one.
+    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
     fill(t.terms, { termsLink }),
     t.attached,
   ];
