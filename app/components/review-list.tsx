@@ -1,8 +1,8 @@
 import { type Review, ratingSummary } from "~/content/reviews";
 import { formatDate } from "~/i18n/format";
 import { localeTags } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";
 import { StarRating } from "./star-rating";
@@ -35,7 +35,7 @@ export function ReviewList({
         <Heading id="reviews-heading">{heading ?? t.heading}</Heading>
         <p className="rating-summary">
           <StarRating rating={ratingSummary.average} />{" "}
-          {fill(t.summary, { average, count: ratingSummary.count })}
+          {plural(t.summary, ratingSummary.count, locale, { average })}
         </p>
       </div>
       <ul className="review-list">

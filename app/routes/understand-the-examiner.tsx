@@ -50,10 +50,10 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
   const guaranteeDays = { days: plural(messages.course.guaranteeDays, courseFigures.guaranteeDays, locale) };
   const failureRate = courseFigures.nationalFailureRate;
   const values = {
-    hours: courseFigures.hours,
-    modules: courseModules.length,
-    lessons: allLessons.length,
-    months: course.accessMonths ?? 3,
+    hours: plural(t.hourCount, courseFigures.hours, locale),
+    modules: plural(t.moduleCount, courseModules.length, locale),
+    lessons: plural(t.lessonCount, allLessons.length, locale),
+    months: plural(t.monthCount, course.accessMonths ?? 3, locale),
   };
   return (
     <div className="sales-page">
@@ -96,7 +96,7 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
                   </span>
                 </summary>
                 <div className="collapsible-body">
-                  <p className="price-note">{fill(t.lessonCount, { count: module.lessons.length })}</p>
+                  <p className="price-note">{plural(t.lessonCount, module.lessons.length, locale)}</p>
                   <ol className="lesson-titles">
                     {module.lessons.map((lesson) => (
                       <li key={lesson.id}>

@@ -7,6 +7,7 @@ import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney, formatPercent } from "../../app/i18n/format";
 import { messagesFor } from "../../app/i18n/messages";
+import { plural } from "../../app/i18n/plural";
 import highIntenseTrainingEn from "../../app/i18n/messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "../../app/i18n/messages/pages/high-intense-training-es";
 import salesEn from "../../app/i18n/messages/sales-en";
@@ -152,7 +153,10 @@ for (const locale of locales) {
     await expect(page.locator(".figures")).toContainText(String(nationalFailureRate.year));
     await expect(page.locator(".figures")).toContainText(nationalFailureRate.source);
     // Every guarantee headline states the days next to it.
-    const heading = fill(messagesFor(locale).course.guaranteeHeading, { days: courseFigures.guaranteeDays });
+    const { guaranteeHeading, guaranteeDays } = messagesFor(locale).course;
+    const heading = fill(guaranteeHeading, {
+      days: plural(guaranteeDays, courseFigures.guaranteeDays, locale),
+    });
     expect(heading).toContain(String(courseFigures.guaranteeDays));
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   });
@@ -221,7 +225,7 @@ for (const locale of locales) {
     const average = new Intl.NumberFormat(locale === "en" ? "en-GB" : "es-ES").format(ratingSummary.average);
     const summary = page.locator(".rating-summary");
     await expect(summary).toContainText(
-      fill(sales[locale].reviews.summary, { average, count: ratingSummary.count }),
+      plural(sales[locale].reviews.summary, ratingSummary.count, locale, { average }),
     );
     await expect(summary.locator(".stars")).toHaveAttribute(
       "aria-label",
