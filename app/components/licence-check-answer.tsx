@@ -1,6 +1,7 @@
 import type { CheckAnswer, Requirement } from "~/content/licence-rules/view";
 import { formatDate } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { ChatButton } from "./chat-button";
@@ -45,6 +46,7 @@ function DateText({ date }: { date: string }) {
 function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
   const { deadlines } = answer;
   const d = t.deadlines;
+  const locale = useLocale();
   if (deadlines.kind === "eu") return <p>{d.eu}</p>;
   if (deadlines.kind === "ask") {
     return (
@@ -95,7 +97,7 @@ function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts })
             <strong>
               <DateText date={deadlines.applyBy} />
             </strong>
-            <span className="deadline-note">{fill(d.applyByNote, { weeks: deadlines.waitWeeks })}</span>
+            <span className="deadline-note">{plural(d.applyByNote, deadlines.waitWeeks, locale)}</span>
           </dd>
         </div>
       </dl>

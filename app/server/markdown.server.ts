@@ -4,6 +4,8 @@ import { Marked } from "marked";
 import { courseFigures } from "~/content/course/figures";
 import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { plural } from "~/i18n/plural";
 
 // Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
 // server. Raw HTML in a content file is shown as text, never injected.
@@ -63,8 +65,13 @@ export function siteTokens(locale: Locale): Record<string, string> {
     "partners.theoryInstructorWebsite": site.partners.theoryInstructorWebsite,
     "partners.theoryGuidebook": site.partners.theoryGuidebook,
     "partners.reviewsPage": site.partners.reviewsPage,
-    // The guarantee's days (terms of service §9) come from the course figures, like on the pages.
-    "course.guaranteeDays": String(courseFigures.guaranteeDays),
+    // The guarantee's days (terms of service §9) come from the course figures, like on the pages,
+    // with their noun in the page's language ("30 days", "30 días").
+    "course.guaranteePeriod": plural(
+      messagesFor(locale).course.guaranteeDays,
+      courseFigures.guaranteeDays,
+      locale,
+    ),
   };
 }
 
