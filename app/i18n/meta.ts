@@ -95,7 +95,7 @@ export function pageMeta(key: PageKey): MetaFunction {
     const { title, description } = pages[key];
     const locale = localeFromPath(location.pathname);
     return seoTags({
-      title: fillFacts(title, course.guaranteeDaysTitle, locale),
+      title: fillFacts(title, course.guaranteeDays, locale),
       description: fillFacts(description, course.guaranteeDays, locale),
       locale,
       path: pagePath(key),

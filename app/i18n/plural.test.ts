@@ -52,7 +52,6 @@ const nouns: Record<string, Nouns> = {
   "messages.course.reviewDue": phrase,
   "messages.course.sampleIntro": lesson,
   "messages.course.guaranteeDays": day,
-  "messages.course.guaranteeDaysTitle": { en: ["Day", "Days"], es: day.es },
   "pages/review.summaryReviewed": phrase,
   "pages/review.summaryMore": phrase,
   "pages/review.pending": { en: ["grade", "grades"], es: ["calificación", "calificaciones"] },

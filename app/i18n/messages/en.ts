@@ -209,7 +209,6 @@ const en = {
     buy: "Buy the full course – {price}",
     // {days} in the guarantee's texts (and the guarantee page's title and description) is this.
     guaranteeDays: { one: "1 day", other: "{count} days" },
-    guaranteeDaysTitle: { one: "1 Day", other: "{count} Days" },
     guaranteeHeading: "Money-back guarantee: tell us within {days} of your purchase",
     guaranteeText:
       "If you fail your practical driving test after the course, tell us within {days} of your purchase and send us the written feedback the examiner gives you on your test (Leistungsrückmeldung). We refund 100% of the course price.",
@@ -345,7 +344,7 @@ const en = {
         "A free sample lesson of the Understand the Examiner course: support phrases for motorways.",
     },
     courseguarantee: {
-      title: "Money-Back Guarantee: Tell Us Within {days}",
+      title: "Money-back guarantee: tell us within {days}",
       description:
         "Failed your driving test after the Understand the Examiner course? Tell us within {days} of your purchase and get your money back.",
     },

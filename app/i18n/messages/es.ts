@@ -208,7 +208,6 @@ export default {
     },
     buy: "Comprar el curso completo – {price}",
     guaranteeDays: { one: "1 día", other: "{count} días" },
-    guaranteeDaysTitle: { one: "1 día", other: "{count} días" },
     guaranteeHeading: "Garantía de devolución: avísanos en un plazo de {days} desde tu compra",
     guaranteeText:
       "Si suspendes el examen práctico de conducir después del curso, avísanos en un plazo de {days} desde tu compra y envíanos la evaluación escrita de tu examen que te entrega el examinador (Leistungsrückmeldung). Te devolvemos el 100 % del precio del curso.",
