@@ -1,6 +1,6 @@
-import { useMessages } from "~/i18n/use-locale";
+import { plural } from "~/i18n/plural";
+import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { CourseSampleData } from "~/server/course/course-sample.server";
-import { fill } from "./article-messages";
 import { BuyCourseButton, CoursePromoBar } from "./course-promo-bar";
 import { LessonView } from "./lesson-view";
 
@@ -12,7 +12,7 @@ export function CourseSample({ sample }: { sample: CourseSampleData }) {
       <CoursePromoBar />
       <div className="container lesson-container">
         <p className="sample-badge">{t.sampleBadge}</p>
-        <p>{fill(t.sampleIntro, { count: sample.lessonCount })}</p>
+        <p>{plural(t.sampleIntro, sample.lessonCount, useLocale())}</p>
         <BuyCourseButton link={sample.buy} />
         <LessonView title={sample.title} blocks={sample.blocks} />
         <BuyCourseButton link={sample.buy} />

@@ -1,6 +1,7 @@
 import type { FirstAidOffer } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
+import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 
@@ -20,9 +21,7 @@ export function FirstAidAppointment({
   const spots =
     seatsLeft === 0
       ? fill(t.fullyBooked, { date: formatDate(date, locale) })
-      : seatsLeft === 1
-        ? t.oneSpotLeft
-        : fill(t.spotsLeft, { count: seatsLeft });
+      : plural(t.spotsLeft, seatsLeft, locale);
   return (
     <section className="appointment-card" aria-labelledby="appointment-heading">
       <h2 id="appointment-heading">{t.appointment}</h2>

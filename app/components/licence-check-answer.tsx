@@ -6,6 +6,7 @@ import type {
 } from "~/content/licence-rules/view";
 import { formatDate } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "./article-messages";
 import { ChatButton } from "./chat-button";
@@ -53,6 +54,7 @@ function DateText({ date }: { date: string }) {
 }
 
 function ProtectionDates({ deadlines, t }: { deadlines: ProtectionDeadlines; t: LicenceCheckTexts }) {
+  const locale = useLocale();
   const d = t.deadlines;
   return (
     <>
@@ -91,7 +93,7 @@ function ProtectionDates({ deadlines, t }: { deadlines: ProtectionDeadlines; t: 
             <strong>
               <DateText date={deadlines.applyBy} />
             </strong>
-            <span className="deadline-note">{fill(d.applyByNote, { weeks: deadlines.waitWeeks })}</span>
+            <span className="deadline-note">{plural(d.applyByNote, deadlines.waitWeeks, locale)}</span>
           </dd>
         </div>
       </dl>
@@ -108,6 +110,7 @@ function ProtectionDates({ deadlines, t }: { deadlines: ProtectionDeadlines; t: 
 function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
   const { deadlines } = answer;
   const d = t.deadlines;
+  const locale = useLocale();
   if (deadlines.kind === "eu") return <p>{d.eu}</p>;
   if (deadlines.kind === "learner") return <p>{d.learner}</p>;
   if (deadlines.kind === "protection") return <ProtectionDates deadlines={deadlines} t={t} />;
@@ -160,7 +163,7 @@ function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts })
             <strong>
               <DateText date={deadlines.applyBy} />
             </strong>
-            <span className="deadline-note">{fill(d.applyByNote, { weeks: deadlines.waitWeeks })}</span>
+            <span className="deadline-note">{plural(d.applyByNote, deadlines.waitWeeks, locale)}</span>
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import type { RatingSummary, Review } from "~/content/reviews";
 import { formatDate, formatNumber } from "~/i18n/format";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";
 import { StarRating } from "./star-rating";
@@ -37,10 +37,7 @@ export function ReviewList({
         {rating ? (
           <p className="rating-summary">
             <StarRating rating={rating.average} />{" "}
-            {fill(t.summary, {
-              average: formatNumber(rating.average, locale),
-              count: formatNumber(rating.count, locale),
-            })}
+            {plural(t.summary, rating.count, locale, { average: formatNumber(rating.average, locale) })}
           </p>
         ) : null}
       </div>

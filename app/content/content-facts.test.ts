@@ -346,6 +346,16 @@ const rules: Rule[] = [
       /outside the EU|fuera de la UE/i.test(sentence) &&
       !/nationality|nacionalidad|citizen|ciudadan/i.test(sentence),
   },
+  {
+    // The provider's payment page asks for the eye test's health-data consent (Art. 9 GDPR) with a
+    // required field of its own (health-consent.server.ts); it has no tick box for it.
+    name: "the health-data consent as a tick box on the payment page",
+    unit: "sentence",
+    wrong: (s) =>
+      /payment page|página de pago/i.test(s) &&
+      /\b(box|tick|ticked|casilla|marcad[ao])\b/i.test(s) &&
+      /consent|consentimiento/i.test(s),
+  },
 ];
 
 let corpus: ContentText[];

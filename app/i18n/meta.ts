@@ -4,6 +4,7 @@ import { courseFigures } from "~/content/course/figures";
 import { type PageEntry, type PageKey, pageByKey, pagePath } from "~/pages";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
 import { parseUiTexts } from "./ui-texts";
+import { type PluralForms, plural } from "./plural";
 
 interface RootMetaData {
   publicUrl: string;
@@ -64,9 +65,12 @@ export function rootMetaData(matches: MetaMatches): RootMetaData | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as RootMetaData | undefined;
 }
 
-/** Product facts a page's title or description may name ({days}): from the data, never retyped. */
-function fillFacts(text: string): string {
-  return text.replaceAll("{days}", String(courseFigures.guaranteeDays));
+/**
+ * Product facts a page's title or description may name ({days}, the guarantee's days with their
+ * noun in the page's language): from the data, never retyped.
+ */
+function fillFacts(text: string, days: PluralForms, locale: Locale): string {
+  return text.replaceAll("{days}", plural(days, courseFigures.guaranteeDays, locale));
 }
 
 /**
@@ -87,11 +91,13 @@ export function pageMeta(key: PageKey): MetaFunction {
     const root = rootMetaData(matches);
     // Without the root loader's data the error boundary writes the title.
     if (!root?.texts) return [];
-    const { title, description } = parseUiTexts(root.texts).messages.pages[key];
+    const { pages, course } = parseUiTexts(root.texts).messages;
+    const { title, description } = pages[key];
+    const locale = localeFromPath(location.pathname);
     return seoTags({
-      title: fillFacts(title),
-      description: fillFacts(description),
-      locale: localeFromPath(location.pathname),
+      title: fillFacts(title, course.guaranteeDays, locale),
+      description: fillFacts(description, course.guaranteeDays, locale),
+      locale,
       path: pagePath(key),
       noindex: keptOutOfSearch(page, location.search),
       publicUrl: root.publicUrl,

@@ -2,7 +2,8 @@ import { fill } from "~/components/article-messages";
 import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";
-import { useMessages } from "~/i18n/use-locale";
+import { plural } from "~/i18n/plural";
+import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/buy-links.server";
 import type { Route } from "./+types/courseguarantee";
 
@@ -20,7 +21,7 @@ export const meta = pageMeta("courseguarantee");
 
 export default function CourseGuaranteePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
-  const days = { days: courseFigures.guaranteeDays };
+  const days = { days: plural(t.course.guaranteeDays, courseFigures.guaranteeDays, useLocale()) };
   return (
     <>
       <CoursePromoBar />

@@ -1,4 +1,3 @@
-import { fill } from "~/components/article-messages";
 import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { StarRating } from "~/components/star-rating";
@@ -7,6 +6,7 @@ import { images } from "~/content/media";
 import { ratingSummary } from "~/content/reviews";
 import { formatNumber } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import homeEn from "~/i18n/messages/pages/home-en";
 import homeEs from "~/i18n/messages/pages/home-es";
 import { localized } from "~/i18n/localized";
@@ -50,9 +50,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               <p className="home-rating">
                 <StarRating rating={rating.average} />{" "}
                 <LocalizedLink to="/success-stories">
-                  {fill(t.ratingLabel, {
+                  {plural(t.ratingLabel, rating.count, locale, {
                     average: formatNumber(rating.average, locale),
-                    count: formatNumber(rating.count, locale),
                   })}
                 </LocalizedLink>
               </p>

@@ -6,6 +6,7 @@ import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate, formatPercent } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { courseMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/buy-links.server";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
@@ -134,9 +135,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
             <p className="course-review">
               {loaderData.dueToday === 0
                 ? t.course.reviewNoneDue
-                : loaderData.dueToday === 1
-                  ? t.course.reviewDueOne
-                  : t.course.reviewDue.replace("{count}", String(loaderData.dueToday))}{" "}
+                : plural(t.course.reviewDue, loaderData.dueToday, locale)}{" "}
               {loaderData.dueToday > 0 ? (
                 <Link to={localizePath("/review", locale)}>{t.course.reviewLink}</Link>
               ) : null}

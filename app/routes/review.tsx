@@ -10,6 +10,7 @@ import { localized } from "~/i18n/localized";
 import reviewEn from "~/i18n/messages/pages/review-en";
 import reviewEs from "~/i18n/messages/pages/review-es";
 import { courseMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
@@ -27,10 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, access } = customer;
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const db = await getDatabase();
-  const session = await reviewSession(db, user.id, locale);
+  const mode = url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const);
+  const session = await reviewSession(db, user.id, locale, new Date(), mode);
   return data(
     {
-      mode: url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const),
+      mode,
       ...session,
       offline: await courseOfflineData(db, customer, locale),
       texts: localized(request, { en: reviewEn, es: reviewEs }),
@@ -69,7 +71,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <div role="status" className="review-status">
-          {session.pending > 0 ? <p>{fill(t.pending, { count: session.pending })}</p> : null}
+          {session.pending > 0 ? <p>{plural(t.pending, session.pending, locale)}</p> : null}
           {session.conflicts > 0 ? <p>{t.staleCard}</p> : null}
           {session.failed ? <p>{t.saveFailed}</p> : null}
         </div>

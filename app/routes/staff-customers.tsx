@@ -3,6 +3,7 @@ import { customersMeta, fill, formatDay } from "~/components/staff/staff-custome
 import { StaffTable } from "~/components/staff/staff-table";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
@@ -74,7 +75,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
           ))}
         </StaffTable>
       ) : null}
-      {loaderData.more ? <p>{fill(t.more, { count: loaderData.limit })}</p> : null}
+      {loaderData.more ? <p>{plural(t.more, loaderData.limit, locale)}</p> : null}
     </section>
   );
 }

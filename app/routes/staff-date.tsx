@@ -53,7 +53,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
   const failed = actionData;
   const errorOf = (intent: string, field: string) =>
     failed?.intent === intent
-      ? errorText(t, (failed.errors as Record<string, keyof typeof t.errors>)[field], failed.booked)
+      ? errorText(t, locale, (failed.errors as Record<string, keyof typeof t.errors>)[field], failed.booked)
       : undefined;
   const path = localizePath(`/staff/dates/${date.id}`, locale);
   const past = date.date < today;

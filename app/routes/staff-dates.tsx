@@ -11,6 +11,7 @@ import { localized } from "~/i18n/localized";
 import staffDatesEn from "~/i18n/messages/staff-dates-en";
 import staffDatesEs from "~/i18n/messages/staff-dates-es";
 import { useLocale } from "~/i18n/use-locale";
+import { plural } from "~/i18n/plural";
 import { getDatabase } from "~/server/db.server";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
@@ -49,7 +50,8 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
   const locale = useLocale();
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const error = (field: string) => errorText(t, errors[field as keyof typeof errors], actionData?.booked);
+  const error = (field: string) =>
+    errorText(t, locale, errors[field as keyof typeof errors], actionData?.booked);
   const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
   return (
     <section className="staff-page staff-dates">
@@ -69,7 +71,13 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
                 <Link to={datePath(day.id)}>
                   {formatDate(day.date, locale)} ({t.languages[day.language]})
                 </Link>
-                : {fill(t.dates[day.reason], { booked: day.booked, capacity: day.capacity })}
+                :{" "}
+                {day.reason === "overbooked"
+                  ? fill(t.dates.overbooked, {
+                      booked: plural(t.dates.bookedCount, day.booked, locale),
+                      capacity: plural(t.dates.seatCount, day.capacity, locale),
+                    })
+                  : plural(t.dates.cancelledWithBookings, day.booked, locale)}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { localized } from "~/i18n/localized";
 import staffDatesEn from "~/i18n/messages/staff-dates-en";
 import staffDatesEs from "~/i18n/messages/staff-dates-es";
 import { useLocale } from "~/i18n/use-locale";
+import { plural } from "~/i18n/plural";
 import { getDatabase } from "~/server/db.server";
 import { purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
@@ -51,7 +52,7 @@ function monthName(month: string, locale: "en" | "es"): string {
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, month, summary, error } = loaderData;
   const locale = useLocale();
-  const message = errorText(t, error);
+  const message = errorText(t, locale, error);
   return (
     <section className="staff-page staff-exports">
       <h1>{t.exports.title}</h1>
@@ -73,7 +74,7 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <section aria-labelledby="summary-heading">
           <h2 id="summary-heading">
-            {fill(t.exports.count, { count: summary.count, month: monthName(month, locale) })}
+            {plural(t.exports.count, summary.count, locale, { month: monthName(month, locale) })}
           </h2>
           <table className="staff-table">
             <thead>

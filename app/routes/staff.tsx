@@ -4,6 +4,7 @@ import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
 import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
@@ -114,7 +115,13 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {alerts.dates.map((row) => (
             <li key={row.id}>
               <Link to={datePath(row.id)}>
-                {fill(t[row.reason], { ...row, language: t.languages[row.language] })}
+                {fill(t[row.reason], {
+                  ...row,
+                  language: t.languages[row.language],
+                  booked:
+                    row.reason === "overbooked" ? plural(t.bookedCount, row.booked, locale) : row.booked,
+                  capacity: plural(t.seatCount, row.capacity, locale),
+                })}
               </Link>
             </li>
           ))}
@@ -127,7 +134,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {alerts.reversed.map((row) => (
             <li key={row.id}>
               {fill(t.reversed, {
-                days: loaderData.alertDays,
+                days: plural(t.lastDays, loaderData.alertDays, locale),
                 product: row.product,
                 email: row.email,
                 state: t.states[row.status as keyof typeof t.states] ?? row.status,
@@ -137,7 +144,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           {alerts.unmatched.map((row) => (
             <li key={row.id}>
               {fill(t.unmatched, {
-                days: loaderData.alertDays,
+                days: plural(t.lastDays, loaderData.alertDays, locale),
                 type: row.type,
                 outcome: t.outcomes[row.outcome] ?? row.outcome,
                 detail: row.detail ?? "",

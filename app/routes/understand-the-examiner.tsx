@@ -11,6 +11,7 @@ import { allLessons, courseModules, findLesson } from "~/content/course/modules"
 import { nationalFailureRate } from "~/content/national-failure-rate";
 import { formatMoney, formatMonth, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
 import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
 import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
 import { localized } from "~/i18n/localized";
@@ -48,11 +49,12 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
   const course = products["examiner-course"];
   const price = formatMoney(course.priceCents, locale);
   const percent = (value: number) => formatPercent(value, locale);
+  const guaranteeDays = { days: plural(messages.course.guaranteeDays, courseFigures.guaranteeDays, locale) };
   const values = {
-    hours: courseFigures.hours,
-    modules: courseModules.length,
-    lessons: allLessons.length,
-    months: course.accessMonths ?? 3,
+    hours: plural(t.hourCount, courseFigures.hours, locale),
+    modules: plural(t.moduleCount, courseModules.length, locale),
+    lessons: plural(t.lessonCount, allLessons.length, locale),
+    months: plural(t.monthCount, course.accessMonths ?? 3, locale),
   };
   return (
     <div className="sales-page">
@@ -95,7 +97,7 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
                   </span>
                 </summary>
                 <div className="collapsible-body">
-                  <p className="price-note">{fill(t.lessonCount, { count: module.lessons.length })}</p>
+                  <p className="price-note">{plural(t.lessonCount, module.lessons.length, locale)}</p>
                   <ol className="lesson-titles">
                     {module.lessons.map((lesson) => (
                       <li key={lesson.id}>
@@ -118,8 +120,8 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
                 </li>
               ))}
             </ul>
-            <h2>{fill(messages.course.guaranteeHeading, { days: courseFigures.guaranteeDays })}</h2>
-            <p>{fill(messages.course.guaranteeText, { days: courseFigures.guaranteeDays })}</p>
+            <h2>{fill(messages.course.guaranteeHeading, guaranteeDays)}</h2>
+            <p>{fill(messages.course.guaranteeText, guaranteeDays)}</p>
             <LocalizedLink to="/courseguarantee">{t.guaranteeLink}</LocalizedLink>
           </div>
         </div>

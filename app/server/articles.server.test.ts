@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
@@ -51,29 +51,85 @@ describe("articles", () => {
     expect(page).toContain(withdrawal);
   });
 
-  // Issue 10 §1 / Art. 9 (2) a GDPR: the policy says how the health-data consent is given and withdrawn.
+  // Art. 9 (2) a GDPR: the policy says how the health-data consent is given (as the payment page
+  // really asks for it: a required field of its own, not a tick box) and withdrawn.
   it.each(locales)("explains the separate consent to the eye test's health data (%s)", (locale) => {
     const html = legalPageHtml("privacy-policy", locale);
     for (const statement of locale === "en"
       ? [
           "Health data: the eye test and medical notes",
-          "a separate box for this consent",
-          "never ticked in advance",
+          "a required field of its own for it, apart from our terms",
+          "choosing &quot;Yes, I consent&quot; there",
+          "Nothing is chosen in advance",
+          "we ask you for it in writing before the eye test",
           "signed a short consent form",
           "How you withdraw it.",
         ]
       : [
           "Datos de salud: el test de visión y las notas médicas",
-          "una casilla propia para este consentimiento",
-          "Nunca está marcada de antemano",
+          "un campo obligatorio propio para darlo, aparte de nuestras condiciones",
+          "eligiendo allí «Sí, doy mi consentimiento»",
+          "No hay nada elegido de antemano",
+          "te lo pedimos por escrito antes del test de visión",
           "firmado un breve formulario de consentimiento",
           "Cómo lo retiras.",
         ])
       expect(html).toContain(statement);
-    expect(html).toContain(`mailto:${site.contactEmail}`);
+    // No tick box on the payment page: the provider's page has none for this consent.
+    expect(html).not.toMatch(/separate box for this consent|never ticked in advance|una casilla propia/);
+    // One address to withdraw it, the one the purchase mail names (mail-builders.server.test.ts).
+    const withdraw = /(How you withdraw it|Cómo lo retiras)\.[^]*?<\/p>/.exec(html)?.[0] ?? "";
+    expect(withdraw).toContain(`mailto:${site.contactEmail}`);
+    expect(withdraw).not.toContain(site.supportEmail);
     // The old wording took handing over a document for consent.
     expect(html).not.toMatch(/which you give when you hand them to us|que nos das al entregárnoslos/);
   });
+
+  // The offline course stores pages and grades on the customer's device (§ 25 TDDDG, Art. 13 GDPR):
+  // the policy says what, until when, what the server keeps and what logout deletes, naming the
+  // same storage as the code (the outbox's database, logout's Clear-Site-Data).
+  it.each(locales)(
+    "explains the offline course, the grades waiting on the device and logout (%s)",
+    (locale) => {
+      const html = legalPageHtml("privacy-policy", locale);
+      const outboxName = /const DB_NAME = "([^"]+)"/.exec(
+        readFileSync(path.join(process.cwd(), "app/components/review/course-outbox.ts"), "utf8"),
+      )?.[1];
+      expect(outboxName).toBe("course-outbox");
+      expect(html).toContain(outboxName);
+      expect(html).toContain("Clear-Site-Data");
+      for (const statement of locale === "en"
+        ? [
+            "The online course on your device",
+            "register a <strong>service worker</strong>",
+            "the lessons you have opened",
+            "the date your course access ends",
+            "until you log out",
+            "when another customer opens the course in the same browser",
+            "Grades and completed lessons waiting on your device",
+            "removed from the queue once our server has answered",
+            "your grades with their time",
+            "when the phrase is due again",
+            "the service worker with all its copies, and the queue with any grades and completed lessons not yet sent",
+          ]
+        : [
+            "El curso online en tu dispositivo",
+            "registran un <strong>service worker</strong>",
+            "las lecciones que has abierto",
+            "la fecha en que termina tu acceso al curso",
+            "hasta que cierras la sesión",
+            "cuando otro cliente abre el curso en el mismo navegador",
+            "Calificaciones y lecciones completadas pendientes en tu dispositivo",
+            "se quitan de la cola cuando nuestro servidor ha respondido",
+            "tus calificaciones con su hora",
+            "cuándo toca repasarla de nuevo",
+            "el service worker con todas sus copias y la cola con las calificaciones y lecciones completadas que aún no se hayan enviado",
+          ])
+        expect(html).toContain(statement);
+      const logout = readFileSync(path.join(process.cwd(), "app/routes/logout.ts"), "utf8");
+      expect(logout).toContain(`"Clear-Site-Data": '"cookies", "storage"'`);
+    },
+  );
 
   it.each(locales)("shows the opening hours of the site config on the contact page (%s)", (locale) => {
     const html = legalPageHtml("contact-information", locale);

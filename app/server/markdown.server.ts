@@ -6,6 +6,8 @@ import { temporaryProtection } from "~/content/licence-rules/temporary-protectio
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
+import { messagesFor } from "~/i18n/messages";
+import { plural } from "~/i18n/plural";
 
 // Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
 // server. Raw HTML in a content file is shown as text, never injected.
@@ -65,8 +67,13 @@ export function siteTokens(locale: Locale): Record<string, string> {
     "partners.theoryInstructorWebsite": site.partners.theoryInstructorWebsite,
     "partners.theoryGuidebook": site.partners.theoryGuidebook,
     "partners.reviewsPage": site.partners.reviewsPage,
-    // The guarantee's days (terms of service §9) come from the course figures, like on the pages.
-    "course.guaranteeDays": String(courseFigures.guaranteeDays),
+    // The guarantee's days (terms of service §9) come from the course figures, like on the pages,
+    // with their noun in the page's language ("30 days", "30 días").
+    "course.guaranteePeriod": plural(
+      messagesFor(locale).course.guaranteeDays,
+      courseFigures.guaranteeDays,
+      locale,
+    ),
     // Ukrainian licences under temporary protection: the end date, its decision and the day we
     // checked it live in one data file, which the licence check reads too.
     "protection.endsOn": formatDate(temporaryProtection.endsOn, locale, "long"),

@@ -10,6 +10,7 @@ import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } fro
 import { messagesFor } from "../../app/i18n/messages";
 import homeEn from "../../app/i18n/messages/pages/home-en";
 import homeEs from "../../app/i18n/messages/pages/home-es";
+import { plural } from "../../app/i18n/plural";
 import highIntenseTrainingEn from "../../app/i18n/messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "../../app/i18n/messages/pages/high-intense-training-es";
 import weeklyClassesEn from "../../app/i18n/messages/pages/weekly-classes-en";
@@ -162,7 +163,10 @@ for (const locale of locales) {
       formatMonth(nationalFailureRate.publishedIn, locale),
     );
     // Every guarantee headline states the days next to it.
-    const heading = fill(messagesFor(locale).course.guaranteeHeading, { days: courseFigures.guaranteeDays });
+    const { guaranteeHeading, guaranteeDays } = messagesFor(locale).course;
+    const heading = fill(guaranteeHeading, {
+      days: plural(guaranteeDays, courseFigures.guaranteeDays, locale),
+    });
     expect(heading).toContain(String(courseFigures.guaranteeDays));
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   });
@@ -235,7 +239,7 @@ for (const locale of locales) {
     const average = formatNumber(rating.average, locale);
     const summary = page.locator(".rating-summary");
     await expect(summary).toContainText(
-      fill(sales[locale].reviews.summary, { average, count: formatNumber(rating.count, locale) }),
+      plural(sales[locale].reviews.summary, rating.count, locale, { average }),
     );
     await expect(summary.locator(".stars")).toHaveAttribute(
       "aria-label",
@@ -249,7 +253,7 @@ for (const locale of locales) {
       fill(sales[locale].reviews.stars, { rating: average }),
     );
     await expect(page.locator(".home-rating a")).toHaveText(
-      fill(home[locale].ratingLabel, { average, count: formatNumber(rating.count, locale) }),
+      plural(home[locale].ratingLabel, rating.count, locale, { average }),
     );
 
     await page.goto(`${prefix(locale)}/free-gift`);

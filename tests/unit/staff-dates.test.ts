@@ -13,6 +13,7 @@ import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
+import { plural } from "~/i18n/plural";
 
 // Issue 14 §3/§8 through the real Express app: the staff date pages and exports, their guard,
 // zod errors in the page's language with a 4xx, one audit row per action, nothing done twice.
@@ -133,7 +134,7 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
     expect(cancels[0]).toMatchObject({ actor: staffId, subjectType: "course-date", subjectId: cancelled.id });
     expect(await auditRows()).toBe(before + 1);
     const flagged = html((await get("/staff/dates", staff)).text);
-    expect(flagged).toContain(staffDatesEn.dates.cancelledWithBookings.replace("{booked}", "2"));
+    expect(flagged).toContain(plural(staffDatesEn.dates.cancelledWithBookings, 2, "en"));
     expect(html((await get(`${page}?done=cancel`, staff)).text)).toContain("Ana Núñez");
 
     const otherLanguage = await post(page, { intent: "move", bookingId: ana, targetDateId: spanish.id });
@@ -172,7 +173,9 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
     const before = await auditRows();
     const below = await post(page, { intent: "capacity", capacity: "0" });
     expect(below.status).toBe(409);
-    expect(html(below.text)).toContain(staffDatesEn.errors.capacityBelowBooked.replace("{booked}", "1"));
+    expect(html(below.text)).toContain(
+      staffDatesEn.errors.capacityBelowBooked.replace("{booked}", "1 seat is booked"),
+    );
     expect(below.text).toContain('aria-describedby="capacity-error"');
     const nonsense = await post(`/es${page}`, { intent: "capacity", capacity: "-3" });
     expect(nonsense.status).toBe(400);

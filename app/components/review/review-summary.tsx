@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
+import { plural } from "~/i18n/plural";
+import { useLocale } from "~/i18n/use-locale";
 import { LocalizedLink } from "../localized-link";
 import type { Tally } from "./use-review-session";
 
@@ -16,12 +18,13 @@ export function ReviewSummary(props: {
 }) {
   const { texts: t, tally, reviewed, moreDue, againHref } = props;
   const { 1: again, 2: hard, 3: good, 4: easy } = tally.grades;
+  const locale = useLocale();
   return (
     <section className="review-card review-summary" aria-labelledby="review-summary-heading">
       <h2 id="review-summary-heading">{reviewed > 0 ? t.summaryHeading : t.nothingDue}</h2>
       {reviewed > 0 ? (
         <>
-          <p>{fill(t.summaryReviewed, { count: reviewed })}</p>
+          <p>{plural(t.summaryReviewed, reviewed, locale)}</p>
           <p>{fill(t.summaryGrades, { again, hard, good, easy })}</p>
           {tally.answered > 0 ? (
             <p>{fill(t.summaryScore, { right: tally.right, done: tally.answered })}</p>
@@ -32,7 +35,7 @@ export function ReviewSummary(props: {
       )}
       {moreDue > 0 ? (
         <>
-          <p>{fill(t.summaryMore, { count: moreDue })}</p>
+          <p>{plural(t.summaryMore, moreDue, locale)}</p>
           <Link className="button button-primary" to={againHref} reloadDocument>
             {t.continueReview}
           </Link>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { formatPercent } from "~/i18n/format";
+import { plural } from "~/i18n/plural";
 import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
@@ -29,9 +30,8 @@ export function CustomerCourse({ t, locale, course, formKey, errors }: Props) {
       <h2 id="course-heading">{c.heading}</h2>
       <p>{access}</p>
       <p>
-        {fill(c.progress, {
+        {plural(c.progress, course.total, locale, {
           completed: course.completed,
-          total: course.total,
           percent: formatPercent(course.percent, locale),
         })}{" "}
         {course.lastLesson ? fill(c.lastLesson, { lesson: course.lastLesson }) : c.noActivity}{" "}

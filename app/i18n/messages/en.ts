@@ -161,8 +161,7 @@ const en = {
     date: "Date",
     time: "Time",
     place: "Place",
-    spotsLeft: "{count} spots left",
-    oneSpotLeft: "1 spot left",
+    spotsLeft: { one: "1 spot left", other: "{count} spots left" },
     fullyBooked: "The course on {date} is fully booked.",
     noDate:
       "No course date is open for booking right now. Write to us or call, and we will tell you the next one.",
@@ -196,8 +195,7 @@ const en = {
     listen: "Listen",
     listenSlow: "Listen slowly",
     // Issue 15 §1: the course page's link to the spaced review.
-    reviewDue: "{count} phrases due today",
-    reviewDueOne: "1 phrase due today",
+    reviewDue: { one: "1 phrase due today", other: "{count} phrases due today" },
     reviewNoneDue: "No phrases due today. Open a lesson to add its phrases to your review.",
     reviewLink: "Review the phrases",
     // Issue 15 §3: shown by the service worker when the phone is offline.
@@ -205,15 +203,20 @@ const en = {
     offlineMissing: "You are offline, and this page is not saved on this device.",
     offlineSignedOut: "Your session on this device has ended. Log in again to use the course.",
     sampleBadge: "Free sample lesson",
-    sampleIntro: "This is one of the {count} lessons of the online course Understand the Examiner.",
+    sampleIntro: {
+      one: "This is the only lesson of the online course Understand the Examiner.",
+      other: "This is one of the {count} lessons of the online course Understand the Examiner.",
+    },
     buy: "Buy the full course – {price}",
-    guaranteeHeading: "Money-back guarantee: tell us within {days} days of your purchase",
+    // {days} in the guarantee's texts (and the guarantee page's title and description) is this.
+    guaranteeDays: { one: "1 day", other: "{count} days" },
+    guaranteeHeading: "Money-back guarantee: tell us within {days} of your purchase",
     guaranteeText:
-      "If you fail your practical driving test after the course, tell us within {days} days of your purchase and send us the written feedback the examiner gives you on your test (Leistungsrückmeldung). We refund 100% of the course price.",
+      "If you fail your practical driving test after the course, tell us within {days} of your purchase and send us the written feedback the examiner gives you on your test (Leistungsrückmeldung). We refund 100% of the course price.",
     guaranteeSteps: [
       "Buy the course and study the lessons.",
       "Take your practical driving test.",
-      "Failed? Send us the written feedback (Leistungsrückmeldung) within {days} days of your purchase.",
+      "Failed? Send us the written feedback (Leistungsrückmeldung) within {days} of your purchase.",
       "You get the full course price back.",
     ],
   },
@@ -342,9 +345,9 @@ const en = {
         "A free sample lesson of the Understand the Examiner course: support phrases for motorways.",
     },
     courseguarantee: {
-      title: "Money-back guarantee: tell us within {days} days",
+      title: "Money-back guarantee: tell us within {days}",
       description:
-        "Failed your driving test after the Understand the Examiner course? Tell us within {days} days of your purchase and get your money back.",
+        "Failed your driving test after the Understand the Examiner course? Tell us within {days} of your purchase and get your money back.",
     },
     englishTheoryLessons: {
       title: "English theory lessons for beginners",

@@ -162,8 +162,7 @@ export default {
     date: "Fecha",
     time: "Horario",
     place: "Lugar",
-    spotsLeft: "Quedan {count} plazas",
-    oneSpotLeft: "Queda 1 plaza",
+    spotsLeft: { one: "Queda 1 plaza", other: "Quedan {count} plazas" },
     fullyBooked: "El curso del {date} está completo.",
     noDate:
       "Ahora mismo no hay ninguna fecha abierta para reservar. Escríbenos o llámanos y te diremos la próxima.",
@@ -197,8 +196,7 @@ export default {
     traps: "Cuidado",
     listen: "Escuchar",
     listenSlow: "Escuchar despacio",
-    reviewDue: "{count} frases para repasar hoy",
-    reviewDueOne: "1 frase para repasar hoy",
+    reviewDue: { one: "1 frase para repasar hoy", other: "{count} frases para repasar hoy" },
     reviewNoneDue: "Hoy no tienes frases para repasar. Abre una lección para añadir sus frases a tu repaso.",
     reviewLink: "Repasar las frases",
     offlineEnded: "Tu acceso al curso ha terminado. Renuévalo en línea para continuar.",
@@ -206,15 +204,19 @@ export default {
     offlineSignedOut:
       "Tu sesión en este dispositivo ha terminado. Vuelve a iniciar sesión para usar el curso.",
     sampleBadge: "Lección de muestra gratuita",
-    sampleIntro: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
+    sampleIntro: {
+      one: "Esta es la única lección del curso online Entiende al examinador.",
+      other: "Esta es una de las {count} lecciones del curso online Entiende al examinador.",
+    },
     buy: "Comprar el curso completo – {price}",
-    guaranteeHeading: "Garantía de devolución: avísanos en los {days} días siguientes a tu compra",
+    guaranteeDays: { one: "1 día", other: "{count} días" },
+    guaranteeHeading: "Garantía de devolución: avísanos en un plazo de {days} desde tu compra",
     guaranteeText:
-      "Si suspendes el examen práctico de conducir después del curso, avísanos en los {days} días siguientes a tu compra y envíanos la evaluación escrita de tu examen que te entrega el examinador (Leistungsrückmeldung). Te devolvemos el 100 % del precio del curso.",
+      "Si suspendes el examen práctico de conducir después del curso, avísanos en un plazo de {days} desde tu compra y envíanos la evaluación escrita de tu examen que te entrega el examinador (Leistungsrückmeldung). Te devolvemos el 100 % del precio del curso.",
     guaranteeSteps: [
       "Compra el curso y estudia las lecciones.",
       "Haz tu examen práctico de conducir.",
-      "¿Has suspendido? Envíanos la evaluación escrita (Leistungsrückmeldung) en los {days} días siguientes a tu compra.",
+      "¿Has suspendido? Envíanos la evaluación escrita (Leistungsrückmeldung) en un plazo de {days} desde tu compra.",
       "Te devolvemos el precio completo del curso.",
     ],
   },
@@ -350,9 +352,9 @@ export default {
         "Una lección de muestra gratuita del curso Entiende al examinador: frases de apoyo para la autopista.",
     },
     courseguarantee: {
-      title: "Garantía de devolución: avísanos en {days} días",
+      title: "Garantía de devolución: avísanos en {days}",
       description:
-        "¿Has suspendido el examen de conducir después del curso Entiende al examinador? Avísanos en los {days} días siguientes a tu compra y te devolvemos el dinero.",
+        "¿Has suspendido el examen de conducir después del curso Entiende al examinador? Avísanos en un plazo de {days} desde tu compra y te devolvemos el dinero.",
     },
     englishTheoryLessons: {
       title: "Clases de teoría en inglés para principiantes",

@@ -126,8 +126,11 @@ const licenceCheckEn = {
     extendedUntilNote:
       "Only on application to the licence office, and only if you can show that you will not live in Germany for more than 12 months (for example with a fixed-term work contract). Ask before your 6 months end.",
     applyBy: "Ask for your appointment at the licence office by",
-    applyByNote:
-      "Our estimate, not a legal deadline: in Frankfurt it typically takes about {weeks} weeks from asking for an appointment to holding the German licence.",
+    applyByNote: {
+      one: "Our estimate, not a legal deadline: in Frankfurt it typically takes about 1 week from asking for an appointment to holding the German licence.",
+      other:
+        "Our estimate, not a legal deadline: in Frankfurt it typically takes about {count} weeks from asking for an appointment to holding the German licence.",
+    },
     testsNote: "Your tests come on top of this: register for them as early as you can.",
     applyNow:
       "Apply now: at the usual waiting time your German licence may not be ready before your 6 months end.",

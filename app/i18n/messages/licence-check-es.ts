@@ -130,8 +130,11 @@ const licenceCheckEs = {
     extendedUntilNote:
       "Solo si la solicitas a la oficina de permisos de conducir y demuestras que no vivirás en Alemania más de 12 meses (por ejemplo, con un contrato de trabajo temporal). Pídela antes de que terminen tus 6 meses.",
     applyBy: "Pide tu cita en la oficina de permisos de conducir a más tardar el",
-    applyByNote:
-      "Es nuestra estimación, no un plazo legal: en Fráncfort suelen pasar unas {weeks} semanas desde que pides la cita hasta que tienes el permiso alemán.",
+    applyByNote: {
+      one: "Es nuestra estimación, no un plazo legal: en Fráncfort suele pasar 1 semana desde que pides la cita hasta que tienes el permiso alemán.",
+      other:
+        "Es nuestra estimación, no un plazo legal: en Fráncfort suelen pasar unas {count} semanas desde que pides la cita hasta que tienes el permiso alemán.",
+    },
     testsNote: "A esto se suman tus exámenes: inscríbete en ellos lo antes posible.",
     applyNow:
       "Solicítalo ya: con la espera habitual, puede que tu permiso alemán no esté listo antes de que terminen tus 6 meses.",

@@ -9,7 +9,7 @@ const salesEn = {
   reviews: {
     /** {rating} is formatted for the page's language: "4", "4.7". */
     stars: "{rating} out of 5 stars",
-    summary: "{average} out of 5 from {count} reviews",
+    summary: { one: "{average} out of 5 from 1 review", other: "{average} out of 5 from {count} reviews" },
     allReviews: "All reviews",
     heading: "What our customers say",
   },

@@ -9,7 +9,7 @@ const salesEs = {
   },
   reviews: {
     stars: "{rating} de 5 estrellas",
-    summary: "{average} de 5 según {count} reseñas",
+    summary: { one: "{average} de 5 según 1 reseña", other: "{average} de 5 según {count} reseñas" },
     allReviews: "Todas las reseñas",
     heading: "Lo que dicen nuestros clientes",
   },

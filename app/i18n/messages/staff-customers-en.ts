@@ -9,7 +9,10 @@ const en = {
     label: "E-mail or name",
     submit: "Search",
     noResults: "No customer matches “{query}”.",
-    more: "Only the first {count} customers are shown: type more to narrow the search.",
+    more: {
+      one: "Only the first customer is shown: type more to narrow the search.",
+      other: "Only the first {count} customers are shown: type more to narrow the search.",
+    },
     email: "E-mail",
     name: "Name",
     since: "Customer since",
@@ -59,7 +62,10 @@ const en = {
       active: "Access until {date}.",
       expired: "Access ended on {date}.",
       none: "No course access.",
-      progress: "{completed} of {total} lessons completed ({percent}).",
+      progress: {
+        one: "{completed} of 1 lesson completed ({percent}).",
+        other: "{completed} of {count} lessons completed ({percent}).",
+      },
       lastLesson: "Last lesson opened: {lesson}.",
       lastActivity: "Last activity in the course: {date}.",
       noActivity: "No lesson opened yet.",

@@ -10,7 +10,10 @@ export default {
     label: "Correo o nombre",
     submit: "Buscar",
     noResults: "Ningún cliente coincide con «{query}».",
-    more: "Solo se muestran los primeros {count} clientes: escribe más para acotar la búsqueda.",
+    more: {
+      one: "Solo se muestra el primer cliente: escribe más para acotar la búsqueda.",
+      other: "Solo se muestran los primeros {count} clientes: escribe más para acotar la búsqueda.",
+    },
     email: "Correo electrónico",
     name: "Nombre",
     since: "Cliente desde",
@@ -60,7 +63,10 @@ export default {
       active: "Acceso hasta el {date}.",
       expired: "El acceso terminó el {date}.",
       none: "Sin acceso al curso.",
-      progress: "{completed} de {total} lecciones completadas ({percent}).",
+      progress: {
+        one: "{completed} de 1 lección completada ({percent}).",
+        other: "{completed} de {count} lecciones completadas ({percent}).",
+      },
       lastLesson: "Última lección abierta: {lesson}.",
       lastActivity: "Última actividad en el curso: {date}.",
       noActivity: "Todavía no ha abierto ninguna lección.",

@@ -4,14 +4,19 @@ const staffDashboardEn = {
   noAlerts: "Nothing needs attention.",
   failedMails: "Mails that could not be delivered: {count}.",
   failedMailsLink: "Open the mail page",
-  reversed: "Refunded or disputed in the last {days} days: {product} of {email} ({state}).",
-  unmatched: "Payment event not matched in the last {days} days: {type} ({outcome}) {detail}",
+  reversed: "Refunded or disputed in {days}: {product} of {email} ({state}).",
+  unmatched: "Payment event not matched in {days}: {type} ({outcome}) {detail}",
+  // {days} of the two alerts above.
+  lastDays: { one: "the last day", other: "the last {count} days" },
   outcomes: {
     unknown_product: "unknown product",
     missing_email: "no e-mail address",
     unprocessable: "unreadable event",
   } as Record<string, string>,
-  overbooked: "Overbooked: {date} ({language}), {booked} booked for {capacity} seats.",
+  overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",
+  // {booked} and {capacity} of "Overbooked".
+  bookedCount: { one: "1 booked", other: "{count} booked" },
+  seatCount: { one: "1 seat", other: "{count} seats" },
   cancelledWithBookings: "Cancelled with bookings: {date} ({language}), {booked} to contact and move.",
   datesHeading: "Next first-aid dates",
   noDates: "No first-aid dates ahead.",

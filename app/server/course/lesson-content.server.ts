@@ -9,9 +9,15 @@ const sources = import.meta.glob<string>("../../content/course/lessons/*/*.md", 
   eager: true,
 });
 
+/** Who says a phrase in the test: the examiner (the default), or the candidate (the learner). */
+export const phraseSpeakers = ["examiner", "candidate"] as const;
+export type PhraseSpeaker = (typeof phraseSpeakers)[number];
+
 export interface Phrase {
-  /** Issue 15: stable id shared by both languages ("2.1-03"), the key of a review card. */
+  /** Stable id shared by both languages ("2.1-03"), the key of a review card. */
   id: string;
+  /** `speaker: candidate` marks the learner's own lines; a block without it is the examiner's. */
+  speaker: PhraseSpeaker;
   de: string;
   meaning: string;
   expect: string;
@@ -22,7 +28,10 @@ export type LessonBlock = { kind: "html"; html: string } | ({ kind: "phrase" } &
 
 const phraseFence = /```phrase\n([\s\S]*?)```/g;
 
-/** Splits a lesson into rendered Markdown and phrase blocks (`id:`, `de:`, `meaning:`, `expect:`, `traps:`). */
+/**
+ * Splits a lesson into rendered Markdown and phrase blocks (`id:`, `speaker:`, `de:`, `meaning:`,
+ * `expect:`, `traps:`).
+ */
 export function parseLesson(source: string): LessonBlock[] {
   const blocks: LessonBlock[] = [];
   let last = 0;
@@ -32,15 +41,19 @@ export function parseLesson(source: string): LessonBlock[] {
     const fields = Object.fromEntries(
       (match[1] ?? "")
         .split("\n")
-        .map((line) => /^(id|de|meaning|expect|traps):\s*(.*)$/.exec(line.trim()))
+        .map((line) => /^(id|speaker|de|meaning|expect|traps):\s*(.*)$/.exec(line.trim()))
         .filter((m): m is RegExpExecArray => m !== null)
         .map((m) => [m[1], m[2]]),
-    ) as Partial<Phrase>;
+    ) as Partial<Record<keyof Phrase, string>>;
     if (!fields.id || !/^\d\.\d-\d{2}$/.test(fields.id) || !fields.de || !fields.meaning || !fields.expect)
       throw new Error(`Incomplete phrase block: ${match[1]}`);
+    const speaker = fields.speaker ?? "examiner";
+    if (!(phraseSpeakers as readonly string[]).includes(speaker))
+      throw new Error(`Unknown speaker "${speaker}" in phrase ${fields.id}`);
     blocks.push({
       kind: "phrase",
       id: fields.id,
+      speaker: speaker as PhraseSpeaker,
       de: fields.de,
       meaning: fields.meaning,
       expect: fields.expect,

@@ -179,7 +179,10 @@ describe.each(["en", "es"] as const)("purchase confirmation in %s", (locale) => 
         : "Fecha del curso: sábado, 5 de diciembre de 2026",
     );
     expect(mail.text).toContain(t.health);
-    expect(mail.text).toContain(site.supportEmail);
+    // The address to withdraw it is the privacy policy's (articles.server.test.ts): the contact one.
+    const healthLine = mail.text.split("\n").find((line) => line.includes(t.health));
+    expect(healthLine).toContain(site.contactEmail);
+    expect(healthLine).not.toContain(site.supportEmail);
     // Not digital content: no waiver, but the documents all the same.
     expect(mail.text).not.toContain(t.waiver);
     expect(mail.attachments.map((file) => file.filename)).toEqual(t.files);

@@ -2,6 +2,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { type MailTexts, mailTexts } from "./mail-texts";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 
@@ -140,7 +141,9 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
-    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.supportEmail })] : []),
+    // Withdrawing the consent goes to the address the privacy policy names for it and for every
+    // other data-protection request: the contact address, not the support one.
+    ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
     fill(t.terms, { termsLink }),
     t.attached,
   ];
@@ -168,7 +171,7 @@ export function setPasswordMail(input: {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [
       fill(t.intro, { product: input.purchase.productName }),
-      fill(t.action, { days: input.validDays }),
+      plural(t.action, input.validDays, input.locale),
     ],
     button: t.button,
     link: input.link,
@@ -205,7 +208,7 @@ export function passwordResetMail(input: {
   const t = mailTexts[input.locale].passwordReset;
   return compose("password-reset", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
-    paragraphs: [t.intro, fill(t.action, { hours: input.validHours })],
+    paragraphs: [t.intro, plural(t.action, input.validHours, input.locale)],
     button: t.button,
     link: input.link,
     after: [t.ignore],
@@ -223,7 +226,7 @@ export function staffInviteMail(input: {
   const t = mailTexts[input.locale].staffInvite;
   return compose("staff-invite", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
-    paragraphs: [fill(t.intro, { brand: site.brandName }), fill(t.action, { days: input.validDays })],
+    paragraphs: [fill(t.intro, { brand: site.brandName }), plural(t.action, input.validDays, input.locale)],
     button: t.button,
     link: input.link,
     after: [t.after],

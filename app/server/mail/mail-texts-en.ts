@@ -1,5 +1,6 @@
-// E-mail texts in English (issue 3 §6). {name}, {product}, {link}, {brand}, {hours}, {days} and the
-// purchase fields are filled in by mail-builders.server.ts (HTML-escaped there for the HTML part).
+// E-mail texts in English. {name}, {product}, {link}, {brand} and the purchase fields are filled in
+// by mail-builders.server.ts (HTML-escaped there for the HTML part); a counted text ({ one, other })
+// goes through app/i18n/plural.ts.
 const en = {
   greeting: "Hello {name},",
   greetingNoName: "Hello,",
@@ -7,7 +8,10 @@ const en = {
   setPassword: {
     subject: "Your {brand} account: set your password",
     intro: "Thank you for buying {product}. We have created your customer account with this e-mail address.",
-    action: "Set your password here (the link works once and for {days} days):",
+    action: {
+      one: "Set your password here (the link works once and for 1 day):",
+      other: "Set your password here (the link works once and for {count} days):",
+    },
     button: "Set my password",
     after: "Then log in to see your purchase in My account.",
   },
@@ -21,14 +25,20 @@ const en = {
   staffInvite: {
     subject: "Your {brand} staff account: set your password",
     intro: "You have been given access to the {brand} staff area with this e-mail address.",
-    action: "Set your password here (the link works once and for {days} days):",
+    action: {
+      one: "Set your password here (the link works once and for 1 day):",
+      other: "Set your password here (the link works once and for {count} days):",
+    },
     button: "Set my password",
     after: "After logging in you will set up an authenticator app: staff pages need a code from it.",
   },
   passwordReset: {
     subject: "Reset your {brand} password",
     intro: "Someone (hopefully you) asked to reset the password of your account.",
-    action: "Choose a new password here (the link works once and for {hours} hour):",
+    action: {
+      one: "Choose a new password here (the link works once and for 1 hour):",
+      other: "Choose a new password here (the link works once and for {count} hours):",
+    },
     button: "Choose a new password",
     ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
   },

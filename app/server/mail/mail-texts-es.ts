@@ -8,7 +8,10 @@ export default {
   setPassword: {
     subject: "Tu cuenta de {brand}: crea tu contraseña",
     intro: "Gracias por comprar {product}. Hemos creado tu cuenta de cliente con esta dirección de correo.",
-    action: "Crea tu contraseña aquí (el enlace se puede usar una vez y vale {days} días):",
+    action: {
+      one: "Crea tu contraseña aquí (el enlace se puede usar una vez y vale 1 día):",
+      other: "Crea tu contraseña aquí (el enlace se puede usar una vez y vale {count} días):",
+    },
     button: "Crear mi contraseña",
     after: "Después, inicia sesión para ver tu compra en Mi cuenta.",
   },
@@ -21,7 +24,10 @@ export default {
   staffInvite: {
     subject: "Tu cuenta de personal de {brand}: elige tu contraseña",
     intro: "Te hemos dado acceso al área del personal de {brand} con esta dirección de correo.",
-    action: "Elige tu contraseña aquí (el enlace se puede usar una vez y vale {days} días):",
+    action: {
+      one: "Elige tu contraseña aquí (el enlace se puede usar una vez y vale 1 día):",
+      other: "Elige tu contraseña aquí (el enlace se puede usar una vez y vale {count} días):",
+    },
     button: "Elegir mi contraseña",
     after:
       "Después de iniciar sesión configurarás una app de autenticación: las páginas del personal piden un código de ella.",
@@ -29,7 +35,10 @@ export default {
   passwordReset: {
     subject: "Restablece tu contraseña de {brand}",
     intro: "Alguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta.",
-    action: "Elige una nueva contraseña aquí (el enlace se puede usar una vez y vale {hours} hora):",
+    action: {
+      one: "Elige una nueva contraseña aquí (el enlace se puede usar una vez y vale 1 hora):",
+      other: "Elige una nueva contraseña aquí (el enlace se puede usar una vez y vale {count} horas):",
+    },
     button: "Elegir nueva contraseña",
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
   },

@@ -23,8 +23,11 @@ const en = {
   },
   mailFailed: {
     subject: "A mail could not be delivered: {subject}",
-    intro:
-      "The website gave up sending this mail after {attempts} attempts. You can send it again from the staff area's mail page.",
+    intro: {
+      one: "The website gave up sending this mail after 1 attempt. You can send it again from the staff area's mail page.",
+      other:
+        "The website gave up sending this mail after {count} attempts. You can send it again from the staff area's mail page.",
+    },
     to: "To: {to}",
     about: "Subject: {subject}",
     error: "Last error: {error}",

@@ -25,8 +25,11 @@ const es = {
   },
   mailFailed: {
     subject: "No se ha podido entregar un correo: {subject}",
-    intro:
-      "La web ha dejado de intentar enviar este correo tras {attempts} intentos. Puedes volver a enviarlo desde la página de correo del área del personal.",
+    intro: {
+      one: "La web ha dejado de intentar enviar este correo tras 1 intento. Puedes volver a enviarlo desde la página de correo del área del personal.",
+      other:
+        "La web ha dejado de intentar enviar este correo tras {count} intentos. Puedes volver a enviarlo desde la página de correo del área del personal.",
+    },
     to: "Para: {to}",
     about: "Asunto: {subject}",
     error: "Último error: {error}",

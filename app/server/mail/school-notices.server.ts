@@ -2,6 +2,7 @@ import { type Product } from "~/content/catalog";
 import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
 import type { MailMessage } from "./mail-builders.server";
 import en, { type SchoolNoticeTexts } from "./school-notice-texts-en";
@@ -135,7 +136,7 @@ export function mailFailedNotice(input: {
     "school-mail-failed",
     fill(t.subject, { subject }),
     [
-      fill(t.intro, { attempts: input.attempts }),
+      plural(t.intro, input.attempts, locale),
       fill(t.to, { to: oneLine(input.to, 200) }),
       fill(t.about, { subject }),
       fill(t.error, { error: oneLine(input.lastError) }),

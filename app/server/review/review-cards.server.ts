@@ -4,8 +4,8 @@ import type { Database } from "../db.server";
 import { lessonProgress, reviewCards } from "../schema";
 import { type PhraseCard, phrasesOfLessons } from "./phrase-cards.server";
 
-// Issue 15 §1: a customer's cards are the phrases of the lessons they have opened (a visit or a
-// completion recorded in lesson_progress); a card never graded is due at once.
+// A customer's cards are the phrases of the lessons they have opened (a visit or a completion
+// recorded in lesson_progress); a card never graded is due at once.
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 
@@ -25,16 +25,29 @@ export async function openedLessonIds(db: Database, userId: string): Promise<Set
 
 export interface CustomerCard {
   phrase: PhraseCard;
-  /** null: never graded. */
+  /** null: never graded. Its phraseId may be an alias of the card (state from before the merge). */
   row: ReviewCardRow | null;
+}
+
+/**
+ * A card's stored state: the row under the card's id, or else the most recently reviewed row under
+ * one of its aliases (graded before duplicate German texts became one card; the next grade moves it
+ * to the card's id, review-grades.server.ts).
+ */
+export function rowOfCard(phrase: PhraseCard, rows: ReviewCardRow[]): ReviewCardRow | null {
+  const own = rows.find((row) => row.phraseId === phrase.id);
+  if (own) return own;
+  const aliased = rows
+    .filter((row) => phrase.aliases.includes(row.phraseId))
+    .sort((a, b) => b.lastReviewAt.getTime() - a.lastReviewAt.getTime());
+  return aliased[0] ?? null;
 }
 
 /** Every card of this customer, in course order, with its stored state. */
 export async function customerCards(db: Database, userId: string): Promise<CustomerCard[]> {
   const phrases = phrasesOfLessons(await openedLessonIds(db, userId));
   const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
-  const byPhrase = new Map(rows.map((row) => [row.phraseId, row]));
-  return phrases.map((phrase) => ({ phrase, row: byPhrase.get(phrase.id) ?? null }));
+  return phrases.map((phrase) => ({ phrase, row: rowOfCard(phrase, rows) }));
 }
 
 const isDue = (card: CustomerCard, today: string) => card.row === null || card.row.dueOn <= today;
@@ -43,9 +56,15 @@ const isDue = (card: CustomerCard, today: string) => card.row === null || card.r
  * The cards due today (Europe/Berlin), most overdue first, then the new ones in course order, at
  * most `limit` (one session).
  */
-export async function dueCards(db: Database, userId: string, now = new Date(), limit = 20) {
+export async function dueCards(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  limit = 20,
+  include: (phrase: PhraseCard) => boolean = () => true,
+) {
   const today = todayInSchoolTimeZone(now);
-  const due = (await customerCards(db, userId)).filter((card) => isDue(card, today));
+  const due = (await customerCards(db, userId)).filter((card) => include(card.phrase) && isDue(card, today));
   const seen = due
     .filter((card) => card.row)
     .sort((a, b) => (a.row?.dueOn ?? "").localeCompare(b.row?.dueOn ?? ""));
@@ -62,7 +81,7 @@ export interface ReviewSummary {
   lastReviewAt: Date | null;
 }
 
-/** Issue 15 §4: cards, due and last review, for the course page and the staff customer page. */
+/** Cards, due and last review, for the course page and the staff customer page. */
 export async function reviewSummaryForCustomer(
   db: Database,
   userId: string,

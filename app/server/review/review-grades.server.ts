@@ -1,14 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Grade } from "ts-fsrs";
 import { z } from "zod";
 import type { Database } from "../db.server";
 import { reviewCards, reviewGrades } from "../schema";
-import { phraseCatalog } from "./phrase-cards.server";
-import { openedLessonIds } from "./review-cards.server";
+import { cardOfPhrase } from "./phrase-cards.server";
+import { openedLessonIds, rowOfCard } from "./review-cards.server";
 import { scheduleGrade } from "./review-scheduler.server";
 
-// Issue 15 §1–2 and "Bad input": a grade of a card, from the cards or the drill, online or from
-// the offline queue. The server's clock schedules; the device's time is only recorded, clamped.
+// A grade of a card, from the cards or the drill, online or from the offline queue. The server's
+// clock schedules; the device's time is only recorded, clamped. A grade may name an alias of its
+// card (a page or a queued grade from before duplicate German texts became one card): it counts
+// for the card, and is stored under the card's id.
 
 export const gradeInput = z.object({
   /** Made by the browser once per grade: a replay of the same key is a no-op. */
@@ -50,27 +52,34 @@ export async function recordGrade(
   input: GradeInput,
   now = new Date(),
 ): Promise<GradeOutcome> {
+  const phrase = cardOfPhrase(input.phraseId);
+  const cardId = phrase?.id ?? input.phraseId;
   const [earlier] = await db
     .select()
     .from(reviewGrades)
     .where(and(eq(reviewGrades.userId, userId), eq(reviewGrades.idempotencyKey, input.key)));
   if (earlier) {
-    return earlier.phraseId === input.phraseId
+    return earlier.phraseId === cardId || earlier.phraseId === input.phraseId
       ? { status: 200, version: earlier.version, dueOn: earlier.dueOn, replayed: true }
       : { status: 409, error: "key reused", version: earlier.version, dueOn: earlier.dueOn };
   }
-  const phrase = phraseCatalog().get(input.phraseId);
   if (!phrase) return { status: 404, error: "unknown card" };
-  if (!(await openedLessonIds(db, userId)).has(phrase.lessonId))
+  const opened = await openedLessonIds(db, userId);
+  if (!phrase.lessonIds.some((lessonId) => opened.has(lessonId)))
     return { status: 403, error: "lesson not opened" };
 
+  // The card's row, or an alias's row from before the merge (rowOfCard), which this grade moves
+  // to the card's id.
   const cardOf = async (tx: Database) =>
-    (
+    rowOfCard(
+      phrase,
       await tx
         .select()
         .from(reviewCards)
-        .where(and(eq(reviewCards.userId, userId), eq(reviewCards.phraseId, input.phraseId)))
-    )[0] ?? null;
+        .where(
+          and(eq(reviewCards.userId, userId), inArray(reviewCards.phraseId, [phrase.id, ...phrase.aliases])),
+        ),
+    );
   try {
     return await db.transaction(async (tx) => {
       const card = await cardOf(tx as unknown as Database);
@@ -84,7 +93,7 @@ export async function recordGrade(
         .values({
           userId,
           idempotencyKey: input.key,
-          phraseId: input.phraseId,
+          phraseId: cardId,
           grade: input.grade,
           mode: input.mode,
           version,
@@ -95,7 +104,7 @@ export async function recordGrade(
         .onConflictDoNothing()
         .returning({ key: reviewGrades.idempotencyKey });
       if (inserted.length === 0) throw new StaleCard();
-      const values = { ...next, version };
+      const values = { ...next, version, phraseId: cardId };
       const written = card
         ? await tx
             .update(reviewCards)
@@ -103,14 +112,14 @@ export async function recordGrade(
             .where(
               and(
                 eq(reviewCards.userId, userId),
-                eq(reviewCards.phraseId, input.phraseId),
+                eq(reviewCards.phraseId, card.phraseId),
                 eq(reviewCards.version, current),
               ),
             )
             .returning({ version: reviewCards.version })
         : await tx
             .insert(reviewCards)
-            .values({ userId, phraseId: input.phraseId, ...values })
+            .values({ userId, ...values })
             .onConflictDoNothing()
             .returning({ version: reviewCards.version });
       if (written.length === 0) throw new StaleCard();

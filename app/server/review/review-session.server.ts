@@ -2,11 +2,21 @@ import { createHash } from "node:crypto";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { phraseCatalog } from "./phrase-cards.server";
+import { type PhraseCard, phraseCatalog } from "./phrase-cards.server";
 import { dueCards } from "./review-cards.server";
 
-// Issue 15 §1–2: one review session as the page gets it: the due cards with their texts in the
-// page's language only, and for the listening drill three translations per card.
+// One review session as the page gets it: the due cards with their texts in the page's language
+// only, and for the listening drill three translations per card.
+
+export type ReviewMode = "cards" | "drill";
+
+/**
+ * The listening drill asks what the examiner says, so it plays only the examiner's lines. The
+ * candidate's own lines (`speaker: candidate`) are for saying, not for understanding by ear, and
+ * their meanings start with "(You say)", which would give them away among the choices: they are
+ * reviewed as cards only, and never offered as a wrong choice either.
+ */
+export const inListeningDrill = (phrase: PhraseCard) => phrase.speaker === "examiner";
 
 export interface SessionCard {
   id: string;
@@ -30,15 +40,26 @@ function drillChoices(cardId: string, locale: Locale, seed: string): string[] {
   const others = [
     ...new Set(
       [...catalog.values()]
-        .filter((other) => other.moduleNumber === card.moduleNumber && other.meaning[locale] !== right)
+        .filter(
+          (other) =>
+            other.moduleNumber === card.moduleNumber &&
+            inListeningDrill(other) &&
+            other.meaning[locale] !== right,
+        )
         .map((other) => other.meaning[locale]),
     ),
   ].sort((a, b) => mix(seed, a).localeCompare(mix(seed, b)));
   return [right, ...others.slice(0, 2)].sort((a, b) => mix(seed, a).localeCompare(mix(seed, b)));
 }
 
-export async function reviewSession(db: Database, userId: string, locale: Locale, now = new Date()) {
-  const due = await dueCards(db, userId, now);
+export async function reviewSession(
+  db: Database,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+  mode: ReviewMode = "cards",
+) {
+  const due = await dueCards(db, userId, now, 20, mode === "drill" ? inListeningDrill : undefined);
   const today = todayInSchoolTimeZone(now);
   const cards: SessionCard[] = due.cards.map(({ phrase, row }) => ({
     id: phrase.id,

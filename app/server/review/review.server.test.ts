@@ -9,9 +9,12 @@ import { recordVisit } from "../course/progress.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { reviewCards, reviewGrades } from "../schema";
-import { phraseCatalog, phrasesOfLessons } from "./phrase-cards.server";
+import { lessonContent } from "../course/lesson-content.server";
+import { allLessons } from "~/content/course/modules";
+import { cardOfPhrase, phraseCatalog, phrasesOfLessons } from "./phrase-cards.server";
 import { customerCards, reviewSummaryForCustomer } from "./review-cards.server";
 import { recordGrade } from "./review-grades.server";
+import { reviewSession } from "./review-session.server";
 import { MAX_INTERVAL_DAYS, type MemoryState, scheduleGrade } from "./review-scheduler.server";
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -68,6 +71,43 @@ describe("phrase cards", () => {
       expect(card.meaning.es).not.toBe(card.meaning.en);
     }
   });
+
+  const blocks = allLessons.flatMap((lesson) =>
+    (["en", "es"] as const).flatMap((locale) =>
+      (lessonContent(lesson.id, locale) ?? []).flatMap((block) =>
+        block.kind === "phrase" ? [{ ...block, locale }] : [],
+      ),
+    ),
+  );
+
+  it("marks the candidate's own lines with speaker: candidate, the same in both languages", () => {
+    const said = { en: "(You say)", es: "(Tú dices)" };
+    const candidates = blocks.filter((block) => block.speaker === "candidate");
+    // 29 lines of the learner in each language, and only those: the meaning says so too.
+    expect(candidates.filter((block) => block.locale === "en")).toHaveLength(29);
+    expect(candidates.filter((block) => block.locale === "es")).toHaveLength(29);
+    for (const block of blocks)
+      expect(block.meaning.startsWith(said[block.locale]), block.id).toBe(block.speaker === "candidate");
+  });
+
+  it("makes one card per distinct German text; a later block's id is an alias of the first", () => {
+    const cards = [...phraseCatalog().values()];
+    const german = cards.map((card) => card.de);
+    expect(new Set(german).size).toBe(cards.length);
+    const englishBlocks = blocks.filter((block) => block.locale === "en");
+    expect(new Set(englishBlocks.map((block) => block.de)).size).toBe(cards.length);
+    // Every block's id leads to the card with its German text.
+    for (const block of englishBlocks) expect(cardOfPhrase(block.id)?.de).toBe(block.de);
+    const repeat = cardOfPhrase("3.7-10");
+    expect(repeat).toMatchObject({
+      id: "2.1-05",
+      de: "Können Sie das bitte wiederholen?",
+      aliases: ["3.1-06", "3.3-06", "3.7-10"],
+      lessonIds: ["2.1", "3.1", "3.3", "3.7"],
+    });
+    expect(cardOfPhrase("3.2-01")?.id).toBe("3.1-04");
+    expect(cardOfPhrase("3.2-06")?.id).toBe("3.1-03");
+  });
 });
 
 describe.each(testDatabaseKinds())("review on $name", ({ open }) => {
@@ -82,6 +122,7 @@ describe.each(testDatabaseKinds())("review on $name", ({ open }) => {
       active: { product: "examiner-course", email: "active@example.com" },
       other: { product: "examiner-course", email: "other@example.com" },
       expired: { product: "examiner-course", email: "expired@example.com", created: fourMonthsAgo },
+      dupes: { product: "examiner-course", email: "dupes@example.com" },
     };
     for (const [name, session] of Object.entries(setups)) {
       const created = await customerWithSession(handle, auth, session.email, [
@@ -234,5 +275,57 @@ describe.each(testDatabaseKinds())("review on $name", ({ open }) => {
     await expect(page("/review", "expired")).rejects.toSatisfy(
       (thrown: unknown) => thrown instanceof Response && thrown.headers.get("location") === "/mycourse",
     );
+  });
+
+  it("gives one card for a German text met in two opened lessons, and keeps a state stored under an alias", async () => {
+    const who = user("dupes");
+    await recordVisit(handle.db, who, "3.1");
+    await recordVisit(handle.db, who, "3.3");
+    const cards = await customerCards(handle.db, who);
+    const repeat = cards.filter((card) => card.phrase.de === "Können Sie das bitte wiederholen?");
+    expect(repeat.map((card) => card.phrase.id)).toEqual(["2.1-05"]);
+    expect(new Set(cards.map((card) => card.phrase.de)).size).toBe(cards.length);
+    // Lessons 3.1 and 3.3 have 6 + 9 blocks; 3.1-06 and 3.3-06 are one card.
+    expect(cards).toHaveLength(6 + 9 - 1);
+
+    // A state graded under an alias before the merge is the card's state...
+    const then = new Date("2026-11-20T09:00:00Z");
+    await handle.db
+      .insert(reviewCards)
+      .values({ userId: who, phraseId: "3.3-06", ...scheduleGrade(null, 3, then), version: 1 });
+    const [card] = (await customerCards(handle.db, who)).filter((c) => c.phrase.id === "2.1-05");
+    expect(card?.row).toMatchObject({ phraseId: "3.3-06", version: 1 });
+    // ...a grade against it (by the card's id or by an alias, e.g. from a queued grade) continues it
+    // and moves it to the card's id.
+    expect((await post("dupes", grade("2.1-05", { baseVersion: 0 }))).status).toBe(409);
+    const moved = await post("dupes", grade("3.1-06", { baseVersion: 1 }));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ version: 2 });
+    const rows = await handle.db.select().from(reviewCards).where(eq(reviewCards.userId, who));
+    expect(rows.map((row) => [row.phraseId, row.version])).toEqual([["2.1-05", 2]]);
+    const graded = await handle.db.select().from(reviewGrades).where(eq(reviewGrades.userId, who));
+    expect(graded.map((row) => row.phraseId)).toEqual(["2.1-05"]);
+    expect((await post("dupes", grade("3.7-10", { baseVersion: 2 }))).status).toBe(200);
+  });
+
+  it("never asks what the examiner says for a candidate's own line: the drill plays only the examiner's", async () => {
+    const who = user("dupes");
+    await recordVisit(handle.db, who, "4.3");
+    const catalog = phraseCatalog();
+    const candidateMeanings = new Set(
+      [...catalog.values()]
+        .filter((p) => p.speaker === "candidate")
+        .flatMap((p) => [p.meaning.en, p.meaning.es]),
+    );
+    const cardsMode = await reviewSession(handle.db, who, "en", new Date(), "cards");
+    expect(cardsMode.cards.some((card) => catalog.get(card.id)?.speaker === "candidate")).toBe(true);
+    for (const locale of ["en", "es"] as const) {
+      const drill = await reviewSession(handle.db, who, locale, new Date(), "drill");
+      expect(drill.cards.length).toBeGreaterThan(0);
+      for (const card of drill.cards) {
+        expect(catalog.get(card.id)?.speaker, card.id).toBe("examiner");
+        for (const choice of card.choices) expect(candidateMeanings.has(choice), choice).toBe(false);
+      }
+    }
   });
 });

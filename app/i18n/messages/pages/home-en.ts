@@ -38,7 +38,10 @@ const homeEn = {
   chatHeading: "Questions about your licence?",
   chatText: "Tell us where your licence is from. We reply within one working day.",
   chatPrefill: "Hello! I would like to convert my driving licence. My licence is from: ",
-  ratingLabel: "Rated {average} out of 5 in {count} reviews",
+  ratingLabel: {
+    one: "Rated {average} out of 5 in 1 review",
+    other: "Rated {average} out of 5 in {count} reviews",
+  },
 };
 
 export type HomeTexts = typeof homeEn;

@@ -40,5 +40,8 @@ export default {
   chatHeading: "¿Dudas sobre tu permiso?",
   chatText: "Dinos de dónde es tu permiso. Te respondemos en un día laborable.",
   chatPrefill: "¡Hola! Quiero convertir mi permiso de conducir. Mi permiso es de: ",
-  ratingLabel: "Valoración media: {average} sobre 5 ({count} opiniones)",
+  ratingLabel: {
+    one: "Valoración media: {average} sobre 5 (1 opinión)",
+    other: "Valoración media: {average} sobre 5 ({count} opiniones)",
+  },
 } satisfies HomeTexts;

@@ -26,12 +26,15 @@ const reviewEn = {
   nothingDueHelp:
     "Phrases come back on the day you are most likely to forget them. Open a new lesson to add its phrases.",
   summaryHeading: "Session finished",
-  summaryReviewed: "You reviewed {count} phrases.",
+  summaryReviewed: { one: "You reviewed 1 phrase.", other: "You reviewed {count} phrases." },
   summaryGrades: "Again: {again} · Hard: {hard} · Good: {good} · Easy: {easy}",
   summaryScore: "Listening drill: {right} of {done} right.",
-  summaryMore: "{count} more phrases are due today.",
+  summaryMore: { one: "1 more phrase is due today.", other: "{count} more phrases are due today." },
   continueReview: "Continue reviewing",
-  pending: "Offline: {count} grades are saved on this device and will be sent when you are back online.",
+  pending: {
+    one: "Offline: 1 grade is saved on this device and will be sent when you are back online.",
+    other: "Offline: {count} grades are saved on this device and will be sent when you are back online.",
+  },
   staleCard: "This card was graded on another device; that grade counts.",
   saveFailed: "A grade could not be saved. Please reload the page.",
 };

@@ -28,13 +28,19 @@ export default {
   nothingDueHelp:
     "Las frases vuelven el día en que es más probable que las olvides. Abre una lección nueva para añadir sus frases.",
   summaryHeading: "Sesión terminada",
-  summaryReviewed: "Has repasado {count} frases.",
+  summaryReviewed: { one: "Has repasado 1 frase.", other: "Has repasado {count} frases." },
   summaryGrades: "Otra vez: {again} · Difícil: {hard} · Bien: {good} · Fácil: {easy}",
   summaryScore: "Ejercicio de escucha: {right} de {done} correctas.",
-  summaryMore: "Hoy te quedan {count} frases más para repasar.",
+  summaryMore: {
+    one: "Hoy te queda 1 frase más para repasar.",
+    other: "Hoy te quedan {count} frases más para repasar.",
+  },
   continueReview: "Seguir repasando",
-  pending:
-    "Sin conexión: {count} calificaciones están guardadas en este dispositivo y se enviarán cuando vuelvas a estar en línea.",
+  pending: {
+    one: "Sin conexión: 1 calificación está guardada en este dispositivo y se enviará cuando vuelvas a estar en línea.",
+    other:
+      "Sin conexión: {count} calificaciones están guardadas en este dispositivo y se enviarán cuando vuelvas a estar en línea.",
+  },
   staleCard: "Esta tarjeta se calificó en otro dispositivo; cuenta esa calificación.",
   saveFailed: "No se pudo guardar una calificación. Recarga la página.",
 } satisfies ReviewTexts;

@@ -2,15 +2,19 @@
 const understandTheExaminerEn = {
   lead: "In the practical driving test the examiner speaks German, fast, from the back seat. This online course teaches you every phrase you will hear, what it means and what the examiner expects you to do.",
   points: [
-    "{hours} hours of content in short lessons",
-    "{modules} modules, {lessons} lessons, from the first greeting to “you passed”",
-    "{months} months of access on phone and computer",
+    "{hours} of content in short lessons",
+    "{modules}, {lessons}, from the first greeting to “you passed”",
+    "{months} of access on phone and computer",
     "Listen to every phrase in German, at normal and slow speed",
   ],
   videoTitle: "A look inside the Understand the Examiner course",
   buy: "Buy the course – {price}",
   modulesHeading: "What you will learn",
-  lessonCount: "{count} lessons",
+  // The counts the points above and the module list name, with their noun.
+  hourCount: { one: "1 hour", other: "{count} hours" },
+  moduleCount: { one: "1 module", other: "{count} modules" },
+  lessonCount: { one: "1 lesson", other: "{count} lessons" },
+  monthCount: { one: "1 month", other: "{count} months" },
   samplesHeading: "Try it for free",
   sample: "Free lesson {id}: {title}",
   guaranteeLink: "How the guarantee works",
