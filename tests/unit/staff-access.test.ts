@@ -128,6 +128,23 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     expect(differences).toEqual([]);
   });
 
+  it("recognises a staff URL however it is written, as React Router matches it", async () => {
+    const variants = [
+      ["/Staff/Dates", "/Stuff/Dates"],
+      ["/st%61ff/log", "/st%75ff/log"],
+      ["/es/STAFF.data", "/es/STUFF.data"],
+    ];
+    for (const [path, unknown] of variants as [string, string][]) {
+      const [answer, reference] = await Promise.all([get(path), get(unknown)]);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-type"], path).toBe(reference.headers["content-type"]);
+      expect(answer.text, path).not.toMatch(/staff(Layout|Gate|Dates|Log)/);
+      expect(answer.text.length, path).toBe(reference.text.length);
+    }
+    for (const path of ["/Staff/Dates", "/st%61ff/log"])
+      expect((await get(path, staff)).status, path).toBe(200);
+  });
+
   it("opens enrolment to staff without a second factor, the second step to a real challenge only", async () => {
     for (const locale of locales) {
       expect((await get(localizePath("/staff/enrol", locale), unenrolled)).status).toBe(200);
