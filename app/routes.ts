@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages, redirects } from "./pages";
-import { staffPages, staffSubPages } from "./staff-pages";
+import { staffPages, staffRouteKeys, staffSubPages } from "./staff-pages";
 
 // Every page of app/pages.ts exists twice: English at its path, Spanish under /es (DESIGN §3).
 function localized(locale: "en" | "es") {
@@ -14,9 +14,9 @@ function localized(locale: "en" | "es") {
     // Issue 14: the staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).
-    layout("routes/staff-gate.tsx", { id: `${locale}:staffGate` }, [
-      route("staff/enrol", "routes/staff-enrol.tsx", { id: `${locale}:staffEnrol` }),
-      route("staff/verify", "routes/staff-verify.tsx", { id: `${locale}:staffVerify` }),
+    layout("routes/staff-gate.tsx", { id: `${locale}:${staffRouteKeys.gate}` }, [
+      route("staff/enrol", "routes/staff-enrol.tsx", { id: `${locale}:${staffRouteKeys.enrol}` }),
+      route("staff/verify", "routes/staff-verify.tsx", { id: `${locale}:${staffRouteKeys.verify}` }),
       layout("routes/staff-layout.tsx", { id: `${locale}:staffLayout` }, [
         ...[...staffPages, ...staffSubPages].map((page) =>
           route(page.path, page.file, { id: `${locale}:${page.key}` }),

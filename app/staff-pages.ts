@@ -44,3 +44,10 @@ export const staffAuthPaths = {
   enrol: "/staff/enrol",
   verify: "/staff/verify",
 } as const;
+
+/**
+ * The keys of the staff area's own route ids (app/routes.ts makes "en:staffGate", "es:staffGate",
+ * …): the gate above every staff route, enrolment and the login's second step. The request guard
+ * recognises a staff URL by its matching the gate, as React Router matches it.
+ */
+export const staffRouteKeys = { gate: "staffGate", enrol: "staffEnrol", verify: "staffVerify" } as const;

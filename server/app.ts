@@ -15,6 +15,7 @@ import { createNonce, securityHeaders } from "~/server/security-headers.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
 import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
+import { withoutStaffArea } from "./request-policy";
 
 /**
  * Security headers on every response: pages, assets, 404s, redirects and /healthz alike.
@@ -62,13 +63,18 @@ app.use((req, res, next) => {
   next();
 });
 
-// Methods, cross-site senders, body types and sizes, before any page code runs (issue 11).
-app.use(requestGuard(build));
+// Staff URLs exist only for those who may see them; to anyone else React Router runs without the
+// staff area, so such a URL answers exactly as an unknown one (decision 012).
+const publicBuild = withoutStaffArea(build);
+
+// Methods, cross-site senders, body types and sizes, before any page code runs; and who may see
+// a staff URL at all.
+app.use(requestGuard(build, publicBuild));
 // Issue 12: pages without a session are shared for a few seconds, each with its own nonce.
 app.use(anonymousPageCache());
 
 app.use(
-  reactRouterHandler(build, (req, res) =>
+  reactRouterHandler(build, publicBuild, (req, res) =>
     requestContext({
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",

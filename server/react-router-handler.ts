@@ -33,9 +33,9 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
 const staffPath = /^(\/es)?\/staff(\/|$)/;
 
 /**
- * Issue 14 §1: a staff download (a resource route: CSV) refuses a visitor or customer with a bare
- * 404, which would tell them the URL exists. Such an answer is replaced by the site's own
- * not-found page, exactly what an unknown URL gets (that page names no path).
+ * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist.
+ * Only staff reach it (anyone else never reaches a staff route, see the guard), and they get the
+ * site's own not-found page instead of an empty one.
  */
 function bareStaffNotFound(req: express.Request, response: Response): boolean {
   return (
@@ -87,13 +87,20 @@ function sessionDependent(req: express.Request, response: Response): boolean {
   );
 }
 
+/**
+ * `publicBuild` (the build without the staff area) answers the requests the guard marked
+ * `staffHidden`: React Router then sees a staff URL as one no route claims.
+ */
 export function reactRouterHandler(
   build: ServerBuild,
+  publicBuild: ServerBuild,
   getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider,
 ): express.RequestHandler {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const handleFull = createRequestHandler(build, process.env.NODE_ENV);
+  const handlePublic = createRequestHandler(publicBuild, process.env.NODE_ENV);
 
   return async (req, res, next) => {
+    const handle = res.locals.staffHidden ? handlePublic : handleFull;
     const url = requestUrl(req, res);
     if (!url) {
       res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
@@ -112,7 +119,7 @@ export function reactRouterHandler(
         signal: controller.signal,
       });
       let response = await handle(request, getLoadContext(req, res));
-      if (bareStaffNotFound(req, response)) {
+      if (!res.locals.staffHidden && bareStaffNotFound(req, response)) {
         await response.body?.cancel();
         response = await siteNotFoundPage(req, request, (page) => handle(page, getLoadContext(req, res)));
       }

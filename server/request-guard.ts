@@ -4,6 +4,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
+import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
 
 // Issue 11 §3/§4/§9: a request reaches React Router only when its method, sender, body type and
@@ -19,6 +20,8 @@ declare module "express-serve-static-core" {
     refusal?: number;
     /** The path React Router renders instead of the requested one (refusals, unknown paths). */
     renderPath?: string;
+    /** A staff URL this requester may not see: React Router runs on the build without the staff area. */
+    staffHidden?: boolean;
   }
 }
 
@@ -117,9 +120,25 @@ function readBody(req: express.Request, maxBytes: number): Promise<Buffer | "too
   });
 }
 
-/** The request guard for one build (mounted before the React Router handler). */
-export function requestGuard(build: ServerBuild): express.RequestHandler {
-  const policyFor = endpointPolicies(build);
+/** The request's headers as a fetch Request carries them (for the session lookup). */
+function headersOf(req: express.Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/**
+ * The request guard for one build (mounted before the React Router handler). `publicBuild` is the
+ * same build without the staff area (withoutStaffArea): a staff URL that the requester may not see
+ * is judged, and later rendered, as that build sees it, i.e. as an unknown URL, whatever the
+ * method, the `.data` suffix or the cookies.
+ */
+export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): express.RequestHandler {
+  const fullPolicyFor = endpointPolicies(build);
+  const publicPolicyFor = endpointPolicies(publicBuild);
 
   return async (req, res, next) => {
     let url: URL;
@@ -131,7 +150,21 @@ export function requestGuard(build: ServerBuild): express.RequestHandler {
       return;
     }
     const { path, data } = routePath(url.pathname);
-    const policy = policyFor(path, url.searchParams);
+    let policy = fullPolicyFor(path, url.searchParams);
+    if (policy.staffArea) {
+      let open: boolean;
+      try {
+        const request = new Request(url, { headers: headersOf(req) });
+        open = await mayOpenStaffArea(request, policy.staffArea);
+      } catch (error) {
+        next(error);
+        return;
+      }
+      if (!open) {
+        res.locals.staffHidden = true;
+        policy = publicPolicyFor(path, url.searchParams);
+      }
+    }
     if (data && !policy.dataUrls) {
       res.status(404).type("text/plain; charset=utf-8").send("Not Found");
       return;

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { staffRouteKeys } from "~/staff-pages";
 
 // Issue 11 §3/§9: what each endpoint accepts (methods, body type and size, cross-site senders),
 // derived from the build's route modules, so a form added anywhere gets the form rules at once.
@@ -22,7 +23,15 @@ export interface EndpointPolicy {
   body: BodyRule | null;
   /** The JSON API and the webhook have no React Router data URLs (`/api/….data`). */
   dataUrls: boolean;
+  /**
+   * The part of the staff area the path opens (server/staff-area.ts decides who may see it):
+   * enrolment, the login's second step, or the rest (the route manifest included, which would
+   * name staff routes); null outside it.
+   */
+  staffArea: StaffArea | null;
 }
+
+export type StaffArea = "enrol" | "verify" | "area";
 
 const KiB = 1024;
 
@@ -117,7 +126,14 @@ export function endpointPolicies(build: ServerBuild) {
 
   function computePolicy(pathname: string, search: URLSearchParams): EndpointPolicy {
     if (manifestPath && pathname === manifestPath) {
-      return { methods: ["GET", "HEAD"], page: false, notFound: false, body: null, dataUrls: false };
+      return {
+        methods: ["GET", "HEAD"],
+        page: false,
+        notFound: false,
+        body: null,
+        dataUrls: false,
+        staffArea: "area",
+      };
     }
     const matches = matchRoutes(tree, pathname) ?? [];
     const leaf = matches[matches.length - 1];
@@ -125,12 +141,49 @@ export function endpointPolicies(build: ServerBuild) {
     const notFound = !leaf || leaf.route.path === "*";
     const special = leaf ? explicit[leaf.route.id] : undefined;
     const page = Boolean(leafModule?.default);
-    if (special) return { methods: special.methods, page, notFound, body: special.body, dataUrls: false };
+    const staffArea = staffAreaOf(matches.map((match) => match.route.id));
+    if (special) {
+      return { methods: special.methods, page, notFound, body: special.body, dataUrls: false, staffArea };
+    }
 
     const target = actionTarget(matches, search);
     const hasAction = Boolean(target && build.routes[target.route.id]?.module.action);
     const readable = Boolean(leafModule?.loader || leafModule?.default);
     const methods = [...(readable ? ["GET", "HEAD"] : []), ...(hasAction ? ["POST"] : [])];
-    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true };
+    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true, staffArea };
   }
+}
+
+/** Route ids are "<language>:<key>" (app/routes.ts); the key is what names a staff route. */
+const routeKey = (id: string) => id.slice(id.indexOf(":") + 1);
+
+/** Which part of the staff area a chain of matched route ids (root first) lies in, if any. */
+function staffAreaOf(ids: string[]): StaffArea | null {
+  if (!ids.some((id) => routeKey(id) === staffRouteKeys.gate)) return null;
+  const leaf = routeKey(ids[ids.length - 1] ?? "");
+  return leaf === staffRouteKeys.enrol ? "enrol" : leaf === staffRouteKeys.verify ? "verify" : "area";
+}
+
+/**
+ * The build without the staff area: every route under the staff gate removed, from the server's
+ * routes and from the browser's manifest. For anyone who may not see a staff URL, React Router
+ * runs on this build, so the URL is one no route claims and gets what any unknown URL gets: the
+ * not-found page, its `.data` answer, its methods, its headers, with nothing to tell them apart.
+ */
+export function withoutStaffArea(build: ServerBuild): ServerBuild {
+  const hidden = new Set<string>();
+  const underGate = (id: string | undefined): boolean => {
+    for (let at = id; at; at = build.routes[at]?.parentId) {
+      if (routeKey(at) === staffRouteKeys.gate) return true;
+    }
+    return false;
+  };
+  for (const id of Object.keys(build.routes)) if (underGate(id)) hidden.add(id);
+  const keep = <T>(entries: Record<string, T>) =>
+    Object.fromEntries(Object.entries(entries).filter(([id]) => !hidden.has(id)));
+  return {
+    ...build,
+    routes: keep(build.routes),
+    assets: { ...build.assets, routes: keep(build.assets.routes) },
+  };
 }

@@ -43,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     { email, password, ip: context.get(clientIpContext) },
   );
   if (!result.ok) return loginRefusal(result.error, t);
-  // Issue 14 §1: enrolled staff give their code next; staff land in the staff area.
+  // Enrolled staff give their code next. Staff who get a session from the password alone have no
+  // second factor yet: enrolment is the one staff page open to them.
   if (result.secondFactor)
     return redirect(localizePath("/staff/verify", locale), { headers: result.headers });
   const target = safeRedirectTarget(
     String(form.get("redirectTo") ?? ""),
-    localizePath(result.staff ? "/staff" : "/my-account", locale),
+    localizePath(result.staff ? "/staff/enrol" : "/my-account", locale),
   );
   return redirect(target, { headers: result.headers });
 }

@@ -4,6 +4,7 @@ import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { getOptionalUser } from "~/server/current-user.server";
+import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";
 import { staffTextsFor } from "~/server/staff/staff-texts.server";
@@ -33,7 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
   const t = staffTextsFor(locale).verify;
   const parsed = codeForm.safeParse(Object.fromEntries((await readForm(request)) ?? []));
   if (!parsed.success) return data({ error: t.wrongCode }, { status: 400 });
-  const result = await verifySecondFactor(await getAuth(), request.headers, parsed.data.code);
+  const result = await verifySecondFactor(
+    { db: await getDatabase(), auth: await getAuth() },
+    request.headers,
+    parsed.data.code,
+  );
   if (result.ok) throw redirect(localizePath("/staff", locale), { headers: result.headers });
   const message =
     result.error === "invalid" ? t.wrongCode : result.error === "expired" ? t.expired : t.tooMany;

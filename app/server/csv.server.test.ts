@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvResponse, toCsv } from "./csv.server";
+import { csvCell, csvNumber, csvResponse, toCsv } from "./csv.server";
 
-// Issue 14 §8: RFC 4180 quoting, UTF-8 with BOM, formula cells neutralised.
+// RFC 4180 quoting, safe for semicolon spreadsheets too, UTF-8 with BOM, formula cells neutralised.
 
 /** A minimal RFC 4180 reader, to show the file reads back as written. */
 function parseCsv(text: string): string[][] {
@@ -32,6 +33,33 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** One line (no line end) split on `separator`, quotes as RFC 4180 has them. */
+function parseLine(line: string, separator: "," | ";"): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      cells.push(cell);
+      cell = "";
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** What a spreadsheet drops before it looks at a cell: blanks, control and format characters. */
+const spreadsheetTrim = (text: string) => text.replace(/^[\s\p{Cc}\p{Cf}]*/u, "");
+const formulaSign = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 describe("CSV cells", () => {
   it("neutralises every cell that starts with =, +, -, @, tab or carriage return", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
@@ -46,6 +74,57 @@ describe("CSV cells", () => {
     // Only the start counts.
     expect(csvCell("a=b-c")).toBe("a=b-c");
     expect(csvCell("mail@example.com")).toBe("mail@example.com");
+  });
+
+  it("neutralises a formula behind leading blanks or control characters, and full-width signs", () => {
+    expect(csvCell(" =1+2")).toBe("' =1+2");
+    expect(csvCell("\u00a0\u200b-1+2")).toBe("'\u00a0\u200b-1+2");
+    expect(csvCell("\n@SUM(A1)")).toBe(`"'\n@SUM(A1)"`);
+    expect(csvCell("\u0001=1")).toBe("'\u0001=1");
+    expect(csvCell("\uFF1D1+2")).toBe("'\uFF1D1+2");
+    expect(csvCell("\uFF0B49")).toBe("'\uFF0B49");
+    expect(csvCell("\uFF0D1")).toBe("'\uFF0D1");
+    expect(csvCell("\uFF20SUM(A1)")).toBe("'\uFF20SUM(A1)");
+    expect(csvCell(" plain")).toBe(" plain");
+  });
+
+  it("quotes semicolons, so German Excel keeps the cell whole", () => {
+    expect(csvCell("Muster; Anna")).toBe('"Muster; Anna"');
+    expect(parseLine(["a;b", "c"].map(csvCell).join(";"), ";")).toEqual(["a;b", "c"]);
+  });
+
+  it("writes number cells as they are, a negative amount included, and only plain decimals", () => {
+    expect(csvCell(csvNumber("-12.50"))).toBe("-12.50");
+    expect(csvCell(csvNumber("126.05"))).toBe("126.05");
+    expect(csvCell("-12.50")).toBe("'-12.50");
+    for (const bad of ["-2+3", "=1", "1,5", "1e3", "", " 1"]) expect(() => csvNumber(bad)).toThrow();
+  });
+
+  it("gives back every cell, whichever separator the spreadsheet splits on, and none starts a formula", () => {
+    const characters = fc.constantFrom(
+      ..."aZ09 ;,\"'\r\n\t=+-@\uFF1D\uFF0B\uFF0D\uFF20\u00a0\u200b\u0000\u0001\u001f\u007fñ李".split(""),
+    );
+    const cellText = fc.array(characters, { maxLength: 12 }).map((chars) => chars.join(""));
+    fc.assert(
+      fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (cells) => {
+        const written = cells.map(csvCell);
+        // The file keeps each text as it was, behind a ' where a spreadsheet would see a formula.
+        const formula = (cell: string) => /^[\t\r]/.test(cell) || formulaSign.test(spreadsheetTrim(cell));
+        const expected = cells.map((cell) => (formula(cell) ? `'${cell}` : cell));
+        for (const separator of [",", ";"] as const) {
+          const back = parseLine(written.join(separator), separator);
+          expect(back).toHaveLength(cells.length);
+          expect(back).toEqual(expected);
+          for (const cell of back) expect(spreadsheetTrim(cell)).not.toMatch(formulaSign);
+        }
+        // The file's own line (commas) is one cell to a semicolon reader: no cell adds a split.
+        const line = written.join(",");
+        expect(toCsv(["h"], [cells])).toBe(`\uFEFFh\r\n${line}\r\n`);
+        expect(parseLine(line, ";")).toHaveLength(1);
+        expect(parseLine(line, ",")).toHaveLength(cells.length);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("quotes commas, quotes and line breaks (RFC 4180)", () => {

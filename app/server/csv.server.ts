@@ -1,24 +1,56 @@
-// Issue 14 §3/§8: the one CSV writer (attendee lists for the partner institute, the accountant's
-// month export). RFC 4180: fields separated by commas, lines by CRLF, a field holding a comma, a
-// quote or a line break is quoted and its quotes doubled. UTF-8 with a byte-order mark, so Excel
-// reads "Núñez" as written. Spreadsheet formula injection (OWASP "CSV Injection"): a text cell
-// starting with =, +, -, @, tab or carriage return is prefixed with ' so no program runs it as a
-// formula. Numbers we compute ourselves are written as they are.
+// The one CSV writer (attendee lists for the partner institute, the accountant's month export).
+// RFC 4180: fields separated by commas, lines by CRLF, a quoted field's quotes doubled. UTF-8 with
+// a byte-order mark, so Excel reads "Núñez" as written.
+//
+// A cell is quoted whenever it holds a comma, a semicolon, a quote or a line break: German Excel
+// splits an opened CSV on semicolons, so a cell with ";" left bare would become two cells there and
+// shift every later column. Quoted, it stays one cell whichever of the two separators the program
+// uses.
+//
+// Spreadsheet formula injection (OWASP "CSV Injection"): a text cell that a spreadsheet would read
+// as a formula gets a leading ' so no program runs it. Spreadsheets drop leading blanks and control
+// characters before they look, and take the full-width signs of East Asian keyboards (＝ ＋ － ＠)
+// like the ASCII ones, so the test looks past the first and knows the second. Amounts go in as
+// `csvNumber` cells and are written as they are, so "-12.50" stays a number.
 
 import { privateNoStore } from "./security-headers.server";
 
-export type CsvCell = string | number | boolean | null | undefined;
+/** A number as text, for a decimal we format ourselves ("126.05", "-3.10"); see `csvNumber`. */
+export interface CsvNumber {
+  readonly csvNumber: string;
+}
+
+export type CsvCell = string | number | boolean | CsvNumber | null | undefined;
 
 const BOM = "\uFEFF";
-const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
+/** What a spreadsheet skips at the start of a cell: blanks, control and invisible format characters. */
+const skippedStart = /^[\s\p{Cc}\p{Cf}]*/u;
+const formulaSigns = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+const needsQuotes = /[",;\r\n]/;
+const plainDecimal = /^-?\d+(\.\d+)?$/;
+
+/** Whether a spreadsheet would take the text as the start of a formula. */
+export function looksLikeFormula(text: string): boolean {
+  if (/^[\t\r]/.test(text)) return true;
+  return formulaSigns.test(text.replace(skippedStart, ""));
+}
+
+/**
+ * A decimal number written unprefixed ("-12.50" must read as an amount, not as text). Only a plain
+ * decimal qualifies: anything else ("-2+3") could be a formula and is refused.
+ */
+export function csvNumber(text: string): CsvNumber {
+  if (!plainDecimal.test(text)) throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
+  return { csvNumber: text };
+}
 
 /** One cell as it goes into the file. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "object") return value.csvNumber;
   let text = typeof value === "boolean" ? (value ? "yes" : "no") : value;
-  if (formulaStart.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text)) text = `'${text}`;
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -11,7 +11,7 @@ export interface CurrentUser {
   id: string;
   email: string;
   displayName: string;
-  /** Issue 14 §1: the header shows the staff link to staff only. */
+  /** The header links to the staff area for staff who can open it (second factor enrolled). */
   staff: boolean;
 }
 
@@ -52,8 +52,8 @@ export async function getUserAndSessionCookie(
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
   const state = await getSessionState(request);
   if (!state) return { user: null, headers: new Headers() };
-  const { twoFactorEnabled: _secondFactor, ...user } = state.user;
-  return { user, headers: state.headers };
+  const { twoFactorEnabled, ...user } = state.user;
+  return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: state.headers };
 }
 
 /**

@@ -45,7 +45,7 @@ export async function staffWithSession(
   const login = await staffPasswordStep(handle, auth, email);
   if (!enrolled) return { userId, cookie: cookiesOf(login) };
   const second = await verifySecondFactor(
-    auth,
+    { db: handle.db, auth },
     new Headers({ cookie: cookiesOf(login) }),
     totpCode(TEST_TOTP_SECRET),
   );

@@ -7,24 +7,25 @@ import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { sessions } from "~/server/schema";
 import { base32Decode, totpCode } from "~/server/staff/totp.server";
-import { staffPages } from "~/staff-pages";
+import { staffPages, staffSubPages } from "~/staff-pages";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession, TEST_PASSWORD } from "../support/customers";
-import type { RawResponse } from "../support/http-client";
+import { formBody, type RawResponse, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
-import { cookiesOf, staffWithSession, TEST_BACKUP_CODES, TEST_TOTP_SECRET } from "../support/staff";
+import {
+  cookiesOf,
+  staffPasswordStep,
+  staffWithSession,
+  TEST_BACKUP_CODES,
+  TEST_TOTP_SECRET,
+} from "../support/staff";
 
-// Issue 14 §1 through the real Express app: who sees which staff URL, the second factor, idle end.
+// Through the real Express app: who sees which staff URL, the second factor, idle end.
 
 const http = realAppPerFile();
 
 const texts: Record<Locale, typeof staffEn> = { en: staffEn, es: staffEs };
 const locales: Locale[] = ["en", "es"];
-
-/** The page without what differs on every response (the CSP nonce) or with the URL (the language link). */
-function normalized(page: RawResponse, path: string): string {
-  return page.text.replace(/nonce="[^"]*"/g, "").replaceAll(path, "{path}");
-}
 
 function setCookies(response: RawResponse): Headers {
   const headers = new Headers();
@@ -39,6 +40,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
   let customer: string;
   let unenrolled: string;
   let staff: string;
+  let pendingEmail: string;
   beforeAll(async () => {
     handle = await http.database(kind);
     auth = useAppDatabase(handle);
@@ -47,7 +49,27 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       enrolled: false,
     }));
     ({ cookie: staff } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
+    pendingEmail = `pending-${name}@example.com`;
+    await staffWithSession(handle, auth, pendingEmail);
   }, 120_000);
+
+  /** The cookies each kind of caller sends. */
+  const cookieOf = async (caller: string): Promise<string | undefined> => {
+    switch (caller) {
+      case "customer":
+        return customer;
+      case "made-up 2FA cookie":
+        // The shape of better-auth's signed cookie: a value, a dot, a 44-character signature.
+        return `md.two_factor=${"x".repeat(32)}.${"A".repeat(43)}=`;
+      case "password-only staff":
+        return unenrolled;
+      case "pending 2FA":
+        // A real challenge of an enrolled staff member: the password step's cookie.
+        return cookiesOf(await staffPasswordStep(handle, auth, pendingEmail));
+      default:
+        return undefined;
+    }
+  };
   afterAll(async () => {
     await http.release(handle);
   });
@@ -58,28 +80,83 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
   // Every entry of app/staff-pages.ts, in both languages: a page added later is covered too.
   const matrix = staffPages.flatMap((page) => locales.map((locale) => ({ page, locale })));
 
-  it.each(matrix)(
-    "$page.key in $locale: visitors and customers get the site's 404, nothing more",
-    async ({ page, locale }) => {
-      const path = localizePath(`/${page.path}`, locale);
-      const unknown = localizePath("/no-such-page-at-all", locale);
-      for (const cookie of [undefined, customer]) {
-        const [answer, reference] = await Promise.all([get(path, cookie), get(unknown, cookie)]);
-        expect(answer.status).toBe(404);
-        expect(reference.status).toBe(404);
-        expect(normalized(answer, `/${page.path}`)).toBe(normalized(reference, "/no-such-page-at-all"));
-      }
-    },
+  // Every staff URL (the pages of app/staff-pages.ts, the pages below them, enrolment, the second
+  // step), in both languages, as a page and as React Router's `.data`: whoever is not a staff
+  // member with a second factor gets what the same request to an unknown URL gets. The unknown
+  // URL is the same path with "stuff" for "staff": same length, so even Content-Length must match.
+  const staffPaths = [
+    ...[...staffPages, ...staffSubPages].map((page) => `/${page.path.replace(/:[a-z]+/g, sampleId)}`),
+    "/staff/enrol",
+    "/staff/verify",
+  ];
+  const urls = staffPaths.flatMap((path) =>
+    locales.flatMap((locale) => {
+      const page = localizePath(path, locale);
+      return [page, `${page}.data`];
+    }),
   );
+  const methods = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"];
+  const callers = [
+    "no cookie",
+    "customer",
+    "made-up 2FA cookie",
+    "password-only staff",
+    "pending 2FA",
+  ] as const;
 
-  it.each(matrix)(
-    "$page.key in $locale: staff without a second factor go to enrolment",
-    async ({ page, locale }) => {
-      const answer = await get(localizePath(`/${page.path}`, locale), unenrolled);
-      expect(answer.status).toBe(302);
-      expect(answer.headers.location).toBe(localizePath("/staff/enrol", locale));
-    },
-  );
+  it.each(callers)("answers every staff URL and method as an unknown URL to: %s", async (caller) => {
+    const cookie = await cookieOf(caller);
+    const differences: string[] = [];
+    for (const url of urls) {
+      // Each caller's own door stays open: enrolment before a second factor, the second step
+      // with a real challenge (tested below).
+      if (caller === "password-only staff" && url.includes("/staff/enrol")) continue;
+      if (caller === "pending 2FA" && url.includes("/staff/verify")) continue;
+      const unknown = url.replace("/staff", "/stuff");
+      // The methods of one URL at once: the answers do not depend on each other.
+      await Promise.all(
+        methods.map(async (method) => {
+          const [answer, reference] = await Promise.all([
+            sendAs(method, url, cookie),
+            sendAs(method, unknown, cookie),
+          ]);
+          const difference = firstDifference(comparable(answer, "staff"), comparable(reference, "stuff"));
+          if (difference) differences.push(`${method} ${url}: ${difference}`);
+        }),
+      );
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("recognises a staff URL however it is written, as React Router matches it", async () => {
+    const variants = [
+      ["/Staff/Dates", "/Stuff/Dates"],
+      ["/st%61ff/log", "/st%75ff/log"],
+      ["/es/STAFF.data", "/es/STUFF.data"],
+    ];
+    for (const [path, unknown] of variants as [string, string][]) {
+      const [answer, reference] = await Promise.all([get(path), get(unknown)]);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-type"], path).toBe(reference.headers["content-type"]);
+      expect(answer.text, path).not.toMatch(/staff(Layout|Gate|Dates|Log)/);
+      expect(answer.text.length, path).toBe(reference.text.length);
+    }
+    for (const path of ["/Staff/Dates", "/st%61ff/log"])
+      expect((await get(path, staff)).status, path).toBe(200);
+  });
+
+  it("opens enrolment to staff without a second factor, the second step to a real challenge only", async () => {
+    for (const locale of locales) {
+      expect((await get(localizePath("/staff/enrol", locale), unenrolled)).status).toBe(200);
+      expect((await get(localizePath("/staff/verify", locale), await cookieOf("pending 2FA"))).status).toBe(
+        200,
+      );
+      expect(
+        (await get(localizePath("/staff/verify", locale), await cookieOf("made-up 2FA cookie"))).status,
+      ).toBe(404);
+      expect((await get(localizePath("/staff", locale), unenrolled)).status).toBe(404);
+    }
+  });
 
   it.each(matrix)(
     "$page.key in $locale: staff with a second factor see it, in the page's language",
@@ -95,15 +172,6 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       expect(answer.text).not.toContain('<script type="module"');
     },
   );
-
-  it("keeps enrolment and the second step hidden from visitors and customers", async () => {
-    for (const path of ["/staff/enrol", "/es/staff/enrol", "/staff/verify", "/es/staff/verify"]) {
-      for (const cookie of [undefined, customer]) {
-        expect((await get(path, cookie)).status).toBe(404);
-        expect((await post(path, { code: "123456" }, cookie)).status).toBe(404);
-      }
-    }
-  });
 
   it("enrols a TOTP app: password, key as text and link, a code confirms, backup codes once", async () => {
     const { cookie } = await staffWithSession(handle, auth, `enrol-${name}@example.com`, { enrolled: false });
@@ -160,8 +228,21 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     const reused = await post("/staff/verify", { code: TEST_BACKUP_CODES[0] as string }, again);
     expect(reused.status).toBe(401);
     expect(reused.text).toContain(staffEn.verify.wrongCode.slice(0, 20));
-    const byApp = await post("/staff/verify", { code: totpCode(TEST_TOTP_SECRET) }, again);
+    // The code of the login above is spent (RFC 6238 §5.2): the app's next one.
+    const byApp = await post(
+      "/staff/verify",
+      { code: totpCode(TEST_TOTP_SECRET, Date.now() + 30_000) },
+      again,
+    );
     expect(byApp.headers.location).toBe("/staff");
+  });
+
+  it("sends staff without a second factor from the login to enrolment, and shows them no staff link", async () => {
+    const email = `login-new-${name}@example.com`;
+    await staffWithSession(handle, auth, email, { enrolled: false });
+    const answer = await post("/es/login", { email, password: TEST_PASSWORD, redirectTo: "" });
+    expect(answer.headers.location).toBe("/es/staff/enrol");
+    expect((await get("/es/about-us", unenrolled)).text).not.toContain('href="/es/staff"');
   });
 
   it("ends a staff session after 12 idle hours, and records activity at most every few minutes", async () => {
@@ -193,3 +274,50 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     expect(page.headers["x-page-cache"]).not.toBe("hit");
   });
 });
+
+const sampleId = "3f0c2a4e-0000-4000-8000-000000000001";
+
+/** One request as a browser of this site would send it (a form body for the methods that carry one). */
+function sendAs(method: string, path: string, cookie: string | undefined): Promise<RawResponse> {
+  const withBody = !["GET", "HEAD", "OPTIONS"].includes(method);
+  const { body, headers } = formBody({ code: "123456" });
+  return send(http.origin(), {
+    method,
+    path,
+    body: withBody ? body : undefined,
+    headers: {
+      ...(withBody ? { ...headers, origin: http.origin() } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+/**
+ * What may be compared of an answer: status, every header but the date, and the body, without the
+ * CSP nonce (new on every response) and with the path's first word made neutral.
+ */
+function comparable(answer: RawResponse, word: "staff" | "stuff") {
+  const { date: _date, ...headers } = answer.headers;
+  const neutral = (text: string) =>
+    text.replace(/nonce(=|-)"?[A-Za-z0-9+/=_-]+"?/g, "nonce").replaceAll(`/${word}`, "/PATH");
+  return {
+    status: answer.status,
+    headers: JSON.parse(neutral(JSON.stringify(headers))) as unknown,
+    body: neutral(answer.text),
+  };
+}
+
+/** Where two comparable answers part (status, a header, or the body around the first change). */
+function firstDifference(seen: ReturnType<typeof comparable>, expected: ReturnType<typeof comparable>) {
+  if (seen.status !== expected.status) return `status ${seen.status} ≠ ${expected.status}`;
+  const seenHeaders = seen.headers as Record<string, unknown>;
+  const expectedHeaders = expected.headers as Record<string, unknown>;
+  for (const name of new Set([...Object.keys(seenHeaders), ...Object.keys(expectedHeaders)])) {
+    const [a, b] = [JSON.stringify(seenHeaders[name]), JSON.stringify(expectedHeaders[name])];
+    if (a !== b) return `header ${name}: ${a} ≠ ${b}`;
+  }
+  if (seen.body === expected.body) return null;
+  let at = 0;
+  while (seen.body[at] === expected.body[at]) at++;
+  return `body at ${at}: ${JSON.stringify(seen.body.slice(at - 40, at + 80))} ≠ ${JSON.stringify(expected.body.slice(at - 40, at + 80))}`;
+}

@@ -143,6 +143,36 @@ describe.each(testDatabaseKinds())("the month export on $name", ({ open }) => {
     expect(lines).toHaveLength(7);
   });
 
+  it("writes amounts as numbers, a negative one too, and neutralises text that looks like one", () => {
+    const split = { netCents: -1050, vatCents: -200, grossCents: -1250 };
+    const { rows } = monthExportTable(
+      {
+        month: "2026-11",
+        purchases: [
+          {
+            ...split,
+            paidOn: "2026-11-03",
+            productId: "examiner-course",
+            productName: "Examiner; course",
+            customerName: "-Anna Muster",
+            customerEmail: "anna@example.com",
+            status: "refunded",
+            currency: "EUR",
+            checkoutSessionId: "cs_x",
+            paymentIntentId: null,
+          },
+        ],
+        total: split,
+        totalStillPaid: { netCents: 0, vatCents: 0, grossCents: 0 },
+      },
+      labels,
+    );
+    const line = toCsv(["h"], rows).split("\r\n")[1];
+    expect(line).toBe(
+      `2026-11-03,"Examiner; course",-10.50,-2.00,-12.50,EUR,'-Anna Muster,anna@example.com,refunded,cs_x,`,
+    );
+  });
+
   it("accepts only a real month", () => {
     expect(isMonth("2026-11")).toBe(true);
     for (const bad of ["2026-13", "2026-1", "26-11", "2026-11-01", "", "2026-00"])

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Locale } from "~/i18n/locale";
+import { type CsvCell, csvNumber } from "../csv.server";
 import type { Database } from "../db.server";
 import { type PurchaseStatus, purchases, users } from "../schema";
 
@@ -118,7 +119,10 @@ export interface MonthExportLabels {
   states: Record<PurchaseStatus, string>;
 }
 
-/** The month as CSV rows (csv.server.ts writes the file). */
+/**
+ * The month as CSV rows (csv.server.ts writes the file). The three amounts are number cells: a
+ * negative one ("-12.50") must reach the spreadsheet as a number, not as neutralised text.
+ */
 export function monthExportTable({ purchases: listed }: MonthExport, { columns, states }: MonthExportLabels) {
   const header = [
     columns.paidOn,
@@ -133,12 +137,12 @@ export function monthExportTable({ purchases: listed }: MonthExport, { columns, 
     columns.checkoutSession,
     columns.payment,
   ];
-  const rows = listed.map((p) => [
+  const rows = listed.map((p): CsvCell[] => [
     p.paidOn,
     p.productName,
-    decimalAmount(p.netCents),
-    decimalAmount(p.vatCents),
-    decimalAmount(p.grossCents),
+    csvNumber(decimalAmount(p.netCents)),
+    csvNumber(decimalAmount(p.vatCents)),
+    csvNumber(decimalAmount(p.grossCents)),
     p.currency,
     p.customerName,
     p.customerEmail,

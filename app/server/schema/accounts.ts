@@ -97,6 +97,12 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Ours, not the plugin's: the last TOTP time step (Unix time / 30 s) that opened a session or
+     * confirmed enrolment. A code is accepted only for a later step, so each code works once
+     * (RFC 6238 §5.2); two-factor.server.ts claims the step with one conditional UPDATE.
+     */
+    lastTotpStep: integer("last_totp_step"),
   },
   (table) => [
     index("two_factors_user_idx").on(table.userId),

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { staffAuthPaths } from "~/staff-pages";
+import { getAuth } from "../auth/auth.server";
 import { getSessionState, type SessionState } from "../current-user.server";
+import { pendingSecondFactorUser } from "./two-factor.server";
 
 export type StaffUser = SessionState["user"] & { sessionId: string };
 
@@ -32,4 +34,21 @@ export async function requireStaff(request: Request): Promise<StaffUser> {
     throw redirect(localizePath(staffAuthPaths.enrol, localeFromPath(new URL(request.url).pathname)));
   }
   return staff;
+}
+
+/**
+ * Whether the request may see this part of the staff area at all (the request guard asks before
+ * React Router runs; anyone else gets exactly what an unknown URL gets). Staff with a second
+ * factor see all of it; staff not enrolled yet only their enrolment; the login's second step opens
+ * to a real pending challenge (a signed, stored, unexpired two-factor cookie), never to a made-up
+ * cookie. Pages still call requireStaff themselves.
+ */
+export async function mayOpenStaffArea(
+  request: Request,
+  area: "enrol" | "verify" | "area",
+): Promise<boolean> {
+  const state = await getSessionState(request);
+  if (state?.user.staff) return state.user.twoFactorEnabled || area === "enrol";
+  if (area !== "verify") return false;
+  return (await pendingSecondFactorUser(await getAuth(), request.headers)) !== null;
 }
