@@ -13,6 +13,7 @@ import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { requestContext } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
 import { withoutStaffArea } from "./request-policy";
@@ -54,6 +55,7 @@ app.use((req, res, next) => {
 });
 
 app.use(healthEndpoints);
+app.use(metricsEndpoint);
 
 // Tells the course's service worker (public/course-sw.js) that this browser holds no session: a
 // course kept on the device for a customer whose session ended without logout (idle, the 30-day

@@ -21,6 +21,8 @@ export function markStopping() {
 
 export const healthEndpoints: express.RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if (req.path !== "/healthz" && req.path !== "/readyz") return next();
+  res.locals.route = req.path.slice(1);
   res.set("Cache-Control", "no-store");
   if (req.path === "/healthz") {
     res.json({ status: "ok" });

@@ -165,6 +165,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
         policy = publicPolicyFor(path, url.searchParams);
       }
     }
+    res.locals.route = policy.route;
     if (data && !policy.dataUrls) {
       res.status(404).type("text/plain; charset=utf-8").send("Not Found");
       return;

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type express from "express";
 import { log } from "~/server/log.server";
+import { httpDuration, httpRequests } from "~/server/metrics.server";
 
-// One log line per request: method, path (never the query, which can hold a token or an address),
+// One log line and one metrics observation per request: method, path (never the query, which can hold a token or an address),
 // status, time taken and the request's id. The id comes from the proxy in front when it sends a
 // well-formed X-Request-Id (so its log and ours match), is made here otherwise, and is answered in
 // X-Request-Id; the error page shows it as the reference a customer can quote.
@@ -17,6 +18,11 @@ export const requestLog: express.RequestHandler = (req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // The route pattern the request guard found (never the raw path: made-up URLs must not make
+    // a new series each); what the guard never saw is a static file or a health check.
+    const route = (res.locals.route as string | undefined) ?? "static";
+    httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
+    httpDuration.observe({ route, method: req.method }, ms / 1000);
     log.info(
       {
         requestId,

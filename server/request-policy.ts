@@ -29,6 +29,8 @@ export interface EndpointPolicy {
    * name staff routes); null outside it.
    */
   staffArea: StaffArea | null;
+  /** The route pattern, for metrics: the leaf route's key ("module", "api.webhooks.stripe"), or "not-found". */
+  route: string;
 }
 
 export type StaffArea = "enrol" | "verify" | "area";
@@ -133,6 +135,7 @@ export function endpointPolicies(build: ServerBuild) {
         body: null,
         dataUrls: false,
         staffArea: "area",
+        route: "route-manifest",
       };
     }
     const matches = matchRoutes(tree, pathname) ?? [];
@@ -142,15 +145,24 @@ export function endpointPolicies(build: ServerBuild) {
     const special = leaf ? explicit[leaf.route.id] : undefined;
     const page = Boolean(leafModule?.default);
     const staffArea = staffAreaOf(matches.map((match) => match.route.id));
+    const route = notFound || !leaf ? "not-found" : routeKey(leaf.route.id);
     if (special) {
-      return { methods: special.methods, page, notFound, body: special.body, dataUrls: false, staffArea };
+      return {
+        methods: special.methods,
+        page,
+        notFound,
+        body: special.body,
+        dataUrls: false,
+        staffArea,
+        route,
+      };
     }
 
     const target = actionTarget(matches, search);
     const hasAction = Boolean(target && build.routes[target.route.id]?.module.action);
     const readable = Boolean(leafModule?.loader || leafModule?.default);
     const methods = [...(readable ? ["GET", "HEAD"] : []), ...(hasAction ? ["POST"] : [])];
-    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true, staffArea };
+    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true, staffArea, route };
   }
 }
 

@@ -55,6 +55,8 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** json: one JSON line per event (for a log collector); pretty: readable lines (default at a terminal). */
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+    /** Bearer token a Prometheus scraper sends to /metrics; unset, /metrics is not found. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   })
   .transform((env) => ({
     ...env,

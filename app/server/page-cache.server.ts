@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { stripLocale } from "~/i18n/locale";
 import { pages } from "~/pages";
 import { switchedLanguage } from "./language-cookie.server";
+import { pageCacheLookups } from "./metrics.server";
 
 // Issue 12 §3: a short cache of the HTML that every visitor without a session gets, shared by all
 // of them, so a busy page is rendered a few times a minute instead of on every request. Two rules
@@ -90,6 +91,7 @@ export function anonymousPageCache(overrides: Partial<PageCacheOptions> = {}): P
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
+    pageCacheLookups.inc({ result: "hit" });
     const body = Buffer.from(nonce ? entry.body.split(placeholder).join(nonce) : entry.body);
     res.setHeader("Content-Length", body.length);
     res.end(head ? undefined : body);
@@ -122,6 +124,7 @@ export function anonymousPageCache(overrides: Partial<PageCacheOptions> = {}): P
       return (end as (...a: unknown[]) => Response).apply(this, args);
     } as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
+    pageCacheLookups.inc({ result: "miss" });
 
     res.once("finish", () => {
       if (previous) previous.refreshing = false;

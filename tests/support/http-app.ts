@@ -13,7 +13,8 @@ import { useAppDatabase as pointAppAt } from "./app-context";
 /**
  * The real Express app of server/app.ts (request guard, React Router handler, every route),
  * compiled by Vite as `npm run dev` does, served on a free port of this process, on the given
- * test database. Mounted as server.js mounts it: compression, security headers, then the app.
+ * test database. Mounted as server.js mounts it: compression, request log, security headers, then
+ * the app.
  */
 export async function startHttpApp(
   handle: DatabaseHandle,
@@ -41,6 +42,7 @@ export async function startHttpApp(
   const outer = express();
   outer.disable("x-powered-by");
   outer.use(compression());
+  outer.use(appModule.requestLog);
   outer.use(appModule.securityHeadersMiddleware);
   outer.use(appModule.app);
   server.on("request", outer);

@@ -1,0 +1,69 @@
+import { count } from "drizzle-orm";
+import client from "prom-client";
+import { getDatabase } from "./db.server";
+import { mailOutbox, webhookEvents } from "./schema";
+
+// What an operator's Prometheus scrapes at /metrics (server/metrics-endpoint.ts): this instance's
+// requests by route pattern and status, its page cache, event loop lag and heap (prom-client's
+// defaults), and, read from the database at scrape time so every instance reports the same, the
+// mail outbox and the payment events by outcome.
+
+export const metrics = new client.Registry();
+client.collectDefaultMetrics({ register: metrics });
+
+export const httpRequests = new client.Counter({
+  name: "http_requests_total",
+  help: "Requests answered, by route pattern, method and status.",
+  labelNames: ["route", "method", "status"] as const,
+  registers: [metrics],
+});
+
+export const httpDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time to answer a request, by route pattern and method.",
+  labelNames: ["route", "method"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metrics],
+});
+
+export const pageCacheLookups = new client.Counter({
+  name: "page_cache_lookups_total",
+  help: "Anonymous page cache lookups, by result (hit or miss).",
+  labelNames: ["result"] as const,
+  registers: [metrics],
+});
+
+new client.Gauge({
+  name: "mail_outbox_messages",
+  help: "Mail in the outbox, by status (pending, sent, failed), all instances.",
+  labelNames: ["status"] as const,
+  registers: [metrics],
+  async collect() {
+    const rows = await (
+      await getDatabase()
+    )
+      .select({ status: mailOutbox.status, n: count() })
+      .from(mailOutbox)
+      .groupBy(mailOutbox.status);
+    this.reset();
+    for (const status of ["pending", "sent", "failed"]) this.set({ status }, 0);
+    for (const row of rows) this.set({ status: row.status }, Number(row.n));
+  },
+});
+
+new client.Gauge({
+  name: "webhook_events",
+  help: "Payment provider events received, by outcome, all instances.",
+  labelNames: ["outcome"] as const,
+  registers: [metrics],
+  async collect() {
+    const rows = await (
+      await getDatabase()
+    )
+      .select({ outcome: webhookEvents.outcome, n: count() })
+      .from(webhookEvents)
+      .groupBy(webhookEvents.outcome);
+    this.reset();
+    for (const row of rows) this.set({ outcome: row.outcome }, Number(row.n));
+  },
+});
