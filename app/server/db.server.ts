@@ -15,7 +15,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   close: () => Promise<void>;
-  /** Embedded database in a folder only: a consistent archive of that folder (issue 11 §2). */
+  /**
+   * Embedded database in a folder only: a consistent, uncompressed tar of that folder, which
+   * backup.server.ts packs with the folder's generated secret into the backup archive.
+   */
   dumpDataDir?: () => Promise<Uint8Array>;
 }
 
@@ -118,12 +121,13 @@ export async function openPglite(
 
 /**
  * PGlite's archive of its folder, taken while no transaction is open (transactions queue behind
- * this one) and after a checkpoint, so the archive needs no crash recovery when restored.
+ * this one) and after a checkpoint, so the archive needs no crash recovery when restored. Not
+ * compressed here: the backup archive around it is.
  */
 async function dumpConsistently(client: PGlite): Promise<Uint8Array> {
   const archive = await client.transaction(async (tx) => {
     await tx.query("CHECKPOINT");
-    return client.dumpDataDir("gzip");
+    return client.dumpDataDir("none");
   });
   return new Uint8Array(await archive.arrayBuffer());
 }

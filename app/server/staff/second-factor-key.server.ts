@@ -1,0 +1,43 @@
+import { symmetricDecrypt } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import type { Auth } from "../auth/auth.server";
+import type { Database } from "../db.server";
+import { twoFactors, users } from "../schema";
+
+// better-auth encrypts each staff member's TOTP key and backup codes with AUTH_SECRET. A server
+// with another secret (a restore without the data folder's generated secret, a changed
+// environment) cannot decrypt them: the second step would fail for every enrolled staff member.
+// These checks say so, to the person at the login and to the operator (decision 017).
+
+/** The enrolled staff whose second factor this server's AUTH_SECRET cannot decrypt. */
+export async function unreadableSecondFactors(
+  db: Database,
+  auth: Auth,
+): Promise<{ unreadable: string[]; enrolled: number }> {
+  const { secretConfig } = await auth.$context;
+  const rows = await db
+    .select({ email: users.email, secret: twoFactors.secret })
+    .from(twoFactors)
+    .innerJoin(users, eq(users.id, twoFactors.userId))
+    .where(eq(twoFactors.verified, true));
+  const unreadable: string[] = [];
+  for (const row of rows) {
+    const readable = await symmetricDecrypt({ key: secretConfig, data: row.secret }).then(
+      () => true,
+      () => false,
+    );
+    if (!readable) unreadable.push(row.email);
+  }
+  return { unreadable, enrolled: rows.length };
+}
+
+/** What the operator reads in the log (and `npm run restore` prints) when keys do not decrypt. */
+export function secondFactorKeyAdvice(unreadable: string[], enrolled: number): string {
+  return (
+    `The second factor of ${unreadable.length} of ${enrolled} enrolled staff (${unreadable.join(", ")}) ` +
+    "cannot be decrypted with this server's AUTH_SECRET: it differs from the one the second factors " +
+    "were set up with. Set AUTH_SECRET to that value (on a laptop: put the backup's " +
+    "DATA_DIR/secrets/auth-secret back; npm run restore does so) and restart, or have each of " +
+    "them set up their authenticator again."
+  );
+}
