@@ -65,11 +65,12 @@ async function backUpEmbedded(dataDir: string, folder: string): Promise<string> 
   }
 }
 
-const { DATABASE_URL, DATA_DIR, AUTH_SECRET } = env();
+const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR, AUTH_SECRET } = env();
 const folder = backupsFolder(DATA_DIR);
 try {
+  // With two roles the dump is the migration role's: the app's role cannot read the migrations' table.
   const file = DATABASE_URL
-    ? await dumpPostgres(DATABASE_URL, folder)
+    ? await dumpPostgres(DATABASE_MIGRATION_URL ?? DATABASE_URL, folder)
     : await backUpEmbedded(DATA_DIR, folder);
   console.log(`Backup written: ${file}`);
   console.log(`Restore it into an empty data folder with: npm run restore -- ${file}`);

@@ -45,7 +45,7 @@ interface Restored {
 }
 
 async function restore(file: string): Promise<Restored> {
-  const { DATABASE_URL, DATA_DIR } = env();
+  const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
   if (file.endsWith(PGLITE_DUMP)) {
     if (DATABASE_URL) {
       throw new Error(
@@ -71,18 +71,18 @@ async function restore(file: string): Promise<Restored> {
         "This is a PostgreSQL dump: set DATABASE_URL to the empty database to restore it into.",
       );
     }
-    const tables = await tablesIn(DATABASE_URL);
+    // With two roles the tables are created by (and belong to) the migration role, which then
+    // grants the app's role its rights as at every start.
+    const ownerUrl = DATABASE_MIGRATION_URL ?? DATABASE_URL;
+    const tables = await tablesIn(ownerUrl);
     if (tables > 0) {
       throw new Error(
         `The database of DATABASE_URL is not empty (${tables} tables): restore only into an empty one.`,
       );
     }
-    await runPostgresTool(
-      "pg_restore",
-      ["--no-owner", "--no-privileges", "--exit-on-error", file],
-      DATABASE_URL,
-    );
-    return { handle: await openPostgres(DATABASE_URL), authSecretSource: "unknown" };
+    await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", file], ownerUrl);
+    const handle = await openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL });
+    return { handle, authSecretSource: "unknown" };
   }
   throw new Error(
     `Unknown dump ${path.basename(file)}: expected a ${PGLITE_DUMP} or ${POSTGRES_DUMP} file from npm run backup.`,
