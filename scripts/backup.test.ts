@@ -27,6 +27,7 @@ import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { projectRoot } from "~/server/project-root.server";
 import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema";
+import { sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
 
 // `npm run backup` then `npm run restore -- FILE` gives back customers, purchases, course progress
 // and mail, on the embedded database and on PostgreSQL (TEST_DATABASE_URL); the embedded archive
@@ -119,44 +120,63 @@ const postgres: Kind = {
   },
 };
 
-describe.each(adminUrl ? [pglite, postgres] : [pglite])("backup and restore of $name", (kind) => {
-  it("round-trips customers, purchases, progress and mail into an empty database, and refuses a full one", async () => {
-    const source = await kind.create();
-    const handle = await source.open();
-    await fill(handle.db);
-    const before = await contents(handle.db);
-    await handle.close();
-    expect(before.customers).toHaveLength(2);
-    expect(before.purchases).toHaveLength(2);
-    expect(before.progress).toHaveLength(2);
-    expect(before.mail.length).toBeGreaterThanOrEqual(2);
+// The production setup (decision 018): the dump and the restore go through the migration role, the
+// app's role reads the restored rows.
+const roles = twoRoleServer();
+const postgresTwoRoles: Kind = {
+  name: "PostgreSQL with a migration role and the app's role",
+  extension: ".pgdump",
+  create: async () => {
+    const url = await emptyPostgres();
+    const appUrl = sameDatabaseAs(roles?.appUrl as string, url);
+    return {
+      env: { DATA_DIR: dataDir(), DATABASE_URL: appUrl, DATABASE_MIGRATION_URL: url },
+      open: () => openPostgres(appUrl, { migrationUrl: url }),
+    };
+  },
+};
 
-    const backup = run("backup.ts", source.env);
-    expect(backup.status, backup.stderr).toBe(0);
-    const file = /Backup written: (\S+)/.exec(backup.stdout)?.[1] as string;
-    expect(path.dirname(file)).toBe(path.join(source.env.DATA_DIR as string, "backups"));
-    expect(path.basename(file)).toMatch(
-      new RegExp(`^backup-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z\\${kind.extension}$`),
-    );
-    expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith(".partial"))).toEqual([]);
+describe.each([...(adminUrl ? [pglite, postgres] : [pglite]), ...(roles ? [postgresTwoRoles] : [])])(
+  "backup and restore of $name",
+  (kind) => {
+    it("round-trips customers, purchases, progress and mail into an empty database, and refuses a full one", async () => {
+      const source = await kind.create();
+      const handle = await source.open();
+      await fill(handle.db);
+      const before = await contents(handle.db);
+      await handle.close();
+      expect(before.customers).toHaveLength(2);
+      expect(before.purchases).toHaveLength(2);
+      expect(before.progress).toHaveLength(2);
+      expect(before.mail.length).toBeGreaterThanOrEqual(2);
 
-    // Into the database it came from: refused, nothing changed.
-    const refused = run("restore.ts", source.env, [file]);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/not empty/);
+      const backup = run("backup.ts", source.env);
+      expect(backup.status, backup.stderr).toBe(0);
+      const file = /Backup written: (\S+)/.exec(backup.stdout)?.[1] as string;
+      expect(path.dirname(file)).toBe(path.join(source.env.DATA_DIR as string, "backups"));
+      expect(path.basename(file)).toMatch(
+        new RegExp(`^backup-\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}Z\\${kind.extension}$`),
+      );
+      expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith(".partial"))).toEqual([]);
 
-    const target = await kind.create();
-    const restore = run("restore.ts", target.env, [file]);
-    expect(restore.status, restore.stderr).toBe(0);
-    expect(restore.stdout).toContain("2 customers, 2 purchases, 2 lesson progress records");
+      // Into the database it came from: refused, nothing changed.
+      const refused = run("restore.ts", source.env, [file]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/not empty/);
 
-    for (const place of [source, target]) {
-      const reopened = await place.open();
-      expect(await contents(reopened.db)).toEqual(before);
-      await reopened.close();
-    }
-  }, 180_000); // four script processes, each starting Node, tsx and the database
-});
+      const target = await kind.create();
+      const restore = run("restore.ts", target.env, [file]);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain("2 customers, 2 purchases, 2 lesson progress records");
+
+      for (const place of [source, target]) {
+        const reopened = await place.open();
+        expect(await contents(reopened.db)).toEqual(before);
+        await reopened.close();
+      }
+    }, 180_000); // four script processes, each starting Node, tsx and the database
+  },
+);
 
 describe("the embedded archive and the generated AUTH_SECRET", () => {
   const secretFile = (dir: string) => path.join(dir, "secrets", "auth-secret");
