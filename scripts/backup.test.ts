@@ -31,7 +31,7 @@ import { sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
 
 // `npm run backup` then `npm run restore -- FILE` gives back customers, purchases, course progress
 // and mail, on the embedded database and on PostgreSQL (TEST_DATABASE_URL); the embedded archive
-// also carries the data folder's generated AUTH_SECRET (decision 017).
+// also carries the data folder's generated AUTH_SECRET (decision 019).
 
 const run = (script: string, env: Record<string, string>, args: string[] = []) =>
   spawnSync(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", script), ...args], {
@@ -120,7 +120,7 @@ const postgres: Kind = {
   },
 };
 
-// The production setup (decision 018): the dump and the restore go through the migration role, the
+// The production setup (decision 020): the dump and the restore go through the migration role, the
 // app's role reads the restored rows.
 const roles = twoRoleServer();
 const postgresTwoRoles: Kind = {

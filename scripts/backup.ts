@@ -1,5 +1,5 @@
 // `npm run backup`: a consistent dump of the database into DATA_DIR/backups, the date in its name
-// (decision records 008 and 017). PostgreSQL (DATABASE_URL): pg_dump, server running or not.
+// (decision records 008 and 019). PostgreSQL (DATABASE_URL): pg_dump, server running or not.
 // Embedded database: opened here when the server is stopped; while it runs, the folder is the
 // server's (the lock), so the server is asked by signal to write the dump itself. Either way the
 // archive carries the data folder's generated AUTH_SECRET with the data.

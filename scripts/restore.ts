@@ -1,5 +1,5 @@
 // `npm run restore -- FILE`: puts a dump from `npm run backup` back, only into an empty database
-// (decision records 008 and 017): an embedded dump (.tar.gz) into DATA_DIR/db, which must be
+// (decision records 008 and 019): an embedded dump (.tar.gz) into DATA_DIR/db, which must be
 // missing or empty, with the generated AUTH_SECRET it carries back into DATA_DIR/secrets; a
 // PostgreSQL dump (.pgdump) into the database of DATABASE_URL, which must have no tables.
 // Migrations then run as at every start, so an older dump is brought up to today's schema. Last,

@@ -7,7 +7,7 @@ import { env } from "./env.server";
 import { storedLocalSecret } from "./local-secrets.server";
 import { tar, untar } from "./tar.server";
 
-// Backups the school can use (decision records 008 and 017). The embedded database is dumped as
+// Backups the school can use (decision records 008 and 019). The embedded database is dumped as
 // PGlite's own data-folder archive, packed with the folder's generated AUTH_SECRET into one
 // .tar.gz; PostgreSQL with pg_dump's custom format (.pgdump). Both go into DATA_DIR/backups with
 // the date and time in the name.
@@ -82,7 +82,7 @@ export function newestBackupTime(folder: string, prefix = ""): number {
   }
 }
 
-// The embedded backup archive (decision 017): a gzipped tar of these entries. The staff's second
+// The embedded backup archive (decision 019): a gzipped tar of these entries. The staff's second
 // factors are encrypted with AUTH_SECRET, so a database restored without the secret it was written
 // with would lock every staff member out; on a laptop that secret is generated into DATA_DIR.
 const MANIFEST_ENTRY = "backup.json";

@@ -10,7 +10,7 @@ import { CLI_ACTOR, listStaffActions, recordStaffAction } from "./staff/audit.se
 import { addStaff } from "./staff/staff-accounts.server";
 import { searchCustomers } from "./staff/customers-search.server";
 
-// The production setup on PostgreSQL (decision 018): the migration role (the test role, which
+// The production setup on PostgreSQL (decision 020): the migration role (the test role, which
 // creates and owns the throwaway database) runs the migrations and owns the tables; the app's role
 // (TEST_DATABASE_APP_URL) serves. The audit log then stays append-only even against the app's
 // own role: the trigger is only the second line, the privileges the first.

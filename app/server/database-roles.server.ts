@@ -1,6 +1,6 @@
 import type pg from "pg";
 
-// Two PostgreSQL roles in production (decision 018): the migration role (DATABASE_MIGRATION_URL)
+// Two PostgreSQL roles in production (decision 020): the migration role (DATABASE_MIGRATION_URL)
 // owns the tables and runs the migrations; the app's role (DATABASE_URL) gets what the app needs
 // and, on the audit log, only INSERT and SELECT. A table's triggers can be disabled or dropped by
 // its owner alone, so the app's role can then neither change a log row nor switch off the guard.

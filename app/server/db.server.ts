@@ -136,7 +136,7 @@ async function dumpConsistently(client: PGlite): Promise<Uint8Array> {
 /**
  * A real PostgreSQL server through node-postgres. With `migrationUrl` (DATABASE_MIGRATION_URL)
  * the migrations run as that role, which owns the tables and grants the app's role what it needs
- * (database-roles.server.ts, decision 018); without it the one role does everything.
+ * (database-roles.server.ts, decision 020); without it the one role does everything.
  */
 export async function openPostgres(
   connectionString: string,

@@ -24,7 +24,7 @@ const envSchema = z
       .optional(),
     /**
      * The role that owns the tables and runs the migrations, when the app's role (DATABASE_URL)
-     * must not own them: then it cannot turn off the audit log's protection (decision 018).
+     * must not own them: then it cannot turn off the audit log's protection (decision 020).
      */
     DATABASE_MIGRATION_URL: z
       .string()

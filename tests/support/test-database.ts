@@ -102,7 +102,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /**
- * For tests of the two-role setup (decision 018): the server's URL of the test role, which creates
+ * For tests of the two-role setup (decision 020): the server's URL of the test role, which creates
  * and owns the throwaway databases (the migration role), and TEST_DATABASE_APP_URL, a second login
  * role that owns nothing (the app's role; .ci/run creates it). Null when either is missing, which
  * under CI is a failure, as for TEST_DATABASE_URL.

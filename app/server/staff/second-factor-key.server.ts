@@ -7,7 +7,7 @@ import { twoFactors, users } from "../schema";
 // better-auth encrypts each staff member's TOTP key and backup codes with AUTH_SECRET. A server
 // with another secret (a restore without the data folder's generated secret, a changed
 // environment) cannot decrypt them: the second step would fail for every enrolled staff member.
-// These checks say so, to the person at the login and to the operator (decision 017).
+// These checks say so, to the person at the login and to the operator (decision 019).
 
 /** The enrolled staff whose second factor this server's AUTH_SECRET cannot decrypt. */
 export async function unreadableSecondFactors(
