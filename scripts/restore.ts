@@ -118,7 +118,8 @@ async function checkSecondFactorKeys({ handle, authSecretSource }: Restored): Pr
   const { PUBLIC_URL } = env();
   const auth = createAuth({ db: handle.db, publicUrl: PUBLIC_URL, secret, production: false });
   const { unreadable, enrolled } = await unreadableSecondFactors(handle.db, auth);
-  if (unreadable.length > 0) console.warn(`Warning: ${secondFactorKeyAdvice(unreadable, enrolled)}`);
+  const emails = unreadable.map((staff) => staff.email);
+  if (emails.length > 0) console.warn(`Warning: ${secondFactorKeyAdvice(emails, enrolled)}`);
 }
 
 try {

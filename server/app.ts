@@ -99,11 +99,13 @@ export { log } from "~/server/log.server";
 async function warnOfUnreadableSecondFactors(db: Database) {
   try {
     const { unreadable, enrolled } = await unreadableSecondFactors(db, await getAuth());
-    if (unreadable.length > 0) console.warn(`[second factor] ${secondFactorKeyAdvice(unreadable, enrolled)}`);
+    if (unreadable.length === 0) return;
+    const staffUserIds = unreadable.map((staff) => staff.userId);
+    log.warn({ staffUserIds }, `second factor: ${secondFactorKeyAdvice(staffUserIds, enrolled)}`);
   } catch (error) {
-    console.error(
-      "[second factor] the check at start failed:",
-      error instanceof Error ? error.message : error,
+    log.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      "second factor check at start failed",
     );
   }
 }

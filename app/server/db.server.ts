@@ -159,7 +159,9 @@ export async function openPostgres(
       const appRole = (await pool.query<{ role: string }>("select current_user as role")).rows[0]
         ?.role as string;
       const owner = new pg.Pool({ connectionString: migrationUrl, max: 1, connectionTimeoutMillis: 5000 });
-      owner.on("error", (error) => console.error("PostgreSQL pool error (migration role):", error.message));
+      owner.on("error", (error) =>
+        log.error({ error: error.message }, "PostgreSQL pool error (migration role)"),
+      );
       try {
         // The grants too take their turn: two instances granting at once can collide.
         await migrateInTurn(owner, async (client) => {

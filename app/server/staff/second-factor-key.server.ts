@@ -13,28 +13,31 @@ import { twoFactors, users } from "../schema";
 export async function unreadableSecondFactors(
   db: Database,
   auth: Auth,
-): Promise<{ unreadable: string[]; enrolled: number }> {
+): Promise<{ unreadable: { userId: string; email: string }[]; enrolled: number }> {
   const { secretConfig } = await auth.$context;
   const rows = await db
-    .select({ email: users.email, secret: twoFactors.secret })
+    .select({ userId: users.id, email: users.email, secret: twoFactors.secret })
     .from(twoFactors)
     .innerJoin(users, eq(users.id, twoFactors.userId))
     .where(eq(twoFactors.verified, true));
-  const unreadable: string[] = [];
-  for (const row of rows) {
-    const readable = await symmetricDecrypt({ key: secretConfig, data: row.secret }).then(
+  const unreadable: { userId: string; email: string }[] = [];
+  for (const { userId, email, secret } of rows) {
+    const readable = await symmetricDecrypt({ key: secretConfig, data: secret }).then(
       () => true,
       () => false,
     );
-    if (!readable) unreadable.push(row.email);
+    if (!readable) unreadable.push({ userId, email });
   }
   return { unreadable, enrolled: rows.length };
 }
 
-/** What the operator reads in the log (and `npm run restore` prints) when keys do not decrypt. */
-export function secondFactorKeyAdvice(unreadable: string[], enrolled: number): string {
+/**
+ * What the operator reads when keys do not decrypt: `staff` names them (user ids in the server's
+ * log, which holds no e-mail address; addresses in `npm run restore`'s answer to the person).
+ */
+export function secondFactorKeyAdvice(staff: string[], enrolled: number): string {
   return (
-    `The second factor of ${unreadable.length} of ${enrolled} enrolled staff (${unreadable.join(", ")}) ` +
+    `The second factor of ${staff.length} of ${enrolled} enrolled staff (${staff.join(", ")}) ` +
     "cannot be decrypted with this server's AUTH_SECRET: it differs from the one the second factors " +
     "were set up with. Set AUTH_SECRET to that value (on a laptop: put the backup's " +
     "DATA_DIR/secrets/auth-secret back; npm run restore does so) and restart, or have each of " +
