@@ -1,7 +1,8 @@
 // `npm run backup`: a consistent dump of the database into DATA_DIR/backups, the date in its name
-// (issue 11 §2, decision record 008). PostgreSQL (DATABASE_URL): pg_dump, server running or not.
+// (decision records 008 and 019). PostgreSQL (DATABASE_URL): pg_dump, server running or not.
 // Embedded database: opened here when the server is stopped; while it runs, the folder is the
-// server's (the lock), so the server is asked by signal to write the dump itself.
+// server's (the lock), so the server is asked by signal to write the dump itself. Either way the
+// archive carries the data folder's generated AUTH_SECRET with the data.
 import "../server/load-env.js";
 import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import {
   backupFileName,
   backupsFolder,
   dumpPostgres,
+  embeddedBackup,
   PGLITE_DUMP,
   writeBackupFile,
 } from "~/server/backup.server";
@@ -47,8 +49,8 @@ async function backUpEmbedded(dataDir: string, folder: string): Promise<string> 
   try {
     const handle = await openPglite(databaseFolder);
     try {
-      const dump = handle.dumpDataDir as () => Promise<Uint8Array>;
-      return writeBackupFile(folder, backupFileName("backup", PGLITE_DUMP), await dump());
+      const archive = await embeddedBackup(handle, dataDir);
+      return writeBackupFile(folder, backupFileName("backup", PGLITE_DUMP), archive);
     } finally {
       await handle.close();
     }
@@ -63,14 +65,25 @@ async function backUpEmbedded(dataDir: string, folder: string): Promise<string> 
   }
 }
 
-const { DATABASE_URL, DATA_DIR } = env();
+const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR, AUTH_SECRET } = env();
 const folder = backupsFolder(DATA_DIR);
 try {
+  // With two roles the dump is the migration role's: the app's role cannot read the migrations' table.
   const file = DATABASE_URL
-    ? await dumpPostgres(DATABASE_URL, folder)
+    ? await dumpPostgres(DATABASE_MIGRATION_URL ?? DATABASE_URL, folder)
     : await backUpEmbedded(DATA_DIR, folder);
   console.log(`Backup written: ${file}`);
   console.log(`Restore it into an empty data folder with: npm run restore -- ${file}`);
+  // Staff's second factors are encrypted with AUTH_SECRET: say where it is when it is not inside.
+  if (AUTH_SECRET) {
+    console.log(
+      "AUTH_SECRET comes from the environment and is not in the backup: the restored server needs the same value, or staff cannot pass their second factor.",
+    );
+  } else if (DATABASE_URL) {
+    console.log(
+      `A PostgreSQL dump does not hold the generated AUTH_SECRET: keep ${path.join(DATA_DIR, "secrets", "auth-secret")} with it (staff's second factors need it).`,
+    );
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

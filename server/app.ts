@@ -1,8 +1,9 @@
 import * as build from "virtual:react-router/server-build";
 import express from "express";
+import { getAuth } from "~/server/auth/auth.server";
 import { startBackups } from "~/server/backup-schedule.server";
 import { carriesSessionCookie } from "~/server/current-user.server";
-import { closeDatabase, getDatabaseHandle } from "~/server/db.server";
+import { closeDatabase, type Database, getDatabaseHandle } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { startupRefusal } from "~/server/go-live.server";
@@ -12,6 +13,7 @@ import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { requestContext } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
+import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
@@ -91,6 +93,25 @@ export { markStopping } from "./health-endpoints";
 export { requestLog } from "./request-log";
 export { log } from "~/server/log.server";
 
+/**
+ * Says at start, not only at the next staff login, when this server's AUTH_SECRET cannot decrypt
+ * the staff's second factors (a restore without its secret, a changed environment). Never stops
+ * the start: the public site works without it.
+ */
+async function warnOfUnreadableSecondFactors(db: Database) {
+  try {
+    const { unreadable, enrolled } = await unreadableSecondFactors(db, await getAuth());
+    if (unreadable.length === 0) return;
+    const staffUserIds = unreadable.map((staff) => staff.userId);
+    log.warn({ staffUserIds }, `second factor: ${secondFactorKeyAdvice(staffUserIds, enrolled)}`);
+  } catch (error) {
+    log.error(
+      { error: error instanceof Error ? error.message : String(error) },
+      "second factor check at start failed",
+    );
+  }
+}
+
 /** Validates the environment and migrates the database before the port opens. */
 export async function startup(): Promise<{ port: number; drainMs: number; shutdown: () => Promise<void> }> {
   const { PORT, DATA_DIR, SHUTDOWN_DRAIN_MS } = env();
@@ -109,6 +130,7 @@ export async function startup(): Promise<{ port: number; drainMs: number; shutdo
   const stopMail = startMailWorker();
   const stopHousekeeping = startHousekeeping(handle.db);
   const stopBackups = startBackups(handle, DATA_DIR);
+  await warnOfUnreadableSecondFactors(handle.db);
   markReady();
   return {
     port: PORT,

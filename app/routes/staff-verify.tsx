@@ -11,7 +11,7 @@ import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/server/staff/two-factor.server";
 import type { Route } from "./+types/staff-verify";
 
-// Issue 14 §1: the login's second step for enrolled staff. The password step (routes/login.tsx)
+// The login's second step for enrolled staff. The password step (routes/login.tsx)
 // holds back the session and sets a short-lived two-factor cookie; without it this URL is the
 // site's 404 like every staff URL.
 
@@ -40,12 +40,18 @@ export async function action({ request }: Route.ActionArgs) {
     parsed.data.code,
   );
   if (result.ok) throw redirect(localizePath("/staff", locale), { headers: result.headers });
+  const { error } = result;
   const message =
-    result.error === "invalid" ? t.wrongCode : result.error === "expired" ? t.expired : t.tooMany;
-  return data(
-    { error: message },
-    { status: result.error === "tooMany" ? 429 : 401, headers: result.headers },
-  );
+    error === "invalid"
+      ? t.wrongCode
+      : error === "expired"
+        ? t.expired
+        : error === "keyMismatch"
+          ? t.keyMismatch
+          : t.tooMany;
+  // A key this server cannot decrypt is no wrong code: 409, the server's state stands in the way.
+  const status = error === "tooMany" ? 429 : error === "keyMismatch" ? 409 : 401;
+  return data({ error: message }, { status, headers: result.headers });
 }
 
 export const meta = staffMeta((t) => t.verify.title);

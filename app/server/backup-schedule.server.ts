@@ -2,6 +2,7 @@ import {
   backupFileName,
   backupsFolder,
   DAILY_KEPT,
+  embeddedBackup,
   newestBackupTime,
   PGLITE_DUMP,
   pruneDailyBackups,
@@ -28,15 +29,16 @@ export function startBackups(
   dataDir: string,
   { firstCheckMs = 5 * 60 * 1000 }: { firstCheckMs?: number } = {},
 ): () => Promise<void> {
-  const dump = handle.dumpDataDir;
-  if (!dump) return async () => {}; // PostgreSQL: `npm run backup` runs pg_dump beside the server
+  // PostgreSQL: `npm run backup` runs pg_dump beside the server.
+  if (!handle.dumpDataDir) return async () => {};
   const folder = backupsFolder(dataDir);
   let queue: Promise<unknown> = Promise.resolve();
 
   const backUp = (kind: "backup" | "daily") => {
     queue = queue.then(async () => {
       try {
-        const file = writeBackupFile(folder, backupFileName(kind, PGLITE_DUMP), await dump());
+        const archive = await embeddedBackup(handle, dataDir);
+        const file = writeBackupFile(folder, backupFileName(kind, PGLITE_DUMP), archive);
         if (kind === "daily") pruneDailyBackups(folder, DAILY_KEPT);
         log.info({ file }, "backup written");
       } catch (error) {

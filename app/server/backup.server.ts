@@ -1,10 +1,16 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { DatabaseHandle } from "./db.server";
+import { env } from "./env.server";
+import { storedLocalSecret } from "./local-secrets.server";
+import { tar, untar } from "./tar.server";
 
-// Issue 11 §2 (decision record 008): backups the school can use. The embedded database is dumped
-// as PGlite's own data-folder archive (.tar.gz), PostgreSQL with pg_dump's custom format (.pgdump),
-// both into DATA_DIR/backups with the date and time in the name.
+// Backups the school can use (decision records 008 and 019). The embedded database is dumped as
+// PGlite's own data-folder archive, packed with the folder's generated AUTH_SECRET into one
+// .tar.gz; PostgreSQL with pg_dump's custom format (.pgdump). Both go into DATA_DIR/backups with
+// the date and time in the name.
 
 export const PGLITE_DUMP = ".tar.gz";
 export const POSTGRES_DUMP = ".pgdump";
@@ -74,6 +80,81 @@ export function newestBackupTime(folder: string, prefix = ""): number {
   } catch {
     return 0;
   }
+}
+
+// The embedded backup archive (decision 019): a gzipped tar of these entries. The staff's second
+// factors are encrypted with AUTH_SECRET, so a database restored without the secret it was written
+// with would lock every staff member out; on a laptop that secret is generated into DATA_DIR.
+const MANIFEST_ENTRY = "backup.json";
+const DATABASE_ENTRY = "database.tar";
+const AUTH_SECRET_ENTRY = "secrets/auth-secret";
+
+/**
+ * Where the backed-up server's AUTH_SECRET came from: generated into its data folder (and then in
+ * the archive), its environment (never written into a backup: set the same value on the restored
+ * server), or unknown (an archive from before the secret travelled with it).
+ */
+export type AuthSecretSource = "generated" | "environment" | "unknown";
+
+interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  authSecret: Exclude<AuthSecretSource, "unknown">;
+}
+
+/** The backup archive of an open embedded database and the generated secret of its data folder. */
+export async function embeddedBackup(handle: DatabaseHandle, dataDir: string): Promise<Uint8Array> {
+  if (!handle.dumpDataDir) throw new Error("Only the embedded database is archived this way.");
+  const database = await handle.dumpDataDir();
+  const fromEnvironment = Boolean(env().AUTH_SECRET);
+  const generated = fromEnvironment ? null : storedLocalSecret(dataDir, "auth-secret");
+  const manifest: BackupManifest = {
+    format: 1,
+    createdAt: new Date().toISOString(),
+    authSecret: fromEnvironment ? "environment" : "generated",
+  };
+  const encoder = new TextEncoder();
+  return gzipSync(
+    tar([
+      { name: MANIFEST_ENTRY, data: encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`) },
+      ...(generated ? [{ name: AUTH_SECRET_ENTRY, data: encoder.encode(generated) }] : []),
+      { name: DATABASE_ENTRY, data: database },
+    ]),
+  );
+}
+
+/**
+ * What an embedded backup archive holds: the database folder's tar (for PGlite's loadDataDir),
+ * the generated AUTH_SECRET when it travelled with it, and where the secret came from. An archive
+ * written before the secret travelled with the data is PGlite's own archive alone.
+ */
+export function readEmbeddedBackup(file: Uint8Array): {
+  database: Blob;
+  authSecret: string | null;
+  authSecretSource: AuthSecretSource;
+} {
+  let contents: Uint8Array;
+  try {
+    contents = gunzipSync(file);
+  } catch {
+    throw new Error("This file is not a backup archive of the embedded database (not gzip).");
+  }
+  const entries = untar(contents);
+  const entry = (name: string) => entries.find((candidate) => candidate.name === name)?.data;
+  const manifestBytes = entry(MANIFEST_ENTRY);
+  if (!manifestBytes) {
+    return { database: new Blob([new Uint8Array(contents)]), authSecret: null, authSecretSource: "unknown" };
+  }
+  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as Partial<BackupManifest>;
+  const database = entry(DATABASE_ENTRY);
+  if (!database) throw new Error(`The backup archive has no ${DATABASE_ENTRY}: it is damaged.`);
+  const secret = entry(AUTH_SECRET_ENTRY);
+  return {
+    database: new Blob([new Uint8Array(database)]),
+    authSecret: secret ? new TextDecoder().decode(secret).trim() : null,
+    authSecretSource:
+      manifest.authSecret === "environment" ? "environment" : secret ? "generated" : "unknown",
+  };
 }
 
 /** node-postgres style URL → the URL without its password, plus the password for PGPASSWORD. */

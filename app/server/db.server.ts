@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { Pool, PoolClient } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDatabaseFolder } from "./database-lock.server";
 import { env } from "./env.server";
@@ -15,7 +16,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   close: () => Promise<void>;
-  /** Embedded database in a folder only: a consistent archive of that folder (issue 11 §2). */
+  /**
+   * Embedded database in a folder only: a consistent, uncompressed tar of that folder, which
+   * backup.server.ts packs with the folder's generated secret into the backup archive.
+   */
   dumpDataDir?: () => Promise<Uint8Array>;
 }
 
@@ -118,18 +122,26 @@ export async function openPglite(
 
 /**
  * PGlite's archive of its folder, taken while no transaction is open (transactions queue behind
- * this one) and after a checkpoint, so the archive needs no crash recovery when restored.
+ * this one) and after a checkpoint, so the archive needs no crash recovery when restored. Not
+ * compressed here: the backup archive around it is.
  */
 async function dumpConsistently(client: PGlite): Promise<Uint8Array> {
   const archive = await client.transaction(async (tx) => {
     await tx.query("CHECKPOINT");
-    return client.dumpDataDir("gzip");
+    return client.dumpDataDir("none");
   });
   return new Uint8Array(await archive.arrayBuffer());
 }
 
-/** A real PostgreSQL server through node-postgres. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * A real PostgreSQL server through node-postgres. With `migrationUrl` (DATABASE_MIGRATION_URL)
+ * the migrations run as that role, which owns the tables and grants the app's role what it needs
+ * (database-roles.server.ts, decision 020); without it the one role does everything.
+ */
+export async function openPostgres(
+  connectionString: string,
+  { migrationUrl }: { migrationUrl?: string } = {},
+): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle: drizzleNodePg } = await import("drizzle-orm/node-postgres");
   const { migrate: migrateNodePg } = await import("drizzle-orm/node-postgres/migrator");
@@ -137,30 +149,62 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   // An idle client that loses its server must not crash the process.
   pool.on("error", (error) => log.error({ error: error.message }, "PostgreSQL pool error"));
   const db = drizzleNodePg(pool, { schema });
-  // Several instances may start at once on one database (a rolling deploy, a fresh server): they
-  // take turns under a session advisory lock, so one applies the migrations and the others, once
-  // it is their turn, find nothing left to apply. Without it the second instance failed on
-  // "CREATE TABLE" of a table the first had just created.
+  try {
+    if (!migrationUrl) {
+      await migrateInTurn(pool, (client) =>
+        migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder }),
+      );
+    } else {
+      const { checkRoles, grantAppRole } = await import("./database-roles.server");
+      const appRole = (await pool.query<{ role: string }>("select current_user as role")).rows[0]
+        ?.role as string;
+      const owner = new pg.Pool({ connectionString: migrationUrl, max: 1, connectionTimeoutMillis: 5000 });
+      owner.on("error", (error) =>
+        log.error({ error: error.message }, "PostgreSQL pool error (migration role)"),
+      );
+      try {
+        // The grants too take their turn: two instances granting at once can collide.
+        await migrateInTurn(owner, async (client) => {
+          const ownerRole = await checkRoles(client, appRole);
+          await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+          await grantAppRole(client, ownerRole, appRole);
+        });
+      } finally {
+        await owner.end();
+      }
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: db as unknown as Database, close: () => pool.end() };
+}
+
+/** The advisory lock key the migrating instances take turns on (any constant shared by all). */
+const MIGRATION_LOCK = 728_302_915;
+
+/**
+ * Several instances may start at once on one database (a rolling deploy, a fresh server): they
+ * take turns under a session advisory lock, so one applies the migrations and the others, once
+ * it is their turn, find nothing left to apply. Without it the second instance failed on
+ * "CREATE TABLE" of a table the first had just created.
+ */
+async function migrateInTurn(pool: Pool, work: (client: PoolClient) => Promise<unknown>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      await work(client);
     } finally {
       await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
   } catch (error) {
     // A connection in an unknown state goes, not back to the pool.
     client.release(error instanceof Error ? error : true);
-    await pool.end();
     throw error;
   }
   client.release();
-  return { db: db as unknown as Database, close: () => pool.end() };
 }
-
-/** The advisory lock key the migrating instances take turns on (any constant shared by all). */
-const MIGRATION_LOCK = 728_302_915;
 
 // Kept on globalThis so development reloads reuse one connection (and one PGlite folder lock).
 const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
@@ -168,8 +212,10 @@ const holder = globalThis as typeof globalThis & { __database?: Promise<Database
 /** Opens (once) and migrates the database chosen by the environment. */
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   holder.__database ??= (async () => {
-    const { DATABASE_URL, DATA_DIR } = env();
-    return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(pgliteFolder(DATA_DIR));
+    const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
+    return DATABASE_URL
+      ? openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL })
+      : openPglite(pgliteFolder(DATA_DIR));
   })();
   return holder.__database;
 }

@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       PORT: 3000,
       DATA_DIR: path.join(projectRoot, "data"),
       DATABASE_URL: undefined,
+      DATABASE_MIGRATION_URL: undefined,
       PUBLIC_URL: "http://localhost:3000",
       AUTH_SECRET: undefined,
       STRIPE_SECRET_KEY: undefined,
@@ -28,6 +29,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(/SHUTDOWN_DRAIN_MS/);
     expect(parseEnv({ LOG_FORMAT: "pretty" }).LOG_FORMAT).toBe("pretty");
     expect(() => parseEnv({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
+  });
+
+  it("takes a migration role's URL only beside DATABASE_URL, and says why otherwise", () => {
+    const owner = "postgres://owner:pw@db:5432/drive";
+    expect(
+      parseEnv({ DATABASE_URL: "postgres://app:pw@db:5432/drive", DATABASE_MIGRATION_URL: owner })
+        .DATABASE_MIGRATION_URL,
+    ).toBe(owner);
+    expect(() => parseEnv({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      /DATABASE_MIGRATION_URL: needs DATABASE_URL too/,
+    );
+    expect(() =>
+      parseEnv({ DATABASE_URL: "postgres://app:pw@db:5432/drive", DATABASE_MIGRATION_URL: "mysql://x" }),
+    ).toThrow(/DATABASE_MIGRATION_URL: must start with postgres:\/\//);
   });
 
   it("takes the number of proxies to trust, and nothing else", () => {

@@ -22,6 +22,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /**
+     * The role that owns the tables and runs the migrations, when the app's role (DATABASE_URL)
+     * must not own them: then it cannot turn off the audit log's protection (decision 020).
+     */
+    DATABASE_MIGRATION_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
       .refine(isOriginOnly, {
@@ -57,6 +65,10 @@ const envSchema = z
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     /** Bearer token a Prometheus scraper sends to /metrics; unset, /metrics is not found. */
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  })
+  .refine((env) => !env.DATABASE_MIGRATION_URL || env.DATABASE_URL, {
+    path: ["DATABASE_MIGRATION_URL"],
+    error: "needs DATABASE_URL too (the app's own role); the embedded database has no roles",
   })
   .transform((env) => ({
     ...env,

@@ -100,3 +100,28 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   }
   return kinds;
 }
+
+/**
+ * For tests of the two-role setup (decision 020): the server's URL of the test role, which creates
+ * and owns the throwaway databases (the migration role), and TEST_DATABASE_APP_URL, a second login
+ * role that owns nothing (the app's role; .ci/run creates it). Null when either is missing, which
+ * under CI is a failure, as for TEST_DATABASE_URL.
+ */
+export function twoRoleServer(): { ownerUrl: string; appUrl: string } | null {
+  const ownerUrl = process.env.TEST_DATABASE_URL;
+  const appUrl = process.env.TEST_DATABASE_APP_URL;
+  if (ownerUrl && appUrl) return { ownerUrl, appUrl };
+  if (process.env.CI === "true") {
+    throw new Error(
+      "CI=true but TEST_DATABASE_URL or TEST_DATABASE_APP_URL is not set: .ci/run must create both roles.",
+    );
+  }
+  return null;
+}
+
+/** `url` with the database name of `databaseUrl`: the same database, logged in as another role. */
+export function sameDatabaseAs(url: string, databaseUrl: string): string {
+  const result = new URL(url);
+  result.pathname = new URL(databaseUrl).pathname;
+  return result.toString();
+}

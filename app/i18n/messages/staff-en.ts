@@ -87,6 +87,8 @@ const en = {
     wrongCode: "That code is not right. Try the current code from your app, or a backup code.",
     expired: "This login step has expired. Please log in again.",
     tooMany: "Too many wrong codes. Please log in again.",
+    keyMismatch:
+      "Your second factor cannot be checked on this server: its secret key (AUTH_SECRET) differs from the one your authenticator was set up with. Please tell the site's owner; they can restore that key or reset your second factor.",
   },
 };
 

@@ -87,5 +87,7 @@ export default {
       "Ese código no es correcto. Prueba con el código actual de tu app o con un código de respaldo.",
     expired: "Este paso del inicio de sesión ha caducado. Vuelve a iniciar sesión.",
     tooMany: "Demasiados códigos incorrectos. Vuelve a iniciar sesión.",
+    keyMismatch:
+      "No se puede comprobar tu segundo factor en este servidor: su clave secreta (AUTH_SECRET) no es la misma con la que se configuró tu app de autenticación. Avisa al responsable del sitio; puede recuperar esa clave o restablecer tu segundo factor.",
   },
 } satisfies StaffTexts;

@@ -5,7 +5,9 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { createContext } from "react-router";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db.server";
+import { log } from "../log.server";
 import { sessions, twoFactors } from "../schema";
+import { secondFactorKeyAdvice, unreadableSecondFactors } from "./second-factor-key.server";
 import { base32Decode, totpCode } from "./totp.server";
 
 // Staff TOTP through better-auth's two-factor plugin, called from our actions only (its HTTP
@@ -175,7 +177,8 @@ function newSessionToken(headers: Headers): string | null {
   return null;
 }
 
-export type SecondFactorRefusal = "invalid" | "expired" | "tooMany";
+/** `keyMismatch`: this server's AUTH_SECRET cannot decrypt the stored keys (decision 019). */
+export type SecondFactorRefusal = "invalid" | "expired" | "tooMany" | "keyMismatch";
 
 /**
  * The login's second step (the two-factor cookie from the password step): a 6-digit TOTP code or
@@ -185,6 +188,26 @@ export type SecondFactorRefusal = "invalid" | "expired" | "tooMany";
  * code, its challenge left for a later code. On success, the session cookie.
  */
 export async function verifySecondFactor(
+  { db, auth }: { db: Database; auth: Auth },
+  headers: Headers,
+  code: string,
+): Promise<{ ok: true; headers: Headers } | { ok: false; error: SecondFactorRefusal; headers: Headers }> {
+  try {
+    return await checkSecondFactor({ db, auth }, headers, code);
+  } catch (error) {
+    // A stored key that does not decrypt throws a plain error (here and in the plugin); whether
+    // that is the cause is asked of the keys themselves, not read from the error's wording.
+    const { unreadable, enrolled } = await unreadableSecondFactors(db, auth);
+    const userId = await pendingSecondFactorUser(auth, headers).catch(() => null);
+    const concerned = userId ? unreadable.some((staff) => staff.userId === userId) : unreadable.length > 0;
+    if (!concerned) throw error;
+    const staffUserIds = unreadable.map((staff) => staff.userId);
+    log.error({ staffUserIds }, `second factor: ${secondFactorKeyAdvice(staffUserIds, enrolled)}`);
+    return { ok: false, error: "keyMismatch", headers: new Headers() };
+  }
+}
+
+async function checkSecondFactor(
   { db, auth }: { db: Database; auth: Auth },
   headers: Headers,
   code: string,
