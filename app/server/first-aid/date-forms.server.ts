@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import type { StaffActionResult } from "./staff-action.server";
 
@@ -14,14 +15,8 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors
 const isoDate = z
   .string({ error: "dateInvalid" })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid" })
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { error: "dateInvalid" },
-  );
+  // Year 0 passes a JavaScript Date but not PostgreSQL: the shared check knows which days exist.
+  .refine(isCalendarDate, { error: "dateInvalid" });
 
 const timeOfDay = z
   .string({ error: "timeInvalid" })
