@@ -142,8 +142,7 @@ export async function purchaseCourseDate(
   reference: string | null,
   purchasedOn: IsoDate,
 ): Promise<IsoDate> {
-  if (reference && (await isCourseDateOf(db, language, reference)))
-    return reference;
+  if (reference && (await isCourseDateOf(db, language, reference))) return reference;
   const offer = offerOf(await firstAidDatesWithSeats(db, { language, after: purchasedOn }));
   return offer?.date ?? nextFirstAidDate(language, purchasedOn);
 }

@@ -11,12 +11,16 @@ const staffDashboardEn = {
     missing_email: "no e-mail address",
     unprocessable: "unreadable event",
   } as Record<string, string>,
-  attentionPurchase: "Purchase in the last {days} days: {product}, {customer}, {state}, payment reference {reference}.",
+  attentionPurchase:
+    "Purchase in the last {days} days: {product}, {customer}, {state}, payment reference {reference}.",
   attention: {
-    noEmail: "Paid without a usable e-mail: no account and no mail to the customer; find them through the payment provider.",
-    dateReplaced: "Course date replaced: the date asked for was no course date, so the next open one was booked ({date}); tell the customer.",
+    noEmail:
+      "Paid without a usable e-mail: no account and no mail to the customer; find them through the payment provider.",
+    dateReplaced:
+      "Course date replaced: the date asked for was no course date, so the next open one was booked ({date}); tell the customer.",
     nameLeftOut: "Name left out: the name in the payment could not be used.",
-    valuesLeftOut: "Other values of the payment left out (amount, currency or references); check them with the payment provider.",
+    valuesLeftOut:
+      "Other values of the payment left out (amount, currency or references); check them with the payment provider.",
   },
   noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} booked for {capacity} seats.",

@@ -39,7 +39,9 @@ export function healthDataConsent(
   const fields: unknown[] = Array.isArray(session.custom_fields) ? session.custom_fields : [];
   const field = fields.find(
     (entry): entry is Partial<Stripe.Checkout.Session.CustomField> =>
-      typeof entry === "object" && entry !== null && (entry as { key?: unknown }).key === HEALTH_CONSENT_FIELD,
+      typeof entry === "object" &&
+      entry !== null &&
+      (entry as { key?: unknown }).key === HEALTH_CONSENT_FIELD,
   );
   const dropdown: unknown = field?.dropdown;
   const given =

@@ -111,7 +111,12 @@ describe.each(testDatabaseKinds())("webhook hardening on $name", ({ open }) => {
         ["nameLeftOut"],
         true,
       ],
-      ["over-long session id", withObject("evt_long", { id: "cs_".padEnd(5000, "x") }), ["valuesLeftOut"], true],
+      [
+        "over-long session id",
+        withObject("evt_long", { id: "cs_".padEnd(5000, "x") }),
+        ["valuesLeftOut"],
+        true,
+      ],
       ["amount beyond the column", withObject("evt_amount", { amount_total: 1e12 }), ["valuesLeftOut"], true],
       ["created as text", withObject("evt_created", { created: "yesterday" }), ["valuesLeftOut"], true],
     ];
@@ -119,11 +124,7 @@ describe.each(testDatabaseKinds())("webhook hardening on $name", ({ open }) => {
       const response = await post(signedRequest(url, payload, secret));
       expect(response.status, what).toBe(200);
       expect(await response.json(), what).toEqual({ received: true, outcome: "processed" });
-      const [purchase] = await handle.db
-        .select()
-        .from(purchases)
-        .orderBy(desc(purchases.createdAt))
-        .limit(1);
+      const [purchase] = await handle.db.select().from(purchases).orderBy(desc(purchases.createdAt)).limit(1);
       expect(purchase?.attention, what).toEqual(attention);
       expect(Boolean(purchase?.userId), what).toBe(account);
       const [recorded] = await handle.db

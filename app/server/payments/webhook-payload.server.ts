@@ -101,13 +101,19 @@ function referenceId(value: unknown): string | null {
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 /**
  * Reads a checkout session field by field: a field that is missing is null, one that is there but
  * cannot be used is null too and named in `leftOut`. Never throws, whatever the object holds.
  */
-export function readCheckout(object: Record<string, unknown>, key: string, eventCreated: unknown): CheckoutFields {
+export function readCheckout(
+  object: Record<string, unknown>,
+  key: string,
+  eventCreated: unknown,
+): CheckoutFields {
   const leftOut: CheckoutFields["leftOut"] = [];
   const read = <T>(field: CheckoutField, value: unknown, parse: (value: unknown) => T | null): T | null => {
     if (value === undefined || value === null) return null;

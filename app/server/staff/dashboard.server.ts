@@ -93,7 +93,13 @@ export async function nextFirstAidDates(
 
 export interface DashboardAlerts {
   failedMails: number;
-  reversedPurchases: { id: string; productId: string; email: string | null; status: string; updatedAt: Date }[];
+  reversedPurchases: {
+    id: string;
+    productId: string;
+    email: string | null;
+    status: string;
+    updatedAt: Date;
+  }[];
   unmatchedEvents: { id: string; type: string; outcome: string; detail: string | null; receivedAt: Date }[];
   /** Purchases recorded with a value left out or replaced (the webhook's `attention` codes). */
   purchasesNeedingAttention: {
