@@ -4,7 +4,10 @@ import en from "~/i18n/messages/en";
 import es from "~/i18n/messages/es";
 import type { DatabaseHandle } from "~/server/db.server";
 import { dateRowFor } from "~/server/first-aid.server";
+import staffDashboardEn from "~/i18n/messages/staff-dashboard-en";
+import staffDashboardEs from "~/i18n/messages/staff-dashboard-es";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { purchases, staffAuditLog, users } from "~/server/schema";
 import { useAppDatabase } from "../support/app-context";
 import { realAppPerFile } from "../support/app-per-file";
@@ -161,6 +164,32 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
       refusedIn(answer.text, path.startsWith("/es/") ? "es" : "en");
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it("shows staff, in their language, a paid purchase without a usable e-mail and one whose date was replaced", async () => {
+    const paid = [
+      {
+        ...checkoutSession({ product: "examiner-course", email: "x@example.com" }),
+        customer_details: { email: `no${NUL}@example.com`, name: null },
+      },
+      checkoutSession({
+        product: "first-aid-es",
+        locale: "es",
+        email: `date-${kind.name}@example.com`,
+        clientReferenceId: "2026-02-30",
+      }),
+    ];
+    for (const object of paid)
+      await handleStripeEvent(handle.db, event("checkout.session.completed", object), {
+        publicUrl: "http://localhost:3000",
+      });
+    const english = await http.get("/staff", staff);
+    expect(english.text).toContain(staffDashboardEn.attention.noEmail);
+    expect(english.text).toContain(paid[0]?.id);
+    expect(english.text).toContain(staffDashboardEn.attention.dateReplaced.split("(")[0]);
+    const spanish = await http.get("/es/staff", staff);
+    expect(spanish.text).toContain(staffDashboardEs.attention.noEmail);
+    expect(spanish.text).toContain(staffDashboardEs.attention.dateReplaced.split("(")[0]);
   });
 
   it("refuses a date that names no day in the staff forms with 400, not 500", async () => {
