@@ -55,7 +55,8 @@ export async function handleStripeEvent(
       ? await dispatch(tx, checked.event, checked.checkout, context)
       : { outcome: "unprocessable" as const, detail: checked.detail };
     await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, key));
-    if (needsStaff.includes(outcome) || detail) {
+    // A purchase recorded with values left out or replaced is logged as well as shown to staff.
+    if (needsStaff.includes(outcome) || (outcome === "processed" && detail)) {
       console.error(`[webhook] ${type} ${key}: ${outcome}${detail ? ` (${detail})` : ""}`);
     }
     return outcome;
