@@ -97,6 +97,23 @@ export function checkBodyHeaders(headers: express.Request["headers"], rule: Body
   return { ok: true };
 }
 
+/**
+ * The path as the routes see it in their parameters: each segment decoded, and one that does not
+ * decode kept as it is (as React Router does).
+ */
+function decodedPath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+}
+
 /** Whether one of the fields carries text nobody can type (NUL and its kind, app/text-input.ts). */
 function anyImpossible(fields: Iterable<[string, FormDataEntryValue]>): boolean {
   for (const [name, value] of fields) {
@@ -199,7 +216,8 @@ export function requestGuard(build: ServerBuild): express.RequestHandler {
     // One check for every form and URL: text with NUL (PostgreSQL refuses it) or another character
     // nobody types is refused here, in the page's language, before any page code or query sees it.
     // Unknown paths answer alike, so the check tells nothing about which paths exist.
-    if (url.search && anyImpossible(url.searchParams)) return refuse("impossibleText");
+    if (!isPossibleText(decodedPath(url.pathname)) || (url.search && anyImpossible(url.searchParams)))
+      return refuse("impossibleText");
     if (policy.notFound && req.method !== "GET" && req.method !== "HEAD") {
       // No such page, whatever the method: the not-found page (404), the body unread.
       if (!req.complete) lingerThenClose(req, res);

@@ -116,6 +116,9 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
       "/staff/exports/purchases.csv?month=%00",
       "/staff/log?before=%00",
       `/staff/dates/${dateId}?done=%00`,
+      // A path parameter is text from the URL as well.
+      "/staff/customers/%00",
+      "/es/staff/dates/%00/print",
     ];
     for (const path of searches) {
       const answer = await http.get(path, staff);
