@@ -195,7 +195,7 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
     expect(spanish.text).toContain(staffDashboardEs.attention.dateReplaced.split("(")[0]);
   });
 
-  it("refuses a date that names no day in the staff forms with 400, not 500", async () => {
+  it("refuses a date or month that names no day in the staff forms with 400, not 500", async () => {
     const before = await counts();
     const added = await http.postForm(
       "/staff/dates",
@@ -216,6 +216,8 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
       staff,
     );
     expect(bought.status).toBe(400);
+    for (const path of ["/staff/exports?month=0000-01", "/staff/exports/purchases.csv?month=0000-01"])
+      expect((await http.get(path, staff)).status, path).toBe(400);
     expect(await counts()).toEqual(before);
   });
 });

@@ -58,7 +58,11 @@ export const moveForm = z.object({
 });
 
 export const monthForm = z.object({
-  month: z.string({ error: "monthInvalid" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" }),
+  month: z
+    .string({ error: "monthInvalid" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" })
+    // Year 0 has no days for PostgreSQL: its first day must be a real one.
+    .refine((value) => isCalendarDate(`${value}-01`), { error: "monthInvalid" }),
 });
 
 /** The form's text fields checked against `schema`: the data, or one message key per field. */
