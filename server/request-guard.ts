@@ -5,6 +5,7 @@ import { messagesFor } from "~/i18n/messages";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
+import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
 
 // Issue 11 §3/§4/§9: a request reaches React Router only when its method, sender, body type and
@@ -46,6 +47,7 @@ const apiErrors: Record<RefusalReason, string> = {
   method: "method not allowed",
   tooLarge: "request body too large",
   unreadable: "unsupported or malformed request body",
+  impossibleText: "text with control characters (such as NUL) refused",
 };
 
 /** The origins our own pages post from: the public one and the one the request came to. */
@@ -96,6 +98,53 @@ export function checkBodyHeaders(headers: express.Request["headers"], rule: Body
     return { ok: false, reason: "unreadable", status: 400 };
   }
   return { ok: true };
+}
+
+/**
+ * The path as the routes see it in their parameters: each segment decoded, and one that does not
+ * decode kept as it is (as React Router does).
+ */
+function decodedPath(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+}
+
+/** Whether one of the fields carries text nobody can type (NUL and its kind, app/text-input.ts). */
+function anyImpossible(fields: Iterable<[string, FormDataEntryValue]>): boolean {
+  for (const [name, value] of fields) {
+    if (!isPossibleText(name) || (typeof value === "string" && !isPossibleText(value))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a form body carries text nobody can type, read as the route will read it (URL-encoded or
+ * multipart). A body that does not parse is left to the route, which answers it as unreadable.
+ */
+export async function formBodyHasImpossibleText(
+  body: Buffer,
+  contentType: string | undefined,
+): Promise<boolean> {
+  const type = mediaType(contentType);
+  if (type === "application/x-www-form-urlencoded")
+    return anyImpossible(new URLSearchParams(body.toString("utf8")));
+  if (type !== "multipart/form-data") return false;
+  try {
+    const form = await new Response(new Uint8Array(body), {
+      headers: { "content-type": contentType ?? "" },
+    }).formData();
+    return anyImpossible(form);
+  } catch {
+    return false;
+  }
 }
 
 /** Reads the body, giving up (without reading on) as soon as it passes `maxBytes`. */
@@ -198,6 +247,11 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
       res.set("Allow", allow).status(204).end();
       return;
     }
+    // One check for every form and URL: text with NUL (PostgreSQL refuses it) or another character
+    // nobody types is refused here, in the page's language, before any page code or query sees it.
+    // Unknown paths answer alike, so the check tells nothing about which paths exist.
+    if (!isPossibleText(decodedPath(url.pathname)) || (url.search && anyImpossible(url.searchParams)))
+      return refuse("impossibleText");
     if (policy.notFound && req.method !== "GET" && req.method !== "HEAD") {
       // No such page, whatever the method: the not-found page (404), the body unread.
       if (!req.complete) lingerThenClose(req, res);
@@ -215,6 +269,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
     const body = await readBody(req, rule.maxBytes);
     if (body === "aborted") return; // the client went away; nobody is left to answer
     if (body === "tooLarge") return refuse("tooLarge");
+    if (await formBodyHasImpossibleText(body, req.headers["content-type"])) return refuse("impossibleText");
     res.locals.body = body;
     next();
   };

@@ -21,6 +21,19 @@ export const firstAidSchedule = {
 /** A calendar date as "YYYY-MM-DD" (no time, no zone). */
 export type IsoDate = string;
 
+/**
+ * "YYYY-MM-DD" that names a real calendar day (2026-02-30 does not), years 1000–9999: what a date
+ * from a URL, a form or a payment event must be before the database sees it (PostgreSQL refuses
+ * 2026-02-30 and year 0 with an error, not a miss).
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
 /** Today's date where the school is, whatever the server's zone. */
 export function todayInSchoolTimeZone(now: Date = new Date()): IsoDate {
   // en-CA formats as YYYY-MM-DD.

@@ -70,6 +70,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       failedMails: alerts.failedMails,
       dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
+      purchases: alerts.purchasesNeedingAttention.map((row) => ({
+        id: row.id,
+        product: productName(row.productId),
+        email: row.email,
+        status: row.status,
+        reference: row.reference,
+        courseDate: row.courseDate ? formatDate(row.courseDate, locale, "long") : "",
+        attention: row.attention,
+      })),
       unmatched: alerts.unmatchedEvents.map((row) => ({
         id: row.id,
         type: row.type,
@@ -103,6 +112,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
     alerts.dates.length > 0 ||
     alerts.failedMails > 0 ||
     alerts.reversed.length > 0 ||
+    alerts.purchases.length > 0 ||
     alerts.unmatched.length > 0;
   return (
     <section className="staff-page">
@@ -136,9 +146,25 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               {fill(t.reversed, {
                 days: plural(t.lastDays, loaderData.alertDays, locale),
                 product: row.product,
-                email: row.email,
+                email: row.email ?? t.noEmail,
                 state: t.states[row.status as keyof typeof t.states] ?? row.status,
               })}
+            </li>
+          ))}
+          {alerts.purchases.map((row) => (
+            <li key={row.id}>
+              {fill(t.attentionPurchase, {
+                days: plural(t.lastDays, loaderData.alertDays, locale),
+                product: row.product,
+                customer: row.email ?? t.noEmail,
+                state: t.states[row.status as keyof typeof t.states] ?? row.status,
+                reference: row.reference,
+              })}
+              <ul>
+                {row.attention.map((code) => (
+                  <li key={code}>{fill(t.attention[code], { date: row.courseDate })}</li>
+                ))}
+              </ul>
             </li>
           ))}
           {alerts.unmatched.map((row) => (
@@ -185,7 +211,7 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
                 <time dateTime={row.purchasedAt}>{day.format(new Date(row.purchasedAt))}</time>
               </td>
               <td>{row.product}</td>
-              <td>{row.email}</td>
+              <td>{row.email ?? t.noEmail}</td>
               <td>{row.amountCents === null ? "—" : formatMoney(row.amountCents, locale)}</td>
               <td>{t.states[row.status]}</td>
             </tr>

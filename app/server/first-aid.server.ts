@@ -3,6 +3,7 @@ import {
   type DateSeats,
   type FirstAidOffer,
   type IsoDate,
+  isCalendarDate,
   isFirstAidDate,
   nextFirstAidDate,
   offerOf,
@@ -97,7 +98,7 @@ export async function bookableCourseDate(
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<IsoDate | null> {
   const offer = await nextFirstAidAppointment(db, language, today);
-  if (requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested > today) {
+  if (requested && isCalendarDate(requested) && requested > today) {
     const [wanted] = await firstAidDatesWithSeats(db, { language, from: requested, through: requested });
     if (wanted && wanted.status === "open" && wanted.booked < wanted.capacity) return wanted.date;
   }
@@ -121,15 +122,19 @@ export async function dateRowFor(db: Database, language: Locale, courseDate: Iso
 
 /** Whether `date` is a first-aid date of `language`: the rule's, or one of the table (added by staff). */
 export async function isCourseDateOf(db: Database, language: Locale, date: IsoDate): Promise<boolean> {
+  // A date-shaped text that names no day (2026-02-30, 0000-00-00) is no course date; the database
+  // would answer it with an error.
+  if (!isCalendarDate(date)) return false;
   if (isFirstAidDate(language, date)) return true;
   const [row] = await firstAidDatesWithSeats(db, { language, from: date, through: date });
   return Boolean(row);
 }
 
 /**
- * SPEC §9: the course date of a first-aid purchase: the one it carries when that is a date of the
- * table or of the rule for its language; otherwise the next date offered at purchase time (or, with
- * none free, the rule's next date).
+ * The course date of a first-aid purchase: the one it carries when that is a date of the table or
+ * of the rule for its language; otherwise (none, no real day, not a course day) the next date
+ * offered at purchase time (or, with none free, the rule's next date). The buyer controls the
+ * reference (it comes from the payment link's URL), so any text must end in a date.
  */
 export async function purchaseCourseDate(
   db: Database,
@@ -137,8 +142,7 @@ export async function purchaseCourseDate(
   reference: string | null,
   purchasedOn: IsoDate,
 ): Promise<IsoDate> {
-  if (reference && /^\d{4}-\d{2}-\d{2}$/.test(reference) && (await isCourseDateOf(db, language, reference)))
-    return reference;
+  if (reference && (await isCourseDateOf(db, language, reference))) return reference;
   const offer = offerOf(await firstAidDatesWithSeats(db, { language, after: purchasedOn }));
   return offer?.date ?? nextFirstAidDate(language, purchasedOn);
 }

@@ -41,7 +41,7 @@ const en = {
     reference: "Error reference:",
     goHome: "Go Home",
   },
-  /** Requests refused before they reach a page (issue 11 §3/§4), by reason. */
+  /** Requests refused before they reach a page, by reason (server/request-guard.ts). */
   refused: {
     crossSite: {
       title: "Request refused",
@@ -62,6 +62,11 @@ const en = {
       title: "Form not readable",
       heading: "We could not read this form.",
       text: "Nothing was saved. Please reload the page and send the form again.",
+    },
+    impossibleText: {
+      title: "Characters not accepted",
+      heading: "Your entry contains characters we cannot accept.",
+      text: "Nothing was saved. Please remove control characters (such as a null character) from your entries, or type them again, and send the form again.",
     },
   },
   demoNotice: "Demo: payments on this site are simulated. No card is charged.",

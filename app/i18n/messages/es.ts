@@ -65,6 +65,11 @@ export default {
       heading: "No hemos podido leer este formulario.",
       text: "No se ha guardado nada. Recarga la página y vuelve a enviar el formulario.",
     },
+    impossibleText: {
+      title: "Caracteres no admitidos",
+      heading: "Lo que has escrito contiene caracteres que no podemos aceptar.",
+      text: "No se ha guardado nada. Quita los caracteres de control (como un carácter nulo) de lo que has escrito, o vuelve a escribirlo, y envía de nuevo el formulario.",
+    },
   },
   demoNotice: "Demo: los pagos de este sitio son simulados. No se cobra ninguna tarjeta.",
   login: {

@@ -13,6 +13,17 @@ const staffDashboardEn = {
     missing_email: "no e-mail address",
     unprocessable: "unreadable event",
   } as Record<string, string>,
+  attentionPurchase: "Purchase in {days}: {product}, {customer}, {state}, payment reference {reference}.",
+  attention: {
+    noEmail:
+      "Paid without a usable e-mail: no account and no mail to the customer; find them through the payment provider.",
+    dateReplaced:
+      "Course date replaced: the date asked for was no course date, so the next open one was booked ({date}); tell the customer.",
+    nameLeftOut: "Name left out: the name in the payment could not be used.",
+    valuesLeftOut:
+      "Other values of the payment left out (amount, currency or references); check them with the payment provider.",
+  },
+  noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",
   // {booked} and {capacity} of "Overbooked".
   bookedCount: { one: "1 booked", other: "{count} booked" },

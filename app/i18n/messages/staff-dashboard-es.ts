@@ -14,6 +14,17 @@ const staffDashboardEs = {
     missing_email: "sin dirección de correo",
     unprocessable: "evento ilegible",
   } as Record<string, string>,
+  attentionPurchase: "Compra de {days}: {product}, {customer}, {state}, referencia del pago {reference}.",
+  attention: {
+    noEmail:
+      "Pagada sin un correo utilizable: no hay cuenta ni correo al cliente; búscalo a través del proveedor de pagos.",
+    dateReplaced:
+      "Fecha del curso sustituida: la fecha pedida no era una fecha del curso y se reservó la siguiente libre ({date}); avisa al cliente.",
+    nameLeftOut: "Nombre omitido: el nombre del pago no se pudo usar.",
+    valuesLeftOut:
+      "Otros datos del pago omitidos (importe, moneda o referencias); compruébalos con el proveedor de pagos.",
+  },
+  noEmail: "sin correo",
   overbooked: "Exceso de reservas: {date} ({language}), {booked} para {capacity}.",
   bookedCount: { one: "1 reserva", other: "{count} reservas" },
   seatCount: { one: "1 plaza", other: "{count} plazas" },

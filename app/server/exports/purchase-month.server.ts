@@ -62,7 +62,8 @@ export async function purchasesPaidInMonth(db: Database, month: Month, locale: L
       customerEmail: users.email,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
+    // A purchase paid without a usable e-mail has no customer, and is money all the same.
+    .leftJoin(users, eq(users.id, purchases.userId))
     .where(
       and(
         isNotNull(purchases.paidAt),
@@ -80,8 +81,8 @@ export async function purchasesPaidInMonth(db: Database, month: Month, locale: L
       paidOn: row.paidOn,
       productId: row.productId,
       productName: product?.name[locale] ?? row.productId,
-      customerName: row.customerName,
-      customerEmail: row.customerEmail,
+      customerName: row.customerName ?? "",
+      customerEmail: row.customerEmail ?? "",
       status: row.status,
       currency: (row.currency ?? "eur").toUpperCase(),
       checkoutSessionId: row.checkoutSessionId,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import type { StaffActionResult } from "./staff-action.server";
 
@@ -14,14 +15,8 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors
 const isoDate = z
   .string({ error: "dateInvalid" })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid" })
-  .refine(
-    (value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-    },
-    { error: "dateInvalid" },
-  );
+  // Year 0 passes a JavaScript Date but not PostgreSQL: the shared check knows which days exist.
+  .refine(isCalendarDate, { error: "dateInvalid" });
 
 const timeOfDay = z
   .string({ error: "timeInvalid" })
@@ -63,7 +58,11 @@ export const moveForm = z.object({
 });
 
 export const monthForm = z.object({
-  month: z.string({ error: "monthInvalid" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" }),
+  month: z
+    .string({ error: "monthInvalid" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" })
+    // Year 0 has no days for PostgreSQL: its first day must be a real one.
+    .refine((value) => isCalendarDate(`${value}-01`), { error: "monthInvalid" }),
 });
 
 /** The form's text fields checked against `schema`: the data, or one message key per field. */

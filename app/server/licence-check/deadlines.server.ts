@@ -21,13 +21,8 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** "YYYY-MM-DD" that names a real calendar day (2026-02-30 does not), years 1000–9999. */
-export function isCalendarDate(text: string): boolean {
-  const match = isoDatePattern.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
+// The one check of a date's text lives with the course dates, which need it too.
+export { isCalendarDate } from "~/content/schedule";
 
 /**
  * The last day of a period of `months` months that starts with an event on `date`: the day of

@@ -10,6 +10,8 @@ const en = {
     product: "Product: {product}",
     amount: "Amount: {amount}",
     customer: "Customer: {customer}",
+    noEmail:
+      "no usable e-mail address in the payment; there is no account and no mail was sent to the customer (see the staff dashboard)",
     courseDate: "Course date: {date}",
     orderedOn: "Ordered on: {date}",
     reference: "Payment reference: {reference}",

@@ -11,6 +11,8 @@ const es = {
     product: "Producto: {product}",
     amount: "Importe: {amount}",
     customer: "Cliente: {customer}",
+    noEmail:
+      "el pago no trae una dirección de correo utilizable; no hay cuenta y no se envió ningún correo al cliente (ver el panel del personal)",
     courseDate: "Fecha del curso: {date}",
     orderedOn: "Fecha del pedido: {date}",
     reference: "Referencia del pago: {reference}",

@@ -75,7 +75,8 @@ function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffP
 export function purchaseNotice(input: {
   product: Product;
   amountCents: number;
-  customerEmail: string;
+  /** Null when the payment carried no usable address (the staff dashboard lists the purchase). */
+  customerEmail: string | null;
   customerName?: string | null;
   orderedOn: string;
   courseDate: string | null;
@@ -93,7 +94,9 @@ export function purchaseNotice(input: {
       t.intro,
       fill(t.product, { product }),
       fill(t.amount, { amount }),
-      fill(t.customer, { customer: name ? `${name} <${input.customerEmail}>` : input.customerEmail }),
+      input.customerEmail
+        ? fill(t.customer, { customer: name ? `${name} <${input.customerEmail}>` : input.customerEmail })
+        : fill(t.customer, { customer: name ? `${name}, ${t.noEmail}` : t.noEmail }),
       fill(t.orderedOn, { date: formatDate(input.orderedOn, locale, "long") }),
       ...(input.courseDate ? [fill(t.courseDate, { date: formatDate(input.courseDate, locale) })] : []),
       fill(t.reference, { reference: oneLine(input.reference, 120) }),

@@ -30,10 +30,24 @@ export function healthConsentField(given: boolean) {
  * (a payment link set up without the field) the purchase still stands, and the school is told to
  * ask for the consent in writing before the test.
  */
-export function healthDataConsent(product: Product, session: Stripe.Checkout.Session): boolean {
+export function healthDataConsent(
+  product: Product,
+  session: { id: string; custom_fields?: unknown },
+): boolean {
   if (!product.eyeTest) return false;
-  const field = session.custom_fields?.find((entry) => entry.key === HEALTH_CONSENT_FIELD);
-  const given = field?.dropdown?.value === HEALTH_CONSENT_VALUE;
+  // Read defensively: a signed event may still carry anything here, and the purchase must stand.
+  const fields: unknown[] = Array.isArray(session.custom_fields) ? session.custom_fields : [];
+  const field = fields.find(
+    (entry): entry is Partial<Stripe.Checkout.Session.CustomField> =>
+      typeof entry === "object" &&
+      entry !== null &&
+      (entry as { key?: unknown }).key === HEALTH_CONSENT_FIELD,
+  );
+  const dropdown: unknown = field?.dropdown;
+  const given =
+    typeof dropdown === "object" &&
+    dropdown !== null &&
+    (dropdown as { value?: unknown }).value === HEALTH_CONSENT_VALUE;
   if (!given) {
     console.warn(
       `[webhook] ${session.id}: eye test bought without the health-data consent; ask for it in writing before the test.`,

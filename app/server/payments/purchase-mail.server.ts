@@ -54,8 +54,9 @@ export async function setPasswordLink(
 }
 
 export interface PaidPurchase {
-  userId: string;
-  email: string;
+  /** Null, with the e-mail, when the payment carried no usable address: the school's notice only. */
+  userId: string | null;
+  email: string | null;
   name: string | null | undefined;
   locale: Locale;
   product: Product;
@@ -71,10 +72,11 @@ export interface PaidPurchase {
 
 /**
  * Everything a purchase that just became paid mails, queued in the purchase's transaction: the
- * customer's confirmation and (issue 14 §6) the notice to the school's inbox.
+ * customer's confirmation (when there is an address) and the notice to the school's inbox.
  */
 export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promise<void> {
-  await queueMail(tx, await purchaseMail(tx, input));
+  const { userId, email } = input;
+  if (userId && email) await queueMail(tx, await purchaseMail(tx, { ...input, userId, email }));
   await queueMail(
     tx,
     purchaseNotice({
@@ -89,7 +91,10 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
   );
 }
 
-export async function purchaseMail(tx: Tx, input: Omit<PaidPurchase, "reference">) {
+export async function purchaseMail(
+  tx: Tx,
+  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & { userId: string; email: string },
+) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
   // form; for the course it confirms the § 356 (5) BGB consent the checkout asked for.

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { type Product, products } from "~/content/catalog";
+import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
@@ -8,6 +9,7 @@ import {
   courseAccess,
   courseAccessExtensions,
   firstAidBookings,
+  type PurchaseAttention,
   type PurchaseStatus,
   purchases,
   users,
@@ -29,8 +31,11 @@ export interface PurchaseInput {
   /** Unique per purchase: the provider's checkout session, or `manual-…` for a staff purchase. */
   checkoutSessionId: string;
   paymentIntentId: string | null;
-  /** Lower-cased e-mail address of the buyer. */
-  email: string;
+  /**
+   * Lower-cased e-mail address of the buyer; null when the payment carried none usable: the
+   * purchase is recorded without an account or customer mail, and waits on the staff dashboard.
+   */
+  email: string | null;
   name: string | null;
   locale: Locale;
   proposed: PurchaseStatus;
@@ -38,16 +43,20 @@ export interface PurchaseInput {
   currency: string | null;
   /** When the purchase happened: access runs from here, whatever the delivery order. */
   purchasedAt: Date;
-  /** First-aid products: the course date asked for (checked here; a wrong one gets the next date). */
+  /** First-aid products: the course date asked for (any text; checked here, a wrong one gets the next date). */
   courseDateReference: string | null;
   healthDataConsent: boolean;
+  /** What the caller already knows a person must look at (values left out). */
+  attention?: PurchaseAttention[];
 }
 
 export interface RecordedPurchase {
   purchaseId: string;
-  userId: string;
+  userId: string | null;
   before: PurchaseStatus | null;
   status: PurchaseStatus;
+  /** The course date booked instead of the one asked for, when it was replaced. */
+  dateReplaced: IsoDate | null;
 }
 
 /** Customer, purchase, access, seat and mail, written in the caller's transaction. */
@@ -57,8 +66,8 @@ export async function recordPurchase(
   context: WebhookContext,
 ): Promise<RecordedPurchase> {
   const { product, email, locale, proposed, purchasedAt } = input;
-  const user = await findOrCreateCustomer(tx, email, input.name, locale);
-  const newCustomer = !(await hasPassword(tx, user.id));
+  const user = email ? await findOrCreateCustomer(tx, email, input.name, locale) : null;
+  const newCustomer = user ? !(await hasPassword(tx, user.id)) : false;
 
   const [existing] = await tx
     .select()
@@ -66,6 +75,7 @@ export async function recordPurchase(
     .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
   const before: PurchaseStatus | null = existing?.status ?? null;
   const status = before ? nextStatus(before, proposed) : proposed;
+  let dateReplaced: IsoDate | null = null;
   if (existing) {
     await tx
       .update(purchases)
@@ -77,8 +87,19 @@ export async function recordPurchase(
       })
       .where(eq(purchases.id, existing.id));
   } else {
+    const courseDate = product.firstAidLanguage
+      ? await purchaseCourseDate(
+          tx,
+          product.firstAidLanguage,
+          input.courseDateReference,
+          purchasedAt.toISOString().slice(0, 10),
+        )
+      : null;
+    if (courseDate && input.courseDateReference && courseDate !== input.courseDateReference)
+      dateReplaced = courseDate;
+    const attention = [...(input.attention ?? []), ...(dateReplaced ? (["dateReplaced"] as const) : [])];
     await tx.insert(purchases).values({
-      userId: user.id,
+      userId: user?.id ?? null,
       productId: product.id,
       checkoutSessionId: input.checkoutSessionId,
       paymentIntentId: input.paymentIntentId,
@@ -87,14 +108,8 @@ export async function recordPurchase(
       currency: input.currency,
       locale,
       newCustomer,
-      courseDate: product.firstAidLanguage
-        ? await purchaseCourseDate(
-            tx,
-            product.firstAidLanguage,
-            input.courseDateReference,
-            purchasedAt.toISOString().slice(0, 10),
-          )
-        : null,
+      courseDate,
+      attention,
       healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
@@ -106,12 +121,12 @@ export async function recordPurchase(
     .from(purchases)
     .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
   if (!purchase) throw new Error("purchase row missing after insert");
-  await applyCourseAccess(tx, purchase.userId, product);
+  if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
   if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
 
   // The mail goes out once, when the purchase first becomes paid.
   if (status === "paid" && before !== "paid") {
-    // The customer's confirmation and the notice to the school's inbox (issue 14 §6).
+    // The customer's confirmation (when there is a customer to mail) and the school's notice.
     await queuePaidPurchaseMails(tx, {
       userId: purchase.userId,
       email,
@@ -127,7 +142,7 @@ export async function recordPurchase(
       reference: purchase.checkoutSessionId,
     });
   }
-  return { purchaseId: purchase.id, userId: purchase.userId, before, status };
+  return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };
 }
 
 /**
@@ -152,7 +167,7 @@ export async function applyPurchaseStatus(
       .where(eq(purchases.id, purchase.id));
   const product = products[purchase.productId as keyof typeof products];
   if (product) {
-    await applyCourseAccess(tx, purchase.userId, product);
+    if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
     if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
   }
   return { before: purchase.status, after };

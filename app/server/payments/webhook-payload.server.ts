@@ -2,37 +2,21 @@ import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { isEmailAddress } from "~/email-address";
+import { isPossibleText } from "~/text-input";
 
-// Issue 11 §9: a signed event is the provider's word, but its fields are still checked before
-// anything reads them. One with missing or odd fields (`data.object: null`, an e-mail that is no
-// text, ids of a megabyte, amounts beyond the column) is recorded as unprocessable for the staff
-// and acknowledged: the provider retries any non-2xx for days, and a retry would not fix it.
+// A signed event is the provider's word, but its fields are still checked before anything reads
+// them, and the money comes first (decision 004): an event of a type we act on that names one of
+// our products is recorded whatever else it carries. A value that cannot be used (an e-mail that is
+// no address, NUL in a name, a date that is no day, an amount beyond the column) is left out or
+// replaced by its fallback, and the purchase says so for the staff dashboard. Only an event that
+// names no product (`data.object: null`) or a refund without amounts is stored as unprocessable.
+// Either way it is acknowledged: the provider retries any non-2xx for days, and a retry would not
+// fix it.
 
 const MAX_ID = 255;
-const id = z.string().min(1).max(MAX_ID);
+const id = z.string().min(1).max(MAX_ID).refine(isPossibleText);
 const reference = z.union([id, z.looseObject({ id }), z.null()]);
 const cents = z.number().int().min(0).max(2_147_483_647);
-
-const checkoutSession = z.looseObject({
-  id,
-  // Seconds since 1970, until 2100: turned into the purchase time.
-  created: z.number().int().min(1).max(4_102_444_800),
-  payment_link: reference.optional(),
-  payment_intent: reference.optional(),
-  payment_status: z.string().max(50).nullable().optional(),
-  customer_details: z
-    .looseObject({
-      email: z.string().max(320).nullable().optional(),
-      name: z.string().max(1000).nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  customer_email: z.string().max(320).nullable().optional(),
-  locale: z.string().max(35).nullable().optional(),
-  amount_total: cents.nullable().optional(),
-  currency: z.string().max(10).nullable().optional(),
-  client_reference_id: z.string().max(200).nullable().optional(),
-});
 
 const charge = z.looseObject({
   amount: cents,
@@ -41,17 +25,53 @@ const charge = z.looseObject({
   payment_intent: reference.optional(),
 });
 
-/** The objects of the event types the webhook acts on; other types are acknowledged unread. */
+/** The event types of a checkout session: their object is read field by field (readCheckout). */
+const checkoutTypes = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+]);
+
+/** The objects of the other event types the webhook acts on; other types are acknowledged unread. */
 const objectSchemas: Record<string, z.ZodType> = {
-  "checkout.session.completed": checkoutSession,
-  "checkout.session.async_payment_succeeded": checkoutSession,
-  "checkout.session.async_payment_failed": checkoutSession,
   "charge.refunded": charge,
   "charge.dispute.created": z.looseObject({ payment_intent: reference.optional() }),
 };
 
+type CheckoutField =
+  | "id"
+  | "created"
+  | "payment_intent"
+  | "customer_details.email"
+  | "customer_details.name"
+  | "amount_total"
+  | "currency";
+
+/** A checkout session's fields, each one usable or left out. */
+export interface CheckoutFields {
+  /** The provider's session id, or a stand-in made from the event when it has none usable. */
+  sessionId: string;
+  paymentLinkId: string | null;
+  paymentIntentId: string | null;
+  paymentStatus: string | null;
+  /** A usable address, trimmed and lower-cased, or null. */
+  email: string | null;
+  name: string | null;
+  locale: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  /** Carries the first-aid date asked for; any text, checked against the dates later. */
+  clientReferenceId: string | null;
+  customFields: unknown;
+  /** When the checkout happened: the session's time, else the event's, else now. */
+  created: Date;
+  /** Fields that were there but could not be used, with their value quoted for the event log. */
+  leftOut: { field: CheckoutField; value: string }[];
+}
+
 export type CheckedEvent =
-  { ok: true; event: Stripe.Event } | { ok: false; id: string; type: string; detail: string };
+  | { ok: true; key: string; type: string; event: Stripe.Event; checkout?: CheckoutFields }
+  | { ok: false; key: string; type: string; detail: string };
 
 /** The customer's e-mail as the webhook reads it (lower case), or "" when the session has none. */
 export function sessionEmail(session: {
@@ -61,37 +81,120 @@ export function sessionEmail(session: {
   return (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
 }
 
+/** A value for a log line or a stored detail: quoted, escaped (no NUL, no lone surrogate), short. */
+export function quoted(value: unknown): string {
+  const text = JSON.stringify(typeof value === "string" ? value.slice(0, 60) : value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+/** Text that can be stored and shown: a string of possible text, 1 to `max` characters. */
+function usableText(value: unknown, max: number): string | null {
+  return typeof value === "string" && value.length > 0 && value.length <= max && isPossibleText(value)
+    ? value
+    : null;
+}
+
+function referenceId(value: unknown): string | null {
+  const parsed = reference.safeParse(value);
+  if (!parsed.success || parsed.data === null) return null;
+  return typeof parsed.data === "string" ? parsed.data : parsed.data.id;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/**
+ * Reads a checkout session field by field: a field that is missing is null, one that is there but
+ * cannot be used is null too and named in `leftOut`. Never throws, whatever the object holds.
+ */
+export function readCheckout(
+  object: Record<string, unknown>,
+  key: string,
+  eventCreated: unknown,
+): CheckoutFields {
+  const leftOut: CheckoutFields["leftOut"] = [];
+  const read = <T>(field: CheckoutField, value: unknown, parse: (value: unknown) => T | null): T | null => {
+    if (value === undefined || value === null) return null;
+    const parsed = parse(value);
+    if (parsed === null) leftOut.push({ field, value: quoted(value) });
+    return parsed;
+  };
+  const details = asRecord(object.customer_details);
+  const rawEmail = details.email ?? object.customer_email;
+  const email = read("customer_details.email", rawEmail, (value) => {
+    const text = usableText(value, 320);
+    const address = text === null ? "" : sessionEmail({ customer_email: text });
+    return address && isEmailAddress(address) ? address : null;
+  });
+  const seconds = (value: unknown) => {
+    const parsed = z.number().int().min(1).max(4_102_444_800).safeParse(value);
+    return parsed.success ? new Date(parsed.data * 1000) : null;
+  };
+  const created = read("created", object.created, seconds) ?? seconds(eventCreated) ?? new Date();
+  const sessionId = usableText(object.id, MAX_ID);
+  if (sessionId === null) leftOut.push({ field: "id", value: quoted(object.id) });
+  return {
+    sessionId: sessionId ?? `unreadable_session_${key}`,
+    paymentLinkId: referenceId(object.payment_link),
+    paymentIntentId: read("payment_intent", object.payment_intent, referenceId),
+    paymentStatus: usableText(object.payment_status, 50),
+    email,
+    name: read("customer_details.name", details.name, (value) => usableText(value, 1000)),
+    locale: usableText(object.locale, 35),
+    amountCents: read("amount_total", object.amount_total, (value) => {
+      const parsed = cents.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    }),
+    currency: read("currency", object.currency, (value) => usableText(value, 10)),
+    // Never stored as it is: a first-aid purchase turns it into a course date or its fallback.
+    clientReferenceId:
+      object.client_reference_id === undefined || object.client_reference_id === null
+        ? null
+        : typeof object.client_reference_id === "string"
+          ? object.client_reference_id
+          : quoted(object.client_reference_id),
+    customFields: object.custom_fields,
+    created,
+    leftOut,
+  };
+}
+
 export function checkEvent(event: unknown): CheckedEvent {
-  const raw = (typeof event === "object" && event !== null ? event : {}) as Record<string, unknown>;
-  const type = typeof raw.type === "string" && raw.type.length <= MAX_ID ? raw.type : "unknown";
+  const raw = asRecord(event);
+  const typeText = usableText(raw.type, MAX_ID);
+  const type = typeText ?? "unknown";
   const eventId = id.safeParse(raw.id);
-  if (!eventId.success) {
-    // Without a usable id, the payload's hash stands in: a redelivery is still recorded once.
-    const digest = createHash("sha256")
-      .update(JSON.stringify(event) ?? "")
-      .digest("hex");
+  // Without a usable id, the payload's hash stands in: a redelivery is still recorded once.
+  const key = eventId.success
+    ? eventId.data
+    : `unprocessable_${createHash("sha256")
+        .update(JSON.stringify(event) ?? "")
+        .digest("hex")
+        .slice(0, 40)}`;
+  const fail = (detail: string): CheckedEvent => ({ ok: false, key, type, detail });
+  if (!typeText) return fail("event type missing or malformed");
+  const data = asRecord(raw.data);
+  if (checkoutTypes.has(type)) {
+    if (typeof data.object !== "object" || data.object === null || Array.isArray(data.object))
+      return fail("data.object: no checkout session");
     return {
-      ok: false,
-      id: `unprocessable_${digest.slice(0, 40)}`,
+      ok: true,
+      key,
       type,
-      detail: "event id missing or malformed",
+      event: event as Stripe.Event,
+      checkout: readCheckout(data.object as Record<string, unknown>, key, raw.created),
     };
   }
-  const fail = (detail: string): CheckedEvent => ({ ok: false, id: eventId.data, type, detail });
-  if (type === "unknown") return fail("event type missing or malformed");
   const schema = objectSchemas[type];
-  if (!schema) return { ok: true, event: event as Stripe.Event };
-  const data = raw.data as { object?: unknown } | null | undefined;
-  const parsed = schema.safeParse(typeof data === "object" && data !== null ? data.object : undefined);
+  if (!schema) return { ok: true, key, type, event: event as Stripe.Event };
+  const parsed = schema.safeParse(data.object);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return fail(
-      `data.object${issue?.path.map((key) => `.${String(key)}`).join("") ?? ""}: ${issue?.message ?? "malformed"}`,
+      `data.object${issue?.path.map((part) => `.${String(part)}`).join("") ?? ""}: ${issue?.message ?? "malformed"}`,
     );
   }
-  if (schema === checkoutSession) {
-    const email = sessionEmail(parsed.data as z.infer<typeof checkoutSession>);
-    if (email && !isEmailAddress(email)) return fail("customer e-mail is not an e-mail address");
-  }
-  return { ok: true, event: event as Stripe.Event };
+  return { ok: true, key, type, event: event as Stripe.Event };
 }

@@ -3,11 +3,17 @@ import type Stripe from "stripe";
 import { type Product, productByPaymentLinkId } from "~/content/catalog";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { paymentReversals, type PurchaseStatus, purchases, webhookEvents } from "../schema";
+import {
+  paymentReversals,
+  type PurchaseAttention,
+  type PurchaseStatus,
+  purchases,
+  webhookEvents,
+} from "../schema";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
-import { checkEvent, sessionEmail } from "./webhook-payload.server";
+import { type CheckoutFields, checkEvent, quoted } from "./webhook-payload.server";
 
 export type { WebhookContext };
 
@@ -20,14 +26,15 @@ export type WebhookOutcome =
   | "missing_email"
   | "unprocessable";
 
-/** Outcomes the staff must look at (DESIGN §4: recorded and reported, never silently dropped). */
+/** Outcomes the staff must look at: recorded and reported, never silently dropped. */
 const needsStaff: WebhookOutcome[] = ["unknown_product", "missing_email", "unprocessable"];
 
 /**
- * Applies one verified event (issue 3 §4) in ONE transaction: the event id is stored first (a
- * repeat does nothing), then customer, purchase, access and mail are written together.
- * A database failure throws, so the route answers 500 and the provider retries. An event whose
- * fields do not fit is stored as unprocessable, with what is wrong (issue 11 §9).
+ * Applies one verified event in ONE transaction: the event id is stored first (a repeat does
+ * nothing), then customer, purchase, access and mail are written together. A database failure
+ * throws, so the route answers 500 and the provider retries. Nothing the event carries may do
+ * that: a value that cannot be used is left out or replaced and the purchase flagged for the
+ * staff; an event that names no product is stored as unprocessable (decision 004).
  */
 export async function handleStripeEvent(
   db: Database,
@@ -35,21 +42,22 @@ export async function handleStripeEvent(
   context: WebhookContext,
 ): Promise<WebhookOutcome> {
   const checked = checkEvent(event);
-  const { id, type } = checked.ok ? checked.event : checked;
+  const { key, type } = checked;
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(webhookEvents)
-      .values({ id, type, outcome: "processing" })
+      .values({ id: key, type, outcome: "processing" })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (inserted.length === 0) return "duplicate";
 
     const { outcome, detail } = checked.ok
-      ? await dispatch(tx, checked.event, context)
+      ? await dispatch(tx, checked.event, checked.checkout, context)
       : { outcome: "unprocessable" as const, detail: checked.detail };
-    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, id));
-    if (needsStaff.includes(outcome)) {
-      console.error(`[webhook] ${type} ${id}: ${outcome}${detail ? ` (${detail})` : ""}`);
+    await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, key));
+    // A purchase recorded with values left out or replaced is logged as well as shown to staff.
+    if (needsStaff.includes(outcome) || (outcome === "processed" && detail)) {
+      console.error(`[webhook] ${type} ${key}: ${outcome}${detail ? ` (${detail})` : ""}`);
     }
     return outcome;
   });
@@ -58,20 +66,19 @@ export async function handleStripeEvent(
 async function dispatch(
   tx: Tx,
   event: Stripe.Event,
+  checkout: CheckoutFields | undefined,
   context: WebhookContext,
 ): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  if (checkout) {
+    const proposed: PurchaseStatus =
+      event.type === "checkout.session.async_payment_failed"
+        ? "failed"
+        : event.type === "checkout.session.completed" && checkout.paymentStatus === "unpaid"
+          ? "pending"
+          : "paid";
+    return checkoutSession(tx, checkout, proposed, context);
+  }
   switch (event.type) {
-    case "checkout.session.completed":
-      return checkoutSession(
-        tx,
-        event.data.object,
-        event.data.object.payment_status === "unpaid" ? "pending" : "paid",
-        context,
-      );
-    case "checkout.session.async_payment_succeeded":
-      return checkoutSession(tx, event.data.object, "paid", context);
-    case "checkout.session.async_payment_failed":
-      return checkoutSession(tx, event.data.object, "failed", context);
     case "charge.refunded": {
       const charge = event.data.object;
       // Only a full refund ends access; a partial one (e.g. a goodwill discount) does not.
@@ -92,18 +99,16 @@ function paymentIntentId(value: string | { id: string } | null): string | null {
 
 async function checkoutSession(
   tx: Tx,
-  session: Stripe.Checkout.Session,
+  session: CheckoutFields,
   proposed: PurchaseStatus,
   context: WebhookContext,
 ): Promise<{ outcome: WebhookOutcome; detail?: string }> {
-  const linkId = typeof session.payment_link === "string" ? session.payment_link : session.payment_link?.id;
+  const linkId = session.paymentLinkId ?? undefined;
   const product = linkId ? productByPaymentLinkId(linkId) : undefined;
   if (!product) return { outcome: "unknown_product", detail: `payment link ${linkId ?? "none"}` };
 
-  const email = sessionEmail(session);
-  if (!email) return { outcome: "missing_email", detail: session.id };
   const locale: Locale = isLocale(session.locale) ? session.locale : localeOfLink(product, linkId);
-  const intent = paymentIntentId(session.payment_intent as string | { id: string } | null);
+  const intent = session.paymentIntentId;
 
   // A refund or dispute that arrived first decides the state (events come in any order).
   if (intent) {
@@ -114,25 +119,42 @@ async function checkoutSession(
     if (reversal) proposed = reversal.status;
   }
 
-  await recordPurchase(
+  const leftOut = new Set(session.leftOut.map((entry) => entry.field));
+  const attention: PurchaseAttention[] = [];
+  if (!session.email) attention.push("noEmail");
+  if (leftOut.delete("customer_details.name")) attention.push("nameLeftOut");
+  leftOut.delete("customer_details.email");
+  if (leftOut.size > 0) attention.push("valuesLeftOut");
+
+  const recorded = await recordPurchase(
     tx,
     {
       product,
-      checkoutSessionId: session.id,
+      checkoutSessionId: session.sessionId,
       paymentIntentId: intent,
-      email,
-      name: session.customer_details?.name ?? null,
+      email: session.email,
+      name: session.name,
       locale,
       proposed,
-      amountCents: session.amount_total,
+      amountCents: session.amountCents,
       currency: session.currency,
-      purchasedAt: new Date(session.created * 1000),
-      courseDateReference: session.client_reference_id,
-      healthDataConsent: healthDataConsent(product, session),
+      purchasedAt: session.created,
+      courseDateReference: session.clientReferenceId,
+      healthDataConsent: healthDataConsent(product, {
+        id: session.sessionId,
+        custom_fields: session.customFields,
+      }),
+      attention,
     },
     context,
   );
-  return { outcome: "processed" };
+  const notes = [
+    ...session.leftOut.map((entry) => `${entry.field} ${entry.value} left out`),
+    ...(recorded.dateReplaced
+      ? [`course date ${quoted(session.clientReferenceId)} replaced by ${recorded.dateReplaced}`]
+      : []),
+  ];
+  return { outcome: "processed", ...(notes.length ? { detail: notes.join("; ").slice(0, 1000) } : {}) };
 }
 
 function localeOfLink(product: Product, linkId: string | undefined): Locale {

@@ -18,6 +18,14 @@ export const webhookEvents = pgTable("webhook_events", {
 export const purchaseStatuses = ["pending", "paid", "failed", "refunded", "disputed"] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 
+/**
+ * Why a purchase needs a person: paid without a usable e-mail address (no account, no mail), the
+ * course date asked for replaced by the next open one, the buyer's name left out, another value
+ * (amount, currency, reference, time) left out.
+ */
+export const purchaseAttentions = ["noEmail", "dateReplaced", "nameLeftOut", "valuesLeftOut"] as const;
+export type PurchaseAttention = (typeof purchaseAttentions)[number];
+
 /** One row per checkout session; its status only moves forward (see purchase-state.ts). */
 export const purchases = pgTable(
   "purchases",
@@ -25,9 +33,11 @@ export const purchases = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    /**
+     * The buyer's account. Null when the payment carried no usable e-mail address: the money is
+     * recorded all the same, and the purchase waits on the staff dashboard (`attention`).
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "restrict" }),
     productId: text("product_id").notNull(),
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
     paymentIntentId: text("payment_intent_id"),
@@ -35,6 +45,14 @@ export const purchases = pgTable(
     amountCents: integer("amount_cents"),
     currency: text("currency"),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    /**
+     * What a person must look at in this purchase (codes of `purchaseAttentions`): values of the
+     * payment that were left out or replaced. Shown on the staff dashboard.
+     */
+    attention: text("attention", { enum: purchaseAttentions })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Charge disputed: access ended and the school must look at it. */
     flagged: boolean("flagged").notNull().default(false),
     /** The buyer had no password yet: the welcome page and mail say "set your password". */

@@ -67,7 +67,7 @@ export async function recordManualPurchase(
       .select({ id: purchases.id, userId: purchases.userId })
       .from(purchases)
       .where(eq(purchases.checkoutSessionId, checkoutSessionId));
-    if (existing) return { outcome: "duplicate", purchaseId: existing.id, customerId: existing.userId };
+    if (existing) return { outcome: "duplicate", purchaseId: existing.id, customerId: customerOf(existing) };
 
     const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     const recorded = await recordPurchase(
@@ -90,10 +90,11 @@ export async function recordManualPurchase(
       },
       context,
     );
+    const customerId = customerOf(recorded);
     await audit(tx, {
       staffUserId,
       action: "customer.manual-purchase",
-      customerId: recorded.userId,
+      customerId,
       before: null,
       after: {
         purchaseId: recorded.purchaseId,
@@ -109,8 +110,14 @@ export async function recordManualPurchase(
     return {
       outcome: "recorded",
       purchaseId: recorded.purchaseId,
-      customerId: recorded.userId,
+      customerId,
       newAccount: !known,
     };
   });
+}
+
+/** A manual purchase is made for an e-mail address the form checked, so it always has a customer. */
+function customerOf(purchase: { userId: string | null }): string {
+  if (!purchase.userId) throw new Error("manual purchase without its customer");
+  return purchase.userId;
 }

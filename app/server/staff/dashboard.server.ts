@@ -3,7 +3,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { mailOutbox, purchases, users, webhookEvents } from "../schema";
+import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema";
 
 // Issue 14 §2: the figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -28,7 +28,7 @@ export async function recentPurchases(db: Reader, now = new Date()) {
       status: purchases.status,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
+    .leftJoin(users, eq(users.id, purchases.userId))
     .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
     .orderBy(desc(purchases.purchasedAt))
     .limit(200);
@@ -93,8 +93,25 @@ export async function nextFirstAidDates(
 
 export interface DashboardAlerts {
   failedMails: number;
-  reversedPurchases: { id: string; productId: string; email: string; status: string; updatedAt: Date }[];
+  reversedPurchases: {
+    id: string;
+    productId: string;
+    email: string | null;
+    status: string;
+    updatedAt: Date;
+  }[];
   unmatchedEvents: { id: string; type: string; outcome: string; detail: string | null; receivedAt: Date }[];
+  /** Purchases recorded with a value left out or replaced (the webhook's `attention` codes). */
+  purchasesNeedingAttention: {
+    id: string;
+    productId: string;
+    email: string | null;
+    status: string;
+    reference: string;
+    courseDate: string | null;
+    attention: PurchaseAttention[];
+    purchasedAt: Date;
+  }[];
 }
 
 export async function dashboardAlerts(db: Reader, now = new Date()): Promise<DashboardAlerts> {
@@ -109,9 +126,25 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
       updatedAt: purchases.updatedAt,
     })
     .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.userId))
+    .leftJoin(users, eq(users.id, purchases.userId))
     .where(and(inArray(purchases.status, ["refunded", "disputed"]), gte(purchases.updatedAt, since)))
     .orderBy(desc(purchases.updatedAt))
+    .limit(50);
+  const purchasesNeedingAttention = await db
+    .select({
+      id: purchases.id,
+      productId: purchases.productId,
+      email: users.email,
+      status: purchases.status,
+      reference: purchases.checkoutSessionId,
+      courseDate: purchases.courseDate,
+      attention: purchases.attention,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
+    .orderBy(desc(purchases.createdAt))
     .limit(50);
   const unmatchedEvents = await db
     .select({
@@ -125,5 +158,5 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     .where(and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)))
     .orderBy(desc(webhookEvents.receivedAt))
     .limit(50);
-  return { failedMails: failed?.n ?? 0, reversedPurchases, unmatchedEvents };
+  return { failedMails: failed?.n ?? 0, reversedPurchases, unmatchedEvents, purchasesNeedingAttention };
 }

@@ -25,10 +25,12 @@ import {
   revenueTotal,
   schoolMonth,
 } from "./dashboard.server";
+import { checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
+import { webhookResponse } from "../payments/webhook-endpoint.server";
 import { listOpenMail, retryFailedMail } from "./staff-mail.server";
 
-// Issue 14 §2 and §5: the dashboard's figures from fixed purchases, its alerts for each cause, and
-// the mail page's retry (a state check: a second submission changes nothing and writes no row).
+// The dashboard's figures from fixed purchases, its alerts for each cause, and the mail page's
+// retry (a state check: a second submission changes nothing and writes no row).
 
 const now = new Date("2026-11-20T10:00:00Z");
 const hours = (h: number) => new Date(now.getTime() - h * 3600 * 1000);
@@ -105,6 +107,7 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
       failedMails: 0,
       reversedPurchases: [],
       unmatchedEvents: [],
+      purchasesNeedingAttention: [],
     });
     await purchase("examiner-course", "refunded", hours(5), 5000);
     await purchase("first-aid-en", "disputed", hours(6), 6500);
@@ -147,6 +150,62 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
       "evt_bad",
       "evt_mail",
       "evt_product",
+    ]);
+  });
+
+  it("shows a paid purchase whose e-mail or course date could not be used, and counts its money", async () => {
+    const post = (object: Record<string, unknown>) =>
+      webhookResponse(
+        signedRequest(
+          "http://localhost/api/webhooks/stripe",
+          event("checkout.session.completed", object),
+          "whsec_x",
+        ),
+        {
+          db: handle.db,
+          secret: "whsec_x",
+          context: { publicUrl: "http://localhost:3000" },
+        },
+      );
+    const noEmail = {
+      ...checkoutSession({ product: "examiner-course", email: "x@example.com" }),
+      customer_details: { email: "nobody\u0000@example.com", name: null },
+    };
+    const badDate = checkoutSession({
+      product: "first-aid-es",
+      locale: "es",
+      email: "ana@example.com",
+      clientReferenceId: "2026-02-30",
+    });
+    for (const object of [noEmail, badDate]) expect((await post(object)).status).toBe(200);
+
+    const alerts = await dashboardAlerts(handle.db);
+    const byReference = new Map(alerts.purchasesNeedingAttention.map((row) => [row.reference, row]));
+    expect(byReference.get(noEmail.id)).toMatchObject({
+      email: null,
+      status: "paid",
+      attention: ["noEmail"],
+    });
+    expect(byReference.get(badDate.id)).toMatchObject({
+      email: "ana@example.com",
+      attention: ["dateReplaced"],
+      courseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    // The money counts, with or without a customer.
+    expect((await recentPurchases(handle.db)).map((row) => row.email).sort()).toEqual([
+      "ana@example.com",
+      null,
+    ]);
+    const month = schoolMonth();
+    expect((await paidPurchasesOfMonth(handle.db, month)).map((row) => row.productId).sort()).toEqual([
+      "examiner-course",
+      "first-aid-es",
+    ]);
+    // The school's notice goes out for both; the customer's mail only where there is an address.
+    const mails = await handle.db.select().from(mailOutbox);
+    expect(mails.filter((row) => row.kind === "school-purchase")).toHaveLength(2);
+    expect(mails.filter((row) => !row.kind.startsWith("school-")).map((row) => row.to)).toEqual([
+      "ana@example.com",
     ]);
   });
 
