@@ -293,11 +293,12 @@ function sendAs(method: string, path: string, cookie: string | undefined): Promi
 }
 
 /**
- * What may be compared of an answer: status, every header but the date, and the body, without the
- * CSP nonce (new on every response) and with the path's first word made neutral.
+ * What may be compared of an answer: status, every header but the date and the request id, and the
+ * body, without the CSP nonce (both new on every response) and with the path's first word made
+ * neutral.
  */
 function comparable(answer: RawResponse, word: "staff" | "stuff") {
-  const { date: _date, ...headers } = answer.headers;
+  const { date: _date, "x-request-id": _requestId, ...headers } = answer.headers;
   const neutral = (text: string) =>
     text.replace(/nonce(=|-)"?[A-Za-z0-9+/=_-]+"?/g, "nonce").replaceAll(`/${word}`, "/PATH");
   return {
