@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db.server";
 import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../schema";
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
+import { log } from "../log.server";
 
 // Issue 10 §1 / Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's
 // explicit consent, recorded with the purchase and confirmed in the purchase mail.
@@ -58,7 +59,7 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
   });
 
   it("records no consent when the buyer gave none, and warns the school", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     const { purchase, mail } = await buy({
       product: "first-aid-en-eye-test",
       email: "none@example.com",
@@ -66,7 +67,7 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
     });
     expect(purchase?.healthDataConsentAt).toBeNull();
     expect(mail?.text).not.toContain("You consented");
-    expect(warn.mock.calls.flat().join(" ")).toMatch(/without the health-data consent/);
+    expect(warn.mock.calls.flat().map(String).join(" ")).toMatch(/without the health-data consent/);
     warn.mockRestore();
   });
 

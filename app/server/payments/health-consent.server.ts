@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { Product } from "~/content/catalog";
+import { log } from "../log.server";
 
 // Issue 10 §1 / Art. 9 (2) a GDPR: the eye test's result is health data, processed only with an
 // explicit consent of its own, apart from the terms. The payment page asks for it with a required
@@ -49,8 +50,9 @@ export function healthDataConsent(
     dropdown !== null &&
     (dropdown as { value?: unknown }).value === HEALTH_CONSENT_VALUE;
   if (!given) {
-    console.warn(
-      `[webhook] ${session.id}: eye test bought without the health-data consent; ask for it in writing before the test.`,
+    log.warn(
+      { checkoutSession: session.id },
+      "eye test bought without the health-data consent: ask for it in writing before the test",
     );
   }
   return given;

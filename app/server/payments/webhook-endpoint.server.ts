@@ -1,6 +1,7 @@
 import type { Database } from "../db.server";
 import { handleStripeEvent, type WebhookContext } from "./webhook.server";
 import { verifyStripeEvent } from "./webhook-signature.server";
+import { log, withoutAddresses } from "../log.server";
 
 /**
  * POST /api/webhooks/stripe (issue 3 §4): the signature is checked on the raw body before
@@ -31,9 +32,13 @@ export async function webhookResponse(
     return Response.json({ received: true, outcome });
   } catch (error) {
     const { type, id } = (verified.event ?? {}) as { type?: unknown; id?: unknown };
-    console.error(
-      `[webhook] ${String(type)} ${String(id)} failed:`,
-      error instanceof Error ? error.message : error,
+    log.error(
+      {
+        event: String(id),
+        type: String(type),
+        error: withoutAddresses(error instanceof Error ? error.message : String(error)),
+      },
+      "payment event failed: the provider will deliver it again",
     );
     return Response.json({ error: "temporary failure, please retry" }, { status: 500 });
   }

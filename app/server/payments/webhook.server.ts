@@ -14,6 +14,7 @@ import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
 import { type CheckoutFields, checkEvent, quoted } from "./webhook-payload.server";
+import { log, withoutAddresses } from "../log.server";
 
 export type { WebhookContext };
 
@@ -57,7 +58,10 @@ export async function handleStripeEvent(
     await tx.update(webhookEvents).set({ outcome, detail }).where(eq(webhookEvents.id, key));
     // A purchase recorded with values left out or replaced is logged as well as shown to staff.
     if (needsStaff.includes(outcome) || (outcome === "processed" && detail)) {
-      console.error(`[webhook] ${type} ${key}: ${outcome}${detail ? ` (${detail})` : ""}`);
+      log.warn(
+        { event: key, type, outcome, detail: detail ? withoutAddresses(detail) : undefined },
+        "payment event needs a person",
+      );
     }
     return outcome;
   });
