@@ -146,7 +146,10 @@ describe("restore of the embedded database", () => {
     const server = await startServer(target, { env: other });
     servers.push(server);
     // The operator reads it at start already, before anyone tries to log in.
-    expect(server.output()).toContain("second factor: The second factor of 1 of 1 enrolled staff");
+    // (Read from the child's pipe, which may deliver a line after the health check's answer.)
+    await expect
+      .poll(() => server.output(), { timeout: 15_000 })
+      .toContain("second factor: The second factor of 1 of 1 enrolled staff");
     const texts = { en: staffEn, es: staffEs };
     for (const locale of ["en", "es"] as const) {
       const { verify } = await logInWithCode(server, locale);
