@@ -1,4 +1,4 @@
-import { formatNumber } from "./format";
+import { formatNumber } from "./number-format";
 import { type Locale, localeTags } from "./locale";
 
 // The one place where a number meets a noun. A message that counts something holds its forms by

@@ -97,6 +97,11 @@ function useRecordVisit(id: string | null) {
  * the post then ended on the lesson's error page with the completion lost. docs/decisions/015.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  // Read before the server's attempt uses the body.
+  const form = request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
   try {
     return await serverAction();
   } catch (error) {
@@ -105,15 +110,23 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     if (!(error instanceof TypeError)) throw error;
     const url = new URL(request.url);
     const locale = localeFromPath(url.pathname);
-    const lesson = findLesson(url.searchParams.get("sid") ?? "");
-    if (!lesson) throw error;
-    await enqueue({ kind: "complete", lessonId: lesson.id, key: newKey() }).catch(() => undefined);
-    const { next } = neighbours(lesson.id);
+    // The lesson and the next one come from the URL and the form (the page knows its neighbour),
+    // not from the course outline: that would carry every lesson title of both languages into
+    // the page's script.
+    const lessonId = url.searchParams.get("sid") ?? "";
+    const next = String((await form).get("next") ?? "");
+    if (!lessonIdPattern.test(lessonId)) throw error;
+    await enqueue({ kind: "complete", lessonId, key: newKey() }).catch(() => undefined);
     return redirectDocument(
-      next ? `${localizePath("/module", locale)}?sid=${next}` : localizePath("/mycourse", locale),
+      lessonIdPattern.test(next)
+        ? `${localizePath("/module", locale)}?sid=${next}`
+        : localizePath("/mycourse", locale),
     );
   }
 }
+
+/** A lesson id as the course names them ("3.1"). */
+const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
 
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
@@ -150,6 +163,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
             <span />
           )}
           <Form method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
+            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
             <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
               {t.completeContinue}
             </button>

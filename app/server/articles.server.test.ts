@@ -114,7 +114,7 @@ describe("articles", () => {
           ]
         : [
             "El curso online en tu dispositivo",
-            "registran un <strong>service worker</strong>",
+            "registran un <strong>trabajador de servicio</strong>",
             "las lecciones que has abierto",
             "la fecha en que termina tu acceso al curso",
             "hasta que cierras la sesión",
@@ -123,7 +123,7 @@ describe("articles", () => {
             "se quitan de la cola cuando nuestro servidor ha respondido",
             "tus calificaciones con su hora",
             "cuándo toca repasarla de nuevo",
-            "el service worker con todas sus copias y la cola con las calificaciones y lecciones completadas que aún no se hayan enviado",
+            "el trabajador de servicio con todas sus copias y la cola con las calificaciones y lecciones completadas que aún no se hayan enviado",
           ])
         expect(html).toContain(statement);
       const logout = readFileSync(path.join(process.cwd(), "app/routes/logout.ts"), "utf8");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
-import { openLesson, outboxSize, untilReactRuns, waitUntilKept } from "./review-support";
+import { backOnline, openLesson, outboxSize, untilReactRuns, waitUntilKept } from "./review-support";
 
 // One browser profile, two people: customer A's session ends without logout (here the cookies go,
 // as when the session cookie expires), and what A's course left on the device (the offline copy,
@@ -37,13 +37,13 @@ for (const { prefix, complete } of [
 
     // A's session ends on this device without logout; online again, a visitor opens a page.
     await context.clearCookies();
-    await context.setOffline(false);
+    await backOnline(context, page);
     await page.goto(prefix || "/");
     await context.setOffline(true);
     await page.goto(`${prefix}/mycourse`);
     await expect(page.locator("h1.offline-notice")).toBeVisible();
     await expect(page.locator(".lesson-row")).toHaveCount(0);
-    await context.setOffline(false);
+    await backOnline(context, page);
 
     // Customer B logs in on the same profile: A's completion is never sent under B's session.
     const before = completions.length;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { addMonths } from "../../app/server/payments/course-access";
 import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
 import { asNewVisitor, CUSTOMER_PASSWORD, deliverWebhookEvent, mailedLink } from "./customer";
@@ -95,4 +95,31 @@ export async function customerEndingSoon(page: Page, prefix: string, secondsLeft
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(`${prefix}/my-account`);
   return end;
+}
+
+/**
+ * Back online: waits until the page and the course's service worker reach the server again (the
+ * network emulation reaches the worker a moment after the page; a page load the worker passes on
+ * before that fails as if still offline).
+ */
+export async function backOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  const reaches = (fetchIn: () => Promise<boolean>) => expect.poll(fetchIn, { timeout: 20_000 }).toBe(true);
+  await reaches(() =>
+    page.evaluate(() =>
+      fetch("/healthz").then(
+        (r) => r.ok,
+        () => false,
+      ),
+    ),
+  );
+  for (const worker of context.serviceWorkers())
+    await reaches(() =>
+      worker.evaluate(() =>
+        fetch("/healthz").then(
+          (r) => r.ok,
+          () => false,
+        ),
+      ),
+    );
 }
