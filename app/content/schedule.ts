@@ -1,3 +1,4 @@
+import { schoolTimeZone } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 
 // SPEC §9 / DESIGN §6: the first-aid course (with eye test) runs on the first Saturday of the
@@ -15,7 +16,7 @@ export const firstAidSchedule = {
    * date's capacity on /staff/dates. Seats left = capacity − seats booked through the webhook.
    */
   capacity: 20,
-  timeZone: "Europe/Berlin",
+  timeZone: schoolTimeZone,
 } as const;
 
 /** A calendar date as "YYYY-MM-DD" (no time, no zone). */

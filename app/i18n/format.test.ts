@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "./format";
+import {
+  formatDate,
+  formatDay,
+  formatMoment,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from "./format";
 
 // Intl separates the euro sign with a no-break space in Spanish; compare with normal spaces.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
@@ -53,5 +62,18 @@ describe("formatNumber", () => {
     expect(formatNumber(1234, "en")).toBe("1,234");
     expect(formatNumber(1234, "es")).toBe("1234");
     expect(formatNumber(12345, "es")).toBe("12.345");
+  });
+});
+
+describe("moments in the school's time zone", () => {
+  // 23:30 UTC on 31 March 2026 is already 1 April in Frankfurt (summer time, UTC+2).
+  const lateNight = "2026-03-31T23:30:00.000Z";
+
+  it("shows the Frankfurt day and time, whatever the server's zone", () => {
+    expect(plain(formatMoment(lateNight, "en"))).toBe("1 Apr 2026, 01:30");
+    expect(plain(formatMoment(new Date(lateNight), "es"))).toBe("1 abr 2026, 1:30");
+    expect(formatDay(lateNight, "en")).toBe("1 April 2026");
+    expect(formatDay(lateNight, "es", "long")).toBe("1 de abril de 2026");
+    expect(formatTime(lateNight, "en")).toBe("01:30");
   });
 });

@@ -1,3 +1,4 @@
+import { fill } from "./fill";
 import { formatNumber } from "./number-format";
 import { type Locale, localeTags } from "./locale";
 
@@ -48,8 +49,5 @@ export function plural(
 ): string {
   const category = pluralRules(locale).select(count);
   const form = (category === "one" || category === "many" ? forms[category] : undefined) ?? forms.other;
-  const number = formatNumber(count, locale);
-  return form.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name === "count" ? number : String(values[name] ?? match),
-  );
+  return fill(form, { ...values, count: formatNumber(count, locale) });
 }
