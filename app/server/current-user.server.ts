@@ -53,23 +53,57 @@ export async function getUserAndSessionCookie(
   const state = await getSessionState(request);
   if (!state) return { user: null, headers: new Headers() };
   const { twoFactorEnabled, ...user } = state.user;
-  return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: state.headers };
+  // A copy: the caller adds its own cookies, and the state is shared by the request's loaders.
+  return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: new Headers(state.headers) };
 }
 
 /**
  * The session and its user, or null: no session, ended 30 days after login (issue 3 §1), or a
  * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
  * for every page, not only the staff pages.
+ *
+ * Looked up once per page (decision 024). React Router hands each loader its own copy of the
+ * request, so the root loader, the page's loader and the guards used to read the session each:
+ * a lookup is shared with every ask for the same request object and, while it is under way, with
+ * every ask carrying the same cookies (the loaders of one page run side by side).
  */
-export async function getSessionState(request: Request): Promise<SessionState | null> {
+export function getSessionState(request: Request): Promise<SessionState | null> {
+  let lookup = lookups.get(request);
+  if (lookup) return lookup;
+  const cookies = request.headers.get("cookie") ?? "";
+  lookup = lookupsUnderWay.get(cookies);
+  if (!lookup) {
+    lookup = lookUpSessionState(request);
+    lookupsUnderWay.set(cookies, lookup);
+    const done = () => void lookupsUnderWay.delete(cookies);
+    lookup.then(done, done);
+  }
+  lookups.set(request, lookup);
+  return lookup;
+}
+
+const lookups = new WeakMap<Request, Promise<SessionState | null>>();
+const lookupsUnderWay = new Map<string, Promise<SessionState | null>>();
+
+async function lookUpSessionState(request: Request): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
   if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
   const auth = await getAuth();
-  const { headers: authHeaders, response: found } = await auth.api.getSession({
+  // A customer's session comes from better-auth's signed cookie cache while it is fresh (no
+  // database read; a revoked session is refused within SESSION_CACHE_SECONDS of auth.server.ts). Staff sessions are
+  // always read from the database: revoking one ends it at once, and idleness stays exact.
+  let { headers: authHeaders, response: found } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
+  if (found && (found.user as { role?: unknown }).role === "staff") {
+    ({ headers: authHeaders, response: found } = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    }));
+  }
   if (!found) return null;
   const now = new Date();
   const createdAt = new Date(found.session.createdAt);

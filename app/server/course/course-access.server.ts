@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { products } from "~/content/catalog";
 import type { Database } from "../db.server";
 import { courseAccess, purchases } from "../schema";
@@ -15,21 +15,25 @@ const courseProductIds = Object.values(products)
 
 /** DESIGN §5: lessons only for an active course purchase (paid, not refunded, within 3 months). */
 export async function courseAccessOf(db: Database, userId: string, now = new Date()): Promise<CourseAccess> {
-  const [row] = await db.select().from(courseAccess).where(eq(courseAccess.userId, userId));
-  if (!row) return { state: "none" };
-  // The access row is derived from paid purchases; check one still stands, to be safe.
-  const paid = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.status, "paid"),
-        inArray(purchases.productId, courseProductIds),
-      ),
-    )
-    .limit(1);
-  if (paid.length === 0) return { state: "none" };
+  // One read (decision 024): the access row, and whether a paid course purchase still stands
+  // behind it (the row is derived from paid purchases; checked again, to be safe).
+  const [row] = await db
+    .select({
+      endsAt: courseAccess.endsAt,
+      paid: sql<boolean>`exists (${db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.userId, courseAccess.userId),
+            eq(purchases.status, "paid"),
+            inArray(purchases.productId, courseProductIds),
+          ),
+        )})`,
+    })
+    .from(courseAccess)
+    .where(eq(courseAccess.userId, userId));
+  if (!row?.paid) return { state: "none" };
   return row.endsAt > now
     ? { state: "active", endsAt: row.endsAt }
     : { state: "expired", endsAt: row.endsAt };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { allLessons } from "~/content/course/modules";
 import type { Database } from "../db.server";
 import { lessonProgress } from "../schema";
@@ -14,15 +14,15 @@ export interface CourseProgress {
 }
 
 export async function readProgress(db: Database, userId: string): Promise<CourseProgress> {
+  // One read of the customer's rows (a few dozen at most): the last visit is found among them.
   const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
   const progress = Object.fromEntries(allLessons.map((lesson) => [lesson.id, false]));
-  for (const row of rows) if (row.completedAt && row.lessonId in progress) progress[row.lessonId] = true;
-  const [last] = await db
-    .select({ lessonId: lessonProgress.lessonId })
-    .from(lessonProgress)
-    .where(and(eq(lessonProgress.userId, userId), isNotNull(lessonProgress.lastVisitedAt)))
-    .orderBy(desc(lessonProgress.lastVisitedAt))
-    .limit(1);
+  let last: { lessonId: string; at: Date } | null = null;
+  for (const row of rows) {
+    if (row.completedAt && row.lessonId in progress) progress[row.lessonId] = true;
+    if (row.lastVisitedAt && (!last || row.lastVisitedAt > last.at))
+      last = { lessonId: row.lessonId, at: row.lastVisitedAt };
+  }
   return { progress, lastLessonId: last?.lessonId ?? null };
 }
 

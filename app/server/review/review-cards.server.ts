@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, max, or } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { lessonProgress, reviewCards } from "../schema";
@@ -45,9 +45,14 @@ export function rowOfCard(phrase: PhraseCard, rows: ReviewCardRow[]): ReviewCard
 
 /** Every card of this customer, in course order, with its stored state. */
 export async function customerCards(db: Database, userId: string): Promise<CustomerCard[]> {
+  return (await cardsAndRows(db, userId)).cards;
+}
+
+/** The cards, and every stored row of the customer (aliases and all). */
+async function cardsAndRows(db: Database, userId: string) {
   const phrases = phrasesOfLessons(await openedLessonIds(db, userId));
   const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
-  return phrases.map((phrase) => ({ phrase, row: rowOfCard(phrase, rows) }));
+  return { cards: phrases.map((phrase) => ({ phrase, row: rowOfCard(phrase, rows) })), rows };
 }
 
 const isDue = (card: CustomerCard, today: string) => card.row === null || card.row.dueOn <= today;
@@ -88,15 +93,16 @@ export async function reviewSummaryForCustomer(
   now = new Date(),
 ): Promise<ReviewSummary> {
   const today = todayInSchoolTimeZone(now);
-  const cards = await customerCards(db, userId);
-  const [last] = await db
-    .select({ at: max(reviewCards.lastReviewAt) })
-    .from(reviewCards)
-    .where(eq(reviewCards.userId, userId));
+  const { cards, rows } = await cardsAndRows(db, userId);
+  // The latest review among the rows already read, not another query (decision 024).
+  const lastReviewAt = rows.reduce<Date | null>(
+    (latest, row) => (latest && latest >= row.lastReviewAt ? latest : row.lastReviewAt),
+    null,
+  );
   return {
     cards: cards.length,
     reviewed: cards.filter((card) => card.row).length,
     dueToday: cards.filter((card) => isDue(card, today)).length,
-    lastReviewAt: last?.at ?? null,
+    lastReviewAt,
   };
 }

@@ -1,0 +1,100 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, type DatabaseHandle, migrationsFolder, pgliteSettings } from "~/server/db.server";
+import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { handleStripeEvent } from "~/server/payments/webhook.server";
+import * as schema from "~/server/schema";
+import { formBody, send } from "../support/http-client";
+import { startHttpApp } from "../support/http-app";
+import { useAppDatabase } from "../support/app-context";
+import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
+
+// Each account page makes the queries it needs and no more (decision 024): counted at the
+// database layer (drizzle's logger sees every statement, better-auth's included) over a real HTTP
+// request through the whole app, root loader and session check included. A page that goes over
+// its budget has started to repeat a lookup or to read in a loop.
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+/**
+ * Statements per page view of a logged-in customer who owns the course, while the session comes
+ * from better-auth's signed cookie cache (no session read).
+ */
+const BUDGETS = {
+  "/my-account": 1,
+  "/mycourse": 5,
+  "/module?sid=1.1": 5,
+  "/review": 4,
+} as const;
+/** Once the cookie cache has run out: the session and its user are read once for the whole page. */
+const SESSION_READ = 2;
+
+describe("queries per account page", () => {
+  const statements: string[] = [];
+  let client: PGlite;
+  let app: Awaited<ReturnType<typeof startHttpApp>>;
+  let cookie: string;
+  /** The session cookie alone, as a browser sends it once the cache cookie has expired. */
+  let sessionOnly: string;
+
+  beforeAll(async () => {
+    client = await PGlite.create("memory://", {
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings],
+    });
+    const db = drizzle(client, {
+      schema,
+      logger: { logQuery: (query) => void statements.push(query) },
+    }) as unknown as Database;
+    await migrate(db as never, { migrationsFolder });
+    const handle: DatabaseHandle = { db, close: () => client.close() };
+    app = await startHttpApp(handle);
+    const auth = useAppDatabase(handle);
+    const email = "counted@example.com";
+    const session = checkoutSession({ product: "examiner-course", email, paymentIntent: "pi_counted" });
+    await handleStripeEvent(db, event("checkout.session.completed", session), { publicUrl: app.origin });
+    await customerWithPassword(handle, auth, email);
+    // A real login through the login form, as a browser sends it.
+    const { body, headers } = formBody({ email, password: TEST_PASSWORD });
+    const login = await send(app.origin, {
+      method: "POST",
+      path: "/login",
+      body,
+      headers: { ...headers, origin: app.origin },
+    });
+    expect(login.status).toBe(302);
+    const setCookies = login.headers["set-cookie"] ?? [];
+    const pairs = setCookies.map((line) => line.split(";")[0] as string);
+    cookie = pairs.join("; ");
+    sessionOnly = pairs.filter((pair) => pair.includes("session_token=")).join("; ");
+    expect(pairs.some((pair) => pair.includes("session_data="))).toBe(true);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await client?.close();
+  });
+
+  /** The statements one view of the page makes (after a first view, which may do once-only work). */
+  async function statementsOf(path: string, cookies: string): Promise<string[]> {
+    await send(app.origin, { path, headers: { cookie: cookies } });
+    statements.length = 0;
+    const page = await send(app.origin, { path, headers: { cookie: cookies } });
+    expect(page.status).toBe(200);
+    return [...statements];
+  }
+
+  for (const locale of ["", "/es"]) {
+    for (const [path, budget] of Object.entries(BUDGETS)) {
+      it(`${locale}${path} stays within ${budget} statements (cached session)`, async () => {
+        const made = await statementsOf(`${locale}${path}`, cookie);
+        expect(made.length, made.join("\n")).toBeLessThanOrEqual(budget);
+      });
+      it(`${locale}${path} reads the session once when the cache has run out`, async () => {
+        const made = await statementsOf(`${locale}${path}`, sessionOnly);
+        expect(made.length, made.join("\n")).toBeLessThanOrEqual(budget + SESSION_READ);
+        expect(made.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
+      });
+    }
+  }
+});
