@@ -28,20 +28,23 @@ function autocannon() {
   return loadAutocannon();
 }
 
-/** @param {string} url @returns {Promise<string | null>} */
-async function sampleEncoding(url) {
-  const response = await fetch(url, { headers, redirect: "manual" });
+/** @param {string} url @param {string} [cookie] @returns {Promise<string | null>} */
+async function sampleEncoding(url, cookie) {
+  const response = await fetch(url, {
+    headers: cookie ? { ...headers, cookie } : headers,
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   return response.headers.get("content-encoding");
 }
 
 /**
  * @param {string} url
- * @param {{ connections: number, duration: number }} config
+ * @param {{ connections: number, duration: number, cookie?: string }} config
  * @returns {Promise<LoadResult>}
  */
-async function cannon(url, { connections, duration }) {
-  const options = { url, connections, headers };
+export async function cannon(url, { connections, duration, cookie }) {
+  const options = { url, connections, headers: cookie ? { ...headers, cookie } : headers };
   await autocannon()({ ...options, duration: Math.min(2, duration) }); // warm-up, not recorded
   /** @type {any} */
   const result = await autocannon()({ ...options, duration });
@@ -54,7 +57,7 @@ async function cannon(url, { connections, duration }) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    contentEncoding: await sampleEncoding(url),
+    contentEncoding: await sampleEncoding(url, cookie),
   };
 }
 

@@ -17,6 +17,9 @@ export const TARGETS = {
   /** Home page req/s against the not-found page's (the layout alone) in the same run. */
   ratioNotFound: 0.6,
   rssMB: { pglite: 300, postgres: 200 },
+  /** Each logged-in page at the account connections (decision 024); PostgreSQL at half the rate. */
+  accountRps: { pglite: 150, postgres: 75 },
+  accountP99Ms: 150,
   memoryRequests: 10_000,
 };
 
@@ -64,6 +67,23 @@ export function metricsOf(report) {
   const verdict = (value, target, kind) =>
     value == null ? null : kind === "min" ? value >= target : value <= target;
   const worstPerformance = worst((lh) => lh.performance);
+  const accountRps = report.database === "postgres" ? TARGETS.accountRps.postgres : TARGETS.accountRps.pglite;
+  /** @type {Array<{ path: string, who: string, note?: string, result: import("./bench-load.js").LoadResult }>} */
+  const accountPages = report.accounts?.pages ?? [];
+  const accountMisses = accountPages.flatMap(({ path, note, result }) => {
+    const name = note ? `${path} (${note})` : path;
+    return [
+      ...(result.requestsPerSecond < accountRps
+        ? [`${name} ${result.requestsPerSecond} req/s < ${accountRps}`]
+        : []),
+      ...(result.latencyP99Ms >= TARGETS.accountP99Ms
+        ? [`${name} p99 ${result.latencyP99Ms} ms ≥ ${TARGETS.accountP99Ms}`]
+        : []),
+      ...(result.non2xx || result.errors
+        ? [`${name} ${result.non2xx} non-2xx, ${result.errors} errors`]
+        : []),
+    ];
+  });
   return {
     pagesMeasured: pages.length,
     lighthouse: {
@@ -92,6 +112,16 @@ export function metricsOf(report) {
           ok:
             verdict(load.ssr.latencyP99Ms, TARGETS.homeP99Ms, "max") &&
             verdict(load.ratioNotFound, TARGETS.ratioNotFound, "min"),
+        }
+      : null,
+    accounts: accountPages.length
+      ? {
+          worstRps: Math.min(...accountPages.map((page) => page.result.requestsPerSecond)),
+          worstP99Ms: Math.max(...accountPages.map((page) => page.result.latencyP99Ms)),
+          targetRps: accountRps,
+          targetP99Ms: TARGETS.accountP99Ms,
+          misses: accountMisses,
+          ok: accountMisses.length === 0,
         }
       : null,
     memory: memory
@@ -213,6 +243,7 @@ export function toMarkdown(report) {
         `home / static copy: ${load.ratio ?? "–"}; home p99 ${load.ssr.latencyP99Ms} ms (target < ${TARGETS.homeP99Ms} ms).`,
     );
   }
+  if (report.accounts) out.push("", ...accountSection(report));
   const metrics = report.metrics;
   if (metrics.memory) {
     const mem = metrics.memory;
@@ -229,4 +260,55 @@ export function toMarkdown(report) {
   }
   out.push("", report.summary);
   return out.join("\n");
+}
+
+/** The logged-in pages beside the home and not-found pages of the same run. @param {any} report */
+function accountSection(report) {
+  const accounts = report.accounts;
+  const out = ["## Load: logged-in pages", ""];
+  if (accounts.error) return [...out, `✗ ${accounts.error}`];
+  const target = report.metrics.accounts;
+  out.push(
+    `autocannon, ${accounts.connections} connections, ${accounts.durationSeconds} s each, with the cookies of a real ` +
+      "login (the seed's demo customer; the demo staff member with the second factor). Targets: " +
+      `≥ ${target?.targetRps ?? "–"} req/s and p99 < ${TARGETS.accountP99Ms} ms on ${report.database}.`,
+    "",
+  );
+  /** @param {import("./bench-load.js").LoadResult} r @param {string} name */
+  const row = (name, r, who = "–") => [
+    name,
+    who,
+    cell(r.requestsPerSecond, target?.targetRps ?? 0, true),
+    r.latencyP50Ms,
+    cell(r.latencyP99Ms, TARGETS.accountP99Ms - 1, true, "max"),
+    r.non2xx ? `${r.non2xx} ✗` : 0,
+    r.errors ? `${r.errors} ✗` : 0,
+  ];
+  /** @param {import("./bench-load.js").LoadResult} r @param {string} name */
+  const reference = (name, r) => [
+    name,
+    "visitor",
+    r.requestsPerSecond,
+    r.latencyP50Ms,
+    r.latencyP99Ms,
+    "–",
+    r.errors,
+  ];
+  out.push(
+    mdTable(
+      ["Page", "Who", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors"],
+      [
+        ...accounts.pages.map((/** @type {any} */ page) =>
+          row(page.note ? `${page.path} (${page.note})` : page.path, page.result, page.who),
+        ),
+        ...(report.load
+          ? [
+              reference(`/ (cached home, ${report.load.connections} connections)`, report.load.ssr),
+              reference(`not-found page (${report.load.connections} connections)`, report.load.notFound),
+            ]
+          : []),
+      ],
+    ),
+  );
+  return out;
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { errorText, getFreePort, rssBytes, spawnManaged, stopManaged, waitForOk } from "./bench-lib.js";
 import { measureJs } from "./bench-js.js";
 import { runLighthouse } from "./bench-lighthouse.js";
+import { runAccountLoad, seedAccounts } from "./bench-accounts.js";
 import { runLoad, runMemory } from "./bench-load.js";
 import { listPages, pageResults, probePage } from "./bench-pages.js";
 import { checkTargets, metricsOf, TARGETS, toMarkdown } from "./bench-report.js";
@@ -39,6 +40,7 @@ const CONFIG = {
   runs: envNumber("BENCH_RUNS", quick ? 1 : 3),
   duration: envNumber("BENCH_DURATION", 10),
   connections: envNumber("BENCH_CONNECTIONS", 50),
+  accountConnections: envNumber("BENCH_ACCOUNT_CONNECTIONS", 10),
   memoryRequests: envNumber("BENCH_MEMORY_REQUESTS", TARGETS.memoryRequests),
   preferredPort: envNumber("BENCH_PORT", 3300),
   staticEncoding: /** @type {"gzip" | "none"} */ (process.env.BENCH_STATIC_GZIP === "0" ? "none" : "gzip"),
@@ -47,6 +49,7 @@ const CONFIG = {
   lighthouse: !skip.has("lighthouse"),
   js: !skip.has("js"),
   load: !skip.has("load"),
+  accounts: !skip.has("accounts"),
   memory: !skip.has("memory"),
   saveLhr: process.env.BENCH_SAVE_LHR === "1",
 };
@@ -120,6 +123,10 @@ async function startServer() {
   };
   delete env.DATABASE_URL;
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (CONFIG.accounts) {
+    progress("seeding the demo customer and staff member (npm run seed)…");
+    seedAccounts(env);
+  }
   progress(`starting node server.js on port ${port} (DATA_DIR ${dataDir})…`);
   const server = spawnManaged(process.execPath, [...nodeFlags(), "server.js"], { cwd: ROOT, env });
   appServer = server;
@@ -183,6 +190,14 @@ async function main() {
   const loadOrigin = origin.replace("//localhost:", "//127.0.0.1:");
   const load = CONFIG.load ? await runLoad(loadOrigin, { ...CONFIG, tmpDir, progress, cleanups }) : null;
   if (load) await markRss("load (home, not-found)");
+  const accounts = CONFIG.accounts
+    ? await runAccountLoad(origin, {
+        connections: CONFIG.accountConnections,
+        duration: CONFIG.duration,
+        progress,
+      })
+    : null;
+  if (accounts) await markRss("load (account pages)");
   const memory =
     CONFIG.memory && server.pid
       ? await runMemory(
@@ -220,6 +235,7 @@ async function main() {
     targets: TARGETS,
     pages,
     load,
+    accounts,
     memory: memory ? { ...memory, rssTimeline } : null,
     /** @type {ReturnType<typeof metricsOf> | null} */
     metrics: null,
@@ -232,6 +248,8 @@ async function main() {
     misses.push(`load: home had ${load.ssr.non2xx} non-2xx, ${load.ssr.errors} errors`);
   if (report.metrics.load && !report.metrics.load.ok)
     misses.push(`load: home p99 ${load?.ssr.latencyP99Ms} ms, home/not-found ${load?.ratioNotFound}`);
+  if (accounts?.error) misses.push(`account pages: ${accounts.error}`);
+  for (const miss of report.metrics.accounts?.misses ?? []) misses.push(`account pages: ${miss}`);
   if (report.metrics.memory && report.metrics.memory.ok === false)
     misses.push(`memory: RSS ${report.metrics.memory.rssAfterMB} MB > ${report.metrics.memory.targetMB} MB`);
   report.misses = misses;

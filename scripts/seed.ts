@@ -16,6 +16,7 @@ import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { accounts, purchases, users, verifications } from "~/server/schema";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { base32Encode, totpCode, totpUri } from "~/server/staff/totp.server";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "./customer-demo";
 import { scriptDatabase } from "./script-database";
 import {
   STAFF_DEMO_BACKUP_CODES,
@@ -24,8 +25,7 @@ import {
   STAFF_DEMO_TOTP_KEY,
 } from "./staff-demo";
 
-export const DEMO_EMAIL = "demo@example.com";
-export const DEMO_PASSWORD = "driving in frankfurt demo";
+export { DEMO_EMAIL, DEMO_PASSWORD };
 
 const { PUBLIC_URL } = env();
 if (!isLocalOrigin(PUBLIC_URL)) {

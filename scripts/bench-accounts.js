@@ -1,0 +1,167 @@
+// @ts-check
+// The logged-in pages for `npm run bench` (decision 024): the seed's demo customer and demo staff
+// member log in through the login form (staff with their second factor, as a person would), and
+// autocannon loads each account page with the cookies the login gave, beside the home page and the
+// not-found page of the same run.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { errorText } from "./bench-lib.js";
+import { cannon } from "./bench-load.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The customer's pages in both languages, then the staff pages. */
+export const CUSTOMER_PAGES = ["/my-account", "/mycourse", "/module?sid=1.1", "/review"];
+export const STAFF_PAGES = ["/staff", "/staff/customers"];
+
+/**
+ * `npm run seed` on the server's data (before the server starts: the embedded database's folder
+ * is the server's alone once it runs). Throws when the seed fails.
+ * @param {NodeJS.ProcessEnv} env the server's environment (DATA_DIR or DATABASE_URL, PUBLIC_URL)
+ */
+export function seedAccounts(env) {
+  const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
+  const seed = spawnSync(tsx, [path.join(ROOT, "scripts", "seed.ts")], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: "development" },
+    encoding: "utf8",
+  });
+  if (seed.status !== 0) throw new Error(`npm run seed failed (exit ${seed.status}):\n${seed.stderr}`);
+}
+
+/**
+ * A cookie jar as a browser keeps one: each cookie until its Max-Age runs out.
+ * @typedef {Map<string, { value: string, expiresAt: number }>} Jar
+ */
+
+/** @param {Jar} jar @param {Response} response */
+function keepCookies(jar, response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = line.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1);
+    const maxAge = attributes.map((a) => /^\s*max-age=(-?\d+)/i.exec(a)?.[1]).find(Boolean);
+    const expiresAt = maxAge === undefined ? Infinity : Date.now() + Number(maxAge) * 1000;
+    if (!value || expiresAt <= Date.now()) jar.delete(name);
+    else jar.set(name, { value, expiresAt });
+  }
+}
+
+/** The Cookie header of the jar's cookies that live at least `seconds` longer. @param {Jar} jar */
+function cookieHeader(jar, seconds = 0) {
+  const until = Date.now() + seconds * 1000;
+  return [...jar]
+    .filter(([, cookie]) => cookie.expiresAt > until)
+    .map(([name, cookie]) => `${name}=${cookie.value}`)
+    .join("; ");
+}
+
+/**
+ * Logs in through the login form (and, with `code`, the second-factor form), as a browser sends
+ * them. @param {string} origin @param {{ email: string, password: string, code?: () => string }} who
+ * @returns {Promise<Jar>}
+ */
+async function logIn(origin, { email, password, code }) {
+  /** @type {Jar} */
+  const jar = new Map();
+  /** @param {string} pathname @param {Record<string, string>} fields */
+  const post = async (pathname, fields) => {
+    const response = await fetch(`${origin}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie: cookieHeader(jar) },
+      body: new URLSearchParams(fields),
+    });
+    keepCookies(jar, response);
+    if (response.status !== 302) throw new Error(`${pathname} answered ${response.status} for ${email}`);
+  };
+  await post("/login", { email, password });
+  if (code) await post("/staff/verify", { code: code() });
+  return jar;
+}
+
+/**
+ * Before each page's run: cookies that would run out during it are dropped (as a browser drops
+ * them) and one request lets the server renew them, so the load is sent with what a browser
+ * would hold, not with a cookie the server already stopped accepting.
+ * @param {string} url @param {Jar} jar @param {number} seconds
+ */
+async function renewCookies(url, jar, seconds) {
+  for (const [name, cookie] of jar) if (cookie.expiresAt <= Date.now() + seconds * 1000) jar.delete(name);
+  const response = await fetch(url, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  await response.arrayBuffer();
+  keepCookies(jar, response);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status} when logged in`);
+}
+
+/**
+ * @typedef {object} AccountLoadResult
+ * @property {string} path
+ * @property {"customer" | "staff"} who
+ * @property {string} [note]
+ * @property {import("./bench-load.js").LoadResult} result
+ */
+
+/**
+ * Logs the demo customer and staff member in and loads each account page.
+ * @param {string} origin where the server answers (its PUBLIC_URL's host)
+ * @param {{ connections: number, duration: number, progress: (message: string) => void }} config
+ * @returns {Promise<{ connections: number, durationSeconds: number, pages: AccountLoadResult[], error: string | null }>}
+ */
+export async function runAccountLoad(origin, { connections, duration, progress }) {
+  const { DEMO_EMAIL, DEMO_PASSWORD } = await tsImport("./customer-demo.ts", import.meta.url);
+  const staffDemo = await tsImport("./staff-demo.ts", import.meta.url);
+  const { totpCode } = await tsImport("../app/server/staff/totp.server.ts", import.meta.url);
+  /** @type {AccountLoadResult[]} */
+  const pages = [];
+  const base = { connections, durationSeconds: duration, pages };
+  /** @type {Jar} */
+  let customer;
+  /** @type {Jar} */
+  let staff;
+  try {
+    progress("logging in the demo customer and the demo staff member (login form, second factor)…");
+    customer = await logIn(origin, { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    staff = await logIn(origin, {
+      email: staffDemo.STAFF_DEMO_EMAIL,
+      password: staffDemo.STAFF_DEMO_PASSWORD,
+      code: () => totpCode(staffDemo.STAFF_DEMO_TOTP_KEY),
+    });
+  } catch (error) {
+    return { ...base, error: `no account pages: ${errorText(error)}` };
+  }
+  // A run lasts the warm-up and the measured seconds; cookies must outlive it.
+  const lifetime = Math.min(2, duration) + duration + 5;
+  const paths = [...CUSTOMER_PAGES, ...CUSTOMER_PAGES.map((page) => `/es${page}`)];
+  /** @type {Array<{ path: string, who: "customer" | "staff", jar: Jar, note?: string }>} */
+  const runs = [
+    ...paths.map((page) => ({ path: page, who: /** @type {const} */ ("customer"), jar: customer })),
+    ...STAFF_PAGES.map((page) => ({ path: page, who: /** @type {const} */ ("staff"), jar: staff })),
+  ];
+  for (const run of runs) {
+    const url = `${origin}${run.path}`;
+    await renewCookies(url, run.jar, lifetime);
+    progress(`autocannon: ${run.who} ${run.path} (${connections} connections, ${duration} s)…`);
+    const result = await cannon(url, { connections, duration, cookie: cookieHeader(run.jar) });
+    pages.push({ path: run.path, who: run.who, result });
+  }
+  // Once the signed session cache has run out, the session is read from the database: one run
+  // with the session cookie alone shows that path too.
+  const sessionOnly = new Map([...customer].filter(([name]) => name.endsWith("session_token")));
+  progress("autocannon: customer /mycourse, session read from the database…");
+  const uncached = await cannon(`${origin}/mycourse`, {
+    connections,
+    duration,
+    cookie: cookieHeader(sessionOnly),
+  });
+  pages.push({
+    path: "/mycourse",
+    who: "customer",
+    note: "session cookie alone (no cache)",
+    result: uncached,
+  });
+  return { ...base, error: null };
+}
