@@ -7,7 +7,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { errorText } from "./bench-lib.js";
+import os from "node:os";
+import { cpuMs, errorText } from "./bench-lib.js";
 import { cannon } from "./bench-load.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -103,15 +104,18 @@ async function renewCookies(url, jar, seconds) {
  * @property {"customer" | "staff"} who
  * @property {string} [note]
  * @property {import("./bench-load.js").LoadResult} result
+ * @property {number | null} cpuMsPerRequest the server's CPU time per request during the run
+ * @property {number} loadAverage the machine's 1-minute load average after the run
  */
 
 /**
  * Logs the demo customer and staff member in and loads each account page.
  * @param {string} origin where the server answers (its PUBLIC_URL's host)
- * @param {{ connections: number, duration: number, progress: (message: string) => void }} config
+ * @param {{ connections: number, duration: number, pid: number | undefined,
+ *   progress: (message: string) => void }} config
  * @returns {Promise<{ connections: number, durationSeconds: number, pages: AccountLoadResult[], error: string | null }>}
  */
-export async function runAccountLoad(origin, { connections, duration, progress }) {
+export async function runAccountLoad(origin, { connections, duration, pid, progress }) {
   const { DEMO_EMAIL, DEMO_PASSWORD } = await tsImport("./customer-demo.ts", import.meta.url);
   const staffDemo = await tsImport("./staff-demo.ts", import.meta.url);
   const { totpCode } = await tsImport("../app/server/staff/totp.server.ts", import.meta.url);
@@ -133,6 +137,17 @@ export async function runAccountLoad(origin, { connections, duration, progress }
   } catch (error) {
     return { ...base, error: `no account pages: ${errorText(error)}` };
   }
+  /** One measured run, with the server's CPU time per request and the machine's load beside it. */
+  const measure = async (/** @type {string} */ url, /** @type {string} */ cookie) => {
+    const before = await cpuMs(pid);
+    const result = await cannon(url, { connections, duration, cookie });
+    const after = await cpuMs(pid);
+    const cpuMsPerRequest =
+      before == null || after == null || !result.requestsTotal
+        ? null
+        : Math.round(((after - before) / result.requestsTotal) * 10) / 10;
+    return { result, cpuMsPerRequest, loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10 };
+  };
   // A run lasts the warm-up and the measured seconds; cookies must outlive it.
   const lifetime = Math.min(2, duration) + duration + 5;
   const paths = [...CUSTOMER_PAGES, ...CUSTOMER_PAGES.map((page) => `/es${page}`)];
@@ -145,8 +160,7 @@ export async function runAccountLoad(origin, { connections, duration, progress }
     const url = `${origin}${run.path}`;
     await renewCookies(url, run.jar, lifetime);
     progress(`autocannon: ${run.who} ${run.path} (${connections} connections, ${duration} s)…`);
-    const result = await cannon(url, { connections, duration, cookie: cookieHeader(run.jar) });
-    pages.push({ path: run.path, who: run.who, result });
+    pages.push({ path: run.path, who: run.who, ...(await measure(url, cookieHeader(run.jar))) });
   }
   // Once the signed session cache has run out, the session is read from the database: one run
   // with the session cookie alone shows that path too.

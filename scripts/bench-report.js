@@ -271,7 +271,9 @@ function accountSection(report) {
   out.push(
     `autocannon, ${accounts.connections} connections, ${accounts.durationSeconds} s each, with the cookies of a real ` +
       "login (the seed's demo customer; the demo staff member with the second factor). Targets: " +
-      `≥ ${target?.targetRps ?? "–"} req/s and p99 < ${TARGETS.accountP99Ms} ms on ${report.database}.`,
+      `≥ ${target?.targetRps ?? "–"} req/s and p99 < ${TARGETS.accountP99Ms} ms on ${report.database}. ` +
+      "The server's CPU time per request and the machine's load average beside each: on a shared machine they " +
+      "tell a slower page from a busier machine.",
     "",
   );
   /** @param {import("./bench-load.js").LoadResult} r @param {string} name */
@@ -296,10 +298,10 @@ function accountSection(report) {
   ];
   out.push(
     mdTable(
-      ["Page", "Who", "req/s (avg)", "p50 ms", "p99 ms", "non-2xx", "errors"],
+      ["Page", "Who", "req/s (avg)", "p50 ms", "p99 ms", "server CPU ms/req", "load avg", "non-2xx / errors"],
       [
         ...accounts.pages.map((/** @type {any} */ page) =>
-          row(page.note ? `${page.path} (${page.note})` : page.path, page.result, page.who),
+          row(page.note ? `${page.path}, ${page.note}` : page.path, page),
         ),
         ...(report.load
           ? [

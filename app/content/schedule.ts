@@ -37,13 +37,20 @@ export function isCalendarDate(text: string): boolean {
 
 /** Today's date where the school is, whatever the server's zone. */
 export function todayInSchoolTimeZone(now: Date = new Date()): IsoDate {
+  return schoolDayFormat().format(now);
+}
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** Made once: building a formatter with a time zone costs more than many dates formatted with it. */
+function schoolDayFormat(): Intl.DateTimeFormat {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: firstAidSchedule.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+  });
+  return dayFormat;
 }
 
 function nthSaturdayOfMonth(year: number, monthIndex: number, nth: number): IsoDate {
