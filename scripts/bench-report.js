@@ -314,3 +314,39 @@ function accountSection(report) {
   );
   return out;
 }
+
+/** Where `BENCH_README=1` writes the logged-in pages' figures in README.md ("### Figures"). */
+export const README_MARKERS = ["<!-- bench:logged-in -->", "<!-- /bench:logged-in -->"];
+
+/**
+ * The README's table of the logged-in pages, the home and the not-found page of one run, with the
+ * run's date, database and load average.
+ * @param {any} report
+ * @returns {string | null} null when the run measured no logged-in page
+ */
+export function readmeFiguresTable(report) {
+  const accounts = report.accounts;
+  if (!accounts?.pages?.length) return null;
+  const rows = accounts.pages.map((/** @type {any} */ page) => [
+    page.note ? `${page.path}, ${page.note}` : page.path,
+    page.who,
+    page.result.requestsPerSecond,
+    page.result.latencyP99Ms,
+    page.cpuMsPerRequest,
+    page.loadAverage,
+  ]);
+  if (report.load) {
+    for (const [name, result] of [
+      [`/ (cached home, ${report.load.connections} connections)`, report.load.ssr],
+      [`not-found page (${report.load.connections} connections)`, report.load.notFound],
+    ])
+      rows.push([name, "visitor", result.requestsPerSecond, result.latencyP99Ms, "–", "–"]);
+  }
+  return [
+    `\`npm run bench\` of ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, ` +
+      `${accounts.connections} connections, ${accounts.durationSeconds} s per page; load average ` +
+      `${report.machine.loadAverage.join(" / ")} at the start.`,
+    "",
+    mdTable(["page (logged in)", "who", "req/s", "p99 ms", "server CPU ms/req", "load avg"], rows),
+  ].join("\n");
+}

@@ -6,7 +6,7 @@
 // are missed; non-zero only when something crashed. See bench/README.md for the options.
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,14 @@ import { runLighthouse } from "./bench-lighthouse.js";
 import { runAccountLoad, seedAccounts } from "./bench-accounts.js";
 import { runLoad, runMemory } from "./bench-load.js";
 import { listPages, pageResults, probePage } from "./bench-pages.js";
-import { checkTargets, metricsOf, TARGETS, toMarkdown } from "./bench-report.js";
+import {
+  checkTargets,
+  metricsOf,
+  README_MARKERS,
+  readmeFiguresTable,
+  TARGETS,
+  toMarkdown,
+} from "./bench-report.js";
 import { ensureBenchTools, lighthouseVersion } from "./bench-tools.js";
 import { buildNeeded } from "./build-freshness.js";
 
@@ -263,6 +270,27 @@ async function main() {
   await writeFile(path.join(RESULTS_DIR, "latest.md"), `${markdown}\n`);
   console.log(markdown);
   console.log(`\n(written to ${path.relative(ROOT, RESULTS_DIR)}/latest.md and latest.json)`);
+  if (process.env.BENCH_README === "1") await writeReadmeFigures(report);
+}
+
+/** BENCH_README=1: the logged-in pages' table in README.md, between its markers, replaced. */
+async function writeReadmeFigures(/** @type {any} */ report) {
+  const table = readmeFiguresTable(report);
+  const file = path.join(ROOT, "README.md");
+  const readme = await readFile(file, "utf8");
+  const [open, close] = README_MARKERS;
+  const start = readme.indexOf(open);
+  const end = readme.indexOf(close);
+  if (!table || start < 0 || end < start) {
+    progress("BENCH_README=1: no logged-in figures or no markers in README.md; left unchanged");
+    return;
+  }
+  const updated = `${readme.slice(0, start + open.length)}\n\n${table}\n\n${readme.slice(end)}`;
+  // Formatted as the lint checks it (prettier aligns the table's columns).
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  await writeFile(file, await prettier.format(updated, { ...options, filepath: file }));
+  progress("README.md: the logged-in pages' figures written");
 }
 
 try {
