@@ -166,16 +166,7 @@ export async function runAccountLoad(origin, { connections, duration, pid, progr
   // with the session cookie alone shows that path too.
   const sessionOnly = new Map([...customer].filter(([name]) => name.endsWith("session_token")));
   progress("autocannon: customer /mycourse, session read from the database…");
-  const uncached = await cannon(`${origin}/mycourse`, {
-    connections,
-    duration,
-    cookie: cookieHeader(sessionOnly),
-  });
-  pages.push({
-    path: "/mycourse",
-    who: "customer",
-    note: "session cookie alone (no cache)",
-    result: uncached,
-  });
+  const uncached = await measure(`${origin}/mycourse`, cookieHeader(sessionOnly));
+  pages.push({ path: "/mycourse", who: "customer", note: "session read from the database", ...uncached });
   return { ...base, error: null };
 }

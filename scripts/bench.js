@@ -201,6 +201,7 @@ async function main() {
     ? await runAccountLoad(origin, {
         connections: CONFIG.accountConnections,
         duration: CONFIG.duration,
+        pid: server.pid,
         progress,
       })
     : null;
@@ -278,7 +279,7 @@ async function writeReadmeFigures(/** @type {any} */ report) {
   const table = readmeFiguresTable(report);
   const file = path.join(ROOT, "README.md");
   const readme = await readFile(file, "utf8");
-  const [open, close] = README_MARKERS;
+  const [open = "", close = ""] = README_MARKERS;
   const start = readme.indexOf(open);
   const end = readme.indexOf(close);
   if (!table || start < 0 || end < start) {
