@@ -276,17 +276,18 @@ function accountSection(report) {
       "tell a slower page from a busier machine.",
     "",
   );
-  /** @param {import("./bench-load.js").LoadResult} r @param {string} name */
-  const row = (name, r, who = "–") => [
+  /** @param {string} name @param {any} page one measured logged-in page */
+  const row = (name, { result: r, who, cpuMsPerRequest, loadAverage }) => [
     name,
     who,
     cell(r.requestsPerSecond, target?.targetRps ?? 0, true),
     r.latencyP50Ms,
     cell(r.latencyP99Ms, TARGETS.accountP99Ms - 1, true, "max"),
-    r.non2xx ? `${r.non2xx} ✗` : 0,
-    r.errors ? `${r.errors} ✗` : 0,
+    cpuMsPerRequest,
+    loadAverage,
+    r.non2xx || r.errors ? `${r.non2xx} / ${r.errors} ✗` : 0,
   ];
-  /** @param {import("./bench-load.js").LoadResult} r @param {string} name */
+  /** @param {string} name @param {import("./bench-load.js").LoadResult} r */
   const reference = (name, r) => [
     name,
     "visitor",
@@ -294,7 +295,8 @@ function accountSection(report) {
     r.latencyP50Ms,
     r.latencyP99Ms,
     "–",
-    r.errors,
+    "–",
+    r.non2xx || r.errors ? `${r.non2xx} / ${r.errors}` : 0,
   ];
   out.push(
     mdTable(
