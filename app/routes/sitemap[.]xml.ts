@@ -1,6 +1,7 @@
 import { type Locale, locales, localizePath } from "~/i18n/locale";
 import { type PageEntry, pages } from "~/pages";
 import { env } from "~/server/env.server";
+import { escapeHtml } from "~/server/html-escape.server";
 
 // Every public page (neither an account page nor unlisted) in both languages, each URL with its
 // hreflang alternates (DESIGN §3), absolute from PUBLIC_URL, never from the request's Host.
@@ -9,13 +10,10 @@ export function isListed(page: PageEntry): boolean {
   return !page.account && !page.unlisted;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function sitemapXml(publicUrl: string): string {
+  // The entities escapeHtml writes are all valid XML, so the one escaper serves the sitemap too.
   const url = (page: PageEntry, locale: Locale) =>
-    escapeXml(`${publicUrl}${localizePath(`/${page.path}`, locale)}`);
+    escapeHtml(`${publicUrl}${localizePath(`/${page.path}`, locale)}`);
   const entries = (pages as readonly PageEntry[]).filter(isListed).flatMap((page) =>
     locales.map((locale) => {
       const alternates = [
