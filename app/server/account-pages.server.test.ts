@@ -12,11 +12,11 @@ import { logIn } from "./auth/login.server";
 import type { DatabaseHandle } from "./db.server";
 import { charge, checkoutSession, event } from "./payments/stripe-events.server";
 import { handleStripeEvent } from "./payments/webhook.server";
-import { verifications } from "./schema";
+import { verifications } from "./schema.server";
 import { hashIdentifier, newToken, resetIdentifier } from "./auth/token-hash.server";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { users } from "./schema";
+import { users } from "./schema.server";
 
 // Issue 3 §7: a visitor, a customer without the product and a refunded customer get no
 // thank-you page and no card for it.
