@@ -9,7 +9,7 @@ import { testDatabaseKinds } from "../../tests/support/test-database";
 import { type Auth, SESSION_CACHE_SECONDS } from "./auth/auth.server";
 import { logIn } from "./auth/login.server";
 import type { DatabaseHandle } from "./db.server";
-import { sessions, users } from "./schema";
+import { sessions, users } from "./schema.server";
 import { requireStaff } from "./staff/staff-guard.server";
 
 // Decision 024: a customer's session is trusted from the signed cookie cache for at most

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, type DatabaseHandle, migrationsFolder, pgliteSettings } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import * as schema from "~/server/schema";
+import * as schema from "~/server/schema.server";
 import { formBody, send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { useAppDatabase } from "../support/app-context";
