@@ -113,16 +113,18 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       if (caller === "password-only staff" && url.includes("/staff/enrol")) continue;
       if (caller === "pending 2FA" && url.includes("/staff/verify")) continue;
       const unknown = url.replace("/staff", "/stuff");
-      // One method after another (a visitor's GET stores the not-found page in the shared cache,
-      // the HEAD after it is answered from there), the staff and the unknown URL at once.
-      for (const method of methods) {
+      const compare = async (method: string) => {
         const [answer, reference] = await Promise.all([
           sendAs(method, url, cookie),
           sendAs(method, unknown, cookie),
         ]);
         const difference = firstDifference(comparable(answer, "staff"), comparable(reference, "stuff"));
         if (difference) differences.push(`${method} ${url}: ${difference}`);
-      }
+      };
+      // The GET first: for a visitor it stores the not-found page in the shared cache, and the
+      // other methods of both URLs are then answered from there alike; those at once.
+      await compare("GET");
+      await Promise.all(methods.filter((method) => method !== "GET").map(compare));
     }
     expect(differences).toEqual([]);
   });
