@@ -3,6 +3,7 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
 import { formatDate, formatMoney } from "~/i18n/format";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
@@ -18,7 +19,6 @@ import {
   revenueTotal,
   schoolMonth,
 } from "~/server/staff/dashboard.server";
-import { staffDashboardTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
 import type { Route } from "./+types/staff";
@@ -54,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     capacity: row.capacity,
   });
   return {
-    texts: staffDashboardTexts(locale),
+    texts: textsFor(request, "staffDashboard"),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({

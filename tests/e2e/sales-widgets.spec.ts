@@ -7,7 +7,7 @@ import { nationalFailureRate } from "../../app/content/national-failure-rate";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "../../app/i18n/format";
-import { messagesFor } from "../../app/i18n/messages";
+import { textsIn } from "../../app/i18n/catalogs.server";
 import homeEn from "../../app/i18n/messages/pages/home-en";
 import homeEs from "../../app/i18n/messages/pages/home-es";
 import { plural } from "../../app/i18n/plural";
@@ -163,7 +163,7 @@ for (const locale of locales) {
       formatMonth(nationalFailureRate.publishedIn, locale),
     );
     // Every guarantee headline states the days next to it.
-    const { guaranteeHeading, guaranteeDays } = messagesFor(locale).course;
+    const { guaranteeHeading, guaranteeDays } = textsIn("ui", locale).messages.course;
     const heading = fill(guaranteeHeading, {
       days: plural(guaranteeDays, courseFigures.guaranteeDays, locale),
     });
