@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { ChatButton } from "~/components/chat-button";
 import { images } from "~/content/media";
 import { team } from "~/content/team";

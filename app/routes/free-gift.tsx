@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { LocalizedLink } from "~/components/localized-link";
 import { ebooks } from "~/content/ebooks";
 import { ebookFiles } from "~/content/media";

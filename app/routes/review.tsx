@@ -5,6 +5,7 @@ import { ReviewDrillCard } from "~/components/review/review-drill-card";
 import { ReviewFlipCard } from "~/components/review/review-flip-card";
 import { ReviewSummary } from "~/components/review/review-summary";
 import { useReviewSession } from "~/components/review/use-review-session";
+import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { courseMeta } from "~/i18n/meta";
@@ -41,9 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
-
-const fill = (text: string, values: Record<string, number | string>) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode, cards, dueTotal } = loaderData;

@@ -1,5 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { customersMeta, fill, formatDay } from "~/components/staff/staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay } from "~/i18n/format";
+import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { StaffTable } from "~/components/staff/staff-table";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { timeRange } from "~/components/staff-dates/date-texts";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { site } from "~/content/site";

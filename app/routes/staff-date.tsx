@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";

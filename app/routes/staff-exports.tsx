@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { errorText } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { formatMoney } from "~/i18n/format";
-import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { formatMoney, formatMonth } from "~/i18n/format";
+import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
@@ -38,14 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = staffMeta((t) => t.nav.pages.staffExports);
 export const handle = { hydrate: false };
 
-function monthName(month: string, locale: "en" | "es"): string {
-  const [year, index] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, index - 1, 1)));
-}
+/** The chosen month's name ("November 2026"); only called once the month was valid. */
+const monthName = (month: string, locale: Locale) => formatMonth(month as `${number}-${number}`, locale);
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, month, summary, error } = loaderData;

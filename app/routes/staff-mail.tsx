@@ -3,7 +3,8 @@ import { z } from "zod";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
-import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { formatMoment } from "~/i18n/format";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
@@ -50,11 +51,6 @@ export const handle = { hydrate: false };
 export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
   const status =
     actionData?.error ??
     (loaderData.result === "yes" ? t.retried : loaderData.result === "no" ? t.unchanged : null);
@@ -86,7 +82,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
               <td>{message.lastError ?? t.none}</td>
               <td>
                 {message.status === "pending" ? (
-                  <time dateTime={message.nextAttemptAt}>{time.format(new Date(message.nextAttemptAt))}</time>
+                  <time dateTime={message.nextAttemptAt}>{formatMoment(message.nextAttemptAt, locale)}</time>
                 ) : (
                   t.none
                 )}

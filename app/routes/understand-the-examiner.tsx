@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "~/components/buy-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";

@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
