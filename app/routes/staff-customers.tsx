@@ -4,7 +4,7 @@ import { formatDay } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { StaffTable } from "~/components/staff/staff-table";
 import { textsFor } from "~/i18n/catalogs.server";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
