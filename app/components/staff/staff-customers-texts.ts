@@ -6,7 +6,7 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 
 type Matches = ({ loaderData?: unknown; data?: unknown } | undefined)[];
 
-function textsIn(matches: Matches): StaffCustomersTexts | undefined {
+function textsInMatches(matches: Matches): StaffCustomersTexts | undefined {
   for (const match of [...matches].reverse()) {
     const payload = (match?.loaderData ?? match?.data) as
       { customersTexts?: StaffCustomersTexts } | undefined;
@@ -16,7 +16,7 @@ function textsIn(matches: Matches): StaffCustomersTexts | undefined {
 }
 
 export function useCustomersTexts(): StaffCustomersTexts {
-  const texts = textsIn(useMatches() as Matches);
+  const texts = textsInMatches(useMatches() as Matches);
   if (!texts) throw new Error("customer page texts missing from the loader data");
   return texts;
 }
@@ -24,7 +24,7 @@ export function useCustomersTexts(): StaffCustomersTexts {
 /** A customer page's title; staff pages never reach search engines. */
 export function customersMeta(title: (t: StaffCustomersTexts) => string): MetaFunction {
   return ({ matches }) => {
-    const texts = textsIn(matches as Matches);
+    const texts = textsInMatches(matches as Matches);
     if (!texts) return [];
     return [{ title: documentTitle(title(texts)) }, { name: "robots", content: "noindex" }];
   };
