@@ -5,6 +5,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
+import { escapeHtml } from "../html-escape.server";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 
 /** A file sent with a mail: the outbox stores it and both transports attach it. */
@@ -31,10 +32,6 @@ export interface MailMessage {
   links: string[];
   locale: Locale;
   attachments: MailAttachment[];
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
+import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
 
 // Issue 14 §6: notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
@@ -18,10 +19,6 @@ type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
 /** A notice to the school never causes another notice (no loop when the school's inbox fails). */
 export function isSchoolNotice(kind: string): boolean {
   return (schoolNoticeKinds as readonly string[]).includes(kind);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */

@@ -22,7 +22,7 @@ import {
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
-import type { Route } from "./+types/staff";
+import type { Route } from "./+types/staff-dashboard";
 
 // Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
@@ -93,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = staffMeta((t) => t.home.title);
 export const handle = { hydrate: false };
 
-export default function StaffHome({ loaderData }: Route.ComponentProps) {
+export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();
   const t = loaderData.texts;
   const locale = useLocale();
