@@ -378,7 +378,7 @@ describe("content facts (issue 10)", () => {
       "messages/pages/",
       "highway-signs",
       "flashcards",
-      "mail-texts",
+      "messages/mail-",
       "ebooks/",
     ])
       expect(
