@@ -4,12 +4,12 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { listOpenMail, retryFailedMail } from "~/server/staff/staff-mail.server";
 import { staffMailTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-mail";
 
 // Issue 14 §5: mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
@@ -17,10 +17,10 @@ import type { Route } from "./+types/staff-mail";
 
 const retryForm = z.object({ mailId: z.string().uuid() });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const messages = await listOpenMail(await getDatabase());
+  const messages = await listOpenMail(context.get(databaseContext));
   return {
     texts: staffMailTexts(localeFromPath(url.pathname)),
     result: url.searchParams.get("retried"),
@@ -32,15 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
   const parsed = retryForm.safeParse(Object.fromEntries(form ?? []));
   if (!parsed.success) return data({ error: staffMailTexts(locale).invalid }, { status: 400 });
-  const retried = await retryFailedMail(await getDatabase(), { actor: staff.id, mailId: parsed.data.mailId });
+  const db = context.get(databaseContext);
+  const retried = await retryFailedMail(db, { actor: staff.id, mailId: parsed.data.mailId });
   // After the commit: the one worker sends it (it never throws; the page does not wait for SMTP).
-  if (retried) void kickMailWorker();
+  if (retried) void kickMailWorker(db);
   throw redirect(`${localizePath("/staff/mail", locale)}?retried=${retried ? "yes" : "no"}`);
 }
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { getDatabase } from "../db.server";
+import type { Database } from "../db.server";
 import { log, withoutAddresses } from "../log.server";
 import { env } from "../env.server";
 import { deliverDueMail } from "./outbox.server";
@@ -18,8 +18,11 @@ function currentTransport(): MailTransport {
   return transport;
 }
 
-/** Sends what is due now, after the transaction that queued it has committed. Never throws. */
-export function kickMailWorker(): Promise<void> {
+/**
+ * Sends what is due now from `db`, after the transaction that queued it has committed. Never
+ * throws. The caller hands the database over (decision 022): the one it queued the mail in.
+ */
+export function kickMailWorker(db: Database): Promise<void> {
   if (stopping) return running ?? Promise.resolve();
   if (running) {
     again = true;
@@ -29,7 +32,7 @@ export function kickMailWorker(): Promise<void> {
     do {
       again = false;
       try {
-        await deliverDueMail(await getDatabase(), currentTransport(), undefined, () => !stopping);
+        await deliverDueMail(db, currentTransport(), undefined, () => !stopping);
       } catch (error) {
         log.error(
           { error: withoutAddresses(error instanceof Error ? error.message : String(error)) },
@@ -47,10 +50,10 @@ export function kickMailWorker(): Promise<void> {
  * Retries pending mail once a minute (the outbox survives restarts: it is a table). The returned
  * stop lets the message being sent finish, starts no other, and resolves when the worker is idle.
  */
-export function startMailWorker(): () => Promise<void> {
+export function startMailWorker(db: Database): () => Promise<void> {
   stopping = false;
-  void kickMailWorker();
-  const timer = setInterval(() => void kickMailWorker(), 60_000);
+  void kickMailWorker(db);
+  const timer = setInterval(() => void kickMailWorker(db), 60_000);
   timer.unref();
   return async () => {
     clearInterval(timer);

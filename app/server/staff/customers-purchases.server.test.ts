@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loader as myCourseLoader } from "~/routes/mycourse";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
   };
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
   beforeEach(() => {
