@@ -6,9 +6,21 @@ import { deliverDueMail } from "./outbox.server";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.server";
 
 let transport: MailTransport | undefined;
-let running: Promise<void> | undefined;
-let again = false;
 let stopping = false;
+
+/** A run in progress on a database, and whether a kick came in meanwhile (run once more then). */
+interface WorkerState {
+  running?: Promise<void>;
+  again: boolean;
+}
+// Per database handed in (one in the server; tests run several apps, each on its own).
+const workers = new WeakMap<Database, WorkerState>();
+
+function workerOf(db: Database): WorkerState {
+  let worker = workers.get(db);
+  if (!worker) workers.set(db, (worker = { again: false }));
+  return worker;
+}
 
 function currentTransport(): MailTransport {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
@@ -23,14 +35,15 @@ function currentTransport(): MailTransport {
  * throws. The caller hands the database over (decision 022): the one it queued the mail in.
  */
 export function kickMailWorker(db: Database): Promise<void> {
-  if (stopping) return running ?? Promise.resolve();
-  if (running) {
-    again = true;
-    return running;
+  const worker = workerOf(db);
+  if (stopping) return worker.running ?? Promise.resolve();
+  if (worker.running) {
+    worker.again = true;
+    return worker.running;
   }
-  running = (async () => {
+  worker.running = (async () => {
     do {
-      again = false;
+      worker.again = false;
       try {
         await deliverDueMail(db, currentTransport(), undefined, () => !stopping);
       } catch (error) {
@@ -39,11 +52,11 @@ export function kickMailWorker(db: Database): Promise<void> {
           "mail worker failed",
         );
       }
-    } while (again);
+    } while (worker.again);
   })().finally(() => {
-    running = undefined;
+    worker.running = undefined;
   });
-  return running;
+  return worker.running;
 }
 
 /**
@@ -58,7 +71,8 @@ export function startMailWorker(db: Database): () => Promise<void> {
   return async () => {
     clearInterval(timer);
     stopping = true;
-    again = false;
-    await running;
+    const worker = workerOf(db);
+    worker.again = false;
+    await worker.running;
   };
 }
