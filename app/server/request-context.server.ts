@@ -26,8 +26,7 @@ export interface AppServices {
   auth: Auth;
 }
 
-// No defaults: a request context built without them fails at the first read, not with a stray
-// database.
+// These two have no default: a context built without them fails at the first read.
 /** The server's database. */
 export const databaseContext = createContext<Database>();
 /** better-auth on that database. */
