@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import type { AppServices } from "./request-context.server";
-import { sessions } from "./schema";
+import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (SPEC §3, current user). */

@@ -1,6 +1,6 @@
 import { getOptionalUser } from "../current-user.server";
 import type { AppServices } from "../request-context.server";
-import { courseAccessOf } from "./course-access.server";
+import { courseAccessOf } from "./course-access-state.server";
 
 /** The session's customer if their course access is active, else the JSON error to answer. */
 export async function courseApiUser(

@@ -9,7 +9,7 @@ import { recordVisit } from "../course/progress.server";
 import type { DatabaseHandle } from "../db.server";
 import type { AppServices } from "../request-context.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
-import { reviewCards, reviewGrades } from "../schema";
+import { reviewCards, reviewGrades } from "../schema.server";
 import { lessonContent } from "../course/lesson-content.server";
 import { allLessons } from "~/content/course/modules";
 import { cardOfPhrase, phraseCatalog, phrasesOfLessons } from "./phrase-cards.server";
