@@ -30,7 +30,7 @@ import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
-import { refusalContext } from "./server/request-context.server";
+import { refusalContext, servicesOf } from "./server/request-context.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (refusal) throw data(null, { status: refusal });
   const url = new URL(request.url);
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
-  const { user, headers } = await getUserAndSessionCookie(request);
+  const { user, headers } = await getUserAndSessionCookie(request, servicesOf(context));
   const switched = switchedLanguage(url.pathname, (name) => request.headers.get(name));
   if (switched) headers.append("Set-Cookie", languageCookie(switched));
   return data(

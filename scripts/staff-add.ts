@@ -6,7 +6,6 @@
 import "../server/load-env.js";
 import { parseArgs } from "node:util";
 import { isEmailAddress } from "~/email-address";
-import { closeDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { addStaff } from "~/server/staff/staff-accounts.server";
 import { scriptDatabase } from "./script-database";
@@ -19,7 +18,8 @@ if (emails.length === 0 || !emails.every(isEmailAddress)) {
   process.exit(2);
 }
 
-const db = await scriptDatabase();
+const database = await scriptDatabase();
+const { db } = database;
 for (const email of emails) {
   const result = await addStaff(db, { email, publicUrl: env().PUBLIC_URL });
   if (result.alreadyStaff) {
@@ -32,4 +32,4 @@ for (const email of emails) {
     );
   }
 }
-await closeDatabase();
+await database.close();

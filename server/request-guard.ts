@@ -4,6 +4,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
+import type { AppServices } from "~/server/request-context.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
@@ -183,9 +184,13 @@ function headersOf(req: express.Request): Headers {
  * The request guard for one build (mounted before the React Router handler). `publicBuild` is the
  * same build without the staff area (withoutStaffArea): a staff URL that the requester may not see
  * is judged, and later rendered, as that build sees it, i.e. as an unknown URL, whatever the
- * method, the `.data` suffix or the cookies.
+ * method, the `.data` suffix or the cookies. `services` answer who is asking (the session).
  */
-export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): express.RequestHandler {
+export function requestGuard(
+  build: ServerBuild,
+  publicBuild: ServerBuild,
+  services: AppServices,
+): express.RequestHandler {
   const fullPolicyFor = endpointPolicies(build);
   const publicPolicyFor = endpointPolicies(publicBuild);
 
@@ -204,7 +209,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
       let open: boolean;
       try {
         const request = new Request(url, { headers: headersOf(req) });
-        open = await mayOpenStaffArea(request, policy.staffArea);
+        open = await mayOpenStaffArea(request, services, policy.staffArea);
       } catch (error) {
         next(error);
         return;

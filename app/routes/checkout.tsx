@@ -10,16 +10,16 @@ import { pageMeta } from "~/i18n/meta";
 import { textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
 
 // DESIGN §4: the simulated checkout page. It does not exist when a provider is configured.
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!paymentsConfig().simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     email: url.searchParams.get("email") ?? "",
     courseDate: await checkoutCourseDate(
-      await getDatabase(),
+      context.get(databaseContext),
       id,
       url.searchParams.get("client_reference_id"),
     ),
@@ -49,7 +49,7 @@ function refusal(error: string, status: number, typed = { email: "", name: "" })
   return data({ error, typed }, { status });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { simulated, webhookSecret } = paymentsConfig();
   if (!simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
   const courseDate = await checkoutCourseDate(
-    await getDatabase(),
+    context.get(databaseContext),
     id,
     url.searchParams.get("client_reference_id"),
   );

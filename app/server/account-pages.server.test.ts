@@ -5,7 +5,7 @@ import { loader as myHighIntenseLoader } from "~/routes/my-high-intense-program"
 import { loader as moduleLoader } from "~/routes/lesson";
 import { loader as myCourseLoader } from "~/routes/course-overview";
 import { loader as myWeeklyLoader } from "~/routes/my-weekly-classes";
-import { useAppDatabase } from "../../tests/support/app-context";
+import { testContext, testServices } from "../../tests/support/app-context";
 import { testDatabaseKinds } from "../../tests/support/test-database";
 import type { Auth } from "./auth/auth.server";
 import { logIn } from "./auth/login.server";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
   let auth: Auth;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
 
@@ -63,7 +63,9 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
   const call = async (loader: (args: never) => unknown, path: string, cookie?: string) => {
     const request = new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
     try {
-      return { data: await loader({ request, params: {}, context: {} } as never) };
+      return {
+        data: await loader({ request, params: {}, context: testContext({ db: handle.db, auth }) } as never),
+      };
     } catch (thrown) {
       if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
       throw thrown;

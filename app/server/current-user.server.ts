@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getAuth } from "./auth/auth.server";
-import { getDatabase } from "./db.server";
+import type { AppServices } from "./request-context.server";
 import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
@@ -38,8 +37,8 @@ export function carriesSessionCookie(cookieHeader: string | null | undefined): b
 }
 
 /** The customer behind the request's session cookie, or null. */
-export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
-  return (await getUserAndSessionCookie(request)).user;
+export async function getOptionalUser(request: Request, services: AppServices): Promise<CurrentUser | null> {
+  return (await getUserAndSessionCookie(request, services)).user;
 }
 
 /**
@@ -49,8 +48,9 @@ export async function getOptionalUser(request: Request): Promise<CurrentUser | n
  */
 export async function getUserAndSessionCookie(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (!state) return { user: null, headers: new Headers() };
   const { twoFactorEnabled, ...user } = state.user;
   return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: state.headers };
@@ -61,11 +61,13 @@ export async function getUserAndSessionCookie(
  * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
  * for every page, not only the staff pages.
  */
-export async function getSessionState(request: Request): Promise<SessionState | null> {
+export async function getSessionState(
+  request: Request,
+  { db, auth }: AppServices,
+): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
   if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
-  const auth = await getAuth();
   const { headers: authHeaders, response: found } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
@@ -77,7 +79,6 @@ export async function getSessionState(request: Request): Promise<SessionState | 
   const stored = (found.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
   const lastActiveAt = stored ? new Date(stored) : createdAt;
   const staff = (found.user as { role?: unknown }).role === "staff";
-  const db = await getDatabase();
   if (
     now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000 ||
     (staff && staffSessionIdle(lastActiveAt, now))
@@ -114,15 +115,16 @@ export async function getSessionState(request: Request): Promise<SessionState | 
  * Account pages (SPEC §2, login-protected routes): a visitor goes to the login page of the
  * page's language and comes back to the same page (path and query) after logging in.
  */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  return (await requireUserSession(request)).user;
+export async function requireUser(request: Request, services: AppServices): Promise<CurrentUser> {
+  return (await requireUserSession(request, services)).user;
 }
 
 /** As requireUser, with the time the session ends (the offline course is kept no longer). */
 export async function requireUserSession(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (state) {
     const { twoFactorEnabled: _secondFactor, ...user } = state.user;
     return { user, sessionEndsAt: state.session.endsAt };

@@ -94,8 +94,8 @@ function isStale(owner: LockOwner): boolean {
 }
 
 // Locks this process holds (file → its content), so one process cannot open a folder twice either.
-// Kept on globalThis, like the database handle: the development server re-evaluates this module
-// after an edit, and a second map (or a second exit listener per edit) would lose track.
+// Kept on globalThis: it is the process's own state (its lock files and their exit listener), and
+// the development server re-evaluates this module after an edit; a second map would lose track.
 const registry = globalThis as typeof globalThis & { __databaseLocks?: Map<string, string> };
 const held = (registry.__databaseLocks ??= heldLocks());
 

@@ -206,26 +206,14 @@ async function migrateInTurn(pool: Pool, work: (client: PoolClient) => Promise<u
   client.release();
 }
 
-// Kept on globalThis so development reloads reuse one connection (and one PGlite folder lock).
-const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
-
-/** Opens (once) and migrates the database chosen by the environment. */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  holder.__database ??= (async () => {
-    const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
-    return DATABASE_URL
-      ? openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL })
-      : openPglite(pgliteFolder(DATA_DIR));
-  })();
-  return holder.__database;
-}
-
-export async function getDatabase(): Promise<Database> {
-  return (await getDatabaseHandle()).db;
-}
-
-export async function closeDatabase(): Promise<void> {
-  const pending = holder.__database;
-  holder.__database = undefined;
-  if (pending) await (await pending).close();
+/**
+ * Opens and migrates the database chosen by the environment. Called once per process by whoever
+ * starts the work (the server at start-up, a script), which hands the database on from there
+ * (decision 022): no module keeps it.
+ */
+export function openDatabase(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
+  return DATABASE_URL
+    ? openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL })
+    : openPglite(pgliteFolder(DATA_DIR));
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { formBody, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
@@ -36,7 +35,7 @@ describe.each(http.kinds)("requests on $name", (kind) => {
   let cookie: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    auth = useAppDatabase(handle);
+    auth = http.serve(handle);
     const email = `requests-${name}@example.com`;
     const purchase = event(
       "checkout.session.completed",

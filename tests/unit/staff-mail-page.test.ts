@@ -4,7 +4,6 @@ import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { queueMail } from "~/server/mail/outbox.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { mailOutbox, staffAuditLog } from "~/server/schema.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
@@ -23,7 +22,7 @@ describe.each(http.kinds)("the staff mail page on $name", (kind) => {
   let customer: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    const auth = useAppDatabase(handle);
+    const auth = http.serve(handle);
     ({ cookie: staff } = await staffWithSession(handle, auth, `mail-staff-${name}@example.com`));
     ({ cookie: customer } = await customerWithSession(handle, auth, `mail-customer-${name}@example.com`));
   }, 120_000);

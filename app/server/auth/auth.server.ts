@@ -5,7 +5,6 @@ import { brand } from "~/content/brand";
 import { site } from "~/content/site";
 import { isLocale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { getDatabase } from "../db.server";
 import { env } from "../env.server";
 import { localSecret } from "../local-secrets.server";
 import { passwordResetMail } from "../mail/mail-builders.server";
@@ -56,7 +55,7 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
           db,
           passwordResetMail({ to: user.email, locale, name: user.name, link, validHours: RESET_LINK_HOURS }),
         );
-        void kickMailWorker();
+        void kickMailWorker(db);
       },
     },
     user: {
@@ -96,17 +95,13 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
-
-export function getAuth(): Promise<Auth> {
-  holder.__auth ??= (async () => {
-    const { PUBLIC_URL, AUTH_SECRET, NODE_ENV } = env();
-    return createAuth({
-      db: await getDatabase(),
-      publicUrl: PUBLIC_URL,
-      secret: AUTH_SECRET ?? localSecret("auth-secret"),
-      production: NODE_ENV === "production",
-    });
-  })();
-  return holder.__auth;
+/** The site's auth on `db`, configured from the environment: created once, by whoever opened `db`. */
+export function authFromEnvironment(db: Database): Auth {
+  const { PUBLIC_URL, AUTH_SECRET, NODE_ENV } = env();
+  return createAuth({
+    db,
+    publicUrl: PUBLIC_URL,
+    secret: AUTH_SECRET ?? localSecret("auth-secret"),
+    production: NODE_ENV === "production",
+  });
 }

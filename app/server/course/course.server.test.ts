@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { loader as progressApi } from "~/routes/api.course.progress";
 import { action as lessonEventApi } from "~/routes/api.course.lesson-event";
+import { testContext, testServices } from "../../../tests/support/app-context";
 import { action as completeAction, headers as moduleHeaders, loader as moduleLoader } from "~/routes/lesson";
 import { headers as courseHeaders, loader as courseLoader } from "~/routes/course-overview";
-import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
     const course = (email: string, extra: Partial<Parameters<typeof checkoutSession>[0]> = {}) =>
       checkoutSession({ product: "examiner-course", email, ...extra });
     const fourMonthsAgo = Math.floor(Date.now() / 1000) - 125 * 24 * 3600;
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
       headers: who ? { cookie: cookies[who] ?? "" } : {},
     });
   const args = (req: Request, params: Record<string, string> = {}) =>
-    ({ request: req, params, context: {} }) as never;
+    ({ request: req, params, context: testContext({ db: handle.db, auth }) }) as never;
 
   /** Calls a loader/action and returns status and body text, as the client would see them. */
   async function outcome(run: () => Promise<unknown> | unknown) {

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
     licenceCheckPage(new URLSearchParams(query), {
       locale,
       publicUrl,
-      database: async () => handle.db,
+      db: handle.db,
       today,
     });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as customerAction, loader as customerLoader } from "~/routes/staff-customer";
 import { loader as searchLoader } from "~/routes/staff-customers";
 import { action as purchaseAction } from "~/routes/staff-customers-new-purchase";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testContext, testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
   let customerId: string;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
     staffCookie = (await staffWithSession(handle, auth, "office@example.com")).cookie;
     const session = checkoutSession({
       product: "examiner-course",
@@ -60,7 +60,11 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     });
     const id = /\/staff\/customers\/([^/?]+)/.exec(path)?.[1];
     try {
-      const result = (await handler({ request, params: { id }, context: {} } as never)) as {
+      const result = (await handler({
+        request,
+        params: { id },
+        context: testContext({ db: handle.db, auth }),
+      } as never)) as {
         data: Record<string, unknown>;
         init?: { status?: number; headers?: HeadersInit };
       };
