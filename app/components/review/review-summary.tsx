@@ -8,7 +8,7 @@ import type { Tally } from "./use-review-session";
 const fill = (text: string, values: Record<string, number>) =>
   Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
 
-/** Issue 15 §1: a session ends with a short summary, and the way on. */
+/** A session ends with a short summary, and the way on. */
 export function ReviewSummary(props: {
   texts: ReviewTexts;
   tally: Tally;

@@ -7,7 +7,7 @@ import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
 import { fill, formatDay, formatMoment } from "./staff-customers-texts";
 
-// Issue 14 §4: course access end, progress and last activity; access extended by whole months.
+// Course access end, progress and last activity; access extended by whole months.
 
 const monthChoices = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -7,7 +7,7 @@ import { FieldError, fieldProps } from "./field-error";
 import { fill, formatDay } from "./staff-customers-texts";
 import { StaffTable } from "./staff-table";
 
-// Issue 14 §4: a customer's purchases with their states; a refund is recorded after a second,
+// A customer's purchases with their states; a refund is recorded after a second,
 // explicit confirmation (a plain link to the confirmation, then a POST).
 
 interface Props {

@@ -3,7 +3,7 @@ import { documentTitle } from "~/i18n/meta";
 import { localeTags, type Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 
-// Issue 14 §4: the customer pages read their texts (one language) from their own loader data.
+// The customer pages read their texts (one language) from their own loader data.
 
 type Matches = ({ loaderData?: unknown; data?: unknown } | undefined)[];
 
