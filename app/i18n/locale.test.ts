@@ -3,7 +3,7 @@ import { localeFromPath, localizePath, stripLocale, switchLocale } from "./local
 import en from "./messages/en";
 import es from "./messages/es";
 
-describe("language in the URL (DESIGN §3)", () => {
+describe("language in the URL", () => {
   it("reads the language from the path only", () => {
     expect(localeFromPath("/")).toBe("en");
     expect(localeFromPath("/about-us")).toBe("en");

@@ -8,7 +8,7 @@ const catalogs: Record<Locale, Messages> = { en, es };
 
 /**
  * Both languages' catalogs: for loaders and actions (server code) only. Components read
- * useMessages(), which takes the page's language from the root loader's data (issue 12).
+ * useMessages(), which takes the page's language from the root loader's data.
  */
 export function messagesFor(locale: Locale): Messages {
   return catalogs[locale];
