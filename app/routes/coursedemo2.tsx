@@ -3,12 +3,12 @@ import { pageMeta } from "~/i18n/meta";
 import { courseSample } from "~/server/course/course-sample.server";
 import type { Route } from "./+types/coursedemo2";
 
-// SPEC §2: lesson 3.7 shown publicly as a free sample.
+// Lesson 3.7 shown publicly as a free sample.
 export const loader = ({ request }: Route.LoaderArgs) => courseSample(request, "3.7");
 
 export const meta = pageMeta("coursedemo2");
 
-// Issue 12: HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
+// HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
 export const handle = { hydrate: false };
 
 export default function Coursedemo2Page({ loaderData }: Route.ComponentProps) {

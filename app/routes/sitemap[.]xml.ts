@@ -3,7 +3,7 @@ import { type PageEntry, pages } from "~/pages";
 import { env } from "~/server/env.server";
 
 // Every public page (neither an account page nor unlisted) in both languages, each URL with its
-// hreflang alternates (DESIGN §3), absolute from PUBLIC_URL, never from the request's Host.
+// hreflang alternates, absolute from PUBLIC_URL, never from the request's Host.
 
 export function isListed(page: PageEntry): boolean {
   return !page.account && !page.unlisted;

@@ -7,7 +7,7 @@ import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
 import type { Route } from "./+types/spanish-first-aid-course";
 
-// Issue 12: the eye-test choice and the map work without JavaScript.
+// The eye-test choice and the map work without JavaScript.
 export const handle = { hydrate: false };
 
 export async function loader({ request }: Route.LoaderArgs) {

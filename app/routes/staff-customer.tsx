@@ -14,7 +14,7 @@ import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
 import type { Route } from "./+types/staff-customer";
 
-// Issue 14 §4, §7: one customer: purchases, course, bookings, mails, the staff actions about
+// One customer: purchases, course, bookings, mails, the staff actions about
 // them, and the actions (resend the set-password mail, extend access, record a refund).
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
 import type { Route } from "./+types/staff-customers";
 
-// Issue 14 §4: find a customer by e-mail or name (a GET form: the search is a link to share).
+// Find a customer by e-mail or name (a GET form: the search is a link to share).
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);

@@ -18,7 +18,7 @@ import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-dates";
 
-// Issue 14 §3: /staff/dates, the course dates of the year ahead with seats taken / capacity and
+// /staff/dates, the course dates of the year ahead with seats taken / capacity and
 // status, the dates needing attention, and a form to add an extra date. Plain HTML forms.
 
 export async function loader({ request }: Route.LoaderArgs) {

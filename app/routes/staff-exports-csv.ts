@@ -9,7 +9,7 @@ import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-exports-csv";
 
-// Issue 14 §8: the month's paid purchases as CSV for the accountant (purchase-month.server.ts).
+// The month's paid purchases as CSV for the accountant (purchase-month.server.ts).
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

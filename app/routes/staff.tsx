@@ -23,7 +23,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
 import type { Route } from "./+types/staff";
 
-// Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
+// The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
