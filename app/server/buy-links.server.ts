@@ -7,7 +7,7 @@ import { getOptionalUser } from "./current-user.server";
 import { paymentsConfig } from "./payments/payments-config.server";
 
 /**
- * A buy button's link and price, built by the loader (issue 12): pages that need JavaScript get
+ * A buy button's link and price, built by the loader: pages that need JavaScript get
  * them as data, so their modules carry neither the catalog nor its names in both languages. Same
  * link as <BuyButton> builds (buyUrl): this language, the customer's e-mail when logged in.
  */

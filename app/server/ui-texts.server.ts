@@ -9,7 +9,7 @@ import toolsEn from "~/i18n/messages/tools-en";
 import toolsEs from "~/i18n/messages/tools-es";
 import type { UiTexts } from "~/i18n/ui-texts";
 
-// Issue 12: the shared interface strings reach the page as the root loader's data, one language
+// The shared interface strings reach the page as the root loader's data, one language
 // per page, so no page's JavaScript carries the other language. Server build only.
 const catalogs: Record<Locale, UiTexts> = {
   en: { messages: en, sales: salesEn, tools: toolsEn, articles: articlesEn },

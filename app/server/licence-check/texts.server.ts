@@ -6,7 +6,7 @@ import licenceNotesEs from "~/i18n/messages/licence-notes-es";
 import licenceRegionsEn, { type LicenceRegionNames } from "~/i18n/messages/licence-regions-en";
 import licenceRegionsEs from "~/i18n/messages/licence-regions-es";
 
-// The licence check's texts in one language (issue 13): picked on the server, so the page's data
+// The licence check's texts in one language: picked on the server, so the page's data
 // carries only its own language and no page module imports both.
 
 export interface LicenceCheckLanguage {

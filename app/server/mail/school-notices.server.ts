@@ -8,7 +8,7 @@ import type { MailMessage } from "./mail-builders.server";
 import en, { type SchoolNoticeTexts } from "./school-notice-texts-en";
 import es from "./school-notice-texts-es";
 
-// Issue 14 §6: notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
+// Notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
 // first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
 // office's (decision 016). Callers queue them with queueMail in the transaction of their cause.
 

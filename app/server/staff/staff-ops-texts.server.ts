@@ -4,7 +4,7 @@ import dashboardEs from "~/i18n/messages/staff-dashboard-es";
 import mailEn, { type StaffMailTexts } from "~/i18n/messages/staff-mail-en";
 import mailEs from "~/i18n/messages/staff-mail-es";
 
-// Issue 14 §2/§5: the dashboard's and the mail page's texts reach the page as loader data, one
+// The dashboard's and the mail page's texts reach the page as loader data, one
 // language per page (like the staff area's own texts, staff-texts.server.ts).
 const mail: Record<Locale, StaffMailTexts> = { en: mailEn, es: mailEs };
 const dashboard: Record<Locale, StaffDashboardTexts> = { en: dashboardEn, es: dashboardEs };
