@@ -74,7 +74,7 @@ const publicBuild = withoutStaffArea(build);
 // Methods, cross-site senders, body types and sizes, before any page code runs; and who may see
 // a staff URL at all.
 app.use(requestGuard(build, publicBuild));
-// Issue 12: pages without a session are shared for a few seconds, each with its own nonce.
+// Pages without a session are shared for a few seconds, each with its own nonce.
 app.use(anonymousPageCache());
 
 app.use(
@@ -125,7 +125,7 @@ export async function startup(): Promise<{ port: number; drainMs: number; shutdo
       ? "Payments are simulated: buy buttons lead to the local checkout."
       : `Payments: the provider's ${payments.livemode ? "live" : "test"} mode (STRIPE_SECRET_KEY).`,
   );
-  // The embedded database's folder is locked for this process from here on (issue 11 §1).
+  // The embedded database's folder is locked for this process from here on.
   const handle = await getDatabaseHandle();
   const stopMail = startMailWorker();
   const stopHousekeeping = startHousekeeping(handle.db);
