@@ -18,7 +18,7 @@ import salesEs from "../../app/i18n/messages/sales-es";
 import toolsEn from "../../app/i18n/messages/tools-en";
 import toolsEs from "../../app/i18n/messages/tools-es";
 
-// Issue 12: the texts of each language, to check that a page's JavaScript carries only its own.
+// The texts of each language, to check that a page's JavaScript carries only its own.
 
 /** Every string inside a value (objects, arrays), as written. */
 function strings(value: unknown, into: Set<string>) {

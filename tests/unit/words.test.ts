@@ -11,7 +11,7 @@ import { accountUpdatedMail, passwordResetMail, setPasswordMail } from "~/server
 import { mailTexts } from "~/server/mail/mail-texts";
 import { fileTransport } from "~/server/mail/transport.server";
 
-// Issue 11 §8: "e-mail" everywhere, one verb for logging in ("Log in"), and one support address
+// "e-mail" everywhere, one verb for logging in ("Log in"), and one support address
 // (the site config's) in every mail.
 
 /** Every string in a nested message catalog. */
