@@ -448,7 +448,7 @@ describe("corrected statements are there", () => {
         expect(texts.failureRate).toContain(placeholder);
   });
 
-  it("uses OPFEP, the official class B word and the Spanish wording of the issue", () => {
+  it("uses OPFEP, the official class B word and the corrected Spanish wording", () => {
     expect(lesson("en", "1.1")).toContain("OPFEP");
     expect(lesson("en", "2.1")).toContain("fahrtechnische Vorbereitung");
     const spanish: [string, string][] = [

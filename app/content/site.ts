@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { brand } from "./brand";
 
-// The spec names no brand, addresses or numbers. These are neutral, clearly fictional
+// The real brand, addresses and numbers are the school's to fill in. These are neutral, clearly fictional
 // defaults (example.com, a 0000 number) that the school replaces here (and in brand.ts), and only there.
 export const site = {
   // Brand name, contact and support addresses: replace them in brand.ts.
