@@ -7,7 +7,7 @@ import { QueryForm, useQueryFlag } from "./query-form";
 import { useToolsMessages } from "./tools-messages";
 
 /**
- * Techquestions: the external flipbook, full screen, in the page's language.
+ * The techquestions page: the external flipbook, full screen, in the page's language.
  * Third-party content loads only after the visitor clicks, so a panel with the open button comes
  * first; the new-tab link is always there for those who prefer it (or a blocked frame). The open
  * button works without JavaScript: it reloads the page with `?flipbook=open`.

@@ -8,7 +8,7 @@ import { requireUser } from "~/server/current-user.server";
 import { getDatabase } from "~/server/db.server";
 import type { Route } from "./+types/my-account";
 
-// My-account: a card for each product the customer owns, nothing else.
+// The my-account page: a card for each product the customer owns, nothing else.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const areas = await ownedAreas(await getDatabase(), user.id);

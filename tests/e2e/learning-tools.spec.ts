@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Highway-sign-quiz (10 cards) and flashcard (32 cards); the techquestions flipbook is in
+// The highway-sign-quiz (10 cards) and flashcard (32 cards) pages; the techquestions flipbook is in
 // flipbook.spec.ts. The timing itself (hide first, move after exactly 300 ms) is unit-tested in
 // app/components/flashcard-deck-state.test.ts; here the real page in both languages.
 
