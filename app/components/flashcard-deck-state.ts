@@ -4,7 +4,7 @@
 // so `createDeckController` must stay self-contained: no imports, no module-level names inside it.
 // Its unit tests run it both as imported and as re-read from its own source text.
 
-/** "flashcard delay 300 ms": changing a card first hides the answer, then moves after this. */
+/** Changing a card first hides the answer, then moves after this delay. */
 export const FLASHCARD_MOVE_DELAY_MS = 300;
 
 export type Direction = "previous" | "next";
