@@ -56,7 +56,7 @@ const explicit: Record<string, { methods: readonly string[]; body: BodyRule | nu
     methods: ["POST"],
     body: { types: ["application/json"], maxBytes: 512 * KiB, crossSiteAllowed: true },
   },
-  // The course page posts visits without a body (handleModuleInteraction).
+  // The course page posts visits without a body (/api/course/lessons/:sid/visit).
   "routes/api.course.lesson-event": {
     methods: ["POST"],
     body: { types: ["application/json"], maxBytes: 1 * KiB, crossSiteAllowed: false },

@@ -4,7 +4,7 @@ import { getDatabase } from "~/server/db.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/api.course.progress";
 
-// getUserProgress: the session's own progress, { progress: { "1.1": true, … } }.
+// The session's own course progress, { progress: { "1.1": true, … } }.
 export async function loader({ request }: Route.LoaderArgs) {
   const caller = await courseApiUser(request);
   if (caller instanceof Response) return caller;

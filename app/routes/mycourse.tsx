@@ -57,7 +57,7 @@ export const headers = () => privateNoStore;
 
 /**
  * Submodule click: the row says "Module is loading..." while the visit is recorded
- * (handleModuleInteraction); on success the lesson opens, on failure the loading clears, the row
+ * (POST …/visit); on success the lesson opens, on failure the loading clears, the row
  * says so and the list stays usable. Without JavaScript the row is a plain link to the lesson.
  */
 function useLessonOpener(lessonHref: (id: string) => string) {

@@ -3,7 +3,7 @@ import { allLessons } from "~/content/course/modules";
 import type { Database } from "../db.server";
 import { lessonProgress } from "../schema";
 
-// getUserProgress / handleModuleInteraction, on our own database. Every function takes
+// A customer's course progress, lesson visits and completions, on our own database. Every function takes
 // the user id from the session (the caller), never from the request.
 
 export interface CourseProgress {
@@ -26,7 +26,7 @@ export async function readProgress(db: Database, userId: string): Promise<Course
   return { progress, lastLessonId: last?.lessonId ?? null };
 }
 
-/** Opening a lesson records a visit with its time (handleModuleInteraction). */
+/** Opening a lesson records a visit with its time. */
 export async function recordVisit(
   db: Database,
   userId: string,
