@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite, pgliteFolder } from "~/server/db.server";
 import { projectRoot } from "~/server/project-root.server";
-import { staffAuditLog, users } from "~/server/schema";
+import { staffAuditLog, users } from "~/server/schema.server";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // One process per embedded database (decision 008): `npm run staff:add` on the embedded database runs with the server

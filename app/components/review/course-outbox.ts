@@ -7,7 +7,7 @@
 // person on the device must not send what the previous one left: every item names the customer
 // whose page made it, and a page sends only its own customer's items (others are dropped).
 
-import { inTurn } from "./in-turn";
+import { serialQueue } from "./serial-queue";
 
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
@@ -71,12 +71,12 @@ function send(item: OutboxItem): Promise<Response> {
   return fetch(`/api/course/lessons/${item.lessonId}/complete`, { method: "POST" });
 }
 
-const flushes = inTurn();
+const flushes = serialQueue();
 
 /**
  * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
  * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this tab
- * (each call gets its own, see in-turn.ts) and across tabs under a Web Lock.
+ * (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
  */
 export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number> {
   const work = async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { sessions } from "../schema";
+import { sessions } from "../schema.server";
 
 /**
  * A staff session ends after 12 hours without a request. Idleness is read from the

@@ -15,7 +15,7 @@ import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
-import type { Route } from "./+types/module";
+import type { Route } from "./+types/lesson";
 
 function neighbours(id: string) {
   const index = allLessons.findIndex((lesson) => lesson.id === id);
@@ -128,7 +128,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 /** A lesson id as the course names them ("3.1"). */
 const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
 
-export default function ModulePage({ loaderData }: Route.ComponentProps) {
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   const locale = useLocale();
   const navigation = useNavigation();
