@@ -5,13 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ErrorIdContext } from "./error-reference";
-import { localeFromPath } from "./i18n/locale";
+import { textsFor } from "./i18n/catalogs.server";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/error-log.server";
 import { lowerModulePreloadPriority } from "./server/low-priority-preloads.server";
 import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
 import { NonceContext } from "./nonce";
-import { uiTextsFor } from "./server/ui-texts.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +30,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
-    const texts = uiTextsFor(localeFromPath(new URL(request.url).pathname));
+    const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerUiTextsContext.Provider value={texts}>

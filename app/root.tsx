@@ -18,6 +18,7 @@ import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
+import { textsJsonFor } from "./i18n/catalogs.server";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
 import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
@@ -30,7 +31,6 @@ import { env } from "./server/env.server";
 import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
 import { refusalContext } from "./server/request-context.server";
-import { uiTextsJson } from "./server/ui-texts.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -45,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const refusal = context.get(refusalContext);
   if (refusal) throw data(null, { status: refusal });
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
   const { user, headers } = await getUserAndSessionCookie(request);
   const switched = switchedLanguage(url.pathname, (name) => request.headers.get(name));
@@ -56,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       publicUrl: env().PUBLIC_URL,
       simulatedPayments: paymentsConfig().simulated,
       // The interface strings of this page's language only, as data (one JSON string).
-      texts: uiTextsJson(locale),
+      texts: textsJsonFor(request, "ui"),
     },
     { headers },
   );

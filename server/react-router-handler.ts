@@ -1,8 +1,8 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { textsIn } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
 import { carriesSessionCookie } from "~/server/current-user.server";
 import { logServerError } from "~/server/error-log.server";
 
@@ -126,7 +126,7 @@ export const lastResortErrorHandler: express.ErrorRequestHandler = (error, req, 
     { method: req.method, path: req.path },
     res.locals.requestId as string | undefined,
   );
-  const t = messagesFor(localeFromPath(req.path)).errorPage;
+  const t = textsIn("ui", localeFromPath(req.path)).messages.errorPage;
   res
     .status(500)
     .set("Cache-Control", "no-store")

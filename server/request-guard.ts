@@ -1,7 +1,7 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
@@ -238,7 +238,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
       // The JSON API answers in its own terse words (as its other errors); people get sentences.
       if (path.startsWith("/api/")) res.status(status).json({ error: apiErrors[reason] });
       else {
-        const text = messagesFor(locale).refused[reason].heading;
+        const text = textsIn("ui", locale).messages.refused[reason].heading;
         res.status(status).type("text/plain; charset=utf-8").send(text);
       }
     };

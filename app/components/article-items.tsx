@@ -1,4 +1,4 @@
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
 export interface ArticleItemView {
   title: string;

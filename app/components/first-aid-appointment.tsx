@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
 /**
  * Appointment card: date, time (the date row's, written as the schedule writes it, 9:00–17:00

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
 import { Enhance } from "./enhance";
 import { useSalesMessages } from "./sales-messages";

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "./breadcrumb";
 import { ChatButton } from "./chat-button";
 import { FirstAidAppointment } from "./first-aid-appointment";

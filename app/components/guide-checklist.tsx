@@ -1,6 +1,7 @@
 import { documentChecklist } from "~/content/guide/checklist";
 import { useLocale } from "~/i18n/use-locale";
-import { fill, useArticleMessages } from "./article-messages";
+import { fill } from "~/i18n/fill";
+import { useArticleMessages } from "./article-messages";
 import { Enhance } from "./enhance";
 
 // Guide: a document checklist with checkboxes (no rules). Ticks are remembered on this

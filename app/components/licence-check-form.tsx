@@ -3,7 +3,7 @@ import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
 // The check's questions as plain GET forms, one per step, so they work without
 // JavaScript: the country first, then (where the law distinguishes) the state, province or

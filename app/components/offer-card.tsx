@@ -1,7 +1,7 @@
 import { examRetryDiscountPercent, type ProductId, products, testingBodyFees } from "~/content/catalog";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
 
 /**

@@ -1,22 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { textsIn } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
-import articlesEn from "~/i18n/messages/articles-en";
-import articlesEs from "~/i18n/messages/articles-es";
-import en from "~/i18n/messages/en";
-import es from "~/i18n/messages/es";
-import salesEn from "~/i18n/messages/sales-en";
-import salesEs from "~/i18n/messages/sales-es";
-import toolsEn from "~/i18n/messages/tools-en";
-import toolsEs from "~/i18n/messages/tools-es";
-import { ServerUiTextsContext, type UiTexts } from "~/i18n/ui-texts";
+import { ServerUiTextsContext } from "~/i18n/ui-texts";
 import type { CurrentUser } from "~/server/current-user.server";
 
-const texts: Record<"en" | "es", UiTexts> = {
-  en: { messages: en, sales: salesEn, tools: toolsEn, articles: articlesEn },
-  es: { messages: es, sales: salesEs, tools: toolsEs, articles: articlesEs },
-};
+const texts = { en: textsIn("ui", "en"), es: textsIn("ui", "es") };
 import { SiteHeader } from "./site-header";
 
 const customer: CurrentUser = { id: "u1", email: "ana@example.com", displayName: "Ana", staff: false };

@@ -1,6 +1,6 @@
 import { formatNumber } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { useSalesMessages } from "./sales-messages";
 
 // A five-pointed star spanning x = 2…22 of a 24-unit box, so a share of it is 2 + 20 × share.

@@ -378,7 +378,7 @@ describe("content facts", () => {
       "messages/pages/",
       "highway-signs",
       "flashcards",
-      "mail-texts",
+      "messages/mail-",
       "ebooks/",
     ])
       expect(

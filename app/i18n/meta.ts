@@ -2,6 +2,7 @@ import type { MetaDescriptor, MetaFunction } from "react-router";
 import { brand } from "~/content/brand";
 import { courseFigures } from "~/content/course/figures";
 import { type PageEntry, type PageKey, pageByKey, pagePath } from "~/pages";
+import { fill } from "./fill";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
 import { parseUiTexts } from "./ui-texts";
 import { type PluralForms, plural } from "./plural";
@@ -70,7 +71,7 @@ export function rootMetaData(matches: MetaMatches): RootMetaData | undefined {
  * noun in the page's language): from the data, never retyped.
  */
 function fillFacts(text: string, days: PluralForms, locale: Locale): string {
-  return text.replaceAll("{days}", plural(days, courseFigures.guaranteeDays, locale));
+  return fill(text, { days: plural(days, courseFigures.guaranteeDays, locale) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { brand } from "~/content/brand";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.checkout;
   const id = productFrom(url.searchParams.get("product"));
   if (!id) return refusal(t.unknownProduct, 400);

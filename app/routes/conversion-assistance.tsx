@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
@@ -9,9 +9,7 @@ import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import conversionAssistanceEn from "~/i18n/messages/pages/conversion-assistance-en";
-import conversionAssistanceEs from "~/i18n/messages/pages/conversion-assistance-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
@@ -23,7 +21,7 @@ export const handle = { hydrate: false };
 /** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    texts: localized(request, { en: conversionAssistanceEn, es: conversionAssistanceEs }),
+    texts: textsFor(request, "conversionAssistance"),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }),
     rating: ratingSummary(),
   };

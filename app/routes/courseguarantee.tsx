@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";

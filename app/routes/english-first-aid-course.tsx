@@ -1,7 +1,5 @@
 import { FirstAidCoursePage } from "~/components/first-aid-course-page";
-import { localized } from "~/i18n/localized";
-import firstAidEn from "~/i18n/messages/pages/first-aid-en";
-import firstAidEs from "~/i18n/messages/pages/first-aid-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
 import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
@@ -13,7 +11,7 @@ export const handle = { hydrate: false };
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     offer: await nextFirstAidAppointment(await getDatabase(), "en"),
-    texts: localized(request, { en: firstAidEn, es: firstAidEs }),
+    texts: textsFor(request, "firstAid"),
   };
 }
 

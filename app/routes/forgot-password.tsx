@@ -1,9 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { isEmailAddress } from "~/email-address";
-import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { requestReset } from "~/server/auth/login.server";
@@ -15,7 +14,7 @@ import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = messagesFor(localeFromPath(new URL(request.url).pathname));
+  const t = textsFor(request, "ui").messages;
   const form = await readForm(request);
   if (!form) return data({ sent: false, error: t.refused.unreadable.heading }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();

@@ -5,9 +5,7 @@ import { OfferCard } from "~/components/offer-card";
 import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { pageMeta } from "~/i18n/meta";
-import highIntenseTrainingEn from "~/i18n/messages/pages/high-intense-training-en";
-import highIntenseTrainingEs from "~/i18n/messages/pages/high-intense-training-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/high-intense-training";
 
@@ -16,7 +14,7 @@ export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: highIntenseTrainingEn, es: highIntenseTrainingEs }) };
+  return { texts: textsFor(request, "highIntenseTraining") };
 }
 
 export const meta = pageMeta("highIntenseTraining");

@@ -4,7 +4,7 @@ import { LocalizedLink } from "~/components/localized-link";
 import { emailPattern, isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { type Texts, textsIn } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.login;
   const form = await readForm(request);
   if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** 401 for any wrong login (a lock included); the waits say how long in Retry-After. */
-function loginRefusal(error: "invalid" | "throttled" | "busy", t: ReturnType<typeof messagesFor>["login"]) {
+function loginRefusal(error: "invalid" | "throttled" | "busy", t: Texts<"ui">["messages"]["login"]) {
   if (error === "invalid") return data({ error: t.invalid }, { status: 401 });
   if (error === "throttled") {
     return data(

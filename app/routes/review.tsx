@@ -5,10 +5,9 @@ import { ReviewDrillCard } from "~/components/review/review-drill-card";
 import { ReviewFlipCard } from "~/components/review/review-flip-card";
 import { ReviewSummary } from "~/components/review/review-summary";
 import { useReviewSession } from "~/components/review/use-review-session";
+import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import reviewEn from "~/i18n/messages/pages/review-en";
-import reviewEs from "~/i18n/messages/pages/review-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { courseMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mode,
       ...session,
       offline: await courseOfflineData(db, customer, locale),
-      texts: localized(request, { en: reviewEn, es: reviewEs }),
+      texts: textsFor(request, "review"),
     },
     { headers: privateNoStore },
   );
@@ -43,9 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
-
-const fill = (text: string, values: Record<string, number | string>) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode, cards, dueTotal } = loaderData;

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { isHashingBusy } from "~/server/auth/password-hash.server";
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.setPassword;
   const form = await readForm(request);
   if (!form) return data({ error: messages.refused.unreadable.heading, expired: false }, { status: 400 });

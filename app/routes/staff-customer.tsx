@@ -2,7 +2,10 @@ import { data, Form, Link, redirect } from "react-router";
 import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
-import { customersMeta, fill, formatDay, formatMoment } from "~/components/staff/staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay, formatMoment } from "~/i18n/format";
+import { customersMeta } from "~/components/staff/staff-customers-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
@@ -11,7 +14,6 @@ import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
-import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
 import type { Route } from "./+types/staff-customer";
 
 // One customer: purchases, course, bookings, mails, the staff actions about
@@ -26,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       ...page,
-      customersTexts: staffCustomersTextsFor(locale),
+      customersTexts: textsFor(request, "staffCustomers"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -38,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const t = staffCustomersTextsFor(locale);
+  const t = textsFor(request, "staffCustomers");
   const form = await readForm(request);
   if (!form)
     return data(

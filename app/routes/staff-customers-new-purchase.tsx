@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { FieldError, fieldProps } from "~/components/staff/field-error";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { getDatabase } from "~/server/db.server";
@@ -8,7 +9,6 @@ import { readForm } from "~/server/form.server";
 import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";
 import { newPurchaseFormData } from "~/server/staff/customers-page.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
 
 // A purchase paid by bank transfer or cash. The customer is looked up or created by
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const t = staffCustomersTextsFor(locale);
+  const t = textsFor(request, "staffCustomers");
   const form = await readForm(request);
   const answer = form
     ? await manualPurchaseAction(await getDatabase(), staff.id, form)

@@ -1,7 +1,5 @@
 import { data } from "react-router";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { csvResponse, toCsv } from "~/server/csv.server";
 import { getDatabase } from "~/server/db.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
@@ -15,8 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = await datePage(await getDatabase(), params.id);
   if (!page) throw data(null, { status: 404 });
-  const t = localized(request, { en: staffDatesEn, es: staffDatesEs }).csv.attendees;
-  const states = localized(request, { en: staffDatesEn, es: staffDatesEs }).states;
+  const t = textsFor(request, "staffDates").csv.attendees;
+  const states = textsFor(request, "staffDates").states;
   const rows = page.attendees.map((person) => [
     person.name,
     person.email,

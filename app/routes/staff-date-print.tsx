@@ -1,13 +1,11 @@
 import { data, Link } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { timeRange } from "~/components/staff-dates/date-texts";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
@@ -24,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     date: page.date,
     attendees: page.attendees,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 

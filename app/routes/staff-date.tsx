@@ -1,14 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
 import { dateAction, datePage } from "~/server/first-aid/staff-date-pages.server";
@@ -30,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     ...page,
     done: doneIntents.find((intent) => intent === done) ?? null,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { StaffTable } from "~/components/staff/staff-table";
@@ -7,9 +7,7 @@ import { staffMeta } from "~/components/staff/staff-texts";
 import { firstAidSchedule } from "~/content/schedule";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { getDatabase } from "~/server/db.server";
@@ -27,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...(await datesPage(await getDatabase())),
     added,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 

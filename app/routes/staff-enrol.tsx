@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { getAuth } from "~/server/auth/auth.server";
 import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
-import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import {
   confirmEnrolment,
   enrolmentConfirmedContext,
@@ -35,7 +35,7 @@ function staffHome(request: Request) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staffTexts = staffTextsFor(localeFromPath(new URL(request.url).pathname));
+  const staffTexts = textsFor(request, "staff");
   if (context.get(enrolmentConfirmedContext)) return { staffTexts };
   const staff = await requireStaffSession(request);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffSession(request);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
-  const t = staffTextsFor(localeFromPath(new URL(request.url).pathname)).enrol;
+  const t = textsFor(request, "staff").enrol;
   const form = Object.fromEntries((await readForm(request)) ?? []);
   const auth = await getAuth();
   const start = startForm.safeParse(form);

@@ -1,7 +1,5 @@
 import { localeFromPath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { csvResponse, toCsv } from "~/server/csv.server";
 import { getDatabase } from "~/server/db.server";
 import { monthExportTable, purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
@@ -14,7 +12,7 @@ import type { Route } from "./+types/staff-exports-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const url = new URL(request.url);
-  const texts = localized(request, { en: staffDatesEn, es: staffDatesEs });
+  const texts = textsFor(request, "staffDates");
   const parsed = parseFields(monthForm, url.searchParams);
   if (!parsed.ok) {
     return new Response(texts.errors.monthInvalid, {

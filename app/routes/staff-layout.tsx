@@ -1,9 +1,9 @@
 import { NavLink, Outlet } from "react-router";
 import { useStaffTexts } from "~/components/staff/staff-texts";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { textsFor } from "~/i18n/catalogs.server";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import { staffPages } from "~/staff-pages";
 import type { Route } from "./+types/staff-layout";
 
@@ -12,7 +12,7 @@ import type { Route } from "./+types/staff-layout";
 // React Router runs a page's loader whatever its parent's loader answers.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { staffTexts: staffTextsFor(localeFromPath(new URL(request.url).pathname)) };
+  return { staffTexts: textsFor(request, "staff") };
 }
 
 export const handle = { hydrate: false };

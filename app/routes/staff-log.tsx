@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
-import { localeTags } from "~/i18n/locale";
+import { formatMoment } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { getDatabase } from "~/server/db.server";
 import {
@@ -49,11 +49,6 @@ export const handle = { hydrate: false };
 export default function StaffLog({ loaderData }: Route.ComponentProps) {
   const t = useStaffTexts().log;
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
   return (
     <section className="staff-page">
       <h1>{t.heading}</h1>
@@ -65,7 +60,7 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
           {loaderData.entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
               </td>
               <td>{entry.actor ?? t.cli}</td>
               <td>

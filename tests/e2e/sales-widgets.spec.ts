@@ -7,7 +7,8 @@ import { nationalFailureRate } from "../../app/content/national-failure-rate";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "../../app/i18n/format";
-import { messagesFor } from "../../app/i18n/messages";
+import { textsIn } from "../../app/i18n/catalogs.server";
+import { fill } from "../../app/i18n/fill";
 import homeEn from "../../app/i18n/messages/pages/home-en";
 import homeEs from "../../app/i18n/messages/pages/home-es";
 import { plural } from "../../app/i18n/plural";
@@ -27,8 +28,6 @@ const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/e
 const other = (locale: (typeof locales)[number]) => (locale === "en" ? "es" : "en");
 const sales = { en: salesEn, es: salesEs };
 const home = { en: homeEn, es: homeEs };
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 for (const locale of locales) {
   test(`home video modal: nothing loads before opening; icon, Escape and outside click close it (${locale})`, async ({
@@ -163,7 +162,7 @@ for (const locale of locales) {
       formatMonth(nationalFailureRate.publishedIn, locale),
     );
     // Every guarantee headline states the days next to it.
-    const { guaranteeHeading, guaranteeDays } = messagesFor(locale).course;
+    const { guaranteeHeading, guaranteeDays } = textsIn("ui", locale).messages.course;
     const heading = fill(guaranteeHeading, {
       days: plural(guaranteeDays, courseFigures.guaranteeDays, locale),
     });

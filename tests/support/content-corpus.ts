@@ -54,9 +54,8 @@ function htmlText(html: string): string {
     .replace(/&[a-z]+;/g, " ");
 }
 
-/** Modules whose exports hold texts: content data, message catalogs, mail texts, eBook texts. */
+/** Modules whose exports hold texts: content data, message catalogs (mails too), eBook texts. */
 const dataFolders = ["app/content", "app/i18n/messages"];
-const dataFiles = ["app/server/mail/mail-texts.ts"];
 /** The eBooks' texts: JavaScript modules, as the script that writes the eBooks is plain Node. */
 const ebookTexts = "scripts/placeholder-media/ebook-text";
 
@@ -64,7 +63,6 @@ export async function contentCorpus(): Promise<ContentText[]> {
   const out: ContentText[] = [];
   const modules = [
     ...dataFolders.flatMap((folder) => filesUnder(path.join(root, folder), /\.ts$/)),
-    ...dataFiles.map((file) => path.join(root, file)),
     // The eBooks' texts, from which scripts/placeholder-media/ebooks.js writes their HTML.
     ...filesUnder(path.join(root, ebookTexts), /\.js$/),
   ];

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import { useLocale } from "~/i18n/use-locale";

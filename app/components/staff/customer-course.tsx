@@ -5,7 +5,8 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
-import { fill, formatDay, formatMoment } from "./staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay, formatMoment } from "~/i18n/format";
 
 // Course access end, progress and last activity; access extended by whole months.
 

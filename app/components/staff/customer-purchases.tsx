@@ -4,7 +4,8 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
-import { fill, formatDay } from "./staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay } from "~/i18n/format";
 import { StaffTable } from "./staff-table";
 
 // A customer's purchases with their states; a refund is recorded after a second,

@@ -7,7 +7,7 @@ import type { StaffTexts } from "~/i18n/messages/staff-en";
 
 type Matches = ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
 
-function textsIn(matches: Matches): StaffTexts | undefined {
+function textsInMatches(matches: Matches): StaffTexts | undefined {
   for (const match of [...matches].reverse()) {
     const payload = (match?.loaderData ?? match?.data) as { staffTexts?: StaffTexts } | undefined;
     if (payload?.staffTexts) return payload.staffTexts;
@@ -16,7 +16,7 @@ function textsIn(matches: Matches): StaffTexts | undefined {
 }
 
 export function useStaffTexts(): StaffTexts {
-  const texts = textsIn(useMatches() as Matches);
+  const texts = textsInMatches(useMatches() as Matches);
   if (!texts) throw new Error("staff texts missing: the page is not under the staff layout");
   return texts;
 }
@@ -24,7 +24,7 @@ export function useStaffTexts(): StaffTexts {
 /** A staff page's title; staff pages never reach search engines. */
 export function staffMeta(title: (t: StaffTexts) => string): MetaFunction {
   return ({ matches }) => {
-    const texts = textsIn(matches as Matches);
+    const texts = textsInMatches(matches as Matches);
     if (!texts) return [];
     return [
       { title: documentTitle(`${title(texts)} · ${texts.areaName}`) },

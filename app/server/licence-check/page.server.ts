@@ -1,5 +1,6 @@
 import type { CheckAnswer, CheckForm } from "~/content/licence-rules/view";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import type { Database } from "../db.server";
@@ -8,7 +9,6 @@ import { buildAnswer } from "./answer.server";
 import { buildForm } from "./form.server";
 import { isAnswerable, parseCheckQuery } from "./query.server";
 import { rule } from "./rules.server";
-import { licenceCheckLanguage } from "./texts.server";
 
 // The licence check page's data: the form with its messages, and the answer once the
 // query can be answered. Bad input → 400 with the message on the form, never an exception.
@@ -31,7 +31,7 @@ export async function licenceCheckPage(
   params: URLSearchParams,
   { locale, publicUrl, database, today = todayInSchoolTimeZone() }: LicenceCheckOptions,
 ): Promise<{ status: 200 | 400; page: LicenceCheckPage }> {
-  const language = licenceCheckLanguage(locale);
+  const language = textsIn("licenceCheck", locale);
   const query = parseCheckQuery(params, today);
   const form = buildForm(query, locale, language, today);
   const status = Object.keys(query.errors).length > 0 ? 400 : 200;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { formatMoney } from "~/i18n/format";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
@@ -9,7 +10,6 @@ import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
-import { staffCustomersTextsFor } from "./staff-customers-texts.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -100,7 +100,7 @@ export type CustomerPageData = NonNullable<Awaited<ReturnType<typeof customerPag
 /** The manual purchase form: the catalog's products with their prices, and a fresh form key. */
 export function newPurchaseFormData(locale: Locale) {
   return {
-    customersTexts: staffCustomersTextsFor(locale),
+    customersTexts: textsIn("staffCustomers", locale),
     // One key per rendering of the form: sending it twice records one purchase.
     formKey: randomUUID(),
     methods: manualPaymentMethods,

@@ -35,8 +35,8 @@ export async function recentPurchases(db: Reader, now = new Date()) {
 }
 
 /** The month of `now` in the school's calendar (Europe/Berlin), as "YYYY-MM". */
-export function schoolMonth(now = new Date()): string {
-  return todayInSchoolTimeZone(now).slice(0, 7);
+export function schoolMonth(now = new Date()): `${number}-${number}` {
+  return todayInSchoolTimeZone(now).slice(0, 7) as `${number}-${number}`;
 }
 
 /**

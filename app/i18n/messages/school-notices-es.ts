@@ -1,4 +1,4 @@
-import type { SchoolNoticeTexts } from "./school-notice-texts-en";
+import type { SchoolNoticeTexts } from "./school-notices-en";
 
 // Los avisos que la web envía al buzón de la autoescuela, en español.
 const es = {

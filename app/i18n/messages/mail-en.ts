@@ -1,6 +1,6 @@
 // E-mail texts in English. {name}, {product}, {link}, {brand} and the purchase fields are filled in
-// by mail-builders.server.ts (HTML-escaped there for the HTML part); a counted text ({ one, other })
-// goes through app/i18n/plural.ts.
+// by app/server/mail/mail-builders.server.ts (HTML-escaped there for the HTML part); a counted text
+// ({ one, other }) goes through app/i18n/plural.ts.
 const en = {
   greeting: "Hello {name},",
   greetingNoName: "Hello,",
