@@ -1,5 +1,5 @@
 // @ts-check
-// The one Node process (DESIGN §2). In production it serves the Vite build; in development it
+// The one Node process. In production it serves the Vite build; in development it
 // runs Vite in middleware mode. Everything app-specific lives in server/app.ts (TypeScript).
 import "./server/load-env.js";
 import path from "node:path";
@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
-// Issue 11 §5: every file is found from this file's folder, never from the current directory.
+// Every file is found from this file's folder, never from the current directory.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = "./build/server/index.js";
 
@@ -47,7 +47,7 @@ if (production) {
   );
   const files = express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false });
   // Pages have no file extension: only file-like paths look on disk (a stat per page request
-  // showed up in the CPU profile, issue 12).
+  // showed up in the CPU profile).
   server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   server.use(appModule.createApp(started.services));
 } else {

@@ -1,4 +1,4 @@
-// `npm run seed`: a demo customer who owns every product (issue 3 §8), created through the same
+// `npm run seed`: a demo customer who owns every product, created through the same
 // webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin, and
 // (embedded database) while another process, such as the server, holds the data folder.
 import "../server/load-env.js";

@@ -1,6 +1,6 @@
-// `npm run staff:add -- --email x@y` (issue 14 §1): the only way to become staff. Creates the user
+// `npm run staff:add -- --email x@y`: the only way to become staff. Creates the user
 // or promotes the customer, queues the set-password mail and writes an audit row (actor "cli").
-// With the embedded database it runs with the server stopped (issue 11 §1, decision 008): the
+// With the embedded database it runs with the server stopped (decision 008): the
 // folder lock refuses it while the server runs, and says so. Mail is sent by the server's worker
 // once it starts again.
 import "../server/load-env.js";

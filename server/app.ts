@@ -80,7 +80,7 @@ export function createApp(services: AppServices): express.Express {
   // Methods, cross-site senders, body types and sizes, before any page code runs; and who may see
   // a staff URL at all.
   app.use(requestGuard(build, publicBuild, services));
-  // Issue 12: pages without a session are shared for a few seconds, each with its own nonce.
+  // Pages without a session are shared for a few seconds, each with its own nonce.
   app.use(anonymousPageCache());
 
   app.use(
@@ -140,7 +140,7 @@ export async function startup(): Promise<{
       ? "Payments are simulated: buy buttons lead to the local checkout."
       : `Payments: the provider's ${payments.livemode ? "live" : "test"} mode (STRIPE_SECRET_KEY).`,
   );
-  // The embedded database's folder is locked for this process from here on (issue 11 §1).
+  // The embedded database's folder is locked for this process from here on.
   // Opened once for the process: the app, the workers and the schedules all get this one.
   const handle = await openDatabase();
   const services: AppServices = { db: handle.db, auth: authFromEnvironment(handle.db) };

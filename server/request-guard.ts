@@ -9,7 +9,7 @@ import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
 
-// Issue 11 §3/§4/§9: a request reaches React Router only when its method, sender, body type and
+// A request reaches React Router only when its method, sender, body type and
 // size fit the endpoint. Everything is decided from the headers before a byte of the body is read
 // (413 from Content-Length), and the body is then read with the same limit (chunked uploads), so
 // no form or webhook ever buffers a 15 MB body or parses a body it does not expect.

@@ -5,7 +5,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/api.course.lesson-event";
 
-// SPEC §7 handleModuleInteraction: POST …/lessons/:sid/visit records a visit, …/complete marks
+// A lesson opened or completed: POST …/lessons/:sid/visit records a visit, …/complete marks
 // the lesson complete (idempotent). 400 malformed id, 401 no session, 403 no access, 404 unknown.
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "method not allowed" }, { status: 405 });

@@ -4,7 +4,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/api.course.progress";
 
-// SPEC §7 getUserProgress: the session's own progress, { progress: { "1.1": true, … } }.
+// The session's own course progress, { progress: { "1.1": true, … } }.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await courseApiUser(request, servicesOf(context));
   if (caller instanceof Response) return caller;

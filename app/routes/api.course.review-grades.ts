@@ -3,7 +3,7 @@ import { gradeInput, recordGrade } from "~/server/review/review-grades.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/api.course.review-grades";
 
-// Issue 15 §1–2: POST a grade of a review card (JSON, see gradeInput). 200 recorded or replayed
+// POST a grade of a review card (JSON, see gradeInput). 200 recorded or replayed
 // (a key sent again is a no-op), 400 malformed, 401 no session, 403 no active access or the
 // lesson was never opened, 404 unknown card, 409 graded against an older state of the card.
 const noStore = { "Cache-Control": "private, no-store" };

@@ -5,7 +5,7 @@ import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 
-// The payment provider's webhook (issue 3 §4): the truth about purchases, not the browser.
+// The payment provider's webhook: the truth about purchases, not the browser.
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const { webhookSecret, livemode } = paymentsConfig();

@@ -17,7 +17,7 @@ import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
 
-// DESIGN §4: the simulated checkout page. It does not exist when a provider is configured.
+// The simulated checkout page. It does not exist when a provider is configured.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!paymentsConfig().simulated) throw new Response(null, { status: 404 });
@@ -26,13 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const product = products[id];
-  // The product's name and price in this language as data: no catalog in the page's JavaScript (issue 12).
+  // The product's name and price in this language as data: no catalog in the page's JavaScript.
   return {
     product: {
       name: product.name[locale],
       price: formatMoney(product.priceCents, locale),
       digital: isDigitalContent(product),
-      // GDPR Art. 9: an eye-test booking asks for the separate health-data consent (issue 10).
+      // GDPR Art. 9: an eye-test booking asks for the separate health-data consent.
       eyeTest: product.eyeTest === true,
     },
     email: url.searchParams.get("email") ?? "",
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 12: the page is plain HTML, so a refusal renders it again, with what the visitor typed. */
+/** The page is plain HTML, so a refusal renders it again, with what the visitor typed. */
 function refusal(error: string, status: number, typed = { email: "", name: "" }) {
   return data({ error, typed }, { status });
 }
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     id,
     url.searchParams.get("client_reference_id"),
   );
-  // Issue 14 §3: every date cancelled or full; the page said so already.
+  // Every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
   }
@@ -99,7 +99,7 @@ export const meta = pageMeta("checkout");
 // A prefilled or refused form carries the visitor's address and name: never kept by a cache.
 export const headers = () => privateNoStore;
 
-// Issue 12: a plain HTML form; the server checks it and answers in the page's language.
+// A plain HTML form; the server checks it and answers in the page's language.
 export const handle = { hydrate: false };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

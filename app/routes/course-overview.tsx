@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       dueToday: review?.dueToday ?? null,
       offline,
       percent: progressPercent(course.progress),
-      // Titles in this language and the renewal link as data (issue 12: no both-language modules).
+      // Titles in this language and the renewal link as data (no both-language modules).
       modules: courseOutline(locale),
       renewHref: (await buyLink(request, servicesOf(context), "examiner-course")).href,
     },
@@ -56,8 +56,8 @@ export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
 
 /**
- * SPEC §4 submodule click: the row says "Module is loading..." while the visit is recorded
- * (handleModuleInteraction); on success the lesson opens, on failure the loading clears, the row
+ * Submodule click: the row says "Module is loading..." while the visit is recorded
+ * (POST …/visit); on success the lesson opens, on failure the loading clears, the row
  * says so and the list stays usable. Without JavaScript the row is a plain link to the lesson.
  */
 function useLessonOpener(lessonHref: (id: string) => string) {
@@ -78,7 +78,7 @@ function useLessonOpener(lessonHref: (id: string) => string) {
     try {
       response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
     } catch {
-      // Issue 15 §3: offline, the visit cannot be recorded; the lesson opens from the device.
+      // Offline, the visit cannot be recorded; the lesson opens from the device.
       window.location.assign(lessonHref(id));
       return;
     }

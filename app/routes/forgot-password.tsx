@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true, error: null };
 }
 
-// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+// A plain HTML form, checked by the server: no JavaScript needed.
 export const handle = { hydrate: false };
 
 export const meta = pageMeta("forgotPassword");

@@ -8,7 +8,7 @@ import { licenceCheckPage } from "~/server/licence-check/page.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/licence-check";
 
-// Issue 13: "Do I need a test?" A GET form that works without JavaScript (issue 12 script-free
+// "Do I need a test?" A GET form that works without JavaScript (a script-free
 // page); the answer is the URL ?country=&region=&class=&since=, so it can be shared and printed.
 export const handle = { hydrate: false };
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrl: env().PUBLIC_URL,
     db: context.get(databaseContext),
   });
-  // Bad input: the form with its message and a 400, never a 500 (issue 13 §3).
+  // Bad input: the form with its message and a 400, never a 500.
   return data(page, { status });
 }
 

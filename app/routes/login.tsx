@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target, { headers: result.headers });
 }
 
-/** 401 for any wrong login (a lock included: issue 11 §9); the waits say how long in Retry-After. */
+/** 401 for any wrong login (a lock included); the waits say how long in Retry-After. */
 function loginRefusal(error: "invalid" | "throttled" | "busy", t: Texts<"ui">["messages"]["login"]) {
   if (error === "invalid") return data({ error: t.invalid }, { status: 401 });
   if (error === "throttled") {
@@ -67,7 +67,7 @@ const BUSY_RETRY_SECONDS = "5";
 export const meta = pageMeta("login");
 export const headers = retryAfterOf;
 
-// Issue 12: the form is plain HTML (the server checks it and answers in the page's language); the
+// The form is plain HTML (the server checks it and answers in the page's language); the
 // script below only adds the hint and keeps Sign In disabled until the fields look right.
 export const handle = { hydrate: false };
 

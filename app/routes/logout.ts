@@ -3,9 +3,9 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { authContext } from "~/server/request-context.server";
 import type { Route } from "./+types/logout";
 
-// SPEC §4: logout ends the server session and goes to the home page of the current language.
-// Issue 11 §9: and tells the browser to drop this site's cookies, whatever else it kept.
-// Issue 15 §3: and its storage: the offline course (service worker, its caches, the outbox of
+// Logout ends the server session and goes to the home page of the current language.
+// It also tells the browser to drop this site's cookies, whatever else it kept.
+// And its storage: the offline course (service worker, its caches, the outbox of
 // unsent grades), so the next person on the device finds nothing of this customer's course.
 export async function action({ request, context }: Route.ActionArgs) {
   const home = localizePath("/", localeFromPath(new URL(request.url).pathname));

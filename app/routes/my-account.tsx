@@ -8,12 +8,12 @@ import { requireUser } from "~/server/current-user.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
 
-// SPEC §2 my-account: a card for each product the customer owns, nothing else.
+// The my-account page: a card for each product the customer owns, nothing else.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const areas = await ownedAreas(context.get(databaseContext), user.id);
   const locale = localeFromPath(new URL(request.url).pathname);
-  // The owned items' texts in this language only, as data (issue 12).
+  // The owned items' texts in this language only, as data.
   return {
     items: accountItems
       .filter((item) => areas.has(item.area))

@@ -18,7 +18,7 @@ import { reviewSession } from "~/server/review/review-session.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/review";
 
-// Issue 15 §1–2: the spaced review of the phrases of the lessons the customer opened, as cards or
+// The spaced review of the phrases of the lessons the customer opened, as cards or
 // as a listening drill. The same access rules and refusals as the lessons (course-guard).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.get(authContext).api.resetPassword({ body: { newPassword: password, token } });
   } catch (error) {
     if (isHashingBusy(error)) {
-      // Issue 11 §9: too many password hashes at once; the link stays valid for a retry.
+      // Too many password hashes at once; the link stays valid for a retry.
       return data(
         { error: messages.login.busy, expired: false },
         { status: 503, headers: { "Retry-After": "5" } },
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
 }
 
-// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+// A plain HTML form, checked by the server: no JavaScript needed.
 export const handle = { hydrate: false };
 
 export const meta = pageMeta("setPassword");

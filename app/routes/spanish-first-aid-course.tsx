@@ -5,7 +5,7 @@ import { nextFirstAidAppointment } from "~/server/first-aid.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/spanish-first-aid-course";
 
-// Issue 12: the eye-test choice and the map work without JavaScript.
+// The eye-test choice and the map work without JavaScript.
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
 
-// Issue 14 §4, §7: one customer: purchases, course, bookings, mails, the staff actions about
+// One customer: purchases, course, bookings, mails, the staff actions about
 // them, and the actions (resend the set-password mail, extend access, record a refund).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

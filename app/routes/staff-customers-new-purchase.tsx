@@ -11,7 +11,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
 
-// Issue 14 §4: a purchase paid by bank transfer or cash. The customer is looked up or created by
+// A purchase paid by bank transfer or cash. The customer is looked up or created by
 // e-mail and gets the same mail as after a card payment; the amount is the catalog's price.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
-// Issue 14 §4: find a customer by e-mail or name (a GET form: the search is a link to share).
+// Find a customer by e-mail or name (a GET form: the search is a link to share).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);

@@ -24,7 +24,7 @@ import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
-// Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
+// The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));

@@ -6,7 +6,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date-attendees-csv";
 
-// Issue 14 §3: a date's attendee list as CSV for the partner institute (csv.server.ts: RFC 4180,
+// A date's attendee list as CSV for the partner institute (csv.server.ts: RFC 4180,
 // BOM, formula cells neutralised), column names in the page's language.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date-print";
 
-// Issue 14 §3: the attendee list to print for the course day (sign-in sheet for the partner
+// The attendee list to print for the course day (sign-in sheet for the partner
 // institute). The site's header and the staff navigation are left out on paper (pages.css, print).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

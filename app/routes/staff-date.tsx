@@ -14,7 +14,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date";
 
-// Issue 14 §3: /staff/dates/:id, one course date: its attendees (each can be moved to another date
+// /staff/dates/:id, one course date: its attendees (each can be moved to another date
 // of the same language), its capacity, its cancellation (confirmed by a tick), the print view and
 // the CSV for the partner institute. Every action: POST, then a redirect back with a notice.
 

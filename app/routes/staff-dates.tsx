@@ -16,7 +16,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
-// Issue 14 §3: /staff/dates, the course dates of the year ahead with seats taken / capacity and
+// /staff/dates, the course dates of the year ahead with seats taken / capacity and
 // status, the dates needing attention, and a form to add an extra date. Plain HTML forms.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

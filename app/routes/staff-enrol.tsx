@@ -15,7 +15,7 @@ import {
 import { authContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-enrol";
 
-// Issue 14 §1: a staff member without a second factor lands here (the guard sends them): password
+// A staff member without a second factor lands here (the guard sends them): password
 // again → a key (as text and as an otpauth:// link) → a code from the app confirms it → the backup
 // codes, shown this once. Plain HTML forms; a visitor or customer gets the site's 404.
 

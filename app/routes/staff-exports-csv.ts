@@ -7,7 +7,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports-csv";
 
-// Issue 14 §8: the month's paid purchases as CSV for the accountant (purchase-month.server.ts).
+// The month's paid purchases as CSV for the accountant (purchase-month.server.ts).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));

@@ -15,7 +15,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
-// Issue 14 §8: /staff/exports, a month picker (a GET form, so the month is in the URL), the
+// /staff/exports, a month picker (a GET form, so the month is in the URL), the
 // month's totals, and the download of its purchases as CSV for the accountant.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

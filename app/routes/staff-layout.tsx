@@ -8,7 +8,7 @@ import { staffPages } from "~/staff-pages";
 import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-layout";
 
-// Issue 14: the frame of every page of app/staff-pages.ts: the staff navigation in the page's
+// The frame of every page of app/staff-pages.ts: the staff navigation in the page's
 // language. Its loader is the guard for the whole area; each page's loader runs it again, since
 // React Router runs a page's loader whatever its parent's loader answers.
 export async function loader({ request, context }: Route.LoaderArgs) {

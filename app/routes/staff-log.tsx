@@ -17,7 +17,7 @@ import type { Route } from "./+types/staff-log";
 /** Entries per page of the log. */
 const PAGE_SIZE = 50;
 
-// Issue 14 §7: the audit log, newest first, read only (the table refuses changes anyway).
+// The audit log, newest first, read only (the table refuses changes anyway).
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
@@ -64,7 +64,7 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
               </td>
               <td>{entry.actor ?? t.cli}</td>
               <td>
-                {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
+                {/* The action's name in the page's language; an unknown key as it is. */}
                 {t.actions[entry.action] ?? <code>{entry.action}</code>}
               </td>
               <td>{entry.subject}</td>

@@ -13,7 +13,7 @@ import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-mail";
 
-// Issue 14 §5: mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
+// Mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
 // POST, then a redirect that says what happened).
 
 const retryForm = z.object({ mailId: z.string().uuid() });

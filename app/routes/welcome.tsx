@@ -22,7 +22,7 @@ export const meta = pageMeta("welcome");
 // The state of one person's payment: never kept by a cache.
 export const headers = () => privateNoStore;
 
-// Issue 12: HTML and CSS only; a pending payment is re-checked by a small inline script.
+// HTML and CSS only; a pending payment is re-checked by a small inline script.
 export const handle = { hydrate: false };
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {

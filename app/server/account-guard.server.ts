@@ -6,7 +6,7 @@ import { type CurrentUser, requireUser } from "./current-user.server";
 import type { AppServices } from "./request-context.server";
 
 /**
- * A thank-you page is only for the customer who owns that product (issue 3 §7): a visitor goes
+ * A thank-you page is only for the customer who owns that product: a visitor goes
  * to the login page, any other customer to their account.
  */
 export async function requireArea(

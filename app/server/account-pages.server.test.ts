@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "./schema.server";
 
-// Issue 3 §7: a visitor, a customer without the product and a refunded customer get no
+// A visitor, a customer without the product and a refunded customer get no
 // thank-you page and no card for it.
 
 const PASSWORD = "a calm drive through Frankfurt";
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
     }
   };
 
-  /** The areas of the account cards my-account's loader sends (issue 12: with their texts). */
+  /** The areas of the account cards my-account's loader sends (with their texts). */
   const areas = async (path: string, cookie: string) => {
     const result = await call(myAccountLoader, path, cookie);
     const items = (result.data as { items: { area: string }[] } | undefined)?.items;

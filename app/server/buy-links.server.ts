@@ -8,7 +8,7 @@ import { paymentsConfig } from "./payments/payments-config.server";
 import type { AppServices } from "./request-context.server";
 
 /**
- * A buy button's link and price, built by the loader (issue 12): pages that need JavaScript get
+ * A buy button's link and price, built by the loader: pages that need JavaScript get
  * them as data, so their modules carry neither the catalog nor its names in both languages. Same
  * link as <BuyButton> builds (buyUrl): this language, the customer's e-mail when logged in.
  */

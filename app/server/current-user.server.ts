@@ -5,7 +5,7 @@ import type { AppServices } from "./request-context.server";
 import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
-/** What the layout needs to know about a logged-in customer (SPEC §3, current user). */
+/** What the layout needs to know about a logged-in customer (current user). */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -14,7 +14,7 @@ export interface CurrentUser {
   staff: boolean;
 }
 
-/** The session behind a request, as the staff guard needs it (issue 14 §1). */
+/** The session behind a request, as the staff guard needs it. */
 export interface SessionState {
   user: CurrentUser & { twoFactorEnabled: boolean };
   session: {
@@ -28,7 +28,7 @@ export interface SessionState {
   headers: Headers;
 }
 
-/** Issue 3 §1: a session ends 30 days after login however active it is. */
+/** A session ends 30 days after login however active it is. */
 export const SESSION_ABSOLUTE_DAYS = 30;
 
 /** Whether a request's Cookie header holds a session cookie (valid or not: that takes a read). */
@@ -57,8 +57,8 @@ export async function getUserAndSessionCookie(
 }
 
 /**
- * The session and its user, or null: no session, ended 30 days after login (issue 3 §1), or a
- * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
+ * The session and its user, or null: no session, ended 30 days after login, or a
+ * staff session idle for 12 hours. An ended session is deleted, so it is gone
  * for every page, not only the staff pages.
  */
 export async function getSessionState(
@@ -112,7 +112,7 @@ export async function getSessionState(
 }
 
 /**
- * Account pages (SPEC §2, login-protected routes): a visitor goes to the login page of the
+ * Account pages (login-protected routes): a visitor goes to the login page of the
  * page's language and comes back to the same page (path and query) after logging in.
  */
 export async function requireUser(request: Request, services: AppServices): Promise<CurrentUser> {

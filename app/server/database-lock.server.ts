@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeS
 import os from "node:os";
 import path from "node:path";
 
-// Issue 11 §1: PGlite is PostgreSQL in one process, without PostgreSQL's postmaster.pid guard.
+// PGlite is PostgreSQL in one process, without PostgreSQL's postmaster.pid guard.
 // A second process on the same folder (a second `npm start`, `npm run seed` beside the server, a
 // cron job) writes the same files and leaves the database unusable ("PGlite failed to initialize
 // properly"). So whoever opens the folder first takes this lock, and everyone else stops.

@@ -33,7 +33,7 @@ export function pgliteFolder(dataDir: string): string {
 }
 
 /**
- * Issue 12 §4 (memory): PostgreSQL's shared buffers default to 128 MB, all of it touched inside
+ * Memory: PostgreSQL's shared buffers default to 128 MB, all of it touched inside
  * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
  */
 export const pgliteSettings = ["-c", "shared_buffers=16MB"];
@@ -60,7 +60,7 @@ await db.close();`;
   });
 }
 
-/** Each driver is loaded only when chosen (issue 12 §4: the other one's memory is never needed). */
+/** Each driver is loaded only when chosen (the other one's memory is never needed). */
 async function pgliteDriver() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -70,7 +70,7 @@ async function pgliteDriver() {
 
 /**
  * PGlite (PostgreSQL in WebAssembly): in memory for "memory://", otherwise in a folder, which this
- * process then holds exclusively (issue 11 §1: a second process on the folder would corrupt it).
+ * process then holds exclusively (a second process on the folder would corrupt it).
  */
 export async function openPglite(
   dataDir: string,

@@ -2,14 +2,14 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.server";
 import type { Database } from "./db.server";
 
-// React Router's middleware mode (future.v8_middleware, DESIGN §2) hands loaders and actions a
+// React Router's middleware mode (future.v8_middleware) hands loaders and actions a
 // typed context provider instead of a plain object: these are the values server/app.ts puts in it.
 
 /** The CSP nonce of this response (security-headers.server.ts), for inline scripts and styles. */
 export const cspNonceContext = createContext<string>("");
-/** The visitor's address, for throttling (issue 3 §3). */
+/** The visitor's address, for throttling. */
 export const clientIpContext = createContext<string>("unknown");
-/** Set by the request guard: the status of a refused request, shown as a page (issue 11 §3). */
+/** Set by the request guard: the status of a refused request, shown as a page. */
 export const refusalContext = createContext<number | undefined>(undefined);
 /**
  * The id of the error's log line, shown on the error page: the request's id (the same one its

@@ -1,4 +1,4 @@
-// Issue 14 §5 (e2e): run before the test server starts (playwright.config.ts), like staff:add: one
+// Run before the test server starts (playwright.config.ts), like staff:add: one
 // failed mail per address of e2eFailedMailRecipients, as the outbox leaves a mail it gave up on.
 import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { maxAttempts, queueMail } from "~/server/mail/outbox.server";

@@ -7,7 +7,7 @@ import { customerWithSession } from "../support/customers";
 import { formBody, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 
-// Issue 11 §3, §4 and §9 through the real Express app: methods, cross-site senders, body types
+// Through the real Express app: methods, cross-site senders, body types
 // and sizes, private caching, Retry-After and Clear-Site-Data.
 
 const FORMS = [

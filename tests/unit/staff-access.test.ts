@@ -168,7 +168,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       for (const other of staffPages) {
         expect(answer.text).toContain(`href="${localizePath(`/${other.path}`, locale)}"`);
       }
-      // Script-free (issue 12): plain HTML forms and links.
+      // Script-free: plain HTML forms and links.
       expect(answer.text).not.toContain('<script type="module"');
     },
   );

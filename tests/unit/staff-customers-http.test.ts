@@ -9,7 +9,7 @@ import { type RawResponse } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 
-// Issue 14 §4 through the real Express app: the customer pages that are not in the navigation are
+// Through the real Express app: the customer pages that are not in the navigation are
 // as hidden as the rest, plain HTML without scripts, and a refused form shows its error beside the
 // field, in the page's language, with a 4xx.
 

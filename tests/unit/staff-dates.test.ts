@@ -14,7 +14,7 @@ import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 import { plural } from "~/i18n/plural";
 
-// Issue 14 §3/§8 through the real Express app: the staff date pages and exports, their guard,
+// Through the real Express app: the staff date pages and exports, their guard,
 // zod errors in the page's language with a 4xx, one audit row per action, nothing done twice.
 
 const http = realAppPerFile();

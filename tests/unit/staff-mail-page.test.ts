@@ -9,7 +9,7 @@ import { send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 
-// Issue 14 §5 through the real app: "retry now" is a plain form POST with a redirect; bad input is
+// Through the real app: "retry now" is a plain form POST with a redirect; bad input is
 // a 400 in the page's language with nothing changed; a second submission changes nothing twice;
 // a customer's POST gets the site's 404.
 

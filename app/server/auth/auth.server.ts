@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
 import { hashIdentifier } from "./token-hash.server";
 
-/** Reset links last one hour (issue 3 §2); set-password links from a purchase last 7 days. */
+/** Reset links last one hour; set-password links from a purchase last 7 days. */
 export const RESET_LINK_HOURS = 1;
 const DAY = 24 * 60 * 60;
 
@@ -27,7 +27,7 @@ export interface AuthOptions {
 }
 
 /**
- * better-auth on our Drizzle database (issue 3 §1). Public sign-up is off: accounts come from
+ * better-auth on our Drizzle database. Public sign-up is off: accounts come from
  * purchases. Its own rate limiter is off because ours lives in the database (throttle.server.ts).
  */
 export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
@@ -61,7 +61,7 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
     user: {
       additionalFields: {
         locale: { type: "string", required: false, input: false },
-        // Issue 14 §1: never set through better-auth; `npm run staff:add` writes it.
+        // Never set through better-auth; `npm run staff:add` writes it.
         role: { type: "string", required: false, input: false },
       },
     },
@@ -73,7 +73,7 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
       expiresIn: 7 * DAY,
       updateAge: DAY,
     },
-    // Issue 14 §1: staff confirm a TOTP app (backup codes as fallback). The plugin's endpoints are
+    // Staff confirm a TOTP app (backup codes as fallback). The plugin's endpoints are
     // only called from our actions: the /api/auth handler is not mounted (decision 012).
     plugins: [
       twoFactor({

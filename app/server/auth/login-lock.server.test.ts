@@ -11,7 +11,7 @@ import { LOCK_AFTER_FAILURES, logIn } from "./login.server";
 import { HASH_CONCURRENCY, HASH_QUEUE, hashPassword } from "./password-hash.server";
 import { addressKey } from "./throttle.server";
 
-// Issue 11 §9: the 10-failure lock answers exactly like a wrong password (no enumeration, same
+// The 10-failure lock answers exactly like a wrong password (no enumeration, same
 // work) and locks out the attacker's address, never the owner elsewhere. Logins that would pile
 // up password hashing are refused with 503 and Retry-After instead.
 

@@ -5,7 +5,7 @@ import { lessonCount, lessonTitle } from "./course-outline.server";
 import { lessonContent } from "./lesson-content.server";
 
 /**
- * SPEC §2: a lesson shown publicly as a free sample (/coursedemo1, /coursedemo2) in the same lesson
+ * A lesson shown publicly as a free sample (/coursedemo1, /coursedemo2) in the same lesson
  * view as the course, in the URL's language, with the course's buy link. 404 for an unknown lesson.
  */
 export async function courseSample(request: Request, services: AppServices, lessonId: string) {

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
       outcome(() => completeAction(args(request(`/module?sid=${LESSON}`, who, "POST")))),
   };
 
-  // Where each kind of refused caller is sent from a page (issue 4 §3).
+  // Where each kind of refused caller is sent from a page.
   const pageRedirect: Record<string, RegExp> = {
     visitor: /^redirect \/(es\/)?login\?redirectTo=%2F(es%2F)?module%3Fsid%3D4\.2$/,
     withoutCourse: /^redirect \/(es\/)?understand-the-examiner\?access=none$/,
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
     expect(next.body).toBe("redirect /module?sid=4.3");
     const { progress, lastLessonId } = await readProgress(handle.db, ids.active as string);
     expect(progress[LESSON]).toBe(true);
-    // "Complete and continue" opens the next lesson: its POST records that visit (issue 11 §9).
+    // "Complete and continue" opens the next lesson: its POST records that visit.
     expect(lastLessonId).toBe("4.3");
   });
 

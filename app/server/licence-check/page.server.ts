@@ -10,7 +10,7 @@ import { buildForm } from "./form.server";
 import { isAnswerable, parseCheckQuery } from "./query.server";
 import { rule } from "./rules.server";
 
-// The licence check page's data (issue 13): the form with its messages, and the answer once the
+// The licence check page's data: the form with its messages, and the answer once the
 // query can be answered. Bad input → 400 with the message on the form, never an exception.
 
 export interface LicenceCheckPage {

@@ -20,7 +20,7 @@ import { MAX_INTERVAL_DAYS, type MemoryState, scheduleGrade } from "./review-sch
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-describe("FSRS schedule on fixed dates (issue 15 §1)", () => {
+describe("FSRS schedule on fixed dates", () => {
   it("grows the interval with good answers and shrinks it with again", () => {
     let now = new Date("2026-11-25T09:00:00Z");
     let state: MemoryState | null = null;

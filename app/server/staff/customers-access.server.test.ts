@@ -14,7 +14,7 @@ import { extendCourseAccess, resendSetPasswordMail } from "./customers-actions.s
 import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
 import { customerRecord } from "./customers-record.server";
 
-// Issue 14 §4: extend access by whole months, resend the set-password mail, the customer record.
+// Extend access by whole months, resend the set-password mail, the customer record.
 
 const context = { publicUrl: "http://localhost:3000" };
 const staff = "staff-user-id";

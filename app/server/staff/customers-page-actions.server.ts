@@ -12,7 +12,7 @@ import {
 } from "./customers-forms.server";
 import { recordManualPurchase } from "./customers-manual-purchase.server";
 
-// Issue 14 §4: the customer page's and the manual purchase form's actions. Each answer is either
+// The customer page's and the manual purchase form's actions. Each answer is either
 // where to go next (POST → redirect → GET, with a message key) or the errors to show beside the
 // fields with a 4xx status; nothing is changed when the input is refused.
 

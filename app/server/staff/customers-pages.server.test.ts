@@ -13,7 +13,7 @@ import { checkoutSession, event } from "../payments/stripe-events.server";
 import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema.server";
 import { listStaffActions } from "./audit.server";
 
-// Issue 14 §4, §7 through the pages' loaders and actions: the guard, one audit row per action,
+// Through the pages' loaders and actions: the guard, one audit row per action,
 // no-ops on double submission, bad input as a 4xx in the page's language, private answers.
 
 const origin = "http://localhost:3000";
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
       purchases: [{ productName: "Entiende al examinador", status: "paid" }],
       customersTexts: { customer: { title: "Cliente" } },
     });
-    // Issue 15 §4: the review state beside the course (no lesson opened yet: no cards).
+    // The review state beside the course (no lesson opened yet: no cards).
     expect((page.data?.course as { review: unknown }).review).toEqual({
       cards: 0,
       reviewed: 0,

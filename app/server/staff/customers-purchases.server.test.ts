@@ -21,7 +21,7 @@ import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from 
 import { recordRefund } from "./customers-actions.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "./customers-manual-purchase.server";
 
-// Issue 14 §4: manual purchase → account + the card purchase's mail; refund → access gone,
+// Manual purchase → account + the card purchase's mail; refund → access gone,
 // through the webhook's state code; double submissions are no-ops; one audit entry per change.
 
 const context = { publicUrl: "http://localhost:3000" };

@@ -23,7 +23,7 @@ export async function requireStaffSession(request: Request, services: AppService
 }
 
 /**
- * Issue 14 §1: the one guard of every staff loader and action. A visitor or customer gets the
+ * The one guard of every staff loader and action. A visitor or customer gets the
  * site's 404 page; staff who have not enrolled a TOTP app go to enrolment. A staff session only
  * exists with a second factor once enrolled: better-auth holds back the session after the password
  * until the code is given (routes/staff-verify.tsx), and enrolling ends the user's other sessions.
