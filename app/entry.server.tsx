@@ -46,7 +46,7 @@ export default function handleRequest(
           const body = lowerModulePreloadPriority();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Issue 12 §4: the timer below holds the whole render; let it go once the page is sent.
+          // The timer below holds the whole render; let it go once the page is sent.
           body.once("finish", () => clearTimeout(timeout));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -80,7 +80,7 @@ function logError(error: unknown, request: Request, context: RouterContextProvid
 }
 
 /**
- * Issue 11 §3/§9: one log line per unexpected error, its id kept for the error page. React
+ * One log line per unexpected error, its id kept for the error page. React
  * Router's own 4xx answers (internal error responses) are the client's mistake: not logged, and
  * their internal message (which names routes and files) is replaced by the status text before it
  * is serialized into the page or `.data` response.

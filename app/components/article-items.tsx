@@ -9,7 +9,7 @@ export interface ArticleItemView {
 }
 
 /**
- * Numbered tips or trips with the image on alternating sides (SPEC §2); stacked on phones.
+ * Numbered tips or trips with the image on alternating sides; stacked on phones.
  * `numberLabel` ("Trip {number}") shows a number badge; leave it out when the subtitle numbers the item.
  */
 export function ArticleItems({

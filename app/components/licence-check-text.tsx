@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import type { Choice } from "~/content/licence-rules/view";
 import { placeholderPattern } from "~/i18n/fill";
 
-// Small text helpers of the licence check (issue 13): licence names are English words on any page,
+// Small text helpers of the licence check: licence names are English words on any page,
 // so they carry lang="en" (screen readers pronounce them right; the Spanish page stays Spanish).
 
 /**

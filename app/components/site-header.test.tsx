@@ -28,7 +28,7 @@ function CustomerHeader() {
 function render(path: string, user: CurrentUser | null): string {
   const Component = user?.staff ? StaffHeader : user ? CustomerHeader : VisitorHeader;
   const Stub = createRoutesStub([{ path: "*", Component }]);
-  // On the server the texts of the URL's language come from entry.server's context (issue 12).
+  // On the server the texts of the URL's language come from entry.server's context.
   return renderToString(
     <ServerUiTextsContext.Provider value={texts[localeFromPath(path.split("?")[0] ?? path)]}>
       <Stub initialEntries={[path]} />
@@ -40,7 +40,7 @@ function linkTexts(html: string): string[] {
   return [...html.matchAll(/<(?:a|button)[^>]*>([^<]+)<\/(?:a|button)>/g)].map((m) => m[1] as string);
 }
 
-describe("SiteHeader (SPEC §2)", () => {
+describe("SiteHeader", () => {
   it("shows the visitor's menu", () => {
     expect(linkTexts(render("/about-us", null))).toEqual([
       "About us",
@@ -63,7 +63,7 @@ describe("SiteHeader (SPEC §2)", () => {
     ]);
   });
 
-  it("shows the staff link to staff only (issue 14 §1), in the page's language", () => {
+  it("shows the staff link to staff only, in the page's language", () => {
     expect(linkTexts(render("/about-us", customer))).not.toContain("Staff");
     expect(linkTexts(render("/about-us", staffMember))).toEqual([
       "My account",

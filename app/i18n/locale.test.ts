@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath, localizePath, stripLocale, switchLocale } from "./locale";
 
-describe("language in the URL (DESIGN §3)", () => {
+describe("language in the URL", () => {
   it("reads the language from the path only", () => {
     expect(localeFromPath("/")).toBe("en");
     expect(localeFromPath("/about-us")).toBe("en");

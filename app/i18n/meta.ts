@@ -9,17 +9,17 @@ import { type PluralForms, plural } from "./plural";
 
 interface RootMetaData {
   publicUrl: string;
-  /** Issue 12: the page language's interface strings (root loader, JSON: see ui-texts.ts). */
+  /** The page language's interface strings (root loader, JSON: see ui-texts.ts). */
   texts?: string;
 }
 
-/** "X - brand" (SPEC §2). */
+/** "X - brand". */
 export function documentTitle(title: string): string {
   return `${title} - ${brand.brandName}`;
 }
 
 /**
- * Title, description, Open Graph, canonical and hreflang alternates for a page (DESIGN §3).
+ * Title, description, Open Graph, canonical and hreflang alternates for a page.
  * Links are absolute, built from PUBLIC_URL as the root loader reports it.
  */
 export function seoTags(options: {
@@ -77,7 +77,7 @@ function fillFacts(text: string, days: PluralForms, locale: Locale): string {
 /**
  * Account pages never go into search results, nor does a URL that names a person's payment, token
  * or address. The transactional pages themselves (checkout, welcome, set and forgot password) may:
- * they hold nothing personal, and blocking them cost the SEO score the site is held to (issue 12).
+ * they hold nothing personal, and blocking them cost the SEO score the site is held to.
  */
 export function keptOutOfSearch(page: PageEntry, search: string): boolean {
   if (page.account) return true;
@@ -106,7 +106,7 @@ export function pageMeta(key: PageKey): MetaFunction {
   };
 }
 
-/** The not-found page's tags (SPEC §8): for unknown URLs, and for staff URLs a non-staff visitor asks for. */
+/** The not-found page's tags: for unknown URLs, and for staff URLs a non-staff visitor asks for. */
 export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   const root = rootMetaData(matches);
   if (!root?.texts) return [];
@@ -115,7 +115,7 @@ export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };
 /**
- * Issue 15 §3: the course pages (and only they) link the web app manifest of their language, so
+ * The course pages (and only they) link the web app manifest of their language, so
  * the course can be installed and opens on the course page; public pages stay as they are.
  */
 export function courseMeta(key: PageKey): MetaFunction {

@@ -37,7 +37,7 @@ export function parseUiTexts(json: string): UiTexts {
 }
 
 /**
- * Issue 12: the page's interface strings come from the root loader's data (only the page's
+ * The page's interface strings come from the root loader's data (only the page's
  * language travels, as data), not from modules that would carry both languages in the page's
  * JavaScript.
  */

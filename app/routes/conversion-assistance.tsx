@@ -15,7 +15,7 @@ import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("conversionAssistance");
 
-// SPEC §1: the package covers the first five steps; DESIGN §6: one price, read from the catalog.
+// The package covers the first five steps: one price, read from the catalog.
 export default function ConversionAssistancePage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();

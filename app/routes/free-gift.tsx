@@ -7,7 +7,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/free-gift";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("freeGift");
 
-// SPEC §2: a shelf of three covers; hover or keyboard focus enlarges one (CSS only).
+// A shelf of three covers; hover or keyboard focus enlarges one (CSS only).
 export default function FreeGiftPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();

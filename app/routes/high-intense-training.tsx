@@ -9,7 +9,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/high-intense-training";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("highIntenseTraining");
 
-// SPEC §4 ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first. They
+// Ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first. They
 // are stated as text in "Good to know" and on the cards, not only inside closed cards.
 export default function HighIntenseTrainingPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;

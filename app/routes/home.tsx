@@ -11,7 +11,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import type { Route } from "./+types/home";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language and the rating summary (only these reach the browser). */
@@ -40,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 {t.services}
               </LocalizedLink>
             </div>
-            {/* Issue 13: the question every visitor brings, answered by the licence check. */}
+            {/* The question every visitor brings, answered by the licence check. */}
             <p className="home-check">
               <LocalizedLink to="/licence-check">{t.checkLicence}</LocalizedLink>
             </p>

@@ -14,19 +14,19 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
-import { getDatabase } from "~/server/db.server";
 import { reviewSession } from "~/server/review/review-session.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/review";
 
-// Issue 15 §1–2: the spaced review of the phrases of the lessons the customer opened, as cards or
+// The spaced review of the phrases of the lessons the customer opened, as cards or
 // as a listening drill. The same access rules and refusals as the lessons (course-guard).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const customer = await requireCourseCustomer(request);
+  const customer = await requireCourseCustomer(request, servicesOf(context));
   const { user, access } = customer;
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const mode = url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const);
   const session = await reviewSession(db, user.id, locale, new Date(), mode);
   return data(

@@ -9,21 +9,21 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
 
-// Issue 14 §4, §7: one customer: purchases, course, bookings, mails, the staff actions about
+// One customer: purchases, course, bookings, mails, the staff actions about
 // them, and the actions (resend the set-password mail, extend access, record a refund).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const page = await customerPageData(await getDatabase(), staff.id, params.id, locale);
+  const page = await customerPageData(context.get(databaseContext), staff.id, params.id, locale);
   if (!page) staffNotFound();
   return data(
     {
@@ -36,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const t = textsFor(request, "staffCustomers");
@@ -47,7 +47,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { form: "unreadable", errors: { form: t.errors.unreadable } as Record<string, string> },
       { status: 400, headers: privateNoStore },
     );
-  const answer = await customerPageAction(await getDatabase(), staff.id, params.id, form);
+  const answer = await customerPageAction(context.get(databaseContext), staff.id, params.id, form);
   if ("redirect" in answer) {
     const { done, status } = answer.redirect;
     const query = new URLSearchParams({ done, ...(status ? { status } : {}) });

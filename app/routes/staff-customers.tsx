@@ -8,17 +8,17 @@ import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
-// Issue 14 §4: find a customer by e-mail or name (a GET form: the search is a link to share).
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+// Find a customer by e-mail or name (a GET form: the search is a link to share).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const { hits, more } = await searchCustomers(await getDatabase(), staff.id, query);
+  const { hits, more } = await searchCustomers(context.get(databaseContext), staff.id, query);
   return data(
     {
       customersTexts: textsFor(request, "staffCustomers"),

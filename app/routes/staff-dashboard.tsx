@@ -8,7 +8,6 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
@@ -22,14 +21,15 @@ import {
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
-// Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
+// The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;

@@ -9,17 +9,17 @@ import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
-import { getDatabase } from "~/server/db.server";
 import { purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
-// Issue 14 §8: /staff/exports, a month picker (a GET form, so the month is in the URL), the
+// /staff/exports, a month picker (a GET form, so the month is in the URL), the
 // month's totals, and the download of its purchases as CSV for the accountant.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const texts = textsFor(request, "staffDates");
   const defaultMonth = todayInSchoolTimeZone().slice(0, 7);
@@ -31,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const locale = localeFromPath(url.pathname);
   const month = parsed.data.month;
-  const { purchases, total, totalStillPaid } = await purchasesPaidInMonth(await getDatabase(), month, locale);
+  const { purchases, total, totalStillPaid } = await purchasesPaidInMonth(
+    context.get(databaseContext),
+    month,
+    locale,
+  );
   return { texts, month, summary: { count: purchases.length, total, totalStillPaid }, error: undefined };
 }
 

@@ -5,13 +5,14 @@ import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-layout";
 
-// Issue 14: the frame of every page of app/staff-pages.ts: the staff navigation in the page's
+// The frame of every page of app/staff-pages.ts: the staff navigation in the page's
 // language. Its loader is the guard for the whole area; each page's loader runs it again, since
 // React Router runs a page's loader whatever its parent's loader answers.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   return { staffTexts: textsFor(request, "staff") };
 }
 

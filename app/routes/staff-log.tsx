@@ -3,7 +3,6 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { formatMoment } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import {
   actorEmails,
   CLI_ACTOR,
@@ -12,16 +11,17 @@ import {
   listStaffActions,
 } from "~/server/staff/audit.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-log";
 
 /** Entries per page of the log. */
 const PAGE_SIZE = 50;
 
-// Issue 14 §7: the audit log, newest first, read only (the table refuses changes anyway).
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+// The audit log, newest first, read only (the table refuses changes anyway).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const before = decodeCursor(url.searchParams.get("before")) ?? undefined;
   const { entries, next } = await listStaffActions(db, { limit: PAGE_SIZE, before });
   const emails = await actorEmails(
@@ -64,7 +64,7 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
               </td>
               <td>{entry.actor ?? t.cli}</td>
               <td>
-                {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
+                {/* The action's name in the page's language; an unknown key as it is. */}
                 {t.actions[entry.action] ?? <code>{entry.action}</code>}
               </td>
               <td>{entry.subject}</td>

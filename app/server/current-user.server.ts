@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getAuth } from "./auth/auth.server";
-import { getDatabase } from "./db.server";
+import type { AppServices } from "./request-context.server";
 import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
-/** What the layout needs to know about a logged-in customer (SPEC §3, current user). */
+/** What the layout needs to know about a logged-in customer (current user). */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -15,7 +14,7 @@ export interface CurrentUser {
   staff: boolean;
 }
 
-/** The session behind a request, as the staff guard needs it (issue 14 §1). */
+/** The session behind a request, as the staff guard needs it. */
 export interface SessionState {
   user: CurrentUser & { twoFactorEnabled: boolean };
   session: {
@@ -29,7 +28,7 @@ export interface SessionState {
   headers: Headers;
 }
 
-/** Issue 3 §1: a session ends 30 days after login however active it is. */
+/** A session ends 30 days after login however active it is. */
 export const SESSION_ABSOLUTE_DAYS = 30;
 
 /** Whether a request's Cookie header holds a session cookie (valid or not: that takes a read). */
@@ -38,8 +37,8 @@ export function carriesSessionCookie(cookieHeader: string | null | undefined): b
 }
 
 /** The customer behind the request's session cookie, or null. */
-export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
-  return (await getUserAndSessionCookie(request)).user;
+export async function getOptionalUser(request: Request, services: AppServices): Promise<CurrentUser | null> {
+  return (await getUserAndSessionCookie(request, services)).user;
 }
 
 /**
@@ -49,8 +48,9 @@ export async function getOptionalUser(request: Request): Promise<CurrentUser | n
  */
 export async function getUserAndSessionCookie(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (!state) return { user: null, headers: new Headers() };
   const { twoFactorEnabled, ...user } = state.user;
   // A copy: the caller adds its own cookies, and the state is shared by the request's loaders.
@@ -58,8 +58,8 @@ export async function getUserAndSessionCookie(
 }
 
 /**
- * The session and its user, or null: no session, ended 30 days after login (issue 3 §1), or a
- * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
+ * The session and its user, or null: no session, ended 30 days after login, or a
+ * staff session idle for 12 hours. An ended session is deleted, so it is gone
  * for every page, not only the staff pages.
  *
  * Looked up once per page (decision 024). React Router hands each loader its own copy of the
@@ -67,13 +67,13 @@ export async function getUserAndSessionCookie(
  * a lookup is shared with every ask for the same request object and, while it is under way, with
  * every ask carrying the same cookies (the loaders of one page run side by side).
  */
-export function getSessionState(request: Request): Promise<SessionState | null> {
+export function getSessionState(request: Request, services: AppServices): Promise<SessionState | null> {
   let lookup = lookups.get(request);
   if (lookup) return lookup;
   const cookies = request.headers.get("cookie") ?? "";
   lookup = lookupsUnderWay.get(cookies);
   if (!lookup) {
-    lookup = lookUpSessionState(request);
+    lookup = lookUpSessionState(request, services);
     lookupsUnderWay.set(cookies, lookup);
     const done = () => void lookupsUnderWay.delete(cookies);
     lookup.then(done, done);
@@ -85,11 +85,10 @@ export function getSessionState(request: Request): Promise<SessionState | null> 
 const lookups = new WeakMap<Request, Promise<SessionState | null>>();
 const lookupsUnderWay = new Map<string, Promise<SessionState | null>>();
 
-async function lookUpSessionState(request: Request): Promise<SessionState | null> {
+async function lookUpSessionState(request: Request, { db, auth }: AppServices): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
   if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
-  const auth = await getAuth();
   // A customer's session comes from better-auth's signed cookie cache while it is fresh (no
   // database read; a revoked session is refused within SESSION_CACHE_SECONDS of auth.server.ts). Staff sessions are
   // always read from the database: revoking one ends it at once, and idleness stays exact.
@@ -111,7 +110,6 @@ async function lookUpSessionState(request: Request): Promise<SessionState | null
   const stored = (found.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
   const lastActiveAt = stored ? new Date(stored) : createdAt;
   const staff = (found.user as { role?: unknown }).role === "staff";
-  const db = await getDatabase();
   if (
     now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000 ||
     (staff && staffSessionIdle(lastActiveAt, now))
@@ -145,18 +143,19 @@ async function lookUpSessionState(request: Request): Promise<SessionState | null
 }
 
 /**
- * Account pages (SPEC §2, login-protected routes): a visitor goes to the login page of the
+ * Account pages (login-protected routes): a visitor goes to the login page of the
  * page's language and comes back to the same page (path and query) after logging in.
  */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  return (await requireUserSession(request)).user;
+export async function requireUser(request: Request, services: AppServices): Promise<CurrentUser> {
+  return (await requireUserSession(request, services)).user;
 }
 
 /** As requireUser, with the time the session ends (the offline course is kept no longer). */
 export async function requireUserSession(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (state) {
     const { twoFactorEnabled: _secondFactor, ...user } = state.user;
     return { user, sessionEndsAt: state.session.endsAt };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as logoutAction } from "~/routes/logout";
 import { loader as myAccountLoader } from "~/routes/my-account";
-import { actionArgs, useAppDatabase } from "../../tests/support/app-context";
+import { routeArgs, testContext, testServices } from "../../tests/support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../../tests/support/customers";
 import { cookiesOf, staffWithSession } from "../../tests/support/staff";
 import { testDatabaseKinds } from "../../tests/support/test-database";
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())("session cookie cache on $name", ({ open }) =
   let auth: Auth;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
   afterEach(() => vi.useRealTimers());
@@ -42,7 +42,9 @@ describe.each(testDatabaseKinds())("session cookie cache on $name", ({ open }) =
   async function open_(loader: (args: never) => unknown, path: string, cookie: string) {
     const request = new Request(`http://localhost:3000${path}`, { headers: { cookie } });
     try {
-      return { data: await loader({ request, params: {}, context: {} } as never) };
+      return {
+        data: await loader({ request, params: {}, context: testContext({ db: handle.db, auth }) } as never),
+      };
     } catch (thrown) {
       if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
       throw thrown;
@@ -65,7 +67,10 @@ describe.each(testDatabaseKinds())("session cookie cache on $name", ({ open }) =
   it("refuses the session at once after a logout on this browser", async () => {
     const cookie = await customerCookies("logout@example.com");
     const ended = (await logoutAction(
-      actionArgs(new Request("http://localhost:3000/logout", { method: "POST", headers: { cookie } })),
+      routeArgs(new Request("http://localhost:3000/logout", { method: "POST", headers: { cookie } }), {
+        db: handle.db,
+        auth,
+      }),
     )) as Response;
     // What the browser keeps after the logout's Set-Cookie: nothing of the session.
     const cleared = ended.headers.getSetCookie().map((line) => line.split(";")[0]?.split("=")[0]);
@@ -83,9 +88,9 @@ describe.each(testDatabaseKinds())("session cookie cache on $name", ({ open }) =
   it("refuses a revoked staff session at once (staff sessions are never cached)", async () => {
     const { cookie } = await staffWithSession(handle, auth, "staff-revoked@example.com");
     const request = () => new Request("http://localhost:3000/staff", { headers: { cookie } });
-    expect((await requireStaff(request())).email).toBe("staff-revoked@example.com");
+    expect((await requireStaff(request(), { db: handle.db, auth })).email).toBe("staff-revoked@example.com");
     await handle.db.delete(sessions);
-    const refused = await requireStaff(request()).catch((thrown: unknown) => thrown);
+    const refused = await requireStaff(request(), { db: handle.db, auth }).catch((thrown: unknown) => thrown);
     expect(refused).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -8,7 +8,7 @@ import { site } from "../../app/content/site";
 import { type CatalogName, catalogs, textsIn } from "../../app/i18n/catalogs.server";
 import type { Locale } from "../../app/i18n/locale";
 
-// Issue 12: the texts of each language, to check that a page's JavaScript carries only its own.
+// The texts of each language, to check that a page's JavaScript carries only its own.
 
 /** Every string inside a value (objects, arrays), as written. */
 function strings(value: unknown, into: Set<string>) {

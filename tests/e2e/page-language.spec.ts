@@ -42,7 +42,7 @@ function inlineScripts(html: string): string {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
 }
 
-// Issue 12: every public page is sent without framework JavaScript; the small inline scripts some of
+// Every public page is sent without framework JavaScript; the small inline scripts some of
 // them carry (the flashcard deck's labels, the checkout's one-click guard) stay in their language,
 // and a page that ever gets modules again is held to the budget.
 const publicPages = everyPage.filter((page) => !("account" in page && page.account));
@@ -78,7 +78,7 @@ for (const locale of ["en", "es"] as const) {
         foreign.filter((sentence) => appearsIn(js, sentence)),
         url,
       ).toEqual([]);
-      // Issue 12 §2: the course and the account pages (and the review, issue 15) within the budget.
+      // The course and the account pages (and the review) within the budget.
       expect(gzipBytes, `${url}: ${gzipBytes} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budgetBytes);
     }
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Every text a person can read on the site, in mails or in the eBooks, with its language, for the
-// content tests (issue 10): a wrong statement must not survive in any of them.
+// content tests: a wrong statement must not survive in any of them.
 
 export type TextLanguage = "en" | "es" | "any";
 

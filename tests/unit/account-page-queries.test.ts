@@ -8,7 +8,7 @@ import { handleStripeEvent } from "~/server/payments/webhook.server";
 import * as schema from "~/server/schema.server";
 import { formBody, send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
-import { useAppDatabase } from "../support/app-context";
+import { testServices } from "../support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
 
 // Each account page makes the queries it needs and no more (decision 024): counted at the
@@ -50,7 +50,7 @@ describe("queries per account page", () => {
     await migrate(db as never, { migrationsFolder });
     const handle: DatabaseHandle = { db, close: () => client.close() };
     app = await startHttpApp(handle);
-    const auth = useAppDatabase(handle);
+    const { auth } = testServices(handle);
     const email = "counted@example.com";
     const session = checkoutSession({ product: "examiner-course", email, paymentIntent: "pi_counted" });
     await handleStripeEvent(db, event("checkout.session.completed", session), { publicUrl: app.origin });

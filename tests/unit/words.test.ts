@@ -11,7 +11,7 @@ import toolsEn from "~/i18n/messages/tools-en";
 import { accountUpdatedMail, passwordResetMail, setPasswordMail } from "~/server/mail/mail-builders.server";
 import { fileTransport } from "~/server/mail/transport.server";
 
-// Issue 11 §8: "e-mail" everywhere, one verb for logging in ("Log in"), and one support address
+// "e-mail" everywhere, one verb for logging in ("Log in"), and one support address
 // (the site config's) in every mail.
 
 /** Every string in a nested message catalog. */

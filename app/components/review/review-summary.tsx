@@ -6,7 +6,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { LocalizedLink } from "../localized-link";
 import type { Tally } from "./use-review-session";
 
-/** Issue 15 §1: a session ends with a short summary, and the way on. */
+/** A session ends with a short summary, and the way on. */
 export function ReviewSummary(props: {
   texts: ReviewTexts;
   tally: Tally;

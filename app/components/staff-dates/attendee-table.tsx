@@ -7,7 +7,7 @@ import { StaffTable } from "../staff/staff-table";
 import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
 
-// Issue 14 §3: the attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
+// The attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
 // form that moves the booking to another open date of the same language with a free seat.
 
 interface AttendeeRow {

@@ -8,7 +8,7 @@ import { FieldError, fieldProps } from "./field-error";
 import { fill } from "~/i18n/fill";
 import { formatDay, formatMoment } from "~/i18n/format";
 
-// Issue 14 §4: course access end, progress and last activity; access extended by whole months.
+// Course access end, progress and last activity; access extended by whole months.
 
 const monthChoices = Array.from({ length: 12 }, (_, i) => i + 1);
 

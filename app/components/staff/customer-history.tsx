@@ -5,7 +5,7 @@ import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { formatMoment } from "~/i18n/format";
 import { StaffTable } from "./staff-table";
 
-// Issue 14 §4, §7: the customer's first-aid bookings, the mails sent to them and the staff
+// The customer's first-aid bookings, the mails sent to them and the staff
 // actions about them (read only: the audit log cannot be changed from any page).
 
 interface Props {

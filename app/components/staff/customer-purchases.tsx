@@ -8,7 +8,7 @@ import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { StaffTable } from "./staff-table";
 
-// Issue 14 §4: a customer's purchases with their states; a refund is recorded after a second,
+// A customer's purchases with their states; a refund is recorded after a second,
 // explicit confirmation (a plain link to the confirmation, then a POST).
 
 interface Props {

@@ -2,7 +2,7 @@ import { type MetaFunction, useMatches } from "react-router";
 import { documentTitle } from "~/i18n/meta";
 import type { StaffTexts } from "~/i18n/messages/staff-en";
 
-// Issue 14: staff pages read the staff texts of the page's language from the staff layout's loader
+// Staff pages read the staff texts of the page's language from the staff layout's loader
 // data (routes/staff-layout.tsx), or from their own loader (enrolment, login's second step).
 
 type Matches = ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];

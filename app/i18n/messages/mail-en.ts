@@ -21,7 +21,7 @@ const en = {
     action: "Log in to see it in My account:",
     button: "Log in",
   },
-  // Issue 14 §1: `npm run staff:add` invites a staff member.
+  // `npm run staff:add` invites a staff member.
   staffInvite: {
     subject: "Your {brand} staff account: set your password",
     intro: "You have been given access to the {brand} staff area with this e-mail address.",

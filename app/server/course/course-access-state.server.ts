@@ -13,7 +13,7 @@ const courseProductIds = Object.values(products)
   .filter((product) => product.accessMonths)
   .map((product) => product.id);
 
-/** DESIGN §5: lessons only for an active course purchase (paid, not refunded, within 3 months). */
+/** Lessons only for an active course purchase (paid, not refunded, within 3 months). */
 export async function courseAccessOf(db: Database, userId: string, now = new Date()): Promise<CourseAccess> {
   // One read (decision 024): the access row, and whether a paid course purchase still stands
   // behind it (the row is derived from paid purchases; checked again, to be safe).

@@ -51,7 +51,7 @@ function documentIds(ruling: Ruling, protection: TemporaryProtection | undefined
   if (ruling.outcome !== "eu" && ruling.basis !== "learner" && !protection) ids.add("certified-translation");
   if (ruling.firstAid === "yes") ids.add("first-aid-certificate");
   if (ruling.eyeTest !== "no") ids.add("eye-test-certificate");
-  // The practical test is taken in a driving school's car (research §3.4).
+  // The practical test is taken in a driving school's car (§ 31 (2) FeV waives only the training, not the tests).
   if (ruling.tests.practical) ids.add("driving-school-enrolment");
   return ids;
 }

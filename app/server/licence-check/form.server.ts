@@ -9,7 +9,7 @@ import { type CheckQuery, earliestSince } from "./query.server";
 import { entryFor, learnerPermit, otherClass } from "./rules.server";
 import { regionName } from "./region-name.server";
 
-// Issue 13 §1: the check's questions. Country names come from Intl.DisplayNames in the page's
+// The check's questions. Country names come from Intl.DisplayNames in the page's
 // language and are sorted by its collation (a native <select> is type-to-search without script);
 // the region and class are asked only where the law distinguishes them.
 

@@ -13,7 +13,7 @@ import { licenceCheckPage } from "./page.server";
 import { parseCheckQuery } from "./query.server";
 import { textsIn } from "~/i18n/catalogs.server";
 
-// Issue 13: the whole page's data, on the real database (the first-aid date counts booked seats).
+// The whole page's data, on the real database (the first-aid date counts booked seats).
 const today = "2026-11-22";
 const publicUrl = "https://www.example.com";
 const outcomes = ["eu", "no-test", "theory", "practical", "theory-and-practical", "full-training"];
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
     licenceCheckPage(new URLSearchParams(query), {
       locale,
       publicUrl,
-      database: async () => handle.db,
+      db: handle.db,
       today,
     });
 

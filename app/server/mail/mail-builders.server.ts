@@ -21,7 +21,7 @@ export interface MailMessage {
     | "account-updated"
     | "password-reset"
     | "staff-invite"
-    // Issue 14 §6: notices to the school's own inbox (school-notices.server.ts).
+    // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed";
@@ -62,7 +62,7 @@ function compose(
   parts: Parts,
 ): MailMessage {
   const t = textsIn("mail", locale);
-  // Issue 11 §8: one support address, the site config's, in every mail (and as its Reply-To).
+  // One support address, the site config's, in every mail (and as its Reply-To).
   const values = { brand: site.brandName, email: site.supportEmail };
   const greeting = name ? fill(t.greeting, { name }) : t.greetingNoName;
   const footer = fill(t.footer, values);
@@ -209,7 +209,7 @@ export function passwordResetMail(input: {
   });
 }
 
-/** Issue 14 §1: the set-password mail of a new staff member (`npm run staff:add`). */
+/** The set-password mail of a new staff member (`npm run staff:add`). */
 export function staffInviteMail(input: {
   to: string;
   locale: Locale;

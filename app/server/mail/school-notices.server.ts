@@ -9,7 +9,7 @@ import { env } from "../env.server";
 import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
 
-// Issue 14 §6: notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
+// Notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
 // first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
 // office's (decision 016). Callers queue them with queueMail in the transaction of their cause.
 
