@@ -52,7 +52,7 @@ function keepCookies(jar, response) {
 }
 
 /** The Cookie header of the jar's cookies that live at least `seconds` longer. @param {Jar} jar */
-function cookieHeader(jar, seconds = 0) {
+export function cookieHeader(jar, seconds = 0) {
   const until = Date.now() + seconds * 1000;
   return [...jar]
     .filter(([, cookie]) => cookie.expiresAt > until)
@@ -65,7 +65,7 @@ function cookieHeader(jar, seconds = 0) {
  * them. @param {string} origin @param {{ email: string, password: string, code?: () => string }} who
  * @returns {Promise<Jar>}
  */
-async function logIn(origin, { email, password, code }) {
+export async function logIn(origin, { email, password, code }) {
   /** @type {Jar} */
   const jar = new Map();
   /** @param {string} pathname @param {Record<string, string>} fields */
