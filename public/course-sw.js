@@ -96,6 +96,20 @@ async function coursePageResponse(/** @type {Request} */ request, /** @type {URL
   return response;
 }
 
+/**
+ * A lesson changes rarely: kept once. The course page and the review change with every lesson and
+ * grade: kept again when the copy is older than a few minutes (a visit online keeps it afresh anyway).
+ */
+const REFRESH_AFTER_MS = 5 * 60_000;
+
+async function keptRecently(/** @type {Cache} */ cache, /** @type {URL} */ url) {
+  const kept = await cache.match(keyOf(url));
+  if (!kept) return false;
+  if (url.pathname.includes("module")) return true;
+  const at = Date.parse(kept.headers.get("Date") ?? "");
+  return Date.now() - at < REFRESH_AFTER_MS;
+}
+
 /** Once access has ended, nothing of the course is kept on the device. */
 async function dropLessons() {
   const cache = await caches.open(PRIVATE);
@@ -171,19 +185,15 @@ sw.addEventListener("message", (event) => {
         new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }),
       );
       if (Date.now() >= message.endsAt) return dropLessons();
-      // The pages and data of the lessons opened and of the review, and the page's own scripts.
+      // The pages of the lessons opened and of the review, and the page's own scripts: one request
+      // at a time (the page tells the worker only once it has loaded), and only what is missing or
+      // old, so a course page's visit does not keep the network busy.
       const privateCache = await caches.open(PRIVATE);
       const shell = await caches.open(SHELL);
       for (const path of message.keep ?? []) {
         const url = new URL(path, sw.location.origin);
         const course = coursePage.test(url.pathname);
-        // A lesson changes rarely: kept once; the course page and the review are fetched afresh.
-        if (
-          course
-            ? url.pathname.includes("module") && (await privateCache.match(keyOf(url)))
-            : await shell.match(url.href)
-        )
-          continue;
+        if (course ? await keptRecently(privateCache, url) : await shell.match(url.href)) continue;
         try {
           const response = await fetch(url, { credentials: "same-origin", redirect: "manual" });
           if (response.status !== 200) continue;

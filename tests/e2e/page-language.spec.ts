@@ -5,13 +5,15 @@ import { becomeCustomer } from "./customer";
 import { everyPage } from "./support";
 import { appearsIn, sentencesOnlyIn } from "./language-strings";
 
-// A page that needs script loads at most 116 KB of JavaScript (gzip) and its scripts carry only
-// its own language: no sentence of the other language is in any of them. (115 KB until the lesson
-// page learnt to keep a completion whose post got no answer and the outbox to name its customer:
-// the lesson page is at 115.4 KB, the review at 115.2 KB; the account pages are to lose their
-// framework JavaScript, which will bring these far below.)
+// A page that needs script loads at most 100 KB of JavaScript (gzip) and its scripts carry only
+// its own language: no sentence of the other language is in any of them. The account page, the
+// course page and the lessons load none (docs/decisions/025). The review still runs on React and
+// React Router, whose own chunk is ~108 KB: it is held to what it loads today until it is rewritten
+// as a page with small scripts.
 
-const budgetBytes = 116 * 1024;
+const budgetBytes = 100 * 1024;
+const reviewBudgetBytes = 116 * 1024;
+const scriptFreeAccountPages = ["/my-account", "/mycourse", "/module?sid=1.1"];
 
 /** The module scripts a page loads: its preloads and the imports of its inline module script. */
 function moduleUrls(html: string): string[] {
@@ -78,8 +80,9 @@ for (const locale of ["en", "es"] as const) {
         foreign.filter((sentence) => appearsIn(js, sentence)),
         url,
       ).toEqual([]);
-      // Issue 12 §2: the course and the account pages (and the review, issue 15) within the budget.
-      expect(gzipBytes, `${url}: ${gzipBytes} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budgetBytes);
+      if (scriptFreeAccountPages.includes(path)) expect(gzipBytes, `${url}: no framework JavaScript`).toBe(0);
+      const budget = path === "/review" ? reviewBudgetBytes : budgetBytes;
+      expect(gzipBytes, `${url}: ${gzipBytes} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budget);
     }
   });
 }
