@@ -201,16 +201,17 @@ sw.addEventListener("message", (event) => {
             await shell.put(url.href, response);
             continue;
           }
-          await privateCache.put(keyOf(url), response.clone());
-          // A page's own scripts and styles, so it also starts (hydrates) offline.
+          // A page's own scripts and styles first, so a page kept also starts (hydrates) offline.
           if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-            const assets = new Set((await response.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+            const html = await response.clone().text();
+            const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
             for (const asset of assets) {
               if (await shell.match(new URL(asset, sw.location.origin).href)) continue;
               const file = await fetch(asset);
               if (file.status === 200) await shell.put(new URL(asset, sw.location.origin).href, file);
             }
           }
+          await privateCache.put(keyOf(url), response);
         } catch {
           return; // offline again: keep what is kept
         }

@@ -16,22 +16,37 @@ export function useCourseWorkerMessage(state: CourseOfflineState | null): Course
   };
 }
 
-/** Runs in the page: the outbox is rebuilt from its source; what the server took shows after a reload. */
+/**
+ * Runs in the page: the outbox is rebuilt from its source. On the course page what the server took
+ * (a lesson completed offline) shows after a reload; a lesson shows nothing of it.
+ */
 function runCourseOffline(
   message: CourseWorkerMessage,
+  reloadOnAnswer: boolean,
   start: typeof startCourseOffline,
   create: typeof createCourseOutbox,
   turn: typeof inTurn,
 ) {
-  return start(message, create(turn), () => location.reload());
+  return start(message, create(turn), () => (reloadOnAnswer ? location.reload() : undefined));
 }
 
 /**
  * The course's offline support on a page sent without the framework's JavaScript (the course page,
  * the lessons): the same code as on the review, as a small inline script.
  */
-export function CourseOfflineScript({ state }: { state: CourseOfflineState | null }) {
+export function CourseOfflineScript({
+  state,
+  reloadOnAnswer = false,
+}: {
+  state: CourseOfflineState | null;
+  reloadOnAnswer?: boolean;
+}) {
   const message = useCourseWorkerMessage(state);
   if (!message) return null;
-  return <Enhance run={runCourseOffline} args={[message, startCourseOffline, createCourseOutbox, inTurn]} />;
+  return (
+    <Enhance
+      run={runCourseOffline}
+      args={[message, reloadOnAnswer, startCourseOffline, createCourseOutbox, inTurn]}
+    />
+  );
 }

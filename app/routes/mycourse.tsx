@@ -141,7 +141,7 @@ export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
       {expired ? null : (
         <LessonOpener list=".module-list" loading={t.course.loadingModule} failed={t.course.loadFailed} />
       )}
-      <CourseOfflineScript state={loaderData.offline} />
+      <CourseOfflineScript state={loaderData.offline} reloadOnAnswer />
     </section>
   );
 }
