@@ -40,9 +40,14 @@ export interface ServerProcess {
 
 export async function startServer(
   dataDir: string,
-  { timeoutMs = 60_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
+  {
+    timeoutMs = 60_000,
+    env = {},
+    port: fixedPort,
+  }: { timeoutMs?: number; env?: Record<string, string>; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A fixed port when something in front of it (a load balancer) expects the instance there.
+  const port = fixedPort ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(projectRoot, "server.js")], {
     cwd: projectRoot,
