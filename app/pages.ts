@@ -37,7 +37,7 @@ export const pages = [
   },
   { key: "highIntenseTraining", path: "high-intense-training", file: "routes/high-intense-training.tsx" },
   { key: "weeklyClasses", path: "weekly-classes", file: "routes/weekly-classes.tsx" },
-  { key: "techquestions", path: "techquestions", file: "routes/techquestions.tsx", bare: true },
+  { key: "techquestions", path: "techquestions", file: "routes/tech-questions-flipbook.tsx", bare: true },
   { key: "blog", path: "blog", file: "routes/blog.tsx" },
   { key: "blogPostExample", path: "blog-post-example", file: "routes/blog-post-example.tsx" },
   { key: "highwaySignQuiz", path: "highway-sign-quiz", file: "routes/highway-sign-quiz.tsx" },
@@ -64,7 +64,7 @@ export const pages = [
     unlisted: true,
     privateParams: ["session_id"],
   },
-  { key: "test", path: "test", file: "routes/test.tsx", bare: true },
+  { key: "test", path: "test", file: "routes/licence-conversion-guide.tsx", bare: true },
   {
     key: "licenceCheck",
     path: "licence-check",
@@ -91,12 +91,12 @@ export const pages = [
     sampleQuery: "?product=examiner-course",
   },
   { key: "flashcard", path: "flashcard", file: "routes/flashcard.tsx" },
-  { key: "coursedemo1", path: "coursedemo1", file: "routes/coursedemo1.tsx", bare: true },
-  { key: "coursedemo2", path: "coursedemo2", file: "routes/coursedemo2.tsx", bare: true },
+  { key: "coursedemo1", path: "coursedemo1", file: "routes/sample-lesson-1-3.tsx", bare: true },
+  { key: "coursedemo2", path: "coursedemo2", file: "routes/sample-lesson-3-7.tsx", bare: true },
   { key: "courseguarantee", path: "courseguarantee", file: "routes/courseguarantee.tsx", bare: true },
   { key: "englishTheoryLessons", path: "english-theory-lessons", file: "routes/english-theory-lessons.tsx" },
   { key: "myAccount", path: "my-account", file: "routes/my-account.tsx", account: true, unlisted: true },
-  { key: "mycourse", path: "mycourse", file: "routes/mycourse.tsx", account: true, unlisted: true },
+  { key: "mycourse", path: "mycourse", file: "routes/course-overview.tsx", account: true, unlisted: true },
   {
     key: "myAssistance",
     path: "my-assistance",
@@ -106,7 +106,7 @@ export const pages = [
   },
   // Issue 15: the spaced review of the examiner phrases, bare like the lesson player.
   { key: "review", path: "review", file: "routes/review.tsx", account: true, unlisted: true, bare: true },
-  { key: "module", path: "module", file: "routes/module.tsx", account: true, unlisted: true, bare: true },
+  { key: "module", path: "module", file: "routes/lesson.tsx", account: true, unlisted: true, bare: true },
   {
     key: "myWeeklyClasses",
     path: "my-weekly-classes",

@@ -12,7 +12,7 @@ export interface StaffPageEntry {
 }
 
 export const staffPages = [
-  { key: "staffHome", path: "staff", file: "routes/staff.tsx" },
+  { key: "staffHome", path: "staff", file: "routes/staff-dashboard.tsx" },
   { key: "staffCustomers", path: "staff/customers", file: "routes/staff-customers.tsx" },
   { key: "staffDates", path: "staff/dates", file: "routes/staff-dates.tsx" },
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },

@@ -42,8 +42,13 @@ async function dropPrivate() {
   await caches.delete(PRIVATE);
 }
 
+// The same as app/server/html-escape.server.ts, copied: the browser loads this file as it is (it
+// is not bundled), so it cannot import an app module. Keep the two alike.
 const escapeHtml = (/** @type {string} */ text) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** A plain page in the URL's language (texts the course page handed over), no script. */
 /**

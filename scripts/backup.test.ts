@@ -26,7 +26,7 @@ import {
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { projectRoot } from "~/server/project-root.server";
-import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema";
+import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema.server";
 import { sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
 
 // `npm run backup` then `npm run restore -- FILE` gives back customers, purchases, course progress

@@ -20,7 +20,7 @@ import {
 import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { isLocalOrigin, restoreLocalSecret, storedLocalSecret } from "~/server/local-secrets.server";
-import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema";
+import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { exitIfLocked } from "./script-database";
 

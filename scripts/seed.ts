@@ -13,7 +13,7 @@ import { isLocalOrigin } from "~/server/local-secrets.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { accounts, purchases, users, verifications } from "~/server/schema";
+import { accounts, purchases, users, verifications } from "~/server/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { base32Encode, totpCode, totpUri } from "~/server/staff/totp.server";
 import { scriptDatabase } from "./script-database";

@@ -2,7 +2,7 @@ import { useLocale, useMessages } from "~/i18n/use-locale";
 import { type CourseOfflineState, type CourseWorkerMessage, startCourseOffline } from "./course-offline";
 import { Enhance } from "./enhance";
 import { createCourseOutbox } from "./review/course-outbox";
-import { inTurn } from "./review/in-turn";
+import { serialQueue } from "./review/serial-queue";
 
 /** The loader's offline state with the page's language and the texts of the worker's notices. */
 export function useCourseWorkerMessage(state: CourseOfflineState | null): CourseWorkerMessage | null {
@@ -25,7 +25,7 @@ function runCourseOffline(
   reloadOnAnswer: boolean,
   start: typeof startCourseOffline,
   create: typeof createCourseOutbox,
-  turn: typeof inTurn,
+  turn: typeof serialQueue,
 ) {
   return start(message, create(turn), () => (reloadOnAnswer ? location.reload() : undefined));
 }
@@ -46,7 +46,7 @@ export function CourseOfflineScript({
   return (
     <Enhance
       run={runCourseOffline}
-      args={[message, reloadOnAnswer, startCourseOffline, createCourseOutbox, inTurn]}
+      args={[message, reloadOnAnswer, startCourseOffline, createCourseOutbox, serialQueue]}
     />
   );
 }

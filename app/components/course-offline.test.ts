@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type CourseWorkerMessage, startCourseOffline } from "./course-offline";
 import { type CourseOutbox, createCourseOutbox } from "./review/course-outbox";
-import { inTurn } from "./review/in-turn";
+import { serialQueue } from "./review/serial-queue";
 
 // The course page and the lessons carry these functions as inline scripts (their source text):
 // each is checked as rebuilt from that text alone, which fails if it reaches for an import or a
@@ -104,7 +104,7 @@ describe("startCourseOffline, rebuilt from its source text", () => {
 
 describe("createCourseOutbox, rebuilt from its source text", () => {
   it("refuses an item while its customer is not known", async () => {
-    const outbox = rebuilt(createCourseOutbox)(rebuilt(inTurn));
+    const outbox = rebuilt(createCourseOutbox)(rebuilt(serialQueue));
     await expect(outbox.enqueue({ kind: "complete", lessonId: "1.1", key: "k" })).rejects.toThrow(
       "customer is not known",
     );

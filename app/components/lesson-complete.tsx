@@ -1,6 +1,6 @@
 import { Enhance } from "./enhance";
 import { createCourseOutbox } from "./review/course-outbox";
-import { inTurn } from "./review/in-turn";
+import { serialQueue } from "./review/serial-queue";
 
 /**
  * "Complete and continue" when the server cannot be reached: the completion waits in the outbox
@@ -15,7 +15,7 @@ function completeEvenOffline(
   formSelector: string,
   lesson: { id: string; userId: string; nextHref: string },
   create: typeof createCourseOutbox,
-  turn: typeof inTurn,
+  turn: typeof serialQueue,
 ) {
   const form = document.querySelector<HTMLFormElement>(formSelector);
   if (!form || form.dataset.enhanced) return;
@@ -56,5 +56,5 @@ function completeEvenOffline(
 /** After the lesson's form. */
 export function LessonComplete(props: { form: string; id: string; userId: string; nextHref: string }) {
   const { form, ...lesson } = props;
-  return <Enhance run={completeEvenOffline} args={[form, lesson, createCourseOutbox, inTurn]} />;
+  return <Enhance run={completeEvenOffline} args={[form, lesson, createCourseOutbox, serialQueue]} />;
 }

@@ -10,7 +10,7 @@ import { passwordProblem } from "~/server/auth/password-policy.server";
 import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
 import { getDatabase } from "~/server/db.server";
 import { readForm, retryAfterOf } from "~/server/form.server";
-import { verifications } from "~/server/schema";
+import { verifications } from "~/server/schema.server";
 import type { Route } from "./+types/set-password";
 
 // Used by the purchase mail (link valid 7 days) and the reset mail (1 hour) alike.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as myAccountLoader } from "~/routes/my-account";
 import { loader as myAssistanceLoader } from "~/routes/my-assistance";
 import { loader as myHighIntenseLoader } from "~/routes/my-high-intense-program";
-import { loader as moduleLoader } from "~/routes/module";
-import { loader as myCourseLoader } from "~/routes/mycourse";
+import { loader as moduleLoader } from "~/routes/lesson";
+import { loader as myCourseLoader } from "~/routes/course-overview";
 import { loader as myWeeklyLoader } from "~/routes/my-weekly-classes";
 import { useAppDatabase } from "../../tests/support/app-context";
 import { testDatabaseKinds } from "../../tests/support/test-database";
@@ -12,11 +12,11 @@ import { logIn } from "./auth/login.server";
 import type { DatabaseHandle } from "./db.server";
 import { charge, checkoutSession, event } from "./payments/stripe-events.server";
 import { handleStripeEvent } from "./payments/webhook.server";
-import { verifications } from "./schema";
+import { verifications } from "./schema.server";
 import { hashIdentifier, newToken, resetIdentifier } from "./auth/token-hash.server";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { users } from "./schema";
+import { users } from "./schema.server";
 
 // Issue 3 §7: a visitor, a customer without the product and a refunded customer get no
 // thank-you page and no card for it.

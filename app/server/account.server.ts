@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { type AccountArea, type ProductId, products } from "~/content/catalog";
 import type { Database } from "./db.server";
-import { courseAccess, purchases } from "./schema";
+import { courseAccess, purchases } from "./schema.server";
 
 /**
  * The account areas a customer owns (SPEC §6: a customer sees only what they bought): a paid

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { getAuth } from "./auth/auth.server";
 import { getDatabase } from "./db.server";
-import { sessions } from "./schema";
+import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (SPEC §3, current user). */

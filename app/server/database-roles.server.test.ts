@@ -5,7 +5,7 @@ import { createThrowawayDatabase, sameDatabaseAs, twoRoleServer } from "../../te
 import { type DatabaseHandle, openPostgres } from "./db.server";
 import { checkoutSession, event } from "./payments/stripe-events.server";
 import { handleStripeEvent } from "./payments/webhook.server";
-import { mailOutbox, purchases, staffAuditLog, users } from "./schema";
+import { mailOutbox, purchases, staffAuditLog, users } from "./schema.server";
 import { CLI_ACTOR, listStaffActions, recordStaffAction } from "./staff/audit.server";
 import { addStaff } from "./staff/staff-accounts.server";
 import { searchCustomers } from "./staff/customers-search.server";

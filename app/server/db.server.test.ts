@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "./db.server";
 import { openPostgres } from "./db.server";
 import { dateRowFor } from "./first-aid.server";
 import { databaseIsUp } from "./health.server";
-import { firstAidBookings } from "./schema";
+import { firstAidBookings } from "./schema.server";
 
 describe.each(testDatabaseKinds())("database on $name", ({ open }) => {
   let handle: DatabaseHandle;

@@ -8,7 +8,7 @@ import { lockDatabaseFolder } from "./database-lock.server";
 import { env } from "./env.server";
 import { log } from "./log.server";
 import { projectPath, projectRoot } from "./project-root.server";
-import * as schema from "./schema";
+import * as schema from "./schema.server";
 
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

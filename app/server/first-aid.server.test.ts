@@ -10,7 +10,7 @@ import {
   nextFirstAidAppointment,
   purchaseCourseDate,
 } from "./first-aid.server";
-import { firstAidDates } from "./schema";
+import { firstAidDates } from "./schema.server";
 
 // Issue 14 §3 / DESIGN §6: the pages read the dates table; seats left = capacity − seats booked.
 

@@ -12,7 +12,7 @@ import {
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "./db.server";
 import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
-import { firstAidBookings, firstAidDates } from "./schema";
+import { firstAidBookings, firstAidDates } from "./schema.server";
 
 // Issue 14 §3 / DESIGN §6: the public pages, the licence check, the checkout and the webhook read
 // the dates table. Offered = the next open date with a free seat; seats left = capacity − booked.

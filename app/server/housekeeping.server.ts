@@ -3,7 +3,7 @@ import type { Database } from "./db.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { log } from "./log.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
-import { rateLimits, sessions, verifications } from "./schema";
+import { rateLimits, sessions, verifications } from "./schema.server";
 
 /** Removes what can no longer be used: expired sessions and links, old throttle windows. */
 export async function removeExpired(db: Database, now = new Date()): Promise<void> {

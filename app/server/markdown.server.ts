@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { escapeHtml } from "./html-escape.server";
 import { projectPath } from "./project-root.server";
 import { Marked } from "marked";
 import { courseFigures } from "~/content/course/figures";
@@ -34,10 +35,6 @@ const marked = new Marked({
     },
   ],
 });
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 export function renderMarkdown(source: string): string {
   return marked.parse(source, { async: false });

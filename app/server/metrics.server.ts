@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import client from "prom-client";
 import { getDatabase } from "./db.server";
-import { mailOutbox, webhookEvents } from "./schema";
+import { mailOutbox, webhookEvents } from "./schema.server";
 
 // What an operator's Prometheus scrapes at /metrics (server/metrics-endpoint.ts): this instance's
 // requests by route pattern and status, its page cache, event loop lag and heap (prom-client's

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.server";
 import { instanceName } from "./instance.server";
-import { scheduledJobs } from "./schema";
+import { scheduledJobs } from "./schema.server";
 
 // Periodic work runs once across every instance on one database. Each instance's timer only asks;
 // the claim is one conditional UPDATE, so of several instances asking at the same moment exactly

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { addMonths } from "../../app/server/payments/course-access";
+import { addMonths } from "../../app/server/payments/course-access-end.server";
 import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
 import { asNewVisitor, CUSTOMER_PASSWORD, deliverWebhookEvent, mailedLink } from "./customer";
 

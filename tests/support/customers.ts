@@ -6,7 +6,7 @@ import { logIn } from "~/server/auth/login.server";
 import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { users, verifications } from "~/server/schema";
+import { users, verifications } from "~/server/schema.server";
 
 export const TEST_PASSWORD = "a calm drive through Frankfurt";
 let ipCounter = 0;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
 import type { DatabaseHandle } from "~/server/db.server";
-import { users } from "~/server/schema";
+import { users } from "~/server/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { totpCode } from "~/server/staff/totp.server";
 import { verifySecondFactor } from "~/server/staff/two-factor.server";

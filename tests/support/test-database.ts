@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
-import * as schema from "~/server/schema";
+import * as schema from "~/server/schema.server";
 
 // Issue 2: each test file gets a fresh, migrated database: always PGlite in memory, and a
 // throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set.

@@ -8,7 +8,7 @@ import staffDashboardEn from "~/i18n/messages/staff-dashboard-en";
 import staffDashboardEs from "~/i18n/messages/staff-dashboard-es";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { purchases, staffAuditLog, users } from "~/server/schema";
+import { purchases, staffAuditLog, users } from "~/server/schema.server";
 import { useAppDatabase } from "../support/app-context";
 import { realAppPerFile } from "../support/app-per-file";
 import { customerWithSession } from "../support/customers";

@@ -10,7 +10,7 @@ import { lockFileFor, readLockOwner } from "~/server/database-lock.server";
 import { openPglite, pgliteFolder } from "~/server/db.server";
 import { projectRoot } from "~/server/project-root.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { purchases, users, webhookEvents } from "~/server/schema";
+import { purchases, users, webhookEvents } from "~/server/schema.server";
 import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // Issue 11 §1: the embedded database belongs to one process. Before, `npm run seed` beside a

@@ -9,7 +9,7 @@ import { type DatabaseHandle, openPostgres } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
 import { projectRoot } from "~/server/project-root.server";
-import { firstAidDates, mailOutbox, purchases, users } from "~/server/schema";
+import { firstAidDates, mailOutbox, purchases, users } from "~/server/schema.server";
 import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
 import { viaProxy } from "../support/https-client";
 import { ensureBuild, freePort, type ServerProcess, startServer } from "../support/server-process";

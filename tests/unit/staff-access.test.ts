@@ -5,7 +5,7 @@ import staffEn from "~/i18n/messages/staff-en";
 import staffEs from "~/i18n/messages/staff-es";
 import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
-import { sessions } from "~/server/schema";
+import { sessions } from "~/server/schema.server";
 import { base32Decode, totpCode } from "~/server/staff/totp.server";
 import { staffPages, staffSubPages } from "~/staff-pages";
 import { useAppDatabase } from "../support/app-context";

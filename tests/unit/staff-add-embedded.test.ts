@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite, pgliteFolder } from "~/server/db.server";
 import { projectRoot } from "~/server/project-root.server";
-import { staffAuditLog, users } from "~/server/schema";
+import { staffAuditLog, users } from "~/server/schema.server";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // Issue 14 §1 with issue 11 §1: `npm run staff:add` on the embedded database runs with the server

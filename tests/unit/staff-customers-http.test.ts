@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db.server";
 import { addFirstAidDate } from "~/server/first-aid/date-actions.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { firstAidBookings, purchases, users } from "~/server/schema";
+import { firstAidBookings, purchases, users } from "~/server/schema.server";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { type RawResponse } from "../support/http-client";

@@ -7,7 +7,7 @@ import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { firstAidDatesWithSeats } from "~/server/first-aid.server";
 import { attendeesOf } from "~/server/first-aid/attendees.server";
-import { firstAidDates, staffAuditLog, users } from "~/server/schema";
+import { firstAidDates, staffAuditLog, users } from "~/server/schema.server";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { queueMail } from "~/server/mail/outbox.server";
 import type { DatabaseHandle } from "~/server/db.server";
-import { mailOutbox, staffAuditLog } from "~/server/schema";
+import { mailOutbox, staffAuditLog } from "~/server/schema.server";
 import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { send } from "../support/http-client";

@@ -7,7 +7,7 @@
 // person on the device must not send what the previous one left: every item names the customer
 // whose page made it, and a page sends only its own customer's items (others are dropped).
 
-import { inTurn } from "./in-turn";
+import { serialQueue } from "./serial-queue";
 
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
@@ -20,7 +20,7 @@ export interface CourseOutbox {
   /**
    * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
    * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this
-   * tab (each call gets its own, see in-turn.ts) and across tabs under a Web Lock.
+   * tab (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
    */
   flush(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number>;
 }
@@ -28,9 +28,9 @@ export interface CourseOutbox {
 /**
  * The outbox, self-contained (no imports, no outer names) so that the pages sent without the
  * framework's JavaScript carry it as an inline script (components/enhance.tsx) beside the pages
- * with React, which import it. `turn` is in-turn.ts's `inTurn`, handed in for the same reason.
+ * with React, which import it. `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
  */
-export function createCourseOutbox(turn: typeof inTurn): CourseOutbox {
+export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
   type StoredItem = OutboxItem & { owner?: string };
   const DB_NAME = "course-outbox";
   const STORE = "items";
@@ -120,7 +120,7 @@ export function createCourseOutbox(turn: typeof inTurn): CourseOutbox {
 }
 
 /** The outbox of a page React runs (the review). */
-export const courseOutbox = createCourseOutbox(inTurn);
+export const courseOutbox = createCourseOutbox(serialQueue);
 const outbox = courseOutbox;
 
 export const setOutboxOwner = (userId: string) => outbox.setOwner(userId);

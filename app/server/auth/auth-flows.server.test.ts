@@ -7,7 +7,7 @@ import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { getOptionalUser, getUserAndSessionCookie, safeRedirectTarget } from "../current-user.server";
 import type { DatabaseHandle } from "../db.server";
-import { accounts, sessions, users, verifications } from "../schema";
+import { accounts, sessions, users, verifications } from "../schema.server";
 import type { Auth } from "./auth.server";
 import { logIn } from "./login.server";
 import { passwordProblem } from "./password-policy.server";

@@ -11,7 +11,7 @@ import { localSecret } from "../local-secrets.server";
 import { passwordResetMail } from "../mail/mail-builders.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { queueMail } from "../mail/outbox.server";
-import * as schema from "../schema";
+import * as schema from "../schema.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
 import { hashIdentifier } from "./token-hash.server";

@@ -5,7 +5,7 @@ import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { rateLimits } from "../schema";
+import { rateLimits } from "../schema.server";
 import type { Auth } from "./auth.server";
 import { LOCK_AFTER_FAILURES, logIn } from "./login.server";
 import { HASH_CONCURRENCY, HASH_QUEUE, hashPassword } from "./password-hash.server";

@@ -36,7 +36,8 @@ export function isHashingBusy(error: unknown): boolean {
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` in one of the hashing slots, after a short wait in line; refuses when the line is full. */
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < HASH_CONCURRENCY) running++;
   else if (waiting.length < HASH_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
   else throw new HashingBusyError();
@@ -51,7 +52,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return inTurn(
+  return withHashingSlot(
     () =>
       new Promise((resolve, reject) => {
         scrypt(

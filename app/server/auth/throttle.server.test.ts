@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { rateLimits } from "../schema";
+import { rateLimits } from "../schema.server";
 import { IP_LIMIT, overLimit } from "./throttle.server";
 
 describe.each(testDatabaseKinds())("throttle on $name", ({ open }) => {

@@ -1,6 +1,6 @@
 import { getOptionalUser } from "../current-user.server";
 import { getDatabase } from "../db.server";
-import { courseAccessOf } from "./course-access.server";
+import { courseAccessOf } from "./course-access-state.server";
 
 /** The session's customer if their course access is active, else the JSON error to answer. */
 export async function courseApiUser(request: Request): Promise<{ id: string } | Response> {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { type CurrentUser, requireUserSession } from "../current-user.server";
 import { getDatabase } from "../db.server";
-import { type CourseAccess, courseAccessOf } from "./course-access.server";
+import { type CourseAccess, courseAccessOf } from "./course-access-state.server";
 
 /**
  * A visitor goes to the login page and back; a customer without the course goes to

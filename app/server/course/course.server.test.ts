@@ -3,22 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { loader as progressApi } from "~/routes/api.course.progress";
 import { action as lessonEventApi } from "~/routes/api.course.lesson-event";
-import { action as completeAction, headers as moduleHeaders, loader as moduleLoader } from "~/routes/module";
-import { headers as courseHeaders, loader as courseLoader } from "~/routes/mycourse";
+import { action as completeAction, headers as moduleHeaders, loader as moduleLoader } from "~/routes/lesson";
+import { headers as courseHeaders, loader as courseLoader } from "~/routes/course-overview";
 import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
-import { lessonProgress } from "../schema";
+import { lessonProgress } from "../schema.server";
 import { markComplete, readProgress } from "./progress.server";
 
 // A phrase of lesson 4.2, which no public sample shows (coursedemo1/2 show 1.3 and 3.7).
 const LESSON = "4.2";
 const PHRASE = "Parken Sie bitte hinter dem weißen Auto rückwärts ein.";
 
-// Progress on the course page counts every lesson of the course data (progress-and-lessons.test.ts).
+// Progress on the course page counts every lesson of the course data (progress-and-lessons.server.test.ts).
 const total = allLessons.length;
 
 describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {

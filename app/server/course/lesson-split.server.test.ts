@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
 import { migrationsFolder } from "../db.server";
-import { lessonProgress } from "../schema";
+import { lessonProgress } from "../schema.server";
 import { progressPercent, readProgress } from "./progress.server";
 
 // Issue 10 §3: the old lesson 2.7 "Tyres and further questions" became 2.7 "Tyres" and 2.8 "Further

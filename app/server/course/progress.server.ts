@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { allLessons } from "~/content/course/modules";
 import type { Database } from "../db.server";
-import { lessonProgress } from "../schema";
+import { lessonProgress } from "../schema.server";
 
 // SPEC §7 getUserProgress / handleModuleInteraction, on our own database. Every function takes
 // the user id from the session (the caller), never from the request.

@@ -4,7 +4,7 @@ import { splitGross } from "~/content/vat";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { toCsv } from "../csv.server";
 import type { DatabaseHandle } from "../db.server";
-import { type PurchaseStatus, purchases, users } from "../schema";
+import { type PurchaseStatus, purchases, users } from "../schema.server";
 import {
   isMonth,
   type MonthExportLabels,

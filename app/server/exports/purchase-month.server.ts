@@ -4,7 +4,7 @@ import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Locale } from "~/i18n/locale";
 import { type CsvCell, csvNumber } from "../csv.server";
 import type { Database } from "../db.server";
-import { type PurchaseStatus, purchases, users } from "../schema";
+import { type PurchaseStatus, purchases, users } from "../schema.server";
 
 // Issue 14 §8: the accountant's month: every purchase PAID in that month (the school's time zone),
 // with net, VAT and gross from content/vat.ts. A purchase refunded or disputed later is still

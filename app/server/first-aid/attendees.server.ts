@@ -3,7 +3,7 @@ import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema";
+import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema.server";
 
 // Issue 14 §2/§3: what the staff see of a course date: who booked it (for the partner institute's
 // list and for contacting them), which dates need a look, and where a seat can be moved to.

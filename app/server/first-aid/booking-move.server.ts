@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates, purchases } from "../schema";
+import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
 import { isUuid } from "../first-aid.server";
 import { lockedDate, seatsBookedOn } from "./date-actions.server";
 import { recordDateAction } from "./date-audit.server";

@@ -4,7 +4,7 @@ import { bookSeats, bookThroughWebhook } from "../../../tests/support/first-aid-
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { firstAidDatesWithSeats, nextFirstAidAppointment } from "../first-aid.server";
-import { firstAidDates, purchases, users } from "../schema";
+import { firstAidDates, purchases, users } from "../schema.server";
 import { attendeesOf, datesNeedingAttention, moveTargetsFor } from "./attendees.server";
 import { moveBooking } from "./booking-move.server";
 import {

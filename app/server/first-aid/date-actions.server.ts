@@ -3,7 +3,7 @@ import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { isUuid } from "../first-aid.server";
-import { firstAidBookings, firstAidDates } from "../schema";
+import { firstAidBookings, firstAidDates } from "../schema.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";

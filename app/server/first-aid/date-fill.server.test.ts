@@ -4,7 +4,7 @@ import { firstAidSchedule } from "~/content/schedule";
 import { bookSeats } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { firstAidDates, users } from "../schema";
+import { firstAidDates, users } from "../schema.server";
 import { addMissingRuleDates, fillFirstAidDates } from "./date-fill.server";
 
 // Issue 14 §3: the rule fills the dates table a year ahead, idempotently, and never overwrites a

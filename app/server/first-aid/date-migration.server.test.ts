@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
 import { migrationsFolder } from "../db.server";
 import { firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, firstAidDates } from "../schema";
+import { firstAidBookings, firstAidDates } from "../schema.server";
 import { fillFirstAidDates } from "./date-fill.server";
 
 // Issue 14 §3: seats sold before the dates table existed keep their date. A database from before

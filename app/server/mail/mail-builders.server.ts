@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
+import { escapeHtml } from "../html-escape.server";
 import { type MailTexts, mailTexts } from "./mail-texts";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 
@@ -34,10 +35,6 @@ export interface MailMessage {
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */

@@ -6,7 +6,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { mailOutbox } from "../schema";
+import { mailOutbox } from "../schema.server";
 import { setPasswordMail } from "./mail-builders.server";
 import { deliverDueMail, queueMail } from "./outbox.server";
 import { fileTransport, smtpTransport } from "./transport.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { log, mailDomain, withoutAddresses } from "../log.server";
-import { mailOutbox } from "../schema";
+import { mailOutbox } from "../schema.server";
 import type { MailMessage } from "./mail-builders.server";
 import { isSchoolNotice, mailFailedNotice } from "./school-notices.server";
 import type { MailTransport } from "./transport.server";

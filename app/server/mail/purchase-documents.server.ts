@@ -2,6 +2,7 @@ import type { IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localeTags } from "~/i18n/locale";
+import { escapeHtml } from "../html-escape.server";
 import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "../legal-documents.server";
 import type { MailAttachment } from "./mail-builders.server";
 import { mailTexts } from "./mail-texts";
@@ -12,10 +13,6 @@ import { mailTexts } from "./mail-texts";
 // customer's own mailbox is. So every purchase mail carries both documents, in its language,
 // rendered from the same Markdown files as the pages (app/content/legal/{en,es}), read from disk
 // so a purchase recorded outside the Vite build (the seed script) gets them too.
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The seller as the documents name it: legal name, address, e-mail (Art. 246a § 1 (1) Nr. 2, 3 EGBGB). */
 export function sellerLine(locale: Locale): string {

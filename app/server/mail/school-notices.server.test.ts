@@ -6,7 +6,14 @@ import type { Database, DatabaseHandle } from "../db.server";
 import { dateRowFor } from "../first-aid.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { firstAidBookings, firstAidDates, mailOutbox, purchases, users, webhookEvents } from "../schema";
+import {
+  firstAidBookings,
+  firstAidDates,
+  mailOutbox,
+  purchases,
+  users,
+  webhookEvents,
+} from "../schema.server";
 import { setPasswordMail } from "./mail-builders.server";
 import { deliverDueMail, maxAttempts, queueMail } from "./outbox.server";
 

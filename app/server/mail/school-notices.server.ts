@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
+import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
 import en, { type SchoolNoticeTexts } from "./school-notice-texts-en";
 import es from "./school-notice-texts-es";
@@ -24,10 +25,6 @@ export function isSchoolNotice(kind: string): boolean {
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */

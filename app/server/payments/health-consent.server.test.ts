@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../schema";
+import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../schema.server";
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { log } from "../log.server";

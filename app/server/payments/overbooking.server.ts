@@ -3,7 +3,7 @@ import type { Database } from "../db.server";
 import { seatsBookedOn } from "../first-aid/date-actions.server";
 import { queueMail } from "../mail/outbox.server";
 import { overbookedNotice } from "../mail/school-notices.server";
-import { firstAidDates } from "../schema";
+import { firstAidDates } from "../schema.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

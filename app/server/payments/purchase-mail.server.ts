@@ -7,7 +7,7 @@ import type { Database } from "../db.server";
 import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
-import { accounts, verifications } from "../schema";
+import { accounts, verifications } from "../schema.server";
 
 // The mail a paid purchase sends (issue 3 §6): "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.

@@ -13,11 +13,11 @@ import {
   type PurchaseStatus,
   purchases,
   users,
-} from "../schema";
-import { courseAccessEndOf } from "./course-access";
+} from "../schema.server";
+import { courseAccessEndOf } from "./course-access-end.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
-import { grantsAccess, nextStatus } from "./purchase-state";
+import { grantsAccess, nextStatus } from "./purchase-state.server";
 
 // The one path that records a purchase and what it grants (issue 3 §4), shared by the payment
 // webhook and the staff's manual purchase (issue 14 §4: "the same mails as a card purchase"), and

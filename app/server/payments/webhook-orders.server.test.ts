@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { courseAccess, users } from "../schema";
+import { courseAccess, users } from "../schema.server";
 import { charge, checkoutSession, dispute, event } from "./stripe-events.server";
 import { handleStripeEvent } from "./webhook.server";
 

@@ -5,7 +5,7 @@ import { type Product, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { purchases, users } from "../schema";
+import { purchases, users } from "../schema.server";
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 

@@ -10,7 +10,7 @@ import {
   purchases,
   users,
   webhookEvents,
-} from "../schema";
+} from "../schema.server";
 import { charge, checkoutSession, dispute, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 

@@ -9,7 +9,7 @@ import {
   type PurchaseStatus,
   purchases,
   webhookEvents,
-} from "../schema";
+} from "../schema.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { purchases } from "../schema";
+import { purchases } from "../schema.server";
 
 /**
  * What the welcome page tells a buyer (SPEC §2 welcome, issue 3 §7). Only the kind of message

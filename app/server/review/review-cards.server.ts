@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, max, or } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
-import { lessonProgress, reviewCards } from "../schema";
+import { lessonProgress, reviewCards } from "../schema.server";
 import { type PhraseCard, phrasesOfLessons } from "./phrase-cards.server";
 
 // A customer's cards are the phrases of the lessons they have opened (a visit or a completion

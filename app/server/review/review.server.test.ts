@@ -8,7 +8,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { recordVisit } from "../course/progress.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
-import { reviewCards, reviewGrades } from "../schema";
+import { reviewCards, reviewGrades } from "../schema.server";
 import { lessonContent } from "../course/lesson-content.server";
 import { allLessons } from "~/content/course/modules";
 import { cardOfPhrase, phraseCatalog, phrasesOfLessons } from "./phrase-cards.server";

@@ -5,7 +5,7 @@ import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { mailOutbox, sessions, staffAuditLog, users } from "../schema";
+import { mailOutbox, sessions, staffAuditLog, users } from "../schema.server";
 import { CLI_ACTOR, decodeCursor, encodeCursor, listStaffActions, recordStaffAction } from "./audit.server";
 import { addStaff } from "./staff-accounts.server";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { staffAuditLog, users } from "../schema";
+import { staffAuditLog, users } from "../schema.server";
 
 /** A database or an open transaction: the audit row commits with the action it records. */
 type Writer = Pick<Database, "insert">;

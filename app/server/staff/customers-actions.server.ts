@@ -11,8 +11,8 @@ import {
   type WebhookContext,
 } from "../payments/purchase-mail.server";
 import { applyCourseAccess, applyPurchaseStatus } from "../payments/purchase-recording.server";
-import { grantsAccess, nextStatus } from "../payments/purchase-state";
-import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema";
+import { grantsAccess, nextStatus } from "../payments/purchase-state.server";
+import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
 // Issue 14 §4: the actions on a customer's page. Each runs in one transaction with its audit

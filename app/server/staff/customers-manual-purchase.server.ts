@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
-import { purchases, users } from "../schema";
+import { purchases, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
 // Issue 14 §4: a purchase paid by bank transfer or in cash, recorded by staff. It takes the

@@ -3,7 +3,7 @@ import { productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { purchaseStatuses } from "../schema";
+import { purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
 import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";

@@ -10,7 +10,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
-import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema";
+import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema.server";
 import { listStaffActions } from "./audit.server";
 
 // Issue 14 §4, §7 through the pages' loaders and actions: the guard, one audit row per action,

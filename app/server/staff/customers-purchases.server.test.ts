@@ -1,15 +1,22 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as myCourseLoader } from "~/routes/mycourse";
+import { loader as myCourseLoader } from "~/routes/course-overview";
 import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import { courseAccessOf } from "../course/course-access.server";
+import { courseAccessOf } from "../course/course-access-state.server";
 import type { DatabaseHandle } from "../db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { courseAccess, firstAidBookings, firstAidDates, mailOutbox, purchases, users } from "../schema";
+import {
+  courseAccess,
+  firstAidBookings,
+  firstAidDates,
+  mailOutbox,
+  purchases,
+  users,
+} from "../schema.server";
 import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
 import { recordRefund } from "./customers-actions.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "./customers-manual-purchase.server";

@@ -1,7 +1,7 @@
 import { desc, eq, max } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
-import { courseAccessOf } from "../course/course-access.server";
+import { courseAccessOf } from "../course/course-access-state.server";
 import { progressPercent, readProgress } from "../course/progress.server";
 import type { Database } from "../db.server";
 import {
@@ -14,7 +14,7 @@ import {
   purchases,
   sessions,
   users,
-} from "../schema";
+} from "../schema.server";
 import { manualPurchaseMethod, type PaymentMethod } from "./customers-manual-purchase.server";
 
 // Issue 14 §4: what the office needs to see about one customer, read in one place.

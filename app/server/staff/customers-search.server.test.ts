@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { users } from "../schema";
+import { users } from "../schema.server";
 import { likePattern, SEARCH_LIMIT, searchCustomers } from "./customers-search.server";
 
 // Issue 14 §4: search by e-mail or name, case-insensitive, partial, bounded, wildcards literal.

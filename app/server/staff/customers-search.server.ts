@@ -1,6 +1,6 @@
 import { asc, ilike, or } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { users } from "../schema";
+import { users } from "../schema.server";
 
 // Issue 14 §4: find a customer by e-mail or name, case-insensitive and by any part.
 

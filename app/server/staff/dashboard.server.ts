@@ -3,7 +3,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema";
+import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
 
 // Issue 14 §2: the figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.

@@ -7,7 +7,7 @@ import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.se
 import type { Database } from "../db.server";
 import { staffInviteMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { sessions, twoFactors, users, verifications } from "../schema";
+import { sessions, twoFactors, users, verifications } from "../schema.server";
 import { CLI_ACTOR, recordStaffAction } from "./audit.server";
 
 /** How long the set-password link of a new staff member works. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { mailOutbox, users } from "../schema";
+import { mailOutbox, users } from "../schema.server";
 import { recordStaffAction } from "./audit.server";
 
 // Issue 14 §5: the mail page lists what the outbox has not delivered (pending and failed) and

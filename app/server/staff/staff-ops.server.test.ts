@@ -15,7 +15,7 @@ import {
   staffAuditLog,
   users,
   webhookEvents,
-} from "../schema";
+} from "../schema.server";
 import {
   dashboardAlerts,
   nextFirstAidDates,

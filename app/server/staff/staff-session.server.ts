@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db.server";
-import { sessions } from "../schema";
+import { sessions } from "../schema.server";
 
 /**
  * Issue 14 §1: a staff session ends after 12 hours without a request. Idleness is read from the

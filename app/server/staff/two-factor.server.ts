@@ -6,7 +6,7 @@ import { createContext } from "react-router";
 import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db.server";
 import { log } from "../log.server";
-import { sessions, twoFactors } from "../schema";
+import { sessions, twoFactors } from "../schema.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "./second-factor-key.server";
 import { base32Decode, totpCode } from "./totp.server";
 

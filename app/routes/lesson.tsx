@@ -15,7 +15,7 @@ import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
-import type { Route } from "./+types/module";
+import type { Route } from "./+types/lesson";
 
 function neighbours(id: string) {
   const index = allLessons.findIndex((lesson) => lesson.id === id);
@@ -76,7 +76,7 @@ export const headers = () => privateNoStore;
 // offline and hand the course to the service worker (docs/decisions/025).
 export const handle = { hydrate: false };
 
-export default function ModulePage({ loaderData }: Route.ComponentProps) {
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   const locale = useLocale();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, courseAccessEnd } from "./course-access";
-import { nextStatus } from "./purchase-state";
+import { addMonths, courseAccessEnd } from "./course-access-end.server";
+import { nextStatus } from "./purchase-state.server";
 
 describe("course access (SPEC §9: 3 months)", () => {
   it("ends exactly 3 calendar months after purchase, clamped to the month's end", () => {

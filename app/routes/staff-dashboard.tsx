@@ -21,7 +21,7 @@ import {
 import { staffDashboardTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
-import type { Route } from "./+types/staff";
+import type { Route } from "./+types/staff-dashboard";
 
 // Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
@@ -96,7 +96,7 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
-export default function StaffHome({ loaderData }: Route.ComponentProps) {
+export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();
   const t = loaderData.texts;
   const locale = useLocale();

@@ -8,8 +8,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users } from "./accounts";
+import { createdAt } from "./columns.server";
+import { users } from "./accounts.server";
 
 // ---- Course progress (SPEC §3/§7: per lesson, completed flag; visits for "continue") ----
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
-import { users } from "./accounts";
+import { createdAt, updatedAt } from "./columns.server";
+import { users } from "./accounts.server";
 
 // ---- Purchases ----
 

@@ -4,7 +4,7 @@
  * before what the caller knows (the network coming back, a grade just stored), and a joined pass
  * that failed offline would leave the outbox waiting with nothing to send it again.
  */
-export function inTurn(): <T>(pass: () => Promise<T>) => Promise<T> {
+export function serialQueue(): <T>(pass: () => Promise<T>) => Promise<T> {
   let tail: Promise<unknown> = Promise.resolve();
   return (pass) => {
     const result = tail.then(pass, pass);

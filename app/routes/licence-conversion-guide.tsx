@@ -8,7 +8,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { guideHtml } from "~/server/guide.server";
-import type { Route } from "./+types/test";
+import type { Route } from "./+types/licence-conversion-guide";
 
 // Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("test");
 
-export default function GuidePage({ loaderData }: Route.ComponentProps) {
+export default function LicenceConversionGuidePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const g = useArticleMessages().guide;
   return (

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { users } from "./accounts";
+import { createdAt } from "./columns.server";
+import { users } from "./accounts.server";
 
 // First-aid course dates and their seats (issue 14 §3).
 

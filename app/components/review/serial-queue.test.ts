@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { inTurn } from "./in-turn";
+import { serialQueue } from "./serial-queue";
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it("gives a call made during a pass a pass of its own, after the running one", async () => {
-  const turn = inTurn();
+  const turn = serialQueue();
   const log: string[] = [];
   let finishFirst = () => {};
   const first = turn(
@@ -29,7 +29,7 @@ it("gives a call made during a pass a pass of its own, after the running one", a
 });
 
 it("goes on after a pass that failed", async () => {
-  const turn = inTurn();
+  const turn = serialQueue();
   const failed = turn(() => Promise.reject(new Error("offline")));
   const next = turn(async () => "sent");
   await expect(failed).rejects.toThrow("offline");

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "./columns.server";
 
 // ---- Accounts: better-auth's documented schema (users, sessions, accounts, verifications) ----
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { products } from "~/content/catalog";
 import type { Database } from "../db.server";
-import { courseAccess, purchases } from "../schema";
+import { courseAccess, purchases } from "../schema.server";
 
 export type CourseAccess =
   | { state: "active"; endsAt: Date }

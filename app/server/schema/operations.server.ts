@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { createdAt } from "./columns.server";
 
 // Running the site: mail outbox, throttling, the staff audit log.
 

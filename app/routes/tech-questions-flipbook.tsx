@@ -8,6 +8,6 @@ export const handle = { hydrate: false };
 export const meta = pageMeta("techquestions");
 
 // SPEC §2: full-screen flipbook preview, header and footer hidden (bare page in app/pages.ts).
-export default function TechquestionsPage() {
+export default function TechQuestionsFlipbookPage() {
   return <FlipbookPreview title={useMessages().pages.techquestions.title} />;
 }

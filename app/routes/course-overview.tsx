@@ -16,7 +16,7 @@ import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { getDatabase } from "~/server/db.server";
 import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
-import type { Route } from "./+types/mycourse";
+import type { Route } from "./+types/course-overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const customer = await requireCourseCustomer(request);
@@ -57,7 +57,7 @@ export const headers = () => privateNoStore;
 // Links and small inline scripts: no framework JavaScript (docs/decisions/025).
 export const handle = { hydrate: false };
 
-export default function MyCoursePage({ loaderData }: Route.ComponentProps) {
+export default function CourseOverviewPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;

@@ -1,0 +1,7 @@
+// The database schema (Drizzle), one file per area; drizzle-kit reads this file (drizzle.config.ts)
+// and every module imports its tables from here, so where a table is defined is an implementation detail.
+export * from "./schema/accounts.server";
+export * from "./schema/course.server";
+export * from "./schema/first-aid.server";
+export * from "./schema/operations.server";
+export * from "./schema/purchases.server";
