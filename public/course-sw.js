@@ -103,16 +103,16 @@ async function coursePageResponse(/** @type {Request} */ request, /** @type {URL
 
 /**
  * A lesson changes rarely: kept once. The course page and the review change with every lesson and
- * grade: kept again when the copy is older than a few minutes (a visit online keeps it afresh anyway).
+ * grade: kept afresh, except the page that handed over (its own load has just been kept).
  */
-const REFRESH_AFTER_MS = 5 * 60_000;
-
-async function keptRecently(/** @type {Cache} */ cache, /** @type {URL} */ url) {
-  const kept = await cache.match(keyOf(url));
-  if (!kept) return false;
-  if (url.pathname.includes("module")) return true;
-  const at = Date.parse(kept.headers.get("Date") ?? "");
-  return Date.now() - at < REFRESH_AFTER_MS;
+async function keptAlready(
+  /** @type {Cache} */ cache,
+  /** @type {URL} */ url,
+  /** @type {unknown} */ current,
+) {
+  const isCurrent = typeof current === "string" && keyOf(url) === keyOf(new URL(current, url.origin));
+  if (!url.pathname.includes("module") && !isCurrent) return false;
+  return Boolean(await cache.match(keyOf(url)));
 }
 
 /** Once access has ended, nothing of the course is kept on the device. */
@@ -191,14 +191,14 @@ sw.addEventListener("message", (event) => {
       );
       if (Date.now() >= message.endsAt) return dropLessons();
       // The pages of the lessons opened and of the review, and the page's own scripts: one request
-      // at a time (the page tells the worker only once it has loaded), and only what is missing or
-      // old, so a course page's visit does not keep the network busy.
+      // at a time (the page tells the worker only once it has loaded), and only what is not kept.
       const privateCache = await caches.open(PRIVATE);
       const shell = await caches.open(SHELL);
       for (const path of message.keep ?? []) {
         const url = new URL(path, sw.location.origin);
         const course = coursePage.test(url.pathname);
-        if (course ? await keptRecently(privateCache, url) : await shell.match(url.href)) continue;
+        if (course ? await keptAlready(privateCache, url, message.current) : await shell.match(url.href))
+          continue;
         try {
           const response = await fetch(url, { credentials: "same-origin", redirect: "manual" });
           if (response.status !== 200) continue;

@@ -37,7 +37,7 @@ function fakePage({ loaded, prerendering = false }: { loaded: boolean; prerender
   const fire = (type: string) => listeners[type]?.splice(0).forEach((listener) => listener());
   const registration = { active: { postMessage: (data: unknown) => posted.push(data) } };
   vi.stubGlobal("window", { addEventListener: on, removeEventListener: vi.fn() });
-  vi.stubGlobal("location", { origin: "http://school.test" });
+  vi.stubGlobal("location", { origin: "http://school.test", pathname: "/mycourse", search: "" });
   vi.stubGlobal("navigator", {
     serviceWorker: { register: async () => registration, ready: Promise.resolve(registration) },
   });
@@ -87,6 +87,7 @@ describe("startCourseOffline, rebuilt from its source text", () => {
         locale: "en",
         texts: message.texts,
         keep: ["/assets/site-1.css", "/mycourse", "/module?sid=1.1"],
+        current: "/mycourse",
       },
     ]);
   });

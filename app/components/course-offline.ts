@@ -70,6 +70,8 @@ export function startCourseOffline(
           locale: message.locale,
           texts: message.texts,
           keep: [...assets, ...message.keep],
+          // Kept by its own load a moment ago: the worker need not fetch it again.
+          current: location.pathname + location.search,
         }),
       )
       .catch((error: unknown) => console.warn("The course could not be kept for offline use:", error));
