@@ -1,5 +1,6 @@
 // @ts-check
-// `postinstall`: one upstream fix applied to node_modules after every install (decision record 008).
+// `postinstall`: one upstream fix applied to node_modules after every install (decision records 008
+// and 023: why it stays, and when it can go).
 // @react-router/dev 7.18.4 (the last 7.x; v8 needs Node 22) hands Vite 8 the deprecated option
 // `envFile: false` each time it starts an internal Vite server, so every build, typecheck and dev
 // start printed "The `envFile` option is deprecated, please use `envDir: false` instead." several

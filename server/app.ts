@@ -80,7 +80,8 @@ app.use(anonymousPageCache());
 app.use(
   reactRouterHandler(build, publicBuild, (req, res) =>
     requestContext({
-      cspNonce: res.locals.cspNonce as string,
+      // A page the shared cache will keep is rendered with its placeholder (page-cache.server.ts).
+      cspNonce: res.locals.renderNonce ?? (res.locals.cspNonce as string),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       refusal: res.locals.refusal as number | undefined,
       requestId: res.locals.requestId as string | undefined,

@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { localeFromPath } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages";
 import { carriesSessionCookie } from "~/server/current-user.server";
 import { logServerError } from "~/server/error-log.server";
@@ -35,7 +35,8 @@ const staffPath = /^(\/es)?\/staff(\/|$)/;
 /**
  * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist.
  * Only staff reach it (anyone else never reaches a staff route, see the guard), and they get the
- * site's own not-found page instead of an empty one.
+ * site's own not-found page instead of an empty one: the same request answered by the build
+ * without the staff area, where no route claims the URL (decision 023).
  */
 function bareStaffNotFound(req: express.Request, response: Response): boolean {
   return (
@@ -44,35 +45,6 @@ function bareStaffNotFound(req: express.Request, response: Response): boolean {
     staffPath.test(req.path) &&
     !(response.headers.get("content-type") ?? "").startsWith("text/html")
   );
-}
-
-/**
- * The not-found page as the refused URL would get it: rendered for a path no route has (the same
- * query kept), then that path's placeholder replaced by the URL's own (the language link is its
- * only trace of the path).
- */
-async function siteNotFoundPage(
-  req: express.Request,
-  request: Request,
-  render: (request: Request) => Promise<Response>,
-): Promise<Response> {
-  const placeholder = "__not-found";
-  const locale = localeFromPath(req.path);
-  const url = new URL(request.url);
-  const own = url.pathname.slice(localizePath("/", locale).length).replace(/^\//, "");
-  url.pathname = localizePath(`/${placeholder}`, locale);
-  const page = await render(
-    new Request(url, { method: request.method, headers: request.headers, signal: request.signal }),
-  );
-  const escaped = own
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
-  const html = (await page.text()).replaceAll(placeholder, escaped);
-  const headers = new Headers(page.headers);
-  headers.delete("content-length");
-  return new Response(req.method === "HEAD" ? null : html, { status: 404, headers });
 }
 
 /**
@@ -121,7 +93,7 @@ export function reactRouterHandler(
       let response = await handle(request, getLoadContext(req, res));
       if (!res.locals.staffHidden && bareStaffNotFound(req, response)) {
         await response.body?.cancel();
-        response = await siteNotFoundPage(req, request, (page) => handle(page, getLoadContext(req, res)));
+        response = await handlePublic(request, getLoadContext(req, res));
       }
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();

@@ -9,7 +9,7 @@ import { createNonce } from "./security-headers.server";
 // gives every response its own CSP nonce.
 
 let clock = 0;
-const cache = anonymousPageCache({ ttlMs: 5_000, staleMs: 10_000, now: () => clock });
+const cache = anonymousPageCache({ ttlMs: 5_000, staleMs: 10_000, maxNotFoundEntries: 2, now: () => clock });
 let renders = 0;
 let origin = "";
 let close: () => void;
@@ -31,8 +31,11 @@ beforeAll(async () => {
     const session = /md\.session_token=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
     if (req.path === "/sets-cookie") res.append("Set-Cookie", "x=1; Path=/");
     if (req.path === "/private") res.set("Cache-Control", "private, no-store");
-    res.status(req.path === "/missing" ? 404 : 200).type("html");
-    res.write(`<html><head><script nonce="${res.locals.cspNonce}">1</script></head>`);
+    res.status(req.path.startsWith("/missing") ? 404 : req.path === "/broken" ? 500 : 200).type("html");
+    if (req.path === "/large") res.write(`<p>${"x".repeat(600 * 1024)}</p>`);
+    // As server/app.ts: the nonce to render is the cache's placeholder when the page may be kept.
+    const nonce = res.locals.renderNonce ?? res.locals.cspNonce;
+    res.write(`<html><head><script nonce="${nonce}">1</script></head>`);
     res.end(`<body>${session ? `Hello ${session}` : "Hello visitor"} #${renders}</body></html>`);
   });
   const server = app.listen(0);
@@ -96,13 +99,40 @@ describe("anonymous page cache", () => {
     expect(renders).toBe(4);
   });
 
-  it("does not share a response that sets a cookie, is private, or is not a 200", async () => {
-    for (const path of ["/sets-cookie", "/private", "/missing"]) {
+  it("does not share a response that sets a cookie, is private, too large, or neither a page nor a 404", async () => {
+    for (const path of ["/sets-cookie", "/private", "/broken", "/large"]) {
       await get(path);
       const again = await get(path);
       expect(again.cache, path).toBe("miss");
     }
     expect(cache.size).toBe(0);
+  });
+
+  it("shares the not-found page with its 404 status, each response with its own nonce", async () => {
+    const first = await get("/missing");
+    const second = await get("/missing");
+    expect([first.response.status, second.response.status]).toEqual([404, 404]);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(first.nonce).not.toBe(second.nonce);
+    for (const { body, nonce } of [first, second]) expect(scriptNonce(body)).toBe(nonce);
+    expect(second.body.replace(second.nonce ?? "", "")).toBe(first.body.replace(first.nonce ?? "", ""));
+    expect(renders).toBe(1);
+  });
+
+  it("keeps a few not-found pages only, so made-up URLs never push out pages", async () => {
+    await get("/about-us");
+    for (const path of ["/missing-1", "/missing-2", "/missing-3"]) await get(path);
+    expect(cache.size).toBe(3);
+    expect((await get("/about-us")).cache).toBe("hit");
+    expect((await get("/missing-1")).cache).toBe("miss");
+    expect((await get("/missing-3")).cache).toBe("hit");
+  });
+
+  it("sends a page too large to keep with this response's nonce", async () => {
+    const large = await get("/large");
+    expect(large.cache).toBe("miss");
+    expect(scriptNonce(large.body)).toBe(large.nonce);
+    expect(large.body).not.toContain("pagecache");
   });
 
   it("shares pages for visitors who only carry the language cookie, never for other cookies", async () => {

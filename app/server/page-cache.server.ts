@@ -9,9 +9,18 @@ import { pageCacheLookups } from "./metrics.server";
 // of them, so a busy page is rendered a few times a minute instead of on every request. Two rules
 // keep it safe:
 // - nothing personal is ever stored or served: only requests with no cookie but the language
-//   cookie, and only 200 HTML responses without Set-Cookie or a private/no-store Cache-Control;
-// - every response keeps its own CSP nonce: the stored HTML holds a placeholder where the nonce
-//   was, and each response gets its fresh nonce (set by securityHeadersMiddleware) put back in.
+//   cookie, and only HTML responses (a page, or the not-found page with its 404) without
+//   Set-Cookie or a private/no-store Cache-Control;
+// - every response keeps its own CSP nonce: the page is rendered with a placeholder as its nonce,
+//   and each response gets its fresh nonce (set by securityHeadersMiddleware) put in its place
+//   (decision 023).
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The nonce the page is rendered with when it may be shared: the cache's placeholder. */
+    renderNonce?: string;
+  }
+}
 
 export interface PageCacheOptions {
   /** How long a stored page is served as it is. */
@@ -19,6 +28,8 @@ export interface PageCacheOptions {
   /** After that, how long the old copy may still be served while one request renders a new one. */
   staleMs: number;
   maxEntries: number;
+  /** Of those, how many may be not-found pages (404): made-up URLs must not push out real pages. */
+  maxNotFoundEntries: number;
   /** Pages larger than this are not stored. */
   maxBodyBytes: number;
   now: () => number;
@@ -28,6 +39,7 @@ export const defaultPageCacheOptions: PageCacheOptions = {
   ttlMs: 5_000,
   staleMs: 10_000,
   maxEntries: 300,
+  maxNotFoundEntries: 30,
   maxBodyBytes: 512 * 1024,
   now: Date.now,
 };
@@ -35,7 +47,7 @@ export const defaultPageCacheOptions: PageCacheOptions = {
 interface Entry {
   status: number;
   headers: [string, string | number | string[]][];
-  /** The HTML with `placeholder` where the nonce was. */
+  /** The HTML, with `placeholder` where each response's nonce goes. */
   body: string;
   storedAt: number;
   /** One request is rendering a newer copy. */
@@ -84,80 +96,98 @@ export interface PageCache extends RequestHandler {
 export function anonymousPageCache(overrides: Partial<PageCacheOptions> = {}): PageCache {
   const options = { ...defaultPageCacheOptions, ...overrides };
   // Per process, unguessable: never equal to text a page could contain.
-  const placeholder = `\u0000nonce-${randomBytes(12).toString("hex")}\u0000`;
+  const placeholder = `pagecache${randomBytes(12).toString("hex")}`;
   const entries = new Map<string, Entry>();
+
+  /** The page as it is sent: a stored copy and a fresh render alike get this response's nonce. */
+  const withNonce = (html: string, nonce: string) => html.split(placeholder).join(nonce);
 
   function serve(res: Response, entry: Entry, nonce: string, head: boolean) {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", "hit");
     pageCacheLookups.inc({ result: "hit" });
-    const body = Buffer.from(nonce ? entry.body.split(placeholder).join(nonce) : entry.body);
+    const body = Buffer.from(withNonce(entry.body, nonce));
     res.setHeader("Content-Length", body.length);
     res.end(head ? undefined : body);
   }
 
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entry.status === 404) {
+      const notFound = [...entries].filter(([, stored]) => stored.status === 404);
+      for (const [oldKey] of notFound.slice(0, Math.max(0, notFound.length - options.maxNotFoundEntries)))
+        entries.delete(oldKey);
+    }
+    while (entries.size > options.maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  /**
+   * A page that may be shared is rendered with the placeholder as its nonce (React Router's context
+   * hands it to entry.server, which gives it to React wherever a nonce goes) and held until its
+   * end: then it is stored, and sent as a stored copy is, with this response's own nonce.
+   */
   function capture(key: string, res: Response, nonce: string, previous: Entry | undefined) {
     const setBefore = new Set(Object.keys(res.getHeaders()));
+    res.locals.renderNonce = placeholder;
     const chunks: Buffer[] = [];
-    let size = 0;
-    let tooBig = false;
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (tooBig || chunk == null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size > options.maxBodyBytes) tooBig = true;
-      else chunks.push(buffer);
+      if (chunk == null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
     };
     const write = res.write;
     const end = res.end;
     res.write = function (this: Response, ...args: unknown[]) {
       collect(args[0], args[1]);
-      return (write as (...a: unknown[]) => boolean).apply(this, args);
+      const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+      if (callback) process.nextTick(callback);
+      return true;
     } as Response["write"];
     res.end = function (this: Response, ...args: unknown[]) {
       collect(args[0], args[1]);
-      return (end as (...a: unknown[]) => Response).apply(this, args);
+      res.write = write;
+      res.end = end;
+      if (previous) previous.refreshing = false;
+      const bytes = Buffer.concat(chunks);
+      const type = String(res.getHeader("content-type") ?? "");
+      const html = type.startsWith("text/html") ? bytes.toString("utf8") : null;
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const shareable =
+        html !== null &&
+        (res.statusCode === 200 || res.statusCode === 404) &&
+        bytes.length <= options.maxBodyBytes &&
+        res.getHeader("set-cookie") === undefined &&
+        !/private|no-store/i.test(cacheControl);
+      if (shareable) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !setBefore.has(name) && !notStored.has(name) && name !== "x-page-cache")
+          .map(([name, value]) => [name, value] as Entry["headers"][number]);
+        store(key, {
+          status: res.statusCode,
+          headers,
+          body: html,
+          storedAt: options.now(),
+          refreshing: false,
+        });
+      } else entries.delete(key);
+      const body = html === null ? bytes : Buffer.from(withNonce(html, nonce));
+      if (!res.headersSent) res.setHeader("Content-Length", body.length);
+      const callback = args.find((arg) => typeof arg === "function");
+      return (end as (...a: unknown[]) => Response).call(this, body, ...(callback ? [callback] : []));
     } as Response["end"];
     res.setHeader("X-Page-Cache", "miss");
     pageCacheLookups.inc({ result: "miss" });
-
-    res.once("finish", () => {
-      if (previous) previous.refreshing = false;
-      const type = String(res.getHeader("content-type") ?? "");
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
-      const shareable =
-        res.statusCode === 200 &&
-        !tooBig &&
-        res.getHeader("set-cookie") === undefined &&
-        type.startsWith("text/html") &&
-        !/private|no-store/i.test(cacheControl);
-      if (!shareable) {
-        entries.delete(key);
-        return;
-      }
-      const headers = Object.entries(res.getHeaders())
-        .filter(([name]) => !setBefore.has(name) && !notStored.has(name) && name !== "x-page-cache")
-        .map(([name, value]) => [name, value] as Entry["headers"][number]);
-      const html = Buffer.concat(chunks).toString("utf8");
-      entries.delete(key);
-      entries.set(key, {
-        status: 200,
-        headers,
-        body: nonce ? html.split(nonce).join(placeholder) : html,
-        storedAt: options.now(),
-        refreshing: false,
-      });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-    });
     // A visitor who leaves before the end: the next request renders again.
     res.once("close", () => {
       if (previous && !res.writableFinished) previous.refreshing = false;

@@ -21,12 +21,29 @@ test("anonymous pages come from the shared cache, each with its own nonce", asyn
   }
 });
 
+test("an unknown URL's not-found page comes from the shared cache, 404 and its own nonce each time", async ({
+  request,
+}) => {
+  for (const path of ["/no-such-page-cached", "/es/no-such-page-cached", "/staff/dates"]) {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect([first.status(), second.status()], path).toEqual([404, 404]);
+    expect(second.headers()["x-page-cache"], path).toBe("hit");
+    const [one, two] = [headerNonce(first), headerNonce(second)];
+    expect(one).not.toBe(two);
+    const [html1, html2] = [await first.text(), await second.text()];
+    expect([...bodyNonces(html1)], path).toEqual([one]);
+    expect([...bodyNonces(html2)], path).toEqual([two]);
+    expect(html2.replaceAll(two ?? "", "NONCE"), path).toBe(html1.replaceAll(one ?? "", "NONCE"));
+  }
+});
+
 test("a customer's pages are neither served from nor stored in the shared cache", async ({
   page,
   request,
 }) => {
   const email = await becomeCustomer(page, "", ["conversion-assistance"]);
-  for (const path of ["/about-us", "/blog"]) {
+  for (const path of ["/about-us", "/blog", "/no-such-page"]) {
     const own = await page.request.get(path);
     expect(own.headers()["x-page-cache"], path).toBeUndefined();
     const html = await own.text();

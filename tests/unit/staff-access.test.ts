@@ -113,17 +113,18 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       if (caller === "password-only staff" && url.includes("/staff/enrol")) continue;
       if (caller === "pending 2FA" && url.includes("/staff/verify")) continue;
       const unknown = url.replace("/staff", "/stuff");
-      // The methods of one URL at once: the answers do not depend on each other.
-      await Promise.all(
-        methods.map(async (method) => {
-          const [answer, reference] = await Promise.all([
-            sendAs(method, url, cookie),
-            sendAs(method, unknown, cookie),
-          ]);
-          const difference = firstDifference(comparable(answer, "staff"), comparable(reference, "stuff"));
-          if (difference) differences.push(`${method} ${url}: ${difference}`);
-        }),
-      );
+      const compare = async (method: string) => {
+        const [answer, reference] = await Promise.all([
+          sendAs(method, url, cookie),
+          sendAs(method, unknown, cookie),
+        ]);
+        const difference = firstDifference(comparable(answer, "staff"), comparable(reference, "stuff"));
+        if (difference) differences.push(`${method} ${url}: ${difference}`);
+      };
+      // The GET first: for a visitor it stores the not-found page in the shared cache, and the
+      // other methods of both URLs are then answered from there alike; those at once.
+      await compare("GET");
+      await Promise.all(methods.filter((method) => method !== "GET").map(compare));
     }
     expect(differences).toEqual([]);
   });
@@ -286,7 +287,9 @@ function sendAs(method: string, path: string, cookie: string | undefined): Promi
     path,
     body: withBody ? body : undefined,
     headers: {
-      ...(withBody ? { ...headers, origin: http.origin() } : {}),
+      // The length declared: Node's client sends a DELETE body without it, which the server then
+      // reads as the start of a second request (a 400 of its own, whatever the page).
+      ...(withBody ? { ...headers, "content-length": String(body.length), origin: http.origin() } : {}),
       ...(cookie ? { cookie } : {}),
     },
   });

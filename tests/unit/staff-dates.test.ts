@@ -98,6 +98,15 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
       (await post(`/staff/dates/${next.id}`, { intent: "cancel", confirm: "yes" }, customer)).status,
     ).toBe(404);
     expect((await get("/staff/dates/not-a-date", staff)).status).toBe(404);
+    // A download of a date that does not exist: staff get the site's not-found page, as for an
+    // unknown URL of that language (the path in its language link the only difference).
+    const csvPath = "/es/staff/dates/not-a-date/attendees.csv";
+    const [csv, unknown] = await Promise.all([get(csvPath, staff), get("/es/no-such-page", staff)]);
+    expect(csv.status).toBe(404);
+    expect(csv.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const neutral = (text: string, own: string) =>
+      text.replace(/nonce="[^"]*"/g, "").replaceAll(own, "{path}");
+    expect(neutral(csv.text, csvPath.slice(3))).toBe(neutral(unknown.text, "/no-such-page"));
   });
 
   it("cancels a date once, with a confirmation, and flags its bookings; moves one with seat checks", async () => {
