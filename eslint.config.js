@@ -34,7 +34,7 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // Server-only code must stay out of the client bundle (DESIGN §2): components import types only.
+      // Server-only code must stay out of the client bundle: components import types only.
       "no-restricted-imports": "off",
     },
   },

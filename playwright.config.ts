@@ -33,8 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // scripts/build.js records what the build was made from, so `npm start` reuses it (issue 11 §5).
-    // Staff exist only through `npm run staff:add` (issue 14 §1): the staff tests' accounts are
+    // scripts/build.js records what the build was made from, so `npm start` reuses it.
+    // Staff exist only through `npm run staff:add`: the staff tests' accounts are
     // added before the server takes the database (tests/e2e/staff.ts), and so are the failed mails
     // of the mail page's test (tests/e2e/failed-mails-fixture.ts).
     command: `rm -rf ${dataDir} && node scripts/build.js && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node server.js`,

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 export default {
-  // DESIGN §2: every page is server-rendered.
+  // Every page is server-rendered.
   ssr: true,
   future: {
     v8_middleware: true,

@@ -1,5 +1,5 @@
 // @ts-check
-// The one Node process (DESIGN §2). In production it serves the Vite build; in development it
+// The one Node process. In production it serves the Vite build; in development it
 // runs Vite in middleware mode. Everything app-specific lives in server/app.ts (TypeScript).
 import "./server/load-env.js";
 import path from "node:path";
@@ -8,7 +8,7 @@ import compression from "compression";
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
-// Issue 11 §5: every file is found from this file's folder, never from the current directory.
+// Every file is found from this file's folder, never from the current directory.
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = "./build/server/index.js";
 
@@ -16,10 +16,28 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
-/** @type {{ app: import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, requestLog: import("express").RequestHandler, log: import("pino").Logger, markStopping: () => void, startup: () => Promise<{ port: number, drainMs: number, shutdown: () => Promise<void> }> }} */
+/** @typedef {{ db: unknown, auth: unknown }} AppServices */
+/** @type {{ createApp: (services: AppServices) => import("express").Express, securityHeadersMiddleware: import("express").RequestHandler, requestLog: import("express").RequestHandler, log: import("pino").Logger, markStopping: () => void, startup: () => Promise<{ port: number, drainMs: number, services: AppServices, shutdown: () => Promise<void> }> }} */
 let appModule;
+/**
+ * The database and auth are opened once, here at start, before the port opens; the app gets them
+ * from startup(), never from a module (decision 022). In development Vite evaluates the app's
+ * modules again after an edit: those fresh modules get the same services, not a second database.
+ * @type {() => Promise<{ port: number, drainMs: number, services: AppServices, shutdown: () => Promise<void> }>}
+ */
+async function start() {
+  try {
+    return await appModule.startup();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+/** @type {Awaited<ReturnType<typeof start>>} */
+let started;
 if (production) {
   appModule = await import(BUILD);
+  started = await start();
   server.use(appModule.requestLog);
   server.use(appModule.securityHeadersMiddleware);
   // Hashed file names never change content: cache them for a year, immutably.
@@ -29,20 +47,25 @@ if (production) {
   );
   const files = express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false });
   // Pages have no file extension: only file-like paths look on disk (a stat per page request
-  // showed up in the CPU profile, issue 12).
+  // showed up in the CPU profile).
   server.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
-  server.use(appModule.app);
+  server.use(appModule.createApp(started.services));
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
   appModule = /** @type {any} */ (await devServer.ssrLoadModule("./server/app.ts"));
+  started = await start();
+  const { services } = started;
+  // One app per evaluation of server/app.ts (a fresh one after an edit), all on the same services.
+  const apps = new WeakMap();
   server.use(appModule.requestLog);
   server.use(appModule.securityHeadersMiddleware);
   server.use(devServer.middlewares);
   server.use(async (req, res, next) => {
     try {
       const fresh = await devServer.ssrLoadModule("./server/app.ts");
-      return fresh.app(req, res, next);
+      if (!apps.has(fresh)) apps.set(fresh, fresh.createApp(services));
+      return apps.get(fresh)(req, res, next);
     } catch (error) {
       if (error instanceof Error) devServer.ssrFixStacktrace(error);
       next(error);
@@ -50,13 +73,6 @@ if (production) {
   });
 }
 
-let started;
-try {
-  started = await appModule.startup();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
 const { port, drainMs, shutdown } = started;
 const listener = server.listen(port, () => {
   appModule.log.info(`Server listening on http://localhost:${port}`);

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-// Issue 12: a page with script loads few files. The framework (React, React DOM, React Router) is
+// A page with script loads few files. The framework (React, React DOM, React Router) is
 // one chunk, and the layout's own modules (root.tsx's imports) another, instead of a dozen small
 // files that each cost a request on a slow mobile connection.
 const layoutModules =

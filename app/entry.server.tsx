@@ -5,13 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ErrorIdContext } from "./error-reference";
-import { localeFromPath } from "./i18n/locale";
+import { textsFor } from "./i18n/catalogs.server";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/error-log.server";
 import { lowerModulePreloadPriority } from "./server/low-priority-preloads.server";
 import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
 import { NonceContext } from "./nonce";
-import { uiTextsFor } from "./server/ui-texts.server";
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +30,7 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
-    const texts = uiTextsFor(localeFromPath(new URL(request.url).pathname));
+    const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerUiTextsContext.Provider value={texts}>
@@ -47,7 +46,7 @@ export default function handleRequest(
           const body = lowerModulePreloadPriority();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Issue 12 §4: the timer below holds the whole render; let it go once the page is sent.
+          // The timer below holds the whole render; let it go once the page is sent.
           body.once("finish", () => clearTimeout(timeout));
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -81,7 +80,7 @@ function logError(error: unknown, request: Request, context: RouterContextProvid
 }
 
 /**
- * Issue 11 §3/§9: one log line per unexpected error, its id kept for the error page. React
+ * One log line per unexpected error, its id kept for the error page. React
  * Router's own 4xx answers (internal error responses) are the client's mistake: not logged, and
  * their internal message (which names routes and files) is replaced by the status text before it
  * is serialized into the page or `.data` response.

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteError } from "react-router";
 
-// Issue 11 §9: the error page shows the id of the server's log line for the error. entry.server
+// The error page shows the id of the server's log line for the error. entry.server
 // provides it while rendering; in the browser it is read back from the page the server sent.
 
 export const ErrorIdContext = createContext<string | null | undefined>(undefined);

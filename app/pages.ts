@@ -1,4 +1,4 @@
-// SPEC §2 read at a glance: every page, its English path (Spanish is the same under /es) and
+// Read at a glance: every page, its English path (Spanish is the same under /es) and
 // its route module. app/routes.ts builds the router from this list; the sitemap and the
 // browser tests read it too, so a page added here is routed, listed and tested in both languages.
 
@@ -9,15 +9,15 @@ export interface PageEntry {
   /** English path without the leading slash; "" is the home page. */
   path: string;
   file: string;
-  /** Bare pages hide the header and footer (SPEC §2). */
+  /** Bare pages hide the header and footer. */
   bare?: boolean;
-  /** Account pages need a session (SPEC §2, login-protected routes). */
+  /** Account pages need a session (login-protected routes). */
   account?: boolean;
   /** Pages that are served but not listed in the sitemap (transactional pages, the account area). */
   unlisted?: boolean;
   /**
    * Query parameters that make a URL personal (a payment session, a set-password token, an
-   * address): such a URL says noindex. The bare page may be indexed (issue 12, decision 010).
+   * address): such a URL says noindex. The bare page may be indexed (decision 010).
    */
   privateParams?: readonly string[];
   /** A query the page needs to show its content (used by tests and tools). */
@@ -104,7 +104,7 @@ export const pages = [
     account: true,
     unlisted: true,
   },
-  // Issue 15: the spaced review of the examiner phrases, bare like the lesson player.
+  // The spaced review of the examiner phrases, bare like the lesson player.
   { key: "review", path: "review", file: "routes/review.tsx", account: true, unlisted: true, bare: true },
   { key: "module", path: "module", file: "routes/lesson.tsx", account: true, unlisted: true, bare: true },
   {
@@ -124,7 +124,7 @@ export const pages = [
 ] as const satisfies readonly PageEntry[];
 
 /**
- * Redirect-only paths (SPEC §2), answered with a 301 that keeps the language. A target starting
+ * Redirect-only paths, answered with a 301 that keeps the language. A target starting
  * with "catalog:" is an external purchase page read from the catalog (sent with a 302, since the
  * school may change that link).
  */

@@ -18,6 +18,7 @@ import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
+import { textsJsonFor } from "./i18n/catalogs.server";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
 import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
@@ -29,8 +30,7 @@ import { getUserAndSessionCookie } from "./server/current-user.server";
 import { env } from "./server/env.server";
 import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
 import { paymentsConfig } from "./server/payments/payments-config.server";
-import { refusalContext } from "./server/request-context.server";
-import { uiTextsJson } from "./server/ui-texts.server";
+import { refusalContext, servicesOf } from "./server/request-context.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -41,13 +41,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A request the server's guard refused (issue 11 §3): its page, in the URL's language.
+  // A request the server's guard refused: its page, in the URL's language.
   const refusal = context.get(refusalContext);
   if (refusal) throw data(null, { status: refusal });
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
-  const { user, headers } = await getUserAndSessionCookie(request);
+  const { user, headers } = await getUserAndSessionCookie(request, servicesOf(context));
   const switched = switchedLanguage(url.pathname, (name) => request.headers.get(name));
   if (switched) headers.append("Set-Cookie", languageCookie(switched));
   return data(
@@ -55,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user,
       publicUrl: env().PUBLIC_URL,
       simulatedPayments: paymentsConfig().simulated,
-      // Issue 12: the interface strings of this page's language only, as data (one JSON string).
-      texts: uiTextsJson(locale),
+      // The interface strings of this page's language only, as data (one JSON string).
+      texts: textsJsonFor(request, "ui"),
     },
     { headers },
   );
@@ -71,7 +70,7 @@ export function shouldRevalidate({
   return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-/** Bare pages hide the header and footer (SPEC §2). */
+/** Bare pages hide the header and footer. */
 function isBarePage(pathname: string): boolean {
   const path = stripLocale(pathname).slice(1);
   return pages.some((page) => page.path === path && "bare" in page && page.bare);
@@ -84,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const bare = isBarePage(pathname);
   const t = useMessages();
-  // Issue 12: a page whose route says `handle = { hydrate: false }` is sent as HTML and CSS only.
+  // A page whose route says `handle = { hydrate: false }` is sent as HTML and CSS only.
   const hydrate = useHydrate();
   return (
     <html lang={localeTags[locale]}>

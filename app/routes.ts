@@ -2,7 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { pages, redirects } from "./pages";
 import { staffPages, staffRouteKeys, staffSubPages } from "./staff-pages";
 
-// Every page of app/pages.ts exists twice: English at its path, Spanish under /es (DESIGN §3).
+// Every page of app/pages.ts exists twice: English at its path, Spanish under /es.
 function localized(locale: "en" | "es") {
   return [
     ...pages.map((page) =>
@@ -11,7 +11,7 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
-    // Issue 14: the staff area. The gate turns a refusal into the site's own 404 page; the layout's
+    // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).
     layout("routes/staff-gate.tsx", { id: `${locale}:${staffRouteKeys.gate}` }, [

@@ -1,7 +1,7 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 
 /**
- * Issue 12 / DESIGN §2: a route module that needs no JavaScript exports
+ * A route module that needs no JavaScript exports
  * `export const handle = { hydrate: false };`. The layout then omits React Router's <Scripts>
  * (the module preloads, the hydration data and the entry script) and <ScrollRestoration>, so the
  * browser gets HTML and CSS only; menus and dialogs there work through HTML (popover, <dialog>).

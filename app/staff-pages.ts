@@ -1,4 +1,4 @@
-// Issue 14: every staff page, its English path (Spanish is the same under /es) and its route
+// Every staff page, its English path (Spanish is the same under /es) and its route
 // module. app/routes.ts puts each one under the staff layout (whose loader runs requireStaff), the
 // staff navigation links to each one, and the role-matrix test walks this list: a page added here
 // is routed, linked and tested for visitors, customers and staff in both languages. Its nav label

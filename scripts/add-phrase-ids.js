@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 15 §1: every examiner phrase of the course gets a stable id ("2.1-03"), the same in the
+// Every examiner phrase of the course gets a stable id ("2.1-03"), the same in the
 // English and Spanish lesson files, so a review card (customer, phrase id) survives edits of the
 // wording. Run after adding phrases: `node scripts/add-phrase-ids.js`. It never renumbers a phrase
 // that has an id; new phrases get the next free number of their lesson, at the same position in

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-/** Flags known to work for headless Debian Chromium on these machines (shared/STACK.md). */
+/** Flags known to work for headless Debian Chromium on these machines. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -10,7 +10,7 @@ import { gzipSize } from "./bench-lib.js";
  * @property {string} url
  * @property {number | null} status HTTP status of a plain GET (no redirects followed)
  * @property {number | null} htmlGzipBytes
- * @property {boolean | null} scriptFree the HTML has no module script (issue 12)
+ * @property {boolean | null} scriptFree the HTML has no module script
  * @property {import("./bench-lighthouse.js").LighthouseSummary | null} lighthouse
  * @property {{ files: Array<{ url: string, bytes: number, gzipBytes: number }>, gzipBytes: number,
  *   inlineGzipBytes: number, error: string | null } | null} js

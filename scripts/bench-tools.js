@@ -1,6 +1,6 @@
 // @ts-check
 // The load and audit tools only `npm run bench` uses (Lighthouse, autocannon) live in
-// bench/package.json, not in the site's dependencies (issue 11 §7): `npm ci` for the site and CI
+// bench/package.json, not in the site's dependencies: `npm ci` for the site and CI
 // skips their ~60 MB and Lighthouse's lockfile quirks. The first `npm run bench` installs them
 // into bench/node_modules from bench/package-lock.json.
 import { spawnSync } from "node:child_process";

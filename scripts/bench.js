@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench` (issue 12): Lighthouse (mobile preset, Debian Chromium, median of 3 runs) on every
+// `npm run bench`: Lighthouse (mobile preset, Debian Chromium, median of 3 runs) on every
 // public page in both languages, the JS each page loads, autocannon on the home page, the not-found
 // page and a static copy, and the server's memory before and after the load. Writes
 // bench/results/latest.{md,json} and prints the markdown. A report: exit code 0 even when targets
@@ -78,7 +78,7 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
 
 function ensureBuild() {
   const rebuild = process.env.BENCH_REBUILD === "1";
-  // Issue 11 §5: never measure a build older than the sources (scripts/build-freshness.js).
+  // Never measure a build older than the sources (scripts/build-freshness.js).
   if (!rebuild && !buildNeeded(ROOT)) return false;
   progress("building (node scripts/build.js)…");
   const build = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build.js")], {

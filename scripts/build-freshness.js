@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 11 §5: a changed page is never served from an old build. The build records a fingerprint
+// A changed page is never served from an old build. The build records a fingerprint
 // of the sources it was made from (every source file's path, size and modification time); `npm
 // start` builds again whenever today's sources give another fingerprint: an edited, added or
 // deleted file, a `git pull`, a new lockfile, even a file put back with an older date.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildNeeded, recordBuild } from "./build-freshness.js";
 
-// Issue 11 §5: `npm start` never serves a page from a build older than its sources.
+// `npm start` never serves a page from a build older than its sources.
 
 const root = mkdtempSync(path.join(tmpdir(), "build-freshness-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 15 §3: the installable course's icons (web app manifest: 192 and 512 px PNG), drawn from
+// The installable course's icons (web app manifest: 192 and 512 px PNG), drawn from
 // the site's own logo (public/favicon.svg) by Chromium, so the icons never drift from the logo.
 // Run after changing the logo: `node scripts/generate-app-icons.js` (CHROMIUM_PATH as for the tests).
 import { readFileSync, writeFileSync } from "node:fs";

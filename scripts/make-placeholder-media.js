@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run media:placeholders`: regenerates the placeholder media of the sales pages (issue 5 §12)
+// `npm run media:placeholders`: regenerates the placeholder media of the sales pages
 // under public/media/:
 //   - SVG posters of the new clips, illustrations, service pictures, team avatars, eBook covers and
 //     the WebVTT captions (scripts/placeholder-media/media.js);

@@ -1,8 +1,8 @@
 // The database for a command-line script (seed, backup, restore, staff tools): the same code the
-// server uses, so the embedded database's folder lock applies (issue 11 §1); a locked folder
+// server uses, so the embedded database's folder lock applies; a locked folder
 // ends the script with the lock's message (who holds it, what to do) instead of a stack trace.
 import { DatabaseLockedError } from "~/server/database-lock.server";
-import { type Database, getDatabase } from "~/server/db.server";
+import { type DatabaseHandle, openDatabase } from "~/server/db.server";
 
 export function exitIfLocked(error: unknown): void {
   if (error instanceof DatabaseLockedError) {
@@ -11,9 +11,10 @@ export function exitIfLocked(error: unknown): void {
   }
 }
 
-export async function scriptDatabase(): Promise<Database> {
+/** The script's own database for its run: it passes `db` on and closes the handle at the end. */
+export async function scriptDatabase(): Promise<DatabaseHandle> {
   try {
-    return await getDatabase();
+    return await openDatabase();
   } catch (error) {
     exitIfLocked(error);
     throw error;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 3 §8: demo data never goes into a public site's database.
+// Demo data never goes into a public site's database.
 describe("npm run seed", () => {
   it("refuses to run when PUBLIC_URL is not a localhost origin, touching nothing", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "seed-refusal-"));

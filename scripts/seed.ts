@@ -1,13 +1,12 @@
-// `npm run seed`: a demo customer who owns every product (issue 3 §8), created through the same
+// `npm run seed`: a demo customer who owns every product, created through the same
 // webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin, and
 // (embedded database) while another process, such as the server, holds the data folder.
 import "../server/load-env.js";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { productIds } from "~/content/catalog";
-import { getAuth } from "~/server/auth/auth.server";
+import { authFromEnvironment } from "~/server/auth/auth.server";
 import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
-import { closeDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { isLocalOrigin } from "~/server/local-secrets.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
@@ -33,7 +32,9 @@ if (!isLocalOrigin(PUBLIC_URL)) {
   process.exit(1);
 }
 
-const db = await scriptDatabase();
+const database = await scriptDatabase();
+const { db } = database;
+const auth = authFromEnvironment(db);
 for (const product of productIds) {
   const session = checkoutSession({
     product,
@@ -58,7 +59,7 @@ if (credentials.length === 0) {
     value: user.id,
     expiresAt: new Date(Date.now() + 60_000),
   });
-  await (await getAuth()).api.resetPassword({ body: { newPassword: DEMO_PASSWORD, token } });
+  await auth.api.resetPassword({ body: { newPassword: DEMO_PASSWORD, token } });
 }
 
 /** A password for a user through the real set-password token (as the purchase link does). */
@@ -70,7 +71,7 @@ async function setPassword(userId: string, password: string) {
     value: userId,
     expiresAt: new Date(Date.now() + 60_000),
   });
-  await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
+  await auth.api.resetPassword({ body: { newPassword: password, token } });
 }
 // Some course progress: module 1 done, lesson 2.1 opened last.
 for (const lesson of ["1.1", "1.2", "1.3"]) {
@@ -94,7 +95,7 @@ if (!staff) throw new Error("demo staff member was not created");
 await db.update(users).set({ role: "staff" }).where(eq(users.id, staff.id));
 await setPassword(staff.id, STAFF_DEMO_PASSWORD);
 await enrolTotpDirectly(
-  { db, auth: await getAuth() },
+  { db, auth },
   { userId: staff.id, secret: STAFF_DEMO_TOTP_KEY, backupCodes: STAFF_DEMO_BACKUP_CODES },
 );
 console.log(
@@ -106,4 +107,4 @@ console.log(
     `  backup codes (each once): ${STAFF_DEMO_BACKUP_CODES.join(", ")}`,
   ].join("\n"),
 );
-await closeDatabase();
+await database.close();

@@ -1,12 +1,11 @@
-// `npm run staff:add -- --email x@y` (issue 14 §1): the only way to become staff. Creates the user
+// `npm run staff:add -- --email x@y`: the only way to become staff. Creates the user
 // or promotes the customer, queues the set-password mail and writes an audit row (actor "cli").
-// With the embedded database it runs with the server stopped (issue 11 §1, decision 008): the
+// With the embedded database it runs with the server stopped (decision 008): the
 // folder lock refuses it while the server runs, and says so. Mail is sent by the server's worker
 // once it starts again.
 import "../server/load-env.js";
 import { parseArgs } from "node:util";
 import { isEmailAddress } from "~/email-address";
-import { closeDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { addStaff } from "~/server/staff/staff-accounts.server";
 import { scriptDatabase } from "./script-database";
@@ -19,7 +18,8 @@ if (emails.length === 0 || !emails.every(isEmailAddress)) {
   process.exit(2);
 }
 
-const db = await scriptDatabase();
+const database = await scriptDatabase();
+const { db } = database;
 for (const email of emails) {
   const result = await addStaff(db, { email, publicUrl: env().PUBLIC_URL });
   if (result.alreadyStaff) {
@@ -32,4 +32,4 @@ for (const email of emails) {
     );
   }
 }
-await closeDatabase();
+await database.close();

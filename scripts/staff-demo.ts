@@ -1,4 +1,4 @@
-// Issue 14 §9: the seed's staff demo account (localhost only), with a FIXED, public TOTP key
+// The seed's staff demo account (localhost only), with a FIXED, public TOTP key
 // already enrolled, so anyone trying the site locally can log in to the staff area.
 export const STAFF_DEMO_EMAIL = "staff@example.com";
 export const STAFF_DEMO_PASSWORD = "running the school demo";

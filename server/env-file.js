@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 11 §6: a `.env` file in the project folder is read at start when there is one (Node's own
+// A `.env` file in the project folder is read at start when there is one (Node's own
 // parser, as `node --env-file-if-exists=.env` would, but found from this file, not the current
 // directory). Variables already set in the environment win over the file, so `PORT=4000 npm start`
 // still means port 4000.

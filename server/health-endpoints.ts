@@ -1,5 +1,5 @@
 import type express from "express";
-import { getDatabase } from "~/server/db.server";
+import type { Database } from "~/server/db.server";
 import { databaseIsUp } from "~/server/health.server";
 
 // For the host and the load balancer, answered before any page code (no route matching, no
@@ -19,21 +19,24 @@ export function markStopping() {
   readiness = "stopping";
 }
 
-export const healthEndpoints: express.RequestHandler = (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
-  if (req.path !== "/healthz" && req.path !== "/readyz") return next();
-  res.locals.route = req.path.slice(1);
-  res.set("Cache-Control", "no-store");
-  if (req.path === "/healthz") {
-    res.json({ status: "ok" });
-    return;
-  }
-  if (req.path !== "/readyz") return next();
-  if (readiness !== "ready") {
-    res.status(503).json({ status: readiness });
-    return;
-  }
-  void databaseIsUp(getDatabase()).then((up) =>
-    res.status(up ? 200 : 503).json({ status: up ? "ready" : "database unavailable" }),
-  );
-};
+/** The endpoints for the server's database, which /readyz asks. */
+export const healthEndpoints =
+  (db: Database): express.RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.path !== "/healthz" && req.path !== "/readyz") return next();
+    res.locals.route = req.path.slice(1);
+    res.set("Cache-Control", "no-store");
+    if (req.path === "/healthz") {
+      res.json({ status: "ok" });
+      return;
+    }
+    if (req.path !== "/readyz") return next();
+    if (readiness !== "ready") {
+      res.status(503).json({ status: readiness });
+      return;
+    }
+    void databaseIsUp(db).then((up) =>
+      res.status(up ? 200 : 503).json({ status: up ? "ready" : "database unavailable" }),
+    );
+  };

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type express from "express";
 import { env } from "~/server/env.server";
-import { metrics } from "~/server/metrics.server";
+import type { Database } from "~/server/db.server";
+import { metrics, readDatabaseGauges } from "~/server/metrics.server";
 
 // /metrics answers only a scraper that sends METRICS_TOKEN as its bearer token; to anyone else (or
 // with no token set) the path is one no page has, and gets the site's not-found page.
@@ -12,13 +13,18 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const metricsEndpoint: express.RequestHandler = (req, res, next) => {
-  if (req.path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return next();
-  const token = env().METRICS_TOKEN;
-  if (!token || !tokenMatches(req.get("authorization"), token)) return next();
-  res.locals.route = "metrics";
-  metrics.metrics().then(
-    (text) => res.set("Cache-Control", "no-store").type(metrics.contentType).send(text),
-    (error: unknown) => next(error),
-  );
-};
+/** The endpoint for the server's database (the outbox and payment event gauges read it). */
+export const metricsEndpoint =
+  (db: Database): express.RequestHandler =>
+  (req, res, next) => {
+    if (req.path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const token = env().METRICS_TOKEN;
+    if (!token || !tokenMatches(req.get("authorization"), token)) return next();
+    res.locals.route = "metrics";
+    readDatabaseGauges(db)
+      .then(() => metrics.metrics())
+      .then(
+        (text) => res.set("Cache-Control", "no-store").type(metrics.contentType).send(text),
+        (error: unknown) => next(error),
+      );
+  };

@@ -1,14 +1,14 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { textsIn } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
 import { carriesSessionCookie } from "~/server/current-user.server";
 import { logServerError } from "~/server/error-log.server";
 
 // React Router's Express adapter (the pattern of @react-router/express), owned here because the
 // request guard reads and size-checks the body first: React Router gets that buffer, never the
-// socket. Responses that depend on the session are marked private on the way out (issue 11 §9).
+// socket. Responses that depend on the session are marked private on the way out.
 
 /** The request's own URL; a Host header that makes no URL is the client's mistake (400). */
 function requestUrl(req: express.Request, res: express.Response): URL | null {
@@ -48,7 +48,7 @@ function bareStaffNotFound(req: express.Request, response: Response): boolean {
 }
 
 /**
- * Issue 11 §9: whatever depends on the session (any page a customer sees logged in, every
+ * Whatever depends on the session (any page a customer sees logged in, every
  * `.data` request, any answer that sets the session cookie) must not be kept by a shared cache.
  */
 function sessionDependent(req: express.Request, response: Response): boolean {
@@ -126,7 +126,7 @@ export const lastResortErrorHandler: express.ErrorRequestHandler = (error, req, 
     { method: req.method, path: req.path },
     res.locals.requestId as string | undefined,
   );
-  const t = messagesFor(localeFromPath(req.path)).errorPage;
+  const t = textsIn("ui", localeFromPath(req.path)).messages.errorPage;
   res
     .status(500)
     .set("Cache-Control", "no-store")

@@ -1,14 +1,15 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
+import type { AppServices } from "~/server/request-context.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
 
-// Issue 11 §3/§4/§9: a request reaches React Router only when its method, sender, body type and
+// A request reaches React Router only when its method, sender, body type and
 // size fit the endpoint. Everything is decided from the headers before a byte of the body is read
 // (413 from Content-Length), and the body is then read with the same limit (chunked uploads), so
 // no form or webhook ever buffers a 15 MB body or parses a body it does not expect.
@@ -183,9 +184,13 @@ function headersOf(req: express.Request): Headers {
  * The request guard for one build (mounted before the React Router handler). `publicBuild` is the
  * same build without the staff area (withoutStaffArea): a staff URL that the requester may not see
  * is judged, and later rendered, as that build sees it, i.e. as an unknown URL, whatever the
- * method, the `.data` suffix or the cookies.
+ * method, the `.data` suffix or the cookies. `services` answer who is asking (the session).
  */
-export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): express.RequestHandler {
+export function requestGuard(
+  build: ServerBuild,
+  publicBuild: ServerBuild,
+  services: AppServices,
+): express.RequestHandler {
   const fullPolicyFor = endpointPolicies(build);
   const publicPolicyFor = endpointPolicies(publicBuild);
 
@@ -204,7 +209,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
       let open: boolean;
       try {
         const request = new Request(url, { headers: headersOf(req) });
-        open = await mayOpenStaffArea(request, policy.staffArea);
+        open = await mayOpenStaffArea(request, services, policy.staffArea);
       } catch (error) {
         next(error);
         return;
@@ -238,7 +243,7 @@ export function requestGuard(build: ServerBuild, publicBuild: ServerBuild): expr
       // The JSON API answers in its own terse words (as its other errors); people get sentences.
       if (path.startsWith("/api/")) res.status(status).json({ error: apiErrors[reason] });
       else {
-        const text = messagesFor(locale).refused[reason].heading;
+        const text = textsIn("ui", locale).messages.refused[reason].heading;
         res.status(status).type("text/plain; charset=utf-8").send(text);
       }
     };

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { staffRouteKeys } from "~/staff-pages";
 
-// Issue 11 §3/§9: what each endpoint accepts (methods, body type and size, cross-site senders),
+// What each endpoint accepts (methods, body type and size, cross-site senders),
 // derived from the build's route modules, so a form added anywhere gets the form rules at once.
 
 /** Body rules of one endpoint that takes a POST. */
@@ -56,13 +56,13 @@ const explicit: Record<string, { methods: readonly string[]; body: BodyRule | nu
     methods: ["POST"],
     body: { types: ["application/json"], maxBytes: 512 * KiB, crossSiteAllowed: true },
   },
-  // The course page posts visits without a body (SPEC §7 handleModuleInteraction).
+  // The course page posts visits without a body (/api/course/lessons/:sid/visit).
   "routes/api.course.lesson-event": {
     methods: ["POST"],
     body: { types: ["application/json"], maxBytes: 1 * KiB, crossSiteAllowed: false },
   },
   "routes/api.course.progress": { methods: ["GET", "HEAD"], body: null },
-  // Issue 15: one grade of a review card, a few hundred bytes of JSON.
+  // One grade of a review card, a few hundred bytes of JSON.
   "routes/api.course.review-grades": {
     methods: ["POST"],
     body: { types: ["application/json"], maxBytes: 4 * KiB, crossSiteAllowed: false },
@@ -111,7 +111,7 @@ export function endpointPolicies(build: ServerBuild) {
   const tree = routeTree(build);
   const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
 
-  // Issue 12 §3: React Router's matchRoutes flattens and ranks the whole route tree on every call
+  // React Router's matchRoutes flattens and ranks the whole route tree on every call
   // (~190 routes with the staff area: a fifth of the CPU of a cached page in a profile). A path's
   // policy never changes within a build, so it is worked out once; the memo is bounded (the oldest
   // path goes first) so that a stream of made-up URLs cannot grow it.

@@ -1,4 +1,4 @@
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
 export interface ArticleItemView {
   title: string;
@@ -9,7 +9,7 @@ export interface ArticleItemView {
 }
 
 /**
- * Numbered tips or trips with the image on alternating sides (SPEC §2); stacked on phones.
+ * Numbered tips or trips with the image on alternating sides; stacked on phones.
  * `numberLabel` ("Trip {number}") shows a number badge; leave it out when the subtitle numbers the item.
  */
 export function ArticleItems({

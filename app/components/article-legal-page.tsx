@@ -3,7 +3,7 @@ import { useMessages } from "~/i18n/use-locale";
 import type { PageKey } from "~/pages";
 import { Prose } from "./article-prose";
 
-/** A legal page (SPEC §2): its title and the Markdown text from app/content/legal. */
+/** A legal page: its title and the Markdown text from app/content/legal. */
 export function ArticleLegalPage({
   page,
   html,

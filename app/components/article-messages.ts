@@ -5,8 +5,3 @@ import { useUiTexts } from "~/i18n/ui-texts";
 export function useArticleMessages(): typeof articlesEn {
   return useUiTexts().articles;
 }
-
-/** "{done} of {total}" → filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
-}

@@ -2,7 +2,7 @@ import { chatLink, site } from "~/content/site";
 import { useArticleMessages } from "./article-messages";
 import { MapEmbed } from "./map-embed";
 
-/** english-theory-lessons (SPEC §2): the partner school's website, her guidebook, our chat and a map. */
+/** english-theory-lessons: the partner school's website, her guidebook, our chat and a map. */
 export function ArticlePartnerContact() {
   const t = useArticleMessages().englishTheory;
   return (

@@ -3,7 +3,7 @@ import { formatDate } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
-/** SPEC §2 blog list: image, title, subtitle, date and a link button per post, newest first. */
+/** Blog list: image, title, subtitle, date and a link button per post, newest first. */
 export function ArticlePostList() {
   const locale = useLocale();
   return (

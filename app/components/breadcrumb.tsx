@@ -1,7 +1,7 @@
 import { useArticleMessages } from "./article-messages";
 import { LocalizedLink } from "./localized-link";
 
-/** "Blog › This page": the way back to the parent page (SPEC §2), in the page's language. */
+/** "Blog › This page": the way back to the parent page, in the page's language. */
 export function Breadcrumb({ parent, current }: { parent: { to: string; label: string }; current: string }) {
   const t = useArticleMessages();
   return (

@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { useRootData } from "~/root-data";
 
 /**
- * Issue 5 §11: every buy button on the site. The link is built by `buyUrl` from the catalog:
+ * Every buy button on the site. The link is built by `buyUrl` from the catalog:
  * the payment link of this product and language, with the customer's e-mail when logged in and,
  * for a first-aid course, the date the page offered. `data-product` names the product, so tests
  * can check each button against the catalog.

@@ -1,7 +1,7 @@
 import { chatLink } from "~/content/site";
 import { useSalesMessages } from "./sales-messages";
 
-/** Opens the messaging app with this page's prefilled text, in the page's language (issue 5 §11). */
+/** Opens the messaging app with this page's prefilled text, in the page's language. */
 export function ChatButton({
   text,
   className = "button button-secondary",

@@ -2,7 +2,7 @@ import { useMessages } from "~/i18n/use-locale";
 import { LanguageSwitch } from "./language-switch";
 import { HomeLogoLink } from "./logo";
 
-/** Top bar of the standalone course promo pages (SPEC §2): home, language selector, buy button. */
+/** Top bar of the standalone course promo pages: home, language selector, buy button. */
 export function CoursePromoBar() {
   return (
     <div className="promo-bar">
@@ -18,7 +18,7 @@ export function CoursePromoBar() {
 
 /**
  * The course's buy button. Its link and price come from the page's loader (buyLink in
- * app/server/buy-links.server.ts), so this module carries no catalog (issue 12).
+ * app/server/buy-links.server.ts), so this module carries no catalog.
  */
 export function BuyCourseButton({ link }: { link: { product: string; href: string; price: string } }) {
   const t = useMessages().course;

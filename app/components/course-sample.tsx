@@ -4,7 +4,7 @@ import type { CourseSampleData } from "~/server/course/course-sample.server";
 import { BuyCourseButton, CoursePromoBar } from "./course-promo-bar";
 import { LessonView } from "./lesson-view";
 
-/** SPEC §2: a public sample lesson between two buy buttons, under the promo pages' top bar. */
+/** A public sample lesson between two buy buttons, under the promo pages' top bar. */
 export function CourseSample({ sample }: { sample: CourseSampleData }) {
   const t = useMessages().course;
   return (

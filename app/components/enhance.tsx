@@ -24,7 +24,7 @@ export function enhanceSource(run: Portable, args: readonly EnhanceArg[]): strin
 }
 
 /**
- * Progressive enhancement for pages sent without the framework's JavaScript (issue 12): `run` is
+ * Progressive enhancement for pages sent without the framework's JavaScript: `run` is
  * written into the page as a small inline script (with the response's CSP nonce) that runs when the
  * parser reaches it, so place <Enhance> after the markup it enhances. When React renders the same
  * component in the browser (a client-side navigation), `run` runs after mount instead, and a

@@ -3,10 +3,10 @@ import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
 /**
- * SPEC §2 appointment card: date, time (the date row's, written as the schedule writes it, 9:00–17:00
+ * Appointment card: date, time (the date row's, written as the schedule writes it, 9:00–17:00
  * in both languages), place and the spots-left notice from the bookings. The loader offers the next
  * date that still has seats, so the fully-booked line is only a safeguard.
  */

@@ -5,15 +5,15 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
 import { Enhance } from "./enhance";
 import { useSalesMessages } from "./sales-messages";
 
-/** The query parameter that turns the eye test off; absent means included (SPEC §4 default). */
+/** The query parameter that turns the eye test off; absent means included (the default). */
 export const eyeTestParam = "eye-test";
 
-/** SPEC §3 course page state: includeEyeTest selects the booking product. */
+/** Course page state: includeEyeTest selects the booking product. */
 export function firstAidProduct(language: Locale, includeEyeTest: boolean): ProductId {
   return includeEyeTest ? `first-aid-${language}-eye-test` : `first-aid-${language}`;
 }
@@ -48,7 +48,7 @@ function rememberEyeTestChoice(param: string) {
 
 /**
  * "Include eye test" and "Book now". Both offers are in the page and CSS shows the one
- * the box selects (sales-figures-offers.css, `:has`), so the box works at once and without JavaScript (issue 12),
+ * the box selects (sales-figures-offers.css, `:has`), so the box works at once and without JavaScript,
  * and "Book now" always books what the box says. The server ticks the box from the URL, so a link
  * with `?eye-test=no` opens the page with the choice made. The links carry the course date shown on
  * the page, so the seat is booked on that date.

@@ -5,7 +5,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "./breadcrumb";
 import { ChatButton } from "./chat-button";
 import { FirstAidAppointment } from "./first-aid-appointment";
@@ -15,10 +15,10 @@ import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
 
 /**
- * SPEC §2 first-aid course page, for the course taught in `language` (Spanish: first Saturday,
+ * First-aid course page, for the course taught in `language` (Spanish: first Saturday,
  * English: third Saturday). The page's own language is the URL's. `offer` is the next date with
  * free seats; a sooner date that is fully booked is named, so nobody wonders where it went. With
- * no date open (all cancelled or full, issue 14 §3) the page says so and offers contact instead.
+ * no date open (all cancelled or full) the page says so and offers contact instead.
  */
 export function FirstAidCoursePage({
   language,
@@ -27,7 +27,7 @@ export function FirstAidCoursePage({
 }: {
   language: Locale;
   offer: FirstAidOffer | null;
-  /** The page's texts in its language, from the loader (issue 12). */
+  /** The page's texts in its language, from the loader. */
   texts: FirstAidTexts;
 }) {
   const sales = useSalesMessages();

@@ -9,7 +9,7 @@ export interface DeckScriptLabels {
 }
 
 /**
- * Issue 12: the flip-card deck runs without the framework. The server renders every card, the first
+ * The flip-card deck runs without the framework. The server renders every card, the first
  * one shown (flashcard-deck.tsx); this script, written into the page by <Enhance>, shows one card at
  * a time, flips it and moves through the deck with the buttons and the arrow keys, through the
  * tested controller it is handed as source (`createController`). Self-contained: it travels as

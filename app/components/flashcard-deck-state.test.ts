@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDeckController, type DeckState, FLASHCARD_MOVE_DELAY_MS } from "./flashcard-deck-state";
 
-// Issue 12: the controller travels into the page as its source text, so every behaviour is checked
+// The controller travels into the page as its source text, so every behaviour is checked
 // on the imported function and on a copy made from that text alone (which fails if the function
 // ever reaches for an import or a module-level name).
 const fromSource = new Function(
@@ -12,7 +12,7 @@ for (const [kind, create] of [
   ["imported", createDeckController],
   ["rebuilt from its source text", fromSource],
 ] as const) {
-  describe(`createDeckController, ${kind} (SPEC §2, §9: hide first, move after 300 ms)`, () => {
+  describe(`createDeckController, ${kind} (hide first, move after 300 ms)`, () => {
     let states: DeckState[];
     const deck = (count = 10) => create(count, (state) => states.push(state), FLASHCARD_MOVE_DELAY_MS);
 
@@ -125,6 +125,6 @@ for (const [kind, create] of [
   });
 }
 
-it("uses the spec's 300 ms", () => {
+it("uses a 300 ms delay", () => {
   expect(FLASHCARD_MOVE_DELAY_MS).toBe(300);
 });

@@ -1,10 +1,10 @@
 // The flip-card deck's behaviour without React or the page, so it can be tested with fake timers
-// (SPEC §2: highway-sign-quiz and flashcard). Issue 12: the deck pages are sent without framework
+// (highway-sign-quiz and flashcard). The deck pages are sent without framework
 // JavaScript, and this controller travels into them as source text (see flashcard-deck-script.ts),
 // so `createDeckController` must stay self-contained: no imports, no module-level names inside it.
 // Its unit tests run it both as imported and as re-read from its own source text.
 
-/** SPEC §9 "flashcard delay 300 ms": changing a card first hides the answer, then moves after this. */
+/** Changing a card first hides the answer, then moves after this delay. */
 export const FLASHCARD_MOVE_DELAY_MS = 300;
 
 export type Direction = "previous" | "next";
@@ -48,7 +48,7 @@ export function createDeckController(
 
   const move = (direction: Direction) => {
     pendingSteps += direction === "next" ? 1 : -1;
-    // SPEC §2: first hide the answer (the card flips back), then change the card after the delay.
+    // First hide the answer (the card flips back), then change the card after the delay.
     if (state.answerShown) set({ index: state.index, answerShown: false });
     if (timer !== undefined) return;
     timer = setTimeout(() => {

@@ -22,8 +22,8 @@ interface FlashcardDeckProps {
 }
 
 /**
- * A deck of flip cards (SPEC §2: highway-sign-quiz, flashcard): counter "n/total", a button that
- * flips the card, previous/next that wrap and first hide the answer. Issue 12: the page is sent
+ * A deck of flip cards (highway-sign-quiz, flashcard): counter "n/total", a button that
+ * flips the card, previous/next that wrap and first hide the answer. The page is sent
  * without framework JavaScript. Every card is in the HTML, the first one shown; a small inline
  * script (flashcard-deck-script.ts) runs the deck. Without JavaScript the cards read as a list,
  * questions with their answers (learning-tools.css, `scripting: none`).
@@ -33,7 +33,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
   const id = `deck-${useId().replace(/[^\w-]/g, "")}`;
   const count = cards.length;
   if (count === 0) return null;
-  // The flip lasts as long as the spec's delay, so a card turns back fully before the next appears.
+  // The flip lasts as long as the deck's delay, so a card turns back fully before the next appears.
   const timing = { "--deck-flip-duration": `${FLASHCARD_MOVE_DELAY_MS}ms` } as CSSProperties;
 
   return (

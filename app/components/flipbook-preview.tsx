@@ -7,10 +7,10 @@ import { QueryForm, useQueryFlag } from "./query-form";
 import { useToolsMessages } from "./tools-messages";
 
 /**
- * SPEC §2 techquestions: the external flipbook, full screen, in the page's language. DESIGN §1:
- * third-party content loads only after the visitor clicks, so a panel with the open button comes
+ * The techquestions page: the external flipbook, full screen, in the page's language.
+ * Third-party content loads only after the visitor clicks, so a panel with the open button comes
  * first; the new-tab link is always there for those who prefer it (or a blocked frame). The open
- * button works without JavaScript (issue 12): it reloads the page with `?flipbook=open`.
+ * button works without JavaScript: it reloads the page with `?flipbook=open`.
  */
 export function FlipbookPreview({ title }: { title: string }) {
   const locale = useLocale();

@@ -1,14 +1,15 @@
 import { documentChecklist } from "~/content/guide/checklist";
 import { useLocale } from "~/i18n/use-locale";
-import { fill, useArticleMessages } from "./article-messages";
+import { fill } from "~/i18n/fill";
+import { useArticleMessages } from "./article-messages";
 import { Enhance } from "./enhance";
 
-// SPEC §2 guide: a document checklist with checkboxes (no rules). Ticks are remembered on this
+// Guide: a document checklist with checkboxes (no rules). Ticks are remembered on this
 // device only (localStorage, never sent anywhere); the server renders every box unticked.
 export const checklistStorageKey = "guide-checklist-v1";
 
 /**
- * Issue 12: the guide page is sent without the framework's JavaScript. The boxes tick and
+ * The guide page is sent without the framework's JavaScript. The boxes tick and
  * "Clear all" (a reset button) works with HTML alone; this small script restores the saved ticks,
  * saves new ones, counts them and shows the print button. Self-contained: it travels as source.
  */

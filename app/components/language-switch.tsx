@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/use-locale";
 const oneYear = 60 * 60 * 24 * 365;
 
 /**
- * DESIGN §3: a crawlable link to the same page in the other language, query kept, followed
+ * A crawlable link to the same page in the other language, query kept, followed
  * without a full reload. The choice is remembered in a cookie; nothing redirects on it.
  */
 export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {

@@ -6,7 +6,7 @@ export type LessonBlockData =
   | { kind: "html"; html: string }
   | { kind: "phrase"; id: string; de: string; meaning: string; expect: string; traps?: string };
 
-/** DESIGN §5: a lesson, with each German phrase in a small block: meaning, expectation, traps. */
+/** A lesson, with each German phrase in a small block: meaning, expectation, traps. */
 export function LessonView({ title, blocks }: { title: string; blocks: LessonBlockData[] }) {
   const t = useMessages().course;
   return (

@@ -1,6 +1,6 @@
 import { Enhance } from "./enhance";
 
-// SPEC §4: opening a lesson records a visit ("continue where you left off"), never through the
+// Opening a lesson records a visit ("continue where you left off"), never through the
 // lesson's GET (a prefetch, a prerender or a link preview would move it). Both scripts below are
 // self-contained, as Enhance requires; the pages they serve are sent without framework JavaScript.
 

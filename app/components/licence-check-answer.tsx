@@ -8,11 +8,11 @@ import { formatDate } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { ChatButton } from "./chat-button";
 import { LicenceCheckCosts } from "./licence-check-costs";
 import { nextStepId } from "./licence-check-form";
-import { ClassName, fillNodes, WithTerms } from "./licence-check-text";
+import { ClassName, fillWithNodes, WithTerms } from "./licence-check-text";
 import { LocalizedLink } from "./localized-link";
 
 // The answer. Its root carries data-outcome, data-eye-test and data-first-aid (and data-special
@@ -125,7 +125,7 @@ function Deadlines({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts })
     <>
       {deadlines.state === "expired" ? (
         <p className="notification notification-error" data-deadline-state="expired">
-          {fillNodes(d.expired, { date: <DateText date={deadlines.validUntil} /> })}
+          {fillWithNodes(d.expired, { date: <DateText date={deadlines.validUntil} /> })}
         </p>
       ) : deadlines.state === "apply-now" ? (
         <p className="notification notification-warning" data-deadline-state="apply-now">
@@ -196,7 +196,7 @@ function LegalBasis({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }
         </p>
       ) : null}
       <p>
-        {fillNodes(t.legal.basis[answer.basis], {
+        {fillWithNodes(t.legal.basis[answer.basis], {
           place: answer.place,
           entry: entry ? (
             <>
@@ -288,7 +288,7 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
               <>
                 ,{" "}
                 <strong>
-                  {fillNodes(t.answer.classLabel, { class: <ClassName choice={answer.licenceClass} /> })}
+                  {fillWithNodes(t.answer.classLabel, { class: <ClassName choice={answer.licenceClass} /> })}
                 </strong>
               </>
             ) : null}

@@ -3,7 +3,7 @@ import type { CheckAnswer, MatchingService } from "~/content/licence-rules/view"
 import { formatDate, formatMoney } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";

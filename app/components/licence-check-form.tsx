@@ -3,9 +3,9 @@ import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 
-// Issue 13 §1: the check's questions as plain GET forms, one per step, so they work without
+// The check's questions as plain GET forms, one per step, so they work without
 // JavaScript: the country first, then (where the law distinguishes) the state, province or
 // territory, then (where Anlage 11 names classes) the class. Each step's form repeats the earlier
 // answers as hidden fields, so changing the country never sends a state of another country. The

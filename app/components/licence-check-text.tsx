@@ -1,12 +1,17 @@
 import { Fragment, type ReactNode } from "react";
 import type { Choice } from "~/content/licence-rules/view";
+import { placeholderPattern } from "~/i18n/fill";
 
-// Small text helpers of the licence check (issue 13): licence names are English words on any page,
+// Small text helpers of the licence check: licence names are English words on any page,
 // so they carry lang="en" (screen readers pronounce them right; the Spanish page stays Spanish).
 
-/** "{licence}" → the node given for it; unknown names stay as written. */
-export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode {
-  const parts = template.split(/\{(\w+)\}/);
+/**
+ * fill() for React nodes: "{licence}" → the node given for it (a date, a class name with its
+ * language); unknown names stay as written.
+ */
+export function fillWithNodes(template: string, values: Record<string, ReactNode>): ReactNode {
+  // split() with a capturing group keeps the names at the odd places.
+  const parts = template.split(placeholderPattern);
   return parts.map((part, index) =>
     index % 2 === 1 && part in values ? (
       <Fragment key={index}>{values[part]}</Fragment>

@@ -6,8 +6,8 @@ import { QueryForm, useQueryFlag } from "./query-form";
 const mapParam = "map";
 
 /**
- * A third-party map that loads only after a click (DESIGN §1): before it, no request reaches the
- * map provider. The button works without JavaScript (issue 12): it reloads the page with the map
+ * A third-party map that loads only after a click: before it, no request reaches the
+ * map provider. The button works without JavaScript: it reloads the page with the map
  * (`?map=show#map`); with JavaScript running it loads the map in place.
  */
 export function MapEmbed({ src }: { src: string }) {

@@ -1,7 +1,7 @@
 import { useMessages } from "~/i18n/use-locale";
 import { LocalizedLink } from "./localized-link";
 
-/** SPEC §8: the not-found text, in the URL's language, with a way home in that language. */
+/** The not-found text, in the URL's language, with a way home in that language. */
 export function NotFound() {
   const t = useMessages().notFound;
   return (

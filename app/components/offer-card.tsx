@@ -1,13 +1,13 @@
 import { examRetryDiscountPercent, type ProductId, products, testingBodyFees } from "~/content/catalog";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
 
 /**
- * A collapsible product card (SPEC §2 high-intense-training): what is included, the catalog price
+ * A collapsible product card (high-intense-training page): what is included, the catalog price
  * with its testing-body fee, the ordering rule and the buy button. Native <details>: no script.
- * SPEC §4's ordering rule ("Purchase DPA first") sits in the summary, so it is read while the
+ * The ordering rule ("Purchase DPA first") sits in the summary, so it is read while the
  * card is closed, and again right above the buy button, with the reason.
  */
 export function OfferCard({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 
 /**
- * A button that works without JavaScript (issue 12): a GET form that reloads the page with
+ * A button that works without JavaScript: a GET form that reloads the page with
  * `param=value` added to its query (the rest of the query kept), so the server renders what the
  * click asked for. When the page runs React, `onActivate` handles the click in place instead.
  * `children` holds the submit button.

@@ -2,7 +2,7 @@ import { useMessages } from "~/i18n/use-locale";
 import type { RefusalReason } from "~/request-refusal";
 import { LocalizedLink } from "./localized-link";
 
-/** A request refused before it reached the page (issue 11 §3/§4): why, and a way on. */
+/** A request refused before it reached the page: why, and a way on. */
 export function RefusedPage({ reason }: { reason: RefusalReason }) {
   const t = useMessages();
   return (

@@ -1,7 +1,7 @@
 import { fromPriceCents, services } from "~/content/services";
 import { formatMoney } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { LocalizedLink } from "./localized-link";
 import { useSalesMessages } from "./sales-messages";
 

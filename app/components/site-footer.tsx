@@ -11,7 +11,7 @@ export function SiteFooter() {
           <strong>{brand.brandName}</strong>
           <span>{t.tagline}</span>
         </p>
-        {/* Issue 13: the licence check, linked from every page's footer (the header keeps SPEC §2's items). */}
+        {/* The licence check, linked from every page's footer (the header's menu stays short). */}
         <p className="footer-check">
           <LocalizedLink to="/licence-check">{t.licenceCheck}</LocalizedLink>
         </p>

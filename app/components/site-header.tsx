@@ -8,8 +8,8 @@ import { LocalizedLink } from "./localized-link";
 import { HomeLogoLink } from "./logo";
 
 /**
- * SPEC §2 header: the logged-out and logged-in menus, and below 768 px a burger menu. Issue 12:
- * the menu is an HTML popover opened by its button, so it works on pages sent without JavaScript:
+ * Header: the logged-out and logged-in menus, and below 768 px a burger menu.
+ * The menu is an HTML popover opened by its button, so it works on pages sent without JavaScript:
  * the browser opens and closes it, closes it on Escape (focus back to the button) and on a click
  * outside, and tells screen readers whether it is expanded. A link click loads the next page,
  * which closes it; after a client-side navigation (pages with JavaScript) the effect below does.

@@ -4,8 +4,8 @@ import { Enhance } from "./enhance";
 import { speakGerman, useGermanVoice } from "./german-voice";
 
 /**
- * The Listen buttons of a page sent without the framework's JavaScript (the public course samples,
- * issue 12): shown and wired when a German voice turns up. Self-contained, as Enhance requires, so
+ * The Listen buttons of a page sent without the framework's JavaScript (the public course
+ * samples): shown and wired when a German voice turns up. Self-contained, as Enhance requires, so
  * it repeats germanVoiceIn and speakGerman in a few lines. Without script the buttons stay hidden.
  */
 function enableListenButtons() {
@@ -46,7 +46,7 @@ export function ListenButtonsScript() {
 }
 
 /**
- * DESIGN §5: "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at
+ * "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at
  * normal speed and slowly (0.75×). Hidden where the browser has no German voice. On a page sent
  * without the framework's JavaScript, ListenButtonsScript does what React does here.
  */

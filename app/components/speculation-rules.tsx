@@ -1,7 +1,7 @@
 import { useNonce } from "~/nonce";
 
 /**
- * Issue 12: pages sent without JavaScript keep navigation instant. The browser prerenders a page of
+ * Pages sent without JavaScript keep navigation instant. The browser prerenders a page of
  * this site when the visitor shows intent (hover, pointer down: "moderate"), so the click shows it
  * at once. Never for links with an effect or a purpose of their own: logging out, the API, the
  * checkout, downloads, new tabs and the language switch (its request is what records the choice).

@@ -1,13 +1,13 @@
 import { formatNumber } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { fill } from "./article-messages";
+import { fill } from "~/i18n/fill";
 import { useSalesMessages } from "./sales-messages";
 
 // A five-pointed star spanning x = 2…22 of a 24-unit box, so a share of it is 2 + 20 × share.
 const starPoints = "12 2 14.9 8.6 22 9.3 16.6 14 18.2 21 12 17.3 5.8 21 7.4 14 2 9.3 9.1 8.6";
 
 /**
- * Five stars filled up to `rating` (SPEC §3), read out as "4 out of 5 stars" / "4,7 de 5 estrellas".
+ * Five stars filled up to `rating`, read out as "4 out of 5 stars" / "4,7 de 5 estrellas".
  * A review's whole rating gives full and empty stars; an average such as 4.7 fills the fifth star
  * to 70 % of its width, so the stars never claim more than the figure beside them. Every star is
  * outlined, so the unfilled part stays visible.

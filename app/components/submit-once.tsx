@@ -18,7 +18,7 @@ function disableWhileSending(formId: string) {
   });
 }
 
-/** Place after the form (issue 12: works on pages sent without framework JavaScript). */
+/** Place after the form (works on pages sent without framework JavaScript). */
 export function SubmitOnce({ formId }: { formId: string }) {
   return <Enhance run={disableWhileSending} args={[formId]} />;
 }

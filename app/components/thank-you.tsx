@@ -3,7 +3,7 @@ import { useMessages } from "~/i18n/use-locale";
 import type { PageKey } from "~/pages";
 import { LocalizedLink } from "./localized-link";
 
-/** SPEC §2 thank-you pages after a purchase: what happens next and where to ask. */
+/** Thank-you pages after a purchase: what happens next and where to ask. */
 export function ThankYou({ page, text }: { page: PageKey; text: string }) {
   const t = useMessages();
   return (

@@ -31,8 +31,8 @@ function playWhileOpen(dialogId: string) {
 }
 
 /**
- * SPEC §4 home video modal, on the native <dialog>, opened and closed by HTML invoker commands so it
- * works on pages sent without JavaScript (issue 12). The browser moves focus to the close icon,
+ * Home video modal, on the native <dialog>, opened and closed by HTML invoker commands so it
+ * works on pages sent without JavaScript. The browser moves focus to the close icon,
  * keeps it inside, closes on Escape and on a click on the backdrop (`closedby="any"`) and gives the
  * focus back to the button that opened it. The clip waits for play (`preload="none"`), so nothing
  * is fetched before; the small script plays it on opening and pauses it on closing.

@@ -3,8 +3,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { useSalesMessages } from "./sales-messages";
 
 /**
- * A video of the media manifest in the page's language (SPEC §4). Nothing is downloaded before
- * the visitor presses play (`preload="none"` and a poster, DESIGN §7). The `key` makes the
+ * A video of the media manifest in the page's language. Nothing is downloaded before
+ * the visitor presses play (`preload="none"` and a poster). The `key` makes the
  * element start over when the language changes, so the other language's clip is loaded.
  */
 export function VideoPlayer({
@@ -28,7 +28,7 @@ export function VideoPlayer({
   const captions = entry.captions[locale];
   return (
     <div className={className}>
-      {/* React hoists this into <head> (DESIGN §7: the poster is the largest paint). */}
+      {/* React hoists this into <head> (the poster is the largest paint). */}
       {priority ? <link rel="preload" as="image" href={entry.poster} fetchPriority="high" /> : null}
       <video
         key={entry.src[locale]}

@@ -2,9 +2,9 @@ import { Enhance } from "./enhance";
 
 /**
  * While the payment webhook has not arrived, looks again every `everyMs` for `forMs`, then says
- * the payment is still being confirmed and offers "Check again" (SPEC §2 welcome, issue 3 §7).
- * Self-contained, as Enhance requires. The page is sent without the framework's JavaScript
- * (issue 12); without any script, "Check again" is a plain link to the same page.
+ * the payment is still being confirmed and offers "Check again".
+ * Self-contained, as Enhance requires. The page is sent without the framework's JavaScript;
+ * without any script, "Check again" is a plain link to the same page.
  */
 function recheckWhilePending(everyMs: number, forMs: number) {
   const status = document.querySelector<HTMLElement>("[data-welcome-state]");

@@ -1,7 +1,7 @@
 import type { AccountArea } from "./catalog";
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §3 account item: image, alt text, title, subtitle and link, per owned product area. The
+// Account item: image, alt text, title, subtitle and link, per owned product area. The
 // images are the service illustrations (not video posters: nothing plays here).
 export interface AccountItem {
   area: Exclude<AccountArea, null>;

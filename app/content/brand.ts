@@ -1,6 +1,6 @@
-// The brand and the public contact addresses (DESIGN §1: fictional defaults the school replaces).
+// The brand and the public contact addresses (fictional defaults the school replaces).
 // site.ts includes them; they sit in this small module because the layout shows them on every
-// page, and the layout's JavaScript should not carry the whole site config (issue 12: pages with
+// page, and the layout's JavaScript should not carry the whole site config (pages with
 // script stay within their budget and carry only their language).
 export const brand = {
   brandName: "MainDrive",

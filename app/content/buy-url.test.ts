@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buyUrl } from "./buy-url";
 import { products } from "./catalog";
 
-// Issue 5 §11 / DESIGN §4: every buy button's URL.
+// Every buy button's URL.
 describe("buyUrl with a payment provider (Stripe Payment Links)", () => {
   const real = { simulated: false };
 

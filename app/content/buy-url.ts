@@ -6,12 +6,12 @@ import type { IsoDate } from "./schedule";
 /**
  * The URL parameter that carries a first-aid course date (YYYY-MM-DD) to the purchase. Stripe
  * Payment Links copy `client_reference_id` into the checkout session, where the webhook reads it
- * to book the seat on the date the visitor saw (SPEC §9).
+ * to book the seat on the date the visitor saw.
  */
 export const courseDateParam = "client_reference_id";
 
 export interface BuyUrlOptions {
-  /** DESIGN §4: no payment provider configured, so buy buttons lead to the local checkout. */
+  /** No payment provider configured, so buy buttons lead to the local checkout. */
   simulated: boolean;
   /** The logged-in customer's e-mail, prefilled on the payment page. */
   email?: string | null;
@@ -20,9 +20,9 @@ export interface BuyUrlOptions {
 }
 
 /**
- * Issue 5 §11: every buy button's URL, built in one place. The provider's hosted payment link
+ * Every buy button's URL, built in one place. The provider's hosted payment link
  * of that product and language with `locale`, plus `prefilled_email` for a logged-in customer;
- * in the simulated checkout (DESIGN §4) the local checkout page instead. Both carry the course
+ * in the simulated checkout the local checkout page instead. Both carry the course
  * date of a first-aid booking in the same parameter.
  */
 export function buyUrl(

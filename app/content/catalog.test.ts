@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locale";
 import { firstAidPrices, productByPaymentLinkId, products, testingBodyFees } from "./catalog";
 
-describe("catalog (DESIGN §6 decides the spec's conflicting prices)", () => {
+describe("catalog (the prices we decided on)", () => {
   it("holds the decided prices in cents", () => {
     expect(products["conversion-assistance"].priceCents).toBe(15000);
     expect(products["examiner-course"].priceCents).toBe(5000);

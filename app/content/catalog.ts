@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 
-// DESIGN §2/§6: the one catalog. Every price on the site is read from here, in EUR cents.
+// The one catalog. Every price on the site is read from here, in EUR cents.
 // Payment links are the card provider's hosted pages (Stripe Payment Links), one per language;
 // the ids below are fictional placeholders the school replaces with its real links.
 
@@ -10,7 +10,7 @@ export interface PaymentLink {
   url: string;
 }
 
-/** Where a bought product lives in the customer area (DESIGN §4); null = nothing to open. */
+/** Where a bought product lives in the customer area; null = nothing to open. */
 export type AccountArea = "assistance" | "course" | "high-intense" | "weekly-classes" | null;
 
 export interface Product {
@@ -22,18 +22,18 @@ export interface Product {
   fee?: keyof typeof testingBodyFees;
   accountArea: AccountArea;
   paymentLinks: Record<Locale, PaymentLink>;
-  /** First-aid products: which course language's dates they book (SPEC §9). */
+  /** First-aid products: which course language's dates they book. */
   firstAidLanguage?: Locale;
   /**
    * Includes the eye test. Its result is health data (Art. 9 GDPR): the checkout asks for a
-   * separate, explicit consent to process it (issue 10 §1).
+   * separate, explicit consent to process it.
    */
   eyeTest?: true;
-  /** Course products: months of access from purchase (SPEC §9). */
+  /** Course products: months of access from purchase. */
   accessMonths?: number;
 }
 
-/** Official testing-body fees, stated once (DESIGN §6: 24.99 theory, 129.38 practical). */
+/** Official testing-body fees, stated once (24.99 theory, 129.38 practical). */
 export const testingBodyFees = {
   theory: 2499,
   practical: 12938,
@@ -41,8 +41,8 @@ export const testingBodyFees = {
 
 /**
  * The licence office's fee for a German licence in place of a foreign one, as the City of
- * Frankfurt publishes it ("bis zu € 45,90", frankfurt.de, undated; research anlage11.md S9). Shown
- * as "up to": the office's own fee schedule decides (issue 13 licence check).
+ * Frankfurt publishes it ("bis zu € 45,90", frankfurt.de, "Fahrerlaubnis, Umschreibung einer ausländischen – Drittstaaten", undated). Shown
+ * as "up to": the office's own fee schedule decides.
  */
 export const licenceOfficeFee = { upToCents: 4590 } as const;
 
@@ -70,7 +70,7 @@ function links(slug: string): Record<Locale, PaymentLink> {
   };
 }
 
-/** First-aid course and eye test are priced once and combined (SPEC §9: 68.50 + 6.50). */
+/** First-aid course and eye test are priced once and combined (68.50 + 6.50). */
 export const firstAidPrices = { course: 6850, eyeTest: 650 } as const;
 
 export const products: Record<ProductId, Product> = {
@@ -134,7 +134,7 @@ export const products: Record<ProductId, Product> = {
     paymentLinks: links("practical_exam"),
   },
   // The enrol button buys the registration fee; lessons and exams are then prepaid by e-mailed link
-  // (SPEC §4: weekly classes are booked by phone appointment, then a prepayment link).
+  // (weekly classes are booked by phone appointment, then a prepayment link).
   "weekly-classes": {
     id: "weekly-classes",
     name: { en: "Weekly driving classes – enrolment", es: "Clases semanales – inscripción" },
@@ -185,7 +185,7 @@ export const products: Record<ProductId, Product> = {
 };
 
 /**
- * The theory app is sold and delivered by its publisher, not by us: SPEC §2 sends /theory-app
+ * The theory app is sold and delivered by its publisher, not by us: /theory-app redirects
  * straight to its English purchase page. No price is shown on our site.
  */
 export const theoryApp = {
@@ -193,7 +193,7 @@ export const theoryApp = {
 } as const;
 
 /**
- * Weekly classes price list (SPEC §9). Items that are a product or a fee point at it instead
+ * Weekly classes price list. Items that are a product or a fee point at it instead
  * of repeating its figure.
  */
 export const weeklyClassesPriceList = [
@@ -211,7 +211,7 @@ export const weeklyClassesPriceList = [
   discountPercent?: number;
 }[];
 
-/** Exam packages: a second attempt costs half (SPEC §9). */
+/** Exam packages: a second attempt costs half. */
 export const examRetryDiscountPercent = 50;
 
 export function product(id: ProductId): Product {

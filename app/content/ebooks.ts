@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { ebookFiles } from "./media";
 
-// SPEC §2 free gift: three eBooks per language; two are PDF downloads, one opens the flipbook.
+// Free gift: three eBooks per language; two are PDF downloads, one opens the flipbook.
 export interface Ebook {
   id: keyof typeof ebookFiles;
   title: Record<Locale, string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flashcards } from "./flashcards";
 
-// SPEC §2 / §3: 32 cards, the same facts in both languages (the deck's counter says n/32 in both).
+// 32 cards, the same facts in both languages (the deck's counter says n/32 in both).
 describe("flashcards", () => {
   it.each(["en", "es"] as const)("has 32 cards with a question and an answer in %s", (locale) => {
     const cards = flashcards[locale];
@@ -19,7 +19,7 @@ describe("flashcards", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it("states the tread depth of SPEC §9 (1.6 mm) in both languages", () => {
+  it("states the legal minimum tread depth (1.6 mm) in both languages", () => {
     const tread = (locale: "en" | "es") => flashcards[locale].find((card) => card.id === "tyre-tread-depth");
     expect(tread("en")?.answer).toContain("1.6 mm");
     expect(tread("es")?.answer).toContain("1,6 mm");

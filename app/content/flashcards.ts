@@ -1,8 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §2 (flashcard) and §3 (Spanish flashcard: question, answer): 32 driving facts for the German
+// The flashcard pages (question on the front, answer on the back): 32 driving facts for the German
 // theory and practical test (StVO, StVZO, StVG, FeV). Both languages hold the same facts in the same
-// order under the same ids. Tyre tread 1.6 mm is one of the static facts named in SPEC §9.
+// order under the same ids. Tyre tread 1.6 mm is one of the facts the tests check.
 
 export interface Flashcard {
   /** Stable kebab-case id, identical in every language. */

@@ -37,7 +37,7 @@ describe("highway signs", () => {
     }
   });
 
-  it("keeps the facts of SPEC §9 and only signs with legal effect", () => {
+  it("keeps the speed facts and only signs with legal effect", () => {
     const byId = (id: string) => highwaySigns.find((sign) => sign.id === id);
     expect(byId("speed-limit-80-wet")?.name.en).toContain("80 km/h when wet");
     expect(byId("speed-limit-80-night")?.name.en).toContain("80 km/h from 22:00 to 06:00");

@@ -1,9 +1,9 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §2 (highway-sign-quiz) and §3 (highway flashcard): ten German motorway and traffic signs, each
+// The highway-sign quiz and its flashcard page: ten German motorway and traffic signs, each
 // with its official number, a drawing under public/media/signs/ and an explanation per language.
-// Sign facts follow SPEC §9 (80 km/h when wet, 80 km/h 22:00-06:00, minimum speeds 80 and 50 km/h on
-// left lanes) and the StVO. German text on the drawings is part of the real signs. Only signs of the
+// Sign facts (80 km/h when wet, 80 km/h 22:00-06:00, minimum speeds 80 and 50 km/h on
+// left lanes) follow the StVO. German text on the drawings is part of the real signs. Only signs of the
 // current StVO (Anlage 2/3): a learner must meet them on the road (Zeichen 380 has had no legal
 // effect since 2022, so it is not here).
 

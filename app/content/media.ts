@@ -1,17 +1,17 @@
 import type { Locale } from "~/i18n/locale";
 
-// DESIGN §2: the media manifest. Every video and image the pages show is listed here, per
+// The media manifest. Every video and image the pages show is listed here, per
 // language where it differs, so the school can swap in real files without touching code.
 // Files live under public/media/. There are no real recordings or photos yet: the clips, posters
 // and illustrations shipped are honest placeholders made by scripts/make-placeholder-media.js
 // (`npm run media:placeholders`).
 
 export interface VideoEntry {
-  /** The clip per language (SPEC §4: the video file depends on the locale). */
+  /** The clip per language (the video file depends on the locale). */
   src: Record<Locale, string>;
-  /** Shown before playing; videos never load before they are played (DESIGN §7). */
+  /** Shown before playing; videos never load before they are played. */
   poster: string;
-  /** WebVTT captions per language (issue 5 §12: every video has a captions track slot). */
+  /** WebVTT captions per language (every video has a captions track slot). */
   captions: Partial<Record<Locale, string>>;
 }
 
@@ -62,7 +62,7 @@ export const images = {
   },
 } as const;
 
-/** The free eBooks (SPEC §2 free gift): a cover per language; PDFs for the two downloadable ones. */
+/** The free eBooks (the free-gift page): a cover per language; PDFs for the two downloadable ones. */
 export const ebookFiles = {
   conversionGuide: {
     cover: { en: "/media/ebooks/conversion-guide_en.svg", es: "/media/ebooks/conversion-guide_es.svg" },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Issue 5: "no price typed in a component". Prices live in catalog.ts only; pages, components and
+// No price is typed in a component: prices live in catalog.ts only; pages, components and
 // text catalogs read them and format with formatMoney. This scan fails on a money literal there.
 const scanned = ["app/routes", "app/components", "app/i18n/messages"];
 const moneyLiteral = /€\s?\d|\d(?:[.,]\d{2})?\s?(?:€|EUR\b|euros?\b)/i;

@@ -12,7 +12,7 @@ import {
   upcomingFirstAidDates,
 } from "./schedule";
 
-describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday)", () => {
+describe("nextFirstAidDate (Spanish 1st Saturday, English 3rd Saturday)", () => {
   it("finds this month's date when it is still ahead", () => {
     // November 2026: Saturdays are the 7th, 14th, 21st, 28th.
     expect(nextFirstAidDate("es", "2026-11-02")).toBe("2026-11-07");
@@ -46,7 +46,7 @@ describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday
     expect(nextFirstAidDate("en", "2028-02-01")).toBe("2028-02-19");
   });
 
-  it("matches the spec's example dates of 2025", () => {
+  it("matches the known course dates of 2025", () => {
     expect(nextFirstAidDate("es", "2025-09-30")).toBe("2025-10-04");
     expect(nextFirstAidDate("en", "2025-10-05")).toBe("2025-10-18");
     expect(isFirstAidDate("es", "2025-10-04")).toBe(true);
@@ -61,7 +61,7 @@ describe("nextFirstAidDate (SPEC §9: Spanish 1st Saturday, English 3rd Saturday
   });
 });
 
-describe("first-aid dates with seats (DESIGN §6: seats left = capacity − booked)", () => {
+describe("first-aid dates with seats (seats left = capacity − booked)", () => {
   const full = firstAidSchedule.capacity;
   const day = (date: string, booked: number, status: DateSeats["status"] = "open"): DateSeats => ({
     id: `id-${date}`,
@@ -78,7 +78,7 @@ describe("first-aid dates with seats (DESIGN §6: seats left = capacity − book
     expect(upcomingFirstAidDates("en", "2026-11-02", 2)).toEqual(["2026-11-21", "2026-12-19"]);
   });
 
-  it("gives the rule's dates of the year ahead, today excluded (issue 14 §3)", () => {
+  it("gives the rule's dates of the year ahead, today excluded", () => {
     const es = ruleDatesOfYearAhead("es", "2026-11-07");
     expect(es[0]).toBe("2026-12-05");
     expect(es.at(-1)).toBe("2027-11-06");
@@ -95,7 +95,7 @@ describe("first-aid dates with seats (DESIGN §6: seats left = capacity − book
     expect(seatsLeftOf({ capacity: full, booked: full + 2 })).toBe(0);
   });
 
-  it("offers the next date when it has seats, with its times as the spec writes them", () => {
+  it("offers the next date when it has seats, with its times as the school writes them", () => {
     expect(offerOf([day("2027-01-02", 0), day("2026-12-05", full - 1)])).toEqual({
       dateId: "id-2026-12-05",
       date: "2026-12-05",

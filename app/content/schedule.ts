@@ -1,18 +1,18 @@
 import { schoolTimeZone } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §9 / DESIGN §6: the first-aid course (with eye test) runs on the first Saturday of the
+// The first-aid course (with eye test) runs on the first Saturday of the
 // month in Spanish and on the third Saturday in English, 9:00–17:00. Dates are never typed: this
-// rule fills the dates table a year ahead, and staff adjust single dates there (issue 14 §3).
+// rule fills the dates table a year ahead, and staff adjust single dates there.
 export const firstAidSchedule = {
   es: { nthSaturday: 1 },
   en: { nthSaturday: 3 },
-  // Written as the spec writes them ("9:00–17:00", no leading zero) and shown as they are in both
+  // Written as the school writes them ("9:00–17:00", no leading zero) and shown as they are in both
   // languages: Intl would print "09:00" for en-GB.
   startTime: "9:00",
   endTime: "17:00",
   /**
-   * Seats of each date the rule adds to the dates table (issue 14 §3); staff change a single
+   * Seats of each date the rule adds to the dates table; staff change a single
    * date's capacity on /staff/dates. Seats left = capacity − seats booked through the webhook.
    */
   capacity: 20,
@@ -55,7 +55,7 @@ function nthSaturdayOfMonth(year: number, monthIndex: number, nth: number): IsoD
 
 /**
  * The next `count` course dates of a course language, soonest first. The course day itself no
- * longer counts: payment is due one day before the appointment (SPEC §9), so on the day the
+ * longer counts: payment is due one day before the appointment, so on the day the
  * first date offered is next month's.
  */
 export function upcomingFirstAidDates(
@@ -75,7 +75,7 @@ export function upcomingFirstAidDates(
 }
 
 /**
- * Issue 14 §3: the rule's dates of a course language after `today` and at most a year ahead, the
+ * The rule's dates of a course language after `today` and at most a year ahead, the
  * dates the fill keeps in the dates table (first-aid/date-fill.server.ts).
  */
 export function ruleDatesOfYearAhead(language: Locale, today: IsoDate = todayInSchoolTimeZone()): IsoDate[] {
@@ -101,12 +101,12 @@ export interface DateSeats {
   status: "open" | "cancelled";
 }
 
-/** DESIGN §6: seats left = capacity − seats booked, never below zero. */
+/** Seats left = capacity − seats booked, never below zero. */
 export function seatsLeftOf({ capacity, booked }: Pick<DateSeats, "capacity" | "booked">): number {
   return Math.max(0, capacity - booked);
 }
 
-/** "09:00:00" → "9:00": times are shown as the spec writes them, in both languages. */
+/** "09:00:00" → "9:00": times are shown as the school writes them, in both languages. */
 export function courseTime(time: string): string {
   return time.slice(0, 5).replace(/^0(?=\d:)/, "");
 }
@@ -124,7 +124,7 @@ export interface FirstAidOffer {
 }
 
 /**
- * DESIGN §6: the page offers the first open date with a seat; cancelled dates are never offered
+ * The page offers the first open date with a seat; cancelled dates are never offered
  * nor named. Null when no date of the year ahead has a seat (the page then says to ask us).
  */
 export function offerOf(dates: readonly DateSeats[]): FirstAidOffer | null {

@@ -3,7 +3,7 @@ import type { PageKey } from "~/pages";
 import { type ProductId, products } from "./catalog";
 import { images } from "./media";
 
-// SPEC §3 service item: the six offers on services-prices (and the home page teaser), in order.
+// Service item: the six offers on services-prices (and the home page teaser), in order.
 // The "from" price is the catalog price of the entry product, never typed here.
 export interface Service {
   page: PageKey;
@@ -12,7 +12,7 @@ export interface Service {
   image: string;
   /** Product whose price is shown as "from". */
   fromProduct: ProductId;
-  /** The tag may break lines ("\n"), SPEC §3. */
+  /** The tag may break lines ("\n"). */
   tag: Record<Locale, string>;
   title: Record<Locale, string>;
   subtitle: Record<Locale, string>;

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { brand } from "./brand";
 
-// DESIGN §1: the spec names no brand, addresses or numbers. These are neutral, clearly fictional
+// The real brand, addresses and numbers are the school's to fill in. These are neutral, clearly fictional
 // defaults (example.com, a 0000 number) that the school replaces here (and in brand.ts), and only there.
 export const site = {
   // Brand name, contact and support addresses: replace them in brand.ts.
@@ -49,10 +49,10 @@ export const site = {
       country: { en: "Germany", es: "Alemania" },
     },
   },
-  // Issue 13 licence check: the "apply by" date counts back this many weeks from the end of the
+  // Licence check: the "apply by" date counts back this many weeks from the end of the
   // 6 months. An estimate from the school's experience, not a law: the typical time from asking
   // the Frankfurt licence office for an appointment to holding the German licence.
-  // Issue 14 §6: the school's own inbox for notices about purchases, overbooked course dates and
+  // The school's own inbox for notices about purchases, overbooked course dates and
   // mail that could not be delivered, in the office's working language (one language, decision 016).
   // An example.com address here keeps the server from starting on a public origin (go-live.server.ts).
   schoolNotifications: {
@@ -77,7 +77,7 @@ export const site = {
     theoryGuidebook: "https://guidebook.example.com/",
     reviewsPage: "https://reviews.example.com/maindrive",
   },
-  // Third-party frames, loaded only after a click (DESIGN §1). Their origins form the CSP frame-src.
+  // Third-party frames, loaded only after a click. Their origins form the CSP frame-src.
   embeds: {
     officeMap:
       "https://www.openstreetmap.org/export/embed.html?bbox=8.672%2C50.105%2C8.692%2C50.115&layer=mapnik&marker=50.110%2C8.682",

@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import { type images } from "./media";
 import { site } from "./site";
 
-// SPEC §2 about-us: the team, from data. Names of the owners come from the site config.
+// The about-us page's team, from data. Names of the owners come from the site config.
 export interface TeamMember {
   id: keyof typeof images.team;
   name: string;

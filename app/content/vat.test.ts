@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "./catalog";
 import { splitGross, sumSplits, vatRatePercent } from "./vat";
 
-describe("VAT (19 %, issue 14 §8)", () => {
+describe("VAT (19 %)", () => {
   it("splits the catalog's prices into net and VAT that add up to the gross", () => {
     expect(vatRatePercent).toBe(19);
     expect(splitGross(15000)).toEqual({ netCents: 12605, vatCents: 2395, grossCents: 15000 });

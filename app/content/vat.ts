@@ -1,4 +1,4 @@
-// Issue 14 §2/§8: VAT, stated once. Every price in the catalog is gross (the pages say "All prices
+// VAT, stated once. Every price in the catalog is gross (the pages say "All prices
 // include VAT"); the school's services are sold at the German standard rate, § 12 (1) UStG: 19 %.
 // The accountant's month export and the staff dashboard split gross amounts with `splitGross`.
 

@@ -1,4 +1,4 @@
-// DESIGN §3: English at the spec's paths, Spanish under /es. The URL decides the language.
+// English at the bare paths, Spanish under /es. The URL decides the language.
 export const locales = ["en", "es"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageByKey } from "~/pages";
 import { keptOutOfSearch } from "./meta";
 
-describe("keptOutOfSearch (issue 12: personal URLs never, the purchase steps themselves may be indexed)", () => {
+describe("keptOutOfSearch (personal URLs never, the purchase steps themselves may be indexed)", () => {
   it("keeps every account page out", () => {
     expect(keptOutOfSearch(pageByKey("mycourse"), "")).toBe(true);
     expect(keptOutOfSearch(pageByKey("myAccount"), "?tab=1")).toBe(true);

@@ -2,23 +2,24 @@ import type { MetaDescriptor, MetaFunction } from "react-router";
 import { brand } from "~/content/brand";
 import { courseFigures } from "~/content/course/figures";
 import { type PageEntry, type PageKey, pageByKey, pagePath } from "~/pages";
+import { fill } from "./fill";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
 import { parseUiTexts } from "./ui-texts";
 import { type PluralForms, plural } from "./plural";
 
 interface RootMetaData {
   publicUrl: string;
-  /** Issue 12: the page language's interface strings (root loader, JSON: see ui-texts.ts). */
+  /** The page language's interface strings (root loader, JSON: see ui-texts.ts). */
   texts?: string;
 }
 
-/** "X - brand" (SPEC §2). */
+/** "X - brand". */
 export function documentTitle(title: string): string {
   return `${title} - ${brand.brandName}`;
 }
 
 /**
- * Title, description, Open Graph, canonical and hreflang alternates for a page (DESIGN §3).
+ * Title, description, Open Graph, canonical and hreflang alternates for a page.
  * Links are absolute, built from PUBLIC_URL as the root loader reports it.
  */
 export function seoTags(options: {
@@ -70,13 +71,13 @@ export function rootMetaData(matches: MetaMatches): RootMetaData | undefined {
  * noun in the page's language): from the data, never retyped.
  */
 function fillFacts(text: string, days: PluralForms, locale: Locale): string {
-  return text.replaceAll("{days}", plural(days, courseFigures.guaranteeDays, locale));
+  return fill(text, { days: plural(days, courseFigures.guaranteeDays, locale) });
 }
 
 /**
  * Account pages never go into search results, nor does a URL that names a person's payment, token
  * or address. The transactional pages themselves (checkout, welcome, set and forgot password) may:
- * they hold nothing personal, and blocking them cost the SEO score the site is held to (issue 12).
+ * they hold nothing personal, and blocking them cost the SEO score the site is held to.
  */
 export function keptOutOfSearch(page: PageEntry, search: string): boolean {
   if (page.account) return true;
@@ -105,7 +106,7 @@ export function pageMeta(key: PageKey): MetaFunction {
   };
 }
 
-/** The not-found page's tags (SPEC §8): for unknown URLs, and for staff URLs a non-staff visitor asks for. */
+/** The not-found page's tags: for unknown URLs, and for staff URLs a non-staff visitor asks for. */
 export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   const root = rootMetaData(matches);
   if (!root?.texts) return [];
@@ -114,7 +115,7 @@ export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };
 /**
- * Issue 15 §3: the course pages (and only they) link the web app manifest of their language, so
+ * The course pages (and only they) link the web app manifest of their language, so
  * the course can be installed and opens on the course page; public pages stay as they are.
  */
 export function courseMeta(key: PageKey): MetaFunction {

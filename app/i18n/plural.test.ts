@@ -1,8 +1,4 @@
 import { describe, expect, it } from "vitest";
-import mailEn from "~/server/mail/mail-texts-en";
-import mailEs from "~/server/mail/mail-texts-es";
-import noticeEn from "~/server/mail/school-notice-texts-en";
-import noticeEs from "~/server/mail/school-notice-texts-es";
 import type { Locale } from "./locale";
 import { isPluralForms, type PluralForms, plural } from "./plural";
 
@@ -14,15 +10,13 @@ import { isPluralForms, type PluralForms, plural } from "./plural";
 const catalogs = import.meta.glob<{ default: unknown }>("./messages/**/*.ts", { eager: true });
 const english = Object.keys(catalogs).filter((file) => /(^|\/|-)en\.ts$/.test(file));
 
-/** Pairs of catalogs: every English message file with its Spanish one, and the mail texts. */
+/** Pairs of catalogs: every English message file with its Spanish one. */
 const pairs: [string, unknown, unknown][] = [
   ...english.map((file): [string, unknown, unknown] => {
     const spanish = file.replace(/(^|\/|-)en\.ts$/, "$1es.ts");
     const name = file.replace(/^\.\/messages\//, "").replace(/(^|-)en\.ts$/, "");
     return [name || "messages", catalogs[file]?.default, catalogs[spanish]?.default];
   }),
-  ["mail", mailEn, mailEs],
-  ["school-notice", noticeEn, noticeEs],
 ];
 
 /** Every counted text of a catalog pair, by path, with both languages' forms. */
@@ -75,7 +69,7 @@ const nouns: Record<string, Nouns> = {
   "mail.setPassword.action": day,
   "mail.staffInvite.action": day,
   "mail.passwordReset.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
-  "school-notice.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
+  "school-notices.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
 };
 
 /** The word alone, not inside another ("phrase" is not in "phrases"). */

@@ -5,7 +5,7 @@ import type { Messages } from "./messages/en";
 import type { SalesMessages } from "./messages/sales-en";
 import type { ToolsMessages } from "./messages/tools-en";
 
-/** The shared interface strings of one language (app/server/ui-texts.server.ts builds them). */
+/** The shared interface strings of one language (the "ui" catalog of i18n/catalogs.server.ts). */
 export interface UiTexts {
   messages: Messages;
   sales: SalesMessages;
@@ -22,7 +22,7 @@ export const ServerUiTextsContext = createContext<UiTexts | null>(null);
 // In the browser: the last texts seen, for an error page after a failed client navigation.
 let lastTexts: UiTexts | null = null;
 
-// The root loader sends the texts as one JSON string (ui-texts.server.ts); each is parsed once.
+// The root loader sends the texts as one JSON string (textsJsonFor); each is parsed once.
 const parsed = new Map<string, UiTexts>();
 
 /** The texts of the root loader's `texts` string. */
@@ -37,7 +37,7 @@ export function parseUiTexts(json: string): UiTexts {
 }
 
 /**
- * Issue 12: the page's interface strings come from the root loader's data (only the page's
+ * The page's interface strings come from the root loader's data (only the page's
  * language travels, as data), not from modules that would carry both languages in the page's
  * JavaScript.
  */

@@ -1,20 +1,18 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { ChatButton } from "~/components/chat-button";
 import { images } from "~/content/media";
 import { team } from "~/content/team";
 import { pageMeta } from "~/i18n/meta";
-import aboutUsEn from "~/i18n/messages/pages/about-us-en";
-import aboutUsEs from "~/i18n/messages/pages/about-us-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/about-us";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: aboutUsEn, es: aboutUsEs }) };
+  return { texts: textsFor(request, "aboutUs") };
 }
 
 export const meta = pageMeta("aboutUs");

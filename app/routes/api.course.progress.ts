@@ -1,13 +1,13 @@
 import { courseApiUser } from "~/server/course/course-api.server";
 import { readProgress } from "~/server/course/progress.server";
-import { getDatabase } from "~/server/db.server";
 import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/api.course.progress";
 
-// SPEC §7 getUserProgress: the session's own progress, { progress: { "1.1": true, … } }.
-export async function loader({ request }: Route.LoaderArgs) {
-  const caller = await courseApiUser(request);
+// The session's own course progress, { progress: { "1.1": true, … } }.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = await courseApiUser(request, servicesOf(context));
   if (caller instanceof Response) return caller;
-  const { progress } = await readProgress(await getDatabase(), caller.id);
+  const { progress } = await readProgress(context.get(databaseContext), caller.id);
   return Response.json({ progress }, { headers: privateNoStore });
 }

@@ -1,16 +1,16 @@
 import { courseApiUser } from "~/server/course/course-api.server";
-import { getDatabase } from "~/server/db.server";
 import { gradeInput, recordGrade } from "~/server/review/review-grades.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/api.course.review-grades";
 
-// Issue 15 §1–2: POST a grade of a review card (JSON, see gradeInput). 200 recorded or replayed
+// POST a grade of a review card (JSON, see gradeInput). 200 recorded or replayed
 // (a key sent again is a no-op), 400 malformed, 401 no session, 403 no active access or the
 // lesson was never opened, 404 unknown card, 409 graded against an older state of the card.
 const noStore = { "Cache-Control": "private, no-store" };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return Response.json({ error: "method not allowed" }, { status: 405 });
-  const caller = await courseApiUser(request);
+  const caller = await courseApiUser(request, servicesOf(context));
   if (caller instanceof Response) return caller;
   const body: unknown = await request.json().catch(() => null);
   const input = gradeInput.safeParse(body);
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
       { error: "malformed grade", issues: input.error.issues },
       { status: 400, headers: noStore },
     );
-  const outcome = await recordGrade(await getDatabase(), caller.id, input.data);
+  const outcome = await recordGrade(context.get(databaseContext), caller.id, input.data);
   return Response.json(outcome, { status: outcome.status, headers: noStore });
 }
 

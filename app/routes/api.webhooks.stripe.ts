@@ -1,20 +1,21 @@
-import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 
-// The payment provider's webhook (issue 3 §4): the truth about purchases, not the browser.
-export async function action({ request }: Route.ActionArgs) {
+// The payment provider's webhook: the truth about purchases, not the browser.
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
   const { webhookSecret, livemode } = paymentsConfig();
+  const db = context.get(databaseContext);
   return webhookResponse(request, {
-    db: await getDatabase(),
+    db,
     secret: webhookSecret,
     livemode,
     context: { publicUrl: env().PUBLIC_URL },
-    afterCommit: () => void kickMailWorker(),
+    afterCommit: () => void kickMailWorker(db),
   });
 }
 

@@ -7,54 +7,54 @@ import { brand } from "~/content/brand";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
 
-// DESIGN §4: the simulated checkout page. It does not exist when a provider is configured.
+// The simulated checkout page. It does not exist when a provider is configured.
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!paymentsConfig().simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const id = productFrom(url.searchParams.get("product"));
   if (!id) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const product = products[id];
-  // The product's name and price in this language as data: no catalog in the page's JavaScript (issue 12).
+  // The product's name and price in this language as data: no catalog in the page's JavaScript.
   return {
     product: {
       name: product.name[locale],
       price: formatMoney(product.priceCents, locale),
       digital: isDigitalContent(product),
-      // GDPR Art. 9: an eye-test booking asks for the separate health-data consent (issue 10).
+      // GDPR Art. 9: an eye-test booking asks for the separate health-data consent.
       eyeTest: product.eyeTest === true,
     },
     email: url.searchParams.get("email") ?? "",
     courseDate: await checkoutCourseDate(
-      await getDatabase(),
+      context.get(databaseContext),
       id,
       url.searchParams.get("client_reference_id"),
     ),
   };
 }
 
-/** Issue 12: the page is plain HTML, so a refusal renders it again, with what the visitor typed. */
+/** The page is plain HTML, so a refusal renders it again, with what the visitor typed. */
 function refusal(error: string, status: number, typed = { email: "", name: "" }) {
   return data({ error, typed }, { status });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { simulated, webhookSecret } = paymentsConfig();
   if (!simulated) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.checkout;
   const id = productFrom(url.searchParams.get("product"));
   if (!id) return refusal(t.unknownProduct, 400);
@@ -72,11 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
   const courseDate = await checkoutCourseDate(
-    await getDatabase(),
+    context.get(databaseContext),
     id,
     url.searchParams.get("client_reference_id"),
   );
-  // Issue 14 §3: every date cancelled or full; the page said so already.
+  // Every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
   }
@@ -99,7 +99,7 @@ export const meta = pageMeta("checkout");
 // A prefilled or refused form carries the visitor's address and name: never kept by a cache.
 export const headers = () => privateNoStore;
 
-// Issue 12: a plain HTML form; the server checks it and answers in the page's language.
+// A plain HTML form; the server checks it and answers in the page's language.
 export const handle = { hydrate: false };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

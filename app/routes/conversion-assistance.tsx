@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
@@ -9,21 +9,19 @@ import { VideoPlayer } from "~/components/video-player";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import conversionAssistanceEn from "~/i18n/messages/pages/conversion-assistance-en";
-import conversionAssistanceEs from "~/i18n/messages/pages/conversion-assistance-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    texts: localized(request, { en: conversionAssistanceEn, es: conversionAssistanceEs }),
+    texts: textsFor(request, "conversionAssistance"),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }),
     rating: ratingSummary(),
   };
@@ -31,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("conversionAssistance");
 
-// SPEC §1: the package covers the first five steps; DESIGN §6: one price, read from the catalog.
+// The package covers the first five steps: one price, read from the catalog.
 export default function ConversionAssistancePage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();

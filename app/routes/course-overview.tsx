@@ -14,15 +14,15 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
-import { getDatabase } from "~/server/db.server";
 import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/course-overview";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const customer = await requireCourseCustomer(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCourseCustomer(request, servicesOf(context));
   const { user, access } = customer;
   // On a progress failure the list still shows, without marks.
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const course = await readProgress(db, user.id).catch(() => ({
     progress: {},
     lastLessonId: null,
@@ -44,9 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       dueToday: review?.dueToday ?? null,
       offline,
       percent: progressPercent(course.progress),
-      // Titles in this language and the renewal link as data (issue 12: no both-language modules).
+      // Titles in this language and the renewal link as data (no both-language modules).
       modules: courseOutline(locale),
-      renewHref: (await buyLink(request, "examiner-course")).href,
+      renewHref: (await buyLink(request, servicesOf(context), "examiner-course")).href,
     },
     { headers: privateNoStore },
   );

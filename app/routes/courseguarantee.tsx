@@ -1,20 +1,21 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyCourseButton, CoursePromoBar } from "~/components/course-promo-bar";
 import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/buy-links.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/courseguarantee";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-// SPEC §1/§9: 100% refund if the practical test is failed and the school is told within the
+// 100% refund if the practical test is failed and the school is told within the
 // guarantee's days of purchase (course figures) with the examiner's written feedback
-// (Leistungsrückmeldung, FeV Anlage 7 Nr. 2.6); the heading states the days too (issue 10 §1).
-export async function loader({ request }: Route.LoaderArgs) {
-  return { buy: await buyLink(request, "examiner-course") };
+// (Leistungsrückmeldung, FeV Anlage 7 Nr. 2.6); the heading states the days too.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { buy: await buyLink(request, servicesOf(context), "examiner-course") };
 }
 
 export const meta = pageMeta("courseguarantee");

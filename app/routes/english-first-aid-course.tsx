@@ -1,19 +1,17 @@
 import { FirstAidCoursePage } from "~/components/first-aid-course-page";
-import { localized } from "~/i18n/localized";
-import firstAidEn from "~/i18n/messages/pages/first-aid-en";
-import firstAidEs from "~/i18n/messages/pages/first-aid-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
-import { getDatabase } from "~/server/db.server";
 import { nextFirstAidAppointment } from "~/server/first-aid.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/english-first-aid-course";
 
-// Issue 12: the eye-test choice and the map work without JavaScript.
+// The eye-test choice and the map work without JavaScript.
 export const handle = { hydrate: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    offer: await nextFirstAidAppointment(await getDatabase(), "en"),
-    texts: localized(request, { en: firstAidEn, es: firstAidEs }),
+    offer: await nextFirstAidAppointment(context.get(databaseContext), "en"),
+    texts: textsFor(request, "firstAid"),
   };
 }
 

@@ -7,7 +7,7 @@ import { pageMeta } from "~/i18n/meta";
 import { itemArticle } from "~/server/articles.server";
 import type { Route } from "./+types/family-day-trips";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 export function loader({ request }: Route.LoaderArgs) {

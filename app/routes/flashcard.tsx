@@ -9,17 +9,17 @@ import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/flashcard";
 
 // The cards come from the loader in the page's language only; the page is HTML with a small inline
-// script (issue 12).
+// script.
 export function loader({ request }: Route.LoaderArgs) {
   return { cards: flashcards[localeFromPath(new URL(request.url).pathname)] };
 }
 
 export const meta = pageMeta("flashcard");
 
-// Issue 12: sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
+// Sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
 export const handle = { hydrate: false };
 
-// SPEC §2 / §3: 32 cards in the page's language, the question on the front and the answer on the back.
+// 32 cards in the page's language, the question on the front and the answer on the back.
 function factCards(cards: Flashcard[], t: ToolsMessages["flashcards"]): DeckCard[] {
   return cards.map((card) => ({
     id: card.id,

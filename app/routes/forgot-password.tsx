@@ -1,40 +1,35 @@
 import { data, Form, useNavigation } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { isEmailAddress } from "~/email-address";
-import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
-import { getAuth } from "~/server/auth/auth.server";
 import { requestReset } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
-import { getDatabase } from "~/server/db.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { clientIpContext, servicesOf } from "~/server/request-context.server";
 import { readForm, retryAfterOf } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = messagesFor(localeFromPath(new URL(request.url).pathname));
+  const t = textsFor(request, "ui").messages;
   const form = await readForm(request);
   if (!form) return data({ sent: false, error: t.refused.unreadable.heading }, { status: 400 });
   const email = String(form.get("email") ?? "").trim();
   if (!isEmailAddress(email)) {
     return data({ sent: false, error: t.forgot.invalidEmail }, { status: 400 });
   }
-  const outcome = await requestReset(
-    { db: await getDatabase(), auth: await getAuth() },
-    { email, ip: context.get(clientIpContext) },
-  );
+  const services = servicesOf(context);
+  const outcome = await requestReset(services, { email, ip: context.get(clientIpContext) });
   if (outcome === "throttled") {
     const headers = { "Retry-After": String(IP_LIMIT.windowSeconds) };
     return data({ sent: false, error: t.login.throttled }, { status: 429, headers });
   }
-  void kickMailWorker();
+  void kickMailWorker(services.db);
   return { sent: true, error: null };
 }
 
-// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+// A plain HTML form, checked by the server: no JavaScript needed.
 export const handle = { hydrate: false };
 
 export const meta = pageMeta("forgotPassword");

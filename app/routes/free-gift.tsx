@@ -1,25 +1,23 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { LocalizedLink } from "~/components/localized-link";
 import { ebooks } from "~/content/ebooks";
 import { ebookFiles } from "~/content/media";
 import { pageMeta } from "~/i18n/meta";
-import freeGiftEn from "~/i18n/messages/pages/free-gift-en";
-import freeGiftEs from "~/i18n/messages/pages/free-gift-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/free-gift";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: freeGiftEn, es: freeGiftEs }) };
+  return { texts: textsFor(request, "freeGift") };
 }
 
 export const meta = pageMeta("freeGift");
 
-// SPEC §2: a shelf of three covers; hover or keyboard focus enlarges one (CSS only).
+// A shelf of three covers; hover or keyboard focus enlarges one (CSS only).
 export default function FreeGiftPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();

@@ -5,23 +5,21 @@ import { OfferCard } from "~/components/offer-card";
 import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
 import { pageMeta } from "~/i18n/meta";
-import highIntenseTrainingEn from "~/i18n/messages/pages/high-intense-training-en";
-import highIntenseTrainingEs from "~/i18n/messages/pages/high-intense-training-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/high-intense-training";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: highIntenseTrainingEn, es: highIntenseTrainingEs }) };
+  return { texts: textsFor(request, "highIntenseTraining") };
 }
 
 export const meta = pageMeta("highIntenseTraining");
 
-// SPEC §4 ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first. They
+// Ordering rules: the HIP needs the DPA first; the practical exam needs a HIP first. They
 // are stated as text in "Good to know" and on the cards, not only inside closed cards.
 export default function HighIntenseTrainingPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;

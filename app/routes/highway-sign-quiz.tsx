@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/highway-sign-quiz";
 
 // The signs come from the loader in the page's language only, so they travel as data, not as
-// code: the page stays within the JS budget (DESIGN §7).
+// code: the page stays within the JS budget.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   return {
@@ -25,12 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("highwaySignQuiz");
 
-// Issue 12: sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
+// Sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
 export const handle = { hydrate: false };
 
 type Sign = Route.ComponentProps["loaderData"]["signs"][number];
 
-// SPEC §2: ten cards, the sign on the front and its name and explanation on the back. Nothing on the
+// Ten cards, the sign on the front and its name and explanation on the back. Nothing on the
 // front says what the sign means (a neutral alt text, no name), or the quiz would give its answer
 // away; the drawing keeps its own width and height, so the card does not shift while it loads. Every
 // card is in the page; a drawing not yet in view waits until its card is shown (lazy).

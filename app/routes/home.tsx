@@ -7,18 +7,16 @@ import { ratingSummary } from "~/content/reviews";
 import { formatNumber } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
-import homeEn from "~/i18n/messages/pages/home-en";
-import homeEs from "~/i18n/messages/pages/home-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import type { Route } from "./+types/home";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language and the rating summary (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: homeEn, es: homeEs }), rating: ratingSummary() };
+  return { texts: textsFor(request, "home"), rating: ratingSummary() };
 }
 
 export const meta = pageMeta("home");
@@ -42,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 {t.services}
               </LocalizedLink>
             </div>
-            {/* Issue 13: the question every visitor brings, answered by the licence check. */}
+            {/* The question every visitor brings, answered by the licence check. */}
             <p className="home-check">
               <LocalizedLink to="/licence-check">{t.checkLicence}</LocalizedLink>
             </p>

@@ -14,7 +14,7 @@ import { courseOfflineData } from "~/server/course/course-offline.server";
 import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
-import { getDatabase } from "~/server/db.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/lesson";
 
 function neighbours(id: string) {
@@ -25,12 +25,12 @@ function neighbours(id: string) {
 // The lesson player. Only an active customer gets lesson text. Opening a lesson records a visit,
 // but never through this GET (a GET changes nothing, or a prefetch, a crawler or a link preview
 // would move "continue where you left off"): the page posts it.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const customer = await requireCourseCustomer(request);
+  const customer = await requireCourseCustomer(request, servicesOf(context));
   if (customer.access.state !== "active") throw redirect(localizePath("/mycourse", locale));
-  const offline = await courseOfflineData(await getDatabase(), customer, locale);
+  const offline = await courseOfflineData(context.get(databaseContext), customer, locale);
   const sid = url.searchParams.get("sid") ?? "";
   const lesson = findLesson(sid);
   const blocks = lesson ? lessonContent(lesson.id, locale) : null;
@@ -54,14 +54,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  * "Complete and continue": mark complete (idempotent), open the next lesson or the course page.
  * Opening the next lesson is a visit, recorded by this POST (so also without JavaScript).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const { user, access } = await requireCourseCustomer(request);
+  const { user, access } = await requireCourseCustomer(request, servicesOf(context));
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const lesson = findLesson(url.searchParams.get("sid") ?? "");
   if (!lesson) return data({ found: false as const }, { status: 404 });
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   await markComplete(db, user.id, lesson.id);
   const { next } = neighbours(lesson.id);
   if (next) await recordVisit(db, user.id, next);

@@ -3,23 +3,23 @@ import { LicenceCheckAnswer } from "~/components/licence-check-answer";
 import { LicenceCheckForm } from "~/components/licence-check-form";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { getDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { licenceCheckPage } from "~/server/licence-check/page.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/licence-check";
 
-// Issue 13: "Do I need a test?" A GET form that works without JavaScript (issue 12 script-free
+// "Do I need a test?" A GET form that works without JavaScript (a script-free
 // page); the answer is the URL ?country=&region=&class=&since=, so it can be shared and printed.
 export const handle = { hydrate: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { status, page } = await licenceCheckPage(url.searchParams, {
     locale: localeFromPath(url.pathname),
     publicUrl: env().PUBLIC_URL,
-    database: getDatabase,
+    db: context.get(databaseContext),
   });
-  // Bad input: the form with its message and a 400, never a 500 (issue 13 §3).
+  // Bad input: the form with its message and a 400, never a 500.
   return data(page, { status });
 }
 

@@ -10,10 +10,10 @@ import { useMessages } from "~/i18n/use-locale";
 import { guideHtml } from "~/server/guide.server";
 import type { Route } from "./+types/licence-conversion-guide";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-// SPEC §2 guide page ("test"): header and footer are hidden, so it carries its own way home.
+// Guide page ("test"): header and footer are hidden, so it carries its own way home.
 export function loader({ request }: Route.LoaderArgs) {
   return guideHtml(localeFromPath(new URL(request.url).pathname));
 }

@@ -4,21 +4,19 @@ import { LocalizedLink } from "~/components/localized-link";
 import { emailPattern, isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { type Texts, textsIn } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
-import { getAuth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
-import { getDatabase } from "~/server/db.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { clientIpContext, servicesOf } from "~/server/request-context.server";
 import { readForm, retryAfterOf } from "~/server/form.server";
 import type { Route } from "./+types/login";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  if (await getOptionalUser(request)) {
+  if (await getOptionalUser(request, servicesOf(context))) {
     throw redirect(
       safeRedirectTarget(url.searchParams.get("redirectTo"), localizePath("/my-account", locale)),
     );
@@ -29,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.login;
   const form = await readForm(request);
   if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
@@ -38,10 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isEmailAddress(email) || !password || password.length > 1024) {
     return data({ error: t.incomplete }, { status: 400 });
   }
-  const result = await logIn(
-    { db: await getDatabase(), auth: await getAuth() },
-    { email, password, ip: context.get(clientIpContext) },
-  );
+  const result = await logIn(servicesOf(context), { email, password, ip: context.get(clientIpContext) });
   if (!result.ok) return loginRefusal(result.error, t);
   // Enrolled staff give their code next. Staff who get a session from the password alone have no
   // second factor yet: enrolment is the one staff page open to them.
@@ -54,8 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target, { headers: result.headers });
 }
 
-/** 401 for any wrong login (a lock included: issue 11 §9); the waits say how long in Retry-After. */
-function loginRefusal(error: "invalid" | "throttled" | "busy", t: ReturnType<typeof messagesFor>["login"]) {
+/** 401 for any wrong login (a lock included); the waits say how long in Retry-After. */
+function loginRefusal(error: "invalid" | "throttled" | "busy", t: Texts<"ui">["messages"]["login"]) {
   if (error === "invalid") return data({ error: t.invalid }, { status: 401 });
   if (error === "throttled") {
     return data(
@@ -72,7 +67,7 @@ const BUSY_RETRY_SECONDS = "5";
 export const meta = pageMeta("login");
 export const headers = retryAfterOf;
 
-// Issue 12: the form is plain HTML (the server checks it and answers in the page's language); the
+// The form is plain HTML (the server checks it and answers in the page's language); the
 // script below only adds the hint and keeps Sign In disabled until the fields look right.
 export const handle = { hydrate: false };
 

@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getAuth } from "~/server/auth/auth.server";
+import { authContext } from "~/server/request-context.server";
 import type { Route } from "./+types/logout";
 
-// SPEC §4: logout ends the server session and goes to the home page of the current language.
-// Issue 11 §9: and tells the browser to drop this site's cookies, whatever else it kept.
-// Issue 15 §3: and its storage: the offline course (service worker, its caches, the outbox of
+// Logout ends the server session and goes to the home page of the current language.
+// It also tells the browser to drop this site's cookies, whatever else it kept.
+// And its storage: the offline course (service worker, its caches, the outbox of
 // unsent grades), so the next person on the device finds nothing of this customer's course.
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const home = localizePath("/", localeFromPath(new URL(request.url).pathname));
-  const auth = await getAuth();
+  const auth = context.get(authContext);
   const headers = new Headers({ "Clear-Site-Data": '"cookies", "storage"' });
   try {
     const ended = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

@@ -1,13 +1,13 @@
 import { brand } from "~/content/brand";
 import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Route } from "./+types/manifest[.]webmanifest";
 
-// Issue 15 §3: the installable course, one manifest per language (linked only from the course
+// The installable course, one manifest per language (linked only from the course
 // pages): it opens on the course page of that language. Icons: scripts/generate-app-icons.js.
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const page = messagesFor(locale).pages.mycourse;
+  const page = textsIn("ui", locale).messages.pages.mycourse;
   const manifest = {
     id: localizePath("/mycourse", locale),
     name: `${page.title} – ${brand.brandName}`,

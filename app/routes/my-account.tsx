@@ -5,15 +5,15 @@ import { localeFromPath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-locale";
 import { ownedAreas } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
-import { getDatabase } from "~/server/db.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
 
-// SPEC §2 my-account: a card for each product the customer owns, nothing else.
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const areas = await ownedAreas(await getDatabase(), user.id);
+// The my-account page: a card for each product the customer owns, nothing else.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const areas = await ownedAreas(context.get(databaseContext), user.id);
   const locale = localeFromPath(new URL(request.url).pathname);
-  // The owned items' texts in this language only, as data (issue 12).
+  // The owned items' texts in this language only, as data.
   return {
     items: accountItems
       .filter((item) => areas.has(item.area))

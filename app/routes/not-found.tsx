@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { notFoundMeta } from "~/i18n/meta";
 
-// Issue 12: nothing on it needs JavaScript.
+// Nothing on it needs JavaScript.
 export const handle = { hydrate: false };
 
 // Any path no route claims, in either language: the not-found page with a real 404 status.

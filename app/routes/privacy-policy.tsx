@@ -3,7 +3,7 @@ import { pageMeta } from "~/i18n/meta";
 import { legalPageLoader } from "~/server/articles.server";
 import type { Route } from "./+types/privacy-policy";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 export const loader = legalPageLoader("privacy-policy");

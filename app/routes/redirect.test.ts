@@ -4,7 +4,7 @@ import { redirectTarget } from "./redirect";
 
 const at = (path: string) => redirectTarget(new URL(path, "http://localhost"));
 
-describe("redirect-only paths (SPEC §2)", () => {
+describe("redirect-only paths", () => {
   it("keep the language and the query", () => {
     expect(at("/weekly-driving-classes")).toEqual({ location: "/weekly-classes", status: 301 });
     expect(at("/es/weekly-driving-classes")).toEqual({ location: "/es/weekly-classes", status: 301 });

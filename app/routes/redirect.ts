@@ -3,7 +3,7 @@ import { theoryApp } from "~/content/catalog";
 import { localeFromPath, localizePath, stripLocale } from "~/i18n/locale";
 import { redirects } from "~/pages";
 
-/** Target of a redirect-only path (SPEC §2), in the language of the requested URL. */
+/** Target of a redirect-only path, in the language of the requested URL. */
 export function redirectTarget(url: URL): { location: string; status: 301 | 302 } | null {
   const target = redirects[stripLocale(url.pathname).slice(1)];
   if (target === undefined) return null;

@@ -7,29 +7,28 @@ import { ReviewFlipCard } from "~/components/review/review-flip-card";
 import { courseOutbox } from "~/components/review/course-outbox";
 import { ReviewSummary } from "~/components/review/review-summary";
 import { useReviewSession } from "~/components/review/use-review-session";
+import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import reviewEn from "~/i18n/messages/pages/review-en";
-import reviewEs from "~/i18n/messages/pages/review-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { courseMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
-import { getDatabase } from "~/server/db.server";
 import { reviewSession } from "~/server/review/review-session.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/review";
 
-// Issue 15 §1–2: the spaced review of the phrases of the lessons the customer opened, as cards or
+// The spaced review of the phrases of the lessons the customer opened, as cards or
 // as a listening drill. The same access rules and refusals as the lessons (course-guard).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const customer = await requireCourseCustomer(request);
+  const customer = await requireCourseCustomer(request, servicesOf(context));
   const { user, access } = customer;
   if (access.state !== "active") throw redirect(localizePath("/mycourse", locale));
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const mode = url.searchParams.get("mode") === "drill" ? ("drill" as const) : ("cards" as const);
   const session = await reviewSession(db, user.id, locale, new Date(), mode);
   return data(
@@ -37,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mode,
       ...session,
       offline: await courseOfflineData(db, customer, locale),
-      texts: localized(request, { en: reviewEn, es: reviewEs }),
+      texts: textsFor(request, "review"),
     },
     { headers: privateNoStore },
   );
@@ -45,9 +44,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
-
-const fill = (text: string, values: Record<string, number | string>) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode, cards, dueTotal } = loaderData;

@@ -1,14 +1,16 @@
 import { CourseSample } from "~/components/course-sample";
 import { pageMeta } from "~/i18n/meta";
 import { courseSample } from "~/server/course/course-sample.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/sample-lesson-1-3";
 
-// SPEC §2: lesson 1.3 shown publicly as a free sample.
-export const loader = ({ request }: Route.LoaderArgs) => courseSample(request, "1.3");
+// Lesson 1.3 shown publicly as a free sample.
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  courseSample(request, servicesOf(context), "1.3");
 
 export const meta = pageMeta("coursedemo1");
 
-// Issue 12: HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
+// HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
 export const handle = { hydrate: false };
 
 export default function SampleLesson13Page({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,16 @@
 import { CourseSample } from "~/components/course-sample";
 import { pageMeta } from "~/i18n/meta";
 import { courseSample } from "~/server/course/course-sample.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/sample-lesson-3-7";
 
-// SPEC §2: lesson 3.7 shown publicly as a free sample.
-export const loader = ({ request }: Route.LoaderArgs) => courseSample(request, "3.7");
+// Lesson 3.7 shown publicly as a free sample.
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  courseSample(request, servicesOf(context), "3.7");
 
 export const meta = pageMeta("coursedemo2");
 
-// Issue 12: HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
+// HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
 export const handle = { hydrate: false };
 
 export default function SampleLesson37Page({ loaderData }: Route.ComponentProps) {

@@ -3,18 +3,16 @@ import { LocalizedLink } from "~/components/localized-link";
 import { useSalesMessages } from "~/components/sales-messages";
 import { ServiceCards } from "~/components/service-cards";
 import { pageMeta } from "~/i18n/meta";
-import servicesPricesEn from "~/i18n/messages/pages/services-prices-en";
-import servicesPricesEs from "~/i18n/messages/pages/services-prices-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/services-prices";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: servicesPricesEn, es: servicesPricesEs }) };
+  return { texts: textsFor(request, "servicesPrices") };
 }
 
 export const meta = pageMeta("servicesPrices");

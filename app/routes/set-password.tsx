@@ -2,22 +2,21 @@ import { and, eq, gt } from "drizzle-orm";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { getAuth } from "~/server/auth/auth.server";
 import { isHashingBusy } from "~/server/auth/password-hash.server";
 import { passwordProblem } from "~/server/auth/password-policy.server";
 import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
-import { getDatabase } from "~/server/db.server";
+import type { Database } from "~/server/db.server";
 import { readForm, retryAfterOf } from "~/server/form.server";
+import { authContext, databaseContext } from "~/server/request-context.server";
 import { verifications } from "~/server/schema.server";
 import type { Route } from "./+types/set-password";
 
 // Used by the purchase mail (link valid 7 days) and the reset mail (1 hour) alike.
 
-async function tokenIsValid(token: string): Promise<boolean> {
+async function tokenIsValid(db: Database, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  const db = await getDatabase();
   const rows = await db
     .select({ id: verifications.id })
     .from(verifications)
@@ -30,14 +29,14 @@ async function tokenIsValid(token: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { valid: await tokenIsValid(token), token };
+  return { valid: await tokenIsValid(context.get(databaseContext), token), token };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const messages = messagesFor(locale);
+  const messages = textsIn("ui", locale).messages;
   const t = messages.setPassword;
   const form = await readForm(request);
   if (!form) return data({ error: messages.refused.unreadable.heading, expired: false }, { status: 400 });
@@ -48,10 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (problem) return data({ error: t[problem], expired: false }, { status: 400 });
   if (password !== confirm) return data({ error: t.mismatch, expired: false }, { status: 400 });
   try {
-    await (await getAuth()).api.resetPassword({ body: { newPassword: password, token } });
+    await context.get(authContext).api.resetPassword({ body: { newPassword: password, token } });
   } catch (error) {
     if (isHashingBusy(error)) {
-      // Issue 11 §9: too many password hashes at once; the link stays valid for a retry.
+      // Too many password hashes at once; the link stays valid for a retry.
       return data(
         { error: messages.login.busy, expired: false },
         { status: 503, headers: { "Retry-After": "5" } },
@@ -63,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
 }
 
-// Issue 12: a plain HTML form, checked by the server: no JavaScript needed.
+// A plain HTML form, checked by the server: no JavaScript needed.
 export const handle = { hydrate: false };
 
 export const meta = pageMeta("setPassword");

@@ -55,7 +55,7 @@ describe("robots.txt", () => {
       expect(text).toContain(`Disallow: /es${path}\n`);
     }
     expect(text).toContain("Disallow: /api/\n");
-    // Issue 12: the purchase steps say noindex on their personal URLs, which needs them crawlable.
+    // The purchase steps say noindex on their personal URLs, which needs them crawlable.
     expect(text.match(/^Disallow: /gm)).toHaveLength(accountPaths.length * 2 + 1);
   });
 });

@@ -2,31 +2,33 @@ import { data, Form, Link, redirect } from "react-router";
 import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
-import { customersMeta, fill, formatDay, formatMoment } from "~/components/staff/staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay, formatMoment } from "~/i18n/format";
+import { customersMeta } from "~/components/staff/staff-customers-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
-import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
 
-// Issue 14 §4, §7: one customer: purchases, course, bookings, mails, the staff actions about
+// One customer: purchases, course, bookings, mails, the staff actions about
 // them, and the actions (resend the set-password mail, extend access, record a refund).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const page = await customerPageData(await getDatabase(), staff.id, params.id, locale);
+  const page = await customerPageData(context.get(databaseContext), staff.id, params.id, locale);
   if (!page) staffNotFound();
   return data(
     {
       ...page,
-      customersTexts: staffCustomersTextsFor(locale),
+      customersTexts: textsFor(request, "staffCustomers"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -34,18 +36,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const t = staffCustomersTextsFor(locale);
+  const t = textsFor(request, "staffCustomers");
   const form = await readForm(request);
   if (!form)
     return data(
       { form: "unreadable", errors: { form: t.errors.unreadable } as Record<string, string> },
       { status: 400, headers: privateNoStore },
     );
-  const answer = await customerPageAction(await getDatabase(), staff.id, params.id, form);
+  const answer = await customerPageAction(context.get(databaseContext), staff.id, params.id, form);
   if ("redirect" in answer) {
     const { done, status } = answer.redirect;
     const query = new URLSearchParams({ done, ...(status ? { status } : {}) });

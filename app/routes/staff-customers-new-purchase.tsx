@@ -1,33 +1,33 @@
 import { data, Form, redirect } from "react-router";
 import { FieldError, fieldProps } from "~/components/staff/field-error";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";
 import { newPurchaseFormData } from "~/server/staff/customers-page.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
 
-// Issue 14 §4: a purchase paid by bank transfer or cash. The customer is looked up or created by
+// A purchase paid by bank transfer or cash. The customer is looked up or created by
 // e-mail and gets the same mail as after a card payment; the amount is the catalog's price.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   return data(newPurchaseFormData(localeFromPath(new URL(request.url).pathname)), {
     headers: privateNoStore,
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const t = staffCustomersTextsFor(locale);
+  const t = textsFor(request, "staffCustomers");
   const form = await readForm(request);
   const answer = form
-    ? await manualPurchaseAction(await getDatabase(), staff.id, form)
+    ? await manualPurchaseAction(context.get(databaseContext), staff.id, form)
     : ({ status: 400, form: "purchase", errors: { form: "unreadable" } } as const);
   if ("redirect" in answer) {
     const { done, customerId } = answer.redirect;

@@ -1,25 +1,27 @@
 import { data, Form, Link } from "react-router";
-import { customersMeta, fill, formatDay } from "~/components/staff/staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay } from "~/i18n/format";
+import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { StaffTable } from "~/components/staff/staff-table";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { textsFor } from "~/i18n/catalogs.server";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffCustomersTextsFor } from "~/server/staff/staff-customers-texts.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
-// Issue 14 §4: find a customer by e-mail or name (a GET form: the search is a link to share).
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+// Find a customer by e-mail or name (a GET form: the search is a link to share).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const { hits, more } = await searchCustomers(await getDatabase(), staff.id, query);
+  const { hits, more } = await searchCustomers(context.get(databaseContext), staff.id, query);
   return data(
     {
-      customersTexts: staffCustomersTextsFor(localeFromPath(url.pathname)),
+      customersTexts: textsFor(request, "staffCustomers"),
       query,
       maxLength: SEARCH_MAX_LENGTH,
       limit: SEARCH_LIMIT,

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
-import { formatDate, formatMoney } from "~/i18n/format";
-import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { fill } from "~/i18n/fill";
+import { formatDate, formatDay, formatMoney, formatMonth } from "~/i18n/format";
+import { textsFor } from "~/i18n/catalogs.server";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
@@ -18,17 +19,17 @@ import {
   revenueTotal,
   schoolMonth,
 } from "~/server/staff/dashboard.server";
-import { staffDashboardTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
-// Issue 14 §2: the staff dashboard: what needs attention, the last week's purchases, the month's
+// The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
-export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
@@ -54,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     capacity: row.capacity,
   });
   return {
-    texts: staffDashboardTexts(locale),
+    texts: textsFor(request, "staffDashboard"),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -92,21 +93,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = staffMeta((t) => t.home.title);
 export const handle = { hydrate: false };
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
-}
-
 export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();
   const t = loaderData.texts;
   const locale = useLocale();
   const { alerts } = loaderData;
-  const day = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: "medium", timeZone: "Europe/Berlin" });
-  const monthName = new Intl.DateTimeFormat(localeTags[locale], {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${loaderData.month}-01T00:00:00Z`));
+  const monthName = formatMonth(loaderData.month, locale);
   const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
   const hasAlerts =
     alerts.dates.length > 0 ||
@@ -208,7 +200,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
           {loaderData.recent.map((row) => (
             <tr key={row.id}>
               <td>
-                <time dateTime={row.purchasedAt}>{day.format(new Date(row.purchasedAt))}</time>
+                <time dateTime={row.purchasedAt}>{formatDay(row.purchasedAt, locale, "medium")}</time>
               </td>
               <td>{row.product}</td>
               <td>{row.email ?? t.noEmail}</td>

@@ -1,22 +1,20 @@
 import { data } from "react-router";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { csvResponse, toCsv } from "~/server/csv.server";
-import { getDatabase } from "~/server/db.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date-attendees-csv";
 
-// Issue 14 §3: a date's attendee list as CSV for the partner institute (csv.server.ts: RFC 4180,
+// A date's attendee list as CSV for the partner institute (csv.server.ts: RFC 4180,
 // BOM, formula cells neutralised), column names in the page's language.
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = await datePage(await getDatabase(), params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
+  const page = await datePage(context.get(databaseContext), params.id);
   if (!page) throw data(null, { status: 404 });
-  const t = localized(request, { en: staffDatesEn, es: staffDatesEs }).csv.attendees;
-  const states = localized(request, { en: staffDatesEn, es: staffDatesEs }).states;
+  const t = textsFor(request, "staffDates").csv.attendees;
+  const states = textsFor(request, "staffDates").states;
   const rows = page.attendees.map((person) => [
     person.name,
     person.email,

@@ -1,30 +1,28 @@
 import { data, Link } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { timeRange } from "~/components/staff-dates/date-texts";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date-print";
 
-// Issue 14 §3: the attendee list to print for the course day (sign-in sheet for the partner
+// The attendee list to print for the course day (sign-in sheet for the partner
 // institute). The site's header and the staff navigation are left out on paper (pages.css, print).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = await datePage(await getDatabase(), params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
+  const page = await datePage(context.get(databaseContext), params.id);
   if (!page) throw data(null, { status: 404 });
   return {
     date: page.date,
     attendees: page.attendees,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 

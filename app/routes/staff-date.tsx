@@ -1,43 +1,41 @@
 import { data, Form, Link, redirect } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { dateAction, datePage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date";
 
-// Issue 14 §3: /staff/dates/:id, one course date: its attendees (each can be moved to another date
+// /staff/dates/:id, one course date: its attendees (each can be moved to another date
 // of the same language), its capacity, its cancellation (confirmed by a tick), the print view and
 // the CSV for the partner institute. Every action: POST, then a redirect back with a notice.
 
 const doneIntents = ["capacity", "cancel", "reopen", "move"] as const;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
-  const page = await datePage(await getDatabase(), params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
+  const page = await datePage(context.get(databaseContext), params.id);
   if (!page) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...page,
     done: doneIntents.find((intent) => intent === done) ?? null,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const result = await dateAction(await getDatabase(), staff.id, params.id, await readForm(request));
+  const result = await dateAction(context.get(databaseContext), staff.id, params.id, await readForm(request));
   if (result.done)
     return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=${result.intent}`);
   const { status, ...answer } = result;

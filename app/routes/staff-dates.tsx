@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { StaffTable } from "~/components/staff/staff-table";
@@ -7,34 +7,32 @@ import { staffMeta } from "~/components/staff/staff-texts";
 import { firstAidSchedule } from "~/content/schedule";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
-import { getDatabase } from "~/server/db.server";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
-// Issue 14 §3: /staff/dates, the course dates of the year ahead with seats taken / capacity and
+// /staff/dates, the course dates of the year ahead with seats taken / capacity and
 // status, the dates needing attention, and a form to add an extra date. Plain HTML forms.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const added = new URL(request.url).searchParams.get("added") === "1";
   return {
-    ...(await datesPage(await getDatabase())),
+    ...(await datesPage(context.get(databaseContext))),
     added,
-    texts: localized(request, { en: staffDatesEn, es: staffDatesEs }),
+    texts: textsFor(request, "staffDates"),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const result = await addDateAction(await getDatabase(), staff.id, await readForm(request));
+  const result = await addDateAction(context.get(databaseContext), staff.id, await readForm(request));
   if (result.done) return redirect(`${localizePath("/staff/dates", locale)}?added=1`);
   return data(
     { errors: result.errors, values: result.values, booked: result.booked },

@@ -1,22 +1,21 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { getAuth } from "~/server/auth/auth.server";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
-import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import {
   confirmEnrolment,
   enrolmentConfirmedContext,
   secretOf,
   startEnrolment,
 } from "~/server/staff/two-factor.server";
+import { authContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-enrol";
 
-// Issue 14 §1: a staff member without a second factor lands here (the guard sends them): password
+// A staff member without a second factor lands here (the guard sends them): password
 // again → a key (as text and as an otpauth:// link) → a code from the app confirms it → the backup
 // codes, shown this once. Plain HTML forms; a visitor or customer gets the site's 404.
 
@@ -35,19 +34,19 @@ function staffHome(request: Request) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staffTexts = staffTextsFor(localeFromPath(new URL(request.url).pathname));
+  const staffTexts = textsFor(request, "staff");
   if (context.get(enrolmentConfirmedContext)) return { staffTexts };
-  const staff = await requireStaffSession(request);
+  const staff = await requireStaffSession(request, servicesOf(context));
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
   return { staffTexts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffSession(request);
+  const staff = await requireStaffSession(request, servicesOf(context));
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
-  const t = staffTextsFor(localeFromPath(new URL(request.url).pathname)).enrol;
+  const t = textsFor(request, "staff").enrol;
   const form = Object.fromEntries((await readForm(request)) ?? []);
-  const auth = await getAuth();
+  const auth = context.get(authContext);
   const start = startForm.safeParse(form);
   if (start.success) {
     const begun = await startEnrolment(auth, request.headers, start.data.password);
@@ -65,10 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         )
       : data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
   }
-  const confirmed = await confirmEnrolment(
-    { db: await getDatabase(), auth },
-    { headers: request.headers, userId: staff.id, code: confirm.data.code },
-  );
+  const confirmed = await confirmEnrolment(servicesOf(context), {
+    headers: request.headers,
+    userId: staff.id,
+    code: confirm.data.code,
+  });
   if (!confirmed.ok) {
     const uri = confirm.data.totpUri;
     return data(

@@ -1,20 +1,18 @@
 import { localeFromPath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { textsFor } from "~/i18n/catalogs.server";
 import { csvResponse, toCsv } from "~/server/csv.server";
-import { getDatabase } from "~/server/db.server";
 import { monthExportTable, purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports-csv";
 
-// Issue 14 §8: the month's paid purchases as CSV for the accountant (purchase-month.server.ts).
+// The month's paid purchases as CSV for the accountant (purchase-month.server.ts).
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const texts = localized(request, { en: staffDatesEn, es: staffDatesEs });
+  const texts = textsFor(request, "staffDates");
   const parsed = parseFields(monthForm, url.searchParams);
   if (!parsed.ok) {
     return new Response(texts.errors.monthInvalid, {
@@ -23,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
   }
   const month = parsed.data.month;
-  const exported = await purchasesPaidInMonth(await getDatabase(), month, localeFromPath(url.pathname));
+  const exported = await purchasesPaidInMonth(
+    context.get(databaseContext),
+    month,
+    localeFromPath(url.pathname),
+  );
   const { header, rows } = monthExportTable(exported, { columns: texts.csv.month, states: texts.states });
   return csvResponse(`purchases-${month}.csv`, toCsv(header, rows));
 }

@@ -1,29 +1,27 @@
 import { data, Form } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { errorText } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { formatMoney } from "~/i18n/format";
-import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
-import { localized } from "~/i18n/localized";
-import staffDatesEn from "~/i18n/messages/staff-dates-en";
-import staffDatesEs from "~/i18n/messages/staff-dates-es";
+import { formatMoney, formatMonth } from "~/i18n/format";
+import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
-import { getDatabase } from "~/server/db.server";
 import { purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
-// Issue 14 §8: /staff/exports, a month picker (a GET form, so the month is in the URL), the
+// /staff/exports, a month picker (a GET form, so the month is in the URL), the
 // month's totals, and the download of its purchases as CSV for the accountant.
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const texts = localized(request, { en: staffDatesEn, es: staffDatesEs });
+  const texts = textsFor(request, "staffDates");
   const defaultMonth = todayInSchoolTimeZone().slice(0, 7);
   if (!url.searchParams.has("month")) return { texts, month: defaultMonth, summary: null, error: undefined };
   const parsed = parseFields(monthForm, url.searchParams);
@@ -33,21 +31,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const locale = localeFromPath(url.pathname);
   const month = parsed.data.month;
-  const { purchases, total, totalStillPaid } = await purchasesPaidInMonth(await getDatabase(), month, locale);
+  const { purchases, total, totalStillPaid } = await purchasesPaidInMonth(
+    context.get(databaseContext),
+    month,
+    locale,
+  );
   return { texts, month, summary: { count: purchases.length, total, totalStillPaid }, error: undefined };
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffExports);
 export const handle = { hydrate: false };
 
-function monthName(month: string, locale: "en" | "es"): string {
-  const [year, index] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year, index - 1, 1)));
-}
+/** The chosen month's name ("November 2026"); only called once the month was valid. */
+const monthName = (month: string, locale: Locale) => formatMonth(month as `${number}-${number}`, locale);
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, month, summary, error } = loaderData;

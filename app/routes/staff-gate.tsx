@@ -5,7 +5,7 @@ import { documentTitle, notFoundMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/staff-gate";
 
-// Issue 14 §1: every staff route sits under this one. When the staff guard refuses (a visitor or
+// Every staff route sits under this one. When the staff guard refuses (a visitor or
 // a customer), the loader's 404 lands here and the page is the very one an unknown URL gets: the
 // not-found route's tags, its content, no scripts. Nothing tells the staff area exists.
 export const handle = { hydrate: false };

@@ -1,18 +1,19 @@
 import { NavLink, Outlet } from "react-router";
 import { useStaffTexts } from "~/components/staff/staff-texts";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { textsFor } from "~/i18n/catalogs.server";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import { staffPages } from "~/staff-pages";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-layout";
 
-// Issue 14: the frame of every page of app/staff-pages.ts: the staff navigation in the page's
+// The frame of every page of app/staff-pages.ts: the staff navigation in the page's
 // language. Its loader is the guard for the whole area; each page's loader runs it again, since
 // React Router runs a page's loader whatever its parent's loader answers.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { staffTexts: staffTextsFor(localeFromPath(new URL(request.url).pathname)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
+  return { staffTexts: textsFor(request, "staff") };
 }
 
 export const handle = { hydrate: false };

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
-import { localeTags } from "~/i18n/locale";
+import { formatMoment } from "~/i18n/format";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import {
   actorEmails,
   CLI_ACTOR,
@@ -12,16 +11,17 @@ import {
   listStaffActions,
 } from "~/server/staff/audit.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-log";
 
 /** Entries per page of the log. */
 const PAGE_SIZE = 50;
 
-// Issue 14 §7: the audit log, newest first, read only (the table refuses changes anyway).
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+// The audit log, newest first, read only (the table refuses changes anyway).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const db = await getDatabase();
+  const db = context.get(databaseContext);
   const before = decodeCursor(url.searchParams.get("before")) ?? undefined;
   const { entries, next } = await listStaffActions(db, { limit: PAGE_SIZE, before });
   const emails = await actorEmails(
@@ -49,11 +49,6 @@ export const handle = { hydrate: false };
 export default function StaffLog({ loaderData }: Route.ComponentProps) {
   const t = useStaffTexts().log;
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
   return (
     <section className="staff-page">
       <h1>{t.heading}</h1>
@@ -65,11 +60,11 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
           {loaderData.entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
               </td>
               <td>{entry.actor ?? t.cli}</td>
               <td>
-                {/* Issue 14 §7: the action's name in the page's language; an unknown key as it is. */}
+                {/* The action's name in the page's language; an unknown key as it is. */}
                 {t.actions[entry.action] ?? <code>{entry.action}</code>}
               </td>
               <td>{entry.subject}</td>

@@ -2,27 +2,28 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
-import { localeFromPath, localeTags, localizePath } from "~/i18n/locale";
+import { textsFor } from "~/i18n/catalogs.server";
+import { formatMoment } from "~/i18n/format";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { listOpenMail, retryFailedMail } from "~/server/staff/staff-mail.server";
-import { staffMailTexts } from "~/server/staff/staff-ops-texts.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-mail";
 
-// Issue 14 §5: mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
+// Mail the outbox has not delivered, and "retry now" for a failed one (a plain form:
 // POST, then a redirect that says what happened).
 
 const retryForm = z.object({ mailId: z.string().uuid() });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const messages = await listOpenMail(await getDatabase());
+  const messages = await listOpenMail(context.get(databaseContext));
   return {
-    texts: staffMailTexts(localeFromPath(url.pathname)),
+    texts: textsFor(request, "staffMail"),
     result: url.searchParams.get("retried"),
     messages: messages.map((message) => ({
       ...message,
@@ -32,15 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
   const parsed = retryForm.safeParse(Object.fromEntries(form ?? []));
-  if (!parsed.success) return data({ error: staffMailTexts(locale).invalid }, { status: 400 });
-  const retried = await retryFailedMail(await getDatabase(), { actor: staff.id, mailId: parsed.data.mailId });
+  if (!parsed.success) return data({ error: textsFor(request, "staffMail").invalid }, { status: 400 });
+  const db = context.get(databaseContext);
+  const retried = await retryFailedMail(db, { actor: staff.id, mailId: parsed.data.mailId });
   // After the commit: the one worker sends it (it never throws; the page does not wait for SMTP).
-  if (retried) void kickMailWorker();
+  if (retried) void kickMailWorker(db);
   throw redirect(`${localizePath("/staff/mail", locale)}?retried=${retried ? "yes" : "no"}`);
 }
 
@@ -50,11 +52,6 @@ export const handle = { hydrate: false };
 export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  });
   const status =
     actionData?.error ??
     (loaderData.result === "yes" ? t.retried : loaderData.result === "no" ? t.unchanged : null);
@@ -86,7 +83,7 @@ export default function StaffMail({ loaderData, actionData }: Route.ComponentPro
               <td>{message.lastError ?? t.none}</td>
               <td>
                 {message.status === "pending" ? (
-                  <time dateTime={message.nextAttemptAt}>{time.format(new Date(message.nextAttemptAt))}</time>
+                  <time dateTime={message.nextAttemptAt}>{formatMoment(message.nextAttemptAt, locale)}</time>
                 ) : (
                   t.none
                 )}

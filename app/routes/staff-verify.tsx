@@ -1,14 +1,13 @@
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getAuth } from "~/server/auth/auth.server";
 import { getOptionalUser } from "~/server/current-user.server";
-import { getDatabase } from "~/server/db.server";
 import { readForm } from "~/server/form.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";
-import { staffTextsFor } from "~/server/staff/staff-texts.server";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/server/staff/two-factor.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-verify";
 
 // The login's second step for enrolled staff. The password step (routes/login.tsx)
@@ -21,24 +20,21 @@ function localeOf(request: Request) {
   return localeFromPath(new URL(request.url).pathname);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Staff already logged in go on; anyone else without the second step's cookie gets the 404.
-  if ((await getOptionalUser(request))?.staff) throw redirect(localizePath("/staff", localeOf(request)));
+  if ((await getOptionalUser(request, servicesOf(context)))?.staff)
+    throw redirect(localizePath("/staff", localeOf(request)));
   if (!hasPendingSecondFactor(request)) staffNotFound();
-  return { staffTexts: staffTextsFor(localeOf(request)) };
+  return { staffTexts: textsFor(request, "staff") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!hasPendingSecondFactor(request)) staffNotFound();
   const locale = localeOf(request);
-  const t = staffTextsFor(locale).verify;
+  const t = textsFor(request, "staff").verify;
   const parsed = codeForm.safeParse(Object.fromEntries((await readForm(request)) ?? []));
   if (!parsed.success) return data({ error: t.wrongCode }, { status: 400 });
-  const result = await verifySecondFactor(
-    { db: await getDatabase(), auth: await getAuth() },
-    request.headers,
-    parsed.data.code,
-  );
+  const result = await verifySecondFactor(servicesOf(context), request.headers, parsed.data.code);
   if (result.ok) throw redirect(localizePath("/staff", locale), { headers: result.headers });
   const { error } = result;
   const message =

@@ -3,21 +3,19 @@ import { VideoPlayer } from "~/components/video-player";
 import { videoStories } from "~/content/video-stories";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import successStoriesEn from "~/i18n/messages/pages/success-stories-en";
-import successStoriesEs from "~/i18n/messages/pages/success-stories-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    texts: localized(request, { en: successStoriesEn, es: successStoriesEs }),
+    texts: textsFor(request, "successStories"),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }),
     rating: ratingSummary(),
   };

@@ -2,12 +2,12 @@ import { FlipbookPreview } from "~/components/flipbook-preview";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 export const meta = pageMeta("techquestions");
 
-// SPEC §2: full-screen flipbook preview, header and footer hidden (bare page in app/pages.ts).
+// Full-screen flipbook preview, header and footer hidden (bare page in app/pages.ts).
 export default function TechQuestionsFlipbookPage() {
   return <FlipbookPreview title={useMessages().pages.techquestions.title} />;
 }

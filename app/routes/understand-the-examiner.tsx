@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { BuyButton } from "~/components/buy-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";
@@ -12,21 +12,19 @@ import { nationalFailureRate } from "~/content/national-failure-rate";
 import { formatMoney, formatMonth, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
-import understandTheExaminerEn from "~/i18n/messages/pages/understand-the-examiner-en";
-import understandTheExaminerEs from "~/i18n/messages/pages/understand-the-examiner-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ratingSummary, reviewsFor } from "~/content/reviews";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    texts: localized(request, { en: understandTheExaminerEn, es: understandTheExaminerEs }),
+    texts: textsFor(request, "understandTheExaminer"),
     reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
     rating: ratingSummary(),
   };

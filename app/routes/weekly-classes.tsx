@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { BuyButton } from "~/components/buy-button";
 import { ChatButton } from "~/components/chat-button";
@@ -10,18 +10,16 @@ import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/cat
 import { site } from "~/content/site";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import weeklyClassesEn from "~/i18n/messages/pages/weekly-classes-en";
-import weeklyClassesEs from "~/i18n/messages/pages/weekly-classes-es";
-import { localized } from "~/i18n/localized";
+import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { Route } from "./+types/weekly-classes";
 
-// Issue 12: sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
+// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
 /** The page's texts in its language (only these reach the browser). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { texts: localized(request, { en: weeklyClassesEn, es: weeklyClassesEs }) };
+  return { texts: textsFor(request, "weeklyClasses") };
 }
 
 export const meta = pageMeta("weeklyClasses");

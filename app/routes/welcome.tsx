@@ -4,17 +4,17 @@ import { brand } from "~/content/brand";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
-import { getDatabase } from "~/server/db.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
+import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/welcome";
 
 /** While the webhook has not arrived, look again every few seconds, for about a minute. */
 const RECHECK_EVERY_MS = 3000;
 const RECHECK_FOR_MS = 60_000;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = await welcomeState(await getDatabase(), url.searchParams.get("session_id"));
+  const state = await welcomeState(context.get(databaseContext), url.searchParams.get("session_id"));
   return { state, here: `${url.pathname}${url.search}` };
 }
 
@@ -22,7 +22,7 @@ export const meta = pageMeta("welcome");
 // The state of one person's payment: never kept by a cache.
 export const headers = () => privateNoStore;
 
-// Issue 12: HTML and CSS only; a pending payment is re-checked by a small inline script.
+// HTML and CSS only; a pending payment is re-checked by a small inline script.
 export const handle = { hydrate: false };
 
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {

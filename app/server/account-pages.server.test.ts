@@ -5,7 +5,7 @@ import { loader as myHighIntenseLoader } from "~/routes/my-high-intense-program"
 import { loader as moduleLoader } from "~/routes/lesson";
 import { loader as myCourseLoader } from "~/routes/course-overview";
 import { loader as myWeeklyLoader } from "~/routes/my-weekly-classes";
-import { useAppDatabase } from "../../tests/support/app-context";
+import { testContext, testServices } from "../../tests/support/app-context";
 import { testDatabaseKinds } from "../../tests/support/test-database";
 import type { Auth } from "./auth/auth.server";
 import { logIn } from "./auth/login.server";
@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "./schema.server";
 
-// Issue 3 §7: a visitor, a customer without the product and a refunded customer get no
+// A visitor, a customer without the product and a refunded customer get no
 // thank-you page and no card for it.
 
 const PASSWORD = "a calm drive through Frankfurt";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
   let auth: Auth;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
 
@@ -63,14 +63,16 @@ describe.each(testDatabaseKinds())("account pages on $name", ({ open }) => {
   const call = async (loader: (args: never) => unknown, path: string, cookie?: string) => {
     const request = new Request(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
     try {
-      return { data: await loader({ request, params: {}, context: {} } as never) };
+      return {
+        data: await loader({ request, params: {}, context: testContext({ db: handle.db, auth }) } as never),
+      };
     } catch (thrown) {
       if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
       throw thrown;
     }
   };
 
-  /** The areas of the account cards my-account's loader sends (issue 12: with their texts). */
+  /** The areas of the account cards my-account's loader sends (with their texts). */
   const areas = async (path: string, cookie: string) => {
     const result = await call(myAccountLoader, path, cookie);
     const items = (result.data as { items: { area: string }[] } | undefined)?.items;

@@ -4,7 +4,7 @@ import type { Database } from "./db.server";
 import { courseAccess, purchases } from "./schema.server";
 
 /**
- * The account areas a customer owns (SPEC §6: a customer sees only what they bought): a paid
+ * The account areas a customer owns (a customer sees only what they bought): a paid
  * purchase that was neither refunded nor disputed. Nothing else about the customer is read.
  */
 export async function ownedAreas(db: Database, userId: string): Promise<Set<Exclude<AccountArea, null>>> {

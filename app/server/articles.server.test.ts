@@ -39,7 +39,7 @@ describe("articles", () => {
     expect(html).not.toMatch(/youtube/i);
   });
 
-  // Issue 10 §6: the mail reads the files from disk; the customer gets what the pages show.
+  // The mail reads the files from disk; the customer gets what the pages show.
   it.each(locales)("renders the same terms from the page bundle and from disk (%s)", (locale) => {
     const page = legalPageHtml("terms-of-service", locale);
     expect(legalHtml(legalFilesOnDisk, "terms-of-service", locale)).toBe(page);
@@ -142,7 +142,7 @@ describe("articles", () => {
     expect(html).toContain(locale === "en" ? "<td>closed</td>" : "<td>cerrado</td>");
   });
 
-  it.each(locales)("keeps the rules of SPEC §9 in the terms of service (%s)", (locale) => {
+  it.each(locales)("keeps the business rules in the terms of service (%s)", (locale) => {
     const html = legalPageHtml("terms-of-service", locale);
     for (const rule of locale === "en"
       ? [
@@ -186,7 +186,7 @@ describe("articles", () => {
     expect(closingHtml.match(/<h2>/g)).toHaveLength(1);
   });
 
-  it.each(locales)("states the business rules of SPEC §5 in the guide (%s)", (locale) => {
+  it.each(locales)("states the booking deadlines in the guide (%s)", (locale) => {
     const { bodyHtml } = guideHtml(locale);
     for (const rule of locale === "en"
       ? ["24 hours before", "1 day before"]

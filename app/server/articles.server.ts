@@ -5,7 +5,7 @@ import { fillTokens, renderMarkdown } from "./markdown.server";
 
 export { contentTokens, openingHoursTable } from "./legal-documents.server";
 
-// Blog articles and legal pages are Markdown per language (DESIGN §2), bundled into the server
+// Blog articles and legal pages are Markdown per language, bundled into the server
 // build only (never into the client bundle) and rendered in the loaders.
 const blogSources = import.meta.glob<string>("../content/blog/*/*.md", {
   query: "?raw",
@@ -53,7 +53,7 @@ export function englishTheoryLessonsHtml(locale: Locale): string {
   return renderContent(source(blogSources, `../content/blog/english-theory-lessons/${locale}.md`), locale);
 }
 
-/** The tips or trips of an article: intro HTML and the numbered items (SPEC §2). */
+/** The tips or trips of an article: intro HTML and the numbered items. */
 export function itemArticle(
   slug: ItemArticleSlug,
   locale: Locale,

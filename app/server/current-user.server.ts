@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getAuth } from "./auth/auth.server";
-import { getDatabase } from "./db.server";
+import type { AppServices } from "./request-context.server";
 import { sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
-/** What the layout needs to know about a logged-in customer (SPEC §3, current user). */
+/** What the layout needs to know about a logged-in customer (current user). */
 export interface CurrentUser {
   id: string;
   email: string;
@@ -15,7 +14,7 @@ export interface CurrentUser {
   staff: boolean;
 }
 
-/** The session behind a request, as the staff guard needs it (issue 14 §1). */
+/** The session behind a request, as the staff guard needs it. */
 export interface SessionState {
   user: CurrentUser & { twoFactorEnabled: boolean };
   session: {
@@ -29,7 +28,7 @@ export interface SessionState {
   headers: Headers;
 }
 
-/** Issue 3 §1: a session ends 30 days after login however active it is. */
+/** A session ends 30 days after login however active it is. */
 export const SESSION_ABSOLUTE_DAYS = 30;
 
 /** Whether a request's Cookie header holds a session cookie (valid or not: that takes a read). */
@@ -38,8 +37,8 @@ export function carriesSessionCookie(cookieHeader: string | null | undefined): b
 }
 
 /** The customer behind the request's session cookie, or null. */
-export async function getOptionalUser(request: Request): Promise<CurrentUser | null> {
-  return (await getUserAndSessionCookie(request)).user;
+export async function getOptionalUser(request: Request, services: AppServices): Promise<CurrentUser | null> {
+  return (await getUserAndSessionCookie(request, services)).user;
 }
 
 /**
@@ -49,23 +48,26 @@ export async function getOptionalUser(request: Request): Promise<CurrentUser | n
  */
 export async function getUserAndSessionCookie(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (!state) return { user: null, headers: new Headers() };
   const { twoFactorEnabled, ...user } = state.user;
   return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: state.headers };
 }
 
 /**
- * The session and its user, or null: no session, ended 30 days after login (issue 3 §1), or a
- * staff session idle for 12 hours (issue 14 §1). An ended session is deleted, so it is gone
+ * The session and its user, or null: no session, ended 30 days after login, or a
+ * staff session idle for 12 hours. An ended session is deleted, so it is gone
  * for every page, not only the staff pages.
  */
-export async function getSessionState(request: Request): Promise<SessionState | null> {
+export async function getSessionState(
+  request: Request,
+  { db, auth }: AppServices,
+): Promise<SessionState | null> {
   const headers = new Headers();
   // No session cookie, no database round trip (most requests are visitors').
   if (!carriesSessionCookie(request.headers.get("cookie"))) return null;
-  const auth = await getAuth();
   const { headers: authHeaders, response: found } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
@@ -77,7 +79,6 @@ export async function getSessionState(request: Request): Promise<SessionState | 
   const stored = (found.session as { lastActiveAt?: Date | string | null }).lastActiveAt;
   const lastActiveAt = stored ? new Date(stored) : createdAt;
   const staff = (found.user as { role?: unknown }).role === "staff";
-  const db = await getDatabase();
   if (
     now.getTime() - createdAt.getTime() > SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000 ||
     (staff && staffSessionIdle(lastActiveAt, now))
@@ -111,18 +112,19 @@ export async function getSessionState(request: Request): Promise<SessionState | 
 }
 
 /**
- * Account pages (SPEC §2, login-protected routes): a visitor goes to the login page of the
+ * Account pages (login-protected routes): a visitor goes to the login page of the
  * page's language and comes back to the same page (path and query) after logging in.
  */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  return (await requireUserSession(request)).user;
+export async function requireUser(request: Request, services: AppServices): Promise<CurrentUser> {
+  return (await requireUserSession(request, services)).user;
 }
 
 /** As requireUser, with the time the session ends (the offline course is kept no longer). */
 export async function requireUserSession(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (state) {
     const { twoFactorEnabled: _secondFactor, ...user } = state.user;
     return { user, sessionEndsAt: state.session.endsAt };

@@ -11,7 +11,7 @@ import {
   readLockOwner,
 } from "./database-lock.server";
 
-// Issue 11 §1: the lock every process takes before it opens the embedded database's folder.
+// The lock every process takes before it opens the embedded database's folder.
 
 const root = mkdtempSync(path.join(os.tmpdir(), "database-lock-"));
 let n = 0;

@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, renameSync, rmSync, statSync, writeS
 import os from "node:os";
 import path from "node:path";
 
-// Issue 11 §1: PGlite is PostgreSQL in one process, without PostgreSQL's postmaster.pid guard.
+// PGlite is PostgreSQL in one process, without PostgreSQL's postmaster.pid guard.
 // A second process on the same folder (a second `npm start`, `npm run seed` beside the server, a
 // cron job) writes the same files and leaves the database unusable ("PGlite failed to initialize
 // properly"). So whoever opens the folder first takes this lock, and everyone else stops.
@@ -94,8 +94,8 @@ function isStale(owner: LockOwner): boolean {
 }
 
 // Locks this process holds (file → its content), so one process cannot open a folder twice either.
-// Kept on globalThis, like the database handle: the development server re-evaluates this module
-// after an edit, and a second map (or a second exit listener per edit) would lose track.
+// Kept on globalThis: it is the process's own state (its lock files and their exit listener), and
+// the development server re-evaluates this module after an edit; a second map would lose track.
 const registry = globalThis as typeof globalThis & { __databaseLocks?: Map<string, string> };
 const held = (registry.__databaseLocks ??= heldLocks());
 

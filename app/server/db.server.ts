@@ -33,7 +33,7 @@ export function pgliteFolder(dataDir: string): string {
 }
 
 /**
- * Issue 12 §4 (memory): PostgreSQL's shared buffers default to 128 MB, all of it touched inside
+ * Memory: PostgreSQL's shared buffers default to 128 MB, all of it touched inside
  * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
  */
 export const pgliteSettings = ["-c", "shared_buffers=16MB"];
@@ -60,7 +60,7 @@ await db.close();`;
   });
 }
 
-/** Each driver is loaded only when chosen (issue 12 §4: the other one's memory is never needed). */
+/** Each driver is loaded only when chosen (the other one's memory is never needed). */
 async function pgliteDriver() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -70,7 +70,7 @@ async function pgliteDriver() {
 
 /**
  * PGlite (PostgreSQL in WebAssembly): in memory for "memory://", otherwise in a folder, which this
- * process then holds exclusively (issue 11 §1: a second process on the folder would corrupt it).
+ * process then holds exclusively (a second process on the folder would corrupt it).
  */
 export async function openPglite(
   dataDir: string,
@@ -206,26 +206,14 @@ async function migrateInTurn(pool: Pool, work: (client: PoolClient) => Promise<u
   client.release();
 }
 
-// Kept on globalThis so development reloads reuse one connection (and one PGlite folder lock).
-const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
-
-/** Opens (once) and migrates the database chosen by the environment. */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  holder.__database ??= (async () => {
-    const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
-    return DATABASE_URL
-      ? openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL })
-      : openPglite(pgliteFolder(DATA_DIR));
-  })();
-  return holder.__database;
-}
-
-export async function getDatabase(): Promise<Database> {
-  return (await getDatabaseHandle()).db;
-}
-
-export async function closeDatabase(): Promise<void> {
-  const pending = holder.__database;
-  holder.__database = undefined;
-  if (pending) await (await pending).close();
+/**
+ * Opens and migrates the database chosen by the environment. Called once per process by whoever
+ * starts the work (the server at start-up, a script), which hands the database on from there
+ * (decision 022): no module keeps it.
+ */
+export function openDatabase(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, DATABASE_MIGRATION_URL, DATA_DIR } = env();
+  return DATABASE_URL
+    ? openPostgres(DATABASE_URL, { migrationUrl: DATABASE_MIGRATION_URL })
+    : openPglite(pgliteFolder(DATA_DIR));
 }

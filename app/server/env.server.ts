@@ -11,7 +11,7 @@ function isOriginOnly(value: string): boolean {
   }
 }
 
-// DESIGN §2 / issue 2: the environment is validated once, at start, with a message that names
+// The environment is validated once, at start, with a message that names
 // the variable at fault, so a typo never turns into a half-working site.
 const envSchema = z
   .object({
@@ -38,7 +38,7 @@ const envSchema = z
       .optional(),
     /** Signs session cookies; required for a public deployment, generated locally otherwise. */
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    /** Card provider (Stripe), both or neither. Without them the checkout is simulated (DESIGN §4). */
+    /** Card provider (Stripe), both or neither. Without them the checkout is simulated. */
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(live|test)_/, "must start with sk_live_, sk_test_, rk_live_ or rk_test_")
@@ -53,7 +53,7 @@ const envSchema = z
     /**
      * How many reverse proxies (load balancer, CDN) stand in front of the server. Behind them the
      * visitor's address comes from X-Forwarded-For; with the default 0 the header is ignored, so
-     * nobody can forge an address to dodge the login throttle (issue 3 §3).
+     * nobody can forge an address to dodge the login throttle.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /**
@@ -72,7 +72,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
-    // Issue 11 §5: a relative DATA_DIR is taken from the project folder, not the current directory,
+    // A relative DATA_DIR is taken from the project folder, not the current directory,
     // so a server started from elsewhere never opens (or creates) a second, empty database.
     DATA_DIR: path.resolve(projectRoot, env.DATA_DIR),
     // Canonical links and e-mail links are built from PUBLIC_URL, never from the request's Host.

@@ -12,7 +12,7 @@ import {
 } from "./first-aid.server";
 import { firstAidDates } from "./schema.server";
 
-// Issue 14 §3 / DESIGN §6: the pages read the dates table; seats left = capacity − seats booked.
+// The pages read the dates table; seats left = capacity − seats booked.
 
 describe.each(testDatabaseKinds())("first-aid seats on $name", ({ open }) => {
   let handle: DatabaseHandle;

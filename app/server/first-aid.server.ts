@@ -14,7 +14,7 @@ import type { Database } from "./db.server";
 import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
 import { firstAidBookings, firstAidDates } from "./schema.server";
 
-// Issue 14 §3 / DESIGN §6: the public pages, the licence check, the checkout and the webhook read
+// The public pages, the licence check, the checkout and the webhook read
 // the dates table. Offered = the next open date with a free seat; seats left = capacity − booked.
 
 /** Ids come from forms and URLs: anything else than a uuid matches no row (and is no SQL error). */
@@ -76,7 +76,7 @@ export async function firstAidDatesWithSeats(
   return rows.map((row) => ({ ...row, booked: Number(row.booked ?? 0) }));
 }
 
-/** The date a first-aid page offers: the next open one with a free seat (SPEC §2 appointment card). */
+/** The date a first-aid page offers: the next open one with a free seat (the appointment card). */
 export async function nextFirstAidAppointment(
   db: Database,
   language: Locale,

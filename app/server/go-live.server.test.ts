@@ -113,7 +113,7 @@ describe("go-live guard", () => {
       /example domain/,
     ],
     [
-      "an example.com school inbox (issue 14 §6)",
+      "an example.com school inbox",
       ["site", "schoolNotifications", "email"],
       "office@example.com",
       "site.schoolNotifications.email",

@@ -191,7 +191,7 @@ export function goLiveRefusal(
 export function startupRefusal(): string | null {
   const refusals = [goLiveRefusal(env().PUBLIC_URL)];
   try {
-    // Throws for simulated payments on a public origin (DESIGN §4).
+    // Throws for simulated payments on a public origin.
     paymentsConfig();
   } catch (error) {
     refusals.push(error instanceof Error ? error.message : String(error));

@@ -4,8 +4,8 @@ const oneYear = 60 * 60 * 24 * 365;
 const cookiePattern = new RegExp(`(?:^|;\\s*)${localeCookieName}=([^;]*)`);
 
 /**
- * DESIGN §3: the language selector's choice is remembered in a cookie. On pages sent without
- * JavaScript (issue 12) the click cannot set it, so the server does: a request for a page in one
+ * The language selector's choice is remembered in a cookie. On pages sent without
+ * JavaScript the click cannot set it, so the server does: a request for a page in one
  * language coming from a page of this site in the other language is the language switch. Speculative
  * loads (Sec-Purpose: prefetch) are no choice, and nothing is sent when the cookie already says so.
  * `header` reads a request header (Fetch API Request or Express alike).

@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
-import articlesEn from "~/i18n/messages/articles-en";
-import articlesEs from "~/i18n/messages/articles-es";
 import { fillTokens, renderMarkdown, siteTokens } from "./markdown.server";
 
 // Legal texts: their tokens and how a page is put together. Nothing here needs Vite (no
 // import.meta.glob), so the purchase mail can render the terms and the withdrawal form wherever a
 // purchase is recorded: in the server, in the tests and in the seed script (tsx).
-
-const articleMessages = { en: articlesEn, es: articlesEs } satisfies Record<Locale, typeof articlesEn>;
 
 type Processor = (typeof site.processors)[keyof typeof site.processors];
 
@@ -20,7 +17,7 @@ function processor(entry: Processor, locale: Locale): string {
 
 /** The opening hours of the site config as a Markdown table in the page's language. */
 export function openingHoursTable(locale: Locale): string {
-  const t = articleMessages[locale].openingHours;
+  const t = textsIn("ui", locale).articles.openingHours;
   const rows = site.openingHours.map(
     ({ days, hours }) => `| ${days[locale]} | ${hours ? `${hours.opens}–${hours.closes}` : t.closed} |`,
   );

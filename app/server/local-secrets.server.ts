@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { env } from "./env.server";
 
-/** Whether PUBLIC_URL is this machine: the only place local stand-ins may run (DESIGN §4). */
+/** Whether PUBLIC_URL is this machine: the only place local stand-ins may run. */
 export function isLocalOrigin(origin: string): boolean {
   const host = new URL(origin).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");

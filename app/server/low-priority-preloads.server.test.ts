@@ -14,7 +14,7 @@ async function through(chunks: Array<string | Buffer>): Promise<string> {
   return text(Readable.from(chunks).pipe(lowerModulePreloadPriority()));
 }
 
-describe("lowerModulePreloadPriority (issue 12 §1)", () => {
+describe("lowerModulePreloadPriority", () => {
   it("marks every module preload of the head low priority and leaves the rest as it was", async () => {
     const html = await through([head + body]);
     expect(html.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);

@@ -4,7 +4,7 @@ const headEnd = Buffer.from("</head>");
 const modulePreload = /<link rel="modulepreload"/g;
 
 /**
- * Issue 12 §1: on the pages that hydrate, React Router's `<Scripts>` preloads every module the page
+ * On the pages that hydrate, React Router's `<Scripts>` preloads every module the page
  * needs (~112 KB gzip) and React hoists those `<link rel="modulepreload">` into the head. Chromium
  * fetches module preloads at High priority, beside the stylesheet, so on a slow phone network they
  * compete with the first paint although the page is already rendered on the server and needs no

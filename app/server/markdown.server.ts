@@ -7,7 +7,7 @@ import { temporaryProtection } from "~/content/licence-rules/temporary-protectio
 import { site } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { messagesFor } from "~/i18n/messages";
+import { textsIn } from "~/i18n/catalogs.server";
 import { plural } from "~/i18n/plural";
 
 // Long texts (legal pages, articles, lessons) are Markdown files per language, rendered on the
@@ -67,7 +67,7 @@ export function siteTokens(locale: Locale): Record<string, string> {
     // The guarantee's days (terms of service §9) come from the course figures, like on the pages,
     // with their noun in the page's language ("30 days", "30 días").
     "course.guaranteePeriod": plural(
-      messagesFor(locale).course.guaranteeDays,
+      textsIn("ui", locale).messages.course.guaranteeDays,
       courseFigures.guaranteeDays,
       locale,
     ),

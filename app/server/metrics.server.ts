@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import client from "prom-client";
-import { getDatabase } from "./db.server";
+import type { Database } from "./db.server";
 import { mailOutbox, webhookEvents } from "./schema.server";
 
 // What an operator's Prometheus scrapes at /metrics (server/metrics-endpoint.ts): this instance's
@@ -33,37 +33,35 @@ export const pageCacheLookups = new client.Counter({
   registers: [metrics],
 });
 
-new client.Gauge({
+const mailOutboxMessages = new client.Gauge({
   name: "mail_outbox_messages",
   help: "Mail in the outbox, by status (pending, sent, failed), all instances.",
   labelNames: ["status"] as const,
   registers: [metrics],
-  async collect() {
-    const rows = await (
-      await getDatabase()
-    )
-      .select({ status: mailOutbox.status, n: count() })
-      .from(mailOutbox)
-      .groupBy(mailOutbox.status);
-    this.reset();
-    for (const status of ["pending", "sent", "failed"]) this.set({ status }, 0);
-    for (const row of rows) this.set({ status: row.status }, Number(row.n));
-  },
 });
 
-new client.Gauge({
+const webhookEventCount = new client.Gauge({
   name: "webhook_events",
   help: "Payment provider events received, by outcome, all instances.",
   labelNames: ["outcome"] as const,
   registers: [metrics],
-  async collect() {
-    const rows = await (
-      await getDatabase()
-    )
+});
+
+/**
+ * Reads the database's gauges at scrape time, from the database the endpoint was given (a
+ * gauge's own collect() could only reach a module-level one; decision 022).
+ */
+export async function readDatabaseGauges(db: Database): Promise<void> {
+  const [mail, events] = await Promise.all([
+    db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status),
+    db
       .select({ outcome: webhookEvents.outcome, n: count() })
       .from(webhookEvents)
-      .groupBy(webhookEvents.outcome);
-    this.reset();
-    for (const row of rows) this.set({ outcome: row.outcome }, Number(row.n));
-  },
-});
+      .groupBy(webhookEvents.outcome),
+  ]);
+  mailOutboxMessages.reset();
+  for (const status of ["pending", "sent", "failed"]) mailOutboxMessages.set({ status }, 0);
+  for (const row of mail) mailOutboxMessages.set({ status: row.status }, Number(row.n));
+  webhookEventCount.reset();
+  for (const row of events) webhookEventCount.set({ outcome: row.outcome }, Number(row.n));
+}

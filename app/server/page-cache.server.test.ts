@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { anonymousPageCache } from "./page-cache.server";
 import { createNonce } from "./security-headers.server";
 
-// Issue 12 §3: the shared cache of anonymous HTML never serves one visitor's page to another and
+// The shared cache of anonymous HTML never serves one visitor's page to another and
 // gives every response its own CSP nonce.
 
 let clock = 0;

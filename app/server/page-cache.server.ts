@@ -5,7 +5,7 @@ import { pages } from "~/pages";
 import { switchedLanguage } from "./language-cookie.server";
 import { pageCacheLookups } from "./metrics.server";
 
-// Issue 12 §3: a short cache of the HTML that every visitor without a session gets, shared by all
+// A short cache of the HTML that every visitor without a session gets, shared by all
 // of them, so a busy page is rendered a few times a minute instead of on every request. Two rules
 // keep it safe:
 // - nothing personal is ever stored or served: only requests with no cookie but the language
@@ -195,7 +195,7 @@ export function anonymousPageCache(overrides: Partial<PageCacheOptions> = {}): P
   }
 
   const middleware = ((req, res, next) => {
-    // A request the guard refused (issue 11) gets its own refusal page, never a shared one.
+    // A request the guard refused gets its own refusal page, never a shared one.
     const key = res.locals.refusal ? null : sharedPageKey(req);
     if (key === null) return next();
     const nonce = typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : "";

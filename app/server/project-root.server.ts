@@ -5,8 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * The project's folder, found from this module's own file (app/server/ in development and tests,
  * build/server/ in the production bundle), never from the current directory: a server started as
- * `node /srv/site/server.js` from anywhere finds its migrations, content and password list
- * (issue 11 §5).
+ * `node /srv/site/server.js` from anywhere finds its migrations, content and password list.
  */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

@@ -7,7 +7,7 @@ function directive(policy: string, name: string): string[] {
   return found ? found.split(" ").slice(1) : [];
 }
 
-describe("Content-Security-Policy (issue 2 §7)", () => {
+describe("Content-Security-Policy", () => {
   const policy = contentSecurityPolicy("abc123");
 
   it("allows scripts only by nonce, never inline or eval", () => {
@@ -31,7 +31,7 @@ describe("Content-Security-Policy (issue 2 §7)", () => {
     expect(directive(policy, "frame-src")).toEqual([...new Set(origins)]);
   });
 
-  it("allows only our own service worker and web app manifest (issue 15 §3)", () => {
+  it("allows only our own service worker and web app manifest", () => {
     expect(directive(policy, "worker-src")).toEqual(["'self'"]);
     expect(directive(policy, "manifest-src")).toEqual(["'self'"]);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { frameHosts } from "~/content/site";
 
-// Issue 2 §7: a per-request nonce and an enforced CSP with no 'unsafe-inline'/'unsafe-eval' scripts.
+// A per-request nonce and an enforced CSP with no 'unsafe-inline'/'unsafe-eval' scripts.
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
     "font-src": ["'self'"],
     "connect-src": development ? ["'self'", "ws:"] : ["'self'"],
     "frame-src": frameHosts(),
-    // Issue 15 §3: the course's own service worker and web app manifest, nothing else. Without
+    // The course's own service worker and web app manifest, nothing else. Without
     // worker-src the worker would fall back to script-src, whose 'strict-dynamic' ignores 'self'.
     "worker-src": ["'self'"],
     "manifest-src": ["'self'"],
@@ -34,7 +34,7 @@ export function contentSecurityPolicy(nonce: string, { development = false } = {
 
 /**
  * A response about one person (lesson text, a payment, a customer's file, a prefilled form): no
- * shared cache and no browser cache keeps it (DESIGN §5; the page cache skips it too).
+ * shared cache and no browser cache keeps it (the page cache skips it too).
  */
 export const privateNoStore = { "Cache-Control": "private, no-store" };
 

@@ -1,5 +1,5 @@
 // @ts-check
-// Placeholder media, part 1: the SVG files and the captions (issue 5 §12).
+// Placeholder media, part 1: the SVG files and the captions.
 // Flat illustrations in the house palette: posters of the new clips, home/about illustrations,
 // service pictures, team avatars and eBook covers. Illustrations carry no text; only the eBook covers
 // do. Also writes the WebVTT captions and, for the clips, scene-only copies of every poster (no play

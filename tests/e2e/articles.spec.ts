@@ -73,7 +73,7 @@ for (const locale of locales) {
   });
 }
 
-// Issue 6: the content and learning-tool pages, both languages: no internal link that fails and no
+// The content and learning-tool pages, both languages: no internal link that fails and no
 // image that fails to load or to draw. The quiz shows one sign at a time, so all ten are checked.
 const contentPages = [
   "blog",
@@ -99,7 +99,7 @@ for (const entry of everyPage.filter((page) => contentPages.includes(page.key)))
     await page.goto(entry.url);
     expect(await brokenInternalLinks(page)).toEqual([]);
     const images = await imageSources(page);
-    // Every card of the quiz is in the page (issue 12), each with its sign.
+    // Every card of the quiz is in the page, each with its sign.
     if (entry.key === "highwaySignQuiz")
       expect(images.sort()).toEqual(highwaySigns.map((sign) => sign.image).sort());
     expect(await brokenImages(page, [...new Set(images)])).toEqual([]);

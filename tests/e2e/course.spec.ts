@@ -4,7 +4,7 @@ import { formatPercent } from "../../app/i18n/format";
 import { becomeCustomer } from "./customer";
 import { untilScriptRuns } from "./review-support";
 
-// Issue 4: a customer opens the course, starts, completes three lessons with "Complete and
+// A customer opens the course, starts, completes three lessons with "Complete and
 // continue", sees the percentage (3 of all lessons, counted from the data), reloads, sees it
 // still, and "Continue where you left off" opens lesson 2.1.
 const percent = (locale: "en" | "es") => formatPercent(Math.round((3 / allLessons.length) * 100), locale);
@@ -97,7 +97,7 @@ test("the course page and lessons: no caching, Listen in German, and a failed cl
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
   }
 
-  // SPEC §4: while the visit is recorded the row says so; on failure it clears and we stay.
+  // While the visit is recorded the row says so; on failure it clears and we stay.
   await page.goto("/mycourse");
   await page.route("**/api/course/lessons/2.3/visit", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));

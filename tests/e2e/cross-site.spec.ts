@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
 
-// Issue 11 §4: a page of another site (here 127.0.0.1 on another port; the site is localhost)
+// A page of another site (here 127.0.0.1 on another port; the site is localhost)
 // submits forms to the site in a real browser: the site refuses them with 403 and a page that
 // says why, and a customer stays logged in.
 

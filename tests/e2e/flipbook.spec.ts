@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 
-// SPEC §2 / DESIGN §1: the techquestions page's flipbook, a third-party frame loaded only on request
+// The techquestions page's flipbook, a third-party frame loaded only on request
 // (its script-free form is tested in learning-tools.spec.ts and script-free.spec.ts).
 
 for (const { path, open, newTab, back, home } of [

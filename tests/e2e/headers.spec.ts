@@ -37,7 +37,7 @@ test("each response gets its own nonce, used by the page's scripts", async ({ re
 });
 
 test("hashed assets are cached immutably and compressed", async ({ request }) => {
-  // The public pages are sent without scripts (issue 12): the site's stylesheet is a hashed asset.
+  // The public pages are sent without scripts: the site's stylesheet is a hashed asset.
   const html = await (await request.get("/highway-sign-quiz")).text();
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();

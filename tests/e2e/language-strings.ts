@@ -1,6 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { accountItems } from "../../app/content/account-items";
 import { products } from "../../app/content/catalog";
 import { courseModules } from "../../app/content/course/modules";
@@ -8,17 +5,10 @@ import { flashcards } from "../../app/content/flashcards";
 import { documentChecklist } from "../../app/content/guide/checklist";
 import { highwaySigns } from "../../app/content/highway-signs";
 import { site } from "../../app/content/site";
+import { type CatalogName, catalogs, textsIn } from "../../app/i18n/catalogs.server";
 import type { Locale } from "../../app/i18n/locale";
-import articlesEn from "../../app/i18n/messages/articles-en";
-import articlesEs from "../../app/i18n/messages/articles-es";
-import en from "../../app/i18n/messages/en";
-import es from "../../app/i18n/messages/es";
-import salesEn from "../../app/i18n/messages/sales-en";
-import salesEs from "../../app/i18n/messages/sales-es";
-import toolsEn from "../../app/i18n/messages/tools-en";
-import toolsEs from "../../app/i18n/messages/tools-es";
 
-// Issue 12: the texts of each language, to check that a page's JavaScript carries only its own.
+// The texts of each language, to check that a page's JavaScript carries only its own.
 
 /** Every string inside a value (objects, arrays), as written. */
 function strings(value: unknown, into: Set<string>) {
@@ -38,15 +28,6 @@ function localeStrings(value: unknown, locale: Locale, into: Set<string>) {
   }
 }
 
-/** Each page's own catalogs (app/i18n/messages/pages/<page>-<locale>.ts), found on disk. */
-async function pageCatalogs(locale: Locale): Promise<unknown[]> {
-  const folder = path.resolve("app/i18n/messages/pages");
-  const files = (await readdir(folder)).filter((file) => file.endsWith(`-${locale}.ts`));
-  return Promise.all(
-    files.map(async (file) => (await import(pathToFileURL(path.join(folder, file)).href)).default as unknown),
-  );
-}
-
 const content = [products, courseModules, accountItems, highwaySigns, flashcards, documentChecklist, site];
 
 /**
@@ -56,8 +37,8 @@ const content = [products, courseModules, accountItems, highwaySigns, flashcards
 export async function sentencesOnlyIn(locale: Locale): Promise<string[]> {
   const collect = async (lang: Locale) => {
     const found = new Set<string>();
-    const catalogs = lang === "en" ? [en, salesEn, toolsEn, articlesEn] : [es, salesEs, toolsEs, articlesEs];
-    for (const catalog of [...catalogs, ...(await pageCatalogs(lang))]) strings(catalog, found);
+    // Every catalog of the registry (staff and mail texts too: none of them belongs in a page script).
+    for (const name of Object.keys(catalogs) as CatalogName[]) strings(textsIn(name, lang), found);
     localeStrings(content, lang, found);
     return found;
   };

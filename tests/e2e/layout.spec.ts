@@ -2,11 +2,11 @@ import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
 import { expandedState } from "./support";
 
-// Issue 12: the public pages are sent without framework JavaScript, and so are the account page and
+// The public pages are sent without framework JavaScript, and so are the account page and
 // the course (decision 025); the conversion assistant's page keeps it, so the tests of the header
 // on a page with scripts run there, as its customer.
 
-test.describe("language selector (DESIGN §3)", () => {
+test.describe("language selector", () => {
   test("on a page with scripts: the same page in the other language without a reload, query kept, choice remembered", async ({
     page,
     context,
@@ -67,7 +67,7 @@ test.describe("burger menu at 375 px", () => {
     expect(await expandedState(page, "Open menu")).toBe(false);
     await toggle.click();
     await expect(nav).toBeVisible();
-    // The popover's button: the browser itself reports it expanded (issue 12, no script needed).
+    // The popover's button: the browser itself reports it expanded (no script needed).
     expect(await expandedState(page, "Close menu")).toBe(true);
 
     await page.keyboard.press("Escape");

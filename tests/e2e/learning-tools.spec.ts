@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// SPEC §2: highway-sign-quiz (10 cards) and flashcard (32 cards); the techquestions flipbook is in
+// The highway-sign-quiz (10 cards) and flashcard (32 cards) pages; the techquestions flipbook is in
 // flipbook.spec.ts. The timing itself (hide first, move after exactly 300 ms) is unit-tested in
 // app/components/flashcard-deck-state.test.ts; here the real page in both languages.
 
 const counter = (page: Page) => page.locator(".deck-counter [aria-hidden='true']");
-// Issue 12: every card is in the page, the one on show is the one not hidden.
+// Every card is in the page, the one on show is the one not hidden.
 const CURRENT = ".deck-card:not([hidden])";
 const currentCard = (page: Page) => page.locator(CURRENT);
 const visibleFace = (page: Page) => page.locator(`${CURRENT} .deck-face:not([aria-hidden='true'])`);
@@ -203,7 +203,7 @@ test("the first card is in the server's HTML, its buttons disabled until the pag
   const buttons = html.match(/<button[^>]*class="[^"]*deck-(previous|flip|next)[^"]*"[^>]*>/g) ?? [];
   expect(buttons).toHaveLength(3);
   for (const button of buttons) expect(button).toContain("disabled");
-  // Issue 12: the flipbook page is sent without JavaScript; its button submits a form instead.
+  // The flipbook page is sent without JavaScript; its button submits a form instead.
   const flipbook = await (await request.get("/techquestions")).text();
   expect(flipbook).toMatch(/<form method="get">(?:<input[^>]*>)*<button type="submit"[^>]*>Open the preview/);
   expect(flipbook).not.toMatch(/<button[^>]*disabled[^>]*>Open the preview/);
@@ -219,7 +219,7 @@ test("with reduced motion the card does not turn, the other side simply appears"
   await expect(page.locator(`${CURRENT} .deck-back`)).toBeVisible();
 });
 
-// Issue 10 §9: on a phone (375 × 667, the demo notice and header included) every card of both decks,
+// On a phone (375 × 667, the demo notice and header included) every card of both decks,
 // front and back, and its three buttons are on the first screen, in both languages.
 for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard", "/es/flashcard"]) {
   test(`${path} at 375 × 667: the card and its buttons fit on the first screen`, async ({ page }) => {

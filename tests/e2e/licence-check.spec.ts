@@ -4,7 +4,7 @@ import licenceCheckEs from "../../app/i18n/messages/licence-check-es";
 import { englishWords } from "./english-words";
 import { seriousAxeViolations } from "./support";
 
-// Issue 13: the licence check as a visitor uses it, in both languages, with and without
+// The licence check as a visitor uses it, in both languages, with and without
 // JavaScript: choose by keyboard, submit, read the answer, share it, and send it bad queries.
 const texts = { en: licenceCheckEn, es: licenceCheckEs };
 const prefix = { en: "", es: "/es" } as const;

@@ -1,7 +1,7 @@
 import { expect, type APIResponse, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
 
-// Issue 12 §3: pages for visitors without a session are shared for a few seconds; each response
+// Pages for visitors without a session are shared for a few seconds; each response
 // still has its own CSP nonce, and nothing of a customer's page ever reaches anyone else.
 
 const headerNonce = (response: APIResponse) =>

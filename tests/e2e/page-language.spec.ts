@@ -45,7 +45,7 @@ function inlineScripts(html: string): string {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
 }
 
-// Issue 12: every public page is sent without framework JavaScript; the small inline scripts some of
+// Every public page is sent without framework JavaScript; the small inline scripts some of
 // them carry (the flashcard deck's labels, the checkout's one-click guard) stay in their language,
 // and a page that ever gets modules again is held to the budget.
 const publicPages = everyPage.filter((page) => !("account" in page && page.account));

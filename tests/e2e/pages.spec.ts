@@ -18,7 +18,7 @@ for (const page of everyPage) {
     expect(response?.status()).toBe(200);
 
     if ("account" in page && page.account) {
-      // SPEC §2: a visitor is sent to the login page of the same language, and back after.
+      // A visitor is sent to the login page of the same language, and back after.
       const login = page.locale === "en" ? "/login" : "/es/login";
       expect(new URL(browser.url()).pathname).toBe(login);
       expect(new URL(browser.url()).searchParams.get("redirectTo")).toBe(page.url);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { mailTo } from "./customer";
 
-// Issue 10 §6 and §1: the purchase confirmation carries the terms and the withdrawal form in the
+// The purchase confirmation carries the terms and the withdrawal form in the
 // customer's language (§ 312f BGB); the eye test only with its own, separate consent to the health
 // data (Art. 9 (2) a GDPR), refused without it with a 400 in the page's language.
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
 import { asNewVisitor, buyInCheckout, deliverWebhookEvent, mailTo } from "./customer";
 
-// Issue 3: the whole journey in both languages, through the simulated checkout, the real
+// The whole journey in both languages, through the simulated checkout, the real
 // webhook, the file mailbox, set-password, login, my-account and logout.
 
 for (const lang of [
@@ -164,7 +164,7 @@ test("the welcome page says the payment is being confirmed while the webhook is 
 test("the welcome page shows the purchase by itself once the webhook arrives", async ({ page }) => {
   const session = checkoutSession({ product: "examiner-course", email: `late-${randomUUID()}@example.com` });
   const html = await (await page.request.get(`/welcome?session_id=${session.id}`)).text();
-  // Issue 12: sent without the framework's JavaScript; a small inline script looks again.
+  // Sent without the framework's JavaScript; a small inline script looks again.
   expect(html).not.toMatch(/<script[^>]*type="module"/);
   await page.goto(`/welcome?session_id=${session.id}`);
   await expect(page.getByRole("status")).toContainText("We are confirming your payment.");

@@ -6,7 +6,7 @@ import { addMonths } from "../../app/server/payments/course-access-end.server";
 import { checkoutSession, event } from "../../app/server/payments/stripe-events.server";
 import { asNewVisitor, CUSTOMER_PASSWORD, deliverWebhookEvent, mailedLink } from "./customer";
 
-// Issue 15: helpers of the review and offline course tests.
+// Helpers of the review and offline course tests.
 
 /** How many phrases a lesson has (its review cards), counted in the lesson file. */
 export function phraseCount(lessonId: string): number {

@@ -10,7 +10,7 @@ import {
 } from "./review-support";
 import { seriousAxeViolations } from "./support";
 
-// Issue 15: the phrase review by keyboard, the offline course (grades and a completion made
+// The phrase review by keyboard, the offline course (grades and a completion made
 // offline reach the server once each), logout clearing the device, and an ended access refused
 // online and offline. Chromium, both languages.
 
@@ -98,7 +98,7 @@ for (const lang of langs) {
     await page.reload();
     await expect(page.locator(".course-review")).toContainText(lang.due(cards - 5));
 
-    // Issue 15 §2: the listening drill, three translations, 1–3 answer, Space goes on; scored.
+    // The listening drill, three translations, 1–3 answer, Space goes on; scored.
     await page.goto(`${lang.prefix}/review?mode=drill`);
     await expect(page.locator(".review-choices button")).toHaveCount(3);
     await untilScriptRuns(page, ".review-choices button");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { theoryApp } from "../../app/content/catalog";
 import { brand } from "./support";
 
-test.describe("not found (SPEC §8)", () => {
+test.describe("not found", () => {
   for (const [path, heading, text, goHome, home] of [
     ["/no-such-page", "Oops! Page not found.", "The page you're looking for doesn't exist.", "Go Home", "/"],
     [

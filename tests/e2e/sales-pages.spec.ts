@@ -21,7 +21,7 @@ import salesEs from "../../app/i18n/messages/sales-es";
 import { catalogAmounts, moneyIn, normalise, pageAmounts } from "./catalog-amounts";
 import { brokenImages, brokenInternalLinks, everyPage, imageSources, urlStatus as status } from "./support";
 
-// Issue 5, checks every sales page shares: buy buttons from the catalog in the page's language,
+// Checks every sales page shares: buy buttons from the catalog in the page's language,
 // no price that is not the catalog's, no broken internal link or image, videos that load nothing
 // before play. The e2e server runs the simulated checkout, so buy links lead to /checkout.
 const salesPages = [
@@ -47,7 +47,7 @@ const servicesPrices = { en: servicesPricesEn, es: servicesPricesEs };
 const weeklyClasses = { en: weeklyClassesEn, es: weeklyClassesEs };
 const sales = { en: salesEn, es: salesEs };
 
-/** The prefilled chat text of each page that has a chat link, in the page's language (issue 5 §11). */
+/** The prefilled chat text of each page that has a chat link, in the page's language. */
 const chatTexts: Record<string, (locale: Locale) => string> = {
   home: (locale) => home[locale].chatPrefill,
   aboutUs: (locale) => aboutUs[locale].chatText,
@@ -127,7 +127,7 @@ for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
         const poster = (await video.getAttribute("poster")) ?? "";
         expect(await status(page, poster), poster).toBe(200);
         await expect(video.locator("track[kind='captions']")).toHaveCount(1);
-        // The fallback for browsers without <video> is in the page's language too (SPEC §8).
+        // The fallback for browsers without <video> is in the page's language too.
         expect(normalise(await video.evaluate((element) => element.textContent ?? ""))).toBe(
           normalise(sales[entry.locale].video.fallback),
         );

@@ -7,7 +7,8 @@ import { nationalFailureRate } from "../../app/content/national-failure-rate";
 import { ratingSummary } from "../../app/content/reviews";
 import { firstAidSchedule, nextFirstAidDate } from "../../app/content/schedule";
 import { formatDate, formatMoney, formatMonth, formatNumber, formatPercent } from "../../app/i18n/format";
-import { messagesFor } from "../../app/i18n/messages";
+import { textsIn } from "../../app/i18n/catalogs.server";
+import { fill } from "../../app/i18n/fill";
 import homeEn from "../../app/i18n/messages/pages/home-en";
 import homeEs from "../../app/i18n/messages/pages/home-es";
 import { plural } from "../../app/i18n/plural";
@@ -21,14 +22,12 @@ import salesEs from "../../app/i18n/messages/sales-es";
 const highIntenseTraining = { en: highIntenseTrainingEn, es: highIntenseTrainingEs };
 const weekly = { en: weeklyClassesEn, es: weeklyClassesEs };
 
-// Issue 5: the interactive parts of the sales pages, in both languages.
+// The interactive parts of the sales pages, in both languages.
 const locales = ["en", "es"] as const;
 const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/es");
 const other = (locale: (typeof locales)[number]) => (locale === "en" ? "es" : "en");
 const sales = { en: salesEn, es: salesEs };
 const home = { en: homeEn, es: homeEs };
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 for (const locale of locales) {
   test(`home video modal: nothing loads before opening; icon, Escape and outside click close it (${locale})`, async ({
@@ -41,7 +40,7 @@ for (const locale of locales) {
     await page.goto(`${prefix(locale)}/`);
     const opener = page.locator(".video-modal-open");
     await expect(opener).toBeEnabled();
-    // Issue 12: the dialog is HTML (the page has no framework script); its clip waits for play.
+    // The dialog is HTML (the page has no framework script); its clip waits for play.
     await expect(page.locator("dialog video")).toHaveAttribute("preload", "none");
     await page.waitForLoadState("networkidle");
     expect(videoRequests).toEqual([]);
@@ -78,7 +77,7 @@ for (const locale of locales) {
       const courseDate = (await page.locator(".next-date time").getAttribute("datetime")) ?? "";
       expect(courseDate).toBe(nextFirstAidDate(language));
       const simulated = { simulated: true, courseDate };
-      // Both offers are in the page; CSS shows the one the box selects (issue 12: no script needed).
+      // Both offers are in the page; CSS shows the one the box selects (no script needed).
       const book = page.locator("a.book-now:visible");
       const box = page.getByRole("checkbox");
       const withTest = `first-aid-${language}-eye-test` as const;
@@ -113,7 +112,7 @@ for (const locale of locales) {
       await expect(table).toContainText(formatMoney(products[withTest].priceCents, locale));
       await expect(page.locator(".next-date")).toContainText(formatDate(courseDate, locale));
       await expect(page.locator(".sales-hero .actions a")).toHaveText(sales[locale].buy.enrollNow);
-      // SPEC §2 appointment card: the time as the spec writes it, in both languages, and the seats.
+      // Appointment card: the time as the school writes it, in both languages, and the seats.
       const card = page.locator(".appointment-card");
       await expect(card).toContainText(`${firstAidSchedule.startTime}–${firstAidSchedule.endTime}`);
       await expect(card).toContainText("9:00–17:00");
@@ -163,7 +162,7 @@ for (const locale of locales) {
       formatMonth(nationalFailureRate.publishedIn, locale),
     );
     // Every guarantee headline states the days next to it.
-    const { guaranteeHeading, guaranteeDays } = messagesFor(locale).course;
+    const { guaranteeHeading, guaranteeDays } = textsIn("ui", locale).messages.course;
     const heading = fill(guaranteeHeading, {
       days: plural(guaranteeDays, courseFigures.guaranteeDays, locale),
     });
@@ -176,7 +175,7 @@ for (const locale of locales) {
   }) => {
     await page.goto(`${prefix(locale)}/high-intense-training`);
     await expect(page.locator(".steps > li")).toHaveCount(3);
-    // SPEC §4 ordering rules, readable with every card closed: in "Good to know" and on the cards.
+    // Ordering rules, readable with every card closed: in "Good to know" and on the cards.
     const t = highIntenseTraining[locale];
     await expect(page.locator("details[open]")).toHaveCount(0);
     for (const rule of t.rules.slice(0, 2)) await expect(page.getByText(rule, { exact: true })).toBeVisible();

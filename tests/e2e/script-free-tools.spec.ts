@@ -3,7 +3,7 @@ import { withoutGermanMarks } from "../../app/components/german-words";
 import { flashcards } from "../../app/content/flashcards";
 import { asNewVisitor } from "./customer";
 
-// Issue 12: the sign quiz, the flashcards and the simulated checkout are sent without framework
+// The sign quiz, the flashcards and the simulated checkout are sent without framework
 // JavaScript (their behaviour with script is in learning-tools.spec.ts and purchase-journey.spec.ts).
 // Here: what they do with JavaScript turned off, and the checkout's one-click guard with it on.
 

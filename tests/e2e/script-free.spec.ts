@@ -5,7 +5,7 @@ import { site } from "../../app/content/site";
 import { asNewVisitor, becomeCustomer } from "./customer";
 import { expandedState, everyPage } from "./support";
 
-// Issue 12: a page whose route exports `handle = { hydrate: false }` is sent as HTML and CSS only
+// A page whose route exports `handle = { hydrate: false }` is sent as HTML and CSS only
 // and still works in a browser with JavaScript turned off.
 
 const routeSource = (file: string) => readFileSync(path.resolve("app", file), "utf8");
@@ -64,7 +64,7 @@ test("a page that needs script still has its modules, preloaded after what the f
   expect(html).toMatch(/<script[^>]*type="module"/);
   const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   expect(preloads.length).toBeGreaterThan(1);
-  // Issue 12 §1: high-priority module preloads held the first paint back (server/low-priority-preloads).
+  // High-priority module preloads held the first paint back (server/low-priority-preloads).
   for (const link of preloads) expect(link).toContain('fetchpriority="low"');
 });
 

@@ -52,7 +52,7 @@ export const spanishAllowList = new Set([
   "postal",
   "particular",
   "provisional", // "permiso provisional" (licence check)
-  // The sign quiz and flashcards (every card is in the page since issue 12): Spanish words too
+  // The sign quiz and flashcards (every card is in the page): Spanish words too
   "panel",
   "tractor",
   "sidecar",

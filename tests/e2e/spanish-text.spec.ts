@@ -4,7 +4,7 @@ import { spanishAllowList } from "./spanish-allow-list";
 import { becomeCustomer } from "./customer";
 import { everyPage } from "./support";
 
-// "No English on an /es/ page" (issue 5), two ways:
+// "No English on an /es/ page", two ways:
 // 1. no common English word (list in english-words.ts) among the page's visible words;
 // 2. no lower-case word shared with the English twin page, unless Spanish writes it alike
 //    (the allow-list). Capitalised words are names (people, places, laws) and are left alone.

@@ -4,7 +4,7 @@ import { logInAsStaff } from "./staff";
 import { e2eStaffEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
 
-// Issue 14 (tests): staff log in with a TOTP code in both languages and see the staff area; a
+// Staff log in with a TOTP code in both languages and see the staff area; a
 // wrong code is refused in the page's language; every staff page passes axe.
 
 const cases = [

@@ -1,4 +1,4 @@
-// Issue 14 §9: the staff accounts the browser tests use, added by `npm run staff:add` before the
+// The staff accounts the browser tests use, added by `npm run staff:add` before the
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
 /** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
@@ -14,6 +14,6 @@ export const e2eStaffEmails = [
   "e2e-staff-customers-es@example.com",
 ];
 
-// Issue 14 §5: one mail per language the outbox gave up on, put in the test database before the
+// One mail per language the outbox gave up on, put in the test database before the
 // server starts (tests/e2e/failed-mails-fixture.ts), for the mail page's "retry now".
 export const e2eFailedMailRecipients = ["e2e-failed-en@example.com", "e2e-failed-es@example.com"];

@@ -6,7 +6,7 @@ import { asNewVisitor, buyInCheckout, mailTo } from "./customer";
 import { logInAsStaff } from "./staff";
 import { seriousAxeViolations } from "./support";
 
-// Issue 14 §4 (tests): the office finds a customer and resends the set-password mail, in both
+// The office finds a customer and resends the set-password mail, in both
 // languages, with the customer page and the search passing axe.
 
 const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");

@@ -7,7 +7,7 @@ import { logInAsStaff } from "./staff";
 import { e2eStaffDatesEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
 
-// Issue 14 (tests): in both languages, staff cancel a course date that has a booking, move the
+// In both languages, staff cancel a course date that has a booking, move the
 // booking to another date of its language, and download that date's attendee list; axe-clean.
 // Each language works on its own course (English / Spanish dates) and on later dates than the one
 // the public pages offer, so the other specs' first-aid dates stay as they were.

@@ -3,7 +3,7 @@ import { logInAsStaff } from "./staff";
 import { e2eFailedMailRecipients, e2eStaffOpsEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
 
-// Issue 14 §2/§5/§7: staff open the dashboard, see the failed mail flagged, send it again from the
+// Staff open the dashboard, see the failed mail flagged, send it again from the
 // mail page (a plain form, no script) and find the retry in the audit log, in both languages.
 
 const cases = [

@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { placeholderFields, sampleContent } from "../../app/server/go-live.server";
 
-// DESIGN §4: a public origin never runs on demo settings (simulated payments, generated secrets).
+// A public origin never runs on demo settings (simulated payments, generated secrets).
 test("the server refuses simulated payments on a public PUBLIC_URL", () => {
   const result = spawnSync(process.execPath, ["server.js"], {
     env: {
@@ -89,7 +89,7 @@ function freePort(): Promise<number> {
   });
 }
 
-// Issue 11 §5: `npm start` (scripts/start.js) started from another folder, as a service manager
+// `npm start` (scripts/start.js) started from another folder, as a service manager
 // without a working directory would: the build, migrations, content and password list are found
 // from the project's own files, the data stays where DATA_DIR says, and a fresh build is reused.
 test("npm start from another working directory serves the site from the project's files", async () => {

@@ -14,9 +14,9 @@ export const everyPage = pages.flatMap((page) =>
 );
 
 /**
- * axe-core findings that matter: serious and critical ones (issue 2 §8). axe's default rules plus
+ * axe-core findings that matter: serious and critical ones. axe's default rules plus
  * its experimental label-in-name rule (WCAG 2.5.3, ACT 2ee8b8, axe id label-content-name-mismatch):
- * a link or button's accessible name must contain its visible text (issue 10 §8).
+ * a link or button's accessible name must contain its visible text.
  */
 export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -1,24 +1,34 @@
+import type { RouterContextProvider } from "react-router";
 import { createAuth } from "~/server/auth/auth.server";
-import type { DatabaseHandle } from "~/server/db.server";
-import { requestContext } from "~/server/request-context.server";
+import type { Database, DatabaseHandle } from "~/server/db.server";
+import { type AppServices, requestContext } from "~/server/request-context.server";
 
-/**
- * Points the app's database and auth singletons (getDatabase, getAuth) at a test database, so
- * route loaders and actions can be called directly, as React Router would.
- */
-export function useAppDatabase(handle: DatabaseHandle, { production = false } = {}) {
-  const holder = globalThis as Record<string, unknown>;
+// Tests hand the app its database and auth as the server does (decision 022): through the
+// request's context, built here on a test database (test-database.ts: PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set).
+
+/** The database and better-auth on it, with fixed test settings instead of the environment's. */
+export function testServices(database: DatabaseHandle | Database, { production = false } = {}): AppServices {
+  const db = "db" in database ? database.db : database;
   const auth = createAuth({
-    db: handle.db,
+    db,
     publicUrl: "http://localhost:3000",
     secret: "test-secret-test-secret-test-secret-0123",
     production,
   });
-  holder.__database = Promise.resolve(handle);
-  holder.__auth = Promise.resolve(auth);
-  return auth;
+  return { db, auth };
 }
 
-export function actionArgs(request: Request, clientIp = "203.0.113.7") {
-  return { request, params: {}, context: requestContext({ cspNonce: "", clientIp }) } as never;
+/** A request's context as server/app.ts builds it, on the given services. */
+export function testContext(services: AppServices, clientIp = "203.0.113.7"): RouterContextProvider {
+  return requestContext({ services, cspNonce: "", clientIp });
+}
+
+/** The arguments React Router passes a loader or action, for calling one directly. */
+export function routeArgs(
+  request: Request,
+  services: AppServices,
+  { params = {}, clientIp }: { params?: Record<string, string>; clientIp?: string } = {},
+) {
+  return { request, params, context: testContext(services, clientIp) } as never;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, vi } from "vitest";
+import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { formBody, type RawResponse, send } from "./http-client";
 import { startHttpApp } from "./http-app";
@@ -8,7 +9,7 @@ import { type TestDatabaseKind, testDatabaseKinds } from "./test-database";
  * The real Express app once per test file, for files that run through it on every test database.
  * Starting it compiles every route (Vite), slow on a busy machine, so it starts once, on the first
  * kind's database; each `describe.each(http.kinds)` block takes its database from `database(kind)`
- * and points the app at it with useAppDatabase. Call at the top level of the test file.
+ * and puts the app on it with `serve`. Call at the top level of the test file.
  */
 export function realAppPerFile() {
   vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
@@ -34,6 +35,11 @@ export function realAppPerFile() {
     /** The kind's database: the one the app started on for the first kind, a new one otherwise. */
     database: async (kind: TestDatabaseKind): Promise<DatabaseHandle> =>
       kind.name === kinds[0]?.name && first ? first : await kind.open(),
+    /** Puts the app on the kind's database (from `database`) and gives the auth on it. */
+    serve: (handle: DatabaseHandle): Auth => {
+      if (!app) throw new Error("the app starts in beforeAll");
+      return app.serve(handle);
+    },
     /** Closes a database `database` opened (the app's first one stays open until the file ends). */
     release: async (handle: DatabaseHandle | undefined) => {
       if (handle && handle !== first) await handle.close();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // Every text a person can read on the site, in mails or in the eBooks, with its language, for the
-// content tests (issue 10): a wrong statement must not survive in any of them.
+// content tests: a wrong statement must not survive in any of them.
 
 export type TextLanguage = "en" | "es" | "any";
 
@@ -54,9 +54,8 @@ function htmlText(html: string): string {
     .replace(/&[a-z]+;/g, " ");
 }
 
-/** Modules whose exports hold texts: content data, message catalogs, mail texts, eBook texts. */
+/** Modules whose exports hold texts: content data, message catalogs (mails too), eBook texts. */
 const dataFolders = ["app/content", "app/i18n/messages"];
-const dataFiles = ["app/server/mail/mail-texts.ts"];
 /** The eBooks' texts: JavaScript modules, as the script that writes the eBooks is plain Node. */
 const ebookTexts = "scripts/placeholder-media/ebook-text";
 
@@ -64,7 +63,6 @@ export async function contentCorpus(): Promise<ContentText[]> {
   const out: ContentText[] = [];
   const modules = [
     ...dataFolders.flatMap((folder) => filesUnder(path.join(root, folder), /\.ts$/)),
-    ...dataFiles.map((file) => path.join(root, file)),
     // The eBooks' texts, from which scripts/placeholder-media/ebooks.js writes their HTML.
     ...filesUnder(path.join(root, ebookTexts), /\.js$/),
   ];

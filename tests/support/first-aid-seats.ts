@@ -7,7 +7,7 @@ import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { firstAidBookings } from "~/server/schema.server";
 
-// Issue 14 §3: a seat belongs to a date row. Tests that need seats taken book them here: the date's
+// A seat belongs to a date row. Tests that need seats taken book them here: the date's
 // row (made by the rule's defaults when missing), then `count` bookings with their own sessions.
 
 export async function bookSeats(

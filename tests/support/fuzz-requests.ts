@@ -6,7 +6,6 @@ import { afterAll, beforeAll, expect } from "vitest";
 import type { DatabaseHandle } from "~/server/db.server";
 import { dateRowFor } from "~/server/first-aid.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { useAppDatabase } from "./app-context";
 import { customerWithSession } from "./customers";
 import { staffWithSession } from "./staff";
 import { type RawRequest, send } from "./http-client";
@@ -213,7 +212,7 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
     mkdirSync(path.join(dataDir, "secrets"));
     writeFileSync(path.join(dataDir, "secrets", "simulated-webhook-secret"), WEBHOOK_SECRET);
     state.app = await startHttpApp(state.handle, { DATA_DIR: dataDir });
-    const auth = useAppDatabase(state.handle);
+    const auth = state.app.serve(state.handle);
     const email = `fuzz-${Date.now()}@example.com`;
     const purchase = event(
       "checkout.session.completed",

@@ -5,21 +5,27 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createServer as createViteServer } from "vite";
+import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import type * as serverApp from "../../server/app";
-// Not a React hook, whatever its name: it points the app's database singletons at a test database.
-import { useAppDatabase as pointAppAt } from "./app-context";
+import { testServices } from "./app-context";
 
 /**
  * The real Express app of server/app.ts (request guard, React Router handler, every route),
  * compiled by Vite as `npm run dev` does, served on a free port of this process, on the given
  * test database. Mounted as server.js mounts it: compression, request log, security headers, then
- * the app.
+ * the app. `serve` puts the app on another database (a new app from createApp, as server.js makes
+ * one per evaluation of server/app.ts) and gives the auth on it.
  */
 export async function startHttpApp(
   handle: DatabaseHandle,
   environment: Record<string, string> = {},
-): Promise<{ origin: string; server: Server; close: () => Promise<void> }> {
+): Promise<{
+  origin: string;
+  server: Server;
+  serve: (handle: DatabaseHandle) => Auth;
+  close: () => Promise<void>;
+}> {
   const server = createHttpServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -31,7 +37,6 @@ export async function startHttpApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
     ...environment,
   });
-  pointAppAt(handle);
   const vite = await createViteServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",
@@ -44,11 +49,17 @@ export async function startHttpApp(
   outer.use(compression());
   outer.use(appModule.requestLog);
   outer.use(appModule.securityHeadersMiddleware);
-  outer.use(appModule.app);
+  let app = appModule.createApp(testServices(handle));
+  outer.use((req, res, next) => app(req, res, next));
   server.on("request", outer);
   return {
     origin,
     server,
+    serve: (next) => {
+      const services = testServices(next);
+      app = appModule.createApp(services);
+      return services.auth;
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

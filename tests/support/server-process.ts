@@ -8,7 +8,7 @@ import { projectRoot } from "~/server/project-root.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
 
 // Tests that need the real thing: the production server as `npm start` runs it, in its own
-// process, on its own port and data folder (issue 11 §1: one process per embedded database).
+// process, on its own port and data folder (one process per embedded database).
 
 /** Builds once when build/ is missing or older than the sources (as `npm start` does). */
 export function ensureBuild(): void {

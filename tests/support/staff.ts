@@ -8,7 +8,7 @@ import { totpCode } from "~/server/staff/totp.server";
 import { verifySecondFactor } from "~/server/staff/two-factor.server";
 import { customerWithPassword, TEST_PASSWORD } from "./customers";
 
-// Issue 14 §9: staff for server tests. Every staff page's test starts from one of these.
+// Staff for server tests. Every staff page's test starts from one of these.
 
 /** The raw TOTP key of test staff (apps see it base32-encoded); totpCode(TEST_TOTP_SECRET) is valid now. */
 export const TEST_TOTP_SECRET = "test-staff-totp-key-not-a-secret";

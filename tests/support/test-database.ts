@@ -8,7 +8,7 @@ import pg from "pg";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
 import * as schema from "~/server/schema.server";
 
-// Issue 2: each test file gets a fresh, migrated database: always PGlite in memory, and a
+// Each test file gets a fresh, migrated database: always PGlite in memory, and a
 // throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set.
 
 export interface TestDatabaseKind {
@@ -95,7 +95,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
       openUnmigrated: () => unmigratedPostgres(serverUrl),
     });
   else if (process.env.CI === "true") {
-    // Under CI a missing database server is a failure, never a silent skip (issue 2 §8).
+    // Under CI a missing database server is a failure, never a silent skip.
     throw new Error("CI=true but TEST_DATABASE_URL is not set: .ci/run must start PostgreSQL.");
   }
   return kinds;

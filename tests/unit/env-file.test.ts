@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEnv, projectEnvFile } from "../../server/env-file.js";
 
-// Issue 11 §6: settings in .env reach the server, the environment winning over the file.
+// Settings in .env reach the server, the environment winning over the file.
 const dir = mkdtempSync(path.join(tmpdir(), "load-env-"));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { formBody, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 
-// Issue 11 §3, §4 and §9 through the real Express app: methods, cross-site senders, body types
+// Through the real Express app: methods, cross-site senders, body types
 // and sizes, private caching, Retry-After and Clear-Site-Data.
 
 const FORMS = [
@@ -36,7 +35,7 @@ describe.each(http.kinds)("requests on $name", (kind) => {
   let cookie: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    auth = useAppDatabase(handle);
+    auth = http.serve(handle);
     const email = `requests-${name}@example.com`;
     const purchase = event(
       "checkout.session.completed",

@@ -9,7 +9,6 @@ import staffDashboardEs from "~/i18n/messages/staff-dashboard-es";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { purchases, staffAuditLog, users } from "~/server/schema.server";
-import { useAppDatabase } from "../support/app-context";
 import { realAppPerFile } from "../support/app-per-file";
 import { customerWithSession } from "../support/customers";
 import { staffWithSession } from "../support/staff";
@@ -29,7 +28,7 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
   let dateId: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    const auth = useAppDatabase(handle);
+    const auth = http.serve(handle);
     const email = `nul-buyer-${kind.name}@example.com`;
     const bought = event(
       "checkout.session.completed",

@@ -4,7 +4,7 @@ import { openPglite } from "~/server/db.server";
 import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 
-// Issue 11 §9: 30 logins at once stalled every other request for 7–39 s (each password hash holds
+// 30 logins at once stalled every other request for 7–39 s (each password hash holds
 // one of libuv's 4 threads, which compression and file reads share). With hashing bounded, the
 // site stays fast while logins queue or are told to retry (503 + Retry-After).
 

@@ -13,7 +13,7 @@ import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { purchases, users, webhookEvents } from "~/server/schema.server";
 import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
-// Issue 11 §1: the embedded database belongs to one process. Before, `npm run seed` beside a
+// The embedded database belongs to one process. Before, `npm run seed` beside a
 // running server left the folder unusable ("PGlite failed to initialize properly"). These tests
 // run the real production server and the real scripts, each in its own process.
 

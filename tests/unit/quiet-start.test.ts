@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { projectRoot } from "~/server/project-root.server";
 
-// Issue 11 §6: React Router's config loading (the same for build, typegen and the dev server)
+// React Router's config loading (the same for build, typegen and the dev server)
 // printed Vite's `envFile` deprecation several times and five future-flag warnings on every run.
 describe("React Router's tools", () => {
   it("load the config without deprecation or future-flag warnings", () => {

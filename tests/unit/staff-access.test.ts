@@ -8,7 +8,6 @@ import type { DatabaseHandle } from "~/server/db.server";
 import { sessions } from "~/server/schema.server";
 import { base32Decode, totpCode } from "~/server/staff/totp.server";
 import { staffPages, staffSubPages } from "~/staff-pages";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession, TEST_PASSWORD } from "../support/customers";
 import { formBody, type RawResponse, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
@@ -43,7 +42,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
   let pendingEmail: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    auth = useAppDatabase(handle);
+    auth = http.serve(handle);
     ({ cookie: customer } = await customerWithSession(handle, auth, `customer-${name}@example.com`));
     ({ cookie: unenrolled } = await staffWithSession(handle, auth, `new-staff-${name}@example.com`, {
       enrolled: false,
@@ -169,7 +168,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       for (const other of staffPages) {
         expect(answer.text).toContain(`href="${localizePath(`/${other.path}`, locale)}"`);
       }
-      // Script-free (issue 12): plain HTML forms and links.
+      // Script-free: plain HTML forms and links.
       expect(answer.text).not.toContain('<script type="module"');
     },
   );

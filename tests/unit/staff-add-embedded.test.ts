@@ -9,7 +9,7 @@ import { projectRoot } from "~/server/project-root.server";
 import { staffAuditLog, users } from "~/server/schema.server";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
-// Issue 14 §1 with issue 11 §1: `npm run staff:add` on the embedded database runs with the server
+// One process per embedded database (decision 008): `npm run staff:add` on the embedded database runs with the server
 // stopped. While the real server holds the folder, the real script is refused, says why, and
 // changes nothing; once the server is stopped, the same command makes the user staff.
 

@@ -4,13 +4,12 @@ import type { DatabaseHandle } from "~/server/db.server";
 import { addFirstAidDate } from "~/server/first-aid/date-actions.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { firstAidBookings, purchases, users } from "~/server/schema.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { type RawResponse } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 
-// Issue 14 §4 through the real Express app: the customer pages that are not in the navigation are
+// Through the real Express app: the customer pages that are not in the navigation are
 // as hidden as the rest, plain HTML without scripts, and a refused form shows its error beside the
 // field, in the page's language, with a 4xx.
 
@@ -25,7 +24,7 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
   let staffId: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    const auth = useAppDatabase(handle);
+    const auth = http.serve(handle);
     const email = `buyer-${name}@example.com`;
     const bought = event(
       "checkout.session.completed",

@@ -8,14 +8,13 @@ import type { DatabaseHandle } from "~/server/db.server";
 import { firstAidDatesWithSeats } from "~/server/first-aid.server";
 import { attendeesOf } from "~/server/first-aid/attendees.server";
 import { firstAidDates, staffAuditLog, users } from "~/server/schema.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 import { plural } from "~/i18n/plural";
 
-// Issue 14 §3/§8 through the real Express app: the staff date pages and exports, their guard,
+// Through the real Express app: the staff date pages and exports, their guard,
 // zod errors in the page's language with a 4xx, one audit row per action, nothing done twice.
 
 const http = realAppPerFile();
@@ -32,7 +31,7 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
   let staffId: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    auth = useAppDatabase(handle);
+    auth = http.serve(handle);
     ({ cookie: customer } = await customerWithSession(handle, auth, `customer-${name}@example.com`));
     ({ cookie: staff, userId: staffId } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
   }, 120_000);

@@ -4,13 +4,12 @@ import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { queueMail } from "~/server/mail/outbox.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { mailOutbox, staffAuditLog } from "~/server/schema.server";
-import { useAppDatabase } from "../support/app-context";
 import { customerWithSession } from "../support/customers";
 import { send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 
-// Issue 14 §5 through the real app: "retry now" is a plain form POST with a redirect; bad input is
+// Through the real app: "retry now" is a plain form POST with a redirect; bad input is
 // a 400 in the page's language with nothing changed; a second submission changes nothing twice;
 // a customer's POST gets the site's 404.
 
@@ -23,7 +22,7 @@ describe.each(http.kinds)("the staff mail page on $name", (kind) => {
   let customer: string;
   beforeAll(async () => {
     handle = await http.database(kind);
-    const auth = useAppDatabase(handle);
+    const auth = http.serve(handle);
     ({ cookie: staff } = await staffWithSession(handle, auth, `mail-staff-${name}@example.com`));
     ({ cookie: customer } = await customerWithSession(handle, auth, `mail-customer-${name}@example.com`));
   }, 120_000);

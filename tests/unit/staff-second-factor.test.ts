@@ -6,7 +6,6 @@ import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { sessions } from "~/server/schema.server";
 import { totpCode } from "~/server/staff/totp.server";
-import { useAppDatabase } from "../support/app-context";
 import { realAppPerFile } from "../support/app-per-file";
 import type { RawResponse } from "../support/http-client";
 import {
@@ -32,7 +31,7 @@ describe.each(http.kinds)("a second factor works once, on $name", (kind) => {
   let auth: Auth;
   beforeAll(async () => {
     handle = await http.database(kind);
-    auth = useAppDatabase(handle);
+    auth = http.serve(handle);
   }, 120_000);
   afterAll(async () => {
     await http.release(handle);

@@ -3,7 +3,7 @@ import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
 import { speakGerman, useGermanVoice } from "../german-voice";
 
 /**
- * Issue 15 §1: the card plays its German phrase when it shows (browser speech, de-DE) and on
+ * The card plays its German phrase when it shows (browser speech, de-DE) and on
  * request at 1× or 0.75×. Without a German voice the customer is told to read the text instead.
  */
 export function ListenControls({ text, texts: t }: { text: string; texts: ReviewTexts }) {

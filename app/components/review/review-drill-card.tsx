@@ -5,7 +5,7 @@ import { type ReviewCardData } from "./use-review-session";
 import { useCardKeys } from "./use-card-keys";
 
 /**
- * Issue 15 §2: the listening drill plays the phrase and offers three translations (the other two
+ * The listening drill plays the phrase and offers three translations (the other two
  * from the same module). The answer is graded at once (right → good, wrong → again), so the drill
  * feeds the same schedule; 1–3 choose, Space goes on. Rendered with `key={card.id}`.
  */

@@ -5,7 +5,7 @@ import { type GradeValue, type ReviewCardData } from "./use-review-session";
 import { useCardKeys } from "./use-card-keys";
 
 /**
- * Issue 15 §1: the front plays the German phrase (its text hidden until asked), the back shows the
+ * The front plays the German phrase (its text hidden until asked), the back shows the
  * text, its meaning and what the examiner expects; Space turns the card, 1–4 grade it. The page
  * renders it with `key={card.id}`, so each card starts on its front with the focus on it.
  */

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
+import { fill } from "~/i18n/fill";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { LocalizedLink } from "../localized-link";
 import type { Tally } from "./use-review-session";
 
-const fill = (text: string, values: Record<string, number>) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
-
-/** Issue 15 §1: a session ends with a short summary, and the way on. */
+/** A session ends with a short summary, and the way on. */
 export function ReviewSummary(props: {
   texts: ReviewTexts;
   tally: Tally;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Issue 15 §1 keyboard: hands Space and digit keys to the card, and focuses the card when it
+ * Keyboard: hands Space and digit keys to the card, and focuses the card when it
  * shows, so Space turns it rather than pressing a button that kept the focus. Keys typed into a
  * field, with a modifier, or Space/Enter on a focused control keep their usual meaning.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { enqueue, flushOutbox, newKey, type OutboxItem, pendingCount } from "./course-outbox";
 
-// Issue 15 §1–3: the state of one review session in the browser. A grade goes to the outbox and
+// The state of one review session in the browser. A grade goes to the outbox and
 // is sent at once when online; the page never waits for the server to show the next card.
 
 export interface ReviewCardData {

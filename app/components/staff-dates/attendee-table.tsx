@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import { useLocale } from "~/i18n/use-locale";
@@ -7,7 +7,7 @@ import { StaffTable } from "../staff/staff-table";
 import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
 
-// Issue 14 §3: the attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
+// The attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
 // form that moves the booking to another open date of the same language with a free seat.
 
 interface AttendeeRow {

@@ -1,4 +1,4 @@
-import { fill } from "~/components/article-messages";
+import { fill } from "~/i18n/fill";
 import { courseTime } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-// Issue 14 "Bad input and safety": a staff form field with its error right below it, tied to the
+// A staff form field with its error right below it, tied to the
 // input for screen readers (aria-invalid, aria-describedby). The control is passed in with the
 // attributes `fieldProps` gives it.
 

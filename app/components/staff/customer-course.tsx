@@ -5,9 +5,10 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
-import { fill, formatDay, formatMoment } from "./staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay, formatMoment } from "~/i18n/format";
 
-// Issue 14 §4: course access end, progress and last activity; access extended by whole months.
+// Course access end, progress and last activity; access extended by whole months.
 
 const monthChoices = Array.from({ length: 12 }, (_, i) => i + 1);
 

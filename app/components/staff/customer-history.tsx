@@ -2,10 +2,10 @@ import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
-import { formatMoment } from "./staff-customers-texts";
+import { formatMoment } from "~/i18n/format";
 import { StaffTable } from "./staff-table";
 
-// Issue 14 §4, §7: the customer's first-aid bookings, the mails sent to them and the staff
+// The customer's first-aid bookings, the mails sent to them and the staff
 // actions about them (read only: the audit log cannot be changed from any page).
 
 interface Props {

@@ -4,10 +4,11 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
-import { fill, formatDay } from "./staff-customers-texts";
+import { fill } from "~/i18n/fill";
+import { formatDay } from "~/i18n/format";
 import { StaffTable } from "./staff-table";
 
-// Issue 14 §4: a customer's purchases with their states; a refund is recorded after a second,
+// A customer's purchases with their states; a refund is recorded after a second,
 // explicit confirmation (a plain link to the confirmation, then a POST).
 
 interface Props {

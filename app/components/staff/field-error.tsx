@@ -1,4 +1,4 @@
-// Issue 14 "Bad input": an error shown next to its field, tied to it for screen readers.
+// An error shown next to its field, tied to it for screen readers.
 
 export function fieldProps(id: string, error: string | undefined) {
   return {

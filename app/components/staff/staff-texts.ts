@@ -2,12 +2,12 @@ import { type MetaFunction, useMatches } from "react-router";
 import { documentTitle } from "~/i18n/meta";
 import type { StaffTexts } from "~/i18n/messages/staff-en";
 
-// Issue 14: staff pages read the staff texts of the page's language from the staff layout's loader
+// Staff pages read the staff texts of the page's language from the staff layout's loader
 // data (routes/staff-layout.tsx), or from their own loader (enrolment, login's second step).
 
 type Matches = ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
 
-function textsIn(matches: Matches): StaffTexts | undefined {
+function textsInMatches(matches: Matches): StaffTexts | undefined {
   for (const match of [...matches].reverse()) {
     const payload = (match?.loaderData ?? match?.data) as { staffTexts?: StaffTexts } | undefined;
     if (payload?.staffTexts) return payload.staffTexts;
@@ -16,7 +16,7 @@ function textsIn(matches: Matches): StaffTexts | undefined {
 }
 
 export function useStaffTexts(): StaffTexts {
-  const texts = textsIn(useMatches() as Matches);
+  const texts = textsInMatches(useMatches() as Matches);
   if (!texts) throw new Error("staff texts missing: the page is not under the staff layout");
   return texts;
 }
@@ -24,7 +24,7 @@ export function useStaffTexts(): StaffTexts {
 /** A staff page's title; staff pages never reach search engines. */
 export function staffMeta(title: (t: StaffTexts) => string): MetaFunction {
   return ({ matches }) => {
-    const texts = textsIn(matches as Matches);
+    const texts = textsInMatches(matches as Matches);
     if (!texts) return [];
     return [
       { title: documentTitle(`${title(texts)} · ${texts.areaName}`) },

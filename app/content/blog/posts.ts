@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §2 (blog list) and §3 (blog item): four posts, newest first. Each links to the page of the
+// The blog list and the blog post pages: four posts, newest first. Each links to the page of the
 // same slug; the images are placeholders under public/media/blog/ until the school has photos.
 export interface BlogPost {
   slug: "english-theory-lessons" | "highway-sign-quiz" | "family-day-trips" | "blog-post-example";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allLessons, courseModules, findLesson } from "./modules";
 
-// SPEC §3 lists the course as ids 1.1-1.3; 2.1-2.8; 3.1-3.7; 4.1-4.3; 5.1-5.2; 6.1-6.3; 7.1-7.2 with
+// Lists the course as ids 1.1-1.3; 2.1-2.8; 3.1-3.7; 4.1-4.3; 5.1-5.2; 6.1-6.3; 7.1-7.2 with
 // one title each (its total is a miscount: docs/decisions/005-course-lessons.md). Titles in British
-// English, as the rest of the site (issue 10 §4), and in Spanish.
+// English, as the rest of the site, and in Spanish.
 const outline: [id: string, en: string, es: string][][] = [
   [
     ["1.1", "Introduction", "Introducción"],
@@ -59,8 +59,8 @@ const moduleTitles: [en: string, es: string][] = [
   ["The driving exam ends", "Termina el examen de conducir"],
 ];
 
-describe("course outline (SPEC §3)", () => {
-  it("has the modules and lessons of the spec, in its order, with their titles in both languages", () => {
+describe("course outline", () => {
+  it("has the modules and lessons of the course outline, in order, with their titles in both languages", () => {
     expect(courseModules.map((module) => module.number)).toEqual(outline.map((_, i) => i + 1));
     expect(courseModules.map((module) => [module.title.en, module.title.es])).toEqual(moduleTitles);
     expect(

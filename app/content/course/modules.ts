@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 
-// SPEC §3: the course "Understand the Examiner" – 7 modules with lesson ids 1.1 … 7.2 (module 2
-// runs 2.1–2.8, as SPEC §3's id list and titles say; docs/decisions/005-course-lessons.md). Every
+// The course "Understand the Examiner" – 7 modules with lesson ids 1.1 … 7.2 (module 2
+// runs 2.1–2.8, as the lesson ids and titles say; docs/decisions/005-course-lessons.md). Every
 // count on the site comes from this list (allLessons.length), never a typed number.
 // Used by the course page, the lesson player and the sales page's accordion.
 

@@ -1,9 +1,9 @@
 // Anlage 11 FeV (the list of states for § 31 FeV), every row, transcribed from the official text
-// of gesetze-im-internet.de built 2026-02-26 (research: ../shared/research/anlage11.md, source
-// S1, §2 and its §4). One entry per listed country, Australian state/territory, US state (and
+// of gesetze-im-internet.de built 2026-02-26
+// (https://www.gesetze-im-internet.de/fev_2010/, the XML download, with all its footnotes). One entry per listed country, Australian state/territory, US state (and
 // D.C., Puerto Rico) and Canadian province/territory. Anything not listed here: § 31 (2) FeV,
 // theory and practical test. Re-check against the live text before relying on a change after
-// the date below (research §4 item 1).
+// the date below: the list is amended every few years.
 
 /** Where the list comes from and how current it is (shown on the page as "as of"). */
 export const anlage11Source = {
@@ -40,7 +40,7 @@ export interface Anlage11Entry {
   region?: string;
   /** The "Klasse(n)" column: "all" where it says "alle". */
   classes: "all" | readonly ListedClass[];
-  /** Issue 13: the car-licence class a URL without `class` stands for. */
+  /** The car-licence class a URL without `class` stands for. */
   carClass?: string;
   tests: Tests;
   /** Footnotes on the country or subdivision, including those of its heading (1 for the US and Canada, 11 for Australia). */
@@ -63,7 +63,7 @@ function variant(code: string, label: string, footnote: number): ListedClass {
 
 const europeanClasses = "A1 A2 A B BE C1 C1E C CE D1 D1E D DE".split(" ");
 
-// §2.1 of the research: countries without subdivisions (25 rows).
+// Countries without subdivisions (25 rows).
 const countries: Anlage11Entry[] = [
   {
     country: "AL",
@@ -102,7 +102,7 @@ const countries: Anlage11Entry[] = [
   { country: "MC", classes: "all", tests: none, footnotes: [] },
   {
     country: "NA",
-    // [17] is the bus note on the C classes (research §2.6: "Namibia C1/C bus note, not B").
+    // [17] is the bus note on the C classes (footnote 17 of Anlage 11: a note on buses, not class B).
     classes: [
       ...plain("A1", "A", "B", "BE"),
       { code: "C1", anlage11: "C1", footnotes: [17] },
@@ -117,7 +117,7 @@ const countries: Anlage11Entry[] = [
   { country: "NC", classes: "all", tests: none, footnotes: [] },
   {
     country: "NZ",
-    // Class 1 is New Zealand's car licence (research's reading); [10]: class 6 → A2 or A.
+    // Class 1 is New Zealand's car licence (our reading; the FeV does not say so); [10]: class 6 → A2 or A.
     classes: [
       { code: "1", anlage11: "1" },
       { code: "6", anlage11: "6", footnotes: [10] },
@@ -158,7 +158,7 @@ const provisional13 = { footnote: 13, label: "Provisional Licence P2", onR: true
 
 const australianStates: Anlage11Entry[] = [
   australia("AU-ACT", provisional12, true),
-  // NSW: no provisional footnote, so P1/P2 are not named (research §4 item 7): "other".
+  // NSW: no provisional footnote, so P1/P2 are not named in Anlage 11: "other".
   australia("AU-NSW", null, true),
   australia("AU-NT", provisional12, true),
   australia("AU-QLD", provisional13, true),
@@ -339,7 +339,7 @@ export const anlage11: readonly Anlage11Entry[] = [
 ];
 
 /**
- * The footnotes of Anlage 11 that change what the visitor must do (research §2.6). Footnote 7:
+ * The footnotes of Anlage 11 that change what the visitor must do (the official footnotes of Anlage 11). Footnote 7:
  * "Der Nachweis des Sehvermögens gemäß § 12 ist weiterhin erforderlich." Footnote 22: "Die nach
  * Landesrecht zuständige Behörde kann … verlangen, sich einem Sehtest zu unterziehen."
  * The exemption from the eye test and first-aid course itself is § 31 (1) sentence 2 Nr. 2, 4 FeV.

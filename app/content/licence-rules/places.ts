@@ -1,4 +1,4 @@
-// The places a foreign licence can come from (issue 13): every country and territory of
+// The places a foreign licence can come from: every country and territory of
 // ISO 3166-1 alpha-2, and the subdivisions the law distinguishes (ISO 3166-2). Names are not
 // stored here: the page asks Intl.DisplayNames for countries and reads subdivision names from
 // its language's text module.
@@ -25,7 +25,7 @@ export const countryCodes = [
 
 /**
  * EU member states and the three other EEA states: their licences stay valid after a move to
- * Germany and need no conversion (§§ 28, 30 FeV; research §3.6). Switzerland, the United Kingdom
+ * Germany and need no conversion (§§ 28, 30 FeV). Switzerland, the United Kingdom
  * and Gibraltar are not in it: they are Anlage 11 states.
  */
 export const euEeaCountries = [

@@ -1,7 +1,7 @@
 import type { ProductId } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 
-// The licence check's page data (issue 13): what the server computes and the page shows. Types
+// The licence check's page data: what the server computes and the page shows. Types
 // only, shared by the server code that builds it and the components that render it.
 
 /**
@@ -43,7 +43,7 @@ export interface CheckForm {
   carriedClass: string;
   /** The date given, when it passed. */
   since: string;
-  /** The date input's bounds (issue 13 §3: not more than a year ahead). */
+  /** The date input's bounds (not more than a year ahead). */
   sinceMin: IsoDate;
   sinceMax: IsoDate;
   /** Messages in the page's language, by field. */

@@ -199,11 +199,11 @@ const en = {
     traps: "Watch out",
     listen: "Listen",
     listenSlow: "Listen slowly",
-    // Issue 15 §1: the course page's link to the spaced review.
+    // The course page's link to the spaced review.
     reviewDue: { one: "1 phrase due today", other: "{count} phrases due today" },
     reviewNoneDue: "No phrases due today. Open a lesson to add its phrases to your review.",
     reviewLink: "Review the phrases",
-    // Issue 15 §3: shown by the service worker when the phone is offline.
+    // Shown by the service worker when the phone is offline.
     offlineEnded: "Your access to the course has ended. Renew it online to continue.",
     offlineMissing: "You are offline, and this page is not saved on this device.",
     offlineSignedOut: "Your session on this device has ended. Log in again to use the course.",

@@ -1,5 +1,5 @@
 // The licence check's explanations of the law, in English: what each Anlage 11 footnote
-// means for the visitor (research §2.6) and the general notes of an answer. [[…]] marks an English
+// means for the visitor (the official footnotes of Anlage 11 FeV) and the general notes of an answer. [[…]] marks an English
 // licence name (shown with lang="en", so it reads right on the Spanish page too).
 // licence-notes-es.ts has exactly this shape.
 const licenceNotesEn = {

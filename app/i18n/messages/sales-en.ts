@@ -1,4 +1,4 @@
-// Interface strings shared by the service and sales pages (issue 5), in English.
+// Interface strings shared by the service and sales pages, in English.
 // sales-es.ts must have exactly this shape. Page texts live in each page's own catalog.
 const salesEn = {
   video: {

@@ -1,6 +1,6 @@
 import type { SalesMessages } from "./sales-en";
 
-// Textos de interfaz comunes a las páginas de servicios y venta (issue 5), en español.
+// Textos de interfaz comunes a las páginas de servicios y venta, en español.
 const salesEs = {
   video: {
     fallback: "Tu navegador no admite la etiqueta de vídeo.",

@@ -1,4 +1,4 @@
-// Texts of the staff's customer pages (issue 14 §4, §7), in English. staff-customers-es.ts has
+// Texts of the staff's customer pages, in English. staff-customers-es.ts has
 // exactly this shape. {placeholders} are filled in by the pages.
 
 const en = {

@@ -1,6 +1,6 @@
 import type { StaffCustomersTexts } from "./staff-customers-en";
 
-// Textos de las páginas de clientes del personal (issue 14 §4, §7), en español. `satisfies`: una
+// Textos de las páginas de clientes del personal, en español. `satisfies`: una
 // clave que falte o sobre es un error de tipos.
 export default {
   search: {

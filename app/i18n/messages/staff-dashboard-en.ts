@@ -1,4 +1,4 @@
-// Issue 14 §2: the staff dashboard (English). staff-dashboard-es.ts has exactly this shape.
+// The staff dashboard (English). staff-dashboard-es.ts has exactly this shape.
 const staffDashboardEn = {
   alertsHeading: "Needs attention",
   noAlerts: "Nothing needs attention.",

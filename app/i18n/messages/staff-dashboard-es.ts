@@ -1,6 +1,6 @@
 import type { StaffDashboardTexts } from "./staff-dashboard-en";
 
-// Issue 14 §2: el panel del personal (español), con la forma de staff-dashboard-en.ts.
+// El panel del personal (español), con la forma de staff-dashboard-en.ts.
 const staffDashboardEs = {
   alertsHeading: "Requiere atención",
   noAlerts: "No hay nada que requiera atención.",

@@ -1,4 +1,4 @@
-// Issue 14 §3/§8: the staff pages for course dates and exports (English). Placeholders in braces
+// The staff pages for course dates and exports (English). Placeholders in braces
 // are filled by the page.
 const staffDatesEn = {
   dates: {

@@ -1,6 +1,6 @@
 import type { StaffDatesTexts } from "./staff-dates-en";
 
-// Issue 14 §3/§8: the staff pages for course dates and exports (Spanish, "tú").
+// The staff pages for course dates and exports (Spanish, "tú").
 export default {
   dates: {
     title: "Fechas de los cursos",

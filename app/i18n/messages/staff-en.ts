@@ -1,6 +1,6 @@
 import type { StaffPageKey } from "~/staff-pages";
 
-// Texts of the staff area (issue 14), in English. staff-es.ts has exactly this shape. Other staff
+// Texts of the staff area, in English. staff-es.ts has exactly this shape. Other staff
 // features keep their texts in their own modules beside these (staff-<feature>-en.ts / -es.ts).
 
 const en = {

@@ -1,6 +1,6 @@
 import type { StaffTexts } from "./staff-en";
 
-// Textos del área del personal (issue 14), en español, con la forma exacta de staff-en.ts.
+// Textos del área del personal, en español, con la forma exacta de staff-en.ts.
 
 export default {
   areaName: "Personal",

@@ -1,4 +1,4 @@
-// Issue 14 §5: the staff mail page (English). staff-mail-es.ts has exactly this shape.
+// The staff mail page (English). staff-mail-es.ts has exactly this shape.
 const staffMailEn = {
   title: "Mail",
   heading: "Mail not delivered yet",

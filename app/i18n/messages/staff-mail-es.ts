@@ -1,6 +1,6 @@
 import type { StaffMailTexts } from "./staff-mail-en";
 
-// Issue 14 §5: la página de correo del personal (español), con la forma de staff-mail-en.ts.
+// La página de correo del personal (español), con la forma de staff-mail-en.ts.
 const staffMailEs = {
   title: "Correo",
   heading: "Correo aún no entregado",

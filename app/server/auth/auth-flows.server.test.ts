@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
-import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
+import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { getOptionalUser, getUserAndSessionCookie, safeRedirectTarget } from "../current-user.server";
 import type { DatabaseHandle } from "../db.server";
@@ -20,9 +20,11 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
   let auth: Auth;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
+  const actionArgs = (request: Request, clientIp?: string) =>
+    routeArgs(request, { db: handle.db, auth }, { clientIp });
 
   async function customer(email: string) {
     const id = randomUUID();
@@ -199,13 +201,15 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     const cookie = login.ok ? (login.headers.get("set-cookie") ?? "").split(";")[0] : "";
     const request = new Request("http://localhost:3000/", { headers: { cookie: cookie ?? "" } });
     // Fresh session: nothing to extend, no cookie sent.
-    expect((await getUserAndSessionCookie(request)).headers.getSetCookie()).toEqual([]);
+    expect((await getUserAndSessionCookie(request, { db: handle.db, auth })).headers.getSetCookie()).toEqual(
+      [],
+    );
     // Two days later (5 of 7 days left), the next page view moves the end to 7 days from now.
     await handle.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
       .where(eq(sessions.userId, id));
-    const { user, headers } = await getUserAndSessionCookie(request);
+    const { user, headers } = await getUserAndSessionCookie(request, { db: handle.db, auth });
     expect(user?.email).toBe("sliding@example.com");
     expect(headers.getSetCookie().join("\n")).toMatch(/md\.session_token=.*Max-Age=604800/i);
     const [row] = await handle.db.select().from(sessions).where(eq(sessions.userId, id));
@@ -221,12 +225,12 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     const cookie = login.ok ? (login.headers.get("set-cookie") ?? "").split(";")[0] : "";
     const request = () =>
       new Request("http://localhost:3000/my-account", { headers: { cookie: cookie ?? "" } });
-    expect((await getOptionalUser(request()))?.email).toBe("absolute@example.com");
+    expect((await getOptionalUser(request(), { db: handle.db, auth }))?.email).toBe("absolute@example.com");
     await handle.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
       .where(eq(sessions.userId, id));
-    expect(await getOptionalUser(request())).toBeNull();
+    expect(await getOptionalUser(request(), { db: handle.db, auth })).toBeNull();
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
 
     const again = await logIn(
@@ -252,7 +256,7 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     expect(devCookie).toMatch(/SameSite=Lax/i);
     expect(devCookie).toMatch(/Max-Age=604800/);
 
-    const production = useAppDatabase(handle, { production: true });
+    const production = testServices(handle, { production: true }).auth;
     const prod = await logIn(
       { db: handle.db, auth: production },
       { email: "cookie@example.com", password: PASSWORD, ip: "192.0.2.4" },
@@ -263,7 +267,6 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     expect(prodCookie).toMatch(/;\s*Secure\s*(;|$)/i);
     expect(prodCookie).toMatch(/;\s*HttpOnly\s*(;|$)/i);
     expect(prodCookie).toMatch(/;\s*SameSite=Lax\s*(;|$)/i);
-    auth = useAppDatabase(handle);
   });
 });
 

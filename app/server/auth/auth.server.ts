@@ -5,7 +5,6 @@ import { brand } from "~/content/brand";
 import { site } from "~/content/site";
 import { isLocale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { getDatabase } from "../db.server";
 import { env } from "../env.server";
 import { localSecret } from "../local-secrets.server";
 import { passwordResetMail } from "../mail/mail-builders.server";
@@ -16,7 +15,7 @@ import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
 import { hashIdentifier } from "./token-hash.server";
 
-/** Reset links last one hour (issue 3 §2); set-password links from a purchase last 7 days. */
+/** Reset links last one hour; set-password links from a purchase last 7 days. */
 export const RESET_LINK_HOURS = 1;
 const DAY = 24 * 60 * 60;
 
@@ -28,7 +27,7 @@ export interface AuthOptions {
 }
 
 /**
- * better-auth on our Drizzle database (issue 3 §1). Public sign-up is off: accounts come from
+ * better-auth on our Drizzle database. Public sign-up is off: accounts come from
  * purchases. Its own rate limiter is off because ours lives in the database (throttle.server.ts).
  */
 export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
@@ -56,13 +55,13 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
           db,
           passwordResetMail({ to: user.email, locale, name: user.name, link, validHours: RESET_LINK_HOURS }),
         );
-        void kickMailWorker();
+        void kickMailWorker(db);
       },
     },
     user: {
       additionalFields: {
         locale: { type: "string", required: false, input: false },
-        // Issue 14 §1: never set through better-auth; `npm run staff:add` writes it.
+        // Never set through better-auth; `npm run staff:add` writes it.
         role: { type: "string", required: false, input: false },
       },
     },
@@ -74,7 +73,7 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
       expiresIn: 7 * DAY,
       updateAge: DAY,
     },
-    // Issue 14 §1: staff confirm a TOTP app (backup codes as fallback). The plugin's endpoints are
+    // Staff confirm a TOTP app (backup codes as fallback). The plugin's endpoints are
     // only called from our actions: the /api/auth handler is not mounted (decision 012).
     plugins: [
       twoFactor({
@@ -96,17 +95,13 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
-
-export function getAuth(): Promise<Auth> {
-  holder.__auth ??= (async () => {
-    const { PUBLIC_URL, AUTH_SECRET, NODE_ENV } = env();
-    return createAuth({
-      db: await getDatabase(),
-      publicUrl: PUBLIC_URL,
-      secret: AUTH_SECRET ?? localSecret("auth-secret"),
-      production: NODE_ENV === "production",
-    });
-  })();
-  return holder.__auth;
+/** The site's auth on `db`, configured from the environment: created once, by whoever opened `db`. */
+export function authFromEnvironment(db: Database): Auth {
+  const { PUBLIC_URL, AUTH_SECRET, NODE_ENV } = env();
+  return createAuth({
+    db,
+    publicUrl: PUBLIC_URL,
+    secret: AUTH_SECRET ?? localSecret("auth-secret"),
+    production: NODE_ENV === "production",
+  });
 }

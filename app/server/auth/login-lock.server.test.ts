@@ -1,7 +1,7 @@
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
-import { actionArgs, useAppDatabase } from "../../../tests/support/app-context";
+import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
@@ -11,7 +11,7 @@ import { LOCK_AFTER_FAILURES, logIn } from "./login.server";
 import { HASH_CONCURRENCY, HASH_QUEUE, hashPassword } from "./password-hash.server";
 import { addressKey } from "./throttle.server";
 
-// Issue 11 §9: the 10-failure lock answers exactly like a wrong password (no enumeration, same
+// The 10-failure lock answers exactly like a wrong password (no enumeration, same
 // work) and locks out the attacker's address, never the owner elsewhere. Logins that would pile
 // up password hashing are refused with 503 and Retry-After instead.
 
@@ -25,9 +25,11 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
   let auth: Auth;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
+  const actionArgs = (request: Request, clientIp?: string) =>
+    routeArgs(request, { db: handle.db, auth }, { clientIp });
 
   const withPassword = (email: string) => customerWithPassword(handle, auth, email);
 

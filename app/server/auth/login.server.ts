@@ -13,7 +13,7 @@ import {
 } from "./throttle.server";
 
 /**
- * Issue 3 §3, issue 11 §9: after 10 failed logins for one account from one address, that address
+ * After 10 failed logins for one account from one address, that address
  * gets no further login to the account for 15 minutes. The lock is per account AND address, so
  * nobody can lock a customer out from elsewhere; and it answers exactly like a wrong password,
  * after the same password hashing, so it reveals neither the lock nor that the account exists.
@@ -26,7 +26,7 @@ export type LoginResult =
       ok: true;
       headers: Headers;
       userId: string;
-      /** Issue 14 §1: staff go to the staff area by default. */
+      /** Staff go to the staff area by default. */
       staff: boolean;
       /** Enrolled staff: no session yet, only the cookie of the second step (staff-verify). */
       secondFactor: boolean;
@@ -61,7 +61,7 @@ export async function logIn(
     });
     if (failures) await forgetAttempts(db, failures);
     // better-auth's two-factor plugin answers the password of an enrolled user with this instead
-    // of a session (issue 14 §1); the user exists, or the password could not have matched.
+    // of a session; the user exists, or the password could not have matched.
     if ("twoFactorRedirect" in response) {
       return { ok: true, headers, userId: user?.id ?? "", staff: user?.role === "staff", secondFactor: true };
     }
@@ -93,7 +93,7 @@ export async function requestReset(
 ): Promise<"sent" | "throttled"> {
   if (await overLimit(db, `reset:ip:${addressKey(ip)}`, IP_LIMIT)) return "throttled";
   // better-auth's own address check is stricter than ours for some odd addresses: such an address
-  // has no account, so the answer is the same "sent" as for any unknown one (issue 11 §3: no 5xx).
+  // has no account, so the answer is the same "sent" as for any unknown one (no 5xx).
   await auth.api
     .requestPasswordReset({ body: { email: email.trim().toLowerCase() } })
     .catch((error: unknown) => {

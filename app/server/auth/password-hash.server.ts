@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 
-// Issue 3 §1: scrypt with N = 2^17, r = 8, p = 1 (the OWASP minimum for scrypt); better-auth's
+// Scrypt with N = 2^17, r = 8, p = 1 (the OWASP minimum for scrypt); better-auth's
 // default (N = 2^14) is below it. Format: scrypt$N$r$p$salt$hash (base64), so the cost can be
 // raised later and old hashes still verify.
 const COST = { N: 2 ** 17, r: 8, p: 1 };
@@ -10,7 +10,7 @@ const KEY_LENGTH = 64;
 const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
 
 /**
- * Issue 11 §9: each scrypt run holds one of libuv's 4 threads (which file reads and compression
+ * Each scrypt run holds one of libuv's 4 threads (which file reads and compression
  * share) and 128 MiB for a few hundred milliseconds; 30 logins at once stalled every other request
  * for seconds. So at most HASH_CONCURRENCY run at a time and HASH_QUEUE wait their turn (a few
  * seconds at most); beyond that a login is refused at once (503, try again), not queued for long.

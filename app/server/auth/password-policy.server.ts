@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { projectPath } from "../project-root.server";
 
-// Issue 3 §1 / DESIGN §4: 8–128 characters, not a common password, no composition rules.
+// 8–128 characters, not a common password, no composition rules.
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

@@ -38,7 +38,7 @@ export async function forgetAttempts(db: Database, key: string): Promise<void> {
 
 /**
  * Counts one attempt for `key` and says whether more than `limit` attempts fell within the last
- * `windowSeconds` (issue 3 §3). A sliding log rather than fixed minute buckets: with buckets,
+ * `windowSeconds`. A sliding log rather than fixed minute buckets: with buckets,
  * 2 × limit attempts fit into a few seconds around a bucket's edge.
  */
 export async function overLimit(

@@ -13,7 +13,7 @@ const courseProductIds = Object.values(products)
   .filter((product) => product.accessMonths)
   .map((product) => product.id);
 
-/** DESIGN §5: lessons only for an active course purchase (paid, not refunded, within 3 months). */
+/** Lessons only for an active course purchase (paid, not refunded, within 3 months). */
 export async function courseAccessOf(db: Database, userId: string, now = new Date()): Promise<CourseAccess> {
   const [row] = await db.select().from(courseAccess).where(eq(courseAccess.userId, userId));
   if (!row) return { state: "none" };

@@ -1,12 +1,15 @@
 import { getOptionalUser } from "../current-user.server";
-import { getDatabase } from "../db.server";
+import type { AppServices } from "../request-context.server";
 import { courseAccessOf } from "./course-access-state.server";
 
 /** The session's customer if their course access is active, else the JSON error to answer. */
-export async function courseApiUser(request: Request): Promise<{ id: string } | Response> {
-  const user = await getOptionalUser(request);
+export async function courseApiUser(
+  request: Request,
+  services: AppServices,
+): Promise<{ id: string } | Response> {
+  const user = await getOptionalUser(request, services);
   if (!user) return Response.json({ error: "unauthenticated" }, { status: 401 });
-  const access = await courseAccessOf(await getDatabase(), user.id);
+  const access = await courseAccessOf(services.db, user.id);
   if (access.state !== "active") return Response.json({ error: "permission denied" }, { status: 403 });
   return { id: user.id };
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { type CurrentUser, requireUserSession } from "../current-user.server";
-import { getDatabase } from "../db.server";
+import type { AppServices } from "../request-context.server";
 import { type CourseAccess, courseAccessOf } from "./course-access-state.server";
 
 /**
@@ -11,9 +11,10 @@ import { type CourseAccess, courseAccessOf } from "./course-access-state.server"
  */
 export async function requireCourseCustomer(
   request: Request,
+  services: AppServices,
 ): Promise<{ user: CurrentUser; access: Exclude<CourseAccess, { state: "none" }>; sessionEndsAt: Date }> {
-  const { user, sessionEndsAt } = await requireUserSession(request);
-  const access = await courseAccessOf(await getDatabase(), user.id);
+  const { user, sessionEndsAt } = await requireUserSession(request, services);
+  const access = await courseAccessOf(services.db, user.id);
   if (access.state === "none") {
     const locale = localeFromPath(new URL(request.url).pathname);
     throw redirect(`${localizePath("/understand-the-examiner", locale)}?access=none`);

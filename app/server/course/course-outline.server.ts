@@ -1,7 +1,7 @@
 import { allLessons, courseModules, findLesson } from "~/content/course/modules";
 import type { Locale } from "~/i18n/locale";
 
-// Issue 12: the course pages get the module and lesson titles of their language as loader data,
+// The course pages get the module and lesson titles of their language as loader data,
 // so their JavaScript carries neither the other language nor the whole course list.
 
 export interface CourseOutlineModule {
@@ -10,7 +10,7 @@ export interface CourseOutlineModule {
   lessons: { id: string; title: string }[];
 }
 
-/** The modules and their lessons (SPEC §3), titled in one language. */
+/** The modules and their lessons, titled in one language. */
 export function courseOutline(locale: Locale): CourseOutlineModule[] {
   return courseModules.map((module) => ({
     number: module.number,
@@ -24,7 +24,7 @@ export function lessonTitle(id: string, locale: Locale): string {
   return findLesson(id)?.title[locale] ?? id;
 }
 
-/** How many lessons the course has, counted from the modules (never typed, issue 10). */
+/** How many lessons the course has, counted from the modules (never typed). */
 export function lessonCount(): number {
   return allLessons.length;
 }

@@ -1,13 +1,14 @@
 import { localeFromPath } from "~/i18n/locale";
 import { buyLink } from "../buy-links.server";
+import type { AppServices } from "../request-context.server";
 import { lessonCount, lessonTitle } from "./course-outline.server";
 import { lessonContent } from "./lesson-content.server";
 
 /**
- * SPEC §2: a lesson shown publicly as a free sample (/coursedemo1, /coursedemo2) in the same lesson
+ * A lesson shown publicly as a free sample (/coursedemo1, /coursedemo2) in the same lesson
  * view as the course, in the URL's language, with the course's buy link. 404 for an unknown lesson.
  */
-export async function courseSample(request: Request, lessonId: string) {
+export async function courseSample(request: Request, services: AppServices, lessonId: string) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const blocks = lessonContent(lessonId, locale);
   if (!blocks) throw new Response(null, { status: 404 });
@@ -15,7 +16,7 @@ export async function courseSample(request: Request, lessonId: string) {
     blocks,
     title: lessonTitle(lessonId, locale),
     lessonCount: lessonCount(),
-    buy: await buyLink(request, "examiner-course"),
+    buy: await buyLink(request, services, "examiner-course"),
   };
 }
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { loader as progressApi } from "~/routes/api.course.progress";
 import { action as lessonEventApi } from "~/routes/api.course.lesson-event";
+import { testContext, testServices } from "../../../tests/support/app-context";
 import { action as completeAction, headers as moduleHeaders, loader as moduleLoader } from "~/routes/lesson";
 import { headers as courseHeaders, loader as courseLoader } from "~/routes/course-overview";
-import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
     const course = (email: string, extra: Partial<Parameters<typeof checkoutSession>[0]> = {}) =>
       checkoutSession({ product: "examiner-course", email, ...extra });
     const fourMonthsAgo = Math.floor(Date.now() / 1000) - 125 * 24 * 3600;
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
       headers: who ? { cookie: cookies[who] ?? "" } : {},
     });
   const args = (req: Request, params: Record<string, string> = {}) =>
-    ({ request: req, params, context: {} }) as never;
+    ({ request: req, params, context: testContext({ db: handle.db, auth }) }) as never;
 
   /** Calls a loader/action and returns status and body text, as the client would see them. */
   async function outcome(run: () => Promise<unknown> | unknown) {
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
       outcome(() => completeAction(args(request(`/module?sid=${LESSON}`, who, "POST")))),
   };
 
-  // Where each kind of refused caller is sent from a page (issue 4 §3).
+  // Where each kind of refused caller is sent from a page.
   const pageRedirect: Record<string, RegExp> = {
     visitor: /^redirect \/(es\/)?login\?redirectTo=%2F(es%2F)?module%3Fsid%3D4\.2$/,
     withoutCourse: /^redirect \/(es\/)?understand-the-examiner\?access=none$/,
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())("course access on $name", ({ open }) => {
     expect(next.body).toBe("redirect /module?sid=4.3");
     const { progress, lastLessonId } = await readProgress(handle.db, ids.active as string);
     expect(progress[LESSON]).toBe(true);
-    // "Complete and continue" opens the next lesson: its POST records that visit (issue 11 §9).
+    // "Complete and continue" opens the next lesson: its POST records that visit.
     expect(lastLessonId).toBe("4.3");
   });
 

@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { renderMarkdown } from "../markdown.server";
 
-// Lesson texts are Markdown per language (DESIGN §5), bundled into the server build only: they
+// Lesson texts are Markdown per language, bundled into the server build only: they
 // never reach a public folder or the client bundle, and are sent only by access-checked loaders.
 const sources = import.meta.glob<string>("../../content/course/lessons/*/*.md", {
   query: "?raw",

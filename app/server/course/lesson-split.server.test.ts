@@ -9,7 +9,7 @@ import { migrationsFolder } from "../db.server";
 import { lessonProgress } from "../schema.server";
 import { progressPercent, readProgress } from "./progress.server";
 
-// Issue 10 §3: the old lesson 2.7 "Tyres and further questions" became 2.7 "Tyres" and 2.8 "Further
+// The old lesson 2.7 "Tyres and further questions" became 2.7 "Tyres" and 2.8 "Further
 // questions". A database holding progress from before the split is migrated as the server does at
 // start; a completed old 2.7 must then mark both new lessons complete (docs/decisions/005).
 

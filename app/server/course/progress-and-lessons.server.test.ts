@@ -3,13 +3,13 @@ import { allLessons } from "~/content/course/modules";
 import { lessonContent } from "./lesson-content.server";
 import { progressPercent } from "./progress.server";
 
-// SPEC §4: completed / all lessons, rounded; "all" is the course data (docs/decisions/005), never a
+// Completed / all lessons, rounded; "all" is the course data (docs/decisions/005), never a
 // typed count.
 const total = allLessons.length;
 const completedFirst = (count: number) =>
   Object.fromEntries(allLessons.map((lesson, i) => [lesson.id, i < count]));
 
-describe("progress percentage (SPEC §4)", () => {
+describe("progress percentage", () => {
   it.each([0, 1, 3, 13, total - 1, total])("%i completed → completed / all lessons, rounded", (completed) => {
     expect(progressPercent(completedFirst(completed))).toBe(Math.round((completed / total) * 100));
   });
@@ -20,7 +20,7 @@ describe("progress percentage (SPEC §4)", () => {
     expect(progressPercent(completedFirst(total - 1))).toBeLessThan(100);
   });
 
-  it("gives 46 % for 13 completed lessons of the spec's outline (modules.test.ts checks the outline)", () => {
+  it("gives 46 % for 13 completed lessons of the course outline (modules.test.ts checks the outline)", () => {
     expect(progressPercent(completedFirst(13))).toBe(46);
   });
 

@@ -3,11 +3,11 @@ import { allLessons } from "~/content/course/modules";
 import type { Database } from "../db.server";
 import { lessonProgress } from "../schema.server";
 
-// SPEC §7 getUserProgress / handleModuleInteraction, on our own database. Every function takes
+// A customer's course progress, lesson visits and completions, on our own database. Every function takes
 // the user id from the session (the caller), never from the request.
 
 export interface CourseProgress {
-  /** SPEC §3: map of lesson id → completed. */
+  /** Map of lesson id → completed. */
   progress: Record<string, boolean>;
   /** The lesson opened last, for "Continue where you left off"; null before any visit. */
   lastLessonId: string | null;
@@ -26,7 +26,7 @@ export async function readProgress(db: Database, userId: string): Promise<Course
   return { progress, lastLessonId: last?.lessonId ?? null };
 }
 
-/** Opening a lesson records a visit with its time (SPEC §7 handleModuleInteraction). */
+/** Opening a lesson records a visit with its time. */
 export async function recordVisit(
   db: Database,
   userId: string,
@@ -58,7 +58,7 @@ export async function markComplete(
     });
 }
 
-/** SPEC §4: completed / total, rounded. */
+/** Completed / total, rounded. */
 export function progressPercent(progress: Record<string, boolean>): number {
   const completed = allLessons.filter((lesson) => progress[lesson.id]).length;
   return Math.round((completed / allLessons.length) * 100);

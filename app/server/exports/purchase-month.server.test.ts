@@ -12,7 +12,7 @@ import {
   purchasesPaidInMonth,
 } from "./purchase-month.server";
 
-// Issue 14 §8: the purchases paid in a month (the school's time zone), net/VAT/gross from one
+// The purchases paid in a month (the school's time zone), net/VAT/gross from one
 // place, sums that agree to the cent; refunded and disputed ones listed with their state.
 
 const labels: MonthExportLabels = {

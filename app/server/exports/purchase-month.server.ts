@@ -6,7 +6,7 @@ import { type CsvCell, csvNumber } from "../csv.server";
 import type { Database } from "../db.server";
 import { type PurchaseStatus, purchases, users } from "../schema.server";
 
-// Issue 14 §8: the accountant's month: every purchase PAID in that month (the school's time zone),
+// The accountant's month: every purchase PAID in that month (the school's time zone),
 // with net, VAT and gross from content/vat.ts. A purchase refunded or disputed later is still
 // listed, with its current state, because its payment did arrive in that month; the refund itself
 // is a later event the accountant books from the provider's payout report (docs/decisions/013).

@@ -5,7 +5,7 @@ import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
 import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema.server";
 
-// Issue 14 §2/§3: what the staff see of a course date: who booked it (for the partner institute's
+// What the staff see of a course date: who booked it (for the partner institute's
 // list and for contacting them), which dates need a look, and where a seat can be moved to.
 
 export interface Attendee {
@@ -60,7 +60,7 @@ export interface DateNeedingAttention extends FirstAidDateSeats {
 }
 
 /**
- * Issue 14 §2 dashboard alerts: dates from today on with more seats booked than capacity, and
+ * Dashboard alerts: dates from today on with more seats booked than capacity, and
  * cancelled dates that still hold bookings (those people must be contacted and moved).
  */
 export async function datesNeedingAttention(

@@ -8,7 +8,7 @@ import { recordDateAction } from "./date-audit.server";
 import { changed, refused, type StaffActionResult, unchanged } from "./staff-action.server";
 
 /**
- * Issue 14 §3: moves a seat to another date of the same language, with seat checks. The booking
+ * Moves a seat to another date of the same language, with seat checks. The booking
  * row is locked, then the target date FOR UPDATE, so two moves onto one date (or a move and a
  * capacity change) wait for each other and cannot overbook it. The purchase's course date follows,
  * so mails and documents written later name the new day. Moving to where it is changes nothing.

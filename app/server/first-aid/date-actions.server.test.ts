@@ -16,7 +16,7 @@ import {
 } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 
-// Issue 14 §3 and "Bad input and safety": capacity never below the seats booked, a cancelled date's
+// Course dates kept safe: capacity never below the seats booked, a cancelled date's
 // bookings flagged, extra dates without duplicates, moves with seat checks, nothing done twice.
 
 const today = "2026-11-25";

@@ -8,7 +8,7 @@ import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
 
-// Issue 14 §3: staff change a date's capacity, cancel a date or add an extra one. Each runs in one
+// Staff change a date's capacity, cancel a date or add an extra one. Each runs in one
 // transaction that locks the date row, checks the state, changes it and writes one audit row; a
 // repeated submission finds the state reached and changes nothing (and writes no second row).
 
@@ -73,7 +73,7 @@ function changeDate(
   });
 }
 
-/** Issue 14 "Bad input and safety": capacity never below the seats already booked. */
+/** Capacity never below the seats already booked. */
 export function changeDateCapacity(
   db: Database,
   staffUserId: string,

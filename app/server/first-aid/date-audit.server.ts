@@ -2,7 +2,7 @@ import { recordStaffAction } from "../staff/audit.server";
 import type { DateAuditEntry, Tx } from "./staff-action.server";
 
 /**
- * Issue 14 §7: every staff change to dates and bookings writes one audit row, in the transaction
+ * Every staff change to dates and bookings writes one audit row, in the transaction
  * of the change (decision 012), so the change and its record commit or roll back together.
  */
 export async function recordDateAction(tx: Tx, entry: DateAuditEntry): Promise<void> {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db.server";
 import { firstAidDates, users } from "../schema.server";
 import { addMissingRuleDates, fillFirstAidDates } from "./date-fill.server";
 
-// Issue 14 §3: the rule fills the dates table a year ahead, idempotently, and never overwrites a
+// The rule fills the dates table a year ahead, idempotently, and never overwrites a
 // row that staff added or changed (docs/decisions/013).
 
 const today = "2026-11-25";

@@ -9,7 +9,7 @@ import { locales } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
 
-// Issue 14 §3: the rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from
+// The rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from
 // the schedule) keeps the dates table filled a year ahead. It only ever adds missing days; a row
 // that staff added or changed is never touched (docs/decisions/013).
 

@@ -7,7 +7,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe("staff date forms (issue 14: zod, one message key per field)", () => {
+describe("staff date forms (zod, one message key per field)", () => {
   it("accepts a whole extra date and names every bad field", () => {
     expect(
       parseFields(

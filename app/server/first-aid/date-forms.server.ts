@@ -3,7 +3,7 @@ import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import type { StaffActionResult } from "./staff-action.server";
 
-// Issue 14 "Bad input and safety": every staff form on course dates and exports is checked here
+// Every staff form on course dates and exports is checked here
 // with zod. A refusal names the field and a message key; the page shows the message next to the
 // field in its language, with a 400 (or the domain's 404/409), and nothing is changed.
 

@@ -9,7 +9,7 @@ import { firstAidDatesWithSeats } from "../first-aid.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
 import { fillFirstAidDates } from "./date-fill.server";
 
-// Issue 14 §3: seats sold before the dates table existed keep their date. A database from before
+// Seats sold before the dates table existed keep their date. A database from before
 // migration 0007 is migrated as the server does at start (docs/decisions/013).
 
 const DATES_TAG = /first-aid-dates$/;

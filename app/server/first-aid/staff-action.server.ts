@@ -1,6 +1,6 @@
 import type { Database } from "../db.server";
 
-// Issue 14 §3 / "Bad input and safety": what a staff action on course dates answers. A refusal
+// What a staff action on course dates answers. A refusal
 // names the form field and a message key the page shows next to it in its language, with a 4xx;
 // a repeated submission finds the state already reached and changes nothing (`changed: false`).
 
@@ -22,7 +22,7 @@ export type StaffActionResult =
   | { ok: true; changed: boolean }
   | { ok: false; status: 400 | 404 | 409; field: string; error: DateActionError; booked?: number };
 
-/** What one change was, for the audit log (issue 14 §7: who, when, what, before → after). */
+/** What one change was, for the audit log (who, when, what, before → after). */
 export interface DateAuditEntry {
   /** The staff member's user id. */
   actor: string;

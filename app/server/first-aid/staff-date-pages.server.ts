@@ -26,7 +26,7 @@ import {
 } from "./date-forms.server";
 import type { StaffActionResult } from "./staff-action.server";
 
-// Issue 14 §3: what the staff date pages load and do. The routes stay thin: they run the staff
+// What the staff date pages load and do. The routes stay thin: they run the staff
 // guard, read the form, and call these with the acting staff member's id.
 
 /** The list: dates from today on (a year ahead), and those needing attention first. */
@@ -92,7 +92,7 @@ function outcome(
   };
 }
 
-/** A body that is no readable form (issue 11 §3): the sender's mistake, 400, nothing changed. */
+/** A body that is no readable form: the sender's mistake, 400, nothing changed. */
 function unreadable(intent: DateIntent | "add"): ActionOutcome {
   return { done: false, status: 400, intent, errors: { form: "unreadable" }, values: {} };
 }

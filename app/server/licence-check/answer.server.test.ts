@@ -10,7 +10,7 @@ import licenceNotesEn from "~/i18n/messages/licence-notes-en";
 import { buildAnswer, protectionDeadlines } from "./answer.server";
 import { addDays, addMonths } from "./deadlines.server";
 import { isAnswerable, parseCheckQuery } from "./query.server";
-import { licenceCheckLanguage } from "./texts.server";
+import { textsIn } from "~/i18n/catalogs.server";
 
 // The two answers that are not a § 31 conversion of a licence: a learner's permit (no licence at
 // all, § 29 (3) Nr. 1 FeV) and a Ukrainian licence under temporary protection (Regulation (EU)
@@ -23,7 +23,7 @@ function answer(query: string, locale: "en" | "es" = "en", day = today): CheckAn
   if (!isAnswerable(parsed)) throw new Error(`Not answerable: ${query} ${JSON.stringify(parsed.errors)}`);
   return buildAnswer(parsed, {
     locale,
-    language: licenceCheckLanguage(locale),
+    language: textsIn("licenceCheck", locale),
     today: day,
     publicUrl: "https://www.example.com",
   });

@@ -5,13 +5,15 @@ import type { TemporaryProtection } from "~/content/licence-rules/temporary-prot
 import type { CheckAnswer, MatchingService, ProtectionDeadlines } from "~/content/licence-rules/view";
 import type { IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
+import type { Texts } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { addDays, licenceDeadlines } from "./deadlines.server";
 import { classChoice, countryName } from "./form.server";
 import { canonicalQuery, type CheckQuery } from "./query.server";
 import { learnerPermit, type Place, protectionFor, type Ruling, rule } from "./rules.server";
-import { fill, type LicenceCheckLanguage, regionName } from "./texts.server";
+import { regionName } from "./region-name.server";
 
 // The answer for one licence, in the page's language: the outcome with eye test and first aid,
 // deadlines, documents, costs and the school's services that fit, the chat text and the legal
@@ -19,7 +21,7 @@ import { fill, type LicenceCheckLanguage, regionName } from "./texts.server";
 
 export interface AnswerContext {
   locale: Locale;
-  language: LicenceCheckLanguage;
+  language: Texts<"licenceCheck">;
   today: IsoDate;
   publicUrl: string;
   /** The next first-aid date with a free seat in the page's language (only asked for when needed). */
@@ -49,7 +51,7 @@ function documentIds(ruling: Ruling, protection: TemporaryProtection | undefined
   if (ruling.outcome !== "eu" && ruling.basis !== "learner" && !protection) ids.add("certified-translation");
   if (ruling.firstAid === "yes") ids.add("first-aid-certificate");
   if (ruling.eyeTest !== "no") ids.add("eye-test-certificate");
-  // The practical test is taken in a driving school's car (research §3.4).
+  // The practical test is taken in a driving school's car (§ 31 (2) FeV waives only the training, not the tests).
   if (ruling.tests.practical) ids.add("driving-school-enrolment");
   return ids;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, isCalendarDate, latestSince, licenceDeadlines } from "./deadlines.server";
 
-// Issue 13: date arithmetic across month and year ends and leap days (§§ 187, 188, 190 BGB).
+// Date arithmetic across month and year ends and leap days (§§ 187, 188, 190 BGB).
 
 describe("addMonths (§ 188 (2), (3) BGB)", () => {
   it.each([

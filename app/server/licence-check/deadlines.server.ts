@@ -1,7 +1,7 @@
 import type { DeadlineState, LicenceDeadlines } from "~/content/licence-rules/view";
 import type { IsoDate } from "~/content/schedule";
 
-// Issue 13 §2: the dates a visitor with a non-EU licence must keep, from the day they took up
+// The dates a visitor with a non-EU licence must keep, from the day they took up
 // ordinary residence in Germany (§ 29 (1) sentences 4 and 5 FeV), counted as German law counts
 // periods (§§ 187, 188, 190 BGB).
 
@@ -54,7 +54,7 @@ export function licenceDeadlines(since: IsoDate, today: IsoDate, waitWeeks: numb
   return { since, validUntil, extendedUntil: addMonths(validUntil, 6), applyBy, state };
 }
 
-/** The latest `since` the check accepts: one year from today (issue 13 §3). */
+/** The latest `since` the check accepts: one year from today. */
 export function latestSince(today: IsoDate): IsoDate {
   return addMonths(today, 12);
 }

@@ -1,14 +1,15 @@
 import { anlage11Source, type ListedClass } from "~/content/licence-rules/anlage-11";
 import { countryCodes, isRegionCountry, regionCodes } from "~/content/licence-rules/places";
 import type { CheckForm, Choice, Field } from "~/content/licence-rules/view";
+import type { Texts } from "~/i18n/catalogs.server";
 import { type Locale, localeTags } from "~/i18n/locale";
 import type { IsoDate } from "~/content/schedule";
 import { latestSince } from "./deadlines.server";
 import { type CheckQuery, earliestSince } from "./query.server";
 import { entryFor, learnerPermit, otherClass } from "./rules.server";
-import { type LicenceCheckLanguage, regionName } from "./texts.server";
+import { regionName } from "./region-name.server";
 
-// Issue 13 §1: the check's questions. Country names come from Intl.DisplayNames in the page's
+// The check's questions. Country names come from Intl.DisplayNames in the page's
 // language and are sorted by its collation (a native <select> is type-to-search without script);
 // the region and class are asked only where the law distinguishes them.
 
@@ -50,7 +51,7 @@ export function classChoice(listed: ListedClass): Choice {
 export function buildForm(
   query: CheckQuery,
   locale: Locale,
-  language: LicenceCheckLanguage,
+  language: Texts<"licenceCheck">,
   today: IsoDate,
 ): CheckForm {
   const { texts, regions } = language;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isAnswerable, parseCheckQuery } from "./query.server";
 import { rule } from "./rules.server";
 
-// Issue 13 §4: the guide links every country and state it names to the check, prefilled. Each
+// The guide links every country and state it names to the check, prefilled. Each
 // link must lead to an answer, and to the outcome the guide states next to it (so the guide and
 // the data module cannot drift apart).
 const sections = {

@@ -11,16 +11,16 @@ import type { DatabaseHandle } from "../db.server";
 import { buildForm, countryChoices } from "./form.server";
 import { licenceCheckPage } from "./page.server";
 import { parseCheckQuery } from "./query.server";
-import { licenceCheckLanguage } from "./texts.server";
+import { textsIn } from "~/i18n/catalogs.server";
 
-// Issue 13: the whole page's data, on the real database (the first-aid date counts booked seats).
+// The whole page's data, on the real database (the first-aid date counts booked seats).
 const today = "2026-11-22";
 const publicUrl = "https://www.example.com";
 const outcomes = ["eu", "no-test", "theory", "practical", "theory-and-practical", "full-training"];
 
 /** Every combination the selects offer: each country, its regions, their classes (and none). */
 function everySelectCombination(locale: "en" | "es"): string[] {
-  const language = licenceCheckLanguage(locale);
+  const language = textsIn("licenceCheck", locale);
   const form = (query: string) =>
     buildForm(parseCheckQuery(new URLSearchParams(query), today), locale, language, today);
   return form("").countries.flatMap(({ value: country }) => {
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("licence check page on $name", ({ open }) => 
     licenceCheckPage(new URLSearchParams(query), {
       locale,
       publicUrl,
-      database: async () => handle.db,
+      db: handle.db,
       today,
     });
 

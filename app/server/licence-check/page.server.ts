@@ -1,5 +1,6 @@
 import type { CheckAnswer, CheckForm } from "~/content/licence-rules/view";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import type { Database } from "../db.server";
@@ -8,9 +9,8 @@ import { buildAnswer } from "./answer.server";
 import { buildForm } from "./form.server";
 import { isAnswerable, parseCheckQuery } from "./query.server";
 import { rule } from "./rules.server";
-import { licenceCheckLanguage } from "./texts.server";
 
-// The licence check page's data (issue 13): the form with its messages, and the answer once the
+// The licence check page's data: the form with its messages, and the answer once the
 // query can be answered. Bad input → 400 with the message on the form, never an exception.
 
 export interface LicenceCheckPage {
@@ -22,25 +22,23 @@ export interface LicenceCheckPage {
 export interface LicenceCheckOptions {
   locale: Locale;
   publicUrl: string;
-  /** Opened only when the answer offers the first-aid course (its next date with a free seat). */
-  database: () => Promise<Database>;
+  /** Asked only when the answer offers the first-aid course (its next date with a free seat). */
+  db: Database;
   today?: IsoDate;
 }
 
 export async function licenceCheckPage(
   params: URLSearchParams,
-  { locale, publicUrl, database, today = todayInSchoolTimeZone() }: LicenceCheckOptions,
+  { locale, publicUrl, db, today = todayInSchoolTimeZone() }: LicenceCheckOptions,
 ): Promise<{ status: 200 | 400; page: LicenceCheckPage }> {
-  const language = licenceCheckLanguage(locale);
+  const language = textsIn("licenceCheck", locale);
   const query = parseCheckQuery(params, today);
   const form = buildForm(query, locale, language, today);
   const status = Object.keys(query.errors).length > 0 ? 400 : 200;
   if (!isAnswerable(query)) return { status, page: { texts: language.texts, form, answer: null } };
 
   const needsFirstAid = rule(query.place, query.classCode).firstAid === "yes";
-  const firstAidDate = needsFirstAid
-    ? (await nextFirstAidAppointment(await database(), locale, today))?.date
-    : undefined;
+  const firstAidDate = needsFirstAid ? (await nextFirstAidAppointment(db, locale, today))?.date : undefined;
   const answer = buildAnswer(query, {
     locale,
     language,

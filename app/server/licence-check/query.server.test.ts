@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalQuery, isAnswerable, parseCheckQuery } from "./query.server";
 
-// Issue 13 §1 and §3: the query string; every select value passes, bad input names its field.
+// The query string; every select value passes, bad input names its field.
 const today = "2026-11-22";
 const parse = (query: string) => parseCheckQuery(new URLSearchParams(query), today);
 

@@ -4,7 +4,7 @@ import type { IsoDate } from "~/content/schedule";
 import { isCalendarDate, latestSince } from "./deadlines.server";
 import { classOptions, findClass, learnerPermit, otherClass, type Place, placeOf } from "./rules.server";
 
-// Issue 13 §1 and §3: the check's query string, `?country=&region=&class=&since=`, read and
+// The check's query string, `?country=&region=&class=&since=`, read and
 // checked. Every value a select offers passes; anything else gets an error for its field (the
 // page answers 400 with the message on the form), never an exception.
 
@@ -124,7 +124,7 @@ export function isAnswerable(query: CheckQuery): query is CheckQuery & { place: 
   return query.step === "answer" && query.place !== undefined && Object.keys(query.errors).length === 0;
 }
 
-/** The query string of an answer, in the order issue 13 gives (the share link). */
+/** The query string of an answer, in the form's order (the share link). */
 export function canonicalQuery(query: CheckQuery): string {
   const params = new URLSearchParams();
   if (query.country) params.set("country", query.country);

@@ -3,8 +3,8 @@ import { anlage11 } from "~/content/licence-rules/anlage-11";
 import { euEeaCountries } from "~/content/licence-rules/places";
 import { classOptions, entryFor, placeOf, rule } from "./rules.server";
 
-// Issue 13 tests: every Anlage 11 row, written out again from the research tables
-// (../shared/research/anlage11.md §2.1–2.4), not from the data module: outcome, eye test, first
+// Every Anlage 11 row, written out again from the official text (Anlage 11 FeV,
+// https://www.gesetze-im-internet.de/fev_2010/), not from the data module: outcome, eye test, first
 // aid and the qualifying classes as the list writes them ("alle" = every class).
 // [place, outcome, eye test, first aid, classes]
 const rows: [string, string, string, string, string][] = [
@@ -116,7 +116,7 @@ function place(code: string) {
 }
 
 describe("Anlage 11, row by row", () => {
-  it("has exactly the rows of the research: 25 countries, 8 + 39 + 12 subdivisions", () => {
+  it("has exactly the rows of Anlage 11: 25 countries, 8 + 39 + 12 subdivisions", () => {
     expect(anlage11).toHaveLength(rows.length);
     expect(anlage11.map((entry) => entry.region ?? entry.country).sort()).toEqual(
       rows.map(([code]) => code).sort(),

@@ -9,7 +9,7 @@ import { countryAliases, euEeaCountries, euTerritories } from "~/content/licence
 import { type TemporaryProtection, temporaryProtection } from "~/content/licence-rules/temporary-protection";
 import type { Basis, Outcome, Requirement } from "~/content/licence-rules/view";
 
-// Issue 13 §2: what a licence from a place needs for a German licence, from Anlage 11 alone.
+// What a licence from a place needs for a German licence, from Anlage 11 alone.
 // § 31 (1) FeV: a listed place and a listed class → only the tests the list says "ja" to, no eye
 // test and no first-aid course (sentence 2 Nr. 2–4) unless a footnote says otherwise. § 31 (1)
 // sentence 6 and (2): any other place or class → theory and practical test, eye test, first aid.
@@ -65,7 +65,7 @@ export function entryFor(place: Place): Anlage11Entry | undefined {
 }
 
 /**
- * The class choices for a place: the listed classes where Anlage 11 restricts them (issue 13 §1:
+ * The class choices for a place: the listed classes where Anlage 11 restricts them (
  * asked only there), null where every class gets the same answer ("alle", not listed, EU/EEA).
  */
 export function classOptions(place: Place): readonly ListedClass[] | null {

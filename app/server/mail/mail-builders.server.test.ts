@@ -9,7 +9,7 @@ import {
   setPasswordMail,
 } from "./mail-builders.server";
 
-// Issue 10 §6 / § 312f (2) BGB: the purchase confirmation carries, in the customer's language, the
+// § 312f (2) BGB: the purchase confirmation carries, in the customer's language, the
 // contract's content, the terms and the withdrawal information with the model withdrawal form
 // (Anlage 2 EGBGB) as documents to keep, and for the course the § 356 (5) BGB waiver.
 

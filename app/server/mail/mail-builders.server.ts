@@ -1,10 +1,11 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { escapeHtml } from "../html-escape.server";
-import { type MailTexts, mailTexts } from "./mail-texts";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 
 /** A file sent with a mail: the outbox stores it and both transports attach it. */
@@ -20,7 +21,7 @@ export interface MailMessage {
     | "account-updated"
     | "password-reset"
     | "staff-invite"
-    // Issue 14 §6: notices to the school's own inbox (school-notices.server.ts).
+    // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed";
@@ -31,10 +32,6 @@ export interface MailMessage {
   links: string[];
   locale: Locale;
   attachments: MailAttachment[];
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
@@ -64,8 +61,8 @@ function compose(
   name: string,
   parts: Parts,
 ): MailMessage {
-  const t = mailTexts[locale];
-  // Issue 11 §8: one support address, the site config's, in every mail (and as its Reply-To).
+  const t = textsIn("mail", locale);
+  // One support address, the site config's, in every mail (and as its Reply-To).
   const values = { brand: site.brandName, email: site.supportEmail };
   const greeting = name ? fill(t.greeting, { name }) : t.greetingNoName;
   const footer = fill(t.footer, values);
@@ -127,7 +124,7 @@ export interface PurchaseConfirmation {
 }
 
 function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
-  const t = mailTexts[locale].purchase;
+  const t = textsIn("mail", locale).purchase;
   const termsLink = `${purchase.publicUrl}${localizePath("/terms-of-service", locale)}`;
   return [
     t.heading,
@@ -163,7 +160,7 @@ export function setPasswordMail(input: {
   validDays: number;
   purchase: PurchaseConfirmation;
 }): MailMessage {
-  const t: MailTexts["setPassword"] = mailTexts[input.locale].setPassword;
+  const t = textsIn("mail", input.locale).setPassword;
   return compose("set-password", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [
@@ -184,7 +181,7 @@ export function accountUpdatedMail(input: {
   link: string;
   purchase: PurchaseConfirmation;
 }): MailMessage {
-  const t = mailTexts[input.locale].accountUpdated;
+  const t = textsIn("mail", input.locale).accountUpdated;
   return compose("account-updated", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [fill(t.intro, { product: input.purchase.productName }), t.action],
@@ -202,7 +199,7 @@ export function passwordResetMail(input: {
   link: string;
   validHours: number;
 }): MailMessage {
-  const t = mailTexts[input.locale].passwordReset;
+  const t = textsIn("mail", input.locale).passwordReset;
   return compose("password-reset", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [t.intro, plural(t.action, input.validHours, input.locale)],
@@ -212,7 +209,7 @@ export function passwordResetMail(input: {
   });
 }
 
-/** Issue 14 §1: the set-password mail of a new staff member (`npm run staff:add`). */
+/** The set-password mail of a new staff member (`npm run staff:add`). */
 export function staffInviteMail(input: {
   to: string;
   locale: Locale;
@@ -220,7 +217,7 @@ export function staffInviteMail(input: {
   link: string;
   validDays: number;
 }): MailMessage {
-  const t = mailTexts[input.locale].staffInvite;
+  const t = textsIn("mail", input.locale).staffInvite;
   return compose("staff-invite", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [fill(t.intro, { brand: site.brandName }), plural(t.action, input.validDays, input.locale)],

@@ -1,14 +1,26 @@
 import path from "node:path";
-import { getDatabase } from "../db.server";
+import type { Database } from "../db.server";
 import { log, withoutAddresses } from "../log.server";
 import { env } from "../env.server";
 import { deliverDueMail } from "./outbox.server";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.server";
 
 let transport: MailTransport | undefined;
-let running: Promise<void> | undefined;
-let again = false;
 let stopping = false;
+
+/** A run in progress on a database, and whether a kick came in meanwhile (run once more then). */
+interface WorkerState {
+  running?: Promise<void>;
+  again: boolean;
+}
+// Per database handed in (one in the server; tests run several apps, each on its own).
+const workers = new WeakMap<Database, WorkerState>();
+
+function workerOf(db: Database): WorkerState {
+  let worker = workers.get(db);
+  if (!worker) workers.set(db, (worker = { again: false }));
+  return worker;
+}
 
 function currentTransport(): MailTransport {
   const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
@@ -18,44 +30,49 @@ function currentTransport(): MailTransport {
   return transport;
 }
 
-/** Sends what is due now, after the transaction that queued it has committed. Never throws. */
-export function kickMailWorker(): Promise<void> {
-  if (stopping) return running ?? Promise.resolve();
-  if (running) {
-    again = true;
-    return running;
+/**
+ * Sends what is due now from `db`, after the transaction that queued it has committed. Never
+ * throws. The caller hands the database over (decision 022): the one it queued the mail in.
+ */
+export function kickMailWorker(db: Database): Promise<void> {
+  const worker = workerOf(db);
+  if (stopping) return worker.running ?? Promise.resolve();
+  if (worker.running) {
+    worker.again = true;
+    return worker.running;
   }
-  running = (async () => {
+  worker.running = (async () => {
     do {
-      again = false;
+      worker.again = false;
       try {
-        await deliverDueMail(await getDatabase(), currentTransport(), undefined, () => !stopping);
+        await deliverDueMail(db, currentTransport(), undefined, () => !stopping);
       } catch (error) {
         log.error(
           { error: withoutAddresses(error instanceof Error ? error.message : String(error)) },
           "mail worker failed",
         );
       }
-    } while (again);
+    } while (worker.again);
   })().finally(() => {
-    running = undefined;
+    worker.running = undefined;
   });
-  return running;
+  return worker.running;
 }
 
 /**
  * Retries pending mail once a minute (the outbox survives restarts: it is a table). The returned
  * stop lets the message being sent finish, starts no other, and resolves when the worker is idle.
  */
-export function startMailWorker(): () => Promise<void> {
+export function startMailWorker(db: Database): () => Promise<void> {
   stopping = false;
-  void kickMailWorker();
-  const timer = setInterval(() => void kickMailWorker(), 60_000);
+  void kickMailWorker(db);
+  const timer = setInterval(() => void kickMailWorker(db), 60_000);
   timer.unref();
   return async () => {
     clearInterval(timer);
     stopping = true;
-    again = false;
-    await running;
+    const worker = workerOf(db);
+    worker.again = false;
+    await worker.running;
   };
 }

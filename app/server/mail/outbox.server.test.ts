@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())("mail outbox on $name", ({ open }) => {
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain("To: ana@example.com");
-    // The outbox kept the attachments, and SMTP carried them (issue 10 §6).
+    // The outbox kept the attachments, and SMTP carried them.
     expectPurchaseDocuments(attachmentsOf(smtp.received[0] as string));
     // Sent once: a later round sends nothing more.
     expect(await deliverDueMail(handle.db, send, now)).toBe(0);
@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds())("mail outbox on $name", ({ open }) => {
     ]);
     const eml = await readFile(path.join(directory, files[0] as string), "utf8");
     expect(eml).toContain("Subject:");
-    // Both the .eml and the JSON carry the documents (issue 10 §6).
+    // Both the .eml and the JSON carry the documents.
     expectPurchaseDocuments(attachmentsOf(eml));
     expectPurchaseDocuments(
       Object.fromEntries(

@@ -16,7 +16,7 @@ export async function queueMail(writer: Writer, message: MailMessage, now = new 
 }
 
 // Retries with growing pauses, then daily, for about a week: as long as a set-password link
-// lasts (7 days), so an SMTP outage of days loses nothing (issue 3 §6). A message that still
+// lasts (7 days), so an SMTP outage of days loses nothing. A message that still
 // fails stays in the table as "failed", with its last error, for the school to look at.
 const day = 24 * 3600;
 const backoffSeconds = [
@@ -77,7 +77,7 @@ export async function deliverDueMail(
       const status = attempt >= maxAttempts ? "failed" : "pending";
       await db.transaction(async (tx) => {
         await tx.update(mailOutbox).set({ status, lastError }).where(eq(mailOutbox.id, due.id));
-        // Issue 14 §6: the school hears once, when the outbox first gives up (a staff retry that
+        // The school hears once, when the outbox first gives up (a staff retry that
         // fails again is past maxAttempts), and never about a notice to itself (no loop).
         if (attempt === maxAttempts && !isSchoolNotice(due.kind)) {
           const notice = mailFailedNotice({ to: due.to, subject: due.subject, attempts: attempt, lastError });

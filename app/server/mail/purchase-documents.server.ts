@@ -1,11 +1,12 @@
 import type { IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localeTags } from "~/i18n/locale";
 import { escapeHtml } from "../html-escape.server";
 import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "../legal-documents.server";
 import type { MailAttachment } from "./mail-builders.server";
-import { mailTexts } from "./mail-texts";
 
 // § 312f (2) BGB: the confirmation of a contract concluded online must hand the consumer the
 // terms and the withdrawal information (Art. 246a § 1 (2) EGBGB, with the model withdrawal form of
@@ -49,8 +50,8 @@ function htmlDocument(
 
 /** The terms of service and the withdrawal information with the model form, as HTML files. */
 export function purchaseDocuments(locale: Locale, publicUrl: string, orderedOn: IsoDate): MailAttachment[] {
-  const t = mailTexts[locale].documents;
-  const sentWith = t.sentWith.replace("{date}", formatDate(orderedOn, locale, "long"));
+  const t = textsIn("mail", locale).documents;
+  const sentWith = fill(t.sentWith, { date: formatDate(orderedOn, locale, "long") });
   const file = (entry: { title: string; filename: string }, body: string): MailAttachment => ({
     filename: entry.filename,
     contentType: "text/html; charset=utf-8",

@@ -17,7 +17,7 @@ import {
 import { setPasswordMail } from "./mail-builders.server";
 import { deliverDueMail, maxAttempts, queueMail } from "./outbox.server";
 
-// Issue 14 §6: the school's inbox hears of every paid purchase, of a booking over a date's
+// The school's inbox hears of every paid purchase, of a booking over a date's
 // capacity and of a mail the outbox gave up on, each exactly once and with its cause's transaction.
 
 const context = { publicUrl: "http://localhost:3000" };

@@ -1,19 +1,17 @@
 import { type Product } from "~/content/catalog";
 import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
 import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
-import en, { type SchoolNoticeTexts } from "./school-notice-texts-en";
-import es from "./school-notice-texts-es";
 
-// Issue 14 §6: notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
+// Notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
 // first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
 // office's (decision 016). Callers queue them with queueMail in the transaction of their cause.
-
-const texts: Record<"en" | "es", SchoolNoticeTexts> = { en, es };
 
 export const schoolNoticeKinds = ["school-purchase", "school-overbooked", "school-mail-failed"] as const;
 type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
@@ -21,10 +19,6 @@ type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
 /** A notice to the school never causes another notice (no loop when the school's inbox fails). */
 export function isSchoolNotice(kind: string): boolean {
   return (schoolNoticeKinds as readonly string[]).includes(kind);
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */
@@ -40,7 +34,7 @@ function oneLine(value: string, max = 300): string {
 
 function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
   const { locale, email } = site.schoolNotifications;
-  const t = texts[locale];
+  const t = textsIn("schoolNotices", locale);
   const link = `${env().PUBLIC_URL}${localizePath(staffPath, locale)}`;
   const body = [
     t.greeting,
@@ -80,7 +74,7 @@ export function purchaseNotice(input: {
   reference: string;
 }): MailMessage {
   const { locale } = site.schoolNotifications;
-  const t = texts[locale].purchase;
+  const t = textsIn("schoolNotices", locale).purchase;
   const product = input.product.name[locale];
   const amount = formatMoney(input.amountCents, locale);
   const name = oneLine(input.customerName ?? "", 80);
@@ -109,7 +103,7 @@ export function overbookedNotice(input: {
   capacity: number;
 }): MailMessage {
   const { locale } = site.schoolNotifications;
-  const t = texts[locale].overbooked;
+  const t = textsIn("schoolNotices", locale).overbooked;
   const date = formatDate(input.date, locale);
   return notice(
     "school-overbooked",
@@ -130,7 +124,7 @@ export function mailFailedNotice(input: {
   lastError: string;
 }): MailMessage {
   const { locale } = site.schoolNotifications;
-  const t = texts[locale].mailFailed;
+  const t = textsIn("schoolNotices", locale).mailFailed;
   const subject = oneLine(input.subject, 150);
   return notice(
     "school-mail-failed",

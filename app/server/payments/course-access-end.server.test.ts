@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addMonths, courseAccessEnd } from "./course-access-end.server";
 import { nextStatus } from "./purchase-state.server";
 
-describe("course access (SPEC §9: 3 months)", () => {
+describe("course access (3 months)", () => {
   it("ends exactly 3 calendar months after purchase, clamped to the month's end", () => {
     expect(addMonths(new Date("2026-01-31T10:15:00Z"), 3).toISOString()).toBe("2026-04-30T10:15:00.000Z");
     expect(addMonths(new Date("2028-02-29T08:00:00Z"), 3).toISOString()).toBe("2028-05-29T08:00:00.000Z");

@@ -1,5 +1,5 @@
-// SPEC §9: course access lasts 3 months from purchase; a repeat purchase extends it from the
-// later of its purchase time and the current end (issue 3 §4).
+// Course access lasts 3 months from purchase; a repeat purchase extends it from the
+// later of its purchase time and the current end.
 
 /** Calendar months later, clamped to the month's last day (31 Jan + 3 → 30 Apr). Keeps the time. */
 export function addMonths(from: Date, months: number): Date {
@@ -20,7 +20,7 @@ export function courseAccessEnd(paidAt: Date[], months: number): Date | null {
   return courseAccessEndOf(paidAt.map((at) => ({ at, months })));
 }
 
-/** One thing that gives course access: a paid purchase, or a staff extension (issue 14 §4). */
+/** One thing that gives course access: a paid purchase, or a staff extension. */
 export interface AccessGrant {
   at: Date;
   months: number;

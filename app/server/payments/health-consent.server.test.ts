@@ -7,7 +7,7 @@ import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { log } from "../log.server";
 
-// Issue 10 §1 / Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's
+// Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's
 // explicit consent, recorded with the purchase and confirmed in the purchase mail.
 
 const secret = "whsec_test_secret";

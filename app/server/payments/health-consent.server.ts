@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { Product } from "~/content/catalog";
 import { log } from "../log.server";
 
-// Issue 10 §1 / Art. 9 (2) a GDPR: the eye test's result is health data, processed only with an
+// Art. 9 (2) a GDPR: the eye test's result is health data, processed only with an
 // explicit consent of its own, apart from the terms. The payment page asks for it with a required
 // custom field (README "Before going live"); our simulated checkout with a separate checkbox that
 // it reports the same way. The webhook records it with the purchase (Art. 7 (1) GDPR: shown on demand).

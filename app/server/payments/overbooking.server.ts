@@ -8,7 +8,7 @@ import { firstAidDates } from "../schema.server";
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
- * Issue 14 §6: after a booking was added to a first-aid date, tells the school when the date now
+ * After a booking was added to a first-aid date, tells the school when the date now
  * holds more bookings than seats (a payment for a date that filled up meanwhile). Every booking
  * beyond capacity is one more person to contact, so each one sends a notice.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { providerConfig } from "./payments-config.server";
 
-// Issue 11 §6: STRIPE_SECRET_KEY is used: its mode (live or test) is the webhook's.
+// STRIPE_SECRET_KEY is used: its mode (live or test) is the webhook's.
 describe("providerConfig", () => {
   it("is null (simulated checkout) when neither provider setting is given", () => {
     expect(providerConfig({})).toBeNull();

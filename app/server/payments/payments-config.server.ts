@@ -2,12 +2,12 @@ import { type Env, env } from "../env.server";
 import { isLocalOrigin, localSecret } from "../local-secrets.server";
 
 export interface PaymentsConfig {
-  /** DESIGN §4: no provider secret configured → the local simulated checkout is used. */
+  /** No provider secret configured → the local simulated checkout is used. */
   simulated: boolean;
   webhookSecret: string;
   /**
    * The provider account's mode, from STRIPE_SECRET_KEY (sk_live_… / sk_test_…): the webhook
-   * accepts only events of this mode (issue 11 §9). The simulated checkout is test mode.
+   * accepts only events of this mode. The simulated checkout is test mode.
    */
   livemode: boolean;
 }
@@ -19,7 +19,7 @@ export function providerConfig(
   const { STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY } = settings;
   if (!STRIPE_WEBHOOK_SECRET && !STRIPE_SECRET_KEY) return null;
   if (!STRIPE_WEBHOOK_SECRET || !STRIPE_SECRET_KEY) {
-    // Issue 11 §6: the key is what tells live from test events, so one without the other is a
+    // The key is what tells live from test events, so one without the other is a
     // mistake, reported at start rather than as refused payments later.
     throw new Error(
       `Set both STRIPE_WEBHOOK_SECRET and STRIPE_SECRET_KEY (${STRIPE_WEBHOOK_SECRET ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET"} is missing): the webhook checks events with the first and takes their mode (live or test) from the second.`,

@@ -9,7 +9,7 @@ import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
 import { accounts, verifications } from "../schema.server";
 
-// The mail a paid purchase sends (issue 3 §6): "set your password" to a new customer, "your
+// The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -18,7 +18,7 @@ export interface WebhookContext {
   publicUrl: string;
 }
 
-/** The set-password link mailed after a first purchase lasts 7 days (issue 3 §2). */
+/** The set-password link mailed after a first purchase lasts 7 days. */
 export const SET_PASSWORD_DAYS = 7;
 
 export async function hasPassword(tx: Tx, userId: string): Promise<boolean> {

@@ -19,8 +19,8 @@ import { noticeIfOverbooked } from "./overbooking.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state.server";
 
-// The one path that records a purchase and what it grants (issue 3 §4), shared by the payment
-// webhook and the staff's manual purchase (issue 14 §4: "the same mails as a card purchase"), and
+// The one path that records a purchase and what it grants, shared by the payment
+// webhook and the staff's manual purchase ("the same mails as a card purchase"), and
 // the one path that moves a purchase's state and revokes what it granted (webhook refunds and
 // disputes, staff refunds). No second copy of either exists.
 
@@ -192,7 +192,7 @@ const courseProducts = Object.values(products).filter((p) => p.accessMonths);
 
 /**
  * Course access is recomputed from all paid course purchases of the customer and the staff's
- * extensions (issue 14 §4); extensions alone give nothing: without a paid course purchase there
+ * extensions; extensions alone give nothing: without a paid course purchase there
  * is no access.
  */
 export async function applyCourseAccess(tx: Tx, userId: string, product?: Product): Promise<void> {
@@ -243,7 +243,7 @@ export async function applyCourseAccess(tx: Tx, userId: string, product?: Produc
 
 /**
  * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
- * exists stays where it is (staff may have moved it to another date, issue 14 §3).
+ * exists stays where it is (staff may have moved it to another date).
  */
 async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
   const [purchase] = await tx
@@ -259,7 +259,7 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
       .values({ dateId, checkoutSessionId })
       .onConflictDoNothing()
       .returning({ id: firstAidBookings.id });
-    // Issue 14 §6: a seat beyond the date's capacity tells the school at once.
+    // A seat beyond the date's capacity tells the school at once.
     if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
   } else {
     await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));

@@ -1,6 +1,6 @@
 import type { PurchaseStatus } from "../schema.server";
 
-// Issue 3 §4: a purchase's state only moves forward. A late "completed" never brings a refunded
+// A purchase's state only moves forward. A late "completed" never brings a refunded
 // or disputed purchase back, and a failed payment stays failed.
 const forward: Record<PurchaseStatus, readonly PurchaseStatus[]> = {
   pending: ["paid", "failed", "refunded", "disputed"],

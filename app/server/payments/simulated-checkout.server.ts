@@ -6,7 +6,7 @@ import { bookableCourseDate } from "../first-aid.server";
 import { checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
-// DESIGN §4: the simulated checkout builds the provider's real event, signs it with the local
+// The simulated checkout builds the provider's real event, signs it with the local
 // webhook secret and delivers it to our real webhook endpoint, so the purchase path is the same
 // code as in production.
 
@@ -17,7 +17,7 @@ export function productFrom(value: string | null): ProductId | null {
 /**
  * The course date a first-aid purchase books: the one the page offered (carried in the link as
  * `client_reference_id`, as with the provider's payment links) while it is an open future date of
- * that language with a seat; otherwise the one offered now (issue 14 §3: the dates table). Null for
+ * that language with a seat; otherwise the one offered now (the dates table). Null for
  * other products, and for a first-aid product when no date has a seat.
  */
 export async function checkoutCourseDate(

@@ -5,7 +5,7 @@ import type { Locale } from "~/i18n/locale";
 import { healthConsentField } from "./health-consent.server";
 import { signTestPayload } from "./webhook-signature.server";
 
-// Real-shaped provider events for the simulated checkout (DESIGN §4) and the tests: the same JSON the
+// Real-shaped provider events for the simulated checkout and the tests: the same JSON the
 // provider sends, signed with the same scheme.
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;

@@ -7,7 +7,7 @@ import { courseAccess, users } from "../schema.server";
 import { charge, checkoutSession, dispute, event } from "./stripe-events.server";
 import { handleStripeEvent } from "./webhook.server";
 
-// Issue 3: whatever order the provider delivers a purchase's events in, with repeats, the final
+// Whatever order the provider delivers a purchase's events in, with repeats, the final
 // access follows the rules: granted only when paid and neither refunded nor disputed.
 
 describe.each(testDatabaseKinds())("event orders on $name", ({ open }) => {

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 
-// The provider's signature scheme (issue 3 §4), and what issue 11 §9 adds around it: a timestamp
+// The provider's signature scheme, and what we add around it: a timestamp
 // from the future is refused like a stale one, and an event of the wrong mode (a test event at a
 // live site, or the reverse) is refused before anything is written.
 

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
   const rows = async () => ({
     users: (await handle.db.select({ n: count() }).from(users))[0]?.n,
     purchases: (await handle.db.select({ n: count() }).from(purchases))[0]?.n,
-    // The customer's mails; notices to the school's inbox (issue 14 §6) are counted apart.
+    // The customer's mails; notices to the school's inbox are counted apart.
     mails: (
       await handle.db.select({ n: count() }).from(mailOutbox).where(notLike(mailOutbox.kind, "school-%"))
     )[0]?.n,

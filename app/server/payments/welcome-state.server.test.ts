@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerWithSession } from "../../../tests/support/customers";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { charge, checkoutSession, event } from "./stripe-events.server";
@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds())("welcome page state on $name", ({ open }) => 
     await deliver("checkout.session.completed", first);
     expect(await welcomeState(handle.db, first.id)).toBe("new");
 
-    const auth = useAppDatabase(handle);
+    const auth = testServices(handle).auth;
     await customerWithSession(handle, auth, "known@example.com");
     const second = checkoutSession({ product: "weekly-classes", email: "known@example.com" });
     await deliver("checkout.session.completed", second);

@@ -3,7 +3,7 @@ import type { Database } from "../db.server";
 import { purchases } from "../schema.server";
 
 /**
- * What the welcome page tells a buyer (SPEC §2 welcome, issue 3 §7). Only the kind of message
+ * What the welcome page tells a buyer. Only the kind of message
  * comes out of here, nothing about the customer, so a guessed session id reveals nothing.
  */
 export type WelcomeState = "new" | "existing" | "pending" | "failed" | "cancelled" | "unknown";

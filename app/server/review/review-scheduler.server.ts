@@ -1,7 +1,7 @@
 import { type Card, createEmptyCard, fsrs, type Grade, type State } from "ts-fsrs";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 
-// Issue 15 §1: the next due date follows FSRS (ts-fsrs, a maintained implementation of the
+// The next due date follows FSRS (ts-fsrs, a maintained implementation of the
 // published algorithm): 90 % retention, at most 90 days (the course access lasts three months),
 // whole days only (no same-day learning steps), no random fuzz, so a schedule is reproducible.
 export const MAX_INTERVAL_DAYS = 90;

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as gradeApi } from "~/routes/api.course.review-grades";
 import { loader as reviewLoader } from "~/routes/review";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testContext, testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { recordVisit } from "../course/progress.server";
 import type { DatabaseHandle } from "../db.server";
+import type { AppServices } from "../request-context.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { reviewCards, reviewGrades } from "../schema.server";
 import { lessonContent } from "../course/lesson-content.server";
@@ -19,7 +20,7 @@ import { MAX_INTERVAL_DAYS, type MemoryState, scheduleGrade } from "./review-sch
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-describe("FSRS schedule on fixed dates (issue 15 §1)", () => {
+describe("FSRS schedule on fixed dates", () => {
   it("grows the interval with good answers and shrinks it with again", () => {
     let now = new Date("2026-11-25T09:00:00Z");
     let state: MemoryState | null = null;
@@ -112,11 +113,13 @@ describe("phrase cards", () => {
 
 describe.each(testDatabaseKinds())("review on $name", ({ open }) => {
   let handle: DatabaseHandle;
+  let services: AppServices;
   const cookies: Record<string, string> = {};
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     handle = await open();
-    const auth = useAppDatabase(handle);
+    services = testServices(handle);
+    const { auth } = services;
     const fourMonthsAgo = Math.floor(Date.now() / 1000) - 125 * 24 * 3600;
     const setups: Record<string, Parameters<typeof checkoutSession>[0]> = {
       active: { product: "examiner-course", email: "active@example.com" },
@@ -135,7 +138,7 @@ describe.each(testDatabaseKinds())("review on $name", ({ open }) => {
   afterAll(() => handle?.close());
 
   const user = (name: string) => ids[name] as string;
-  const args = (request: Request) => ({ request, params: {}, context: {} }) as never;
+  const args = (request: Request) => ({ request, params: {}, context: testContext(services) }) as never;
   const post = (who: string | undefined, body: unknown) =>
     gradeApi(
       args(

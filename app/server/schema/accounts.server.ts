@@ -17,7 +17,7 @@ export const users = pgTable("users", {
   locale: text("locale", { enum: ["en", "es"] })
     .notNull()
     .default("en"),
-  /** Issue 14 §1: only `npm run staff:add` makes a user staff. */
+  /** Only `npm run staff:add` makes a user staff. */
   role: text("role", { enum: userRoles }).notNull().default("customer"),
   /** better-auth's two-factor plugin: set when the staff member confirmed their TOTP app. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
@@ -37,7 +37,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /**
-     * Issue 14 §1: staff sessions end after 12 idle hours. Our own column, written at most every
+     * Staff sessions end after 12 idle hours. Our own column, written at most every
      * few minutes (staff-session.server.ts); better-auth's refresh rewrites `updated_at`, which
      * would hide a long idle time.
      */
@@ -84,7 +84,7 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-/** better-auth's two-factor plugin (issue 14 §1): the TOTP secret and backup codes, both encrypted. */
+/** better-auth's two-factor plugin: the TOTP secret and backup codes, both encrypted. */
 export const twoFactors = pgTable(
   "two_factors",
   {

@@ -11,7 +11,7 @@ import {
 import { createdAt } from "./columns.server";
 import { users } from "./accounts.server";
 
-// ---- Course progress (SPEC §3/§7: per lesson, completed flag; visits for "continue") ----
+// ---- Course progress (per lesson, completed flag; visits for "continue") ----
 
 export const lessonProgress = pgTable(
   "lesson_progress",
@@ -27,7 +27,7 @@ export const lessonProgress = pgTable(
 );
 
 /**
- * Issue 15 §4: the spaced-review state of one examiner phrase (card) for one customer: the FSRS
+ * The spaced-review state of one examiner phrase (card) for one customer: the FSRS
  * memory state (ts-fsrs) and the Berlin calendar day it is due. `version` counts the grades, so a
  * grade made against an older state (another device, an old offline queue) is refused (409).
  */
@@ -59,7 +59,7 @@ export const reviewCards = pgTable(
 
 /**
  * Every grade, once: the idempotency key the browser made for it is the key, so a replayed
- * submission (an offline queue sent twice, a double tap) changes nothing (issue 15, bad input).
+ * submission (an offline queue sent twice, a double tap) changes nothing (bad input).
  */
 export const reviewGrades = pgTable(
   "review_grades",

@@ -14,13 +14,13 @@ import {
 import { createdAt } from "./columns.server";
 import { users } from "./accounts.server";
 
-// First-aid course dates and their seats (issue 14 §3).
+// First-aid course dates and their seats.
 
 export const firstAidDateStatuses = ["open", "cancelled"] as const;
 export type FirstAidDateStatus = (typeof firstAidDateStatuses)[number];
 
 /**
- * Issue 14 §3 / DESIGN §6: every first-aid course date is a row. The rule (first Saturday Spanish,
+ * Every first-aid course date is a row. The rule (first Saturday Spanish,
  * third Saturday English) fills the year ahead (first-aid/date-fill.server.ts); staff change a
  * date's capacity, cancel it (never deleted) or add an extra one. One date per language and day.
  */
@@ -50,9 +50,9 @@ export const firstAidDates = pgTable(
   ],
 );
 
-// One row per first-aid seat sold (DESIGN §6: seats left = capacity − seats booked through the
+// One row per first-aid seat sold (seats left = capacity − seats booked through the
 // webhook). `checkoutSessionId` is unique so a repeated delivery can never take a second seat.
-// The seat belongs to a date row (issue 14 §3), so moving a booking changes one column.
+// The seat belongs to a date row, so moving a booking changes one column.
 export const firstAidBookings = pgTable(
   "first_aid_bookings",
   {

@@ -36,7 +36,7 @@ export const mailOutbox = pgTable(
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-// ---- Throttling (issue 3 §3), in the database so it holds across processes ----
+// ---- Throttling, in the database so it holds across processes ----
 
 export const rateLimits = pgTable(
   "rate_limits",
@@ -48,7 +48,7 @@ export const rateLimits = pgTable(
   (table) => [uniqueIndex("rate_limits_key_window_idx").on(table.key, table.windowStart)],
 );
 
-// ---- Staff (issue 14 §7) ----
+// ---- Staff ----
 
 /**
  * Every staff action, who/when/what/before → after. Append-only: the migration adds triggers that

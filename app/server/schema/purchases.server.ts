@@ -77,7 +77,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** Course access per customer (SPEC §9: 3 months; a repeat purchase extends it). */
+/** Course access per customer (3 months; a repeat purchase extends it). */
 export const courseAccess = pgTable("course_access", {
   userId: text("user_id")
     .primaryKey()
@@ -87,7 +87,7 @@ export const courseAccess = pgTable("course_access", {
 });
 
 /**
- * Course access given by staff in whole months (issue 14 §4). Kept as grants beside the purchases,
+ * Course access given by staff in whole months. Kept as grants beside the purchases,
  * because access is recomputed from all grants whenever a purchase changes: an end date alone
  * would be lost at the next recomputation. The idempotency key comes from the staff form, so a
  * second submission of the same form adds nothing.

@@ -26,7 +26,7 @@ export interface StaffActionEntry {
 export type StaffActionRecord = typeof staffAuditLog.$inferSelect;
 
 /**
- * Issue 14 §7: one append-only row per staff action. Pass the action's transaction handle so the
+ * One append-only row per staff action. Pass the action's transaction handle so the
  * change and its record commit (or roll back) together.
  */
 export async function recordStaffAction(db: Writer, entry: StaffActionEntry): Promise<void> {

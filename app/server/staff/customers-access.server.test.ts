@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -14,7 +14,7 @@ import { extendCourseAccess, resendSetPasswordMail } from "./customers-actions.s
 import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
 import { customerRecord } from "./customers-record.server";
 
-// Issue 14 §4: extend access by whole months, resend the set-password mail, the customer record.
+// Extend access by whole months, resend the set-password mail, the customer record.
 
 const context = { publicUrl: "http://localhost:3000" };
 const staff = "staff-user-id";
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("staff customer access on $name", ({ open }) 
   };
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
     await handle.db.insert(users).values({ id: staff, email: "office@example.com", name: "Office" });
   });
   afterAll(() => handle?.close());

@@ -15,8 +15,8 @@ import { grantsAccess, nextStatus } from "../payments/purchase-state.server";
 import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
-// Issue 14 §4: the actions on a customer's page. Each runs in one transaction with its audit
-// entry; a repeated submission finds the change made and writes nothing (issue 14 "Bad input").
+// The actions on a customer's page. Each runs in one transaction with its audit
+// entry; a repeated submission finds the change made and writes nothing.
 
 /** A second staff resend within this time is taken for a double click (and spares the inbox). */
 export const RESEND_PAUSE_MINUTES = 2;

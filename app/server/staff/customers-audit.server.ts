@@ -1,7 +1,7 @@
 import type { Tx } from "../payments/purchase-recording.server";
 import { recordStaffAction } from "./audit.server";
 
-// Issue 14 §7: every staff action on a customer writes one audit entry (who, when, what,
+// Every staff action on a customer writes one audit entry (who, when, what,
 // before → after) in the same transaction as the change, and a no-op writes none.
 
 export type CustomerActionKind =

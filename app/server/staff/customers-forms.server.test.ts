@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseExtendForm, parseManualPurchaseForm, parseRefundForm } from "./customers-forms.server";
 
-// Issue 14 "Bad input": each field's refusal names the field and the text to show beside it.
+// Each field's refusal names the field and the text to show beside it.
 
 const form = (fields: Record<string, string | string[]>) => {
   const data = new FormData();

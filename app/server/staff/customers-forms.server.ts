@@ -5,7 +5,7 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
 import { manualPaymentMethods, type ManualPurchaseInput } from "./customers-manual-purchase.server";
 
-// Issue 14 "Bad input": every staff form is checked here with zod; a refusal names the field and
+// Every staff form is checked here with zod; a refusal names the field and
 // the error text's key, which the page shows next to that field in its own language.
 
 export type ErrorKey = keyof StaffCustomersTexts["errors"];

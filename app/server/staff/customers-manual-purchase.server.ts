@@ -7,7 +7,7 @@ import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
-// Issue 14 §4: a purchase paid by bank transfer or in cash, recorded by staff. It takes the
+// A purchase paid by bank transfer or in cash, recorded by staff. It takes the
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
 // granted, and the same mail with the same purchase documents goes out as for a card purchase.
 

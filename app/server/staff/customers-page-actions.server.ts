@@ -12,7 +12,7 @@ import {
 } from "./customers-forms.server";
 import { recordManualPurchase } from "./customers-manual-purchase.server";
 
-// Issue 14 §4: the customer page's and the manual purchase form's actions. Each answer is either
+// The customer page's and the manual purchase form's actions. Each answer is either
 // where to go next (POST → redirect → GET, with a message key) or the errors to show beside the
 // fields with a 4xx status; nothing is changed when the input is refused.
 
@@ -32,7 +32,7 @@ export async function customerPageAction(
   if (intent === "resend") {
     const result = await resendSetPasswordMail(db, staffUserId, customerId, context());
     if (result.outcome === "unknown-customer") return { status: 404, form: "resend", errors: {} };
-    void kickMailWorker();
+    void kickMailWorker(db);
     return { redirect: { done: result.outcome === "sent" ? result.kind : result.outcome, customerId } };
   }
   if (intent === "extend") {
@@ -72,7 +72,7 @@ export async function manualPurchaseAction(
   if (courseDate && language && !(await isCourseDateOf(db, language, courseDate)))
     return { status: 400, form: "purchase", errors: { courseDate: "courseDateNotOffered" } };
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
-  if (result.outcome === "recorded") void kickMailWorker();
+  if (result.outcome === "recorded") void kickMailWorker(db);
   return {
     redirect: {
       done: result.outcome === "recorded" ? "purchased" : "duplicate",

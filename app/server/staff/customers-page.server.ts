@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { formatMoney } from "~/i18n/format";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
@@ -9,9 +10,8 @@ import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
-import { staffCustomersTextsFor } from "./staff-customers-texts.server";
 
-// Issue 14 §4, §7: what the customer page shows, as plain data in the page's language (dates as
+// What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
 
 /** The newest audit entries about a customer; /staff/log has them all. */
@@ -50,11 +50,11 @@ export async function customerPageData(
     db,
     entries.map((entry) => entry.actor),
   );
-  // Issue 15 §4: the customer's review cards, shown beside the course progress.
+  // The customer's review cards, shown beside the course progress.
   const review = await reviewSummaryForCustomer(db, customerId);
   const lastLesson = allLessons.find((lesson) => lesson.id === record.progress.lastLessonId);
   return {
-    // A fresh one-time key per page: the same form sent twice carries the same key (issue 14).
+    // A fresh one-time key per page: the same form sent twice carries the same key.
     formKey: randomUUID(),
     customer: {
       id: record.id,
@@ -100,8 +100,8 @@ export type CustomerPageData = NonNullable<Awaited<ReturnType<typeof customerPag
 /** The manual purchase form: the catalog's products with their prices, and a fresh form key. */
 export function newPurchaseFormData(locale: Locale) {
   return {
-    customersTexts: staffCustomersTextsFor(locale),
-    // One key per rendering of the form: sending it twice records one purchase (issue 14).
+    customersTexts: textsIn("staffCustomers", locale),
+    // One key per rendering of the form: sending it twice records one purchase.
     formKey: randomUUID(),
     methods: manualPaymentMethods,
     products: productIds.map((id) => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as customerAction, loader as customerLoader } from "~/routes/staff-customer";
 import { loader as searchLoader } from "~/routes/staff-customers";
 import { action as purchaseAction } from "~/routes/staff-customers-new-purchase";
-import { useAppDatabase } from "../../../tests/support/app-context";
+import { testContext, testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -13,7 +13,7 @@ import { checkoutSession, event } from "../payments/stripe-events.server";
 import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema.server";
 import { listStaffActions } from "./audit.server";
 
-// Issue 14 §4, §7 through the pages' loaders and actions: the guard, one audit row per action,
+// Through the pages' loaders and actions: the guard, one audit row per action,
 // no-ops on double submission, bad input as a 4xx in the page's language, private answers.
 
 const origin = "http://localhost:3000";
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
   let customerId: string;
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
     staffCookie = (await staffWithSession(handle, auth, "office@example.com")).cookie;
     const session = checkoutSession({
       product: "examiner-course",
@@ -60,7 +60,11 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     });
     const id = /\/staff\/customers\/([^/?]+)/.exec(path)?.[1];
     try {
-      const result = (await handler({ request, params: { id }, context: {} } as never)) as {
+      const result = (await handler({
+        request,
+        params: { id },
+        context: testContext({ db: handle.db, auth }),
+      } as never)) as {
         data: Record<string, unknown>;
         init?: { status?: number; headers?: HeadersInit };
       };
@@ -107,7 +111,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
       purchases: [{ productName: "Entiende al examinador", status: "paid" }],
       customersTexts: { customer: { title: "Cliente" } },
     });
-    // Issue 15 §4: the review state beside the course (no lesson opened yet: no cards).
+    // The review state beside the course (no lesson opened yet: no cards).
     expect((page.data?.course as { review: unknown }).review).toEqual({
       cards: 0,
       reviewed: 0,

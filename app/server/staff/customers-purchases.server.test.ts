@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { loader as myCourseLoader } from "~/routes/course-overview";
-import { useAppDatabase } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -21,7 +21,7 @@ import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from 
 import { recordRefund } from "./customers-actions.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "./customers-manual-purchase.server";
 
-// Issue 14 §4: manual purchase → account + the card purchase's mail; refund → access gone,
+// Manual purchase → account + the card purchase's mail; refund → access gone,
 // through the webhook's state code; double submissions are no-ops; one audit entry per change.
 
 const context = { publicUrl: "http://localhost:3000" };
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
   };
   beforeAll(async () => {
     handle = await open();
-    auth = useAppDatabase(handle);
+    auth = testServices(handle).auth;
   });
   afterAll(() => handle?.close());
   beforeEach(() => {
@@ -153,9 +153,12 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
         event("checkout.session.completed", session),
       ]);
       const visit = () =>
-        myCourseLoader({
-          request: new Request("http://localhost:3000/mycourse", { headers: { cookie } }),
-        } as never)
+        myCourseLoader(
+          routeArgs(new Request("http://localhost:3000/mycourse", { headers: { cookie } }), {
+            db: handle.db,
+            auth,
+          }),
+        )
           .then(() => "open")
           .catch((thrown: unknown) => (thrown instanceof Response ? thrown.headers.get("location") : thrown));
       expect(await visit()).toBe("open");

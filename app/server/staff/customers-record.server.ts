@@ -17,7 +17,7 @@ import {
 } from "../schema.server";
 import { manualPurchaseMethod, type PaymentMethod } from "./customers-manual-purchase.server";
 
-// Issue 14 §4: what the office needs to see about one customer, read in one place.
+// What the office needs to see about one customer, read in one place.
 
 /** The newest mails are what the office asks about; older ones stay in the table. */
 export const MAILS_SHOWN = 50;
@@ -51,7 +51,7 @@ export interface CustomerRecord {
   /** The latest lesson opened or completed, and the latest login. */
   lastLessonActivity: Date | null;
   lastLogin: Date | null;
-  /** The seat's date as it is now (staff may have moved it, issue 14 §3), and that date's state. */
+  /** The seat's date as it is now (staff may have moved it), and that date's state. */
   bookings: {
     courseDate: string;
     language: "en" | "es";

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db.server";
 import { users } from "../schema.server";
 import { likePattern, SEARCH_LIMIT, searchCustomers } from "./customers-search.server";
 
-// Issue 14 §4: search by e-mail or name, case-insensitive, partial, bounded, wildcards literal.
+// Search by e-mail or name, case-insensitive, partial, bounded, wildcards literal.
 
 describe.each(testDatabaseKinds())("customer search on $name", ({ open }) => {
   let handle: DatabaseHandle;

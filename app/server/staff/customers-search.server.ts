@@ -2,7 +2,7 @@ import { asc, ilike, or } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { users } from "../schema.server";
 
-// Issue 14 §4: find a customer by e-mail or name, case-insensitive and by any part.
+// Find a customer by e-mail or name, case-insensitive and by any part.
 
 /** A page of answers, not the whole customer table. */
 export const SEARCH_LIMIT = 25;

@@ -5,7 +5,7 @@ import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
 import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
 
-// Issue 14 §2: the figures of the staff dashboard, read from the purchase records, the outbox and
+// The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
 
 type Reader = Pick<Database, "select">;
@@ -14,7 +14,7 @@ const day = 24 * 3600 * 1000;
 /** How far back the dashboard looks for refunds, disputes and events it could not match. */
 export const ALERT_DAYS = 30;
 
-/** Webhook outcomes a person must look at (webhook.server.ts records them, DESIGN §4). */
+/** Webhook outcomes a person must look at (webhook.server.ts records them). */
 export const unmatchedOutcomes = ["unknown_product", "missing_email", "unprocessable"] as const;
 
 export async function recentPurchases(db: Reader, now = new Date()) {
@@ -35,8 +35,8 @@ export async function recentPurchases(db: Reader, now = new Date()) {
 }
 
 /** The month of `now` in the school's calendar (Europe/Berlin), as "YYYY-MM". */
-export function schoolMonth(now = new Date()): string {
-  return todayInSchoolTimeZone(now).slice(0, 7);
+export function schoolMonth(now = new Date()): `${number}-${number}` {
+  return todayInSchoolTimeZone(now).slice(0, 7) as `${number}-${number}`;
 }
 
 /**

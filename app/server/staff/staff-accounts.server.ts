@@ -14,7 +14,7 @@ import { CLI_ACTOR, recordStaffAction } from "./audit.server";
 export const STAFF_INVITE_DAYS = 7;
 
 /**
- * Issue 14 §1: the only way to become staff (`npm run staff:add`). Creates the user when the
+ * The only way to become staff (`npm run staff:add`). Creates the user when the
  * address is new, or promotes the customer; ends their open sessions (none of them passed a
  * second factor); queues the set-password mail; writes the audit row, all in one transaction.
  */
@@ -59,7 +59,7 @@ export async function addStaff(
 
 /**
  * A TOTP key written straight into the database, as if enrolled and confirmed: for the seed's demo
- * staff account and for tests only (issue 14 §9), never for real staff. `secret` is the raw key
+ * staff account and for tests only, never for real staff. `secret` is the raw key
  * better-auth would generate; apps get it base32-encoded inside the otpauth:// URI.
  */
 export async function enrolTotpDirectly(

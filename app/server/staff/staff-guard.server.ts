@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { staffAuthPaths } from "~/staff-pages";
-import { getAuth } from "../auth/auth.server";
 import { getSessionState, type SessionState } from "../current-user.server";
+import type { AppServices } from "../request-context.server";
 import { pendingSecondFactorUser } from "./two-factor.server";
 
 export type StaffUser = SessionState["user"] & { sessionId: string };
@@ -16,20 +16,20 @@ export function staffNotFound(): never {
 }
 
 /** The staff member behind the request, with or without a confirmed second factor; else the 404. */
-export async function requireStaffSession(request: Request): Promise<StaffUser> {
-  const state = await getSessionState(request);
+export async function requireStaffSession(request: Request, services: AppServices): Promise<StaffUser> {
+  const state = await getSessionState(request, services);
   if (!state || !state.user.staff) staffNotFound();
   return { ...state.user, sessionId: state.session.id };
 }
 
 /**
- * Issue 14 §1: the one guard of every staff loader and action. A visitor or customer gets the
+ * The one guard of every staff loader and action. A visitor or customer gets the
  * site's 404 page; staff who have not enrolled a TOTP app go to enrolment. A staff session only
  * exists with a second factor once enrolled: better-auth holds back the session after the password
  * until the code is given (routes/staff-verify.tsx), and enrolling ends the user's other sessions.
  */
-export async function requireStaff(request: Request): Promise<StaffUser> {
-  const staff = await requireStaffSession(request);
+export async function requireStaff(request: Request, services: AppServices): Promise<StaffUser> {
+  const staff = await requireStaffSession(request, services);
   if (!staff.twoFactorEnabled) {
     throw redirect(localizePath(staffAuthPaths.enrol, localeFromPath(new URL(request.url).pathname)));
   }
@@ -45,10 +45,11 @@ export async function requireStaff(request: Request): Promise<StaffUser> {
  */
 export async function mayOpenStaffArea(
   request: Request,
+  services: AppServices,
   area: "enrol" | "verify" | "area",
 ): Promise<boolean> {
-  const state = await getSessionState(request);
+  const state = await getSessionState(request, services);
   if (state?.user.staff) return state.user.twoFactorEnabled || area === "enrol";
   if (area !== "verify") return false;
-  return (await pendingSecondFactorUser(await getAuth(), request.headers)) !== null;
+  return (await pendingSecondFactorUser(services.auth, request.headers)) !== null;
 }

@@ -3,7 +3,7 @@ import type { Database } from "../db.server";
 import { mailOutbox, users } from "../schema.server";
 import { recordStaffAction } from "./audit.server";
 
-// Issue 14 §5: the mail page lists what the outbox has not delivered (pending and failed) and
+// The mail page lists what the outbox has not delivered (pending and failed) and
 // sends a failed message again. "Retry now" only puts the message back in the outbox, due now:
 // the one mail worker (mail-worker.server.ts) sends it, as it sends everything else.
 

@@ -3,7 +3,7 @@ import type { Database } from "../db.server";
 import { sessions } from "../schema.server";
 
 /**
- * Issue 14 §1: a staff session ends after 12 hours without a request. Idleness is read from the
+ * A staff session ends after 12 hours without a request. Idleness is read from the
  * session row's `last_active_at` (loaded with the session, so checking costs nothing) and
  * written at most every ACTIVITY_STEP_MINUTES, so staff browsing costs one small UPDATE per five
  * minutes instead of one per request; the end is therefore exact to within those minutes

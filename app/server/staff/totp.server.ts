@@ -3,7 +3,7 @@ import { brand } from "~/content/brand";
 
 // RFC 6238 TOTP as better-auth's two-factor plugin uses it (SHA-1, 6 digits, 30 s; the raw key's
 // bytes as the HMAC key, base32 in the otpauth:// URI). For the seed's printout and for tests,
-// which must compute codes the way an authenticator app does (issue 14 §9); logins are checked
+// which must compute codes the way an authenticator app does; logins are checked
 // by better-auth itself.
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

@@ -1,7 +1,7 @@
 // @ts-check
 // "Your German Licence: The Conversion Guide" in English; ebooks.js writes its HTML.
-// The facts follow the FeV (§§ 7, 12, 18, 19, 28-31, Anlage 7 and 11) as summarised in
-// shared/research/anlage11.md and are deliberately general. Fields s1p, s1tip, deadlines, tests and
+// The facts follow the FeV (§§ 7, 12, 18, 19, 28-31, Anlage 7 and 11; https://www.gesetze-im-internet.de/fev_2010/) and
+// are deliberately general. Fields s1p, s1tip, deadlines, tests and
 // end are HTML (they hold <b>, <i>, <strong>, <br>) and are inserted as they are; every other field
 // is escaped.
 

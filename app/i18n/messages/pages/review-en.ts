@@ -1,4 +1,4 @@
-// Texts of the phrase review (issue 15), English. review-es.ts must have exactly this shape.
+// Texts of the phrase review, English. review-es.ts must have exactly this shape.
 const reviewEn = {
   heading: "Phrase review",
   back: "Back to the course",

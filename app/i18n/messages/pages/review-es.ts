@@ -1,6 +1,6 @@
 import type { ReviewTexts } from "./review-en";
 
-// Textos del repaso de frases (issue 15), en español.
+// Textos del repaso de frases, en español.
 export default {
   heading: "Repaso de frases",
   back: "Volver al curso",

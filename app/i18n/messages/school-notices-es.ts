@@ -1,6 +1,6 @@
-import type { SchoolNoticeTexts } from "./school-notice-texts-en";
+import type { SchoolNoticeTexts } from "./school-notices-en";
 
-// Issue 14 §6: los avisos que la web envía al buzón de la autoescuela, en español.
+// Los avisos que la web envía al buzón de la autoescuela, en español.
 const es = {
   greeting: "Hola:",
   signature: "La web de {brand}",

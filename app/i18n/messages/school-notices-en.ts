@@ -1,5 +1,6 @@
-// Issue 14 §6: the notices the site mails to the school's own inbox, in English. {…} are filled in
-// by school-notices.server.ts. The school reads them in its working language (site config).
+// The notices the site mails to the school's own inbox, in English. {…} are filled in by
+// app/server/mail/school-notices.server.ts. The school reads them in its working language (site
+// config).
 const en = {
   greeting: "Hello,",
   signature: "The {brand} website",

@@ -1,6 +1,6 @@
 // E-mail texts in English. {name}, {product}, {link}, {brand} and the purchase fields are filled in
-// by mail-builders.server.ts (HTML-escaped there for the HTML part); a counted text ({ one, other })
-// goes through app/i18n/plural.ts.
+// by app/server/mail/mail-builders.server.ts (HTML-escaped there for the HTML part); a counted text
+// ({ one, other }) goes through app/i18n/plural.ts.
 const en = {
   greeting: "Hello {name},",
   greetingNoName: "Hello,",
@@ -21,7 +21,7 @@ const en = {
     action: "Log in to see it in My account:",
     button: "Log in",
   },
-  // Issue 14 §1: `npm run staff:add` invites a staff member.
+  // `npm run staff:add` invites a staff member.
   staffInvite: {
     subject: "Your {brand} staff account: set your password",
     intro: "You have been given access to the {brand} staff area with this e-mail address.",

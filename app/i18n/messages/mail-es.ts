@@ -1,6 +1,6 @@
-import type { MailTexts } from "./mail-texts-en";
+import type { MailTexts } from "./mail-en";
 
-// E-mail texts in Spanish (issue 3 §6), the same keys as mail-texts-en.ts.
+// E-mail texts in Spanish, the same keys as mail-en.ts.
 export default {
   greeting: "Hola, {name}:",
   greetingNoName: "Hola:",

@@ -1,0 +1,123 @@
+import { type Locale, localeFromPath } from "./locale";
+import articlesEn from "./messages/articles-en";
+import articlesEs from "./messages/articles-es";
+import layoutEn from "./messages/en";
+import layoutEs from "./messages/es";
+import licenceCheckEn from "./messages/licence-check-en";
+import licenceCheckEs from "./messages/licence-check-es";
+import licenceNotesEn from "./messages/licence-notes-en";
+import licenceNotesEs from "./messages/licence-notes-es";
+import licenceRegionsEn from "./messages/licence-regions-en";
+import licenceRegionsEs from "./messages/licence-regions-es";
+import mailEn from "./messages/mail-en";
+import mailEs from "./messages/mail-es";
+import aboutUsEn from "./messages/pages/about-us-en";
+import aboutUsEs from "./messages/pages/about-us-es";
+import conversionAssistanceEn from "./messages/pages/conversion-assistance-en";
+import conversionAssistanceEs from "./messages/pages/conversion-assistance-es";
+import firstAidEn from "./messages/pages/first-aid-en";
+import firstAidEs from "./messages/pages/first-aid-es";
+import freeGiftEn from "./messages/pages/free-gift-en";
+import freeGiftEs from "./messages/pages/free-gift-es";
+import highIntenseTrainingEn from "./messages/pages/high-intense-training-en";
+import highIntenseTrainingEs from "./messages/pages/high-intense-training-es";
+import homeEn from "./messages/pages/home-en";
+import homeEs from "./messages/pages/home-es";
+import reviewEn from "./messages/pages/review-en";
+import reviewEs from "./messages/pages/review-es";
+import servicesPricesEn from "./messages/pages/services-prices-en";
+import servicesPricesEs from "./messages/pages/services-prices-es";
+import successStoriesEn from "./messages/pages/success-stories-en";
+import successStoriesEs from "./messages/pages/success-stories-es";
+import understandTheExaminerEn from "./messages/pages/understand-the-examiner-en";
+import understandTheExaminerEs from "./messages/pages/understand-the-examiner-es";
+import weeklyClassesEn from "./messages/pages/weekly-classes-en";
+import weeklyClassesEs from "./messages/pages/weekly-classes-es";
+import salesEn from "./messages/sales-en";
+import salesEs from "./messages/sales-es";
+import schoolNoticesEn from "./messages/school-notices-en";
+import schoolNoticesEs from "./messages/school-notices-es";
+import staffCustomersEn from "./messages/staff-customers-en";
+import staffCustomersEs from "./messages/staff-customers-es";
+import staffDashboardEn from "./messages/staff-dashboard-en";
+import staffDashboardEs from "./messages/staff-dashboard-es";
+import staffDatesEn from "./messages/staff-dates-en";
+import staffDatesEs from "./messages/staff-dates-es";
+import staffEn from "./messages/staff-en";
+import staffEs from "./messages/staff-es";
+import staffMailEn from "./messages/staff-mail-en";
+import staffMailEs from "./messages/staff-mail-es";
+import toolsEn from "./messages/tools-en";
+import toolsEs from "./messages/tools-es";
+import type { UiTexts } from "./ui-texts";
+
+// Every text a person reads, by catalog, in both languages: the one place where a language is picked
+// (docs/decisions/021-texts-in-one-home.md). Server only: a page receives the one language its
+// loader picked, never this module, so no page script carries the other language.
+
+const ui: Record<Locale, UiTexts> = {
+  en: { messages: layoutEn, sales: salesEn, tools: toolsEn, articles: articlesEn },
+  es: { messages: layoutEs, sales: salesEs, tools: toolsEs, articles: articlesEs },
+};
+
+export const catalogs = {
+  /** The layout's, sales widgets', learning tools' and articles' texts (root loader, useUiTexts). */
+  ui,
+  staff: { en: staffEn, es: staffEs },
+  staffCustomers: { en: staffCustomersEn, es: staffCustomersEs },
+  staffDates: { en: staffDatesEn, es: staffDatesEs },
+  staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
+  staffMail: { en: staffMailEn, es: staffMailEs },
+  licenceCheck: {
+    en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
+    es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
+  },
+  mail: { en: mailEn, es: mailEs },
+  schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
+  // Each page's own texts (messages/pages/).
+  aboutUs: { en: aboutUsEn, es: aboutUsEs },
+  conversionAssistance: { en: conversionAssistanceEn, es: conversionAssistanceEs },
+  firstAid: { en: firstAidEn, es: firstAidEs },
+  freeGift: { en: freeGiftEn, es: freeGiftEs },
+  highIntenseTraining: { en: highIntenseTrainingEn, es: highIntenseTrainingEs },
+  home: { en: homeEn, es: homeEs },
+  review: { en: reviewEn, es: reviewEs },
+  servicesPrices: { en: servicesPricesEn, es: servicesPricesEs },
+  successStories: { en: successStoriesEn, es: successStoriesEs },
+  understandTheExaminer: { en: understandTheExaminerEn, es: understandTheExaminerEs },
+  weeklyClasses: { en: weeklyClassesEn, es: weeklyClassesEs },
+} satisfies Record<string, Record<Locale, object>>;
+
+export type CatalogName = keyof typeof catalogs;
+
+/** One catalog's texts in one language (the English type: the Spanish one `satisfies` it). */
+export type Texts<Name extends CatalogName> = (typeof catalogs)[Name]["en"];
+
+/** A catalog in a given language, for work without a request: mails, jobs, the outbox. */
+export function textsIn<Name extends CatalogName>(name: Name, locale: Locale): Texts<Name> {
+  return catalogs[name][locale] as Texts<Name>;
+}
+
+/** A catalog in the request's language (the URL's), for a loader, an action or a resource route. */
+export function textsFor<Name extends CatalogName>(request: Request, name: Name): Texts<Name> {
+  return textsIn(name, localeFromPath(new URL(request.url).pathname));
+}
+
+const json = new Map<string, string>();
+
+/**
+ * The same as one JSON string, made once per catalog and language: React Router encodes loader
+ * data for every document, and one string costs it almost nothing where the layout's some 700
+ * separate strings cost ~8 % of the server's time on a small page (CPU profile, README). The root
+ * loader sends the layout's texts so; useUiTexts() parses them.
+ */
+export function textsJsonFor(request: Request, name: CatalogName): string {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const key = `${name} ${locale}`;
+  let value = json.get(key);
+  if (value === undefined) {
+    value = JSON.stringify(textsIn(name, locale));
+    json.set(key, value);
+  }
+  return value;
+}
