@@ -101,6 +101,20 @@ async function coursePageResponse(/** @type {Request} */ request, /** @type {URL
   return response;
 }
 
+/**
+ * A lesson changes rarely: kept once. The course page and the review change with every lesson and
+ * grade: kept afresh, except the page that handed over (its own load has just been kept).
+ */
+async function keptAlready(
+  /** @type {Cache} */ cache,
+  /** @type {URL} */ url,
+  /** @type {unknown} */ current,
+) {
+  const isCurrent = typeof current === "string" && keyOf(url) === keyOf(new URL(current, url.origin));
+  if (!url.pathname.includes("module") && !isCurrent) return false;
+  return Boolean(await cache.match(keyOf(url)));
+}
+
 /** Once access has ended, nothing of the course is kept on the device. */
 async function dropLessons() {
   const cache = await caches.open(PRIVATE);
@@ -176,18 +190,14 @@ sw.addEventListener("message", (event) => {
         new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }),
       );
       if (Date.now() >= message.endsAt) return dropLessons();
-      // The pages and data of the lessons opened and of the review, and the page's own scripts.
+      // The pages of the lessons opened and of the review, and the page's own scripts: one request
+      // at a time (the page tells the worker only once it has loaded), and only what is not kept.
       const privateCache = await caches.open(PRIVATE);
       const shell = await caches.open(SHELL);
       for (const path of message.keep ?? []) {
         const url = new URL(path, sw.location.origin);
         const course = coursePage.test(url.pathname);
-        // A lesson changes rarely: kept once; the course page and the review are fetched afresh.
-        if (
-          course
-            ? url.pathname.includes("module") && (await privateCache.match(keyOf(url)))
-            : await shell.match(url.href)
-        )
+        if (course ? await keptAlready(privateCache, url, message.current) : await shell.match(url.href))
           continue;
         try {
           const response = await fetch(url, { credentials: "same-origin", redirect: "manual" });
@@ -196,16 +206,17 @@ sw.addEventListener("message", (event) => {
             await shell.put(url.href, response);
             continue;
           }
-          await privateCache.put(keyOf(url), response.clone());
-          // A page's own scripts and styles, so it also starts (hydrates) offline.
+          // A page's own scripts and styles first, so a page kept also starts (hydrates) offline.
           if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
-            const assets = new Set((await response.text()).match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+            const html = await response.clone().text();
+            const assets = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
             for (const asset of assets) {
               if (await shell.match(new URL(asset, sw.location.origin).href)) continue;
               const file = await fetch(asset);
               if (file.status === 200) await shell.put(new URL(asset, sw.location.origin).href, file);
             }
           }
+          await privateCache.put(keyOf(url), response);
         } catch {
           return; // offline again: keep what is kept
         }

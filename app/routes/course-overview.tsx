@@ -1,6 +1,6 @@
-import { type MouseEvent, useState } from "react";
-import { data, Link, useNavigate, useNavigation } from "react-router";
-import { useCourseOffline } from "~/components/course-offline";
+import { data } from "react-router";
+import { CourseOfflineScript } from "~/components/course-offline-script";
+import { LessonOpener } from "~/components/lesson-visit";
 import { LocalizedLink } from "~/components/localized-link";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { formatDate, formatPercent } from "~/i18n/format";
@@ -54,54 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
-
-/**
- * Submodule click: the row says "Module is loading..." while the visit is recorded
- * (POST …/visit); on success the lesson opens, on failure the loading clears, the row
- * says so and the list stays usable. Without JavaScript the row is a plain link to the lesson.
- */
-function useLessonOpener(lessonHref: (id: string) => string) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const [recording, setRecording] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const navigatingTo =
-    navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("sid") : null;
-
-  const open = async (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    // Ctrl/⌘/Shift/middle click: the browser opens a new tab or window itself.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setFailed(null);
-    setRecording(id);
-    let response: Response;
-    try {
-      response = await fetch(`/api/course/lessons/${id}/visit`, { method: "POST" });
-    } catch {
-      // Offline, the visit cannot be recorded; the lesson opens from the device.
-      window.location.assign(lessonHref(id));
-      return;
-    }
-    try {
-      const body: unknown = await response.json();
-      if (!response.ok || (body as { success?: unknown }).success !== true)
-        throw new Error(String(response.status));
-      await navigate(lessonHref(id), { state: { visitRecorded: id } });
-    } catch {
-      setFailed(id);
-    } finally {
-      setRecording(null);
-    }
-  };
-  return { open, loadingId: recording ?? navigatingTo, failedId: failed };
-}
+// Links and small inline scripts: no framework JavaScript (docs/decisions/025).
+export const handle = { hydrate: false };
 
 export default function CourseOverviewPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();
   const locale = useLocale();
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
-  const { open, loadingId, failedId } = useLessonOpener(lessonHref);
-  useCourseOffline(loaderData.offline);
   const expired = loaderData.state === "expired";
 
   return (
@@ -128,16 +87,16 @@ export default function CourseOverviewPage({ loaderData }: Route.ComponentProps)
             <span style={{ width: `${loaderData.percent}%` }} />
           </div>
           <p>{t.course.accessUntil.replace("{date}", formatDate(loaderData.endsAt, locale, "long"))}</p>
-          <Link className="button button-primary" to={lessonHref(loaderData.lastLessonId ?? "1.1")}>
+          <a className="button button-primary" href={lessonHref(loaderData.lastLessonId ?? "1.1")}>
             {loaderData.lastLessonId ? t.course.continue : t.course.start}
-          </Link>
+          </a>
           {loaderData.dueToday !== null ? (
             <p className="course-review">
               {loaderData.dueToday === 0
                 ? t.course.reviewNoneDue
                 : plural(t.course.reviewDue, loaderData.dueToday, locale)}{" "}
               {loaderData.dueToday > 0 ? (
-                <Link to={localizePath("/review", locale)}>{t.course.reviewLink}</Link>
+                <a href={localizePath("/review", locale)}>{t.course.reviewLink}</a>
               ) : null}
             </p>
           ) : null}
@@ -164,24 +123,14 @@ export default function CourseOverviewPage({ loaderData }: Route.ComponentProps)
                     {expired ? (
                       <span>{label}</span>
                     ) : (
-                      <Link to={lessonHref(lesson.id)} onClick={(event) => void open(event, lesson.id)}>
+                      <a href={lessonHref(lesson.id)} data-lesson={lesson.id}>
                         {label}
-                      </Link>
+                      </a>
                     )}
                     <span className="visually-hidden">
                       {" "}
                       ({done ? t.course.completed : t.course.notCompleted})
                     </span>
-                    {loadingId === lesson.id ? (
-                      <span className="module-loading" role="status">
-                        {t.course.loadingModule}
-                      </span>
-                    ) : null}
-                    {failedId === lesson.id ? (
-                      <span className="module-load-failed" role="alert">
-                        {t.course.loadFailed}
-                      </span>
-                    ) : null}
                   </li>
                 );
               })}
@@ -189,6 +138,10 @@ export default function CourseOverviewPage({ loaderData }: Route.ComponentProps)
           </li>
         ))}
       </ol>
+      {expired ? null : (
+        <LessonOpener list=".module-list" loading={t.course.loadingModule} failed={t.course.loadFailed} />
+      )}
+      <CourseOfflineScript state={loaderData.offline} reloadOnAnswer />
     </section>
   );
 }

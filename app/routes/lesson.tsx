@@ -1,8 +1,8 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, redirectDocument, useLocation, useNavigation } from "react-router";
-import { useCourseOffline } from "~/components/course-offline";
+import { data, redirect } from "react-router";
+import { CourseOfflineScript } from "~/components/course-offline-script";
+import { LessonComplete } from "~/components/lesson-complete";
 import { LessonView } from "~/components/lesson-view";
-import { enqueue, newKey } from "~/components/review/course-outbox";
+import { LessonVisit } from "~/components/lesson-visit";
 import { LocalizedLink } from "~/components/localized-link";
 import { allLessons, findLesson } from "~/content/course/modules";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -72,68 +72,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = courseMeta("module");
 export const headers = () => privateNoStore;
-
-/**
- * The opened lesson's visit, posted once the page shows. The
- * course list posts it itself before it navigates (and says so in the navigation state).
- */
-function useRecordVisit(id: string | null) {
-  const alreadyRecorded = (useLocation().state as { visitRecorded?: string } | null)?.visitRecorded;
-  useEffect(() => {
-    if (!id || alreadyRecorded === id) return;
-    // Logged only, never shown: the lesson stays readable if this fails.
-    fetch(`/api/course/lessons/${id}/visit`, { method: "POST" }).catch((error: unknown) => {
-      console.warn("Recording the lesson visit failed:", error);
-    });
-  }, [id, alreadyRecorded]);
-}
-
-/**
- * "Complete and continue" when the server cannot be reached: the completion waits in the outbox
- * (sent once, in order, when the network is back) and the next lesson opens as a whole page, which
- * the course's service worker answers from the device (or with a page that says it has no copy).
- * Decided by the request that failed, not by `navigator.onLine`: the browser's flag can say
- * "online" while nothing gets through (a dead zone on a train, a network that drops requests), and
- * the post then ended on the lesson's error page with the completion lost. docs/decisions/015.
- */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  // Read before the server's attempt uses the body.
-  const form = request
-    .clone()
-    .formData()
-    .catch(() => new FormData());
-  try {
-    return await serverAction();
-  } catch (error) {
-    // A fetch that never got an answer rejects with a TypeError; the server's own refusals and
-    // redirects arrive as responses and are handled as always.
-    if (!(error instanceof TypeError)) throw error;
-    const url = new URL(request.url);
-    const locale = localeFromPath(url.pathname);
-    // The lesson and the next one come from the URL and the form (the page knows its neighbour),
-    // not from the course outline: that would carry every lesson title of both languages into
-    // the page's script.
-    const lessonId = url.searchParams.get("sid") ?? "";
-    const next = String((await form).get("next") ?? "");
-    if (!lessonIdPattern.test(lessonId)) throw error;
-    await enqueue({ kind: "complete", lessonId, key: newKey() }).catch(() => undefined);
-    return redirectDocument(
-      lessonIdPattern.test(next)
-        ? `${localizePath("/module", locale)}?sid=${next}`
-        : localizePath("/mycourse", locale),
-    );
-  }
-}
-
-/** A lesson id as the course names them ("3.1"). */
-const lessonIdPattern = /^\d{1,2}\.\d{1,2}$/;
+// Sent without framework JavaScript: small inline scripts record the visit, keep a completion made
+// offline and hand the course to the service worker (docs/decisions/025).
+export const handle = { hydrate: false };
 
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;
   const locale = useLocale();
-  const navigation = useNavigation();
-  useRecordVisit(loaderData.found ? loaderData.id : null);
-  useCourseOffline(loaderData.offline);
   const lessonHref = (id: string) => `${localizePath("/module", locale)}?sid=${id}`;
   if (!loaderData.found) {
     return (
@@ -143,9 +88,11 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         <LocalizedLink className="button button-primary" to="/mycourse">
           {t.back}
         </LocalizedLink>
+        <CourseOfflineScript state={loaderData.offline} />
       </section>
     );
   }
+  const formId = "lesson-complete";
   return (
     <div className="lesson-player">
       <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
@@ -156,26 +103,33 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         <LessonView title={loaderData.title} blocks={loaderData.blocks} />
         <nav className="lesson-nav" aria-label={t.lessonOf.replace("{id}", loaderData.id)}>
           {loaderData.previous ? (
-            <Link className="button button-secondary" to={lessonHref(loaderData.previous)}>
+            <a className="button button-secondary" href={lessonHref(loaderData.previous)}>
               {t.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
-          <Form method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
-            {loaderData.next ? <input type="hidden" name="next" value={loaderData.next} /> : null}
-            <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+          <form id={formId} method="post" action={`${localizePath("/module", locale)}?sid=${loaderData.id}`}>
+            <button type="submit" className="button button-primary">
               {t.completeContinue}
             </button>
-          </Form>
+          </form>
           {loaderData.next ? (
-            <Link className="button button-secondary" to={lessonHref(loaderData.next)}>
+            <a className="button button-secondary" href={lessonHref(loaderData.next)}>
               {t.next}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
         </nav>
+        <LessonVisit id={loaderData.id} />
+        <LessonComplete
+          form={`#${formId}`}
+          id={loaderData.id}
+          userId={loaderData.offline.userId}
+          nextHref={loaderData.next ? lessonHref(loaderData.next) : localizePath("/mycourse", locale)}
+        />
+        <CourseOfflineScript state={loaderData.offline} />
       </div>
     </div>
   );

@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("myAccount");
+// Cards with links: no framework JavaScript (docs/decisions/025).
+export const handle = { hydrate: false };
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().account;

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import { useCourseOffline } from "~/components/course-offline";
+import { useCourseWorkerMessage } from "~/components/course-offline-script";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewDrillCard } from "~/components/review/review-drill-card";
 import { ReviewFlipCard } from "~/components/review/review-flip-card";
+import { courseOutbox } from "~/components/review/course-outbox";
 import { ReviewSummary } from "~/components/review/review-summary";
 import { useReviewSession } from "~/components/review/use-review-session";
 import { fill } from "~/i18n/fill";
@@ -47,14 +49,15 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode, cards, dueTotal } = loaderData;
   const locale = useLocale();
   const session = useReviewSession(cards);
-  useCourseOffline(loaderData.offline);
+  useCourseOffline(useCourseWorkerMessage(loaderData.offline), courseOutbox);
   const modeHref = (target: string) => `${localizePath("/review", locale)}?mode=${target}`;
   const position = fill(t.progress, { index: session.index + 1, count: cards.length });
   const card = session.card;
 
   return (
     <div className="lesson-player review-page">
-      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
+      {/* A whole page: the course page is sent without the framework's JavaScript. */}
+      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back} reloadDocument>
         <span aria-hidden="true">←</span>
       </LocalizedLink>
       <div className="container lesson-container">

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { allLessons } from "../../app/content/course/modules";
 import { formatPercent } from "../../app/i18n/format";
 import { becomeCustomer } from "./customer";
+import { untilScriptRuns } from "./review-support";
 
 // A customer opens the course, starts, completes three lessons with "Complete and
 // continue", sees the percentage (3 of all lessons, counted from the data), reloads, sees it
@@ -102,12 +103,8 @@ test("the course page and lessons: no caching, Listen in German, and a failed cl
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ status: 500, body: JSON.stringify({ error: "internal" }) });
   });
-  // The click must reach React's handler, not start a plain page load before hydration.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('a[href="/module?sid=2.3"]') ?? {}).some((key) =>
-      key.startsWith("__reactProps"),
-    ),
-  );
+  // The click must reach the page's small script, not start a plain page load before it runs.
+  await untilScriptRuns(page, 'a[href="/module?sid=2.3"]');
   await page.getByRole("link", { name: /^2\.3 / }).click();
   await expect(page.locator(".module-loading")).toHaveText("Module is loading...");
   await expect(page.getByRole("alert")).toHaveText("The lesson could not be opened. Please try again.");

@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
 import { expandedState } from "./support";
 
-// The public pages are sent without framework JavaScript; the account area keeps it, so
-// the tests of the header on a page with scripts run there, as a customer.
+// The public pages are sent without framework JavaScript, and so are the account page and
+// the course (decision 025); the conversion assistant's page keeps it, so the tests of the header
+// on a page with scripts run there, as its customer.
 
 test.describe("language selector", () => {
   test("on a page with scripts: the same page in the other language without a reload, query kept, choice remembered", async ({
@@ -11,16 +12,15 @@ test.describe("language selector", () => {
     context,
   }) => {
     test.setTimeout(90_000);
-    await becomeCustomer(page, "", ["examiner-course"]);
-    await page.goto("/my-account?from=test");
+    await becomeCustomer(page, "", ["conversion-assistance"]);
+    await page.goto("/my-assistance?from=test");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });
     await page.getByRole("link", { name: "Español" }).click();
-    await expect(page).toHaveURL("/es/my-account?from=test");
+    await expect(page).toHaveURL("/es/my-assistance?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-ES");
-    await expect(page.locator("h1")).toHaveText("Mi cuenta");
-    await expect(page).toHaveTitle("Mi cuenta - MainDrive");
+    await expect(page).toHaveTitle("Tu asistencia para la conversión - MainDrive");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "same document",
     );
@@ -28,9 +28,9 @@ test.describe("language selector", () => {
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("es");
 
     await page.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL("/my-account?from=test");
+    await expect(page).toHaveURL("/my-assistance?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    await expect(page.locator("h1")).toHaveText("My account");
+    await expect(page).toHaveTitle("Your conversion assistance - MainDrive");
   });
 
   test("on a page without scripts: a plain link, query kept, choice remembered by the server", async ({
@@ -82,8 +82,8 @@ test.describe("burger menu at 375 px", () => {
 
   test("on a page with scripts, a client-side navigation from the menu closes it", async ({ page }) => {
     test.setTimeout(90_000);
-    await becomeCustomer(page, "", ["examiner-course"]);
-    await page.goto("/my-account");
+    await becomeCustomer(page, "", ["conversion-assistance"]);
+    await page.goto("/my-assistance");
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "same document";
     });

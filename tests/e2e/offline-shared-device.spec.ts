@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
-import { backOnline, openLesson, outboxSize, untilReactRuns, waitUntilKept } from "./review-support";
+import { backOnline, openLesson, outboxSize, untilScriptRuns, waitUntilKept } from "./review-support";
 
 // One browser profile, two people: customer A's session ends without logout (here the cookies go,
 // as when the session cookie expires), and what A's course left on the device (the offline copy,
@@ -30,7 +30,7 @@ for (const { prefix, complete } of [
     // Offline, A completes a lesson: it waits in the outbox.
     await context.setOffline(true);
     await page.goto(`${prefix}/module?sid=3.1`);
-    await untilReactRuns(page, ".lesson-nav form");
+    await untilScriptRuns(page, ".lesson-nav form");
     await page.getByRole("button", { name: complete }).click();
     await expect(page).toHaveURL(`${prefix}/module?sid=3.2`);
     expect(await outboxSize(page)).toBe(1);
@@ -49,7 +49,7 @@ for (const { prefix, complete } of [
     const before = completions.length;
     await becomeCustomer(page, prefix, ["examiner-course"]);
     await page.goto(`${prefix}/mycourse`);
-    await untilReactRuns(page, ".lesson-row a");
+    await untilScriptRuns(page, ".lesson-row a");
     await expect.poll(() => outboxSize(page)).toBe(0);
     expect(completions.slice(before)).toEqual([]);
     await page.reload();

@@ -5,13 +5,16 @@ import { becomeCustomer } from "./customer";
 import { everyPage } from "./support";
 import { appearsIn, sentencesOnlyIn } from "./language-strings";
 
-// A page that needs script loads at most 116 KB of JavaScript (gzip) and its scripts carry only
-// its own language: no sentence of the other language is in any of them. (115 KB until the lesson
-// page learnt to keep a completion whose post got no answer and the outbox to name its customer:
-// the lesson page is at 115.4 KB, the review at 115.2 KB; the account pages are to lose their
-// framework JavaScript, which will bring these far below.)
+// A page that needs script loads at most 100 KB of JavaScript (gzip) and its scripts carry only
+// its own language: no sentence of the other language is in any of them. The account page, the
+// course page and the lessons load none (docs/decisions/025). The review and the conversion
+// assistant still run on React and React Router, whose own chunk is ~108 KB: they are held to what
+// they load today until they are rewritten as pages with small scripts.
 
-const budgetBytes = 116 * 1024;
+const budgetBytes = 100 * 1024;
+const hydratedAccountBudgetBytes = 116 * 1024;
+const hydratedAccountPages = ["/my-assistance", "/review"];
+const scriptFreeAccountPages = ["/my-account", "/mycourse", "/module?sid=1.1"];
 
 /** The module scripts a page loads: its preloads and the imports of its inline module script. */
 function moduleUrls(html: string): string[] {
@@ -78,8 +81,9 @@ for (const locale of ["en", "es"] as const) {
         foreign.filter((sentence) => appearsIn(js, sentence)),
         url,
       ).toEqual([]);
-      // The course and the account pages (and the review) within the budget.
-      expect(gzipBytes, `${url}: ${gzipBytes} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budgetBytes);
+      if (scriptFreeAccountPages.includes(path)) expect(gzipBytes, `${url}: no framework JavaScript`).toBe(0);
+      const budget = hydratedAccountPages.includes(path) ? hydratedAccountBudgetBytes : budgetBytes;
+      expect(gzipBytes, `${url}: ${gzipBytes} bytes of JavaScript (gzip)`).toBeLessThanOrEqual(budget);
     }
   });
 }

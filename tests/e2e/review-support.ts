@@ -15,14 +15,19 @@ export function phraseCount(lessonId: string): number {
 }
 
 /**
- * Waits until React runs the element `selector` names: a key pressed or a click made on the
- * server's HTML before that is lost on a busy machine.
+ * Waits until script runs the element `selector` names: React on the review, the small inline
+ * scripts (which mark what they enhance with data-enhanced) on the pages sent without framework
+ * JavaScript, and on a page with neither, its load. A key pressed or a click made before that is
+ * lost on a busy machine.
  */
-export async function untilReactRuns(page: Page, selector: string) {
-  await page.waitForFunction(
-    (found) => Object.keys(document.querySelector(found) ?? {}).some((key) => key.startsWith("__reactProps")),
-    selector,
-  );
+export async function untilScriptRuns(page: Page, selector: string) {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    if (!element) return false;
+    if (Object.keys(element).some((key) => key.startsWith("__reactProps"))) return true;
+    if (element.closest("[data-enhanced]")) return true;
+    return !document.querySelector('script[type="module"]') && document.readyState === "complete";
+  }, selector);
 }
 
 /** Opens a lesson from the course page (the visit is recorded before the lesson opens). */
@@ -30,7 +35,7 @@ export async function openLesson(page: Page, prefix: string, lessonId: string) {
   await page.goto(`${prefix}/mycourse`);
   // The lesson's row (not "Start the course", which leaves the visit to the lesson page).
   const selector = `.lesson-row a[href="${prefix}/module?sid=${lessonId}"]`;
-  await untilReactRuns(page, selector);
+  await untilScriptRuns(page, selector);
   await page.locator(selector).click();
   await expect(page).toHaveURL(`${prefix}/module?sid=${lessonId}`);
 }

@@ -5,7 +5,7 @@ import {
   openLesson,
   outboxSize,
   phraseCount,
-  untilReactRuns,
+  untilScriptRuns,
   waitUntilKept,
 } from "./review-support";
 import { seriousAxeViolations } from "./support";
@@ -101,7 +101,7 @@ for (const lang of langs) {
     // The listening drill, three translations, 1–3 answer, Space goes on; scored.
     await page.goto(`${lang.prefix}/review?mode=drill`);
     await expect(page.locator(".review-choices button")).toHaveCount(3);
-    await untilReactRuns(page, ".review-choices button");
+    await untilScriptRuns(page, ".review-choices button");
     await page.keyboard.press("2");
     await expect(page.locator(".review-back[role=status]")).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -132,7 +132,7 @@ for (const lang of langs) {
     await expect(page.getByText("Schalten Sie dazu bitte die Zündung ein.", { exact: true })).toBeVisible();
     await page.goto(`${lang.prefix}/review`);
     // Keys reach the review once React runs it: a Space pressed before was lost on a busy machine.
-    await untilReactRuns(page, ".review-card button");
+    await untilScriptRuns(page, ".review-card button");
     for (let i = 0; i < 2; i++) {
       await expect(page.locator(".review-back")).toHaveCount(0);
       await page.keyboard.press("Space");
@@ -191,8 +191,8 @@ for (const { prefix, complete, flagLies } of offlineCompletion) {
     await waitUntilKept(page, [`${prefix}/module?sid=3.1`, `${prefix}/module?sid=3.2`]);
     await context.setOffline(true);
     await page.goto(`${prefix}/module?sid=3.1`);
-    // Offline, the page itself keeps the completion (React's submit handling, not a plain post).
-    await untilReactRuns(page, ".lesson-nav form");
+    // Offline, the page itself keeps the completion (its small script's submit handling, not a plain post).
+    await untilScriptRuns(page, ".lesson-nav form");
     await page.getByRole("button", { name: complete }).click();
     await expect(page).toHaveURL(`${prefix}/module?sid=3.2`);
     await expect(page.locator(".lesson-id")).toContainText("3.2");
@@ -207,7 +207,7 @@ for (const { prefix, complete, flagLies } of offlineCompletion) {
     // Logout is a whole-page post even once React runs: a fetch's redirect could be lost while
     // Clear-Site-Data unregisters the service worker (the page then showed the login form).
     const logoutForm = `form[action="${prefix}/logout"]`;
-    await untilReactRuns(page, logoutForm);
+    await untilScriptRuns(page, logoutForm);
     const logout = page.waitForRequest(
       (request) => request.method() === "POST" && new URL(request.url()).pathname === `${prefix}/logout`,
     );

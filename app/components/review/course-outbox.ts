@@ -12,103 +12,122 @@ import { serialQueue } from "./serial-queue";
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
 
-/** An item as stored: with the customer whose page made it. */
-type StoredItem = OutboxItem & { owner?: string };
-
-/** The customer of the course page open in this tab, set by the page once it knows. */
-let owner: string | null = null;
-
-export function setOutboxOwner(userId: string) {
-  owner = userId;
+export interface CourseOutbox {
+  /** The customer of the course page open in this tab, set by the page once it knows. */
+  setOwner(userId: string): void;
+  pendingCount(): Promise<number>;
+  enqueue(item: OutboxItem): Promise<void>;
+  /**
+   * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
+   * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this
+   * tab (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
+   */
+  flush(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number>;
 }
-
-const DB_NAME = "course-outbox";
-const STORE = "items";
-
-function openOutbox(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { autoIncrement: true });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB refused"));
-  });
-}
-
-function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return openOutbox().then((db) =>
-    new Promise<T>((resolve, reject) => {
-      const request = work(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error("IndexedDB failed"));
-    }).finally(() => db.close()),
-  );
-}
-
-export const pendingCount = () => run("readonly", (store) => store.count());
-
-export async function enqueue(item: OutboxItem): Promise<void> {
-  // Without a known customer the item could never be sent safely: refuse it now, not silently later.
-  if (!owner) throw new Error("The outbox's customer is not known yet");
-  const stored: StoredItem = { ...item, owner };
-  await run("readwrite", (store) => store.add(stored));
-}
-
-async function first(): Promise<{ id: IDBValidKey; item: StoredItem } | null> {
-  const keys = await run("readonly", (store) => store.getAllKeys(null, 1));
-  const id = keys[0];
-  if (id === undefined) return null;
-  const item = (await run("readonly", (store) => store.get(id))) as StoredItem | undefined;
-  return item ? { id, item } : null;
-}
-
-function send(item: OutboxItem): Promise<Response> {
-  if (item.kind === "grade")
-    return fetch("/api/course/review/grades", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(item.body),
-    });
-  return fetch(`/api/course/lessons/${item.lessonId}/complete`, { method: "POST" });
-}
-
-const flushes = serialQueue();
 
 /**
- * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
- * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this tab
- * (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
+ * The outbox, self-contained (no imports, no outer names) so that the pages sent without the
+ * framework's JavaScript carry it as an inline script (components/enhance.tsx) beside the pages
+ * with React, which import it. `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
  */
-export function flushOutbox(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number> {
-  const work = async () => {
-    // Until the page knows its customer, nothing is sent (nor dropped).
-    if (!owner) return pendingCount();
-    for (;;) {
-      const next = await first();
-      if (!next) return 0;
-      if (next.item.owner !== owner) {
-        // Another customer's (or an untagged) item: never sent under this session.
-        await run("readwrite", (store) => store.delete(next.id));
-        continue;
-      }
-      let response: Response;
-      try {
-        response = await send(next.item);
-      } catch {
-        break; // offline: try again later
-      }
-      // 401: the session is gone; keep the item (a login on this device sends it).
-      if (response.status >= 500 || response.status === 401) break;
-      await run("readwrite", (store) => store.delete(next.id));
-      onAnswer?.(next.item, response);
-    }
-    return pendingCount();
+export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
+  type StoredItem = OutboxItem & { owner?: string };
+  const DB_NAME = "course-outbox";
+  const STORE = "items";
+  let owner: string | null = null;
+
+  const open = (): Promise<IDBDatabase> =>
+    new Promise((resolve, reject) => {
+      const request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { autoIncrement: true });
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error("IndexedDB refused"));
+    });
+
+  const run = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> =>
+    open().then((db) =>
+      new Promise<T>((resolve, reject) => {
+        const request = work(db.transaction(STORE, mode).objectStore(STORE));
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error("IndexedDB failed"));
+      }).finally(() => db.close()),
+    );
+
+  const pendingCount = () => run("readonly", (store) => store.count());
+
+  const first = async (): Promise<{ id: IDBValidKey; item: StoredItem } | null> => {
+    const keys = await run("readonly", (store) => store.getAllKeys(null, 1));
+    const id = keys[0];
+    if (id === undefined) return null;
+    const item = (await run("readonly", (store) => store.get(id))) as StoredItem | undefined;
+    return item ? { id, item } : null;
   };
-  return flushes(() =>
-    typeof navigator !== "undefined" && "locks" in navigator
-      ? navigator.locks.request("course-outbox", work)
-      : work(),
-  );
+
+  const send = (item: OutboxItem): Promise<Response> =>
+    item.kind === "grade"
+      ? fetch("/api/course/review/grades", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(item.body),
+        })
+      : fetch(`/api/course/lessons/${item.lessonId}/complete`, { method: "POST" });
+
+  const flushes = turn();
+
+  return {
+    setOwner(userId) {
+      owner = userId;
+    },
+    pendingCount,
+    async enqueue(item) {
+      // Without a known customer the item could never be sent safely: refuse it now, not later.
+      if (!owner) throw new Error("The outbox's customer is not known yet");
+      const stored: StoredItem = { ...item, owner };
+      await run("readwrite", (store) => store.add(stored));
+    },
+    flush(onAnswer) {
+      const work = async () => {
+        // Until the page knows its customer, nothing is sent (nor dropped).
+        if (!owner) return pendingCount();
+        for (;;) {
+          const next = await first();
+          if (!next) return 0;
+          if (next.item.owner !== owner) {
+            // Another customer's (or an untagged) item: never sent under this session.
+            await run("readwrite", (store) => store.delete(next.id));
+            continue;
+          }
+          let response: Response;
+          try {
+            response = await send(next.item);
+          } catch {
+            break; // offline: try again later
+          }
+          // 401: the session is gone; keep the item (a login on this device sends it).
+          if (response.status >= 500 || response.status === 401) break;
+          await run("readwrite", (store) => store.delete(next.id));
+          onAnswer?.(next.item, response);
+        }
+        return pendingCount();
+      };
+      return flushes(() =>
+        typeof navigator !== "undefined" && "locks" in navigator
+          ? navigator.locks.request("course-outbox", work)
+          : work(),
+      );
+    },
+  };
 }
+
+/** The outbox of a page React runs (the review). */
+export const courseOutbox = createCourseOutbox(serialQueue);
+const outbox = courseOutbox;
+
+export const setOutboxOwner = (userId: string) => outbox.setOwner(userId);
+export const pendingCount = () => outbox.pendingCount();
+export const enqueue = (item: OutboxItem) => outbox.enqueue(item);
+export const flushOutbox = (onAnswer?: (item: OutboxItem, response: Response) => void) =>
+  outbox.flush(onAnswer);
 
 /** A fresh idempotency key. */
 export const newKey = () => crypto.randomUUID();

@@ -39,7 +39,7 @@ export function ReviewSummary(props: {
           </Link>
         </>
       ) : null}
-      <LocalizedLink className="button button-secondary" to="/mycourse">
+      <LocalizedLink className="button button-secondary" to="/mycourse" reloadDocument>
         {t.back}
       </LocalizedLink>
     </section>

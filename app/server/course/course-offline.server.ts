@@ -30,17 +30,18 @@ export async function courseOfflineData(
   { withLessons = false } = {},
 ): Promise<CourseOfflineData> {
   const path = (english: string) => localizePath(english, locale);
-  const both = (page: string, query = "") => [`${path(page)}${query}`, `${path(page)}.data${query}`];
+  // The pages only: the course page and the lessons are sent without framework JavaScript and the
+  // review is reached by whole page loads, so no client-side navigation asks for their `.data`.
   const lessons = withLessons ? [...(await openedLessonIds(db, user.id))].sort() : [];
   return {
     userId: user.id,
     endsAt: access.endsAt.getTime(),
     sessionEndsAt: sessionEndsAt.getTime(),
     keep: [
-      ...both("/mycourse"),
-      ...both("/review"),
-      ...both("/review", "?mode=drill"),
-      ...lessons.flatMap((id) => both("/module", `?sid=${id}`)),
+      path("/mycourse"),
+      path("/review"),
+      `${path("/review")}?mode=drill`,
+      ...lessons.map((id) => `${path("/module")}?sid=${id}`),
     ],
   };
 }
