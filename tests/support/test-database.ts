@@ -41,8 +41,23 @@ export async function createThrowawayDatabase(
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // FORCE ends our own leftover connections, but may not end a server process of another
+        // role (42501): PostgreSQL 15's autovacuum worker on the fresh tables is one. A plain DROP
+        // makes the autovacuum worker stop by itself: the retries take turns.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt % 2 === 1 ? " WITH (FORCE)" : ""}`);
+            return;
+          } catch (error) {
+            const code = (error as { code?: string }).code;
+            if (!(code === "42501" || code === "55006") || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
