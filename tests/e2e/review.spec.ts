@@ -77,6 +77,8 @@ for (const lang of langs) {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator(".course-review a").click();
     await expect(page).toHaveURL(`${lang.prefix}/review`);
+    // The course page is plain HTML now, so this is a full page load: keys work once React runs.
+    await untilScriptRuns(page, ".review-card button");
     for (let i = 0; i < 5; i++) {
       await expect(page.locator(".review-position")).toContainText(`${i + 1}`);
       await expect(page.locator(".review-back")).toHaveCount(0);
