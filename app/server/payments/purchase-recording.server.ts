@@ -46,6 +46,8 @@ export interface PurchaseInput {
   /** First-aid products: the course date asked for (any text; checked here, a wrong one gets the next date). */
   courseDateReference: string | null;
   healthDataConsent: boolean;
+  /** A manual purchase's bank-transfer reference or receipt number. */
+  paymentReference?: string | null;
   /** What the caller already knows a person must look at (values left out). */
   attention?: PurchaseAttention[];
 }
@@ -111,6 +113,7 @@ export async function recordPurchase(
       courseDate,
       attention,
       healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
+      paymentReference: input.paymentReference ?? null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
     });

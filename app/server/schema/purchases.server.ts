@@ -65,6 +65,12 @@ export const purchases = pgTable(
      * Null = no consent given at checkout; the school then asks for it in writing before the test.
      */
     healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
+    /**
+     * The payment's reference as the school knows it: a bank transfer's reference or a cash
+     * receipt's number for a manual purchase (null for card payments, whose references are the
+     * provider's ids above). Indexed: a second purchase with the same reference is a likely mistake.
+     */
+    paymentReference: text("payment_reference"),
     /** When the checkout happened (the provider's time): access runs from here, whatever the delivery order. */
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -74,6 +80,7 @@ export const purchases = pgTable(
   (table) => [
     index("purchases_user_idx").on(table.userId),
     index("purchases_payment_intent_idx").on(table.paymentIntentId),
+    index("purchases_payment_reference_idx").on(table.paymentReference),
   ],
 );
 

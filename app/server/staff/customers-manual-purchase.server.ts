@@ -40,7 +40,7 @@ export interface ManualPurchaseInput {
   locale: Locale;
   /** First-aid products: the course date; checked like the checkout's (a wrong one gets the next). */
   courseDate: string | null;
-  /** The bank transfer's reference or a receipt number, and a free note; kept in the audit entry. */
+  /** The bank transfer's reference or a receipt number (stored on the purchase), and a free note (kept in the audit entry). */
   reference: string | null;
   note: string | null;
   idempotencyKey: string;
@@ -87,6 +87,7 @@ export async function recordManualPurchase(
         courseDateReference: input.courseDate,
         // Art. 9 GDPR: given only in the checkout's own field; the school asks in writing otherwise.
         healthDataConsent: false,
+        paymentReference: input.reference,
       },
       context,
     );
