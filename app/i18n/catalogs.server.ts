@@ -9,6 +9,9 @@ import licenceNotesEn from "./messages/licence-notes-en";
 import licenceNotesEs from "./messages/licence-notes-es";
 import licenceRegionsEn from "./messages/licence-regions-en";
 import licenceRegionsEs from "./messages/licence-regions-es";
+import invoicesEn from "./messages/invoices-en";
+import invoicesEs from "./messages/invoices-es";
+import invoicePdfDe from "./messages/invoices-pdf-de";
 import mailEn from "./messages/mail-en";
 import mailEs from "./messages/mail-es";
 import aboutUsEn from "./messages/pages/about-us-en";
@@ -73,6 +76,7 @@ export const catalogs = {
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
   },
   mail: { en: mailEn, es: mailEs },
+  invoices: { en: invoicesEn, es: invoicesEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },
@@ -87,6 +91,9 @@ export const catalogs = {
   understandTheExaminer: { en: understandTheExaminerEn, es: understandTheExaminerEs },
   weeklyClasses: { en: weeklyClassesEn, es: weeklyClassesEs },
 } satisfies Record<string, Record<Locale, object>>;
+
+/** The PDF's German labels: every invoice is German, with the customer's language beside it. */
+export const invoicePdfGerman = invoicePdfDe;
 
 export type CatalogName = keyof typeof catalogs;
 

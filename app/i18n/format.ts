@@ -86,3 +86,24 @@ export function formatPercent(percent: number, locale: Locale): string {
 
 // The plain number formatter lives alone, so the plural forms (on every page) need nothing else.
 export { formatNumber } from "./number-format";
+
+// An invoice is a German document (§ 14 UStG): its amounts and dates are in German form whatever
+// the customer's language, "1.234,50 €" and "27.11.2026".
+const germanMoney = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+const germanDate = new Intl.DateTimeFormat("de-DE", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** 123450 → "1.234,50 €"; −2000 → "-20,00 €". */
+export function formatMoneyGerman(cents: number): string {
+  return germanMoney.format(cents / 100);
+}
+
+/** "2026-11-27" → "27.11.2026". */
+export function formatDateGerman(date: IsoDate): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return germanDate.format(new Date(Date.UTC(year, month - 1, day)));
+}

@@ -56,6 +56,7 @@ const en = {
       "customer.resend-set-password": "Set-password mail sent again",
       "customer.extend-course-access": "Course access extended",
       "customer.record-refund": "Refund recorded",
+      "customer.correct-billing": "Invoice name/address corrected",
       "customer.manual-purchase": "Manual purchase recorded",
     } as Record<string, string>,
   },

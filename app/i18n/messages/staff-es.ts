@@ -55,6 +55,7 @@ export default {
       "customer.resend-set-password": "Correo para crear contraseña reenviado",
       "customer.extend-course-access": "Acceso al curso ampliado",
       "customer.record-refund": "Reembolso registrado",
+      "customer.correct-billing": "Nombre o dirección de factura corregidos",
       "customer.manual-purchase": "Compra manual registrada",
     } as Record<string, string>,
   },

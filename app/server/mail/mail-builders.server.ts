@@ -12,7 +12,9 @@ import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or a binary file (an invoice PDF) in base64. */
   content: string;
+  encoding?: "base64";
 }
 
 export interface MailMessage {
@@ -21,6 +23,7 @@ export interface MailMessage {
     | "account-updated"
     | "password-reset"
     | "staff-invite"
+    | "refund"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
@@ -121,6 +124,8 @@ export interface PurchaseConfirmation {
   digitalWaiver: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
+  /** The purchase's invoice, attached as a PDF. */
+  invoice?: { number: string; pdf: MailAttachment } | null;
 }
 
 function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
@@ -140,11 +145,17 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
     fill(t.terms, { termsLink }),
     t.attached,
+    ...(purchase.invoice
+      ? [fill(textsIn("invoices", locale).mail.invoiceAttached, { number: purchase.invoice.number })]
+      : []),
   ];
 }
 
 function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
-  return purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn);
+  return [
+    ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
+    ...(purchase.invoice ? [purchase.invoice.pdf] : []),
+  ];
 }
 
 /** The date an order was placed, as the school's calendar reads it. */
@@ -224,5 +235,45 @@ export function staffInviteMail(input: {
     button: t.button,
     link: input.link,
     after: [t.after],
+  });
+}
+
+/** What a refund ends, as the refund mail says it. */
+export type RefundEnds = { course: boolean; seatOn: IsoDate | null };
+
+/** The customer's mail about a refund, full or partial, with its credit note attached. */
+export function refundMail(input: {
+  to: string;
+  locale: Locale;
+  name?: string | null;
+  link: string;
+  productName: string;
+  amountCents: number;
+  creditNote: { number: string; invoiceNumber: string; pdf: MailAttachment } | null;
+  ends: RefundEnds;
+}): MailMessage {
+  const t = textsIn("invoices", input.locale).mail;
+  const { ends, creditNote } = input;
+  const endsLines = [
+    ...(ends.course ? [t.endsCourse] : []),
+    ...(ends.seatOn ? [fill(t.endsSeat, { date: formatDate(ends.seatOn, input.locale) })] : []),
+  ];
+  return compose("refund", input.to, input.locale, cleanName(input.name), {
+    subject: creditNote
+      ? fill(t.refundSubject, { brand: site.brandName, number: creditNote.number })
+      : fill(t.refundSubjectPlain, { brand: site.brandName }),
+    paragraphs: [
+      fill(t.refundIntro, {
+        amount: formatMoney(input.amountCents, input.locale),
+        product: input.productName,
+      }),
+      ...(endsLines.length ? endsLines : [t.endsNothing]),
+      ...(creditNote
+        ? [fill(t.creditNoteAttached, { number: creditNote.number, invoice: creditNote.invoiceNumber })]
+        : []),
+    ],
+    button: t.button,
+    link: input.link,
+    attachments: creditNote ? [creditNote.pdf] : [],
   });
 }

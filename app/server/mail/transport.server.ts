@@ -24,10 +24,11 @@ function envelope(message: MailMessage, mailFrom: string | undefined) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    attachments: message.attachments.map(({ filename, contentType, content }) => ({
+    attachments: message.attachments.map(({ filename, contentType, content, encoding }) => ({
       filename,
       contentType,
       content,
+      ...(encoding ? { encoding } : {}),
     })),
   };
 }

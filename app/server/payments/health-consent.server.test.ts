@@ -6,6 +6,7 @@ import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from ".
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { log } from "../log.server";
+import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
 
 // Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's
 // explicit consent, recorded with the purchase and confirmed in the purchase mail.
@@ -21,6 +22,7 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
   });
   afterAll(() => handle?.close());
   beforeEach(async () => {
+    await deleteInvoiceDocuments(handle.db);
     for (const table of [mailOutbox, firstAidBookings, purchases, webhookEvents])
       await handle.db.delete(table);
     await handle.db.delete(users);

@@ -4,9 +4,16 @@ import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
-import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
+import {
+  accountUpdatedMail,
+  orderDate,
+  type PurchaseConfirmation,
+  setPasswordMail,
+} from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
+import { documentAttachment } from "../invoices/invoice-attachment.server";
+import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { accounts, verifications } from "../schema.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
@@ -68,6 +75,8 @@ export interface PaidPurchase {
   healthDataConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
+  /** The invoice issued for the payment, attached to the customer's mail. */
+  invoice?: InvoiceDocument | null;
 }
 
 /**
@@ -76,7 +85,11 @@ export interface PaidPurchase {
  */
 export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promise<void> {
   const { userId, email } = input;
-  if (userId && email) await queueMail(tx, await purchaseMail(tx, { ...input, userId, email }));
+  if (userId && email) {
+    const { invoice } = input;
+    const attached = invoice ? { number: invoice.number, pdf: await documentAttachment(tx, invoice) } : null;
+    await queueMail(tx, await purchaseMail(tx, { ...input, userId, email, invoice: attached }));
+  }
   await queueMail(
     tx,
     purchaseNotice({
@@ -93,7 +106,11 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & { userId: string; email: string },
+  input: Omit<PaidPurchase, "reference" | "userId" | "email" | "invoice"> & {
+    userId: string;
+    email: string;
+    invoice?: PurchaseConfirmation["invoice"];
+  },
 ) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
@@ -106,6 +123,7 @@ export async function purchaseMail(
     courseDate: input.courseDate,
     digitalWaiver: isDigitalContent(product),
     healthDataConsent: input.healthDataConsent,
+    invoice: input.invoice ?? null,
   };
   // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
   if (!(await hasPassword(tx, userId))) {

@@ -14,6 +14,7 @@ import {
   purchases,
   users,
 } from "../schema.server";
+import { type BillingDetails, issueInvoiceFor } from "../invoices/invoice-issue.server";
 import { courseAccessEndOf } from "./course-access-end.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
@@ -50,6 +51,8 @@ export interface PurchaseInput {
   paymentReference?: string | null;
   /** What the caller already knows a person must look at (values left out). */
   attention?: PurchaseAttention[];
+  /** The name and address for the invoice, when the buyer gave them. */
+  billing?: BillingDetails;
 }
 
 export interface RecordedPurchase {
@@ -127,8 +130,10 @@ export async function recordPurchase(
   if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
   if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
 
-  // The mail goes out once, when the purchase first becomes paid.
+  // The mail and the invoice go out once, when the purchase first becomes paid. The invoice is
+  // numbered last: the series' row stays locked until this transaction commits.
   if (status === "paid" && before !== "paid") {
+    const invoice = await issueInvoiceFor(tx, purchase.id, input.billing ?? { name: null, address: null });
     // The customer's confirmation (when there is a customer to mail) and the school's notice.
     await queuePaidPurchaseMails(tx, {
       userId: purchase.userId,
@@ -143,6 +148,7 @@ export async function recordPurchase(
       courseDate: purchase.courseDate,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       reference: purchase.checkoutSessionId,
+      invoice,
     });
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };

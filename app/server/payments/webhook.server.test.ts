@@ -13,6 +13,7 @@ import {
 } from "../schema.server";
 import { charge, checkoutSession, dispute, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
+import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
 
 const secret = "whsec_test_secret";
 const url = "http://localhost/api/webhooks/stripe";
@@ -26,6 +27,7 @@ describe.each(testDatabaseKinds())("payment webhook on $name", ({ open }) => {
   afterAll(() => handle?.close());
   beforeEach(async () => {
     const { db } = handle;
+    await deleteInvoiceDocuments(db);
     for (const table of [mailOutbox, firstAidBookings, courseAccess, purchases, webhookEvents])
       await db.delete(table);
     await db.delete(users);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { type Product, productByPaymentLinkId } from "~/content/catalog";
+import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import {
@@ -10,6 +10,7 @@ import {
   purchases,
   webhookEvents,
 } from "../schema.server";
+import { refundableCents, refundPurchase } from "../invoices/refunds.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
@@ -84,11 +85,16 @@ async function dispatch(
   }
   switch (event.type) {
     case "charge.refunded": {
+      // Sent for every refund of a charge, partial ones too, with the refunded total so far.
       const charge = event.data.object;
-      // Only a full refund ends access; a partial one (e.g. a goodwill discount) does not.
-      if (!charge.refunded && charge.amount_refunded < charge.amount)
-        return { outcome: "ignored", detail: "partial refund" };
-      return reverse(tx, paymentIntentId(charge.payment_intent), "refunded");
+      const full = charge.refunded || charge.amount_refunded >= charge.amount;
+      return providerRefund(
+        tx,
+        paymentIntentId(charge.payment_intent),
+        charge.amount_refunded,
+        full,
+        context,
+      );
     }
     case "charge.dispute.created":
       return reverse(tx, paymentIntentId(event.data.object.payment_intent), "disputed");
@@ -165,10 +171,57 @@ function localeOfLink(product: Product, linkId: string | undefined): Locale {
   return product.paymentLinks.es.id === linkId ? "es" : "en";
 }
 
+/**
+ * The provider's refunded total of a payment, turned into credit notes: what it reports beyond the
+ * refunds already recorded (by staff, or by an earlier event) is credited now, so an event repeated
+ * or arriving after the staff's own entry credits nothing twice. The refund that leaves nothing ends
+ * what the purchase granted (refunds.server.ts).
+ */
+async function providerRefund(
+  tx: Tx,
+  intent: string | null,
+  refundedTotalCents: number,
+  full: boolean,
+  context: WebhookContext,
+): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  if (!intent) return { outcome: "ignored", detail: "no payment intent" };
+  // A full refund before its checkout event is kept, so the purchase is recorded refunded later.
+  if (full) return reverse(tx, intent, "refunded", { refundedTotalCents, context });
+  const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
+  if (found.length === 0)
+    return { outcome: "unknown_purchase", detail: `payment intent ${intent} (partial refund)` };
+  for (const purchase of found) await creditProviderRefund(tx, purchase, refundedTotalCents, false, context);
+  return { outcome: "processed" };
+}
+
+async function creditProviderRefund(
+  tx: Tx,
+  purchase: typeof purchases.$inferSelect,
+  refundedTotalCents: number,
+  full: boolean,
+  context: WebhookContext,
+): Promise<void> {
+  if (purchase.status !== "paid") {
+    // Pending (or already refunded): no invoice to correct; the state moves as it always did.
+    if (full) await applyPurchaseStatus(tx, purchase.id, "refunded");
+    return;
+  }
+  const paidCents = purchase.amountCents ?? productPrice(purchase.productId);
+  const remaining = await refundableCents(tx, purchase);
+  const alreadyRefunded = paidCents - remaining;
+  const amountCents = full ? remaining : Math.min(refundedTotalCents - alreadyRefunded, remaining);
+  if (amountCents > 0) await refundPurchase(tx, purchase.id, { amountCents, notify: true, context });
+}
+
+function productPrice(productId: string): number {
+  return products[productId as keyof typeof products]?.priceCents ?? 0;
+}
+
 async function reverse(
   tx: Tx,
   intent: string | null,
   status: "refunded" | "disputed",
+  refund?: { refundedTotalCents: number; context: WebhookContext },
 ): Promise<{ outcome: WebhookOutcome; detail?: string }> {
   if (!intent) return { outcome: "ignored", detail: "no payment intent" };
   await tx
@@ -181,6 +234,9 @@ async function reverse(
   const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
   if (found.length === 0)
     return { outcome: "unknown_purchase", detail: `payment intent ${intent} (kept for later)` };
-  for (const purchase of found) await applyPurchaseStatus(tx, purchase.id, status);
+  for (const purchase of found) {
+    if (refund) await creditProviderRefund(tx, purchase, refund.refundedTotalCents, true, refund.context);
+    else await applyPurchaseStatus(tx, purchase.id, status);
+  }
   return { outcome: "processed" };
 }

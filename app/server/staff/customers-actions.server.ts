@@ -10,8 +10,9 @@ import {
   setPasswordLink,
   type WebhookContext,
 } from "../payments/purchase-mail.server";
-import { applyCourseAccess, applyPurchaseStatus } from "../payments/purchase-recording.server";
-import { grantsAccess, nextStatus } from "../payments/purchase-state.server";
+import { refundPurchase } from "../invoices/refunds.server";
+import { applyCourseAccess } from "../payments/purchase-recording.server";
+import { grantsAccess } from "../payments/purchase-state.server";
 import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
 
@@ -163,20 +164,32 @@ export async function extendCourseAccess(
 }
 
 export type RefundResult =
-  | { outcome: "refunded"; customerId: string }
+  | { outcome: "refunded"; customerId: string; full: boolean; creditNote: string | null }
   /** Already refunded, disputed or failed: nothing to revoke, nothing written. */
   | { outcome: "unchanged"; status: string }
+  /** More than what remains of the invoice (or a part of a purchase that has no invoice). */
+  | { outcome: "too-much"; remainingCents: number }
   | { outcome: "unknown-purchase" };
 
 /**
- * Records a refund the school made (bank, cash or the provider's dashboard): the purchase moves to
- * "refunded" through the webhook's own state code, which revokes what it granted. A provider's
- * refund event arriving afterwards then finds it refunded and changes nothing.
+ * Records a refund the school made (bank, cash or the provider's dashboard), full or partial: a
+ * credit note over the amount, and when nothing remains the purchase moves to "refunded" through
+ * the webhook's own state code, which ends what it granted (refunds.server.ts). A provider's refund
+ * event arriving afterwards finds the amount credited and credits nothing twice.
  */
 export async function recordRefund(
   db: Database,
   staffUserId: string,
-  input: { customerId: string; purchaseId: string; note: string | null },
+  input: {
+    customerId: string;
+    purchaseId: string;
+    note: string | null;
+    /** Null: everything that remains. */
+    amountCents?: number | null;
+    /** Mail the customer the refund with its credit note. */
+    notify?: boolean;
+  },
+  context: WebhookContext = { publicUrl: "" },
   audit: AuditWriter = recordCustomerAction,
 ): Promise<RefundResult> {
   return db.transaction(async (tx) => {
@@ -187,17 +200,33 @@ export async function recordRefund(
       .for("update");
     if (!purchase) return { outcome: "unknown-purchase" };
     // Decided before anything is written, so a second submission leaves even the timestamps alone.
-    if (nextStatus(purchase.status, "refunded") !== "refunded" || purchase.status === "refunded")
-      return { outcome: "unchanged", status: purchase.status };
-    const change = await applyPurchaseStatus(tx, purchase.id, "refunded");
-    if (!change) throw new Error("purchase vanished during a refund");
+    if (purchase.status !== "paid") return { outcome: "unchanged", status: purchase.status };
+    const refund = await refundPurchase(tx, purchase.id, {
+      amountCents: input.amountCents ?? null,
+      notify: input.notify ?? false,
+      context,
+    });
+    if (refund.outcome === "unchanged") return { outcome: "unchanged", status: refund.status };
+    if (refund.outcome === "too-much") return refund;
     await audit(tx, {
       staffUserId,
       action: "customer.record-refund",
       customerId: input.customerId,
-      before: { purchaseId: purchase.id, status: change.before },
-      after: { purchaseId: purchase.id, status: change.after, note: input.note },
+      before: { purchaseId: purchase.id, status: refund.before },
+      after: {
+        purchaseId: purchase.id,
+        status: refund.after,
+        amountCents: refund.amountCents,
+        creditNote: refund.creditNote?.number ?? null,
+        customerTold: input.notify ?? false,
+        note: input.note,
+      },
     });
-    return { outcome: "refunded", customerId: input.customerId };
+    return {
+      outcome: "refunded",
+      customerId: input.customerId,
+      full: refund.full,
+      creditNote: refund.creditNote?.number ?? null,
+    };
   });
 }

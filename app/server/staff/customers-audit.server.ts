@@ -8,6 +8,7 @@ export type CustomerActionKind =
   | "customer.resend-set-password"
   | "customer.extend-course-access"
   | "customer.record-refund"
+  | "customer.correct-billing"
   | "customer.manual-purchase";
 
 export interface CustomerAuditEntry {

@@ -63,10 +63,89 @@ export function parseExtendForm(form: FormData): Parsed<z.infer<typeof extendSch
   return parse(extendSchema, form, ["months", "key"], { months: "months", key: "unreadable" });
 }
 
-const refundSchema = z.object({ purchaseId: z.uuid(), note: optionalText(500) });
+/**
+ * Euros as staff type them, "12.50" or the German "12,50" (up to two decimals, no thousands
+ * separator), in cents; empty means "everything that remains".
+ */
+const euroAmount = z
+  .string()
+  .max(100)
+  .transform((value) => value.trim().replace(/\s*€$/, ""))
+  .pipe(
+    z.union([
+      z.literal("").transform(() => null),
+      z
+        .string()
+        .regex(/^\d{1,6}(?:[.,]\d{1,2})?$/)
+        .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+        .pipe(z.number().int().positive()),
+    ]),
+  );
 
-export function parseRefundForm(form: FormData): Parsed<z.infer<typeof refundSchema>> {
-  return parse(refundSchema, form, ["purchaseId", "note"], { purchaseId: "purchase", note: "text" });
+const refundSchema = z.object({
+  purchaseId: z.uuid(),
+  amount: euroAmount,
+  // An unticked checkbox sends nothing: the form ticks it by default.
+  notify: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  note: optionalText(500),
+});
+
+export interface RefundForm {
+  purchaseId: string;
+  amountCents: number | null;
+  notify: boolean;
+  note: string | null;
+}
+
+export function parseRefundForm(form: FormData): Parsed<RefundForm> {
+  const parsed = parse(refundSchema, form, ["purchaseId", "amount", "notify", "note"], {
+    purchaseId: "purchase",
+    amount: "amount",
+    notify: "unreadable",
+    note: "text",
+  });
+  if (!parsed.ok) return parsed;
+  const { amount, ...rest } = parsed.data;
+  return { ok: true, data: { ...rest, amountCents: amount } };
+}
+
+const billingSchema = z.object({
+  purchaseId: z.uuid(),
+  billingName: optionalText(120),
+  billingAddress: optionalText(1000)
+    .refine((value) => value === null || value.split(/\r?\n/).every((line) => line.trim().length <= 120))
+    .refine((value) => value === null || value.split(/\r?\n/).filter((line) => line.trim()).length <= 6),
+});
+
+export interface BillingForm {
+  purchaseId: string;
+  name: string | null;
+  /** Lines joined by "\n", blank lines dropped; null when empty. */
+  address: string | null;
+}
+
+export function parseBillingForm(form: FormData): Parsed<BillingForm> {
+  const parsed = parse(billingSchema, form, ["purchaseId", "billingName", "billingAddress"], {
+    purchaseId: "purchase",
+    billingName: "billingName",
+    billingAddress: "billingAddress",
+  });
+  if (!parsed.ok) return parsed;
+  const lines = (parsed.data.billingAddress ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    ok: true,
+    data: {
+      purchaseId: parsed.data.purchaseId,
+      name: parsed.data.billingName,
+      address: lines.join("\n") || null,
+    },
+  };
 }
 
 const purchaseSchema = z

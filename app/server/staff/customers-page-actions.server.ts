@@ -6,11 +6,13 @@ import { isCourseDateOf } from "../first-aid.server";
 import { extendCourseAccess, recordRefund, resendSetPasswordMail } from "./customers-actions.server";
 import {
   type FieldErrors,
+  parseBillingForm,
   parseExtendForm,
   parseManualPurchaseForm,
   parseRefundForm,
 } from "./customers-forms.server";
 import { recordManualPurchase } from "./customers-manual-purchase.server";
+import { correctBilling } from "../invoices/billing-correction.server";
 
 // The customer page's and the manual purchase form's actions. Each answer is either
 // where to go next (POST → redirect → GET, with a message key) or the errors to show beside the
@@ -50,12 +52,30 @@ export async function customerPageAction(
   if (intent === "refund") {
     const parsed = parseRefundForm(form);
     if (!parsed.ok) return { status: 400, form: "refund", errors: parsed.errors };
-    const result = await recordRefund(db, staffUserId, { customerId, ...parsed.data });
+    const result = await recordRefund(db, staffUserId, { customerId, ...parsed.data }, context());
     if (result.outcome === "unknown-purchase")
       return { status: 400, form: "refund", errors: { purchaseId: "purchase" } };
+    if (result.outcome === "too-much")
+      return { status: 409, form: "refund", errors: { amount: "amountTooHigh" } };
     if (result.outcome === "unchanged")
       return { redirect: { done: "unchanged", status: result.status, customerId } };
-    return { redirect: { done: "refunded", customerId } };
+    void kickMailWorker(db);
+    return { redirect: { done: result.full ? "refunded" : "refunded-partly", customerId } };
+  }
+  if (intent === "billing") {
+    const parsed = parseBillingForm(form);
+    if (!parsed.ok) return { status: 400, form: "billing", errors: parsed.errors };
+    const result = await correctBilling(db, staffUserId, { customerId, ...parsed.data });
+    if (result.outcome === "unknown-purchase")
+      return { status: 400, form: "billing", errors: { purchaseId: "purchase" } };
+    if (result.outcome === "no-invoice")
+      return { status: 409, form: "billing", errors: { purchaseId: "noInvoice" } };
+    return {
+      redirect: {
+        done: result.outcome === "corrected" ? "billing-corrected" : "billing-unchanged",
+        customerId,
+      },
+    };
   }
   return { status: 400, form: "intent", errors: { intent: "intent" } };
 }

@@ -165,13 +165,13 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
       const [purchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
       const input = { customerId: userId, purchaseId: purchase?.id ?? "", note: "cancelled by phone" };
 
-      expect(await recordRefund(handle.db, staff, input, audit)).toMatchObject({ outcome: "refunded" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "refunded" });
       expect(await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, userId))).toEqual([]);
       expect(await visit()).toBe("/understand-the-examiner?access=none");
 
       // Twice, and the provider's own refund event afterwards: nothing changes again.
       const [refunded] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
-      expect(await recordRefund(handle.db, staff, input, audit)).toMatchObject({ outcome: "unchanged" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "unchanged" });
       await handleStripeEvent(handle.db, event("charge.refunded", charge("pi_r1", 5000, 5000)), context);
       const [after] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
       expect(after).toMatchObject({ status: "refunded", updatedAt: refunded?.updatedAt });
@@ -179,7 +179,14 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
         [
           "customer.record-refund",
           { purchaseId: purchase?.id, status: "paid" },
-          { purchaseId: purchase?.id, status: "refunded", note: "cancelled by phone" },
+          {
+            purchaseId: purchase?.id,
+            status: "refunded",
+            amountCents: 5000,
+            creditNote: expect.stringMatching(/^\d{4}-\d{5}$/),
+            customerTold: false,
+            note: "cancelled by phone",
+          },
         ],
       ]);
     });
@@ -200,11 +207,11 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
           .where(eq(firstAidDates.courseDate, "2027-02-06"));
       expect(await seats()).toHaveLength(1);
       const wrongOwner = { customerId: "someone-else", purchaseId: bought.purchaseId, note: null };
-      expect(await recordRefund(handle.db, staff, wrongOwner, audit)).toEqual({
+      expect(await recordRefund(handle.db, staff, wrongOwner, context, audit)).toEqual({
         outcome: "unknown-purchase",
       });
       const input = { customerId: bought.customerId, purchaseId: bought.purchaseId, note: null };
-      expect(await recordRefund(handle.db, staff, input, audit)).toMatchObject({ outcome: "refunded" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "refunded" });
       expect(await seats()).toEqual([]);
     });
   });

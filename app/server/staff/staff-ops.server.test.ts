@@ -28,6 +28,7 @@ import {
 import { checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
 import { listOpenMail, retryFailedMail } from "./staff-mail.server";
+import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
 
 // The dashboard's figures from fixed purchases, its alerts for each cause, and the mail page's
 // retry (a state check: a second submission changes nothing and writes no row).
@@ -44,6 +45,7 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
   afterAll(() => handle?.close());
   beforeEach(async () => {
     const { db } = handle;
+    await deleteInvoiceDocuments(db);
     for (const table of [mailOutbox, firstAidBookings, firstAidDates, purchases, webhookEvents])
       await db.delete(table);
     await db.delete(users);

@@ -1,0 +1,72 @@
+// Invoices and credit notes in English: the PDF's second language, the refund mail, the account's
+// list of documents and the staff's refund and billing forms. The PDF's German labels, the
+// document's legal language, are in invoices-pdf-de.ts with the same keys as `pdf`.
+const en = {
+  pdf: {
+    invoice: "Invoice",
+    creditNote: "Credit note (invoice correction)",
+    number: "Number",
+    issuedOn: "Date",
+    serviceOn: "Date of service",
+    corrects: "Corrects invoice {number} of {date}",
+    seller: "Seller",
+    vatId: "VAT ID",
+    customer: "Billed to",
+    description: "Description",
+    net: "Net",
+    vatRate: "VAT rate",
+    vat: "VAT",
+    gross: "Gross",
+    total: "Total",
+    paidBy: {
+      card: "Paid by card on {date}.",
+      "bank-transfer": "Paid by bank transfer on {date}.",
+      cash: "Paid in cash on {date}.",
+    },
+    refunded: "Refunded on {date} by the means of payment used.",
+    reference: "Payment reference: {reference}",
+    page: "Page {page} of {pages}",
+  },
+  mail: {
+    invoiceAttached: "Your invoice {number} is attached as a PDF; you also find it in My account.",
+    refundSubject: "Your refund from {brand}: credit note {number}",
+    refundSubjectPlain: "Your refund from {brand}",
+    refundIntro:
+      "We have refunded {amount} for {product}. The money goes back by the means of payment you used.",
+    endsCourse: "This refund ends your access to the online course.",
+    endsSeat: "This refund cancels your seat on the first-aid course on {date}.",
+    endsNothing: "Your purchase otherwise stays as it is: your access and bookings are unchanged.",
+    creditNoteAttached: "The credit note {number}, which corrects invoice {invoice}, is attached as a PDF.",
+    button: "My account",
+  },
+  account: {
+    heading: "Invoices and credit notes",
+    intro: "Every document as a PDF, to download or forward (for example to your employer).",
+    number: "Number",
+    date: "Date",
+    kind: { invoice: "Invoice", "credit-note": "Credit note" },
+    amount: "Amount",
+    download: "PDF",
+    downloadLabel: "Download {kind} {number} (PDF)",
+  },
+  staff: {
+    documentsHeading: "Invoices and credit notes",
+    noDocuments: "No invoices yet.",
+    refundAmount: "Amount to refund (€)",
+    refundAmountHint: "At most {remaining} remain to be refunded.",
+    refundPolicy:
+      "A partial refund keeps the course access and the first-aid seat. Only a refund of the full remaining amount ends them (course access, the seat on the booked date). Every refund issues a credit note.",
+    notifyCustomer: "Tell the customer (mail with the credit note)",
+    billingHeading: "Name and address on the invoice",
+    billingName: "Name on the invoice",
+    billingAddress: "Billing address (one line each)",
+    billingHint:
+      "Saving a change issues a credit note for the current invoice and a new invoice with the corrected name and address.",
+    billingSubmit: "Correct invoice",
+  },
+
+};
+
+export type InvoicesTexts = typeof en;
+export type InvoicePdfTexts = InvoicesTexts["pdf"];
+export default en;

@@ -1,0 +1,29 @@
+import type { InvoicePdfTexts } from "./invoices-en";
+
+// The PDF's German labels: an invoice of a German business is issued in German (§ 14 UStG), with the
+// customer's language beside each label (invoices-en.ts / invoices-es.ts, the same keys).
+export default {
+  invoice: "Rechnung",
+  creditNote: "Gutschrift/Rechnungskorrektur",
+  number: "Nummer",
+  issuedOn: "Datum",
+  serviceOn: "Leistungsdatum",
+  corrects: "Korrigiert die Rechnung {number} vom {date}",
+  seller: "Rechnungssteller",
+  vatId: "USt-IdNr.",
+  customer: "Rechnungsempfänger",
+  description: "Leistung",
+  net: "Netto",
+  vatRate: "USt-Satz",
+  vat: "USt",
+  gross: "Brutto",
+  total: "Gesamtbetrag",
+  paidBy: {
+    card: "Bezahlt per Karte am {date}.",
+    "bank-transfer": "Bezahlt per Überweisung am {date}.",
+    cash: "Bar bezahlt am {date}.",
+  },
+  refunded: "Erstattet am {date} auf dem Zahlungsweg der Zahlung.",
+  reference: "Zahlungsreferenz: {reference}",
+  page: "Seite {page} von {pages}",
+} satisfies InvoicePdfTexts;

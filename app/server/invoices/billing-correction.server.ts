@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db.server";
+import { purchases } from "../schema.server";
+import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
+import { currentInvoice, reissueWithBilling } from "./invoice-issue.server";
+
+// Staff correct the name or address an invoice is made out to. A document is never changed: the
+// current invoice is cancelled by a credit note over what remains of it, and a new invoice with the
+// corrected details is issued, both with the audit entry in one transaction.
+
+export type BillingCorrectionResult =
+  | { outcome: "corrected"; creditNote: string; invoice: string }
+  | { outcome: "unchanged" }
+  /** No invoice, or nothing of it remains (refunded in full): nothing to correct. */
+  | { outcome: "no-invoice" }
+  | { outcome: "unknown-purchase" };
+
+export async function correctBilling(
+  db: Database,
+  staffUserId: string,
+  input: { customerId: string; purchaseId: string; name: string | null; address: string | null },
+  audit: AuditWriter = recordCustomerAction,
+  now = new Date(),
+): Promise<BillingCorrectionResult> {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.customerId)))
+      .for("update");
+    if (!purchase) return { outcome: "unknown-purchase" };
+    const current = await currentInvoice(tx, purchase.id);
+    if (!current || current.remainingCents <= 0) return { outcome: "no-invoice" };
+    const { invoice } = current;
+    // A second submission of the same correction finds the invoice saying it already.
+    if (invoice.customerName === input.name && invoice.billingAddress === input.address)
+      return { outcome: "unchanged" };
+    const issued = await reissueWithBilling(tx, current, { name: input.name, address: input.address }, now);
+    await audit(tx, {
+      staffUserId,
+      action: "customer.correct-billing",
+      customerId: input.customerId,
+      before: { invoice: invoice.number, name: invoice.customerName, address: invoice.billingAddress },
+      after: {
+        creditNote: issued.creditNote.number,
+        invoice: issued.invoice.number,
+        name: input.name,
+        address: input.address,
+      },
+    });
+    return { outcome: "corrected", creditNote: issued.creditNote.number, invoice: issued.invoice.number };
+  });
+}

@@ -1,0 +1,180 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { splitGross, vatRatePercent } from "~/content/vat";
+import type { Tx } from "../payments/purchase-recording.server";
+import { invoiceDocuments, purchases, users } from "../schema.server";
+import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { nextDocumentNumber } from "./invoice-number.server";
+
+// Issues invoices and credit notes, each in the caller's transaction with its number from the
+// yearly series. Documents are only ever inserted. A purchase has one current invoice (its latest);
+// credit notes correct it, and what remains of it is its gross plus its (negative) credit notes.
+
+export type InvoiceDocument = typeof invoiceDocuments.$inferSelect;
+
+/** The name and address the invoice is made out to; null fields fall back to the account's name. */
+export interface BillingDetails {
+  name: string | null;
+  address: string | null;
+}
+
+/** The purchase's latest invoice and the credit notes against it, with what remains of it. */
+export interface CurrentInvoice {
+  invoice: InvoiceDocument;
+  creditNotes: InvoiceDocument[];
+  remainingCents: number;
+}
+
+export async function currentInvoice(tx: Tx, purchaseId: string): Promise<CurrentInvoice | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.purchaseId, purchaseId), eq(invoiceDocuments.kind, "invoice")))
+    .orderBy(desc(invoiceDocuments.issuedAt), desc(invoiceDocuments.sequence))
+    .limit(1);
+  if (!invoice) return null;
+  const creditNotes = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.correctsId, invoice.id))
+    .orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.sequence));
+  const remainingCents = creditNotes.reduce((sum, note) => sum + note.grossCents, invoice.grossCents);
+  return { invoice, creditNotes, remainingCents };
+}
+
+/**
+ * The invoice of a purchase that is paid and has none yet; null otherwise (unpaid, failed, or
+ * invoiced before: a repeated delivery issues nothing). Locks the purchase row first, so two
+ * deliveries of one payment at once issue one invoice.
+ */
+export async function issueInvoiceFor(
+  tx: Tx,
+  purchaseId: string,
+  billing: BillingDetails,
+  issuedAt = new Date(),
+): Promise<InvoiceDocument | null> {
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
+  if (!purchase || purchase.status !== "paid") return null;
+  const [existing] = await tx
+    .select({ id: invoiceDocuments.id })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.purchaseId, purchaseId))
+    .limit(1);
+  if (existing) return null;
+  const product = products[purchase.productId as ProductId];
+  const grossCents = purchase.amountCents ?? product?.priceCents ?? 0;
+  const [user] = purchase.userId
+    ? await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, purchase.userId))
+    : [];
+  const method = manualPurchaseMethod(purchase.checkoutSessionId) ?? "card";
+  return insertDocument(tx, {
+    kind: "invoice",
+    purchaseId,
+    correctsId: null,
+    issuedAt,
+    serviceOn: purchase.courseDate ?? todayInSchoolTimeZone(purchase.purchasedAt),
+    locale: purchase.locale,
+    customerName: billing.name ?? user?.name ?? null,
+    customerEmail: user?.email ?? null,
+    billingAddress: billing.address,
+    productId: purchase.productId,
+    ...splitGross(grossCents),
+    vatRatePercent,
+    paymentMethod: method,
+    paymentReference: purchase.paymentReference,
+    providerPaymentId: method === "card" ? purchase.paymentIntentId : null,
+  });
+}
+
+/**
+ * A credit note over `grossCents` (a positive amount, at most what remains) of the current
+ * invoice. Its net is the fall of the remaining amount's net (splitGross of before minus after), so
+ * however many partial refunds there are, invoice and credit notes add up to the cent in net and
+ * VAT too, and a full refund leaves exactly zero.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  current: CurrentInvoice,
+  grossCents: number,
+  issuedAt = new Date(),
+  billing?: BillingDetails,
+): Promise<InvoiceDocument> {
+  if (!Number.isInteger(grossCents) || grossCents <= 0 || grossCents > current.remainingCents)
+    throw new RangeError(`credit of ${grossCents} cents, ${current.remainingCents} remain`);
+  const { invoice } = current;
+  const netCents =
+    splitGross(current.remainingCents).netCents - splitGross(current.remainingCents - grossCents).netCents;
+  return insertDocument(tx, {
+    kind: "credit-note",
+    purchaseId: invoice.purchaseId,
+    correctsId: invoice.id,
+    issuedAt,
+    serviceOn: invoice.serviceOn,
+    locale: invoice.locale,
+    customerName: billing ? billing.name : invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    billingAddress: billing ? billing.address : invoice.billingAddress,
+    productId: invoice.productId,
+    netCents: -netCents,
+    vatCents: -(grossCents - netCents),
+    grossCents: -grossCents,
+    vatRatePercent: invoice.vatRatePercent,
+    paymentMethod: invoice.paymentMethod,
+    paymentReference: invoice.paymentReference,
+    providerPaymentId: invoice.providerPaymentId,
+  });
+}
+
+/**
+ * A correction of the name or address on the current invoice: a credit note over what remains of
+ * it, then a new invoice over the same amount with the corrected details (§ 14 (4) UStG asks for
+ * the recipient's full name and address; a wrong one is corrected by cancelling and reissuing).
+ */
+export async function reissueWithBilling(
+  tx: Tx,
+  current: CurrentInvoice,
+  billing: BillingDetails,
+  issuedAt = new Date(),
+): Promise<{ creditNote: InvoiceDocument; invoice: InvoiceDocument }> {
+  const { invoice, remainingCents } = current;
+  const creditNote = await issueCreditNote(tx, current, remainingCents, issuedAt);
+  const reissued = await insertDocument(tx, {
+    ...withoutIdentity(invoice),
+    issuedAt,
+    customerName: billing.name,
+    billingAddress: billing.address,
+    ...splitGross(remainingCents),
+  });
+  return { creditNote, invoice: reissued };
+}
+
+type NewDocument = Omit<
+  typeof invoiceDocuments.$inferInsert,
+  "id" | "number" | "year" | "sequence" | "createdAt"
+>;
+
+function withoutIdentity(document: InvoiceDocument): NewDocument {
+  const {
+    id: _id,
+    number: _number,
+    year: _year,
+    sequence: _sequence,
+    createdAt: _createdAt,
+    ...rest
+  } = document;
+  return rest;
+}
+
+async function insertDocument(tx: Tx, values: NewDocument): Promise<InvoiceDocument> {
+  const number = await nextDocumentNumber(tx, values.issuedAt);
+  const [row] = await tx
+    .insert(invoiceDocuments)
+    .values({ ...values, ...number })
+    .returning();
+  if (!row) throw new Error("invoice document missing after insert");
+  return row;
+}

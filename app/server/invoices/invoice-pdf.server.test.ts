@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { pdfText } from "../../../tests/support/pdf-text";
+import type { InvoiceDocument } from "./invoice-issue.server";
+import { renderInvoicePdf } from "./invoice-pdf.server";
+
+const invoice: InvoiceDocument = {
+  id: "00000000-0000-4000-8000-000000000001",
+  number: "2026-00042",
+  year: 2026,
+  sequence: 42,
+  kind: "invoice",
+  purchaseId: "00000000-0000-4000-8000-000000000002",
+  correctsId: null,
+  issuedAt: new Date("2026-11-27T10:00:00Z"),
+  serviceOn: "2026-12-05",
+  locale: "es",
+  customerName: "Begoña Müller",
+  customerEmail: "begona@example.com",
+  billingAddress: "Große Straße 5\n60311 Frankfurt am Main",
+  productId: "examiner-course",
+  netCents: 103_698,
+  vatCents: 19_702,
+  grossCents: 123_400,
+  vatRatePercent: 19,
+  paymentMethod: "card",
+  paymentReference: null,
+  providerPaymentId: "pi_test",
+  createdAt: new Date("2026-11-27T10:00:00Z"),
+};
+
+describe("invoice PDF", () => {
+  it("states number, seller, VAT id, the amounts in German form and renders ü, ñ and €", async () => {
+    const text = await pdfText(await renderInvoicePdf(invoice, null));
+    expect(text).toMatch(/^Rechnung$/m);
+    expect(text).toMatch(/^Factura$/m);
+    expect(text).toContain("2026-00042");
+    expect(text).toContain(site.legalName);
+    expect(text).toContain(site.vatId);
+    expect(text).toContain("27.11.2026");
+    expect(text).toContain("05.12.2026");
+    expect(text).toContain("1.036,98 €");
+    expect(text).toContain("197,02 €");
+    expect(text).toContain("1.234,00 €");
+    expect(text).toContain("19 %");
+    expect(text).toContain("Begoña Müller");
+    expect(text).toContain("Große Straße 5");
+    expect(text).toContain("Bezahlt per Karte am 27.11.2026.");
+    expect(text).toContain("Pagado con tarjeta el 27.11.2026.");
+  });
+
+  it("names a credit note and the invoice it corrects, with negative amounts", async () => {
+    const note: InvoiceDocument = {
+      ...invoice,
+      locale: "en",
+      kind: "credit-note",
+      number: "2026-00050",
+      correctsId: invoice.id,
+      issuedAt: new Date("2026-12-01T09:00:00Z"),
+      netCents: -1680,
+      vatCents: -320,
+      grossCents: -2000,
+    };
+    const text = await pdfText(await renderInvoicePdf(note, invoice));
+    expect(text).toMatch(/^Gutschrift\/Rechnungskorrektur$/m);
+    expect(text).toMatch(/^Credit note \(invoice correction\)$/m);
+    expect(text).toContain("Korrigiert die Rechnung 2026-00042 vom 27.11.2026");
+    expect(text).toContain("Corrects invoice 2026-00042 of 27.11.2026");
+    expect(text).toContain("-20,00 €");
+  });
+});

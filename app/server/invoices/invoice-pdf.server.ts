@@ -1,0 +1,231 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { type ProductId, products } from "~/content/catalog";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { site } from "~/content/site";
+import { invoicePdfGerman, textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDateGerman, formatMoneyGerman } from "~/i18n/format";
+import type { InvoiceDocument } from "./invoice-issue.server";
+
+// The PDF of an invoice or credit note (§ 14 (4) UStG): seller with address and VAT id, number,
+// date, date of service, recipient, each line with net, rate and VAT, the total, and how it was
+// paid. German first (the document's legal language), the customer's language beside each label.
+// Drawn from the document's own copy only, so it reads the same in ten years. The font is DejaVu
+// Sans from its npm package, embedded (subset): every name's ü, ñ and the € sign render.
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+};
+
+const ink = "#1c2430";
+const muted = "#4d5a6a";
+
+export function documentFilename(document: Pick<InvoiceDocument, "number">): string {
+  return `${document.number}.pdf`;
+}
+
+/** Renders the document; `corrected` is the invoice a credit note corrects. */
+export async function renderInvoicePdf(
+  document: InvoiceDocument,
+  corrected: Pick<InvoiceDocument, "number" | "issuedAt"> | null,
+): Promise<Buffer> {
+  const de = invoicePdfGerman;
+  const local = textsIn("invoices", document.locale).pdf;
+  const both = (pick: (t: typeof de) => string) => `${pick(de)} / ${pick(local)}`;
+  const credit = document.kind === "credit-note";
+  const issuedOn = todayInSchoolTimeZone(document.issuedAt);
+  const title = both((t) => (credit ? t.creditNote : t.invoice));
+
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    font: fonts.regular,
+    info: {
+      Title: `${title} ${document.number}`,
+      Author: site.legalName,
+      CreationDate: document.issuedAt,
+    },
+  });
+  pdf.registerFont("regular", fonts.regular);
+  pdf.registerFont("bold", fonts.bold);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+
+  const left = pdf.page.margins.left;
+  const width = pdf.page.width - left - pdf.page.margins.right;
+  const { office } = site;
+
+  // Seller, top right as on a letter.
+  pdf.font("bold").fontSize(10).fillColor(ink).text(site.legalName, left, 56, { width, align: "right" });
+  pdf
+    .font("regular")
+    .fillColor(muted)
+    .text(`${office.street}, ${office.postalCode} ${office.city}`, { width, align: "right" })
+    .text(`${both((t) => t.vatId)}: ${site.vatId}`, { width, align: "right" })
+    .text(site.supportEmail, { width, align: "right" });
+
+  // Recipient.
+  pdf.moveDown(2);
+  pdf
+    .font("bold")
+    .fontSize(9)
+    .fillColor(muted)
+    .text(
+      both((t) => t.customer),
+      left,
+    );
+  pdf.font("regular").fontSize(11).fillColor(ink);
+  const recipient = [
+    document.customerName,
+    ...(document.billingAddress?.split("\n") ?? []),
+    document.customerEmail,
+  ];
+  for (const line of recipient) if (line) pdf.text(line, left, undefined, { width: width * 0.6 });
+
+  // Title and the document's numbers.
+  pdf.moveDown(2);
+  pdf
+    .font("bold")
+    .fontSize(18)
+    .text(credit ? de.creditNote : de.invoice, left);
+  pdf
+    .font("regular")
+    .fontSize(13)
+    .fillColor(muted)
+    .text(credit ? local.creditNote : local.invoice, left);
+  pdf.fillColor(ink);
+  pdf.moveDown(0.5);
+  const facts: [string, string][] = [
+    [both((t) => t.number), document.number],
+    [both((t) => t.issuedOn), formatDateGerman(issuedOn)],
+    [both((t) => t.serviceOn), formatDateGerman(document.serviceOn as `${number}-${number}-${number}`)],
+  ];
+  for (const [label, value] of facts) row(pdf, left, [label, value], [width * 0.45, width * 0.55], "regular");
+  if (credit && corrected) {
+    const values = {
+      number: corrected.number,
+      date: formatDateGerman(todayInSchoolTimeZone(corrected.issuedAt)),
+    };
+    pdf.moveDown(0.3);
+    pdf.font("bold").fontSize(10).text(fill(de.corrects, values), left);
+    pdf.font("regular").fillColor(muted).text(fill(local.corrects, values), left).fillColor(ink);
+  }
+
+  // The line, with net, rate, VAT and gross.
+  pdf.moveDown(1.5);
+  const columns = [width * 0.34, width * 0.17, width * 0.15, width * 0.17, width * 0.17];
+  const rate = `${document.vatRatePercent} %`;
+  row(
+    pdf,
+    left,
+    [
+      both((t) => t.description),
+      both((t) => t.net),
+      both((t) => t.vatRate),
+      both((t) => t.vat),
+      both((t) => t.gross),
+    ],
+    columns,
+    "bold",
+    8,
+  );
+  rule(pdf, left, width);
+  const product = products[document.productId as ProductId];
+  row(
+    pdf,
+    left,
+    [
+      product?.name[document.locale] ?? document.productId,
+      formatMoneyGerman(document.netCents),
+      rate,
+      formatMoneyGerman(document.vatCents),
+      formatMoneyGerman(document.grossCents),
+    ],
+    columns,
+    "regular",
+    10,
+  );
+  rule(pdf, left, width);
+  row(
+    pdf,
+    left,
+    [
+      both((t) => t.total),
+      formatMoneyGerman(document.netCents),
+      "",
+      formatMoneyGerman(document.vatCents),
+      formatMoneyGerman(document.grossCents),
+    ],
+    columns,
+    "bold",
+    10,
+  );
+
+  // How it was paid (or refunded).
+  pdf.moveDown(1.5);
+  const day = formatDateGerman(issuedOn);
+  const paid = (t: typeof de) => fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
+  pdf.font("regular").fontSize(10).fillColor(ink).text(paid(de), left, undefined, { width });
+  pdf.fillColor(muted).text(paid(local), left, undefined, { width });
+  if (document.paymentReference) {
+    const reference = { reference: document.paymentReference };
+    pdf
+      .fillColor(ink)
+      .text(`${fill(de.reference, reference)} / ${fill(local.reference, reference)}`, left, undefined, {
+        width,
+      });
+  }
+
+  // The seller once more at the foot, as every page of a business letter carries it.
+  const foot = `${site.legalName} · ${office.street} · ${office.postalCode} ${office.city} · ${de.vatId} ${site.vatId}`;
+  pdf
+    .font("regular")
+    .fontSize(8)
+    .fillColor(muted)
+    .text(foot, left, pdf.page.height - 80, { width, align: "center", lineBreak: true });
+  pdf.end();
+  return done;
+}
+
+function row(
+  pdf: PDFKit.PDFDocument,
+  left: number,
+  cells: string[],
+  widths: number[],
+  font: "regular" | "bold",
+  size = 10,
+): void {
+  const top = pdf.y;
+  let x = left;
+  let bottom = top;
+  pdf.font(font).fontSize(size).fillColor(ink);
+  cells.forEach((cell, index) => {
+    const width = widths[index] ?? 0;
+    // Amounts right-aligned so the cents line up; the first column (labels, the product) left.
+    pdf.text(cell, x, top, {
+      width: width - 6,
+      align: index === 0 || widths.length === 2 ? "left" : "right",
+    });
+    bottom = Math.max(bottom, pdf.y);
+    x += width;
+  });
+  pdf.x = left;
+  pdf.y = bottom + 4;
+}
+
+function rule(pdf: PDFKit.PDFDocument, left: number, width: number): void {
+  pdf
+    .moveTo(left, pdf.y)
+    .lineTo(left + width, pdf.y)
+    .strokeColor("#c9d1db")
+    .lineWidth(0.7)
+    .stroke();
+  pdf.y += 4;
+}
