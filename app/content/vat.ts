@@ -32,3 +32,14 @@ export function sumSplits(splits: readonly VatSplit[]): VatSplit {
     { netCents: 0, vatCents: 0, grossCents: 0 },
   );
 }
+
+/**
+ * The split of a part taken from a gross amount (a refund of part of an invoice): its net is what
+ * the rest's net falls by, so the parts taken one after another add up to the whole's split to the
+ * cent, net and VAT alike, where splitting each part on its own could be a cent off in the sum.
+ */
+export function splitPartOf(wholeGrossCents: number, partGrossCents: number): VatSplit {
+  const netCents =
+    splitGross(wholeGrossCents).netCents - splitGross(wholeGrossCents - partGrossCents).netCents;
+  return { netCents, vatCents: partGrossCents - netCents, grossCents: partGrossCents };
+}

@@ -70,7 +70,11 @@ for (const lang of languages) {
       attachments: { filename: string; content: string }[];
     };
     expect(mail.text).toContain(lang.confirmed);
-    expect(mail.attachments.map((file) => file.filename)).toEqual(lang.files);
+    // The documents, then the invoice (invoices.spec.ts opens it).
+    expect(mail.attachments.map((file) => file.filename)).toEqual([
+      ...lang.files,
+      expect.stringMatching(/^\d{4}-\d{5}\.pdf$/),
+    ]);
     expect(mail.attachments[1]?.content).toContain(lang.form);
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { splitGross, vatRatePercent } from "~/content/vat";
+import { splitGross, splitPartOf, vatRatePercent } from "~/content/vat";
 import type { Tx } from "../payments/purchase-recording.server";
 import { invoiceDocuments, purchases, users } from "../schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
@@ -92,9 +92,8 @@ export async function issueInvoiceFor(
 
 /**
  * A credit note over `grossCents` (a positive amount, at most what remains) of the current
- * invoice. Its net is the fall of the remaining amount's net (splitGross of before minus after), so
- * however many partial refunds there are, invoice and credit notes add up to the cent in net and
- * VAT too, and a full refund leaves exactly zero.
+ * invoice, split with splitPartOf: however many partial refunds there are, invoice and credit
+ * notes add up to the cent in net and VAT too, and a full refund leaves exactly zero.
  */
 export async function issueCreditNote(
   tx: Tx,
@@ -106,8 +105,7 @@ export async function issueCreditNote(
   if (!Number.isInteger(grossCents) || grossCents <= 0 || grossCents > current.remainingCents)
     throw new RangeError(`credit of ${grossCents} cents, ${current.remainingCents} remain`);
   const { invoice } = current;
-  const netCents =
-    splitGross(current.remainingCents).netCents - splitGross(current.remainingCents - grossCents).netCents;
+  const part = splitPartOf(current.remainingCents, grossCents);
   return insertDocument(tx, {
     kind: "credit-note",
     purchaseId: invoice.purchaseId,
@@ -119,9 +117,9 @@ export async function issueCreditNote(
     customerEmail: invoice.customerEmail,
     billingAddress: billing ? billing.address : invoice.billingAddress,
     productId: invoice.productId,
-    netCents: -netCents,
-    vatCents: -(grossCents - netCents),
-    grossCents: -grossCents,
+    netCents: -part.netCents,
+    vatCents: -part.vatCents,
+    grossCents: -part.grossCents,
     vatRatePercent: invoice.vatRatePercent,
     paymentMethod: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,

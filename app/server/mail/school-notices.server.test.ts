@@ -16,7 +16,7 @@ import {
 } from "../schema.server";
 import { setPasswordMail } from "./mail-builders.server";
 import { deliverDueMail, maxAttempts, queueMail } from "./outbox.server";
-import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 // The school's inbox hears of every paid purchase, of a booking over a date's
 // capacity and of a mail the outbox gave up on, each exactly once and with its cause's transaction.

@@ -6,7 +6,7 @@ import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from ".
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { log } from "../log.server";
-import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 // Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's
 // explicit consent, recorded with the purchase and confirmed in the purchase mail.
@@ -57,6 +57,7 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
     expect(mail?.attachments.map((file) => file.filename)).toEqual([
       "condiciones-del-servicio.html",
       "informacion-desistimiento-y-formulario.html",
+      expect.stringMatching(/^\d{4}-\d{5}\.pdf$/),
     ]);
   });
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db.server";
 import { purchases, users, webhookEvents } from "../schema.server";
 import { charge, checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
-import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 // Found when probed as an attacker would: future timestamps, the wrong mode, and signed events
 // with missing or odd fields (never a 5xx: the provider would retry for days, and a paid purchase

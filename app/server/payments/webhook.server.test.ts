@@ -13,7 +13,7 @@ import {
 } from "../schema.server";
 import { charge, checkoutSession, dispute, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
-import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 const secret = "whsec_test_secret";
 const url = "http://localhost/api/webhooks/stripe";

@@ -19,9 +19,9 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: jsonb("links").$type<string[]>().notNull().default([]),
-    /** Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB). */
+    /** Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB), an invoice PDF (base64). */
     attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .$type<{ filename: string; contentType: string; content: string; encoding?: "base64" }[]>()
       .notNull()
       .default([]),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),

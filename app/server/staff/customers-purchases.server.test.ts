@@ -78,10 +78,11 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
     const [mail] = await mailsTo("transfer@example.com");
     expect(mail?.kind).toBe("set-password");
     expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/es\/set-password\?token=/);
-    // The school's purchase documents, as with a card purchase (§ 312f BGB).
+    // The school's purchase documents, as with a card purchase (§ 312f BGB), and the invoice.
     expect(mail?.attachments.map((a) => a.filename)).toEqual([
       "condiciones-del-servicio.html",
       expect.stringMatching(/desistimiento/),
+      expect.stringMatching(/^\d{4}-\d{5}\.pdf$/),
     ]);
     expect(audits).toEqual([
       expect.objectContaining({

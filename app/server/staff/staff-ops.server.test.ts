@@ -28,7 +28,7 @@ import {
 import { checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
 import { listOpenMail, retryFailedMail } from "./staff-mail.server";
-import { deleteInvoiceDocuments } from "../../tests/support/delete-invoice-documents";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 // The dashboard's figures from fixed purchases, its alerts for each cause, and the mail page's
 // retry (a state check: a second submission changes nothing and writes no row).
