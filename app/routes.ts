@@ -11,6 +11,8 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    // The customer's invoices and credit notes as PDF (the owner only).
+    route("my-account/invoices/:file", "routes/my-account-invoice-pdf.ts", { id: `${locale}:myInvoicePdf` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

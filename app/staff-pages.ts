@@ -37,6 +37,11 @@ export const staffSubPages = [
     file: "routes/staff-customers-new-purchase.tsx",
   },
   { key: "staffCustomer", path: "staff/customers/:id", file: "routes/staff-customer.tsx" },
+  {
+    key: "staffCustomerInvoicePdf",
+    path: "staff/customers/:id/invoices/:file",
+    file: "routes/staff-customer-invoice-pdf.ts",
+  },
 ] as const satisfies readonly StaffPageEntry[];
 
 /** The staff area's own pages outside the layout: a staff member without a second factor lands here. */

@@ -7,12 +7,13 @@ import { brand } from "~/content/brand";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { textsIn } from "~/i18n/catalogs.server";
+import { textsFor, textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
+import { billingFromForm, billingFields } from "~/server/payments/checkout-billing.server";
 import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       eyeTest: product.eyeTest === true,
     },
     email: url.searchParams.get("email") ?? "",
+    billingTexts: textsFor(request, "invoices").checkout,
+    billingRequired: paymentLinkCollection.billing_address_collection === "required",
     courseDate: await checkoutCourseDate(
       context.get(databaseContext),
       id,
@@ -45,7 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The page is plain HTML, so a refusal renders it again, with what the visitor typed. */
-function refusal(error: string, status: number, typed = { email: "", name: "" }) {
+function refusal(
+  error: string,
+  status: number,
+  typed: { email: string; name: string } & Partial<Record<(typeof billingFields)[number], string>> = {
+    email: "",
+    name: "",
+  },
+) {
   return data({ error, typed }, { status });
 }
 
@@ -64,7 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = String(form.get("name") ?? "")
     .trim()
     .slice(0, 120);
-  const refuse = (error: string, status: number) => refusal(error, status, { email, name });
+  const billing = billingFromForm(form);
+  const refuse = (error: string, status: number) => refusal(error, status, { email, name, ...billing.typed });
   if (!isEmailAddress(email)) return refuse(t.invalidEmail, 400);
   // Like the provider's required terms checkbox: no payment without it.
   if (form.get("consent") !== "on") return refuse(t.consentMissing, 400);
@@ -88,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: name || undefined,
       courseDate,
       healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
+      billing: billing.details,
     },
     { publicUrl: env().PUBLIC_URL, webhookSecret },
   );
@@ -107,6 +119,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const product = loaderData.product;
   const typed = actionData?.typed;
+  const b = loaderData.billingTexts;
+  const billingInput = (field: (typeof billingFields)[number], label: string, autoComplete: string) => (
+    <label>
+      {label}
+      <input
+        type="text"
+        name={field}
+        autoComplete={autoComplete}
+        maxLength={120}
+        required={loaderData.billingRequired && field !== "billingName"}
+        defaultValue={typed?.[field]}
+      />
+    </label>
+  );
   const [beforeTerms, afterTerms] = t.consentTerms.split("{terms}");
   const [beforePrivacy, afterPrivacy] = t.consentHealth
     .replace("{brand}", brand.brandName)
@@ -147,6 +173,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {t.name}
           <input type="text" name="name" autoComplete="name" maxLength={120} defaultValue={typed?.name} />
         </label>
+        <fieldset className="checkout-billing">
+          <legend>{b.legend}</legend>
+          <p className="field-hint">{b.hint}</p>
+          {billingInput("billingName", b.name, "organization")}
+          {billingInput("billingLine1", b.line1, "address-line1")}
+          {billingInput("billingPostalCode", b.postalCode, "postal-code")}
+          {billingInput("billingCity", b.city, "address-level2")}
+          {billingInput("billingCountry", b.country, "country-name")}
+        </fieldset>
         <label className="checkbox-label">
           <input type="checkbox" name="consent" required />
           <span>

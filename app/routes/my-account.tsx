@@ -1,17 +1,21 @@
 import { LocalizedLink } from "~/components/localized-link";
+import { AccountInvoices } from "~/components/account-invoices";
 import { accountItems } from "~/content/account-items";
+import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
-import { localeFromPath } from "~/i18n/locale";
-import { useMessages } from "~/i18n/use-locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ownedAreas } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
+import { documentsOfCustomer, summaries } from "~/server/invoices/customer-documents.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
 
-// The my-account page: a card for each product the customer owns, nothing else.
+// The my-account page: a card for each product the customer owns, and their invoices.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const areas = await ownedAreas(context.get(databaseContext), user.id);
+  const db = context.get(databaseContext);
+  const [areas, documents] = await Promise.all([ownedAreas(db, user.id), documentsOfCustomer(db, user.id)]);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
@@ -25,6 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         subtitle: item.subtitle[locale],
         alt: item.alt[locale],
       })),
+    invoiceTexts: textsFor(request, "invoices").account,
+    documents: summaries(documents).map(({ number, kind, issuedAt, grossCents }) => ({
+      number,
+      kind,
+      issuedAt,
+      grossCents,
+      href: localizePath(`/my-account/invoices/${number}.pdf`, locale),
+    })),
   };
 }
 
@@ -34,6 +46,7 @@ export const handle = { hydrate: false };
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().account;
+  const locale = useLocale();
   const items = loaderData.items;
   return (
     <section className="container account-page">
@@ -54,6 +67,7 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <AccountInvoices t={loaderData.invoiceTexts} locale={locale} documents={loaderData.documents} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerHistory } from "~/components/staff/customer-history";
+import { CustomerInvoices } from "~/components/staff/customer-invoices";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
 import { fill } from "~/i18n/fill";
 import { formatDay, formatMoment } from "~/i18n/format";
@@ -17,7 +18,8 @@ import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
 
 // One customer: purchases, course, bookings, mails, the staff actions about
-// them, and the actions (resend the set-password mail, extend access, record a refund).
+// them, and the actions (resend the set-password mail, extend access, record a refund, correct the
+// name and address on an invoice).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
@@ -121,6 +123,17 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         purchases={loaderData.purchases}
         refundId={loaderData.refundId}
         errors={errorsOf("refund")}
+        invoiceTexts={loaderData.invoices.texts}
+        remaining={Object.fromEntries(
+          Object.entries(loaderData.invoices.invoiced).map(([id, invoiced]) => [id, invoiced.remainingCents]),
+        )}
+      />
+      <CustomerInvoices
+        t={loaderData.invoices.texts}
+        locale={locale}
+        data={loaderData.invoices}
+        purchases={loaderData.purchases}
+        errors={errorsOf("billing")}
       />
       <CustomerCourse
         t={t}

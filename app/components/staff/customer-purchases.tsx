@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
+import type { InvoicesTexts } from "~/i18n/messages/invoices-en";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { FieldError, fieldProps } from "./field-error";
@@ -18,11 +19,30 @@ interface Props {
   /** The purchase whose refund is being confirmed (`?refund=…`). */
   refundId: string | null;
   errors: Record<string, string | undefined>;
+  invoiceTexts: InvoicesTexts["staff"];
+  /** What remains to be refunded of each invoiced purchase, by purchase id. */
+  remaining: Record<string, number>;
 }
 
-export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Props) {
+/** Cents as staff type euros in this language: "12.50" / "12,50". */
+function euros(cents: number, locale: Locale): string {
+  const text = (cents / 100).toFixed(2);
+  return locale === "es" ? text.replace(".", ",") : text;
+}
+
+export function CustomerPurchases({
+  t,
+  locale,
+  purchases,
+  refundId,
+  errors,
+  invoiceTexts,
+  remaining,
+}: Props) {
   const p = t.customer.purchases;
   const confirming = purchases.find((purchase) => purchase.id === refundId && purchase.refundable);
+  // A purchase from before invoices has none: it is refunded whole, as before.
+  const refundable = confirming ? (remaining[confirming.id] ?? null) : null;
   return (
     <section aria-labelledby="purchases-heading">
       <h2 id="purchases-heading">{p.heading}</h2>
@@ -63,9 +83,29 @@ export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Pr
               amount: confirming.amountCents === null ? "" : formatMoney(confirming.amountCents, locale),
             })}
           </p>
+          <p>{invoiceTexts.refundPolicy}</p>
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="purchaseId" value={confirming.id} />
           <FieldError id="refund-purchase" error={errors.purchaseId} />
+          {refundable === null ? null : (
+            <>
+              <label htmlFor="refund-amount">{invoiceTexts.refundAmount}</label>
+              <input
+                name="amount"
+                inputMode="decimal"
+                defaultValue={euros(refundable, locale)}
+                {...fieldProps("refund-amount", errors.amount)}
+                aria-describedby={errors.amount ? "refund-amount-error" : "refund-amount-hint"}
+              />
+              <p className="field-hint" id="refund-amount-hint">
+                {fill(invoiceTexts.refundAmountHint, { remaining: formatMoney(refundable, locale) })}
+              </p>
+              <FieldError id="refund-amount" error={errors.amount} />
+            </>
+          )}
+          <label className="checkbox-label">
+            <input type="checkbox" name="notify" defaultChecked /> {invoiceTexts.notifyCustomer}
+          </label>
           <label htmlFor="refund-note">{t.customer.refund.note}</label>
           <textarea name="note" rows={2} maxLength={500} {...fieldProps("refund-note", errors.note)} />
           <FieldError id="refund-note" error={errors.note} />

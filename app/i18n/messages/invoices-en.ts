@@ -39,6 +39,15 @@ const en = {
     creditNoteAttached: "The credit note {number}, which corrects invoice {invoice}, is attached as a PDF.",
     button: "My account",
   },
+  checkout: {
+    legend: "Invoice details (optional)",
+    hint: "Leave empty to have the invoice made out to your name. For an employer who reimburses you, enter its name and address.",
+    name: "Name on the invoice",
+    line1: "Street and number",
+    postalCode: "Postcode",
+    city: "City",
+    country: "Country",
+  },
   account: {
     heading: "Invoices and credit notes",
     intro: "Every document as a PDF, to download or forward (for example to your employer).",
@@ -52,19 +61,26 @@ const en = {
   staff: {
     documentsHeading: "Invoices and credit notes",
     noDocuments: "No invoices yet.",
+    number: "Number",
+    kind: "Document",
+    kindInvoice: "Invoice",
+    kindCreditNote: "Credit note",
+    date: "Date",
+    amount: "Amount",
+    pdf: "PDF",
+    open: "Open {number} (PDF)",
     refundAmount: "Amount to refund (€)",
     refundAmountHint: "At most {remaining} remain to be refunded.",
     refundPolicy:
       "A partial refund keeps the course access and the first-aid seat. Only a refund of the full remaining amount ends them (course access, the seat on the booked date). Every refund issues a credit note.",
     notifyCustomer: "Tell the customer (mail with the credit note)",
-    billingHeading: "Name and address on the invoice",
+    billingHeading: "Correct the name or address on invoice {number} ({product})",
     billingName: "Name on the invoice",
     billingAddress: "Billing address (one line each)",
     billingHint:
       "Saving a change issues a credit note for the current invoice and a new invoice with the corrected name and address.",
     billingSubmit: "Correct invoice",
   },
-
 };
 
 export type InvoicesTexts = typeof en;

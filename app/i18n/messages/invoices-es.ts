@@ -40,6 +40,15 @@ export default {
       "Adjuntamos en PDF la factura rectificativa {number}, que corrige la factura {invoice}.",
     button: "Mi cuenta",
   },
+  checkout: {
+    legend: "Datos de la factura (opcional)",
+    hint: "Déjalo vacío para que la factura vaya a tu nombre. Si te lo reembolsa tu empresa, escribe su nombre y dirección.",
+    name: "Nombre en la factura",
+    line1: "Calle y número",
+    postalCode: "Código postal",
+    city: "Ciudad",
+    country: "País",
+  },
   account: {
     heading: "Facturas y facturas rectificativas",
     intro: "Cada documento en PDF, para descargarlo o reenviarlo (por ejemplo, a tu empresa).",
@@ -53,17 +62,24 @@ export default {
   staff: {
     documentsHeading: "Facturas y facturas rectificativas",
     noDocuments: "Todavía no hay facturas.",
+    number: "Número",
+    kind: "Documento",
+    kindInvoice: "Factura",
+    kindCreditNote: "Rectificativa",
+    date: "Fecha",
+    amount: "Importe",
+    pdf: "PDF",
+    open: "Abrir {number} (PDF)",
     refundAmount: "Importe a reembolsar (€)",
     refundAmountHint: "Quedan como máximo {remaining} por reembolsar.",
     refundPolicy:
       "Un reembolso parcial mantiene el acceso al curso y la plaza de primeros auxilios. Solo el reembolso de todo el importe pendiente los termina (acceso al curso, plaza en la fecha reservada). Cada reembolso emite una factura rectificativa.",
     notifyCustomer: "Avisar al cliente (correo con la factura rectificativa)",
-    billingHeading: "Nombre y dirección de la factura",
+    billingHeading: "Corregir el nombre o la dirección de la factura {number} ({product})",
     billingName: "Nombre en la factura",
     billingAddress: "Dirección de facturación (una línea cada vez)",
     billingHint:
       "Al guardar un cambio se emite una factura rectificativa de la factura actual y una factura nueva con el nombre y la dirección corregidos.",
     billingSubmit: "Corregir la factura",
   },
-
 } satisfies InvoicesTexts;

@@ -329,6 +329,32 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     expect((await documents())[3]).toMatchObject({ correctsId: reissued?.id, grossCents: -1000 });
   });
 
+  it("makes the invoice out to the name and address the payment page collected", async () => {
+    const address = {
+      line1: "Königsallee 1",
+      line2: null,
+      postal_code: "40212",
+      city: "Düsseldorf",
+      state: null,
+      country: "DE",
+    };
+    await deliver(
+      "checkout.session.completed",
+      checkoutSession({
+        product: "examiner-course",
+        email: "billing@example.com",
+        name: "Iñigo",
+        paymentIntent: "pi_addr",
+        billing: { name: "Employer GmbH", address },
+      }),
+    );
+    const [invoice] = await documents();
+    expect(invoice).toMatchObject({
+      customerName: "Employer GmbH",
+      billingAddress: "Königsallee 1\n40212 Düsseldorf\nDE",
+    });
+  });
+
   it("keeps the documents when the customer's account is gone (their own copy)", async () => {
     await deliver(
       "checkout.session.completed",

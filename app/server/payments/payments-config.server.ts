@@ -47,3 +47,14 @@ export function paymentsConfig(): PaymentsConfig {
     livemode: false,
   };
 }
+
+/**
+ * What every payment link must be set to collect for the invoice (§ 14 (4) Nr. 1 UStG: the
+ * recipient's name and address): `billing_address_collection` "auto" asks for the address where
+ * the card needs it and lets the buyer add one, with a business name; "required" always asks. The
+ * webhook reads `customer_details.business_name` and `.address`; the simulated checkout offers the
+ * same fields, required when this says "required".
+ */
+export const paymentLinkCollection: { billing_address_collection: "auto" | "required" } = {
+  billing_address_collection: "auto",
+};

@@ -3,7 +3,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { bookableCourseDate } from "../first-aid.server";
-import { checkoutSession, event } from "./stripe-events.server";
+import { type BillingAddress, checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
 // The simulated checkout builds the provider's real event, signs it with the local
@@ -39,6 +39,8 @@ export interface SimulatedPayment {
   courseDate: IsoDate | null;
   /** Eye-test products: the separate health-data consent was ticked (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
+  /** The optional name and address for the invoice. */
+  billing?: { name: string | null; address: BillingAddress | null };
 }
 
 /**
@@ -57,6 +59,7 @@ export async function paySimulated(
       name: payment.name,
       clientReferenceId: payment.courseDate,
       healthDataConsent: payment.healthDataConsent,
+      billing: payment.billing,
     }),
     // As the provider reports a payment link's required terms checkbox.
     consent: { terms_of_service: "accepted" },

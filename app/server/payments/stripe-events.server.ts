@@ -22,6 +22,18 @@ export interface CheckoutOptions {
   created?: number;
   /** Eye-test products: whether the buyer chose the health-data consent (the required custom field). */
   healthDataConsent?: boolean;
+  /** The name and address for the invoice, as a payment link with billing_address_collection reports them. */
+  billing?: { name?: string | null; address?: BillingAddress | null };
+}
+
+/** The provider's address object (customer_details.address). */
+export interface BillingAddress {
+  line1: string | null;
+  line2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
 }
 
 export function checkoutSession(options: CheckoutOptions) {
@@ -35,7 +47,13 @@ export function checkoutSession(options: CheckoutOptions) {
     client_reference_id: options.clientReferenceId ?? null,
     created: options.created ?? Math.floor(Date.now() / 1000),
     custom_fields: product.eyeTest ? [healthConsentField(options.healthDataConsent ?? false)] : [],
-    customer_details: { email: options.email, name: options.name ?? null },
+    customer_details: {
+      email: options.email,
+      name: options.name ?? null,
+      ...(options.billing
+        ? { business_name: options.billing.name ?? null, address: options.billing.address ?? null }
+        : {}),
+    },
     customer_email: null,
     locale,
     mode: "payment",

@@ -60,6 +60,9 @@ export interface CheckoutFields {
   locale: string | null;
   amountCents: number | null;
   currency: string | null;
+  /** The name and address for the invoice (`billing_address_collection`); null when not given. */
+  billingName: string | null;
+  billingAddress: string | null;
   /** Carries the first-aid date asked for; any text, checked against the dates later. */
   clientReferenceId: string | null;
   customFields: unknown;
@@ -148,6 +151,8 @@ export function readCheckout(
       return parsed.success ? parsed.data : null;
     }),
     currency: read("currency", object.currency, (value) => usableText(value, 10)),
+    billingName: usableText(details.business_name, 120),
+    billingAddress: addressLines(details.address),
     // Never stored as it is: a first-aid purchase turns it into a course date or its fallback.
     clientReferenceId:
       object.client_reference_id === undefined || object.client_reference_id === null
@@ -159,6 +164,21 @@ export function readCheckout(
     created,
     leftOut,
   };
+}
+
+/**
+ * The provider's address object as the lines an invoice prints ("Street 1", "60311 Frankfurt",
+ * "DE"); a part that is no usable text is left out, and null when nothing is left.
+ */
+function addressLines(value: unknown): string | null {
+  const address = asRecord(value);
+  const part = (key: string) =>
+    usableText(address[key], 120)
+      ?.replace(/[\r\n]+/g, " ")
+      .trim() || null;
+  const place = [part("postal_code"), part("city")].filter(Boolean).join(" ");
+  const lines = [part("line1"), part("line2"), place, part("state"), part("country")].filter(Boolean);
+  return lines.length ? lines.join("\n") : null;
 }
 
 export function checkEvent(event: unknown): CheckedEvent {

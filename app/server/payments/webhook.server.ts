@@ -155,6 +155,7 @@ async function checkoutSession(
         custom_fields: session.customFields,
       }),
       attention,
+      billing: { name: session.billingName, address: session.billingAddress },
     },
     context,
   );

@@ -10,6 +10,8 @@ import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
+import { staffInvoiceData } from "../invoices/customer-documents.server";
+import { localizePath } from "~/i18n/locale";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -56,6 +58,9 @@ export async function customerPageData(
   // The customer's review cards, shown beside the course progress.
   const review = await reviewSummaryForCustomer(db, customerId);
   const lastLesson = allLessons.find((lesson) => lesson.id === record.progress.lastLessonId);
+  const invoices = await staffInvoiceData(db, customerId, (number) =>
+    localizePath(`/staff/customers/${encodeURIComponent(customerId)}/invoices/${number}.pdf`, locale),
+  );
   return {
     // A fresh one-time key per page: the same form sent twice carries the same key.
     formKey: randomUUID(),
@@ -82,6 +87,7 @@ export async function customerPageData(
       review: { ...review, lastReviewAt: review.lastReviewAt?.toISOString() ?? null },
     },
     bookings: record.bookings,
+    invoices: { ...invoices, texts: textsIn("invoices", locale).staff },
     mails: record.mails.map((mail) => ({
       ...mail,
       createdAt: mail.createdAt.toISOString(),

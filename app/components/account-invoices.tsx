@@ -1,0 +1,63 @@
+import { fill } from "~/i18n/fill";
+import { formatDay, formatMoney } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import type { InvoicesTexts } from "~/i18n/messages/invoices-en";
+
+// The customer's invoices and credit notes in My account: a plain table of links to the PDFs.
+
+interface Props {
+  t: InvoicesTexts["account"];
+  locale: Locale;
+  documents: {
+    number: string;
+    kind: "invoice" | "credit-note";
+    issuedAt: string;
+    grossCents: number;
+    href: string;
+  }[];
+}
+
+export function AccountInvoices({ t, locale, documents }: Props) {
+  if (documents.length === 0) return null;
+  return (
+    <section className="account-invoices" aria-labelledby="invoices-heading">
+      <h2 id="invoices-heading">{t.heading}</h2>
+      <p>{t.intro}</p>
+      <table className="invoice-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.number}</th>
+            <th scope="col">{t.date}</th>
+            <th scope="col" className="amount">
+              {t.amount}
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">{t.download}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((document) => (
+            <tr key={document.number}>
+              <td>
+                {document.number}
+                <br />
+                <small>{t.kind[document.kind]}</small>
+              </td>
+              <td>{formatDay(document.issuedAt, locale, "medium")}</td>
+              <td className="amount">{formatMoney(document.grossCents, locale)}</td>
+              <td>
+                <a
+                  href={document.href}
+                  aria-label={fill(t.downloadLabel, { kind: t.kind[document.kind], number: document.number })}
+                >
+                  {t.download}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
