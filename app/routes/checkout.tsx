@@ -13,7 +13,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
-import { billingFromForm, billingFields } from "~/server/payments/checkout-billing.server";
+import { billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
 import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";

@@ -27,6 +27,12 @@ const context = { publicUrl: "http://localhost:3000" };
 const noAudit = async () => {};
 const staff = "staff-user-id";
 
+/** The value, or the test fails here. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 describe("VAT of credit notes (property)", () => {
   it("keeps net + VAT = gross per document, never credits more than the invoice, and a full refund sums to zero", () => {
     fc.assert(
@@ -103,7 +109,7 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     expect(new Set(issued.map((d) => d.purchaseId)).size).toBe(20);
     expect(issued.every((d) => d.kind === "invoice" && d.year === year)).toBe(true);
     expect(issued[0]).toMatchObject({
-      netCents: splitGross(issued[0]!.grossCents).netCents,
+      netCents: splitGross(must(issued[0]).grossCents).netCents,
       vatRatePercent: 19,
     });
   }, 120_000);
@@ -167,8 +173,10 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
       checkoutSession({ product: "examiner-course", email: "s@example.com", paymentIntent: "pi_s" }),
     );
     const purchase = await purchaseOf("pi_s");
-    const gross = purchase!.amountCents!;
-    const input = { customerId: purchase!.userId!, purchaseId: purchase!.id, note: null };
+    const { amountCents, userId, id: purchaseId } = must(purchase);
+    const gross = must(amountCents);
+    const customerId = must(userId);
+    const input = { customerId, purchaseId, note: null };
     expect(
       await recordRefund(handle.db, staff, { ...input, amountCents: gross + 1 }, context, noAudit),
     ).toEqual({
@@ -186,7 +194,7 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     // A partial refund keeps the access.
     expect((await purchaseOf("pi_s"))?.status).toBe("paid");
     expect(
-      await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, purchase!.userId!)),
+      await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, customerId)),
     ).toHaveLength(1);
     expect(
       await recordRefund(handle.db, staff, { ...input, amountCents: gross - 1999 }, context, noAudit),
@@ -203,20 +211,21 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     );
     expect(rest).toMatchObject({ outcome: "refunded", full: true });
     expect((await purchaseOf("pi_s"))?.status).toBe("refunded");
-    expect(
-      await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, purchase!.userId!)),
-    ).toEqual([]);
+    expect(await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, customerId))).toEqual(
+      [],
+    );
 
-    const [invoice, first, second] = await documents();
+    const [invoice, first, second] = (await documents()).map((document) => must(document));
+    if (!invoice || !first || !second) throw new Error("three documents expected");
     expect(first).toMatchObject({ kind: "credit-note", correctsId: invoice?.id, grossCents: -2000 });
     expect(second).toMatchObject({
       kind: "credit-note",
       correctsId: invoice?.id,
       grossCents: -(gross - 2000),
     });
-    expect(invoice!.netCents + first!.netCents + second!.netCents).toBe(0);
-    expect(invoice!.vatCents + first!.vatCents + second!.vatCents).toBe(0);
-    expect([invoice!.sequence + 1, invoice!.sequence + 2]).toEqual([first!.sequence, second!.sequence]);
+    expect(invoice.netCents + first.netCents + second.netCents).toBe(0);
+    expect(invoice.vatCents + first.vatCents + second.vatCents).toBe(0);
+    expect([invoice.sequence + 1, invoice.sequence + 2]).toEqual([first.sequence, second.sequence]);
 
     // Two refund mails, the second saying what it ends, each with its credit note.
     const refunds = await mailsOf("refund");
@@ -245,7 +254,7 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
         locale: "es",
       }),
     );
-    const gross = (await purchaseOf("pi_pr"))!.amountCents!;
+    const gross = must(must(await purchaseOf("pi_pr")).amountCents);
     const partial = event("charge.refunded", charge("pi_pr", gross, 1500));
     await handleStripeEvent(handle.db, partial, context);
     await handleStripeEvent(handle.db, partial, context);
@@ -296,9 +305,9 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
       "checkout.session.completed",
       checkoutSession({ product: "examiner-course", email: "b@example.com", paymentIntent: "pi_b" }),
     );
-    const purchase = (await purchaseOf("pi_b"))!;
+    const purchase = must(await purchaseOf("pi_b"));
     const input = {
-      customerId: purchase.userId!,
+      customerId: must(purchase.userId),
       purchaseId: purchase.id,
       name: "Acme GmbH",
       address: "Hauptstraße 1\n60311 Frankfurt",
@@ -311,7 +320,11 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     expect(await correctBilling(handle.db, staff, input, audit)).toEqual({ outcome: "unchanged" });
     expect(audits).toEqual([expect.objectContaining({ action: "customer.correct-billing" })]);
     const [old, note, reissued] = await documents();
-    expect(note).toMatchObject({ kind: "credit-note", correctsId: old?.id, grossCents: -old!.grossCents });
+    expect(note).toMatchObject({
+      kind: "credit-note",
+      correctsId: old?.id,
+      grossCents: -must(old).grossCents,
+    });
     expect(reissued).toMatchObject({
       kind: "invoice",
       customerName: "Acme GmbH",
@@ -322,7 +335,7 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
     await recordRefund(
       handle.db,
       staff,
-      { customerId: purchase.userId!, purchaseId: purchase.id, note: null, amountCents: 1000 },
+      { customerId: must(purchase.userId), purchaseId: purchase.id, note: null, amountCents: 1000 },
       context,
       noAudit,
     );
