@@ -12,6 +12,9 @@ export const e2eStaffEmails = [
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
+  // tests/e2e/invoices.spec.ts
+  "e2e-staff-invoices-en@example.com",
+  "e2e-staff-invoices-es@example.com",
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the
