@@ -175,7 +175,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </label>
         <fieldset className="checkout-billing">
           <legend>{b.legend}</legend>
-          <p className="field-hint">{b.hint}</p>
+          <p className="checkout-billing-hint">{b.hint}</p>
           {billingInput("billingName", b.name, "organization")}
           {billingInput("billingLine1", b.line1, "address-line1")}
           {billingInput("billingPostalCode", b.postalCode, "postal-code")}

@@ -48,7 +48,7 @@ export function CustomerInvoices({ t, locale, data, purchases, errors }: Props) 
           <details key={purchaseId} open={Boolean(errors.billingName || errors.billingAddress)}>
             <summary>{fill(t.billingHeading, { number: invoiced.number, product })}</summary>
             <Form method="post" className="stack-form">
-              <p className="field-hint">{t.billingHint}</p>
+              <p className="staff-hint">{t.billingHint}</p>
               <input type="hidden" name="intent" value="billing" />
               <input type="hidden" name="purchaseId" value={purchaseId} />
               <label htmlFor={`${id}-name`}>{t.billingName}</label>

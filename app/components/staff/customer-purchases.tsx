@@ -97,7 +97,7 @@ export function CustomerPurchases({
                 {...fieldProps("refund-amount", errors.amount)}
                 aria-describedby={errors.amount ? "refund-amount-error" : "refund-amount-hint"}
               />
-              <p className="field-hint" id="refund-amount-hint">
+              <p className="staff-hint" id="refund-amount-hint">
                 {fill(invoiceTexts.refundAmountHint, { remaining: formatMoney(refundable, locale) })}
               </p>
               <FieldError id="refund-amount" error={errors.amount} />
