@@ -52,6 +52,7 @@ export const spanishAllowList = new Set([
   "postal",
   "particular",
   "provisional", // "permiso provisional" (licence check)
+  "pdf", // the invoices' file format (My account)
   // The sign quiz and flashcards (every card is in the page): Spanish words too
   "panel",
   "tractor",

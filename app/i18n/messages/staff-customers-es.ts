@@ -122,8 +122,10 @@ export default {
       "recently-sent":
         "Hace menos de 2 minutos que se puso en cola un correo de contraseña: no se ha añadido otro.",
       extended: "El acceso al curso termina ahora el {date}.",
-      refunded: "El reembolso está registrado con su factura rectificativa y lo que incluía la compra ha terminado.",
-      "refunded-partly": "El reembolso parcial está registrado con su factura rectificativa; el acceso al curso y la plaza se mantienen.",
+      refunded:
+        "El reembolso está registrado con su factura rectificativa y lo que incluía la compra ha terminado.",
+      "refunded-partly":
+        "El reembolso parcial está registrado con su factura rectificativa; el acceso al curso y la plaza se mantienen.",
       "billing-corrected": "Factura corregida: se emitieron una factura rectificativa y una factura nueva.",
       "billing-unchanged": "Nada cambió: la factura ya dice esto.",
       purchased: "La compra está registrada y su correo está en cola.",

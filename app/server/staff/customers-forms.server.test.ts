@@ -30,8 +30,25 @@ describe("staff customer forms", () => {
     const purchaseId = key;
     expect(parseRefundForm(form({ purchaseId, note: "  " }))).toEqual({
       ok: true,
-      data: { purchaseId, note: null },
+      data: { purchaseId, note: null, amountCents: null, notify: false },
     });
+    // An amount in euros, with a decimal point or the German comma; the checkbox ticked.
+    for (const [amount, cents] of [
+      ["12,50", 1250],
+      ["12.5", 1250],
+      ["75", 7500],
+      [" 0,99 €", 99],
+      ["", null],
+    ] as const)
+      expect(parseRefundForm(form({ purchaseId, amount, notify: "on", note: "" }))).toEqual({
+        ok: true,
+        data: { purchaseId, note: null, amountCents: cents, notify: true },
+      });
+    for (const amount of ["0", "-5", "12,505", "1.234,50", "abc", "12,50 EUR"])
+      expect(parseRefundForm(form({ purchaseId, amount, note: "" }))).toEqual({
+        ok: false,
+        errors: { amount: "amount" },
+      });
     expect(parseRefundForm(form({ purchaseId: "1; drop table", note: "" }))).toEqual({
       ok: false,
       errors: { purchaseId: "purchase" },

@@ -84,7 +84,8 @@ const euroAmount = z
 
 const refundSchema = z.object({
   purchaseId: z.uuid(),
-  amount: euroAmount,
+  // Left out (an older form, a script): everything that remains.
+  amount: euroAmount.optional().transform((value) => value ?? null),
   // An unticked checkbox sends nothing: the form ticks it by default.
   notify: z
     .literal("on")

@@ -180,6 +180,11 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     expect((await call(customerAction, path, { form: extend })).location).toBe(`${path}?done=duplicate`);
     const [purchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, customerId));
     const refund = { intent: "refund", purchaseId: purchase?.id ?? "", note: "" };
+    // More than the purchase's amount, or no amount at all: refused with the field's message, nothing written.
+    const tooMuch = await call(customerAction, path, { form: { ...refund, amount: "99999" } });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.data).toMatchObject({ form: "refund", errors: { amount: expect.any(String) } });
+    expect((await call(customerAction, path, { form: { ...refund, amount: "zwölf" } })).status).toBe(400);
     expect((await call(customerAction, path, { form: refund })).location).toBe(`${path}?done=refunded`);
     expect((await call(customerAction, path, { form: refund })).location).toBe(
       `${path}?done=unchanged&status=refunded`,

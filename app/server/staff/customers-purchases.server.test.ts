@@ -166,13 +166,17 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
       const [purchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
       const input = { customerId: userId, purchaseId: purchase?.id ?? "", note: "cancelled by phone" };
 
-      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "refunded" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({
+        outcome: "refunded",
+      });
       expect(await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, userId))).toEqual([]);
       expect(await visit()).toBe("/understand-the-examiner?access=none");
 
       // Twice, and the provider's own refund event afterwards: nothing changes again.
       const [refunded] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
-      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "unchanged" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({
+        outcome: "unchanged",
+      });
       await handleStripeEvent(handle.db, event("charge.refunded", charge("pi_r1", 5000, 5000)), context);
       const [after] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
       expect(after).toMatchObject({ status: "refunded", updatedAt: refunded?.updatedAt });
@@ -212,7 +216,9 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
         outcome: "unknown-purchase",
       });
       const input = { customerId: bought.customerId, purchaseId: bought.purchaseId, note: null };
-      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({ outcome: "refunded" });
+      expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({
+        outcome: "refunded",
+      });
       expect(await seats()).toEqual([]);
     });
   });
