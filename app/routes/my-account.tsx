@@ -5,17 +5,20 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ownedAreas } from "~/server/account.server";
+import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
-import { documentsOfCustomer, summaries } from "~/server/invoices/customer-documents.server";
+import { accountPurchasesAndDocuments, summaries } from "~/server/invoices/customer-documents.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
 
 // The my-account page: a card for each product the customer owns, and their invoices.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const db = context.get(databaseContext);
-  const [areas, documents] = await Promise.all([ownedAreas(db, user.id), documentsOfCustomer(db, user.id)]);
+  const { paidProductIds, documents } = await accountPurchasesAndDocuments(
+    context.get(databaseContext),
+    user.id,
+  );
+  const areas = areasOf(paidProductIds);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {

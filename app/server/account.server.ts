@@ -12,8 +12,13 @@ export async function ownedAreas(db: Database, userId: string): Promise<Set<Excl
     .select({ productId: purchases.productId })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), inArray(purchases.status, ["paid"])));
+  return areasOf(rows.map((row) => row.productId));
+}
+
+/** The account areas the products of paid purchases open. */
+export function areasOf(paidProductIds: readonly string[]): Set<Exclude<AccountArea, null>> {
   const areas = new Set<Exclude<AccountArea, null>>();
-  for (const { productId } of rows) {
+  for (const productId of paidProductIds) {
     const area = products[productId as ProductId]?.accountArea;
     if (area) areas.add(area);
   }
