@@ -7,7 +7,7 @@
 // person on the device must not send what the previous one left: every item names the customer
 // whose page made it, and a page sends only its own customer's items (others are dropped).
 
-import { serialQueue } from "./serial-queue";
+import type { serialQueue } from "./serial-queue";
 
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
@@ -27,8 +27,8 @@ export interface CourseOutbox {
 
 /**
  * The outbox, self-contained (no imports, no outer names) so that the pages sent without the
- * framework's JavaScript carry it as an inline script (components/enhance.tsx) beside the pages
- * with React, which import it. `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
+ * framework's JavaScript (the course page, the lessons, the review) carry it as an inline script
+ * (components/enhance.tsx). `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
  */
 export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
   type StoredItem = OutboxItem & { owner?: string };
@@ -118,16 +118,3 @@ export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
     },
   };
 }
-
-/** The outbox of a page React runs (the review). */
-export const courseOutbox = createCourseOutbox(serialQueue);
-const outbox = courseOutbox;
-
-export const setOutboxOwner = (userId: string) => outbox.setOwner(userId);
-export const pendingCount = () => outbox.pendingCount();
-export const enqueue = (item: OutboxItem) => outbox.enqueue(item);
-export const flushOutbox = (onAnswer?: (item: OutboxItem, response: Response) => void) =>
-  outbox.flush(onAnswer);
-
-/** A fresh idempotency key. */
-export const newKey = () => crypto.randomUUID();
