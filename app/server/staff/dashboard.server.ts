@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
+import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
@@ -45,13 +46,19 @@ export function schoolMonth(now = new Date()): `${number}-${number}` {
  * VAT split can be made per purchase as the accountant's export makes it.
  */
 export async function paidPurchasesOfMonth(db: Reader, month: string) {
+  const [year = 0, monthNumber = 0] = month.split("-").map(Number);
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  // The month's bounds as instants (midnight in Frankfurt), so the purchase time is compared as
+  // stored and its index serves the range.
+  const midnight = (day: string) => sql`(${day}::timestamp at time zone 'Europe/Berlin')`;
   return db
     .select({ productId: purchases.productId, amountCents: purchases.amountCents })
     .from(purchases)
     .where(
       and(
         eq(purchases.status, "paid"),
-        sql`to_char(${purchases.purchasedAt} at time zone 'Europe/Berlin', 'YYYY-MM') = ${month}`,
+        gte(purchases.purchasedAt, midnight(`${month}-01`)),
+        lt(purchases.purchasedAt, midnight(`${next}-01`)),
       ),
     );
 }
@@ -88,7 +95,19 @@ export async function nextFirstAidDates(
   db: Database,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<FirstAidDateSeats[]> {
-  return (await firstAidDatesWithSeats(db, { from: today })).slice(0, NEXT_DATES);
+  return (await firstAidOverview(db, today)).next;
+}
+
+/**
+ * The dashboard's first-aid figures from one read of the dates to come: the next ones, and those
+ * that need attention (overbooked, or cancelled with bookings).
+ */
+export async function firstAidOverview(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<{ next: FirstAidDateSeats[]; attention: DateNeedingAttention[] }> {
+  const dates = await firstAidDatesWithSeats(db, { from: today });
+  return { next: dates.slice(0, NEXT_DATES), attention: attentionAmong(dates) };
 }
 
 export interface DashboardAlerts {
