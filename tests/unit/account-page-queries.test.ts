@@ -10,6 +10,7 @@ import { formBody, send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { testServices } from "../support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
+import { staffWithSession } from "../support/staff";
 
 // Each account page makes the queries it needs and no more (decision 024): counted at the
 // database layer (drizzle's logger sees every statement, better-auth's included) over a real HTTP
@@ -30,6 +31,13 @@ const BUDGETS = {
 } as const;
 /** Once the cookie cache has run out: the session and its user are read once for the whole page. */
 const SESSION_READ = 2;
+/**
+ * The staff dashboard: the staff session is read from the database on every page (never from the
+ * cookie cache, decision 024), then the figures: purchases of the week and of the month, failed
+ * mails, refunds and disputes, purchases needing attention, unmatched webhook events, and the
+ * coming first-aid dates (read once for the list and the alerts).
+ */
+const STAFF_DASHBOARD = SESSION_READ + 7;
 
 describe("queries per account page", () => {
   const statements: string[] = [];
@@ -38,6 +46,7 @@ describe("queries per account page", () => {
   let cookie: string;
   /** The session cookie alone, as a browser sends it once the cache cookie has expired. */
   let sessionOnly: string;
+  let staffCookie: string;
 
   beforeAll(async () => {
     client = await PGlite.create("memory://", {
@@ -69,6 +78,7 @@ describe("queries per account page", () => {
     cookie = pairs.join("; ");
     sessionOnly = pairs.filter((pair) => pair.includes("session_token=")).join("; ");
     expect(pairs.some((pair) => pair.includes("session_data="))).toBe(true);
+    staffCookie = (await staffWithSession(handle, auth, "counted-staff@example.com")).cookie;
   });
   afterAll(async () => {
     await app?.close();
@@ -103,5 +113,13 @@ describe("queries per account page", () => {
         expect(made.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
       });
     }
+  }
+
+  for (const locale of ["", "/es"]) {
+    it(`${locale}/staff stays within ${STAFF_DASHBOARD} statements, the session read once`, async () => {
+      const made = await statementsOf(`${locale}/staff`, staffCookie);
+      expect(made.length, made.join("\n")).toBeLessThanOrEqual(STAFF_DASHBOARD);
+      expect(made.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
+    });
   }
 });

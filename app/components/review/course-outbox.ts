@@ -19,7 +19,7 @@ export interface CourseOutbox {
   enqueue(item: OutboxItem): Promise<void>;
   /**
    * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
-   * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this
+   * definitive answer (e.g. a 409 for a card graded elsewhere), its body already read. Passes run one at a time in this
    * tab (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
    */
   flush(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number>;
@@ -100,6 +100,8 @@ export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
           let response: Response;
           try {
             response = await send(next.item);
+            // Read to its end (only the status counts): an unread body keeps the request open.
+            await response.arrayBuffer();
           } catch {
             break; // offline: try again later
           }
