@@ -10,10 +10,9 @@ import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import {
   ALERT_DAYS,
-  dashboardAlerts,
+  dashboardActivity,
   firstAidOverview,
   paidPurchasesOfMonth,
-  recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
@@ -32,10 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, { next: dates, attention }] = await Promise.all([
-    recentPurchases(db, now),
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }] = await Promise.all([
+    dashboardActivity(db, now),
     paidPurchasesOfMonth(db, month),
-    dashboardAlerts(db, now),
     firstAidOverview(db),
   ]);
   const revenue = revenueByProduct(paid);
