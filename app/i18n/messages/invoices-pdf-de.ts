@@ -23,7 +23,7 @@ export default {
     "bank-transfer": "Bezahlt per Überweisung am {date}.",
     cash: "Bar bezahlt am {date}.",
   },
-  refunded: "Erstattet am {date} auf dem Zahlungsweg der Zahlung.",
+  refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
   reference: "Zahlungsreferenz: {reference}",
   page: "Seite {page} von {pages}",
 } satisfies InvoicePdfTexts;
