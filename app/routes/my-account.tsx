@@ -1,4 +1,7 @@
 import { LocalizedLink } from "~/components/localized-link";
+import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
+import { textsFor } from "~/i18n/catalogs.server";
+import { ownBookings } from "~/server/first-aid/own-bookings.server";
 import { accountItems } from "~/content/account-items";
 import { pageMeta } from "~/i18n/meta";
 import { localeFromPath } from "~/i18n/locale";
@@ -11,10 +14,13 @@ import type { Route } from "./+types/my-account";
 // The my-account page: a card for each product the customer owns, nothing else.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const areas = await ownedAreas(context.get(databaseContext), user.id);
+  const db = context.get(databaseContext);
+  const [areas, firstAidBookings] = await Promise.all([ownedAreas(db, user.id), ownBookings(db, user.id)]);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
+    firstAidBookings,
+    bookingTexts: textsFor(request, "bookings").account,
     items: accountItems
       .filter((item) => areas.has(item.area))
       .map((item) => ({
@@ -54,6 +60,7 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
     </section>
   );
 }

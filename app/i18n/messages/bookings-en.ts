@@ -11,6 +11,11 @@ const bookingsEn = {
     none: "No date is open at the moment. Write to us and we will tell you when the next one is.",
   },
   waitlist: {
+    title: "Waiting list",
+    onList: "You are on the waiting list for the first-aid course {language} on {date}.",
+    leave: "Leave the waiting list",
+    bookWith: "Book with eye test",
+    bookWithout: "Book without eye test",
     intro: "Fully booked. Join the waiting list: if a place frees up, we hold it for you for 24 hours.",
     email: "Your e-mail",
     language: "Language of our e-mails",

@@ -11,6 +11,11 @@ const bookingsEs = {
     none: "Ahora mismo no hay ninguna fecha abierta. Escríbenos y te diremos cuándo es la próxima.",
   },
   waitlist: {
+    title: "Lista de espera",
+    onList: "Estás en la lista de espera del curso de primeros auxilios {language} del {date}.",
+    leave: "Salir de la lista de espera",
+    bookWith: "Reservar con examen de la vista",
+    bookWithout: "Reservar sin examen de la vista",
     intro: "Completo. Apúntate a la lista de espera: si se libera una plaza, te la guardamos durante 24 horas.",
     email: "Tu correo electrónico",
     language: "Idioma de nuestros correos",
