@@ -12,6 +12,7 @@ import { dateAction, datePage } from "~/server/first-aid/staff-date-pages.server
 import { WaitlistTable } from "~/components/staff-dates/waitlist-table";
 import { doubleBookedEmails } from "~/server/first-aid/double-bookings.server";
 import { removeWaitlistEntry, waitlistOf } from "~/server/first-aid/waitlist.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -51,9 +52,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       entryId: String(form.get("entryId") ?? ""),
     });
     if (!removed) throw data(null, { status: 404 });
+    void kickMailWorker(context.get(databaseContext));
     return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=waitlist`);
   }
   const result = await dateAction(context.get(databaseContext), staff.id, params.id, form);
+  // A change may have held a freed seat for the waiting list: its mail goes now.
+  if (result.done) void kickMailWorker(context.get(databaseContext));
   if (result.done)
     return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=${result.intent}`);
   const { status, ...answer } = result;

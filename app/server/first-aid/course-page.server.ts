@@ -8,6 +8,7 @@ import { type Locale, localeFromPath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { nextFirstAidAppointment } from "../first-aid.server";
 import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { datesToList, openDatesOf } from "./seats.server";
 import { joinWaitlist } from "./waitlist.server";
 
@@ -38,6 +39,8 @@ export async function waitlistFormAction(request: Request, db: Database) {
   const chosen = form.get("locale");
   const locale: Locale = chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);
   const { result, date } = await joinWaitlist(db, { dateId, email, locale });
+  // The confirmation is in the outbox: send it now, not at the worker's next round.
+  if (result === "joined") void kickMailWorker(db);
   const pageLocale = localeFromPath(new URL(request.url).pathname);
   const day = date ? formatDate(date, pageLocale) : "";
   switch (result) {

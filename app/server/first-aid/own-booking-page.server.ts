@@ -7,6 +7,7 @@ import { formatDate } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "../current-user.server";
 import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { type AppServices } from "../request-context.server";
 import { changeOwnBooking, changeRuleOf, ownBooking, requestRefund } from "./own-bookings.server";
 import { openDatesOf } from "./seats.server";
@@ -57,12 +58,17 @@ export async function ownBookingAction(request: Request, services: AppServices, 
     if (result === "notFound") throw data(null, { status: 404 });
     if (result === "notAllowed") return data({ error: t.errors.refundNotAllowed }, { status: 409 });
     if (result === "already") return data({ error: t.refundAlready }, { status: 409 });
+    void kickMailWorker(services.db);
     throw redirect(`${url.pathname}?done=refund`);
   }
   const targetDateId = String(form?.get("targetDateId") ?? "");
   if (intent !== "change" || !targetDateId) return data({ error: t.errors.targetNotFound }, { status: 400 });
   const result = await changeOwnBooking(services.db, { userId: user.id, bookingId, targetDateId });
-  if (result.ok) throw redirect(`${url.pathname}?done=changed`);
+  if (result.ok) {
+    // The mails (and any waiting-list hold the old seat made) are in the outbox: send them now.
+    void kickMailWorker(services.db);
+    throw redirect(`${url.pathname}?done=changed`);
+  }
   if (result.error === "bookingNotFound") throw data(null, { status: 404 });
   return data({ error: t.errors[result.error] }, { status: result.status });
 }

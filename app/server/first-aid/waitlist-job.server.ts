@@ -1,5 +1,6 @@
 import type { Database } from "../db.server";
 import { log } from "../log.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { runOnceAcrossInstances } from "../scheduled-jobs.server";
 import { expireHolds } from "./waitlist.server";
 
@@ -12,7 +13,10 @@ export function startWaitlistHolds(db: Database): () => void {
   const ask = () => {
     void runOnceAcrossInstances(db, "waitlist-holds", { periodMs: EVERY_MS - 30_000, leaseMs: EVERY_MS }, async () => {
       const ended = await expireHolds(db);
-      if (ended) log.info({ ended }, "waiting-list holds passed on");
+      if (ended) {
+        log.info({ ended }, "waiting-list holds passed on");
+        void kickMailWorker(db);
+      }
     }).catch((error) => log.error({ error: String(error) }, "waiting-list holds failed"));
   };
   ask();

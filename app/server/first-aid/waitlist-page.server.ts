@@ -6,6 +6,7 @@ import { formatDate, formatMoment } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { paymentsConfig } from "../payments/payments-config.server";
 import { entryByToken, leaveWaitlist } from "./waitlist.server";
 
@@ -51,5 +52,7 @@ export async function waitlistLeaveAction(request: Request, db: Database, token:
   if (form?.get("intent") !== "leave") return data({ left: null, error: t.leftNothing }, { status: 400 });
   const date = await leaveWaitlist(db, token);
   if (!date) return data({ left: null, error: t.leftNothing }, { status: 404 });
+  // A hold given up goes to the next person, whose mail is in the outbox.
+  void kickMailWorker(db);
   return { left: fill(t.left, { date: formatDate(date, locale) }), error: null };
 }
