@@ -11,6 +11,7 @@ export interface OwnBookingItem {
   endTime: string;
   dateStatus: "open" | "cancelled";
   refundRequested: boolean;
+  title: string;
 }
 
 /** The customer's first-aid bookings on /my-account: when and where, its calendar file, change it. */
@@ -24,6 +25,7 @@ export function OwnFirstAidBookings({ bookings, texts: t }: { bookings: OwnBooki
       <ul className="own-booking-list">
         {bookings.map((booking) => (
           <li key={booking.bookingId} className="appointment-card" data-booking={booking.bookingId} data-course-date={booking.date}>
+            <h3>{booking.title}</h3>
             <dl>
               <dt>{t.date}</dt>
               <dd>

@@ -3,6 +3,7 @@ import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { textsFor } from "~/i18n/catalogs.server";
 import { ownBookings } from "~/server/first-aid/own-bookings.server";
 import { accountItems } from "~/content/account-items";
+import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
 import { localeFromPath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-locale";
@@ -19,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
-    firstAidBookings,
+    // Each booking named by its product (course language, eye test) in this language.
+    firstAidBookings: firstAidBookings.map((booking) => ({
+      ...booking,
+      title: products[booking.productId as ProductId]?.name[locale] ?? "",
+    })),
     bookingTexts: textsFor(request, "bookings").account,
     items: accountItems
       .filter((item) => areas.has(item.area))

@@ -25,6 +25,8 @@ export interface OwnBooking {
   endTime: string;
   dateStatus: "open" | "cancelled";
   refundRequested: boolean;
+  /** The product bought (with or without the eye test). */
+  productId: string;
 }
 
 function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
@@ -38,6 +40,7 @@ function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
       endTime: firstAidDates.endTime,
       dateStatus: firstAidDates.status,
       refundRequestedAt: firstAidBookings.refundRequestedAt,
+      productId: purchases.productId,
     })
     .from(firstAidBookings)
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
@@ -56,6 +59,7 @@ function shaped(row: Awaited<ReturnType<typeof ownBookingsQuery>>[number]): OwnB
     endTime: courseTime(row.endTime),
     dateStatus: row.dateStatus,
     refundRequested: row.refundRequestedAt !== null,
+    productId: row.productId,
   };
 }
 
