@@ -74,7 +74,9 @@ export function FirstAidDateChoice({
                 </p>
                 {mine ? (
                   <p
-                    className={mine.ok ? "notification notification-success" : "notification notification-error"}
+                    className={
+                      mine.ok ? "notification notification-success" : "notification notification-error"
+                    }
                     role={mine.ok ? "status" : "alert"}
                   >
                     {mine.message}
@@ -84,8 +86,16 @@ export function FirstAidDateChoice({
                   [true, false].map((eyeTest) => {
                     const product = firstAidProduct(language, eyeTest);
                     return (
-                      <div key={product} className="booking-offer" data-eye-test={eyeTest ? "with" : "without"}>
-                        <BuyButton product={product} courseDate={day.date} className="button button-primary book-date">
+                      <div
+                        key={product}
+                        className="booking-offer"
+                        data-eye-test={eyeTest ? "with" : "without"}
+                      >
+                        <BuyButton
+                          product={product}
+                          courseDate={day.date}
+                          className="button button-primary book-date"
+                        >
                           {fill(t.bookDate, { date: label })}
                           <span className="visually-hidden"> {products[product].name[locale]}</span>
                         </BuyButton>

@@ -15,7 +15,13 @@ export interface OwnBookingItem {
 }
 
 /** The customer's first-aid bookings on /my-account: when and where, its calendar file, change it. */
-export function OwnFirstAidBookings({ bookings, texts: t }: { bookings: OwnBookingItem[]; texts: BookingsTexts["account"] }) {
+export function OwnFirstAidBookings({
+  bookings,
+  texts: t,
+}: {
+  bookings: OwnBookingItem[];
+  texts: BookingsTexts["account"];
+}) {
   const locale = useLocale();
   const venue = site.firstAidVenue;
   if (!bookings.length) return null;
@@ -24,7 +30,12 @@ export function OwnFirstAidBookings({ bookings, texts: t }: { bookings: OwnBooki
       <h2 id="own-bookings-heading">{t.heading}</h2>
       <ul className="own-booking-list">
         {bookings.map((booking) => (
-          <li key={booking.bookingId} className="appointment-card" data-booking={booking.bookingId} data-course-date={booking.date}>
+          <li
+            key={booking.bookingId}
+            className="appointment-card"
+            data-booking={booking.bookingId}
+            data-course-date={booking.date}
+          >
             <h3>{booking.title}</h3>
             <dl>
               <dt>{t.date}</dt>
@@ -44,10 +55,16 @@ export function OwnFirstAidBookings({ bookings, texts: t }: { bookings: OwnBooki
               <p className="spots spots-none">{booking.refundRequested ? t.refundRequested : t.cancelled}</p>
             ) : null}
             <p className="actions">
-              <a className="button button-secondary" href={`/my-account/bookings/${booking.bookingId}/calendar.ics`}>
+              <a
+                className="button button-secondary"
+                href={`/my-account/bookings/${booking.bookingId}/calendar.ics`}
+              >
                 {t.calendar}
               </a>{" "}
-              <LocalizedLink className="button button-primary" to={`/my-account/bookings/${booking.bookingId}`}>
+              <LocalizedLink
+                className="button button-primary"
+                to={`/my-account/bookings/${booking.bookingId}`}
+              >
                 {t.change}
               </LocalizedLink>
             </p>

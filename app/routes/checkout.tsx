@@ -144,7 +144,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <p className="notification notification-error" data-date-full="">
           {loaderData.bookingTexts.dateFull}{" "}
           {loaderData.chooseOtherPath ? (
-            <LocalizedLink to={loaderData.chooseOtherPath}>{loaderData.bookingTexts.chooseOther}</LocalizedLink>
+            <LocalizedLink to={loaderData.chooseOtherPath}>
+              {loaderData.bookingTexts.chooseOther}
+            </LocalizedLink>
           ) : null}
         </p>
       ) : null}

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
-import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { documentTitle } from "~/i18n/meta";
@@ -30,15 +29,14 @@ export const headers = () => privateNoStore;
 export const handle = { hydrate: false };
 
 export default function MyBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, rule, dates, texts, hours, contact, venue, notice } = loaderData;
+  const { booking, productName, rule, dates, texts, hours, contact, venue, notice } = loaderData;
   const t = texts.change;
   const locale = useLocale();
   const firstAid = useMessages().firstAid;
-  const courseName = products[`first-aid-${booking.language}`].name[locale];
   return (
     <section className="container account-page my-booking">
       <h1>{t.title}</h1>
-      <p className="lead">{courseName}</p>
+      <p className="lead">{productName}</p>
       {notice ? (
         <p className="notification notification-success" role="status">
           {notice}
@@ -49,7 +47,11 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
           {actionData.error}
         </p>
       ) : null}
-      <section className="appointment-card" aria-labelledby="current-heading" data-booking-date={booking.date}>
+      <section
+        className="appointment-card"
+        aria-labelledby="current-heading"
+        data-booking-date={booking.date}
+      >
         <h2 id="current-heading">{t.current}</h2>
         <dl>
           <dt>{texts.account.date}</dt>
@@ -85,11 +87,25 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
               <fieldset>
                 <legend className="visually-hidden">{t.chooseHeading}</legend>
                 {dates.map((day, index) => (
-                  <label key={day.id} className="checkbox-label" data-course-date={day.date} data-seats-left={day.seatsLeft}>
-                    <input type="radio" name="targetDateId" value={day.id} required defaultChecked={index === 0} />
+                  <label
+                    key={day.id}
+                    className="checkbox-label"
+                    data-course-date={day.date}
+                    data-seats-left={day.seatsLeft}
+                  >
+                    <input
+                      type="radio"
+                      name="targetDateId"
+                      value={day.id}
+                      required
+                      defaultChecked={index === 0}
+                    />
                     <span>
-                      <time dateTime={day.date}>{formatDate(day.date, locale)}</time>, {day.startTime}–{day.endTime}{" "}
-                      <span className="seats-note">({plural(firstAid.spotsLeft, day.seatsLeft, locale)})</span>
+                      <time dateTime={day.date}>{formatDate(day.date, locale)}</time>, {day.startTime}–
+                      {day.endTime}{" "}
+                      <span className="seats-note">
+                        ({plural(firstAid.spotsLeft, day.seatsLeft, locale)})
+                      </span>
                     </span>
                   </label>
                 ))}

@@ -68,7 +68,17 @@ export const meta = staffMeta((t) => t.nav.pages.staffDates);
 export const handle = { hydrate: false };
 
 export default function StaffDatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts: t, date, attendees, targets, done, today, waitlist, doubleBooked, bookingTexts } = loaderData;
+  const {
+    texts: t,
+    date,
+    attendees,
+    targets,
+    done,
+    today,
+    waitlist,
+    doubleBooked,
+    bookingTexts,
+  } = loaderData;
   const locale = useLocale();
   const failed = actionData;
   const errorOf = (intent: string, field: string) =>

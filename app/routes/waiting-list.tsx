@@ -50,7 +50,12 @@ export default function WaitingListPage({ loaderData, actionData }: Route.Compon
           </p>
           <p className="actions">
             {page.buy.map((buy) => (
-              <a key={buy.product} className="button button-primary" data-product={buy.product} href={buy.href}>
+              <a
+                key={buy.product}
+                className="button button-primary"
+                data-product={buy.product}
+                href={buy.href}
+              >
                 {buy.label}
               </a>
             ))}

@@ -15,7 +15,10 @@ import { e2eStaffBookingsEmails } from "./staff-accounts";
 const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
 
 /** The mail of `kind` to `address` (the file mailbox's JSON part), waiting for the mail worker. */
-async function mailOfKind(address: string, kind: string): Promise<{ subject: string; links: string[]; text: string }> {
+async function mailOfKind(
+  address: string,
+  kind: string,
+): Promise<{ subject: string; links: string[]; text: string }> {
   for (let attempt = 0; attempt < 75; attempt++) {
     const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
     for (const file of files) {
@@ -28,8 +31,18 @@ async function mailOfKind(address: string, kind: string): Promise<{ subject: str
 }
 
 const cases = [
-  { prefix: "", language: "en" as const, page: "/english-first-aid-course", staff: e2eStaffBookingsEmails[0]! },
-  { prefix: "/es", language: "es" as const, page: "/spanish-first-aid-course", staff: e2eStaffBookingsEmails[1]! },
+  {
+    prefix: "",
+    language: "en" as const,
+    page: "/english-first-aid-course",
+    staff: e2eStaffBookingsEmails[0] as string,
+  },
+  {
+    prefix: "/es",
+    language: "es" as const,
+    page: "/spanish-first-aid-course",
+    staff: e2eStaffBookingsEmails[1] as string,
+  },
 ];
 
 async function payInCheckout(page: Page, email: string | null, name: string) {
@@ -44,7 +57,9 @@ async function payInCheckout(page: Page, email: string | null, name: string) {
 }
 
 for (const { prefix, language, page: coursePage, staff } of cases) {
-  test(`choose a later date, buy it, find it in my-account and change it (${prefix || "/"})`, async ({ page }) => {
+  test(`choose a later date, buy it, find it in my-account and change it (${prefix || "/"})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await asNewVisitor(page);
     await page.goto(`${prefix}${coursePage}`);
@@ -67,7 +82,7 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     );
 
     const setPassword = await mailOfKind(email, "set-password");
-    await page.goto(setPassword.links[0]!);
+    await page.goto(setPassword.links[0] ?? "");
     await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
     await page.locator('input[name="confirm"]').fill(CUSTOMER_PASSWORD);
     await page.locator('button[type="submit"]').click();
@@ -94,7 +109,9 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     // Anyone else: the not-found page.
     await page.context().clearCookies();
     await asNewVisitor(page);
-    const stranger = await page.request.get(`${prefix}/my-account/bookings/${randomUUID()}`, { maxRedirects: 0 });
+    const stranger = await page.request.get(`${prefix}/my-account/bookings/${randomUUID()}`, {
+      maxRedirects: 0,
+    });
     expect(stranger.status()).toBe(302);
   });
 
@@ -107,7 +124,8 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     const visitor = await (await browser.newContext()).newPage();
     await asNewVisitor(visitor);
     await visitor.goto(`${prefix}${coursePage}`);
-    const date = (await visitor.locator("li[data-course-date]").nth(1).getAttribute("data-course-date")) ?? "";
+    const date =
+      (await visitor.locator("li[data-course-date]").nth(1).getAttribute("data-course-date")) ?? "";
 
     // Staff fill the date: capacity down to the seats booked.
     await page.goto(`${prefix}/staff/dates`);
@@ -143,7 +161,7 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     await expect(visitor.locator(`li[data-course-date="${date}"]`)).toHaveAttribute("data-seats-left", "0");
 
     const held = await mailOfKind(email, "waitlist-held");
-    await visitor.goto(held.links[0]!);
+    await visitor.goto(held.links[0] ?? "");
     await expect(visitor.locator("[data-hold]")).toBeVisible();
     await visitor.locator(`a[data-product="first-aid-${language}"]`).click();
     await expect(visitor.locator('input[name="email"]')).toHaveValue(email);

@@ -24,30 +24,41 @@ export function WaitlistTable({ rows, texts: t }: { rows: WaitlistRow[]; texts: 
         <p>{t.waitlistEmpty}</p>
       ) : (
         <StaffTable
-          columns={[t.position, t.email, t.language, t.joined, t.state, <span className="visually-hidden">{t.remove}</span>]}
+          columns={[
+            t.position,
+            t.email,
+            t.language,
+            t.joined,
+            t.state,
+            <span className="visually-hidden">{t.remove}</span>,
+          ]}
         >
-            {rows.map((row, index) => (
-              <tr key={row.id} data-waitlist-entry={row.email}>
-                <td>{index + 1}</td>
-                <td>{row.email}</td>
-                <td>{row.locale.toUpperCase()}</td>
-                <td>{formatMoment(row.createdAt, locale)}</td>
-                <td>
-                  {row.status === "offered" && row.holdUntil
-                    ? fill(t.states.offered, { until: formatMoment(row.holdUntil, locale) })
-                    : t.states.waiting}
-                </td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="waitlist-remove" />
-                    <input type="hidden" name="entryId" value={row.id} />
-                    <button type="submit" className="button button-secondary" aria-label={fill(t.removeLabel, { email: row.email })}>
-                      {t.remove}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
+          {rows.map((row, index) => (
+            <tr key={row.id} data-waitlist-entry={row.email}>
+              <td>{index + 1}</td>
+              <td>{row.email}</td>
+              <td>{row.locale.toUpperCase()}</td>
+              <td>{formatMoment(row.createdAt, locale)}</td>
+              <td>
+                {row.status === "offered" && row.holdUntil
+                  ? fill(t.states.offered, { until: formatMoment(row.holdUntil, locale) })
+                  : t.states.waiting}
+              </td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="waitlist-remove" />
+                  <input type="hidden" name="entryId" value={row.id} />
+                  <button
+                    type="submit"
+                    className="button button-secondary"
+                    aria-label={fill(t.removeLabel, { email: row.email })}
+                  >
+                    {t.remove}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
         </StaffTable>
       )}
     </section>

@@ -16,7 +16,7 @@ const bookingsEs = {
     leave: "Salir de la lista de espera",
     bookWith: "Reservar con examen de la vista",
     bookWithout: "Reservar sin examen de la vista",
-    intro: "Completo. Apúntate a la lista de espera: si se libera una plaza, te la guardamos durante 24 horas.",
+    intro: "Apúntate a la lista de espera: si se libera una plaza, te la guardamos durante 24 horas.",
     email: "Tu correo electrónico",
     language: "Idioma de nuestros correos",
     languages: { en: "Inglés", es: "Español" },
@@ -105,7 +105,8 @@ const bookingsEs = {
     },
     held: {
       subject: "Hay una plaza libre para ti el {date}",
-      intro: "Buenas noticias: se ha liberado una plaza en el curso de primeros auxilios {language} del {date}.",
+      intro:
+        "Buenas noticias: se ha liberado una plaza en el curso de primeros auxilios {language} del {date}.",
       how: "Te la guardamos hasta el {until}. Después pasa a la siguiente persona de la lista de espera.",
       button: "Reservar la plaza",
     },

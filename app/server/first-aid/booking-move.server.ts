@@ -87,7 +87,12 @@ export async function moveBooking(
     // The seat left behind goes to the first on the source date's waiting list.
     await offerFreedSeats(tx, source.id, { today });
     await onMoved?.(
-      { bookingId, userId: purchase?.userId ?? null, from: { id: source.id, date: source.courseDate }, to: target },
+      {
+        bookingId,
+        userId: purchase?.userId ?? null,
+        from: { id: source.id, date: source.courseDate },
+        to: target,
+      },
       tx,
     );
     return changed;

@@ -37,7 +37,8 @@ export async function waitlistFormAction(request: Request, db: Database) {
   if (!form || form.get("intent") !== "waitlist") return answer(400, false, t.unknownDate);
   if (!isEmailAddress(email)) return answer(400, false, t.invalidEmail);
   const chosen = form.get("locale");
-  const locale: Locale = chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);
+  const locale: Locale =
+    chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);
   const { result, date } = await joinWaitlist(db, { dateId, email, locale });
   // The confirmation is in the outbox: send it now, not at the worker's next round.
   if (result === "joined") void kickMailWorker(db);

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { type ProductId, products } from "~/content/catalog";
 import { site } from "~/content/site";
 import { firstAidSchedule, todayInSchoolTimeZone } from "~/content/schedule";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -32,6 +33,7 @@ export async function ownBookingPage(request: Request, services: AppServices, bo
   const done = new URL(request.url).searchParams.get("done");
   return {
     booking,
+    productName: products[booking.productId as ProductId]?.name[locale] ?? "",
     rule,
     dates,
     texts: { change: t.change, account: t.account },

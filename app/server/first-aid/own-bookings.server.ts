@@ -5,7 +5,11 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
-import { bookingChangedMail, bookingChangedNotice, refundRequestedNotice } from "../mail/booking-mails.server";
+import {
+  bookingChangedMail,
+  bookingChangedNotice,
+  refundRequestedNotice,
+} from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
@@ -74,7 +78,11 @@ export async function ownBookings(
 }
 
 /** One booking of the customer; undefined for anyone else's (the page answers 404 alike). */
-export async function ownBooking(db: Database, userId: string, bookingId: string): Promise<OwnBooking | undefined> {
+export async function ownBooking(
+  db: Database,
+  userId: string,
+  bookingId: string,
+): Promise<OwnBooking | undefined> {
   if (!isUuid(bookingId)) return undefined;
   const rows = await ownBookingsQuery(db, userId, bookingId);
   return rows[0] ? shaped(rows[0]) : undefined;
@@ -86,20 +94,18 @@ export function courseStartsAt(date: IsoDate, startTime: string): Date {
   const [h = 0, min = 0] = startTime.split(":").map(Number);
   const guess = Date.UTC(y, m - 1, d, h, min);
   const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-GB", {
-        timeZone: schoolTimeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-      })
-        .formatToParts(new Date(instant))
-        .map((part) => [part.type, part.value]),
-    );
-    return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!) - instant;
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: schoolTimeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) - instant;
   };
   return new Date(guess - offsetAt(guess - offsetAt(guess)));
 }
@@ -147,7 +153,12 @@ export async function changeOwnBooking(
         .where(eq(purchases.checkoutSessionId, locked.checkoutSessionId));
       if (owner?.userId !== userId) return refused(404, "bookingId", "bookingNotFound");
       const rule = changeRuleOf(
-        { ...booking, date: source.courseDate, startTime: courseTime(source.startTime), dateStatus: source.status },
+        {
+          ...booking,
+          date: source.courseDate,
+          startTime: courseTime(source.startTime),
+          dateStatus: source.status,
+        },
         now,
       );
       if (rule === "cutOff" || rule === "past") {

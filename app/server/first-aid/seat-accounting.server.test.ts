@@ -21,6 +21,11 @@ import { expireHolds, joinWaitlist, leaveWaitlist } from "./waitlist.server";
 // sits on exactly one date of the run, and its purchase names that date.
 
 const staff = "staff-property";
+
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("missing");
+  return value;
+}
 const people = ["p0@example.com", "p1@example.com", "p2@example.com", "p3@example.com"];
 
 type Step =
@@ -34,13 +39,28 @@ type Step =
   | { kind: "expire" };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("buy" as const), person: fc.nat(3), date: fc.nat(1) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("selfChange" as const), booking: fc.nat(7), date: fc.nat(1) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("staffMove" as const), booking: fc.nat(7), date: fc.nat(1) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("buy" as const), person: fc.nat(3), date: fc.nat(1) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("selfChange" as const), booking: fc.nat(7), date: fc.nat(1) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("staffMove" as const), booking: fc.nat(7), date: fc.nat(1) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("refund" as const), booking: fc.nat(7) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("capacity" as const), date: fc.nat(1), capacity: fc.nat(3) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("capacity" as const), date: fc.nat(1), capacity: fc.nat(3) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel" as const), date: fc.nat(1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("leave" as const), person: fc.nat(3), date: fc.nat(1) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("leave" as const), person: fc.nat(3), date: fc.nat(1) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("expire" as const) }) },
 );
 
@@ -58,7 +78,12 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
     for (;;) {
       const day = new Date(nextDay).toISOString().slice(0, 10);
       nextDay += 7 * 24 * 3600 * 1000;
-      const added = await addFirstAidDate(handle.db, staff, { language: "en", date: day, capacity: 1 }, "2026-11-26");
+      const added = await addFirstAidDate(
+        handle.db,
+        staff,
+        { language: "en", date: day, capacity: 1 },
+        "2026-11-26",
+      );
       if (added.ok && added.dateId) return added.dateId;
     }
   };
@@ -79,11 +104,17 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
         .select({ n: count() })
         .from(firstAidWaitlist)
         .where(and(eq(firstAidWaitlist.dateId, day.id), activeHold(now)));
-      expect((booked?.n ?? 0) + (held?.n ?? 0), `seats taken on ${day.courseDate}`).toBeLessThanOrEqual(day.capacity);
+      expect((booked?.n ?? 0) + (held?.n ?? 0), `seats taken on ${day.courseDate}`).toBeLessThanOrEqual(
+        day.capacity,
+      );
     }
     if (bookingIds.length) {
       const seats = await handle.db
-        .select({ dateId: firstAidBookings.dateId, date: firstAidDates.courseDate, courseDate: purchases.courseDate })
+        .select({
+          dateId: firstAidBookings.dateId,
+          date: firstAidDates.courseDate,
+          courseDate: purchases.courseDate,
+        })
         .from(firstAidBookings)
         .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
         .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
@@ -102,7 +133,7 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
         run++;
         const dateIds = [await freshDate(), await freshDate()];
         const dates = await handle.db.select().from(firstAidDates).where(inArray(firstAidDates.id, dateIds));
-        const dayOf = (i: number) => dates.find((d) => d.id === dateIds[i])!;
+        const dayOf = (i: number) => must(dates.find((d) => d.id === dateIds[i]));
         const bookings: { id: string; email: string; sessionId: string }[] = [];
         let clock = Date.now();
         for (const s of steps) {
@@ -117,17 +148,29 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
               await joinWaitlist(handle.db, { dateId: day.id, email, locale: "en" });
               continue;
             }
-            const id = await bookThroughWebhook(handle.db, { product: "first-aid-en", email, date: day.courseDate });
+            const id = await bookThroughWebhook(handle.db, {
+              product: "first-aid-en",
+              email,
+              date: day.courseDate,
+            });
             const [row] = await handle.db.select().from(firstAidBookings).where(eq(firstAidBookings.id, id));
-            bookings.push({ id, email, sessionId: row!.checkoutSessionId });
+            bookings.push({ id, email, sessionId: must(row).checkoutSessionId });
           } else if (s.kind === "selfChange" || s.kind === "staffMove") {
             const booking = bookings[s.booking % Math.max(1, bookings.length)];
             if (!booking) continue;
             if (s.kind === "staffMove")
-              await moveBooking(handle.db, staff, { bookingId: booking.id, targetDateId: dateIds[s.date]! });
+              await moveBooking(handle.db, staff, {
+                bookingId: booking.id,
+                targetDateId: must(dateIds[s.date]),
+              });
             else {
               const userId = await userIdOf(booking.email);
-              if (userId) await changeOwnBooking(handle.db, { userId, bookingId: booking.id, targetDateId: dateIds[s.date]! });
+              if (userId)
+                await changeOwnBooking(handle.db, {
+                  userId,
+                  bookingId: booking.id,
+                  targetDateId: must(dateIds[s.date]),
+                });
             }
           } else if (s.kind === "refund") {
             const booking = bookings[s.booking % Math.max(1, bookings.length)];
@@ -136,11 +179,14 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
               .select({ id: purchases.id })
               .from(purchases)
               .where(eq(purchases.checkoutSessionId, booking.sessionId));
-            await handle.db.transaction((tx) => applyPurchaseStatus(tx, purchase!.id, "refunded"));
+            await handle.db.transaction((tx) => applyPurchaseStatus(tx, must(purchase).id, "refunded"));
           } else if (s.kind === "capacity") {
-            await changeDateCapacity(handle.db, staff, { dateId: dateIds[s.date]!, capacity: s.capacity });
+            await changeDateCapacity(handle.db, staff, {
+              dateId: must(dateIds[s.date]),
+              capacity: s.capacity,
+            });
           } else if (s.kind === "cancel") {
-            await cancelFirstAidDate(handle.db, staff, { dateId: dateIds[s.date]! });
+            await cancelFirstAidDate(handle.db, staff, { dateId: must(dateIds[s.date]) });
           } else if (s.kind === "leave") {
             const email = `r${run}-${people[s.person]}`;
             const [entry] = await handle.db
@@ -160,7 +206,10 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
             await expireHolds(handle.db, new Date(clock));
             // Holds given from here on end a day after `clock`; the check's clock follows.
           }
-          await checkInvariants(dateIds, bookings.map((b) => b.id));
+          await checkInvariants(
+            dateIds,
+            bookings.map((b) => b.id),
+          );
         }
       }),
       { numRuns: 15 },

@@ -76,10 +76,7 @@ export async function openDatesOf(
     .select({ dateId: firstAidWaitlist.dateId, n: count().as("held_n") })
     .from(firstAidWaitlist)
     .where(
-      and(
-        activeHold(now),
-        exceptEmail ? ne(firstAidWaitlist.email, exceptEmail.toLowerCase()) : undefined,
-      ),
+      and(activeHold(now), exceptEmail ? ne(firstAidWaitlist.email, exceptEmail.toLowerCase()) : undefined),
     )
     .groupBy(firstAidWaitlist.dateId)
     .as("held_per_date");

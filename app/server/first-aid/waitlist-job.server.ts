@@ -11,13 +11,18 @@ const EVERY_MS = 5 * 60 * 1000;
 
 export function startWaitlistHolds(db: Database): () => void {
   const ask = () => {
-    void runOnceAcrossInstances(db, "waitlist-holds", { periodMs: EVERY_MS - 30_000, leaseMs: EVERY_MS }, async () => {
-      const ended = await expireHolds(db);
-      if (ended) {
-        log.info({ ended }, "waiting-list holds passed on");
-        void kickMailWorker(db);
-      }
-    }).catch((error) => log.error({ error: String(error) }, "waiting-list holds failed"));
+    void runOnceAcrossInstances(
+      db,
+      "waitlist-holds",
+      { periodMs: EVERY_MS - 30_000, leaseMs: EVERY_MS },
+      async () => {
+        const ended = await expireHolds(db);
+        if (ended) {
+          log.info({ ended }, "waiting-list holds passed on");
+          void kickMailWorker(db);
+        }
+      },
+    ).catch((error) => log.error({ error: String(error) }, "waiting-list holds failed"));
   };
   ask();
   const timer = setInterval(ask, EVERY_MS);

@@ -22,7 +22,9 @@ export async function waitlistPage(request: Request, db: Database, token: string
     throw data({ message: t.waitlist.leftNothing }, { status: 404 });
   const date = formatDate(entry.date, locale);
   const language = t.mails.languages[entry.language];
-  const held = entry.status === "offered" && entry.holdUntil !== null && entry.holdUntil > now;
+  const heldUntil =
+    entry.status === "offered" && entry.holdUntil && entry.holdUntil > now ? entry.holdUntil : null;
+  const held = heldUntil !== null;
   const { simulated } = paymentsConfig();
   const link = (eyeTest: boolean) =>
     buyUrl(eyeTest ? `first-aid-${entry.language}-eye-test` : `first-aid-${entry.language}`, locale, {
@@ -33,7 +35,7 @@ export async function waitlistPage(request: Request, db: Database, token: string
   return {
     title: t.waitlist.title,
     onList: fill(t.waitlist.onList, { date, language }),
-    held: held ? fill(t.checkout.heldForYou, { time: formatMoment(entry.holdUntil!, locale) }) : null,
+    held: held ? fill(t.checkout.heldForYou, { time: formatMoment(heldUntil, locale) }) : null,
     holdGone: entry.status === "offered" && !held ? t.waitlist.holdGone : null,
     buy: held
       ? [

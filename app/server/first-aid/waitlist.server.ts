@@ -77,7 +77,11 @@ export async function offerFreedSeats(
   { now = new Date(), today = todayInSchoolTimeZone(now) }: { now?: Date; today?: IsoDate } = {},
 ): Promise<number> {
   // FOR NO KEY UPDATE, as the overbooking check: not blocked by the key-share lock a booking's insert holds.
-  const [day] = await tx.select().from(firstAidDates).where(eq(firstAidDates.id, dateId)).for("no key update");
+  const [day] = await tx
+    .select()
+    .from(firstAidDates)
+    .where(eq(firstAidDates.id, dateId))
+    .for("no key update");
   seatsChanged();
   if (!day || day.status !== "open" || day.courseDate <= today) return 0;
   let free = day.capacity - (await seatsTakenOn(tx, dateId, { now }));

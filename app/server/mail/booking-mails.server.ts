@@ -23,7 +23,11 @@ export interface BookedDay {
  * The files sent with the customer's "your date changed" mail: the one place they are built, so a
  * calendar file of the new date joins here.
  */
-export function bookingChangeAttachments(input: { bookingId: string; day: BookedDay; locale: Locale }): MailAttachment[] {
+export function bookingChangeAttachments(input: {
+  bookingId: string;
+  day: BookedDay;
+  locale: Locale;
+}): MailAttachment[] {
   void input;
   return [];
 }
@@ -122,7 +126,11 @@ export function bookingChangedNotice(input: {
   );
 }
 
-export function refundRequestedNotice(input: { customer: string; date: IsoDate; language: Locale }): MailMessage {
+export function refundRequestedNotice(input: {
+  customer: string;
+  date: IsoDate;
+  language: Locale;
+}): MailMessage {
   const { locale, t } = schoolTexts();
   const date = formatDate(input.date, locale);
   return notice(

@@ -38,7 +38,12 @@ export function oneLine(value: string, max = 300): string {
   );
 }
 
-export function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
+export function notice(
+  kind: SchoolNoticeKind,
+  subject: string,
+  lines: string[],
+  staffPath: string,
+): MailMessage {
   const { locale, email } = site.schoolNotifications;
   const t = textsIn("schoolNotices", locale);
   const link = `${env().PUBLIC_URL}${localizePath(staffPath, locale)}`;
