@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { isEmailAddress } from "~/email-address";
 import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -9,7 +8,7 @@ import type { Database } from "../db.server";
 import { nextFirstAidAppointment } from "../first-aid.server";
 import { readForm } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { datesToList, openDatesOf } from "./seats.server";
+import { datesToList, isPlainEmail, openDatesOf } from "./seats.server";
 import { joinWaitlist } from "./waitlist.server";
 
 // What the two first-aid course pages load (the next date for the hero, the dates to choose from)
@@ -35,7 +34,7 @@ export async function waitlistFormAction(request: Request, db: Database) {
   const answer = (status: number, ok: boolean, message: string) =>
     data({ waitlist: { dateId, ok, message, email } }, { status });
   if (!form || form.get("intent") !== "waitlist") return answer(400, false, t.unknownDate);
-  if (!isEmailAddress(email)) return answer(400, false, t.invalidEmail);
+  if (!isPlainEmail(email)) return answer(400, false, t.invalidEmail);
   const chosen = form.get("locale");
   const locale: Locale =
     chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
 import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { isEmailAddress } from "~/email-address";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates, firstAidWaitlist } from "../schema.server";
@@ -7,6 +8,12 @@ import type { Tx } from "./staff-action.server";
 
 // Seat accounting in one place: a seat is taken by a booking or by a waiting-list hold that has not
 // run out. A hold is taken for everyone but the address it was offered to.
+
+/** An e-mail address as a form or link may carry it, safe to look up: well-formed, no control characters. */
+export function isPlainEmail(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
+  return isEmailAddress(value) && !/[\u0000-\u001f\u007f]/.test(value);
+}
 
 /** Active holds: offered to someone whose 24 hours have not passed. */
 export function activeHold(now: Date) {

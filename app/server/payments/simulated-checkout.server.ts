@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { bookableCourseDate, firstAidDatesWithSeats } from "../first-aid.server";
 import { holdsSeatOn } from "../first-aid/double-bookings.server";
-import { seatsHeldOn } from "../first-aid/seats.server";
+import { isPlainEmail, seatsHeldOn } from "../first-aid/seats.server";
 import { checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
@@ -50,6 +50,8 @@ export async function checkoutDateNotes(
 ): Promise<CheckoutDateNotes> {
   const language = products[productId].firstAidLanguage;
   if (!language || !courseDate) return { full: false, alreadyBooked: false };
+  // The address comes from the link: only a real one is looked up (no control characters reach SQL).
+  if (email && !isPlainEmail(email)) email = null;
   const [day] = await firstAidDatesWithSeats(db, { language, from: courseDate, through: courseDate });
   if (!day) return { full: false, alreadyBooked: false };
   // A seat held for this address is theirs: only the others' holds count.
