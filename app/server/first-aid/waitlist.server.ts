@@ -83,6 +83,16 @@ export async function offerFreedSeats(
     .where(eq(firstAidDates.id, dateId))
     .for("no key update");
   seatsChanged();
+  if (day?.status === "cancelled") {
+    // A cancelled date offers no seat again: its list ends and no hold keeps a seat on it.
+    await tx
+      .update(firstAidWaitlist)
+      .set({ status: "expired" })
+      .where(
+        and(eq(firstAidWaitlist.dateId, dateId), inArray(firstAidWaitlist.status, ["waiting", "offered"])),
+      );
+    return 0;
+  }
   if (!day || day.status !== "open" || day.courseDate <= today) return 0;
   let free = day.capacity - (await seatsTakenOn(tx, dateId, { now }));
   let offered = 0;
