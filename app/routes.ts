@@ -11,6 +11,9 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {
+      id: `${locale}:bookingCalendar`,
+    }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

@@ -110,6 +110,15 @@ export async function addDateAction(
   return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
 }
 
+/**
+ * The "tell the customer" tick of the move and cancel forms. The form sends `notifyAsked` beside
+ * the box, so an unticked box (which sends nothing) is told apart from a form without the box: only
+ * an explicit untick keeps the customer's mail back.
+ */
+export function tellCustomer(form: FormData): boolean {
+  return form.get("notify") === "yes" || form.get("notifyAsked") !== "yes";
+}
+
 /** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */
 export async function dateAction(
   db: Database,
@@ -129,7 +138,11 @@ export async function dateAction(
     const parsed = parseFields(cancelForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
-    return outcome(intent, form, await cancelFirstAidDate(db, staffUserId, { dateId }));
+    return outcome(
+      intent,
+      form,
+      await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) }),
+    );
   }
   if (intent === "reopen")
     return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
@@ -138,7 +151,12 @@ export async function dateAction(
     const parsed = parseFields(moveForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
-    return outcome(intent, form, await moveBooking(db, staffUserId, parsed.data), bookingId);
+    return outcome(
+      intent,
+      form,
+      await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) }),
+      bookingId,
+    );
   }
   return unreadable("capacity");
 }

@@ -21,6 +21,10 @@ export interface MailMessage {
     | "account-updated"
     | "password-reset"
     | "staff-invite"
+    // About a first-aid booking (first-aid/booking-mails.server.ts).
+    | "course-reminder"
+    | "booking-moved"
+    | "date-cancelled"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
@@ -35,7 +39,7 @@ export interface MailMessage {
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
-function cleanName(name: string | null | undefined): string {
+export function cleanName(name: string | null | undefined): string {
   return (
     (name ?? "")
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
@@ -45,7 +49,7 @@ function cleanName(name: string | null | undefined): string {
   );
 }
 
-interface Parts {
+export interface Parts {
   subject: string;
   paragraphs: string[];
   button: string;
@@ -54,7 +58,8 @@ interface Parts {
   attachments?: MailAttachment[];
 }
 
-function compose(
+/** One mail in the house layout: greeting, paragraphs, one button, more lines, signature, footer. */
+export function compose(
   kind: MailMessage["kind"],
   to: string,
   locale: Locale,
@@ -117,6 +122,8 @@ export interface PurchaseConfirmation {
   orderedOn: IsoDate;
   /** First-aid purchases: the course day booked. */
   courseDate?: IsoDate | null;
+  /** First-aid purchases: the seat's times ("9:00") and its calendar file, when the seat exists. */
+  course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
@@ -132,6 +139,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.price, { price: formatMoney(purchase.amountCents, locale) }),
     fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
     ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
+    ...(purchase.course ? courseLines(locale, purchase.course) : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
@@ -143,8 +151,26 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
   ];
 }
 
+/** The course's time, venue and what to bring, and that the calendar file is attached. */
+function courseLines(locale: Locale, course: { start: string; end: string }): string[] {
+  const t = textsIn("bookingMails", locale).facts;
+  const venue = site.firstAidVenue;
+  return [
+    fill(t.time, course),
+    fill(t.venue, {
+      venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
+    }),
+    fill(t.map, { link: venue.mapLink }),
+    t.bring,
+    t.calendar,
+  ];
+}
+
 function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
-  return purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn);
+  return [
+    ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
+    ...(purchase.course ? [purchase.course.calendar] : []),
+  ];
 }
 
 /** The date an order was placed, as the school's calendar reads it. */
