@@ -135,7 +135,10 @@ export function bookingCalendar(facts: BookingFacts, { cancel = false } = {}): s
   });
   // With a calendar time zone ical-generator writes DTSTAMP as a local time; RFC 5545 wants it in
   // UTC, so it is written here.
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   return calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${stamp}`);
 }
 
@@ -178,9 +181,6 @@ export async function customerCalendarFile(
 ): Promise<{ filename: string; content: string } | null> {
   const facts = await bookingFacts(db, bookingId);
   if (!facts || facts.userId !== userId) return null;
-  const attachment = calendarAttachment(
-    { ...facts, locale },
-    { cancel: facts.dateStatus === "cancelled" },
-  );
+  const attachment = calendarAttachment({ ...facts, locale }, { cancel: facts.dateStatus === "cancelled" });
   return { filename: attachment.filename, content: attachment.content };
 }

@@ -96,7 +96,9 @@ export function dateCancelledMail(
     paragraphs: [
       fill(t.cancelled.intro, { date: day }),
       "",
-      ...(dates.length ? [t.cancelled.nextDates, ...dates.map((line) => `• ${line}`)] : [t.cancelled.noDates]),
+      ...(dates.length
+        ? [t.cancelled.nextDates, ...dates.map((line) => `• ${line}`)]
+        : [t.cancelled.noDates]),
       "",
       t.cancelled.choose,
     ],

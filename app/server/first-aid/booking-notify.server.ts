@@ -54,7 +54,11 @@ export async function nextOpenDates(
     .groupBy(firstAidBookings.dateId)
     .as("booked");
   return tx
-    .select({ date: firstAidDates.courseDate, startTime: firstAidDates.startTime, endTime: firstAidDates.endTime })
+    .select({
+      date: firstAidDates.courseDate,
+      startTime: firstAidDates.startTime,
+      endTime: firstAidDates.endTime,
+    })
     .from(firstAidDates)
     .leftJoin(booked, eq(booked.dateId, firstAidDates.id))
     .where(
@@ -95,7 +99,11 @@ export async function afterDateCancelled(
       .insert(firstAidBookingNotices)
       .values({ bookingId: facts.bookingId, dateId, kind: "date-cancelled" })
       .onConflictDoUpdate({
-        target: [firstAidBookingNotices.bookingId, firstAidBookingNotices.dateId, firstAidBookingNotices.kind],
+        target: [
+          firstAidBookingNotices.bookingId,
+          firstAidBookingNotices.dateId,
+          firstAidBookingNotices.kind,
+        ],
         set: { sentAt: new Date() },
       });
     notified++;
