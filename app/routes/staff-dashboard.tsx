@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { UnchosenDates } from "~/components/staff/unchosen-dates";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoney, formatMonth } from "~/i18n/format";
@@ -11,6 +12,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
+  CHOOSE_DAYS,
   dashboardAlerts,
   nextFirstAidDates,
   paidPurchasesOfMonth,
@@ -18,6 +20,7 @@ import {
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
@@ -33,12 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention] = await Promise.all([
+  const [recent, paid, alerts, dates, attention, unchosen] = await Promise.all([
     recentPurchases(db, now),
     paidPurchasesOfMonth(db, month),
     dashboardAlerts(db, now),
     nextFirstAidDates(db),
     datesNeedingAttention(db),
+    unchosenAfterCancellation(db, now),
   ]);
   const revenue = revenueByProduct(paid);
   const day = (row: {
@@ -56,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     texts: textsFor(request, "staffDashboard"),
+    bookingTexts: textsFor(request, "staffBookings"),
+    chooseDays: CHOOSE_DAYS,
+    unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -173,6 +180,13 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       ) : (
         <p>{t.noAlerts}</p>
       )}
+
+      <UnchosenDates
+        t={loaderData.bookingTexts}
+        locale={locale}
+        days={loaderData.chooseDays}
+        rows={loaderData.unchosen}
+      />
 
       <h2>{t.datesHeading}</h2>
       {loaderData.dates.length === 0 ? (

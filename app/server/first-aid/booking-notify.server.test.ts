@@ -9,6 +9,7 @@ import { bookingCalendarAttachment, calendarUid } from "./booking-calendar.serve
 import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
+import { unchosenAfterCancellation } from "../staff/dashboard.server";
 import { tellCustomer } from "./staff-date-pages.server";
 
 // The customer hears of what staff do to their booking, with a calendar file that a calendar app
@@ -163,6 +164,37 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.subjectId, cancelled), eq(staffAuditLog.action, "course-date.cancel")));
     expect(audit?.after).toMatchObject({ status: "cancelled", customersTold: 2 });
+  });
+
+  it("the dashboard lists who has not chosen a new date three days after the notice", async () => {
+    const day = "2027-04-03";
+    const cancelled = await dateId("es", day);
+    const stays = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "stays@example.com",
+      date: day,
+    });
+    const moves = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "moves@example.com",
+      date: day,
+    });
+    await cancelFirstAidDate(handle.db, staff, { dateId: cancelled, today, publicUrl });
+    const later = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
+    const listed = async (now: Date) =>
+      (await unchosenAfterCancellation(handle.db, now))
+        .filter((row) => row.courseDate === day)
+        .map((row) => row.bookingId)
+        .sort();
+    expect(await listed(later(2))).toEqual([]);
+    expect(await listed(later(3.01))).toEqual([stays, moves].sort());
+    await moveBooking(handle.db, staff, {
+      bookingId: moves,
+      targetDateId: await dateId("es", "2027-06-05"),
+      today,
+      publicUrl,
+    });
+    expect(await listed(later(3.01))).toEqual([stays]);
   });
 
   it("an unticked cancellation tells nobody", async () => {

@@ -1,9 +1,18 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
+import {
+  firstAidBookingNotices,
+  firstAidBookings,
+  firstAidDates,
+  mailOutbox,
+  type PurchaseAttention,
+  purchases,
+  users,
+  webhookEvents,
+} from "../schema.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -159,4 +168,44 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     .orderBy(desc(webhookEvents.receivedAt))
     .limit(50);
   return { failedMails: failed?.n ?? 0, reversedPurchases, unmatchedEvents, purchasesNeedingAttention };
+}
+
+/** Days a customer has to choose a new date after a cancellation notice before the office looks. */
+export const CHOOSE_DAYS = 3;
+
+/**
+ * Customers told at least CHOOSE_DAYS ago that their date was cancelled whose seat is still on
+ * that date (not moved, not refunded): the office contacts them.
+ */
+export async function unchosenAfterCancellation(db: Reader, now = new Date()) {
+  return db
+    .select({
+      bookingId: firstAidBookings.id,
+      customerId: users.id,
+      email: users.email,
+      courseDate: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      toldAt: firstAidBookingNotices.sentAt,
+    })
+    .from(firstAidBookingNotices)
+    .innerJoin(
+      firstAidBookings,
+      and(
+        eq(firstAidBookings.id, firstAidBookingNotices.bookingId),
+        eq(firstAidBookings.dateId, firstAidBookingNotices.dateId),
+      ),
+    )
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(
+      and(
+        eq(firstAidBookingNotices.kind, "date-cancelled"),
+        eq(firstAidDates.status, "cancelled"),
+        eq(purchases.status, "paid"),
+        lte(firstAidBookingNotices.sentAt, new Date(now.getTime() - CHOOSE_DAYS * day)),
+      ),
+    )
+    .orderBy(asc(firstAidBookingNotices.sentAt))
+    .limit(200);
 }
