@@ -6,6 +6,7 @@ import { isUuid } from "../first-aid.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
 import { env } from "../env.server";
 import { afterDateCancelled } from "./booking-notify.server";
+import { closedDayMap, closedReason } from "./closed-days.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
@@ -142,6 +143,8 @@ export interface ExtraDate {
   startTime?: string;
   endTime?: string;
   capacity?: number;
+  /** Staff confirmed a date on a public holiday or a closed day. */
+  confirmClosed?: boolean;
 }
 
 /**
@@ -155,6 +158,8 @@ export async function addFirstAidDate(
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<StaffActionResult & { dateId?: string }> {
   if (input.date <= today) return refused(409, "date", "datePast");
+  if (!input.confirmClosed && closedReason(input.date, await closedDayMap(db, input.date)))
+    return refused(409, "date", "dateClosed");
   return db.transaction(async (tx) => {
     const row = {
       language: input.language,

@@ -107,7 +107,12 @@ export async function addDateAction(
   const parsed = parseFields(addDateForm, form);
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
-  return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
+  const { confirmClosed, ...date } = parsed.data;
+  return outcome(
+    "add",
+    form,
+    await addFirstAidDate(db, staffUserId, { ...date, confirmClosed: confirmClosed === "yes" }),
+  );
 }
 
 /**
