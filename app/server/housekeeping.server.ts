@@ -4,6 +4,7 @@ import { env } from "./env.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { log } from "./log.server";
+import { kickMailWorker } from "./mail/mail-worker.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
 import { rateLimits, sessions, verifications } from "./schema.server";
 
@@ -41,7 +42,10 @@ export function startHousekeeping(db: Database): () => void {
       db,
       "course-reminders",
       { periodMs: 15 * 60 * 1000, leaseMs: 10 * 60 * 1000 },
-      () => queueDueReminders(db, { publicUrl: env().PUBLIC_URL }).then(() => undefined),
+      () =>
+        queueDueReminders(db, { publicUrl: env().PUBLIC_URL }).then((queued) => {
+          if (queued > 0) void kickMailWorker(db);
+        }),
     ).catch((error) => log.error({ error: String(error) }, "course reminders failed"));
   };
   ask();

@@ -49,7 +49,7 @@ function calendarOf(content: string): { method?: string; event: VEvent } {
 function attachedCalendar(mail: StoredMail) {
   const file = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
   expect(file, `calendar file in ${mail.kind}`).toBeDefined();
-  return calendarOf(file!.content);
+  return calendarOf(String(file?.content));
 }
 
 async function buyAndLogIn(page: Page, prefix: string, language: "en" | "es", date: string, email: string) {
@@ -61,7 +61,7 @@ async function buyAndLogIn(page: Page, prefix: string, language: "en" | "es", da
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
   const confirmation = await mailOf(email, "set-password");
-  await page.goto(confirmation.links[0]!);
+  await page.goto(String(confirmation.links[0]));
   await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
   await page.locator('input[name="confirm"]').fill(CUSTOMER_PASSWORD);
   await page.locator('button[type="submit"]').click();
@@ -74,8 +74,18 @@ async function buyAndLogIn(page: Page, prefix: string, language: "en" | "es", da
 }
 
 const cases = [
-  { prefix: "", language: "en" as const, staff: e2eBookingNotifyEmails[0]!, courseLanguage: "English" },
-  { prefix: "/es", language: "es" as const, staff: e2eBookingNotifyEmails[1]!, courseLanguage: "español" },
+  {
+    prefix: "",
+    language: "en" as const,
+    staff: e2eBookingNotifyEmails[0] as string,
+    courseLanguage: "English",
+  },
+  {
+    prefix: "/es",
+    language: "es" as const,
+    staff: e2eBookingNotifyEmails[1] as string,
+    courseLanguage: "español",
+  },
 ];
 
 for (const { prefix, language, staff, courseLanguage } of cases) {
@@ -108,7 +118,7 @@ for (const { prefix, language, staff, courseLanguage } of cases) {
     await rowOf(bookDate).getByRole("link").click();
     const moveRow = page.locator("tr", { hasText: email });
     await expect(moveRow.locator('input[name="notify"]')).toBeChecked();
-    await moveRow.locator("select").selectOption(targetHref.split("/").at(-1)!);
+    await moveRow.locator("select").selectOption(String(targetHref.split("/").at(-1)));
     await moveRow.getByRole("button").click();
     await expect(page).toHaveURL(/\?done=move$/);
 
@@ -132,7 +142,7 @@ for (const { prefix, language, staff, courseLanguage } of cases) {
     expect(cancelCalendar.method).toBe("CANCEL");
     expect(cancelCalendar.event.uid).toBe(booked.event.uid);
     expect(Number(cancelCalendar.event.sequence)).toBe(2);
-    const choose = new URL(cancelled.links[0]!);
+    const choose = new URL(String(cancelled.links[0]));
     expect(choose.pathname).toMatch(new RegExp(`^${prefix}/my-account/bookings/[0-9a-f-]{36}$`));
 
     // The customer downloads the same entry from my-account; staff (another account) get a 404.

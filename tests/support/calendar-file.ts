@@ -9,5 +9,5 @@ export function parseCalendar(content: string): { method: string | undefined; ev
   const events = Object.values(parsed).filter((item): item is VEvent => item?.type === "VEVENT");
   expect(events).toHaveLength(1);
   const calendar = parsed.vcalendar as { method?: string } | undefined;
-  return { method: calendar?.method, event: events[0]! };
+  return { method: calendar?.method, event: events[0] as VEvent };
 }

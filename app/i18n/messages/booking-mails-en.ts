@@ -36,7 +36,8 @@ const en = {
   calendar: {
     summary: "First-aid course ({language})",
     languages: { en: "in English", es: "in Spanish" },
-    description: "First-aid course with {brand}. Bring your passport or ID card, and your glasses or contact lenses for the eye test. Questions: {email}",
+    description:
+      "First-aid course with {brand}. Bring your passport or ID card, and your glasses or contact lenses for the eye test. Questions: {email}",
     filename: "first-aid-course.ics",
   },
 };

@@ -3,7 +3,8 @@
 const en = {
   tell: {
     move: "Tell the customer by e-mail",
-    cancel: "Tell every booked customer by e-mail (the next open dates, a link to choose one, the calendar update)",
+    cancel:
+      "Tell every booked customer by e-mail (the next open dates, a link to choose one, the calendar update)",
     hint: "Untick only if you have already told them yourself.",
   },
   scheduled: {
@@ -15,7 +16,8 @@ const en = {
   },
   unchosen: {
     heading: "Cancelled date, no new date chosen",
-    intro: "These customers were told {days} days ago or more that their date was cancelled and have not chosen a new one.",
+    intro:
+      "These customers were told {days} days ago or more that their date was cancelled and have not chosen a new one.",
     customer: "Customer",
     date: "Cancelled date",
     toldOn: "Told on",

@@ -36,11 +36,11 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
       .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
       .orderBy(mailOutbox.createdAt);
   const dateId = async (language: "en" | "es", date: string) =>
-    (await firstAidDateOn(handle.db, language, date))!.id;
+    String((await firstAidDateOn(handle.db, language, date))?.id);
   const calendarOf = (mail: { attachments: { filename: string; content: string }[] }) => {
     const file = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
     expect(file).toBeDefined();
-    return parseCalendar(file!.content);
+    return parseCalendar(String(file?.content));
   };
 
   it("the confirmation carries the time, the venue and a calendar file in Europe/Berlin", async () => {
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     expect(mail?.text).toContain("9:00–17:00");
     expect(mail?.text).toContain("Erste-Hilfe-Institut Sachsenhausen");
     expect(mail?.text).toContain("passport");
-    const { method, event } = calendarOf(mail!);
+    const { method, event } = calendarOf(mail as NonNullable<typeof mail>);
     expect(method).toBe("PUBLISH");
     expect(event.uid).toBe(calendarUid(bookingId));
     expect(Number(event.sequence)).toBe(0);
@@ -83,14 +83,14 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     expect(moved?.locale).toBe("es");
     expect(moved?.subject).toContain("5 de junio de 2027");
     expect(moved?.text).toContain("Fecha anterior");
-    const { method, event } = calendarOf(moved!);
+    const { method, event } = calendarOf(moved as NonNullable<typeof moved>);
     expect(method).toBe("PUBLISH");
     expect(event.uid).toBe(calendarUid(bookingId));
     expect(Number(event.sequence)).toBe(1);
     // Summer time (CEST): 9:00 in Frankfurt is 7:00 UTC.
     expect(event.start.toISOString()).toBe("2027-06-05T07:00:00.000Z");
     // The attachment other code asks for says the same.
-    const again = parseCalendar((await bookingCalendarAttachment(handle.db, bookingId))!.content);
+    const again = parseCalendar(String((await bookingCalendarAttachment(handle.db, bookingId))?.content));
     expect(again.event.uid).toBe(event.uid);
     expect(Number(again.event.sequence)).toBe(1);
     const [audit] = await handle.db
@@ -145,8 +145,8 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     expect(toEs?.locale).toBe("es");
     expect(toEs?.text).toContain("sábado, 20 de marzo de 2027");
     for (const [mail, bookingId] of [
-      [toEn!, en],
-      [toEs!, es],
+      [toEn as NonNullable<typeof toEn>, en],
+      [toEs as NonNullable<typeof toEs>, es],
     ] as const) {
       const { method, event } = calendarOf(mail);
       expect(method).toBe("CANCEL");

@@ -88,8 +88,9 @@ export async function afterDateCancelled(
   const bookings = (await bookingFactsOnDate(tx, dateId)).filter(
     (facts) => facts.purchaseStatus === "paid" && isMailable(facts),
   );
-  if (bookings.length === 0) return { notified: 0 };
-  const nextDates = await nextOpenDates(tx, bookings[0]!.courseLanguage, { today });
+  const [first] = bookings;
+  if (!first) return { notified: 0 };
+  const nextDates = await nextOpenDates(tx, first.courseLanguage, { today });
   let notified = 0;
   for (const facts of bookings) {
     if (!isMailable(facts)) continue;

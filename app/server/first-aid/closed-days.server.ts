@@ -130,9 +130,9 @@ export function closedDaysBetween(
   through: IsoDate,
   closed: ReadonlyMap<IsoDate, string>,
 ): IsoDate[] {
-  const years = [Number(from.slice(0, 4)), Number(through.slice(0, 4))];
+  const [firstYear, lastYear] = [Number(from.slice(0, 4)), Number(through.slice(0, 4))];
   const days = new Set<IsoDate>(closed.keys());
-  for (let year = years[0]!; year <= years[1]!; year++)
+  for (let year = firstYear; year <= lastYear; year++)
     for (const day of hesseHolidays(year).keys()) days.add(day);
   return [...days].filter((day) => day >= from && day <= through).sort();
 }

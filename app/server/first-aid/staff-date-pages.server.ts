@@ -1,5 +1,6 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { firstAidDatesWithSeats } from "../first-aid.server";
 import {
   attendeesOf,
@@ -143,11 +144,10 @@ export async function dateAction(
     const parsed = parseFields(cancelForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
-    return outcome(
-      intent,
-      form,
-      await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) }),
-    );
+    const result = await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) });
+    // The customers' mails were queued with the change: send them now, not at the next round.
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result);
   }
   if (intent === "reopen")
     return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
@@ -156,12 +156,9 @@ export async function dateAction(
     const parsed = parseFields(moveForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
-    return outcome(
-      intent,
-      form,
-      await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) }),
-      bookingId,
-    );
+    const result = await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) });
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result, bookingId);
   }
   return unreadable("capacity");
 }
