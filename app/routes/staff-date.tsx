@@ -170,7 +170,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
             {date.booked > 0 ? (
               <div className="staff-field">
                 <TellCustomer id="cancel-notify" label={loaderData.bookingTexts.tell.cancel} />
-                <p className="field-hint">{loaderData.bookingTexts.tell.hint}</p>
+                <p className="staff-hint">{loaderData.bookingTexts.tell.hint}</p>
               </div>
             ) : null}
             <button type="submit" className="button button-primary">
