@@ -40,9 +40,7 @@ const en = {
     },
   },
   addOnClosedDay: {
-    warning: "{date} is a day without courses ({reason}). Tick the box to add the date anyway.",
     confirm: "Yes, add a date on this day",
-    closedReason: "closed day",
   },
 };
 

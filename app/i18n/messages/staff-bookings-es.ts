@@ -42,9 +42,6 @@ export default {
     },
   },
   addOnClosedDay: {
-    warning:
-      "El {date} es un día sin cursos ({reason}). Marca la casilla para añadir la fecha de todos modos.",
     confirm: "Sí, añadir una fecha este día",
-    closedReason: "día cerrado",
   },
 } satisfies StaffBookingsTexts;
