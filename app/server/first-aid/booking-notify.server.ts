@@ -28,6 +28,14 @@ async function raiseSequence(tx: Tx, where: ReturnType<typeof eq>): Promise<void
     .where(where);
 }
 
+/**
+ * For any other change of a booking's date (the customer's own choice): call it in the change's
+ * transaction before building the attachment, so the new file replaces the calendar's entry.
+ */
+export function raiseCalendarSequence(tx: Tx, bookingId: string): Promise<void> {
+  return raiseSequence(tx, eq(firstAidBookings.id, bookingId));
+}
+
 /** After a move: the entry's new sequence, and the mail with the new date (when asked). */
 export async function afterBookingMoved(
   tx: Tx,
