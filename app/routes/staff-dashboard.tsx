@@ -9,14 +9,12 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
   CHOOSE_DAYS,
-  dashboardAlerts,
-  nextFirstAidDates,
+  dashboardActivity,
+  firstAidOverview,
   paidPurchasesOfMonth,
-  recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
@@ -36,14 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention, unchosen] = await Promise.all([
-    recentPurchases(db, now),
-    paidPurchasesOfMonth(db, month),
-    dashboardAlerts(db, now),
-    nextFirstAidDates(db),
-    datesNeedingAttention(db),
-    unchosenAfterCancellation(db, now),
-  ]);
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen] = await Promise.all(
+    [
+      dashboardActivity(db, now),
+      paidPurchasesOfMonth(db, month),
+      firstAidOverview(db),
+      unchosenAfterCancellation(db, now),
+    ],
+  );
   const revenue = revenueByProduct(paid);
   const day = (row: {
     id: string;
