@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
+import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
 import { fill } from "~/i18n/fill";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
@@ -29,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       ...page,
       customersTexts: textsFor(request, "staffCustomers"),
+      bookingTexts: textsFor(request, "staffBookings"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -129,6 +131,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         formKey={loaderData.formKey}
         errors={errorsOf("extend")}
       />
+      <CustomerScheduledMails t={loaderData.bookingTexts} locale={locale} scheduled={loaderData.scheduled} />
       <CustomerHistory t={t} locale={locale} data={loaderData} />
     </section>
   );

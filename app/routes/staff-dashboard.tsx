@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { UnchosenDates } from "~/components/staff/unchosen-dates";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment, formatMoney, formatMonth } from "~/i18n/format";
@@ -11,12 +12,14 @@ import { useLocale } from "~/i18n/use-locale";
 import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
+  CHOOSE_DAYS,
   dashboardActivity,
   firstAidOverview,
   paidPurchasesOfMonth,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
@@ -32,11 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }] = await Promise.all([
-    dashboardActivity(db, now),
-    paidPurchasesOfMonth(db, month),
-    firstAidOverview(db),
-  ]);
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen] = await Promise.all(
+    [
+      dashboardActivity(db, now),
+      paidPurchasesOfMonth(db, month),
+      firstAidOverview(db),
+      unchosenAfterCancellation(db, now),
+    ],
+  );
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
   const refundRequests = (await openRefundRequests(db)).map((row) => ({
@@ -66,6 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundRequests,
     refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
+    bookingTexts: textsFor(request, "staffBookings"),
+    chooseDays: CHOOSE_DAYS,
+    unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -195,6 +204,13 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       ) : (
         <p>{t.noAlerts}</p>
       )}
+
+      <UnchosenDates
+        t={loaderData.bookingTexts}
+        locale={locale}
+        days={loaderData.chooseDays}
+        rows={loaderData.unchosen}
+      />
 
       <h2>{t.datesHeading}</h2>
       {loaderData.dates.length === 0 ? (

@@ -3,6 +3,7 @@ import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
+import { TellCustomer } from "~/components/staff-dates/tell-customer";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     waitlistNotice: done === "waitlist" ? bookings.removed : null,
     done: doneIntents.find((intent) => intent === done) ?? null,
     texts: textsFor(request, "staffDates"),
+    tellTexts: textsFor(request, "staffBookings").tell,
   };
 }
 
@@ -156,6 +158,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
         targets={targets}
         failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
         moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
+        tellLabel={loaderData.tellTexts.move}
       />
 
       <WaitlistTable rows={waitlist} texts={bookingTexts} />
@@ -208,6 +211,12 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
                 <p className="field-error">{errorOf("cancel", "dateId")}</p>
               ) : null}
             </div>
+            {date.booked > 0 ? (
+              <div className="staff-field">
+                <TellCustomer id="cancel-notify" label={loaderData.tellTexts.cancel} />
+                <p className="staff-hint">{loaderData.tellTexts.hint}</p>
+              </div>
+            ) : null}
             <button type="submit" className="button button-primary">
               {t.date.cancelButton}
             </button>

@@ -4,6 +4,7 @@ import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
+import { bookingFactsOfCheckout, calendarAttachment, timesOf } from "../first-aid/booking-calendar.server";
 import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
@@ -78,7 +79,8 @@ export interface PaidPurchase {
  */
 export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promise<void> {
   const { userId, email } = input;
-  if (userId && email) await queueMail(tx, await purchaseMail(tx, { ...input, userId, email }));
+  if (userId && email)
+    await queueMail(tx, await purchaseMail(tx, { ...input, userId, email, bookingOf: input.reference }));
   await queueMail(
     tx,
     purchaseNotice({
@@ -95,7 +97,12 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & { userId: string; email: string },
+  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & {
+    userId: string;
+    email: string;
+    /** The checkout whose first-aid seat the mail confirms, with its time and calendar file. */
+    bookingOf?: string;
+  },
 ) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
@@ -107,6 +114,7 @@ export async function purchaseMail(
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
     courseDateOverbooked: input.courseDateOverbooked,
+    course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
     digitalWaiver: isDigitalContent(product),
     healthDataConsent: input.healthDataConsent,
   };
@@ -122,4 +130,14 @@ export async function purchaseMail(
   }
   const link = `${context.publicUrl}${localizePath("/login", locale)}`;
   return accountUpdatedMail({ to: email, locale, name, link, purchase });
+}
+
+/** The seat's times and calendar file for the confirmation (its date as the seat has it now). */
+async function courseOf(tx: Tx, checkoutSessionId: string) {
+  const facts = await bookingFactsOfCheckout(tx, checkoutSessionId);
+  if (!facts) return null;
+  return {
+    ...timesOf(facts),
+    calendar: calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" }),
+  };
 }

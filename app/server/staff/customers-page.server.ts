@@ -10,6 +10,7 @@ import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
+import { scheduledReminders } from "../first-aid/course-reminders.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -79,6 +80,11 @@ export async function customerPageData(
       review: { ...review, lastReviewAt: review.lastReviewAt?.toISOString() ?? null },
     },
     bookings: record.bookings,
+    // Mails still to come (the course reminders), with when each goes out.
+    scheduled: (await scheduledReminders(db, customerId)).map((mail) => ({
+      ...mail,
+      sendAt: mail.sendAt.toISOString(),
+    })),
     mails: record.mails.map((mail) => ({
       ...mail,
       createdAt: mail.createdAt.toISOString(),
