@@ -1,6 +1,8 @@
 import { type Locale, localeFromPath } from "./locale";
 import articlesEn from "./messages/articles-en";
 import articlesEs from "./messages/articles-es";
+import bookingsEn from "./messages/bookings-en";
+import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
 import licenceCheckEn from "./messages/licence-check-en";
@@ -12,6 +14,8 @@ import licenceRegionsEs from "./messages/licence-regions-es";
 import invoicesEn from "./messages/invoices-en";
 import invoicesEs from "./messages/invoices-es";
 import invoicePdfDe from "./messages/invoices-pdf-de";
+import bookingMailsEn from "./messages/booking-mails-en";
+import bookingMailsEs from "./messages/booking-mails-es";
 import mailEn from "./messages/mail-en";
 import mailEs from "./messages/mail-es";
 import aboutUsEn from "./messages/pages/about-us-en";
@@ -40,6 +44,8 @@ import salesEn from "./messages/sales-en";
 import salesEs from "./messages/sales-es";
 import schoolNoticesEn from "./messages/school-notices-en";
 import schoolNoticesEs from "./messages/school-notices-es";
+import staffBookingsEn from "./messages/staff-bookings-en";
+import staffBookingsEs from "./messages/staff-bookings-es";
 import staffCustomersEn from "./messages/staff-customers-en";
 import staffCustomersEs from "./messages/staff-customers-es";
 import staffDashboardEn from "./messages/staff-dashboard-en";
@@ -69,6 +75,7 @@ export const catalogs = {
   staff: { en: staffEn, es: staffEs },
   staffCustomers: { en: staffCustomersEn, es: staffCustomersEs },
   staffDates: { en: staffDatesEn, es: staffDatesEs },
+  staffBookings: { en: staffBookingsEn, es: staffBookingsEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
   licenceCheck: {
@@ -77,6 +84,8 @@ export const catalogs = {
   },
   mail: { en: mailEn, es: mailEs },
   invoices: { en: invoicesEn, es: invoicesEs },
+  bookings: { en: bookingsEn, es: bookingsEs },
+  bookingMails: { en: bookingMailsEn, es: bookingMailsEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },

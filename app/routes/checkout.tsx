@@ -14,7 +14,12 @@ import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
 import { billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
-import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
+import {
+  checkoutCourseDate,
+  checkoutDateNotes,
+  paySimulated,
+  productFrom,
+} from "~/server/payments/simulated-checkout.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
 
@@ -27,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const product = products[id];
+  const db = context.get(databaseContext);
+  const email = url.searchParams.get("email") ?? "";
+  const courseDate = await checkoutCourseDate(db, id, url.searchParams.get("client_reference_id"));
   // The product's name and price in this language as data: no catalog in the page's JavaScript.
   return {
     product: {
@@ -36,14 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // GDPR Art. 9: an eye-test booking asks for the separate health-data consent.
       eyeTest: product.eyeTest === true,
     },
-    email: url.searchParams.get("email") ?? "",
+    email,
+    courseDate,
+    dateNotes: await checkoutDateNotes(db, id, courseDate, email || null),
+    bookingTexts: textsFor(request, "bookings").checkout,
+    chooseOtherPath: products[id].firstAidLanguage
+      ? `/${products[id].firstAidLanguage === "es" ? "spanish" : "english"}-first-aid-course#dates`
+      : null,
     billingTexts: textsFor(request, "invoices").checkout,
     billingRequired: paymentLinkCollection.billing_address_collection === "required",
-    courseDate: await checkoutCourseDate(
-      context.get(databaseContext),
-      id,
-      url.searchParams.get("client_reference_id"),
-    ),
   };
 }
 
@@ -55,8 +64,9 @@ function refusal(
     email: "",
     name: "",
   },
+  doubleBooking = false,
 ) {
-  return data({ error, typed }, { status });
+  return data({ error, typed, doubleBooking }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,6 +101,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
   }
+  // A second seat for the same address on the same date: said once, then the customer may go on.
+  const notes = await checkoutDateNotes(context.get(databaseContext), id, courseDate, email);
+  if (notes.alreadyBooked && form.get("secondSeat") !== "yes")
+    return refusal(textsIn("bookings", locale).checkout.alreadyBooked, 409, { email, name }, true);
   const sessionId = await paySimulated(
     {
       productId: id,
@@ -153,12 +167,30 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <dt>{t.price}</dt>
         <dd>{product.price}</dd>
       </dl>
+      {loaderData.dateNotes.full ? (
+        <p className="notification notification-error" data-date-full="">
+          {loaderData.bookingTexts.dateFull}{" "}
+          {loaderData.chooseOtherPath ? (
+            <LocalizedLink to={loaderData.chooseOtherPath}>
+              {loaderData.bookingTexts.chooseOther}
+            </LocalizedLink>
+          ) : null}
+        </p>
+      ) : null}
+      {loaderData.dateNotes.alreadyBooked && !actionData?.error ? (
+        <p className="notification notification-error" data-double-booking="">
+          {loaderData.bookingTexts.alreadyBooked}
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p className="notification notification-error" role="alert">
           {actionData.error}
         </p>
       ) : null}
       <Form method="post" className="stack-form" id="checkout-form">
+        {actionData?.doubleBooking || loaderData.dateNotes.alreadyBooked ? (
+          <input type="hidden" name="secondSeat" value="yes" />
+        ) : null}
         <label>
           {t.email}
           <input

@@ -1,7 +1,10 @@
 import { LocalizedLink } from "~/components/localized-link";
 import { AccountInvoices } from "~/components/account-invoices";
-import { accountItems } from "~/content/account-items";
+import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { textsFor } from "~/i18n/catalogs.server";
+import { ownBookings } from "~/server/first-aid/own-bookings.server";
+import { accountItems } from "~/content/account-items";
+import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
@@ -14,14 +17,21 @@ import type { Route } from "./+types/my-account";
 // The my-account page: a card for each product the customer owns, and their invoices.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const { paidProductIds, documents } = await accountPurchasesAndDocuments(
-    context.get(databaseContext),
-    user.id,
-  );
+  const db = context.get(databaseContext);
+  const [{ paidProductIds, documents }, firstAidBookings] = await Promise.all([
+    accountPurchasesAndDocuments(db, user.id),
+    ownBookings(db, user.id),
+  ]);
   const areas = areasOf(paidProductIds);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
+    // Each booking named by its product (course language, eye test) in this language.
+    firstAidBookings: firstAidBookings.map((booking) => ({
+      ...booking,
+      title: products[booking.productId as ProductId]?.name[locale] ?? "",
+    })),
+    bookingTexts: textsFor(request, "bookings").account,
     items: accountItems
       .filter((item) => areas.has(item.area))
       .map((item) => ({
@@ -70,6 +80,7 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
       <AccountInvoices t={loaderData.invoiceTexts} locale={locale} documents={loaderData.documents} />
     </section>
   );

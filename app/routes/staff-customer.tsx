@@ -3,6 +3,7 @@ import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerInvoices } from "~/components/staff/customer-invoices";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
+import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
 import { fill } from "~/i18n/fill";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
@@ -31,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       ...page,
       customersTexts: textsFor(request, "staffCustomers"),
+      bookingTexts: textsFor(request, "staffBookings"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -142,6 +144,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         formKey={loaderData.formKey}
         errors={errorsOf("extend")}
       />
+      <CustomerScheduledMails t={loaderData.bookingTexts} locale={locale} scheduled={loaderData.scheduled} />
       <CustomerHistory t={t} locale={locale} data={loaderData} />
     </section>
   );

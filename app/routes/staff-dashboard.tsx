@@ -1,21 +1,25 @@
 import { Link } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { UnchosenDates } from "~/components/staff/unchosen-dates";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
-import { formatDate, formatDay, formatMoney, formatMonth } from "~/i18n/format";
+import { formatDate, formatDay, formatMoment, formatMoney, formatMonth } from "~/i18n/format";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
+import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
+  CHOOSE_DAYS,
   dashboardActivity,
   firstAidOverview,
   paidPurchasesOfMonth,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
@@ -31,12 +35,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }] = await Promise.all([
-    dashboardActivity(db, now),
-    paidPurchasesOfMonth(db, month),
-    firstAidOverview(db),
-  ]);
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen] = await Promise.all(
+    [
+      dashboardActivity(db, now),
+      paidPurchasesOfMonth(db, month),
+      firstAidOverview(db),
+      unchosenAfterCancellation(db, now),
+    ],
+  );
   const revenue = revenueByProduct(paid);
+  const bookingTexts = textsFor(request, "bookings").staff;
+  const refundRequests = (await openRefundRequests(db)).map((row) => ({
+    bookingId: row.bookingId,
+    customerPath: localizePath(`/staff/customers/${row.userId}`, locale),
+    text: fill(bookingTexts.refundRequest, {
+      email: row.email,
+      date: formatDate(row.date, locale, "long"),
+      language: textsFor(request, "staffDashboard").languages[row.language],
+      when: row.requestedAt ? formatMoment(row.requestedAt, locale) : "",
+    }),
+  }));
   const day = (row: {
     id: string;
     date: string;
@@ -51,7 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     capacity: row.capacity,
   });
   return {
+    refundRequests,
+    refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
+    bookingTexts: textsFor(request, "staffBookings"),
+    chooseDays: CHOOSE_DAYS,
+    unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -108,6 +131,18 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
 
       <h2>{t.alertsHeading}</h2>
+      {loaderData.refundRequests.length ? (
+        <section aria-label={loaderData.refundHeading} data-refund-requests="">
+          <h3>{loaderData.refundHeading}</h3>
+          <ul className="staff-alerts">
+            {loaderData.refundRequests.map((row) => (
+              <li key={row.bookingId}>
+                <Link to={row.customerPath}>{row.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {hasAlerts ? (
         <ul className="staff-alerts">
           {alerts.dates.map((row) => (
@@ -169,6 +204,13 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       ) : (
         <p>{t.noAlerts}</p>
       )}
+
+      <UnchosenDates
+        t={loaderData.bookingTexts}
+        locale={locale}
+        days={loaderData.chooseDays}
+        rows={loaderData.unchosen}
+      />
 
       <h2>{t.datesHeading}</h2>
       {loaderData.dates.length === 0 ? (

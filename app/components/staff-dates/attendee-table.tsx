@@ -6,6 +6,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { StaffTable } from "../staff/staff-table";
 import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
+import { TellCustomer } from "./tell-customer";
 
 // The attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
 // form that moves the booking to another open date of the same language with a free seat.
@@ -33,8 +34,11 @@ export function AttendeeTable({
   targets,
   failedBookingId,
   moveError,
+  tellLabel,
 }: {
   texts: StaffDatesTexts;
+  /** The "tell the customer" tick's label. */
+  tellLabel: string;
   attendees: AttendeeRow[];
   targets: Target[];
   failedBookingId?: string;
@@ -77,6 +81,7 @@ export function AttendeeTable({
                   <button type="submit" className="button button-secondary">
                     {t.date.moveButton}
                   </button>
+                  <TellCustomer id={`${id}-notify`} label={tellLabel} />
                   {error ? (
                     <p className="field-error" id={`${id}-error`}>
                       {error}

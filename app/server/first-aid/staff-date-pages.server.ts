@@ -1,5 +1,6 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { firstAidDatesWithSeats } from "../first-aid.server";
 import {
   attendeesOf,
@@ -107,7 +108,21 @@ export async function addDateAction(
   const parsed = parseFields(addDateForm, form);
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
-  return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
+  const { confirmClosed, ...date } = parsed.data;
+  return outcome(
+    "add",
+    form,
+    await addFirstAidDate(db, staffUserId, { ...date, confirmClosed: confirmClosed === "yes" }),
+  );
+}
+
+/**
+ * The "tell the customer" tick of the move and cancel forms. The form sends `notifyAsked` beside
+ * the box, so an unticked box (which sends nothing) is told apart from a form without the box: only
+ * an explicit untick keeps the customer's mail back.
+ */
+export function tellCustomer(form: FormData): boolean {
+  return form.get("notify") === "yes" || form.get("notifyAsked") !== "yes";
 }
 
 /** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */
@@ -129,7 +144,10 @@ export async function dateAction(
     const parsed = parseFields(cancelForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
-    return outcome(intent, form, await cancelFirstAidDate(db, staffUserId, { dateId }));
+    const result = await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) });
+    // The customers' mails were queued with the change: send them now, not at the next round.
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result);
   }
   if (intent === "reopen")
     return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
@@ -138,7 +156,9 @@ export async function dateAction(
     const parsed = parseFields(moveForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
-    return outcome(intent, form, await moveBooking(db, staffUserId, parsed.data), bookingId);
+    const result = await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) });
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result, bookingId);
   }
   return unreadable("capacity");
 }

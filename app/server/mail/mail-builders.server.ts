@@ -24,10 +24,20 @@ export interface MailMessage {
     | "password-reset"
     | "staff-invite"
     | "refund"
+    // First-aid bookings the customer controls (booking-mails.server.ts).
+    | "booking-changed"
+    | "waitlist-joined"
+    | "waitlist-held"
+    // About a first-aid booking (first-aid/booking-mails.server.ts).
+    | "course-reminder"
+    | "booking-moved"
+    | "date-cancelled"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
-    | "school-mail-failed";
+    | "school-mail-failed"
+    | "school-booking-changed"
+    | "school-refund-requested";
   to: string;
   subject: string;
   text: string;
@@ -38,7 +48,7 @@ export interface MailMessage {
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
-function cleanName(name: string | null | undefined): string {
+export function cleanName(name: string | null | undefined): string {
   return (
     (name ?? "")
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
@@ -48,7 +58,7 @@ function cleanName(name: string | null | undefined): string {
   );
 }
 
-interface Parts {
+export interface Parts {
   subject: string;
   paragraphs: string[];
   button: string;
@@ -57,7 +67,8 @@ interface Parts {
   attachments?: MailAttachment[];
 }
 
-function compose(
+/** One mail in the house layout: greeting, paragraphs, one button, more lines, signature, footer. */
+export function compose(
   kind: MailMessage["kind"],
   to: string,
   locale: Locale,
@@ -120,6 +131,10 @@ export interface PurchaseConfirmation {
   orderedOn: IsoDate;
   /** First-aid purchases: the course day booked. */
   courseDate?: IsoDate | null;
+  /** The course date was full when the payment arrived: the customer is told the school will call. */
+  courseDateOverbooked?: boolean;
+  /** First-aid purchases: the seat's times ("9:00") and its calendar file, when the seat exists. */
+  course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
@@ -137,6 +152,8 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.price, { price: formatMoney(purchase.amountCents, locale) }),
     fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
     ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
+    ...(purchase.courseDateOverbooked ? [textsIn("bookings", locale).welcome.overbooked] : []),
+    ...(purchase.course ? courseLines(locale, purchase.course) : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
@@ -151,9 +168,25 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
   ];
 }
 
+/** The course's time, venue and what to bring, and that the calendar file is attached. */
+function courseLines(locale: Locale, course: { start: string; end: string }): string[] {
+  const t = textsIn("bookingMails", locale).facts;
+  const venue = site.firstAidVenue;
+  return [
+    fill(t.time, course),
+    fill(t.venue, {
+      venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
+    }),
+    fill(t.map, { link: venue.mapLink }),
+    t.bring,
+    t.calendar,
+  ];
+}
+
 function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
   return [
     ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
+    ...(purchase.course ? [purchase.course.calendar] : []),
     ...(purchase.invoice ? [purchase.invoice.pdf] : []),
   ];
 }

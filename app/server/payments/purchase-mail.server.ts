@@ -4,6 +4,7 @@ import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
+import { bookingFactsOfCheckout, calendarAttachment, timesOf } from "../first-aid/booking-calendar.server";
 import {
   accountUpdatedMail,
   orderDate,
@@ -72,6 +73,8 @@ export interface PaidPurchase {
   amountCents: number;
   purchasedAt: Date;
   courseDate: string | null;
+  /** The course date was already full when the payment arrived (the seat is kept: overbooking). */
+  courseDateOverbooked?: boolean;
   healthDataConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
@@ -88,7 +91,10 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
   if (userId && email) {
     const { invoice } = input;
     const attached = invoice ? { number: invoice.number, pdf: await documentAttachment(tx, invoice) } : null;
-    await queueMail(tx, await purchaseMail(tx, { ...input, userId, email, invoice: attached }));
+    await queueMail(
+      tx,
+      await purchaseMail(tx, { ...input, userId, email, bookingOf: input.reference, invoice: attached }),
+    );
   }
   await queueMail(
     tx,
@@ -110,6 +116,8 @@ export async function purchaseMail(
     userId: string;
     email: string;
     invoice?: PurchaseConfirmation["invoice"];
+    /** The checkout whose first-aid seat the mail confirms, with its time and calendar file. */
+    bookingOf?: string;
   },
 ) {
   const { userId, email, name, locale, product, context } = input;
@@ -121,6 +129,8 @@ export async function purchaseMail(
     amountCents: input.amountCents,
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
+    courseDateOverbooked: input.courseDateOverbooked,
+    course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
     digitalWaiver: isDigitalContent(product),
     healthDataConsent: input.healthDataConsent,
     invoice: input.invoice ?? null,
@@ -137,4 +147,14 @@ export async function purchaseMail(
   }
   const link = `${context.publicUrl}${localizePath("/login", locale)}`;
   return accountUpdatedMail({ to: email, locale, name, link, purchase });
+}
+
+/** The seat's times and calendar file for the confirmation (its date as the seat has it now). */
+async function courseOf(tx: Tx, checkoutSessionId: string) {
+  const facts = await bookingFactsOfCheckout(tx, checkoutSessionId);
+  if (!facts) return null;
+  return {
+    ...timesOf(facts),
+    calendar: calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" }),
+  };
 }

@@ -63,7 +63,88 @@ export const firstAidBookings = pgTable(
       .notNull()
       .references(() => firstAidDates.id, { onDelete: "restrict" }),
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    /** The customer asked for their money back from a date the school cancelled (my-account). */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    /**
+     * The calendar file's SEQUENCE: raised with every change the customer's calendar must follow
+     * (a move, a cancelled date), so a calendar app replaces the entry it holds for the booking.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
+
+export const waitlistStatuses = ["waiting", "offered", "booked", "left", "removed", "expired"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+/**
+ * The waiting list of a full date: one row per address and date, first come first served
+ * (`createdAt`). When a seat frees up the first waiting row becomes `offered` with `holdUntil`: until
+ * then the seat counts as taken for everyone but that address. The token (stored hashed) is in the
+ * mails' links: leaving the list and buying the held seat need no account.
+ */
+export const firstAidWaitlist = pgTable(
+  "first_aid_waitlist",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    dateId: uuid("date_id")
+      .notNull()
+      .references(() => firstAidDates.id, { onDelete: "restrict" }),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status", { enum: waitlistStatuses }).notNull().default("waiting"),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("first_aid_waitlist_date_idx").on(table.dateId, table.createdAt),
+    // One live entry per address and date: joining twice keeps the first place.
+    uniqueIndex("first_aid_waitlist_live_idx")
+      .on(table.dateId, table.email)
+      .where(sql`status in ('waiting', 'offered')`),
+  ],
+);
+
+export const bookingNoticeKinds = ["reminder", "date-cancelled"] as const;
+export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
+
+/**
+ * The mails a booking got for one date that must go out once: the reminder before the course and
+ * the notice that its date was cancelled. The unique key (booking, date, kind) is what keeps two
+ * instances that both run the reminder job from mailing twice, and what the dashboard reads to see
+ * who has not chosen a new date since the cancellation notice.
+ */
+export const firstAidBookingNotices = pgTable(
+  "first_aid_booking_notices",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => firstAidBookings.id, { onDelete: "cascade" }),
+    dateId: uuid("date_id")
+      .notNull()
+      .references(() => firstAidDates.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: bookingNoticeKinds }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("first_aid_booking_notices_once_idx").on(table.bookingId, table.dateId, table.kind),
+  ],
+);
+
+/**
+ * Days the school cannot hold a course besides the public holidays (the institute closed, staff on
+ * holiday): the rule skips them, and an extra date on one needs an explicit confirmation.
+ */
+export const firstAidClosedDays = pgTable("first_aid_closed_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  note: text("note").notNull().default(""),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "restrict" }),
+  createdAt: createdAt(),
+});

@@ -82,6 +82,7 @@ export async function resendSetPasswordMail(
             purchasedAt: latest.purchasedAt,
             courseDate: latest.courseDate,
             healthDataConsent: Boolean(latest.healthDataConsentAt),
+            bookingOf: latest.checkoutSessionId,
           })
         : passwordResetMail({
             to: user.email,

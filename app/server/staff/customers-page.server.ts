@@ -12,6 +12,7 @@ import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
 import { staffInvoiceData } from "../invoices/customer-documents.server";
 import { localizePath } from "~/i18n/locale";
+import { scheduledReminders } from "../first-aid/course-reminders.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -88,6 +89,11 @@ export async function customerPageData(
     },
     bookings: record.bookings,
     invoices: { ...invoices, texts: textsIn("invoices", locale).staff },
+    // Mails still to come (the course reminders), with when each goes out.
+    scheduled: (await scheduledReminders(db, customerId)).map((mail) => ({
+      ...mail,
+      sendAt: mail.sendAt.toISOString(),
+    })),
     mails: record.mails.map((mail) => ({
       ...mail,
       createdAt: mail.createdAt.toISOString(),
