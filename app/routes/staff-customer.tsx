@@ -29,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       ...page,
       customersTexts: textsFor(request, "staffCustomers"),
+      auditTexts: textsFor(request, "staffAudit"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -129,7 +130,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         formKey={loaderData.formKey}
         errors={errorsOf("extend")}
       />
-      <CustomerHistory t={t} locale={locale} data={loaderData} />
+      <CustomerHistory t={t} auditTexts={loaderData.auditTexts} locale={locale} data={loaderData} />
     </section>
   );
 }

@@ -45,19 +45,6 @@ const en = {
     nothing: "—",
     older: "Older entries",
     newest: "Back to the newest",
-    // What each action key means; a key without a label is shown as it is.
-    actions: {
-      "staff.add": "Staff account added",
-      "mail.retry": "Mail sent again",
-      "course-date.add": "Course date added",
-      "course-date.capacity": "Seats of a course date changed",
-      "course-date.cancel": "Course date cancelled",
-      "course-booking.move": "Booking moved",
-      "customer.resend-set-password": "Set-password mail sent again",
-      "customer.extend-course-access": "Course access extended",
-      "customer.record-refund": "Refund recorded",
-      "customer.manual-purchase": "Manual purchase recorded",
-    } as Record<string, string>,
   },
   enrol: {
     title: "Set up your authenticator app",

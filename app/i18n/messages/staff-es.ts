@@ -45,18 +45,6 @@ export default {
     nothing: "—",
     older: "Entradas anteriores",
     newest: "Volver a las más recientes",
-    actions: {
-      "staff.add": "Cuenta de personal creada",
-      "mail.retry": "Correo reenviado",
-      "course-date.add": "Fecha de curso añadida",
-      "course-date.capacity": "Plazas de una fecha cambiadas",
-      "course-date.cancel": "Fecha de curso cancelada",
-      "course-booking.move": "Reserva movida",
-      "customer.resend-set-password": "Correo para crear contraseña reenviado",
-      "customer.extend-course-access": "Acceso al curso ampliado",
-      "customer.record-refund": "Reembolso registrado",
-      "customer.manual-purchase": "Compra manual registrada",
-    } as Record<string, string>,
   },
   enrol: {
     title: "Configura tu app de autenticación",
