@@ -106,10 +106,15 @@ export function auditFields(stored: unknown, texts: StaffAuditTexts, locale: Loc
   if (stored === null || stored === undefined) return null;
   if (typeof stored !== "object" || Array.isArray(stored))
     return [{ label: texts.values.nothing, value: formatAuditValue("", stored, texts, locale) }];
+  // jsonb keeps no key order: the catalog's order of fields, then unknown keys alphabetically.
+  const order = Object.keys(texts.fields);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   return Object.entries(stored as Record<string, unknown>)
     .filter(([key, value]) => !hiddenFields.has(key) && value !== undefined)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([key, value]) => ({
-      label: (texts.fields as Record<string, string>)[key] ?? readableKey(key),
+      // An unnamed amount in cents reads as "Refund amount": its value shows the money.
+      label: (texts.fields as Record<string, string>)[key] ?? readableKey(key.replace(/Cents$/, "")),
       value: formatAuditValue(key, value, texts, locale),
     }));
 }
