@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: hit.name,
         latestPurchase: hit.latestPurchase && {
           // A product no longer sold keeps its id as its name.
-          product: products[hit.latestPurchase.productId as ProductId]?.name[locale] ?? hit.latestPurchase.productId,
+          product:
+            products[hit.latestPurchase.productId as ProductId]?.name[locale] ?? hit.latestPurchase.productId,
           purchasedAt: hit.latestPurchase.purchasedAt.toISOString(),
         },
       })),
@@ -79,13 +80,14 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
       {loaderData.hits.length > 0 ? (
         <>
           <h2>{loaderData.searched ? t.results : t.recent}</h2>
-          <StaffTable columns={[t.name, t.email, t.latestPurchase]}>
+          <StaffTable columns={[`${t.name} · ${t.email}`, t.latestPurchase]} className="customer-hits">
             {loaderData.hits.map((hit) => (
               <tr key={hit.id}>
                 <td>
                   <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.name || hit.email}</Link>
+                  <br />
+                  <span className="staff-break">{hit.email}</span>
                 </td>
-                <td className="staff-break">{hit.email}</td>
                 <td>
                   {hit.latestPurchase ? (
                     <>

@@ -50,6 +50,8 @@ const en = {
     role: "Role",
     email: "E-mail",
     kind: "Mail",
+    mail: "Mail",
+    to: "Sent to",
     attempts: "Attempts",
     lastError: "Last error",
   },
@@ -69,6 +71,12 @@ const en = {
     },
     method: { card: "card", "bank-transfer": "bank transfer", cash: "cash" },
     language: { en: "English", es: "Spanish" },
+    mailKind: {
+      "set-password": "set-password link",
+      "password-reset": "password reset",
+      "account-updated": "purchase confirmation",
+      "staff-invite": "staff invitation",
+    },
     role: { customer: "customer", staff: "staff" },
   },
   /** Subjects whose record is gone (or never had a name) are named by their kind and id. */

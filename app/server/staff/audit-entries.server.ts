@@ -92,6 +92,7 @@ export function formatAuditValue(key: string, value: unknown, texts: StaffAuditT
     if (key === "method") return named(v.method, value);
     if (key === "language") return named(v.language, value);
     if (key === "role") return named(v.role, value);
+    if (key === "mail" || key === "kind") return named(v.mailKind, value);
     if (/^\d{4}-\d\d-\d\d$/.test(value)) return formatDate(value, locale, "long");
     if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(value) && !Number.isNaN(Date.parse(value)))
       return formatMoment(value, locale);
