@@ -59,7 +59,7 @@ export default {
       paid: "pagada",
       failed: "fallida",
       refunded: "reembolsada",
-      disputed: "en disputa",
+      disputed: "pago impugnado",
       sent: "enviado",
     },
     method: { card: "tarjeta", "bank-transfer": "transferencia bancaria", cash: "efectivo" },

@@ -19,7 +19,8 @@ const en = {
   home: {
     title: "Staff area",
     heading: "Staff area",
-    intro: "Welcome, {name}. These are the sections of the staff area:",
+    intro:
+      "Welcome, {name}. The school at a glance: what needs attention, the next first-aid dates, the purchases of the last 7 days and this month's revenue; the sections of the staff area are listed at the end.",
     sections: {
       staffHome: "This overview.",
       staffCustomers:

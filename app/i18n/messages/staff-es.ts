@@ -18,7 +18,8 @@ export default {
   home: {
     title: "Área del personal",
     heading: "Área del personal",
-    intro: "Hola, {name}. Estas son las secciones del área del personal:",
+    intro:
+      "Hola, {name}. La autoescuela de un vistazo: lo que requiere atención, las próximas fechas de primeros auxilios, las compras de los últimos 7 días y los ingresos de este mes; al final están las secciones del área del personal.",
     sections: {
       staffHome: "Este resumen.",
       staffCustomers:

@@ -143,6 +143,7 @@ export async function recordPurchase(
       courseDate: purchase.courseDate,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       reference: purchase.checkoutSessionId,
+      paymentReference: purchase.paymentReference,
     });
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };
