@@ -15,7 +15,11 @@ import type { Route } from "./+types/staff-log";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
-  const page = await auditLogPage(context.get(databaseContext), url.searchParams, localeFromPath(url.pathname));
+  const page = await auditLogPage(
+    context.get(databaseContext),
+    url.searchParams,
+    localeFromPath(url.pathname),
+  );
   return data({ ...page, auditTexts: textsFor(request, "staffAudit") }, { headers: privateNoStore });
 }
 

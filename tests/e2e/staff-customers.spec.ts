@@ -56,7 +56,10 @@ for (const { prefix, staff, search, resend, done, logged } of cases) {
     await page.getByLabel(search).fill(email.slice(0, 20).toUpperCase());
     await page.getByLabel(search).press("Enter");
     // The name links to the customer page; a buyer who gave none is linked by the e-mail.
-    await page.getByRole("row", { name: new RegExp(email) }).getByRole("link").click();
+    await page
+      .getByRole("row", { name: new RegExp(email) })
+      .getByRole("link")
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -61,7 +61,10 @@ for (const { prefix, language, staff } of cases) {
       ...staffSubPages
         .filter((entry) => entry.file.endsWith(".tsx"))
         .map((entry) =>
-          entry.path.replace(":id", entry.path.startsWith("staff/dates/") ? (dateId as string) : (customerId as string)),
+          entry.path.replace(
+            ":id",
+            entry.path.startsWith("staff/dates/") ? (dateId as string) : (customerId as string),
+          ),
         ),
     ];
     await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });

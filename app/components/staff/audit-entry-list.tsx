@@ -8,7 +8,15 @@ import type { AuditEntryView, AuditField } from "~/server/staff/audit-entries.se
 // the same on a phone as on a desk, without a table wider than the screen. The log page and the
 // customer page show entries this way.
 
-function Fields({ heading, fields, texts }: { heading: string; fields: AuditField[] | null; texts: StaffAuditTexts }) {
+function Fields({
+  heading,
+  fields,
+  texts,
+}: {
+  heading: string;
+  fields: AuditField[] | null;
+  texts: StaffAuditTexts;
+}) {
   return (
     <div className="audit-values">
       <h3>{heading}</h3>

@@ -61,10 +61,17 @@ export function CustomerHistory({ t, auditTexts, locale, data }: Props) {
         {data.audit.length === 0 ? (
           <p>{a.none}</p>
         ) : (
-          <AuditEntryList entries={data.audit} texts={auditTexts} locale={locale} cliName={auditTexts.log.cli} />
+          <AuditEntryList
+            entries={data.audit}
+            texts={auditTexts}
+            locale={locale}
+            cliName={auditTexts.log.cli}
+          />
         )}
         <p>
-          <Link to={`${localizePath("/staff/log", locale)}?${new URLSearchParams({ customer: data.customer.id })}`}>
+          <Link
+            to={`${localizePath("/staff/log", locale)}?${new URLSearchParams({ customer: data.customer.id })}`}
+          >
             {auditTexts.customerLog}
           </Link>
         </p>

@@ -98,7 +98,10 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "paymentReference" | "userId" | "email"> & { userId: string; email: string },
+  input: Omit<PaidPurchase, "reference" | "paymentReference" | "userId" | "email"> & {
+    userId: string;
+    email: string;
+  },
 ) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal

@@ -78,7 +78,12 @@ function cut(text: string): string {
 }
 
 /** One stored value as text, by what its key says it holds. */
-export function formatAuditValue(key: string, value: unknown, texts: StaffAuditTexts, locale: Locale): string {
+export function formatAuditValue(
+  key: string,
+  value: unknown,
+  texts: StaffAuditTexts,
+  locale: Locale,
+): string {
   const v = texts.values;
   if (value === null || value === undefined || value === "") return v.nothing;
   if (typeof value === "boolean") return value ? v.yes : v.no;
@@ -144,17 +149,29 @@ async function referencedRecords(db: Pick<Database, "select">, entries: StaffAct
   const uuids = (ids: Set<string>) => [...ids].filter((id) => uuidPattern.test(id));
   const [people, bought, dates] = await Promise.all([
     userIds.size
-      ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...userIds]))
+      ? db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, [...userIds]))
       : [],
     uuids(purchaseIds).length
       ? db
-          .select({ id: purchases.id, productId: purchases.productId, purchasedAt: purchases.purchasedAt, userId: purchases.userId })
+          .select({
+            id: purchases.id,
+            productId: purchases.productId,
+            purchasedAt: purchases.purchasedAt,
+            userId: purchases.userId,
+          })
           .from(purchases)
           .where(inArray(purchases.id, uuids(purchaseIds)))
       : [],
     uuids(dateIds).length
       ? db
-          .select({ id: firstAidDates.id, courseDate: firstAidDates.courseDate, language: firstAidDates.language })
+          .select({
+            id: firstAidDates.id,
+            courseDate: firstAidDates.courseDate,
+            language: firstAidDates.language,
+          })
           .from(firstAidDates)
           .where(inArray(firstAidDates.id, uuids(dateIds)))
       : [],
@@ -216,15 +233,22 @@ export async function presentAuditEntries(
         text: found
           ? `${products[found.productId as ProductId]?.name[locale] ?? found.productId} · ${formatDay(found.purchasedAt, locale)}`
           : entry.subjectId,
-        href:
-          found?.userId ? localizePath(`/staff/customers/${encodeURIComponent(found.userId)}`, locale) : null,
+        href: found?.userId
+          ? localizePath(`/staff/customers/${encodeURIComponent(found.userId)}`, locale)
+          : null,
       });
     } else if (type === "course-booking") {
       // A booking has no page of its own: the date it is on now is where staff find it.
       const dateId = idOf(entry.after, "dateId") ?? idOf(entry.before, "dateId");
-      subjects.push(dateId ? courseDate(dateId) : { kind: subjectName(type), text: entry.subjectId, href: null });
+      subjects.push(
+        dateId ? courseDate(dateId) : { kind: subjectName(type), text: entry.subjectId, href: null },
+      );
     } else if (type === "mail") {
-      subjects.push({ kind: subjectName("mail"), text: entry.subjectId.slice(0, 8), href: localizePath("/staff/mail", locale) });
+      subjects.push({
+        kind: subjectName("mail"),
+        text: entry.subjectId.slice(0, 8),
+        href: localizePath("/staff/mail", locale),
+      });
     } else if (type === "customer" || type === "user") {
       subjects.push({ ...person(entry.subjectId), kind: subjectName(type) });
     } else {
@@ -234,7 +258,8 @@ export async function presentAuditEntries(
         href: null,
       });
     }
-    if (entry.customerUserId && !(type === "customer" || type === "user") ) subjects.push(person(entry.customerUserId));
+    if (entry.customerUserId && !(type === "customer" || type === "user"))
+      subjects.push(person(entry.customerUserId));
     return {
       id: entry.id,
       at: entry.at.toISOString(),

@@ -51,8 +51,22 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
       { id: otherId, email: "other@example.com", name: "Otto Other" },
     ]);
     await handle.db.insert(firstAidDates).values([
-      { id: dateId, language: "es", courseDate: "2026-12-05", startTime: "09:00", endTime: "17:00", capacity: 12 },
-      { id: laterDateId, language: "es", courseDate: "2027-01-02", startTime: "09:00", endTime: "17:00", capacity: 12 },
+      {
+        id: dateId,
+        language: "es",
+        courseDate: "2026-12-05",
+        startTime: "09:00",
+        endTime: "17:00",
+        capacity: 12,
+      },
+      {
+        id: laterDateId,
+        language: "es",
+        courseDate: "2027-01-02",
+        startTime: "09:00",
+        endTime: "17:00",
+        capacity: 12,
+      },
     ]);
     await handle.db.insert(purchases).values({
       id: purchaseId,
@@ -72,7 +86,13 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
         subjectType: "purchase",
         subjectId: purchaseId,
         customerUserId: annaId,
-        after: { purchaseId, productId: "examiner-course", method: "bank-transfer", amountCents: 15000, newAccount: true },
+        after: {
+          purchaseId,
+          productId: "examiner-course",
+          method: "bank-transfer",
+          amountCents: 15000,
+          newAccount: true,
+        },
         at: at("2026-11-20T09:00:00Z"),
       },
       {
@@ -133,13 +153,21 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
     const purchase = await byAction("customer.manual-purchase");
     expect(purchase?.action).toBe("Manual purchase recorded");
     expect(purchase?.subjects).toEqual([
-      { kind: "Purchase", text: "Understand the Examiner · 20 November 2026", href: `/staff/customers/${annaId}` },
+      {
+        kind: "Purchase",
+        text: "Understand the Examiner · 20 November 2026",
+        href: `/staff/customers/${annaId}`,
+      },
       { kind: "Customer", text: "Anna Kowalski (anna.k@example.com)", href: `/staff/customers/${annaId}` },
     ]);
     const move = await byAction("course-booking.move", "es");
     expect(move?.action).toBe("Reserva cambiada a otra fecha");
     expect(move?.subjects).toEqual([
-      { kind: "Fecha de curso", text: "2 de enero de 2027 (español)", href: `/es/staff/dates/${laterDateId}` },
+      {
+        kind: "Fecha de curso",
+        text: "2 de enero de 2027 (español)",
+        href: `/es/staff/dates/${laterDateId}`,
+      },
       { kind: "Cliente", text: "Anna Kowalski (anna.k@example.com)", href: `/es/staff/customers/${annaId}` },
     ]);
     const capacity = await byAction("course-date.capacity");
@@ -192,8 +220,14 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
     expect(await keys(`customer=${otherId}`)).toEqual(["waiting-list.remove"]);
     expect(await keys("customer=nobody-at-all")).toEqual([]);
     // 23:30 UTC on the 26th is the 27th in Frankfurt.
-    expect(await keys("from=2026-11-27&to=2026-11-27")).toEqual(["course-date.capacity", "course-booking.move"]);
-    expect(await keys("to=2026-11-26")).toEqual(["customer.extend-course-access", "customer.manual-purchase"]);
+    expect(await keys("from=2026-11-27&to=2026-11-27")).toEqual([
+      "course-date.capacity",
+      "course-booking.move",
+    ]);
+    expect(await keys("to=2026-11-26")).toEqual([
+      "customer.extend-course-access",
+      "customer.manual-purchase",
+    ]);
     const bad = await page("from=2026-13-45&action=course-date.capacity");
     expect(bad.badDate).toBe(true);
     expect(bad.entries.map((entry) => entry.actionKey)).toEqual(["course-date.capacity"]);
@@ -226,7 +260,10 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
       request,
       params: {},
       context: testContext({ db: handle.db, auth }),
-    } as never)) as unknown as { data: Awaited<ReturnType<typeof auditLogPage>>; init: { headers: HeadersInit } };
+    } as never)) as unknown as {
+      data: Awaited<ReturnType<typeof auditLogPage>>;
+      init: { headers: HeadersInit };
+    };
     expect(new Headers(result.init.headers).get("cache-control")).toBe("private, no-store");
     expect(result.data.entries.map((entry) => entry.action)).toEqual(["Reserva cambiada a otra fecha"]);
     expect(result.data.filtered).toBe(true);

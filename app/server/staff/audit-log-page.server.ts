@@ -27,7 +27,12 @@ function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export async function auditLogPage(db: Database, params: URLSearchParams, locale: Locale, pageSize = LOG_PAGE_SIZE) {
+export async function auditLogPage(
+  db: Database,
+  params: URLSearchParams,
+  locale: Locale,
+  pageSize = LOG_PAGE_SIZE,
+) {
   const given = Object.fromEntries(
     filterNames.map((name) => [name, (params.get(name) ?? "").trim().slice(0, 200)]),
   ) as Record<(typeof filterNames)[number], string>;

@@ -130,7 +130,10 @@ export async function loggedActors(db: Reader): Promise<{ id: string; email: str
     rows.map((row) => row.actor),
   );
   return rows
-    .map((row) => ({ id: row.actor, email: row.actor === CLI_ACTOR ? null : (emails.get(row.actor) ?? row.actor) }))
+    .map((row) => ({
+      id: row.actor,
+      email: row.actor === CLI_ACTOR ? null : (emails.get(row.actor) ?? row.actor),
+    }))
     .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
 }
 
@@ -147,7 +150,10 @@ export function decodeCursor(value: string | null): AuditCursor | null {
 }
 
 /** The e-mail of each actor id (the log shows who; CLI_ACTOR stays as it is). */
-export async function actorEmails(db: Pick<Database, "select">, actors: string[]): Promise<Map<string, string>> {
+export async function actorEmails(
+  db: Pick<Database, "select">,
+  actors: string[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(actors.filter((actor) => actor !== CLI_ACTOR))];
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
+import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema.server";

@@ -52,7 +52,12 @@ describe.each(testDatabaseKinds())("customer search on $name", ({ open }) => {
           person(`bulk${String(i).padStart(2, "0")}@bulk.example`, `Bulk ${i}`),
         ),
       ]);
-    const purchase = (email: string, productId: string, purchasedAt: string, paymentReference: string | null) => ({
+    const purchase = (
+      email: string,
+      productId: string,
+      purchasedAt: string,
+      paymentReference: string | null,
+    ) => ({
       userId: ids.get(email) as string,
       productId,
       checkoutSessionId: `cs_${randomUUID()}`,
@@ -127,7 +132,10 @@ describe.each(testDatabaseKinds())("customer search on $name", ({ open }) => {
   });
 
   it("keeps the folded column up to date when a name changes", async () => {
-    await handle.db.update(users).set({ name: "Jürgen Groß" }).where(sql`${users.email} = 'mueller@example.com'`);
+    await handle.db
+      .update(users)
+      .set({ name: "Jürgen Groß" })
+      .where(sql`${users.email} = 'mueller@example.com'`);
     expect(await emails("gross jurgen")).toEqual(["mueller@example.com"]);
     expect(await emails("muller")).toEqual([]);
   });

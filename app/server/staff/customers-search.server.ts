@@ -79,7 +79,9 @@ async function latestPurchases(db: Database, userIds: string[]) {
 /** The ids of the users a text names: their exact id, or every word in their name or e-mail. */
 export async function userIdsMatching(db: Database, text: string, limit = 200): Promise<string[]> {
   const words = searchWords(text.slice(0, SEARCH_MAX_LENGTH));
-  const byWords = words.map((forms) => or(...forms.map((form) => sql`${users.searchText} like ${likePattern(form)}`)));
+  const byWords = words.map((forms) =>
+    or(...forms.map((form) => sql`${users.searchText} like ${likePattern(form)}`)),
+  );
   const rows = await db
     .select({ id: users.id })
     .from(users)

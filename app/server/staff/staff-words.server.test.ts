@@ -18,7 +18,9 @@ const context = { publicUrl: "http://localhost:3000" };
 describe("the dashboard's opening sentence", () => {
   it("says what the page shows, in both languages", () => {
     expect(textsIn("staff", "en").home.intro).toMatch(/needs attention.*first-aid dates.*purchases.*revenue/);
-    expect(textsIn("staff", "es").home.intro).toMatch(/requiere atención.*primeros auxilios.*compras.*ingresos/);
+    expect(textsIn("staff", "es").home.intro).toMatch(
+      /requiere atención.*primeros auxilios.*compras.*ingresos/,
+    );
   });
 });
 
