@@ -43,7 +43,7 @@ export default function StaffLog({ loaderData }: Route.ComponentProps) {
             <option value="">{a.log.anyActor}</option>
             {loaderData.actors.map((actor) => (
               <option key={actor.id} value={actor.id}>
-                {actor.email ?? a.log.cli}
+                {actor.email ?? t.cli}
               </option>
             ))}
           </select>

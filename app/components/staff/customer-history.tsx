@@ -6,6 +6,7 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { formatMoment } from "~/i18n/format";
 import { AuditEntryList } from "./audit-entry-list";
+import { useStaffTexts } from "./staff-texts";
 import { StaffTable } from "./staff-table";
 
 // The customer's first-aid bookings, the mails sent to them and the staff
@@ -20,6 +21,7 @@ interface Props {
 
 export function CustomerHistory({ t, auditTexts, locale, data }: Props) {
   const { bookings: b, mails: m, audit: a } = t.customer;
+  const cliName = useStaffTexts().log.cli;
   return (
     <>
       <section aria-labelledby="bookings-heading">
@@ -61,12 +63,7 @@ export function CustomerHistory({ t, auditTexts, locale, data }: Props) {
         {data.audit.length === 0 ? (
           <p>{a.none}</p>
         ) : (
-          <AuditEntryList
-            entries={data.audit}
-            texts={auditTexts}
-            locale={locale}
-            cliName={auditTexts.log.cli}
-          />
+          <AuditEntryList entries={data.audit} texts={auditTexts} locale={locale} cliName={cliName} />
         )}
         <p>
           <Link

@@ -89,7 +89,6 @@ const en = {
     filters: "Filter the log",
     actor: "Staff member",
     anyActor: "Anyone",
-    cli: "command line",
     action: "Action",
     anyAction: "Any action",
     customer: "Customer (name or e-mail)",

@@ -37,13 +37,7 @@ export default {
     intro:
       "Todos los cambios hechos por el personal, del más reciente al más antiguo. El registro no se puede editar ni borrar.",
     empty: "Todavía no hay acciones del personal.",
-    when: "Cuándo",
-    who: "Quién",
-    what: "Qué",
-    subject: "Objeto",
-    change: "Antes → después",
     cli: "línea de comandos",
-    nothing: "—",
     older: "Entradas anteriores",
     newest: "Volver a las más recientes",
   },
