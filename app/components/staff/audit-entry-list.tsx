@@ -19,7 +19,7 @@ function Fields({
 }) {
   return (
     <div className="audit-values">
-      <h3>{heading}</h3>
+      <p className="audit-values-heading">{heading}</p>
       {fields && fields.length > 0 ? (
         <dl>
           {fields.map((field, index) => (
