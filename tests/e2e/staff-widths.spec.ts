@@ -5,6 +5,7 @@ import { staffPages, staffSubPages } from "../../app/staff-pages";
 import { asNewVisitor } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eStaffWidthsEmails } from "./staff-accounts";
+import { seriousAxeViolations } from "./support";
 
 // No staff page is wider than a 375 px phone screen, in either language: every page of
 // app/staff-pages.ts (a page added there is checked too), the detail pages with a real course date
@@ -74,6 +75,9 @@ for (const { prefix, language, staff } of cases) {
       expect(response?.status(), path).toBe(200);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE_WIDTH) tooWide.push(`${prefix}/${path}: ${width} px`);
+      // The search and the log's filter and entries are this spec's own pages: axe-clean on a phone.
+      if (path === "staff/customers" || path === "staff/log")
+        expect(await seriousAxeViolations(page), path).toEqual([]);
     }
     expect(tooWide).toEqual([]);
   });
