@@ -106,7 +106,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
           </StaffTable>
         </>
       ) : null}
-      {loaderData.more ? <p>{plural(t.more, loaderData.limit, locale)}</p> : null}
+      {loaderData.searched && loaderData.more ? <p>{plural(t.more, loaderData.limit, locale)}</p> : null}
     </section>
   );
 }
