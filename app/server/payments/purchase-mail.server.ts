@@ -9,6 +9,7 @@ import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-bui
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
 import { accounts, verifications } from "../schema.server";
+import { manualPurchaseMethod } from "./payment-method.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
@@ -71,6 +72,8 @@ export interface PaidPurchase {
   healthDataConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
+  /** A manual purchase's bank-transfer reference or receipt number, when the office gave one. */
+  paymentReference?: string | null;
 }
 
 /**
@@ -90,14 +93,16 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
       customerName: input.name,
       orderedOn: orderDate(input.purchasedAt),
       courseDate: input.courseDate,
-      reference: input.reference,
+      // The office's notice says how it was paid: a card on the website, or a transfer or cash.
+      method: manualPurchaseMethod(input.reference) ?? "card",
+      reference: input.paymentReference || input.reference,
     }),
   );
 }
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & {
+  input: Omit<PaidPurchase, "reference" | "paymentReference" | "userId" | "email"> & {
     userId: string;
     email: string;
     /** The checkout whose first-aid seat the mail confirms, with its time and calendar file. */

@@ -146,6 +146,7 @@ export async function recordPurchase(
       courseDateOverbooked: overbooked,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       reference: purchase.checkoutSessionId,
+      paymentReference: purchase.paymentReference,
     });
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };
