@@ -44,6 +44,8 @@ import salesEn from "./messages/sales-en";
 import salesEs from "./messages/sales-es";
 import schoolNoticesEn from "./messages/school-notices-en";
 import schoolNoticesEs from "./messages/school-notices-es";
+import staffAuditEn from "./messages/staff-audit-en";
+import staffAuditEs from "./messages/staff-audit-es";
 import staffBookingsEn from "./messages/staff-bookings-en";
 import staffBookingsEs from "./messages/staff-bookings-es";
 import staffCustomersEn from "./messages/staff-customers-en";
@@ -73,6 +75,7 @@ export const catalogs = {
   /** The layout's, sales widgets', learning tools' and articles' texts (root loader, useUiTexts). */
   ui,
   staff: { en: staffEn, es: staffEs },
+  staffAudit: { en: staffAuditEn, es: staffAuditEs },
   staffCustomers: { en: staffCustomersEn, es: staffCustomersEs },
   staffDates: { en: staffDatesEn, es: staffDatesEs },
   staffBookings: { en: staffBookingsEn, es: staffBookingsEs },

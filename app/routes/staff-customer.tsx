@@ -33,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...page,
       customersTexts: textsFor(request, "staffCustomers"),
       bookingTexts: textsFor(request, "staffBookings"),
+      auditTexts: textsFor(request, "staffAudit"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -145,7 +146,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         errors={errorsOf("extend")}
       />
       <CustomerScheduledMails t={loaderData.bookingTexts} locale={locale} scheduled={loaderData.scheduled} />
-      <CustomerHistory t={t} locale={locale} data={loaderData} />
+      <CustomerHistory t={t} auditTexts={loaderData.auditTexts} locale={locale} data={loaderData} />
     </section>
   );
 }

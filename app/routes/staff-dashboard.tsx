@@ -128,7 +128,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
   return (
     <section className="staff-page">
       <h1>{staffTexts.home.heading}</h1>
-      <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
+      <p className="lead">{fill(staffTexts.home.intro, { name: loaderData.name })}</p>
 
       <h2>{t.alertsHeading}</h2>
       {loaderData.refundRequests.length ? (

@@ -14,12 +14,15 @@ export const e2eStaffBookingsEmails = [
   "e2e-staff-bookings-en@example.com",
   "e2e-staff-bookings-es@example.com",
 ];
+/** tests/e2e/staff-widths.spec.ts: every staff page at a phone's width, one per language. */
+export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-staff-widths-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,
   ...e2eStaffOpsEmails,
+  ...e2eStaffWidthsEmails,
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",

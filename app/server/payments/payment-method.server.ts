@@ -1,5 +1,6 @@
-// How a purchase was paid: by card through the provider, or by bank transfer or in cash recorded by
-// staff (a manual purchase, whose id in the checkout-session column names its method).
+// How a purchase was paid: by card through the provider, or recorded by the office as a bank
+// transfer or cash payment. A manual purchase's method is part of its id in the purchases'
+// checkout-session column, so every purchase row says how it was paid.
 
 export const manualPaymentMethods = ["bank-transfer", "cash"] as const;
 export type PaymentMethod = (typeof manualPaymentMethods)[number] | "card";

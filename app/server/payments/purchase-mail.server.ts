@@ -16,6 +16,7 @@ import { purchaseNotice } from "../mail/school-notices.server";
 import { documentAttachment } from "../invoices/invoice-attachment.server";
 import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { accounts, verifications } from "../schema.server";
+import { manualPurchaseMethod } from "./payment-method.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
@@ -80,6 +81,8 @@ export interface PaidPurchase {
   reference: string;
   /** The invoice issued for the payment, attached to the customer's mail. */
   invoice?: InvoiceDocument | null;
+  /** A manual purchase's bank-transfer reference or receipt number, when the office gave one. */
+  paymentReference?: string | null;
 }
 
 /**
@@ -105,14 +108,16 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
       customerName: input.name,
       orderedOn: orderDate(input.purchasedAt),
       courseDate: input.courseDate,
-      reference: input.reference,
+      // The office's notice says how it was paid: a card on the website, or a transfer or cash.
+      method: manualPurchaseMethod(input.reference) ?? "card",
+      reference: input.paymentReference || input.reference,
     }),
   );
 }
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "userId" | "email" | "invoice"> & {
+  input: Omit<PaidPurchase, "reference" | "paymentReference" | "userId" | "email" | "invoice"> & {
     userId: string;
     email: string;
     invoice?: PurchaseConfirmation["invoice"];

@@ -152,6 +152,7 @@ export async function recordPurchase(
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       reference: purchase.checkoutSessionId,
       invoice,
+      paymentReference: purchase.paymentReference,
     });
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };

@@ -2,13 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import {
-  manualPaymentMethods,
-  manualPurchaseId,
-  manualPurchaseMethod,
-  type PaymentMethod,
-} from "../payments/payment-method.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
@@ -17,8 +12,13 @@ import { type AuditWriter, recordCustomerAction } from "./customers-audit.server
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
 // granted, and the same mail with the same purchase documents goes out as for a card purchase.
 
-// The payment method's names live with the payments (an invoice states them too).
-export { manualPaymentMethods, manualPurchaseId, manualPurchaseMethod, type PaymentMethod };
+// The method helpers live beside the payments (the school's purchase notice reads them too).
+export {
+  manualPaymentMethods,
+  manualPurchaseId,
+  manualPurchaseMethod,
+  type PaymentMethod,
+} from "../payments/payment-method.server";
 
 export interface ManualPurchaseInput {
   email: string;

@@ -6,7 +6,8 @@ import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
-import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
+import { listStaffActions } from "./audit.server";
+import { presentAuditEntries } from "./audit-entries.server";
 import { manualPaymentMethods } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { customerRecord } from "./customers-record.server";
@@ -52,10 +53,7 @@ export async function customerPageData(
   const record = await customerRecord(db, staffUserId, customerId);
   if (!record) return null;
   const { entries } = await listStaffActions(db, { customerId, limit: AUDIT_SHOWN });
-  const emails = await actorEmails(
-    db,
-    entries.map((entry) => entry.actor),
-  );
+  const audit = await presentAuditEntries(db, entries, locale);
   // The customer's review cards, shown beside the course progress.
   const review = await reviewSummaryForCustomer(db, customerId);
   const lastLesson = allLessons.find((lesson) => lesson.id === record.progress.lastLessonId);
@@ -99,14 +97,7 @@ export async function customerPageData(
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
-    audit: entries.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: entry.actor === CLI_ACTOR ? entry.actor : (emails.get(entry.actor) ?? entry.actor),
-      action: entry.action,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    })),
+    audit,
   };
 }
 
