@@ -115,7 +115,11 @@ for (const c of cases) {
     const staff = await browser.newPage();
     await logInAsStaff(staff, c.prefix, c.staff);
     await staff.goto(`${c.prefix}/staff/customers?q=${encodeURIComponent(email)}`);
-    await staff.getByRole("link", { name: email }).click();
+    await staff
+      .getByRole("row", { name: new RegExp(email) })
+      .getByRole("link")
+      .first()
+      .click();
     await staff.getByRole("link", { name: new RegExp(c.refundLink) }).click();
     await staff.getByLabel(c.amount).fill("12,50");
     await staff.getByRole("button", { name: c.confirm }).click();
