@@ -42,6 +42,8 @@ import staffCustomersEs from "./messages/staff-customers-es";
 import staffDashboardEn from "./messages/staff-dashboard-en";
 import staffDashboardEs from "./messages/staff-dashboard-es";
 import staffDatesEn from "./messages/staff-dates-en";
+import staffSafeguardsEn from "./messages/staff-safeguards-en";
+import staffSafeguardsEs from "./messages/staff-safeguards-es";
 import staffDatesEs from "./messages/staff-dates-es";
 import staffEn from "./messages/staff-en";
 import staffEs from "./messages/staff-es";
@@ -68,6 +70,7 @@ export const catalogs = {
   staffDates: { en: staffDatesEn, es: staffDatesEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
+  staffSafeguards: { en: staffSafeguardsEn, es: staffSafeguardsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

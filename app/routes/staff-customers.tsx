@@ -4,12 +4,13 @@ import { formatDay } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { StaffTable } from "~/components/staff/staff-table";
 import { textsFor } from "~/i18n/catalogs.server";
-import { localizePath } from "~/i18n/locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       searched: query.trim() !== "",
       more,
       hits: hits.map((hit) => ({ ...hit, createdAt: hit.createdAt.toISOString() })),
+      // The manual purchase form's one-time key rides in the link (see formKeyOf).
+      newPurchasePath: withFreshKey(localizePath("/staff/customers/new-purchase", localeFromPath(url.pathname))),
     },
     { headers: privateNoStore },
   );
@@ -59,7 +62,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        <Link to={localizePath("/staff/customers/new-purchase", locale)}>{t.newPurchase}</Link>
+        <Link to={loaderData.newPurchasePath}>{t.newPurchase}</Link>
       </p>
       {loaderData.searched && loaderData.hits.length === 0 ? (
         <p role="status">{fill(t.noResults, { query: loaderData.query.trim() })}</p>

@@ -3,6 +3,8 @@ import type { Locale } from "~/i18n/locale";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { formatMoment } from "~/i18n/format";
+import type { StaffSafeguardsTexts } from "~/i18n/messages/staff-safeguards-en";
+import { CustomerMails } from "./customer-mails";
 import { StaffTable } from "./staff-table";
 
 // The customer's first-aid bookings, the mails sent to them and the staff
@@ -10,12 +12,13 @@ import { StaffTable } from "./staff-table";
 
 interface Props {
   t: StaffCustomersTexts;
+  s: StaffSafeguardsTexts;
   locale: Locale;
   data: Pick<CustomerPageData, "bookings" | "mails" | "audit">;
 }
 
-export function CustomerHistory({ t, locale, data }: Props) {
-  const { bookings: b, mails: m, audit: a } = t.customer;
+export function CustomerHistory({ t, s, locale, data }: Props) {
+  const { bookings: b, audit: a } = t.customer;
   return (
     <>
       <section aria-labelledby="bookings-heading">
@@ -32,26 +35,7 @@ export function CustomerHistory({ t, locale, data }: Props) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="mails-heading">
-        <h2 id="mails-heading">{m.heading}</h2>
-        {data.mails.length === 0 ? (
-          <p>{m.none}</p>
-        ) : (
-          <StaffTable columns={[m.created, m.subject, m.status, m.attempts, m.lastError]}>
-            {data.mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>
-                  <time dateTime={mail.createdAt}>{formatMoment(mail.createdAt, locale)}</time>
-                </td>
-                <td>{mail.subject}</td>
-                <td>{m.statuses[mail.status] ?? mail.status}</td>
-                <td>{mail.attempts}</td>
-                <td>{mail.lastError ?? ""}</td>
-              </tr>
-            ))}
-          </StaffTable>
-        )}
-      </section>
+      <CustomerMails t={t} s={s} locale={locale} mails={data.mails} />
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading">{a.heading}</h2>
         {data.audit.length === 0 ? (
@@ -64,7 +48,7 @@ export function CustomerHistory({ t, locale, data }: Props) {
                   <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
                 </td>
                 <td>{entry.actor}</td>
-                <td>{a.actions[entry.action] ?? entry.action}</td>
+                <td>{a.actions[entry.action] ?? s.actions[entry.action] ?? entry.action}</td>
                 <td>
                   <code>{entry.before ?? a.nothing}</code> → <code>{entry.after ?? a.nothing}</code>
                 </td>

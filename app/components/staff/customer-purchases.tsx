@@ -17,10 +17,12 @@ interface Props {
   purchases: CustomerPageData["purchases"];
   /** The purchase whose refund is being confirmed (`?refund=…`). */
   refundId: string | null;
+  /** The page's one-time form key: a refund sent twice is recorded once and said so. */
+  formKey?: string;
   errors: Record<string, string | undefined>;
 }
 
-export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Props) {
+export function CustomerPurchases({ t, locale, purchases, refundId, errors, formKey }: Props) {
   const p = t.customer.purchases;
   const confirming = purchases.find((purchase) => purchase.id === refundId && purchase.refundable);
   return (
@@ -31,7 +33,7 @@ export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Pr
       ) : (
         <StaffTable columns={[p.product, p.status, p.amount, p.method, p.date, p.courseDate, p.action]}>
           {purchases.map((purchase) => (
-            <tr key={purchase.id}>
+            <tr key={purchase.id} id={`purchase-${purchase.id}`}>
               <td>{purchase.productName}</td>
               <td>
                 {p.statuses[purchase.status]}
@@ -64,6 +66,7 @@ export function CustomerPurchases({ t, locale, purchases, refundId, errors }: Pr
             })}
           </p>
           <input type="hidden" name="intent" value="refund" />
+          {formKey ? <input type="hidden" name="key" value={formKey} /> : null}
           <input type="hidden" name="purchaseId" value={confirming.id} />
           <FieldError id="refund-purchase" error={errors.purchaseId} />
           <label htmlFor="refund-note">{t.customer.refund.note}</label>

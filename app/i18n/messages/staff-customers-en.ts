@@ -117,7 +117,8 @@ const en = {
     done: {
       "set-password": "The set-password mail is queued.",
       "password-reset": "The customer already has a password: a password-reset mail is queued.",
-      "recently-sent": "A set-password or reset mail was queued less than 2 minutes ago: none was added.",
+      "recently-sent":
+        "A set-password or reset mail was already queued less than 2 minutes ago and is on its way: no second one was added.",
       extended: "Course access now ends on {date}.",
       refunded: "The refund is recorded and what the purchase included is revoked.",
       purchased: "The purchase is recorded and its mail is queued.",
@@ -154,6 +155,9 @@ const en = {
     months: "Choose 1 to 12 months.",
     purchase: "Choose one of this customer's purchases.",
     noCourse: "This customer has no paid course: there is no access to extend.",
+    immediateStart: "Say whether the customer agreed to the immediate start of the online course.",
+    healthConsent: "Say whether the customer's written consent to the eye test's health data was received.",
+    note: "Write the note (at most 2,000 characters).",
     intent: "Unknown action.",
   },
 };

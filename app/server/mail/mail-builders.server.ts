@@ -119,8 +119,12 @@ export interface PurchaseConfirmation {
   courseDate?: IsoDate | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
+  /** Digital content bought without that agreement: the 14-day right of withdrawal stands. */
+  withdrawalKept?: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
+  /** An eye test bought without that consent: the school asks for it in writing before the test. */
+  healthDataConsentMissing?: boolean;
 }
 
 function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
@@ -135,9 +139,11 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
+    ...(purchase.withdrawalKept ? [t.withdrawalKept] : []),
     // Withdrawing the consent goes to the address the privacy policy names for it and for every
     // other data-protection request: the contact address, not the support one.
     ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
+    ...(purchase.healthDataConsentMissing ? [t.healthConsentMissing] : []),
     fill(t.terms, { termsLink }),
     t.attached,
   ];

@@ -66,6 +66,8 @@ export interface PaidPurchase {
   purchasedAt: Date;
   courseDate: string | null;
   healthDataConsent: boolean;
+  /** Online course: the buyer agreed to the immediate start (only then does the mail say so). */
+  immediateStartConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
 }
@@ -104,7 +106,10 @@ export async function purchaseMail(
     amountCents: input.amountCents,
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
-    digitalWaiver: isDigitalContent(product),
+    // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
+    digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
+    withdrawalKept: isDigitalContent(product) && !input.immediateStartConsent,
+    healthDataConsentMissing: Boolean(product.eyeTest) && !input.healthDataConsent,
     healthDataConsent: input.healthDataConsent,
   };
   // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.

@@ -81,6 +81,7 @@ export async function resendSetPasswordMail(
             purchasedAt: latest.purchasedAt,
             courseDate: latest.courseDate,
             healthDataConsent: Boolean(latest.healthDataConsentAt),
+            immediateStartConsent: Boolean(latest.immediateStartConsentAt),
           })
         : passwordResetMail({
             to: user.email,

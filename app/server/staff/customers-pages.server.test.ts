@@ -205,8 +205,10 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     const first = await call(purchaseAction, "/staff/customers/new-purchase", { form });
     const [buyer] = await handle.db.select().from(users).where(eq(users.email, "cash.buyer@example.com"));
     expect(first).toMatchObject({ status: 303, location: `/staff/customers/${buyer?.id}?done=purchased` });
+    // Sent again (Back, a double click): "already recorded", with the link to that purchase.
     const again = await call(purchaseAction, "/staff/customers/new-purchase", { form });
-    expect(again.location).toBe(`/staff/customers/${buyer?.id}?done=duplicate`);
+    expect(again.status).toBe(409);
+    expect(again.data?.already).toMatch(new RegExp(`^/staff/customers/${buyer?.id}#purchase-`));
     const mails = await handle.db
       .select()
       .from(mailOutbox)
