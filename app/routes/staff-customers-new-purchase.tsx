@@ -168,13 +168,15 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
             <p>
               <strong>{s.reference.heading}</strong>
             </p>
-            <p>{fill(s.reference.text, {
+            <p>
+              {fill(s.reference.text, {
                 product: earlier.product,
                 date: earlier.date,
                 state: earlier.state,
                 customer: earlier.customer,
                 reference: values.reference ?? "",
-              })}</p>
+              })}
+            </p>
             {earlier.path ? (
               <p>
                 <Link to={earlier.path}>{s.reference.earlier}</Link>

@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       more,
       hits: hits.map((hit) => ({ ...hit, createdAt: hit.createdAt.toISOString() })),
       // The manual purchase form's one-time key rides in the link (see formKeyOf).
-      newPurchasePath: withFreshKey(localizePath("/staff/customers/new-purchase", localeFromPath(url.pathname))),
+      newPurchasePath: withFreshKey(
+        localizePath("/staff/customers/new-purchase", localeFromPath(url.pathname)),
+      ),
     },
     { headers: privateNoStore },
   );

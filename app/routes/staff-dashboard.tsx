@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AcknowledgeForm } from "~/components/staff/acknowledge-form";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
@@ -13,6 +14,7 @@ import {
   ALERT_DAYS,
   dashboardAlerts,
   nextFirstAidDates,
+  openDateAlerts,
   paidPurchasesOfMonth,
   recentPurchases,
   revenueByProduct,
@@ -20,6 +22,9 @@ import {
   schoolMonth,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { readForm } from "~/server/form.server";
+import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
+import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
@@ -38,8 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paidPurchasesOfMonth(db, month),
     dashboardAlerts(db, now),
     nextFirstAidDates(db),
-    datesNeedingAttention(db),
+    datesNeedingAttention(db).then((rows) => openDateAlerts(db, rows)),
   ]);
+  const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
   const day = (row: {
     id: string;
@@ -56,6 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     texts: textsFor(request, "staffDashboard"),
+    safeguardTexts: textsFor(request, "staffSafeguards"),
+    formKey: formKeyOf(url),
+    acknowledged: url.searchParams.get("acknowledged"),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -68,10 +77,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
     alerts: {
-      failedMails: alerts.failedMails,
-      dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
+      failedMails: alerts.failedMailsKey ? alerts.failedMails : 0,
+      failedMailsKey: alerts.failedMailsKey,
+      dates: attention.map((row) => ({ ...day(row), reason: row.reason, alertKey: row.alertKey })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
+      consent: alerts.consentMissing.map((row) => ({
+        id: row.id,
+        alertKey: row.alertKey,
+        product: productName(row.productId),
+        customer: row.email ?? "",
+        customerPath: row.customerId ? localizePath(`/staff/customers/${row.customerId}`, locale) : null,
+        courseDate: row.courseDate ? formatDate(row.courseDate, locale, "long") : "",
+      })),
       purchases: alerts.purchasesNeedingAttention.map((row) => ({
+        alertKey: row.alertKey,
         id: row.id,
         product: productName(row.productId),
         email: row.email,
@@ -81,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         attention: row.attention,
       })),
       unmatched: alerts.unmatchedEvents.map((row) => ({
+        alertKey: row.alertKey,
         id: row.id,
         type: row.type,
         outcome: row.outcome,
@@ -90,12 +110,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const outcome = await acknowledgeAction(context.get(databaseContext), staff.id, await readForm(request));
+  if (outcome.status === 400)
+    return data({ error: textsFor(request, "staffCustomers").errors.unreadable }, { status: 400 });
+  throw redirect(withFreshKey(localizePath("/staff", locale), { acknowledged: outcome.done }), 303);
+}
+
 export const meta = staffMeta((t) => t.home.title);
 export const handle = { hydrate: false };
 
-export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
+export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();
   const t = loaderData.texts;
+  const s = loaderData.safeguardTexts;
+  const seenTo = (alertKey: string) => (
+    <AcknowledgeForm alertKey={alertKey} formKey={loaderData.formKey} label={s.alerts.acknowledge} />
+  );
   const locale = useLocale();
   const { alerts } = loaderData;
   const monthName = formatMonth(loaderData.month, locale);
@@ -105,13 +138,24 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
     alerts.failedMails > 0 ||
     alerts.reversed.length > 0 ||
     alerts.purchases.length > 0 ||
+    alerts.consent.length > 0 ||
     alerts.unmatched.length > 0;
   return (
     <section className="staff-page">
       <h1>{staffTexts.home.heading}</h1>
       <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
 
-      <h2>{t.alertsHeading}</h2>
+      <h2 id="alerts">{t.alertsHeading}</h2>
+      {loaderData.acknowledged ? (
+        <p className="notification notification-success" role="status">
+          {loaderData.acknowledged === "again" ? s.alerts.gone : s.alerts.acknowledged}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p className="notification notification-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {hasAlerts ? (
         <ul className="staff-alerts">
           {alerts.dates.map((row) => (
@@ -125,14 +169,36 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                   capacity: plural(t.seatCount, row.capacity, locale),
                 })}
               </Link>
+              {seenTo(row.alertKey)}
             </li>
           ))}
-          {alerts.failedMails > 0 ? (
+          {alerts.failedMailsKey ? (
             <li>
               {fill(t.failedMails, { count: alerts.failedMails })}{" "}
               <Link to={localizePath("/staff/mail", locale)}>{t.failedMailsLink}</Link>
+              {seenTo(alerts.failedMailsKey)}
             </li>
           ) : null}
+          {alerts.consent.map((row) => (
+            <li key={row.alertKey}>
+              {row.customerPath ? (
+                <Link to={`${row.customerPath}#consent-heading`}>
+                  {fill(s.consent.dashboard, {
+                    product: row.product,
+                    date: row.courseDate,
+                    customer: row.customer || t.noEmail,
+                  })}
+                </Link>
+              ) : (
+                fill(s.consent.dashboard, {
+                  product: row.product,
+                  date: row.courseDate,
+                  customer: row.customer || t.noEmail,
+                })
+              )}
+              {seenTo(row.alertKey)}
+            </li>
+          ))}
           {alerts.reversed.map((row) => (
             <li key={row.id}>
               {fill(t.reversed, {
@@ -141,6 +207,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                 email: row.email ?? t.noEmail,
                 state: t.states[row.status as keyof typeof t.states] ?? row.status,
               })}
+              {seenTo(row.alertKey)}
             </li>
           ))}
           {alerts.purchases.map((row) => (
@@ -157,6 +224,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                   <li key={code}>{fill(t.attention[code], { date: row.courseDate })}</li>
                 ))}
               </ul>
+              {seenTo(row.alertKey)}
             </li>
           ))}
           {alerts.unmatched.map((row) => (
@@ -167,6 +235,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                 outcome: t.outcomes[row.outcome] ?? row.outcome,
                 detail: row.detail ?? "",
               })}
+              {seenTo(row.alertKey)}
             </li>
           ))}
         </ul>

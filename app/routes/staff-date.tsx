@@ -29,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     done: doneIntents.find((intent) => intent === done) ?? null,
     texts: textsFor(request, "staffDates"),
+    consentMissing: textsFor(request, "staffSafeguards").consent.missing,
   };
 }
 
@@ -114,6 +115,10 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
         targets={targets}
         failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
         moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
+        consentMissing={{
+          label: loaderData.consentMissing,
+          pathOf: (customerId) => `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
+        }}
       />
 
       {!past ? (
@@ -122,12 +127,12 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           <Form method="post" className="staff-form staff-form-inline" noValidate>
             <input type="hidden" name="intent" value="capacity" />
             <FormField id="capacity" label={t.dates.capacity} error={errorOf("capacity", "capacity")}>
+              {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
               <input
-                type="number"
+                type="text"
+                inputMode="numeric"
                 name="capacity"
-                min={date.booked}
-                max={200}
-                step={1}
+                autoComplete="off"
                 defaultValue={failed?.intent === "capacity" ? failed.values.capacity : String(date.capacity)}
                 {...fieldProps("capacity", errorOf("capacity", "capacity"))}
               />

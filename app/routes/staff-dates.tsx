@@ -13,6 +13,7 @@ import { plural } from "~/i18n/plural";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
@@ -21,11 +22,18 @@ import type { Route } from "./+types/staff-dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
-  const added = new URL(request.url).searchParams.get("added") === "1";
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const addedId = url.searchParams.get("added");
   return {
     ...(await datesPage(context.get(databaseContext))),
-    added,
+    added: addedId !== null,
+    // The date added, to link to; "again" when the form had been sent before (Back, a double click).
+    addedPath: addedId && addedId !== "1" ? localizePath(`/staff/dates/${addedId}`, locale) : null,
+    again: url.searchParams.get("again") === "1",
+    formKey: formKeyOf(url),
     texts: textsFor(request, "staffDates"),
+    againTexts: textsFor(request, "staffSafeguards").again,
   };
 }
 
@@ -33,7 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const result = await addDateAction(context.get(databaseContext), staff.id, await readForm(request));
-  if (result.done) return redirect(`${localizePath("/staff/dates", locale)}?added=1`);
+  if (result.done)
+    return redirect(
+      withFreshKey(localizePath("/staff/dates", locale), {
+        added: result.dateId ?? "1",
+        ...(result.again ? { again: "1" } : {}),
+      }),
+    );
   return data(
     { errors: result.errors, values: result.values, booked: result.booked },
     { status: result.status },
@@ -57,7 +71,14 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
       <p className="lead">{t.dates.intro}</p>
       {added ? (
         <p className="notification notification-success" role="status">
+          {loaderData.again ? `${loaderData.againTexts.prefix} ` : null}
           {t.dates.added}
+          {loaderData.addedPath ? (
+            <>
+              {" "}
+              <Link to={loaderData.addedPath}>{loaderData.againTexts.link}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {attention.length > 0 ? (
@@ -110,6 +131,7 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
         <Form method="post" className="staff-form" noValidate>
+          <input type="hidden" name="key" value={values.key ?? loaderData.formKey} />
           <FormField id="add-language" label={t.dates.language} error={error("language")}>
             <select
               name="language"
@@ -147,12 +169,12 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
             />
           </FormField>
           <FormField id="add-capacity" label={t.dates.capacity} error={error("capacity")}>
+            {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
             <input
-              type="number"
+              type="text"
+              inputMode="numeric"
               name="capacity"
-              min={0}
-              max={200}
-              step={1}
+              autoComplete="off"
               defaultValue={values.capacity ?? String(firstAidSchedule.capacity)}
               {...fieldProps("add-capacity", error("capacity"))}
             />

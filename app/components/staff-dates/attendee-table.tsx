@@ -16,6 +16,8 @@ interface AttendeeRow {
   email: string;
   eyeTest: boolean;
   purchaseStatus: keyof StaffDatesTexts["states"] | null;
+  customerId?: string | null;
+  healthConsentMissing?: boolean;
 }
 
 interface Target {
@@ -33,8 +35,11 @@ export function AttendeeTable({
   targets,
   failedBookingId,
   moveError,
+  consentMissing,
 }: {
   texts: StaffDatesTexts;
+  /** The flag of an eye test without the health-data consent, linking to the customer's page. */
+  consentMissing?: { label: string; pathOf: (customerId: string) => string };
   attendees: AttendeeRow[];
   targets: Target[];
   failedBookingId?: string;
@@ -53,7 +58,21 @@ export function AttendeeTable({
             <td>
               <a href={`mailto:${person.email}`}>{person.email}</a>
             </td>
-            <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
+            <td>
+              {person.eyeTest ? t.date.yes : t.date.no}
+              {person.healthConsentMissing && consentMissing ? (
+                <>
+                  {" "}
+                  <strong className="staff-flag">
+                    {person.customerId ? (
+                      <a href={consentMissing.pathOf(person.customerId)}>{consentMissing.label}</a>
+                    ) : (
+                      consentMissing.label
+                    )}
+                  </strong>
+                </>
+              ) : null}
+            </td>
             <td>{person.purchaseStatus ? t.states[person.purchaseStatus] : ""}</td>
             <td>
               {targets.length === 0 ? (

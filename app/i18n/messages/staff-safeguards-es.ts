@@ -16,7 +16,8 @@ const staffSafeguardsEs = {
     immediateStartYes:
       "Sí: el cliente aceptó el inicio inmediato y reconoció que pierde el derecho de desistimiento",
     immediateStartNo: "No: el cliente conserva el derecho de desistimiento de 14 días",
-    healthConsent: "Solo test de visión: ¿se ha recibido por escrito el consentimiento para los datos de salud?",
+    healthConsent:
+      "Solo test de visión: ¿se ha recibido por escrito el consentimiento para los datos de salud?",
     healthConsentYes: "Sí: tenemos el consentimiento firmado",
     healthConsentNo: "No: aún falta (la reserva queda marcada hasta que se registre)",
     consentHint: "El correo al cliente confirma exactamente lo que se elija aquí.",

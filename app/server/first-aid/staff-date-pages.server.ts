@@ -1,6 +1,6 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
-import { firstAidDatesWithSeats } from "../first-aid.server";
+import { firstAidDatesWithSeats, isUuid } from "../first-aid.server";
 import {
   attendeesOf,
   datesNeedingAttention,
@@ -25,6 +25,7 @@ import {
   refusalErrors,
 } from "./date-forms.server";
 import type { StaffActionResult } from "./staff-action.server";
+import { oncePerKey } from "../staff/form-submissions.server";
 
 // What the staff date pages load and do. The routes stay thin: they run the staff
 // guard, read the form, and call these with the acting staff member's id.
@@ -55,7 +56,7 @@ export type DateIntent = "capacity" | "cancel" | "reopen" | "move";
 
 /** What an action answers the page: done (the route redirects) or the errors per field, with a status. */
 export type ActionOutcome =
-  | { done: true; intent: DateIntent | "add"; dateId?: string }
+  | { done: true; intent: DateIntent | "add"; dateId?: string; again?: boolean }
   | {
       done: false;
       status: 400 | 404 | 409;
@@ -107,7 +108,21 @@ export async function addDateAction(
   const parsed = parseFields(addDateForm, form);
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
-  return outcome("add", form, await addFirstAidDate(db, staffUserId, parsed.data));
+  // The form's one-time key: sent twice (Back, a double click), the second is told the date was
+  // added by the first, with its link, and not "there is already a date that day".
+  const key = form.get("key");
+  const once = await oncePerKey(
+    db,
+    { form: "add-date", key: typeof key === "string" && isUuid(key) ? key : null, staffUserId },
+    (tx) => addFirstAidDate(tx, staffUserId, parsed.data),
+    (result) =>
+      result.ok && result.dateId ? { outcome: "added", path: `/staff/dates/${result.dateId}` } : null,
+  );
+  if ("again" in once) {
+    const dateId = once.again.path.split("/").at(-1);
+    return { done: true, intent: "add", dateId, again: true };
+  }
+  return outcome("add", form, once.result);
 }
 
 /** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */

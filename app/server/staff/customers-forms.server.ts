@@ -92,7 +92,10 @@ export function parseNoteForm(form: FormData): Parsed<z.infer<typeof noteSchema>
 const healthConsentSchema = z.object({ purchaseId: z.uuid(), key: idempotencyKey });
 
 export function parseHealthConsentForm(form: FormData): Parsed<z.infer<typeof healthConsentSchema>> {
-  return parse(healthConsentSchema, form, ["purchaseId", "key"], { purchaseId: "purchase", key: "unreadable" });
+  return parse(healthConsentSchema, form, ["purchaseId", "key"], {
+    purchaseId: "purchase",
+    key: "unreadable",
+  });
 }
 
 const purchaseSchema = z

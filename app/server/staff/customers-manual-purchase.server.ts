@@ -91,7 +91,9 @@ export async function recordManualPurchase(
     if (previous) return { outcome: "already-recorded", path: previous.path };
     if (input.reference && !input.confirmSameReference) {
       // Serialised per reference, so two purchases with one reference at once cannot both pass.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${input.reference}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${input.reference}`}))`,
+      );
       const [earlier] = await tx
         .select({
           purchaseId: purchases.id,

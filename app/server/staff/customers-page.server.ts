@@ -7,11 +7,7 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
 import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
-import {
-  type EarlierPurchase,
-  manualPaymentMethods,
-  purchasePath,
-} from "./customers-manual-purchase.server";
+import { type EarlierPurchase, manualPaymentMethods, purchasePath } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";

@@ -1,9 +1,18 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { productIds, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
+import {
+  mailOutbox,
+  type PurchaseAttention,
+  purchases,
+  staffAuditLog,
+  users,
+  webhookEvents,
+} from "../schema.server";
+import { acknowledgedAmong, alertKeys } from "./alert-acknowledgements.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -93,16 +102,36 @@ export async function nextFirstAidDates(
 
 export interface DashboardAlerts {
   failedMails: number;
+  /** The failed mails' alert key; null when there are none or they are acknowledged at this count. */
+  failedMailsKey: string | null;
   reversedPurchases: {
+    alertKey: string;
     id: string;
     productId: string;
     email: string | null;
     status: string;
     updatedAt: Date;
   }[];
-  unmatchedEvents: { id: string; type: string; outcome: string; detail: string | null; receivedAt: Date }[];
+  unmatchedEvents: {
+    alertKey: string;
+    id: string;
+    type: string;
+    outcome: string;
+    detail: string | null;
+    receivedAt: Date;
+  }[];
+  /** Eye tests booked without the health-data consent, until staff record it (or see to the alert). */
+  consentMissing: {
+    alertKey: string;
+    id: string;
+    productId: string;
+    customerId: string | null;
+    email: string | null;
+    courseDate: string | null;
+  }[];
   /** Purchases recorded with a value left out or replaced (the webhook's `attention` codes). */
   purchasesNeedingAttention: {
+    alertKey: string;
     id: string;
     productId: string;
     email: string | null;
@@ -127,7 +156,18 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
-    .where(and(inArray(purchases.status, ["refunded", "disputed"]), gte(purchases.updatedAt, since)))
+    .where(
+      and(
+        inArray(purchases.status, ["refunded", "disputed"]),
+        gte(purchases.updatedAt, since),
+        // The office's own refund is no alert: it was recorded on purpose (a dispute still is).
+        sql`not (${purchases.status} = 'refunded' and exists (
+          select 1 from ${staffAuditLog}
+          where ${staffAuditLog.subjectType} = 'purchase'
+            and ${staffAuditLog.subjectId} = ${purchases.id}::text
+            and ${staffAuditLog.action} = 'customer.record-refund'))`,
+      ),
+    )
     .orderBy(desc(purchases.updatedAt))
     .limit(50);
   const purchasesNeedingAttention = await db
@@ -158,5 +198,67 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     .where(and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)))
     .orderBy(desc(webhookEvents.receivedAt))
     .limit(50);
-  return { failedMails: failed?.n ?? 0, reversedPurchases, unmatchedEvents, purchasesNeedingAttention };
+  const consentMissing = await db
+    .select({
+      id: purchases.id,
+      productId: purchases.productId,
+      customerId: purchases.userId,
+      email: users.email,
+      courseDate: purchases.courseDate,
+    })
+    .from(purchases)
+    .leftJoin(users, eq(users.id, purchases.userId))
+    .where(
+      and(
+        inArray(purchases.productId, eyeTestProductIds),
+        isNull(purchases.healthDataConsentAt),
+        inArray(purchases.status, ["paid", "pending"]),
+      ),
+    )
+    .orderBy(asc(purchases.courseDate))
+    .limit(50);
+  const failedMails = failed?.n ?? 0;
+  const keyed = {
+    failedMailsKey: failedMails > 0 ? alertKeys.failedMails(failedMails) : null,
+    reversedPurchases: reversedPurchases.map((row) => ({
+      ...row,
+      alertKey: alertKeys.reversed(row.id, row.status),
+    })),
+    unmatchedEvents: unmatchedEvents.map((row) => ({ ...row, alertKey: alertKeys.event(row.id) })),
+    purchasesNeedingAttention: purchasesNeedingAttention.map((row) => ({
+      ...row,
+      alertKey: alertKeys.attention(row.id, row.attention),
+    })),
+    consentMissing: consentMissing.map((row) => ({ ...row, alertKey: alertKeys.consent(row.id) })),
+  };
+  const seen = await acknowledgedAmong(db, [
+    ...(keyed.failedMailsKey ? [keyed.failedMailsKey] : []),
+    ...[
+      ...keyed.reversedPurchases,
+      ...keyed.unmatchedEvents,
+      ...keyed.purchasesNeedingAttention,
+      ...keyed.consentMissing,
+    ].map((row) => row.alertKey),
+  ]);
+  const open = <T extends { alertKey: string }>(rows: T[]) => rows.filter((row) => !seen.has(row.alertKey));
+  return {
+    failedMails,
+    failedMailsKey: keyed.failedMailsKey && !seen.has(keyed.failedMailsKey) ? keyed.failedMailsKey : null,
+    reversedPurchases: open(keyed.reversedPurchases),
+    unmatchedEvents: open(keyed.unmatchedEvents),
+    purchasesNeedingAttention: open(keyed.purchasesNeedingAttention),
+    consentMissing: open(keyed.consentMissing),
+  };
 }
+
+/** The dates needing attention that nobody has seen to yet, each with its alert key. */
+export async function openDateAlerts<T extends { id: string; reason: string }>(db: Reader, dates: T[]) {
+  const keyed = dates.map((row) => ({ ...row, alertKey: alertKeys.date(row.id, row.reason) }));
+  const seen = await acknowledgedAmong(
+    db,
+    keyed.map((row) => row.alertKey),
+  );
+  return keyed.filter((row) => !seen.has(row.alertKey));
+}
+
+const eyeTestProductIds = productIds.filter((id) => products[id].eyeTest);

@@ -43,7 +43,8 @@ export async function recordWrittenHealthConsent(
       .from(purchases)
       .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.customerId)))
       .for("update");
-    if (!purchase || !products[purchase.productId as ProductId]?.eyeTest) return { outcome: "unknown-purchase" };
+    if (!purchase || !products[purchase.productId as ProductId]?.eyeTest)
+      return { outcome: "unknown-purchase" };
     if (purchase.healthDataConsentAt) return { outcome: "consent-already" };
     await tx
       .update(purchases)
