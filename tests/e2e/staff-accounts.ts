@@ -12,6 +12,9 @@ export const e2eStaffEmails = [
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
+  // tests/e2e/staff-safeguards.spec.ts
+  "e2e-staff-safeguards-en@example.com",
+  "e2e-staff-safeguards-es@example.com",
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

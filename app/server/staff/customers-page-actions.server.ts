@@ -13,7 +13,12 @@ import {
   parseNoteForm,
   parseRefundForm,
 } from "./customers-forms.server";
-import { oncePerKey, type PreviousSubmission, type StaffForm } from "./form-submissions.server";
+import {
+  oncePerKey,
+  type PreviousSubmission,
+  type StaffForm,
+  submittedBefore,
+} from "./form-submissions.server";
 import { recordWrittenHealthConsent } from "./health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 
@@ -155,6 +160,8 @@ export async function manualPurchaseAction(
   staffUserId: string,
   form: FormData,
 ): Promise<ManualPurchaseAnswer> {
+  const before = await submittedBefore(db, "manual-purchase", form.get("key"));
+  if (before) return { status: 409, form: "purchase", errors: {}, kind: "already", already: before.path };
   const parsed = parseManualPurchaseForm(form);
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };
   const { courseDate, productId } = parsed.data;

@@ -86,3 +86,20 @@ export async function oncePerKey<T>(
     return { result };
   });
 }
+
+/**
+ * An earlier submission of a form key, read without waiting: a form sent again after Back is
+ * answered "already recorded" before its fields are checked (the browser may not have kept them).
+ */
+export async function submittedBefore(
+  db: Pick<Database, "select">,
+  form: StaffForm,
+  key: unknown,
+): Promise<PreviousSubmission | null> {
+  if (typeof key !== "string" || !uuidPattern.test(key)) return null;
+  const [row] = await db
+    .select()
+    .from(staffFormSubmissions)
+    .where(and(eq(staffFormSubmissions.form, form), eq(staffFormSubmissions.key, key.toLowerCase())));
+  return row ? { outcome: row.outcome, path: row.path, at: row.createdAt } : null;
+}
