@@ -157,7 +157,8 @@ export default {
     purchase: "Elige una de las compras de este cliente.",
     noCourse: "Este cliente no tiene el curso pagado: no hay acceso que ampliar.",
     immediateStart: "Indica si el cliente aceptó que el curso online empiece de inmediato.",
-    healthConsent: "Indica si se ha recibido por escrito el consentimiento del cliente para los datos de salud del test de visión.",
+    healthConsent:
+      "Indica si se ha recibido por escrito el consentimiento del cliente para los datos de salud del test de visión.",
     note: "Escribe la nota (como máximo 2.000 caracteres).",
     intent: "Acción desconocida.",
   },
