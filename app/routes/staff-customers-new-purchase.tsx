@@ -93,6 +93,12 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
           </p>
         </div>
       ) : null}
+      {earlier ? (
+        // The question waits beside the buttons at the end of the form; on a phone that is far down.
+        <p className="notification notification-error" role="alert">
+          <a href="#reference-used">{s.reference.heading}</a>
+        </p>
+      ) : null}
       {errors.form || errors.key ? (
         <p className="notification notification-error" role="alert">
           {errors.form ?? errors.key}
@@ -149,7 +155,7 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
           value={values.healthConsent}
           error={errors.healthConsent}
         />
-        <p className="field-hint">{s.purchaseForm.consentHint}</p>
+        <p className="staff-hint">{s.purchaseForm.consentHint}</p>
         <label htmlFor="purchase-note">{p.note}</label>
         <textarea
           name="note"
@@ -164,7 +170,7 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         </button>
         {earlier ? (
           // After the main button: Enter in a field must not confirm a second purchase.
-          <div className="notification notification-error" role="alert" id="reference-used">
+          <div className="notification notification-error" id="reference-used">
             <p>
               <strong>{s.reference.heading}</strong>
             </p>

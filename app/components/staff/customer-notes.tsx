@@ -42,7 +42,7 @@ export function CustomerNotes({ texts, locale, notes, formKey, error }: Props) {
         <label htmlFor="note-text">{n.label}</label>
         <textarea name="text" rows={3} maxLength={2000} required {...fieldProps("note-text", error)} />
         <FieldError id="note-text" error={error} />
-        <p className="field-hint">{n.hint}</p>
+        <p className="staff-hint">{n.hint}</p>
         <button type="submit" className="button button-secondary">
           {n.add}
         </button>
