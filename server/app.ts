@@ -9,9 +9,10 @@ import { log } from "~/server/log.server";
 import { startupRefusal } from "~/server/go-live.server";
 import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
+import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { type AppServices, requestContext } from "~/server/request-context.server";
+import { type AppServices, requestContext, type SessionLookups } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
@@ -92,6 +93,7 @@ export function createApp(services: AppServices): express.Express {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         refusal: res.locals.refusal as number | undefined,
         requestId: res.locals.requestId as string | undefined,
+        sessionLookups: res.locals.sessionLookups as SessionLookups | undefined,
       }),
     ),
   );
@@ -146,6 +148,7 @@ export async function startup(): Promise<{
   const services: AppServices = { db: handle.db, auth: authFromEnvironment(handle.db) };
   const stopMail = startMailWorker(handle.db);
   const stopHousekeeping = startHousekeeping(handle.db);
+  const stopWaitlistHolds = startWaitlistHolds(handle.db);
   const stopBackups = startBackups(handle, DATA_DIR);
   await warnOfUnreadableSecondFactors(services);
   markReady();
@@ -155,6 +158,7 @@ export async function startup(): Promise<{
     services,
     shutdown: async () => {
       stopHousekeeping();
+      stopWaitlistHolds();
       await stopMail();
       await stopBackups();
       await handle.close();

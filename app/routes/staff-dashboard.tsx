@@ -4,22 +4,21 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
-import { formatDate, formatDay, formatMoney, formatMonth } from "~/i18n/format";
+import { formatDate, formatDay, formatMoment, formatMoney, formatMonth } from "~/i18n/format";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
+import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
-  dashboardAlerts,
-  nextFirstAidDates,
-  openDateAlerts,
+  dashboardActivity,
+  firstAidOverview,
   paidPurchasesOfMonth,
-  recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  withoutSeen,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
@@ -38,15 +37,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention] = await Promise.all([
-    recentPurchases(db, now),
-    paidPurchasesOfMonth(db, month),
-    dashboardAlerts(db, now),
-    nextFirstAidDates(db),
-    datesNeedingAttention(db).then((rows) => openDateAlerts(db, rows)),
-  ]);
+  const [{ recentPurchases: recent, alerts: all }, paid, { next: dates, attention: allDates }] =
+    await Promise.all([dashboardActivity(db, now), paidPurchasesOfMonth(db, month), firstAidOverview(db)]);
+  // What someone has seen to leaves "Needs attention".
+  const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
   const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
+  const bookingTexts = textsFor(request, "bookings").staff;
+  const refundRequests = (await openRefundRequests(db)).map((row) => ({
+    bookingId: row.bookingId,
+    customerPath: localizePath(`/staff/customers/${row.userId}`, locale),
+    text: fill(bookingTexts.refundRequest, {
+      email: row.email,
+      date: formatDate(row.date, locale, "long"),
+      language: textsFor(request, "staffDashboard").languages[row.language],
+      when: row.requestedAt ? formatMoment(row.requestedAt, locale) : "",
+    }),
+  }));
   const day = (row: {
     id: string;
     date: string;
@@ -61,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     capacity: row.capacity,
   });
   return {
+    refundRequests,
+    refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
     safeguardTexts: textsFor(request, "staffSafeguards"),
     formKey: formKeyOf(url),
@@ -155,6 +164,18 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
         <p className="notification notification-error" role="alert">
           {actionData.error}
         </p>
+      ) : null}
+      {loaderData.refundRequests.length ? (
+        <section aria-label={loaderData.refundHeading} data-refund-requests="">
+          <h3>{loaderData.refundHeading}</h3>
+          <ul className="staff-alerts">
+            {loaderData.refundRequests.map((row) => (
+              <li key={row.bookingId}>
+                <Link to={row.customerPath}>{row.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {hasAlerts ? (
         <ul className="staff-alerts">

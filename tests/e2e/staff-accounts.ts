@@ -4,7 +4,13 @@
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
 /** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
+/** tests/e2e/bookings-choice.spec.ts (waiting list): one per language. */
+export const e2eStaffBookingsEmails = [
+  "e2e-staff-bookings-en@example.com",
+  "e2e-staff-bookings-es@example.com",
+];
 export const e2eStaffEmails = [
+  ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,

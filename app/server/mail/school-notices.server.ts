@@ -13,7 +13,13 @@ import type { MailMessage } from "./mail-builders.server";
 // first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
 // office's (decision 016). Callers queue them with queueMail in the transaction of their cause.
 
-export const schoolNoticeKinds = ["school-purchase", "school-overbooked", "school-mail-failed"] as const;
+export const schoolNoticeKinds = [
+  "school-purchase",
+  "school-overbooked",
+  "school-mail-failed",
+  "school-booking-changed",
+  "school-refund-requested",
+] as const;
 type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
 
 /** A notice to the school never causes another notice (no loop when the school's inbox fails). */
@@ -22,7 +28,7 @@ export function isSchoolNotice(kind: string): boolean {
 }
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */
-function oneLine(value: string, max = 300): string {
+export function oneLine(value: string, max = 300): string {
   return (
     value
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
@@ -32,7 +38,12 @@ function oneLine(value: string, max = 300): string {
   );
 }
 
-function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
+export function notice(
+  kind: SchoolNoticeKind,
+  subject: string,
+  lines: string[],
+  staffPath: string,
+): MailMessage {
   const { locale, email } = site.schoolNotifications;
   const t = textsIn("schoolNotices", locale);
   const link = `${env().PUBLIC_URL}${localizePath(staffPath, locale)}`;

@@ -65,6 +65,8 @@ export interface PaidPurchase {
   amountCents: number;
   purchasedAt: Date;
   courseDate: string | null;
+  /** The course date was already full when the payment arrived (the seat is kept: overbooking). */
+  courseDateOverbooked?: boolean;
   healthDataConsent: boolean;
   /** Online course: the buyer agreed to the immediate start (only then does the mail say so). */
   immediateStartConsent: boolean;
@@ -106,6 +108,7 @@ export async function purchaseMail(
     amountCents: input.amountCents,
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
+    courseDateOverbooked: input.courseDateOverbooked,
     // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
     digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
     withdrawalKept: isDigitalContent(product) && !input.immediateStartConsent,

@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { productIds, products } from "~/content/catalog";
+import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
+import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import {
   mailOutbox,
   type PurchaseAttention,
+  type PurchaseStatus,
   purchases,
   staffAuditLog,
   users,
@@ -26,21 +29,9 @@ export const ALERT_DAYS = 30;
 /** Webhook outcomes a person must look at (webhook.server.ts records them). */
 export const unmatchedOutcomes = ["unknown_product", "missing_email", "unprocessable"] as const;
 
+/** The last week's purchases, newest first (at most 200). */
 export async function recentPurchases(db: Reader, now = new Date()) {
-  return db
-    .select({
-      id: purchases.id,
-      purchasedAt: purchases.purchasedAt,
-      productId: purchases.productId,
-      email: users.email,
-      amountCents: purchases.amountCents,
-      status: purchases.status,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
-    .orderBy(desc(purchases.purchasedAt))
-    .limit(200);
+  return (await dashboardActivity(db, now)).recentPurchases;
 }
 
 /** The month of `now` in the school's calendar (Europe/Berlin), as "YYYY-MM". */
@@ -54,13 +45,19 @@ export function schoolMonth(now = new Date()): `${number}-${number}` {
  * VAT split can be made per purchase as the accountant's export makes it.
  */
 export async function paidPurchasesOfMonth(db: Reader, month: string) {
+  const [year = 0, monthNumber = 0] = month.split("-").map(Number);
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  // The month's bounds as instants (midnight in Frankfurt), so the purchase time is compared as
+  // stored and its index serves the range.
+  const midnight = (day: string) => sql`(${day}::timestamp at time zone 'Europe/Berlin')`;
   return db
     .select({ productId: purchases.productId, amountCents: purchases.amountCents })
     .from(purchases)
     .where(
       and(
         eq(purchases.status, "paid"),
-        sql`to_char(${purchases.purchasedAt} at time zone 'Europe/Berlin', 'YYYY-MM') = ${month}`,
+        gte(purchases.purchasedAt, midnight(`${month}-01`)),
+        lt(purchases.purchasedAt, midnight(`${next}-01`)),
       ),
     );
 }
@@ -97,12 +94,34 @@ export async function nextFirstAidDates(
   db: Database,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<FirstAidDateSeats[]> {
-  return (await firstAidDatesWithSeats(db, { from: today })).slice(0, NEXT_DATES);
+  return (await firstAidOverview(db, today)).next;
+}
+
+/**
+ * The dashboard's first-aid figures from one read of the dates to come: the next ones, and those
+ * that need attention (overbooked, or cancelled with bookings).
+ */
+export async function firstAidOverview(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<{ next: FirstAidDateSeats[]; attention: DateNeedingAttention[] }> {
+  const dates = await firstAidDatesWithSeats(db, { from: today });
+  return { next: dates.slice(0, NEXT_DATES), attention: attentionAmong(dates) };
+}
+
+/** A purchase of the last week, as the dashboard lists it. */
+export interface RecentPurchase {
+  id: string;
+  purchasedAt: Date;
+  productId: string;
+  email: string | null;
+  amountCents: number | null;
+  status: PurchaseStatus;
 }
 
 export interface DashboardAlerts {
   failedMails: number;
-  /** The failed mails' alert key; null when there are none or they are acknowledged at this count. */
+  /** The failed mails' alert key; null when there are none or they are seen to at this count. */
   failedMailsKey: string | null;
   reversedPurchases: {
     alertKey: string;
@@ -143,49 +162,133 @@ export interface DashboardAlerts {
   }[];
 }
 
+/** The alerts nobody has seen to yet. */
 export async function dashboardAlerts(db: Reader, now = new Date()): Promise<DashboardAlerts> {
+  return (await withoutSeen(db, (await dashboardActivity(db, now)).alerts, [])).alerts;
+}
+
+/**
+ * The alerts (and dates needing attention) without those a staff member has seen to: one
+ * statement over every alert's key.
+ */
+export async function withoutSeen<Date_ extends { id: string; reason: string }>(
+  db: Reader,
+  alerts: DashboardAlerts,
+  dates: Date_[],
+): Promise<{ alerts: DashboardAlerts; dates: (Date_ & { alertKey: string })[] }> {
+  const keyedDates = dates.map((row) => ({ ...row, alertKey: alertKeys.date(row.id, row.reason) }));
+  const lists = [
+    alerts.reversedPurchases,
+    alerts.unmatchedEvents,
+    alerts.purchasesNeedingAttention,
+    alerts.consentMissing,
+    keyedDates,
+  ];
+  const seen = await acknowledgedAmong(db, [
+    ...(alerts.failedMailsKey ? [alerts.failedMailsKey] : []),
+    ...lists.flatMap((rows) => rows.map((row) => row.alertKey)),
+  ]);
+  const open = <T extends { alertKey: string }>(rows: T[]) => rows.filter((row) => !seen.has(row.alertKey));
+  return {
+    alerts: {
+      failedMails: alerts.failedMails,
+      failedMailsKey:
+        alerts.failedMailsKey && !seen.has(alerts.failedMailsKey) ? alerts.failedMailsKey : null,
+      reversedPurchases: open(alerts.reversedPurchases),
+      unmatchedEvents: open(alerts.unmatchedEvents),
+      purchasesNeedingAttention: open(alerts.purchasesNeedingAttention),
+      consentMissing: open(alerts.consentMissing),
+    },
+    dates: open(keyedDates),
+  };
+}
+
+const eyeTestProductIds = productIds.filter((id) => products[id].eyeTest);
+
+type PurchaseList = "recent" | "reversed" | "attention" | "consent";
+
+/**
+ * The purchases the dashboard lists, in one statement (each statement costs the page about a
+ * millisecond): the last week's (at most 200), those refunded or disputed in the last ALERT_DAYS
+ * (50) unless the office recorded the refund itself, those recorded with a value left out or
+ * replaced (50), and eye tests still without the health-data consent (50), each list as its own
+ * part of a UNION ALL with its own order and limit, told apart by `list`.
+ */
+async function dashboardPurchaseRows(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
+  const part = (list: PurchaseList) =>
+    db
+      .select({
+        list: sql<PurchaseList>`${list}::text`.as("list"),
+        id: purchases.id,
+        productId: purchases.productId,
+        customerId: purchases.userId,
+        email: users.email,
+        status: purchases.status,
+        amountCents: purchases.amountCents,
+        reference: purchases.checkoutSessionId,
+        courseDate: purchases.courseDate,
+        attention: purchases.attention,
+        purchasedAt: purchases.purchasedAt,
+        updatedAt: purchases.updatedAt,
+        createdAt: purchases.createdAt,
+      })
+      .from(purchases)
+      .leftJoin(users, eq(users.id, purchases.userId));
+  const rows = await unionAll(
+    part("recent")
+      .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
+      .orderBy(desc(purchases.purchasedAt))
+      .limit(200),
+    part("reversed")
+      .where(
+        and(
+          inArray(purchases.status, ["refunded", "disputed"]),
+          gte(purchases.updatedAt, since),
+          // The office's own refund is no alert: it was recorded on purpose (a dispute still is).
+          sql`not (${purchases.status} = 'refunded' and exists (
+            select 1 from ${staffAuditLog}
+            where ${staffAuditLog.subjectType} = 'purchase'
+              and ${staffAuditLog.subjectId} = ${purchases.id}::text
+              and ${staffAuditLog.action} = 'customer.record-refund'))`,
+        ),
+      )
+      .orderBy(desc(purchases.updatedAt))
+      .limit(50),
+    part("attention")
+      .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
+      .orderBy(desc(purchases.createdAt))
+      .limit(50),
+    part("consent")
+      .where(
+        and(
+          inArray(purchases.productId, eyeTestProductIds),
+          isNull(purchases.healthDataConsentAt),
+          inArray(purchases.status, ["paid", "pending"]),
+        ),
+      )
+      .orderBy(desc(purchases.createdAt))
+      .limit(50),
+  );
+  // A UNION ALL promises no order across its parts: each list is put in its order again.
+  const list = (name: PurchaseList, by: "purchasedAt" | "updatedAt" | "createdAt") =>
+    rows.filter((row) => row.list === name).sort((a, b) => b[by].getTime() - a[by].getTime());
+  return {
+    recent: list("recent", "purchasedAt"),
+    reversed: list("reversed", "updatedAt"),
+    attention: list("attention", "createdAt"),
+    consent: list("consent", "createdAt"),
+  };
+}
+
+/** Everything the dashboard shows of purchases, mails and webhook events: three statements. */
+export async function dashboardActivity(
+  db: Reader,
+  now = new Date(),
+): Promise<{ recentPurchases: RecentPurchase[]; alerts: DashboardAlerts }> {
+  const since = new Date(now.getTime() - ALERT_DAYS * day);
+  const bought = await dashboardPurchaseRows(db, now);
   const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed"));
-  const reversedPurchases = await db
-    .select({
-      id: purchases.id,
-      productId: purchases.productId,
-      email: users.email,
-      status: purchases.status,
-      updatedAt: purchases.updatedAt,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(
-      and(
-        inArray(purchases.status, ["refunded", "disputed"]),
-        gte(purchases.updatedAt, since),
-        // The office's own refund is no alert: it was recorded on purpose (a dispute still is).
-        sql`not (${purchases.status} = 'refunded' and exists (
-          select 1 from ${staffAuditLog}
-          where ${staffAuditLog.subjectType} = 'purchase'
-            and ${staffAuditLog.subjectId} = ${purchases.id}::text
-            and ${staffAuditLog.action} = 'customer.record-refund'))`,
-      ),
-    )
-    .orderBy(desc(purchases.updatedAt))
-    .limit(50);
-  const purchasesNeedingAttention = await db
-    .select({
-      id: purchases.id,
-      productId: purchases.productId,
-      email: users.email,
-      status: purchases.status,
-      reference: purchases.checkoutSessionId,
-      courseDate: purchases.courseDate,
-      attention: purchases.attention,
-      purchasedAt: purchases.purchasedAt,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
-    .orderBy(desc(purchases.createdAt))
-    .limit(50);
   const unmatchedEvents = await db
     .select({
       id: webhookEvents.id,
@@ -198,67 +301,46 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     .where(and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)))
     .orderBy(desc(webhookEvents.receivedAt))
     .limit(50);
-  const consentMissing = await db
-    .select({
-      id: purchases.id,
-      productId: purchases.productId,
-      customerId: purchases.userId,
-      email: users.email,
-      courseDate: purchases.courseDate,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(
-      and(
-        inArray(purchases.productId, eyeTestProductIds),
-        isNull(purchases.healthDataConsentAt),
-        inArray(purchases.status, ["paid", "pending"]),
-      ),
-    )
-    .orderBy(asc(purchases.courseDate))
-    .limit(50);
-  const failedMails = failed?.n ?? 0;
-  const keyed = {
-    failedMailsKey: failedMails > 0 ? alertKeys.failedMails(failedMails) : null,
-    reversedPurchases: reversedPurchases.map((row) => ({
-      ...row,
-      alertKey: alertKeys.reversed(row.id, row.status),
-    })),
-    unmatchedEvents: unmatchedEvents.map((row) => ({ ...row, alertKey: alertKeys.event(row.id) })),
-    purchasesNeedingAttention: purchasesNeedingAttention.map((row) => ({
-      ...row,
-      alertKey: alertKeys.attention(row.id, row.attention),
-    })),
-    consentMissing: consentMissing.map((row) => ({ ...row, alertKey: alertKeys.consent(row.id) })),
-  };
-  const seen = await acknowledgedAmong(db, [
-    ...(keyed.failedMailsKey ? [keyed.failedMailsKey] : []),
-    ...[
-      ...keyed.reversedPurchases,
-      ...keyed.unmatchedEvents,
-      ...keyed.purchasesNeedingAttention,
-      ...keyed.consentMissing,
-    ].map((row) => row.alertKey),
-  ]);
-  const open = <T extends { alertKey: string }>(rows: T[]) => rows.filter((row) => !seen.has(row.alertKey));
   return {
-    failedMails,
-    failedMailsKey: keyed.failedMailsKey && !seen.has(keyed.failedMailsKey) ? keyed.failedMailsKey : null,
-    reversedPurchases: open(keyed.reversedPurchases),
-    unmatchedEvents: open(keyed.unmatchedEvents),
-    purchasesNeedingAttention: open(keyed.purchasesNeedingAttention),
-    consentMissing: open(keyed.consentMissing),
+    recentPurchases: bought.recent.map((row) => ({
+      id: row.id,
+      purchasedAt: row.purchasedAt,
+      productId: row.productId,
+      email: row.email,
+      amountCents: row.amountCents,
+      status: row.status,
+    })),
+    alerts: {
+      failedMails: failed?.n ?? 0,
+      failedMailsKey: failed?.n ? alertKeys.failedMails(failed.n) : null,
+      reversedPurchases: bought.reversed.map((row) => ({
+        alertKey: alertKeys.reversed(row.id, row.status),
+        id: row.id,
+        productId: row.productId,
+        email: row.email,
+        status: row.status,
+        updatedAt: row.updatedAt,
+      })),
+      unmatchedEvents: unmatchedEvents.map((row) => ({ ...row, alertKey: alertKeys.event(row.id) })),
+      consentMissing: bought.consent.map((row) => ({
+        alertKey: alertKeys.consent(row.id),
+        id: row.id,
+        productId: row.productId,
+        customerId: row.customerId,
+        email: row.email,
+        courseDate: row.courseDate,
+      })),
+      purchasesNeedingAttention: bought.attention.map((row) => ({
+        alertKey: alertKeys.attention(row.id, row.attention),
+        id: row.id,
+        productId: row.productId,
+        email: row.email,
+        status: row.status,
+        reference: row.reference,
+        courseDate: row.courseDate,
+        attention: row.attention,
+        purchasedAt: row.purchasedAt,
+      })),
+    },
   };
 }
-
-/** The dates needing attention that nobody has seen to yet, each with its alert key. */
-export async function openDateAlerts<T extends { id: string; reason: string }>(db: Reader, dates: T[]) {
-  const keyed = dates.map((row) => ({ ...row, alertKey: alertKeys.date(row.id, row.reason) }));
-  const seen = await acknowledgedAmong(
-    db,
-    keyed.map((row) => row.alertKey),
-  );
-  return keyed.filter((row) => !seen.has(row.alertKey));
-}
-
-const eyeTestProductIds = productIds.filter((id) => products[id].eyeTest);
