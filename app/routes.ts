@@ -15,6 +15,9 @@ function localized(locale: "en" | "es") {
     route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.
     route("waiting-list/:token", "routes/waiting-list.tsx", { id: `${locale}:waitingList` }),
+    route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {
+      id: `${locale}:bookingCalendar`,
+    }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

@@ -26,6 +26,14 @@ export const site = {
     postalCode: "60594",
     city: "Frankfurt am Main",
     district: "Sachsenhausen",
+    /** The link the booking mails give for the way there. */
+    mapLink: "https://www.openstreetmap.org/?mlat=50.102&mlon=8.682#map=17/50.102/8.682",
+  },
+  // The reminder mail before a first-aid course: this many days before the course day, sent from
+  // this time of day (school time) on; a booking made later than that gets none.
+  firstAidReminder: {
+    leadDays: 2,
+    sendAt: "10:00",
   },
   // Contact page (legal/*/contact-information.md, token {{site.openingHours}}). Times are the same in
   // both languages; `null` means closed that day.

@@ -11,6 +11,8 @@ import licenceNotesEn from "./messages/licence-notes-en";
 import licenceNotesEs from "./messages/licence-notes-es";
 import licenceRegionsEn from "./messages/licence-regions-en";
 import licenceRegionsEs from "./messages/licence-regions-es";
+import bookingMailsEn from "./messages/booking-mails-en";
+import bookingMailsEs from "./messages/booking-mails-es";
 import mailEn from "./messages/mail-en";
 import mailEs from "./messages/mail-es";
 import aboutUsEn from "./messages/pages/about-us-en";
@@ -39,6 +41,10 @@ import salesEn from "./messages/sales-en";
 import salesEs from "./messages/sales-es";
 import schoolNoticesEn from "./messages/school-notices-en";
 import schoolNoticesEs from "./messages/school-notices-es";
+import staffAuditEn from "./messages/staff-audit-en";
+import staffAuditEs from "./messages/staff-audit-es";
+import staffBookingsEn from "./messages/staff-bookings-en";
+import staffBookingsEs from "./messages/staff-bookings-es";
 import staffCustomersEn from "./messages/staff-customers-en";
 import staffCustomersEs from "./messages/staff-customers-es";
 import staffDashboardEn from "./messages/staff-dashboard-en";
@@ -68,8 +74,10 @@ export const catalogs = {
   /** The layout's, sales widgets', learning tools' and articles' texts (root loader, useUiTexts). */
   ui,
   staff: { en: staffEn, es: staffEs },
+  staffAudit: { en: staffAuditEn, es: staffAuditEs },
   staffCustomers: { en: staffCustomersEn, es: staffCustomersEs },
   staffDates: { en: staffDatesEn, es: staffDatesEs },
+  staffBookings: { en: staffBookingsEn, es: staffBookingsEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
   staffSafeguards: { en: staffSafeguardsEn, es: staffSafeguardsEs },
@@ -79,6 +87,7 @@ export const catalogs = {
   },
   mail: { en: mailEn, es: mailEs },
   bookings: { en: bookingsEn, es: bookingsEs },
+  bookingMails: { en: bookingMailsEn, es: bookingMailsEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },

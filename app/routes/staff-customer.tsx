@@ -4,6 +4,7 @@ import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerNotes } from "~/components/staff/customer-notes";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
+import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
 import { fill } from "~/i18n/fill";
 import { formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
@@ -35,6 +36,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       formKey: formKeyOf(url),
       customersTexts: textsFor(request, "staffCustomers"),
       safeguardTexts: textsFor(request, "staffSafeguards"),
+      bookingTexts: textsFor(request, "staffBookings"),
+      auditTexts: textsFor(request, "staffAudit"),
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -160,7 +163,8 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         formKey={loaderData.formKey}
         error={errorsOf("note").text}
       />
-      <CustomerHistory t={t} s={s} locale={locale} data={loaderData} />
+      <CustomerScheduledMails t={loaderData.bookingTexts} locale={locale} scheduled={loaderData.scheduled} />
+      <CustomerHistory t={t} s={s} auditTexts={loaderData.auditTexts} locale={locale} data={loaderData} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { StaffTable } from "~/components/staff/staff-table";
+import { products, type ProductId } from "~/content/catalog";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -14,25 +15,35 @@ import { withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
-// Find a customer by e-mail or name (a GET form: the search is a link to share).
+// Find a customer by name, e-mail or payment reference (a GET form: the search is a link to
+// share); without a query, the newest customers.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const query = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH);
-  const { hits, more } = await searchCustomers(context.get(databaseContext), staff.id, query);
+  const { hits, more, searched } = await searchCustomers(context.get(databaseContext), staff.id, query);
   return data(
     {
       customersTexts: textsFor(request, "staffCustomers"),
       query,
       maxLength: SEARCH_MAX_LENGTH,
       limit: SEARCH_LIMIT,
-      searched: query.trim() !== "",
+      searched,
       more,
-      hits: hits.map((hit) => ({ ...hit, createdAt: hit.createdAt.toISOString() })),
+      hits: hits.map((hit) => ({
+        id: hit.id,
+        email: hit.email,
+        name: hit.name,
+        latestPurchase: hit.latestPurchase && {
+          // A product no longer sold keeps its id as its name.
+          product:
+            products[hit.latestPurchase.productId as ProductId]?.name[locale] ?? hit.latestPurchase.productId,
+          purchasedAt: hit.latestPurchase.purchasedAt.toISOString(),
+        },
+      })),
       // The manual purchase form's one-time key rides in the link (see formKeyOf).
-      newPurchasePath: withFreshKey(
-        localizePath("/staff/customers/new-purchase", localeFromPath(url.pathname)),
-      ),
+      newPurchasePath: withFreshKey(localizePath("/staff/customers/new-purchase", locale)),
     },
     { headers: privateNoStore },
   );
@@ -70,19 +81,35 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
         <p role="status">{fill(t.noResults, { query: loaderData.query.trim() })}</p>
       ) : null}
       {loaderData.hits.length > 0 ? (
-        <StaffTable columns={[t.email, t.name, t.since]}>
-          {loaderData.hits.map((hit) => (
-            <tr key={hit.id}>
-              <td>
-                <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.email}</Link>
-              </td>
-              <td>{hit.name}</td>
-              <td>{formatDay(hit.createdAt, locale)}</td>
-            </tr>
-          ))}
-        </StaffTable>
+        <>
+          <h2>{loaderData.searched ? t.results : t.recent}</h2>
+          <StaffTable columns={[`${t.name} · ${t.email}`, t.latestPurchase]} className="customer-hits">
+            {loaderData.hits.map((hit) => (
+              <tr key={hit.id}>
+                <td>
+                  <Link to={localizePath(`/staff/customers/${hit.id}`, locale)}>{hit.name || hit.email}</Link>
+                  <br />
+                  <span className="staff-break">{hit.email}</span>
+                </td>
+                <td>
+                  {hit.latestPurchase ? (
+                    <>
+                      {hit.latestPurchase.product}
+                      <br />
+                      <time dateTime={hit.latestPurchase.purchasedAt}>
+                        {formatDay(hit.latestPurchase.purchasedAt, locale)}
+                      </time>
+                    </>
+                  ) : (
+                    t.noPurchase
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </>
       ) : null}
-      {loaderData.more ? <p>{plural(t.more, loaderData.limit, locale)}</p> : null}
+      {loaderData.searched && loaderData.more ? <p>{plural(t.more, loaderData.limit, locale)}</p> : null}
     </section>
   );
 }

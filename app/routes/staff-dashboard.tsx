@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { AcknowledgeForm } from "~/components/staff/acknowledge-form";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { UnchosenDates } from "~/components/staff/unchosen-dates";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment, formatMoney, formatMonth } from "~/i18n/format";
@@ -12,6 +13,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
+  CHOOSE_DAYS,
   dashboardActivity,
   firstAidOverview,
   paidPurchasesOfMonth,
@@ -19,6 +21,7 @@ import {
   revenueTotal,
   schoolMonth,
   withoutSeen,
+  unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
@@ -37,8 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts: all }, paid, { next: dates, attention: allDates }] =
-    await Promise.all([dashboardActivity(db, now), paidPurchasesOfMonth(db, month), firstAidOverview(db)]);
+  const [{ recentPurchases: recent, alerts: all }, paid, { next: dates, attention: allDates }, unchosen] =
+    await Promise.all([
+      dashboardActivity(db, now),
+      paidPurchasesOfMonth(db, month),
+      firstAidOverview(db),
+      unchosenAfterCancellation(db, now),
+    ]);
   // What someone has seen to leaves "Needs attention".
   const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
   const url = new URL(request.url);
@@ -74,6 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     safeguardTexts: textsFor(request, "staffSafeguards"),
     formKey: formKeyOf(url),
     acknowledged: url.searchParams.get("acknowledged"),
+    bookingTexts: textsFor(request, "staffBookings"),
+    chooseDays: CHOOSE_DAYS,
+    unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -152,7 +163,7 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
   return (
     <section className="staff-page">
       <h1>{staffTexts.home.heading}</h1>
-      <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
+      <p className="lead">{fill(staffTexts.home.intro, { name: loaderData.name })}</p>
 
       <h2 id="alerts">{t.alertsHeading}</h2>
       {loaderData.acknowledged ? (
@@ -263,6 +274,13 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       ) : (
         <p>{t.noAlerts}</p>
       )}
+
+      <UnchosenDates
+        t={loaderData.bookingTexts}
+        locale={locale}
+        days={loaderData.chooseDays}
+        rows={loaderData.unchosen}
+      />
 
       <h2>{t.datesHeading}</h2>
       {loaderData.dates.length === 0 ? (

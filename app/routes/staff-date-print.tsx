@@ -51,29 +51,32 @@ export default function StaffDatePrintPage({ loaderData }: Route.ComponentProps)
       {attendees.length === 0 ? (
         <p>{t.date.noAttendees}</p>
       ) : (
-        <table className="staff-table staff-print-table">
-          <caption className="visually-hidden">{t.print.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t.date.name}</th>
-              <th scope="col">{t.date.email}</th>
-              <th scope="col">{t.date.eyeTest}</th>
-              <th scope="col">{t.print.signature}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {attendees.map((person, index) => (
-              <tr key={person.bookingId}>
-                <td>{index + 1}</td>
-                <td>{person.name}</td>
-                <td>{person.email}</td>
-                <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
-                <td className="signature-cell" />
+        // Scrolls sideways on a phone's screen; printed, the whole table shows (staff-narrow.css).
+        <div className="table-scroll">
+          <table className="staff-table staff-print-table">
+            <caption className="visually-hidden">{t.print.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t.date.name}</th>
+                <th scope="col">{t.date.email}</th>
+                <th scope="col">{t.date.eyeTest}</th>
+                <th scope="col">{t.print.signature}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {attendees.map((person, index) => (
+                <tr key={person.bookingId}>
+                  <td>{index + 1}</td>
+                  <td>{person.name}</td>
+                  <td>{person.email}</td>
+                  <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
+                  <td className="signature-cell" />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
+import { TellCustomer } from "~/components/staff-dates/tell-customer";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -41,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     done: doneIntents.find((intent) => intent === done) ?? null,
     texts: textsFor(request, "staffDates"),
     consentMissing: textsFor(request, "staffSafeguards").consent.missing,
+    tellTexts: textsFor(request, "staffBookings").tell,
   };
 }
 
@@ -161,6 +163,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           label: loaderData.consentMissing,
           pathOf: (customerId) => `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
         }}
+        tellLabel={loaderData.tellTexts.move}
       />
 
       <WaitlistTable rows={waitlist} texts={bookingTexts} />
@@ -213,6 +216,12 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
                 <p className="field-error">{errorOf("cancel", "dateId")}</p>
               ) : null}
             </div>
+            {date.booked > 0 ? (
+              <div className="staff-field">
+                <TellCustomer id="cancel-notify" label={loaderData.tellTexts.cancel} />
+                <p className="staff-hint">{loaderData.tellTexts.hint}</p>
+              </div>
+            ) : null}
             <button type="submit" className="button button-primary">
               {t.date.cancelButton}
             </button>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/i18n/fill";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
+import { ClosedDays } from "~/components/staff-dates/closed-days";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
@@ -10,6 +11,11 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
+import {
+  closedDayAction,
+  closedDaysList,
+  isClosedDayIntent,
+} from "~/server/first-aid/closed-day-page.server";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
@@ -23,24 +29,35 @@ import type { Route } from "./+types/staff-dates";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
+  const search = url.searchParams;
   const locale = localeFromPath(url.pathname);
-  const addedId = url.searchParams.get("added");
+  const addedId = search.get("added");
+  const closed = search.get("closed");
   return {
     ...(await datesPage(context.get(databaseContext))),
     added: addedId !== null,
     // The date added, to link to; "again" when the form had been sent before (Back, a double click).
     addedPath: addedId && addedId !== "1" ? localizePath(`/staff/dates/${addedId}`, locale) : null,
-    again: url.searchParams.get("again") === "1",
+    again: search.get("again") === "1",
     formKey: formKeyOf(url),
-    texts: textsFor(request, "staffDates"),
     againTexts: textsFor(request, "staffSafeguards").again,
+    closedDone: (["added", "removed"] as const).find((change) => change === closed) ?? null,
+    closedDays: await closedDaysList(context.get(databaseContext)),
+    texts: textsFor(request, "staffDates"),
+    bookingTexts: textsFor(request, "staffBookings"),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const result = await addDateAction(context.get(databaseContext), staff.id, await readForm(request));
+  const form = await readForm(request);
+  if (form && isClosedDayIntent(form)) {
+    const closed = await closedDayAction(context.get(databaseContext), staff.id, form);
+    if (closed.done) return redirect(`${localizePath("/staff/dates", locale)}?closed=${closed.change}`);
+    return data({ closed }, { status: closed.status });
+  }
+  const result = await addDateAction(context.get(databaseContext), staff.id, form);
   if (result.done)
     return redirect(
       withFreshKey(localizePath("/staff/dates", locale), {
@@ -60,10 +77,13 @@ export const handle = { hydrate: false };
 export default function StaffDatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { texts: t, dates, attention, added, today } = loaderData;
   const locale = useLocale();
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  const addFailed = actionData && "errors" in actionData ? actionData : undefined;
+  const closedFailed = actionData && "closed" in actionData ? actionData.closed : undefined;
+  const bt = loaderData.bookingTexts;
+  const errors = addFailed?.errors ?? {};
+  const values = addFailed?.values ?? {};
   const error = (field: string) =>
-    errorText(t, locale, errors[field as keyof typeof errors], actionData?.booked);
+    errorText(t, locale, errors[field as keyof typeof errors], addFailed?.booked);
   const datePath = (id: string) => localizePath(`/staff/dates/${id}`, locale);
   return (
     <section className="staff-page staff-dates">
@@ -179,11 +199,32 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
               {...fieldProps("add-capacity", error("capacity"))}
             />
           </FormField>
+          {errors.date === "dateClosed" ? (
+            <div className="staff-field">
+              <label className="checkbox-label" htmlFor="add-confirm-closed">
+                <input type="checkbox" id="add-confirm-closed" name="confirmClosed" value="yes" />
+                <span>{bt.addOnClosedDay.confirm}</span>
+              </label>
+            </div>
+          ) : null}
           <button type="submit" className="button button-primary">
             {t.dates.add}
           </button>
         </Form>
       </section>
+      {loaderData.closedDone ? (
+        <p className="notification notification-success" role="status">
+          {bt.closed.done[loaderData.closedDone]}
+        </p>
+      ) : null}
+      <ClosedDays
+        t={bt}
+        locale={locale}
+        today={today}
+        days={loaderData.closedDays}
+        errors={closedFailed && !closedFailed.done ? closedFailed.errors : {}}
+        values={closedFailed && !closedFailed.done ? closedFailed.values : {}}
+      />
     </section>
   );
 }

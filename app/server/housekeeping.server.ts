@@ -1,7 +1,10 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "./db.server";
+import { env } from "./env.server";
+import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { log } from "./log.server";
+import { kickMailWorker } from "./mail/mail-worker.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
 import { rateLimits, sessions, verifications } from "./schema.server";
 
@@ -33,6 +36,17 @@ export function startHousekeeping(db: Database): () => void {
         );
       },
     ).catch((error) => log.error({ error: String(error) }, "housekeeping claim failed"));
+    // Course reminders: every 15 minutes, so one is out soon after its moment (the claim
+    // and the reminder's unique key keep it to one mail however many instances ask).
+    void runOnceAcrossInstances(
+      db,
+      "course-reminders",
+      { periodMs: 15 * 60 * 1000, leaseMs: 10 * 60 * 1000 },
+      () =>
+        queueDueReminders(db, { publicUrl: env().PUBLIC_URL }).then((queued) => {
+          if (queued > 0) void kickMailWorker(db);
+        }),
+    ).catch((error) => log.error({ error: String(error) }, "course reminders failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

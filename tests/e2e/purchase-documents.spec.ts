@@ -13,7 +13,7 @@ const languages = [
       "I consent to MainDrive and its partner first-aid institute processing the result of my eye test",
     refused: "The eye test needs your consent to the processing of its result (health data).",
     confirmed: "You consented to us and our partner institute processing your eye test result",
-    files: ["terms-of-service.html", "withdrawal-information-and-form.html"],
+    files: ["terms-of-service.html", "withdrawal-information-and-form.html", "first-aid-course.ics"],
     form: "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract",
   },
   {
@@ -23,7 +23,11 @@ const languages = [
       "Doy mi consentimiento para que MainDrive y su instituto colaborador de primeros auxilios traten",
     refused: "El test de visión necesita tu consentimiento para tratar su resultado (datos de salud).",
     confirmed: "Diste tu consentimiento para que nosotros y nuestro instituto colaborador tratemos",
-    files: ["condiciones-del-servicio.html", "informacion-desistimiento-y-formulario.html"],
+    files: [
+      "condiciones-del-servicio.html",
+      "informacion-desistimiento-y-formulario.html",
+      "curso-primeros-auxilios.ics",
+    ],
     form: "Por la presente le comunico/comunicamos (*) que desisto de mi/desistimos de nuestro (*) contrato",
   },
 ];

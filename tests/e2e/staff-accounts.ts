@@ -2,6 +2,11 @@
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
 /** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
+/** tests/e2e/booking-notify.spec.ts: one per language. */
+export const e2eBookingNotifyEmails = [
+  "e2e-booking-notify-en@example.com",
+  "e2e-booking-notify-es@example.com",
+];
 /** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
 /** tests/e2e/bookings-choice.spec.ts (waiting list): one per language. */
@@ -9,18 +14,22 @@ export const e2eStaffBookingsEmails = [
   "e2e-staff-bookings-en@example.com",
   "e2e-staff-bookings-es@example.com",
 ];
+/** tests/e2e/staff-widths.spec.ts: every staff page at a phone's width, one per language. */
+export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-staff-widths-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,
   ...e2eStaffOpsEmails,
+  ...e2eStaffWidthsEmails,
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
   // tests/e2e/staff-safeguards.spec.ts
   "e2e-staff-safeguards-en@example.com",
   "e2e-staff-safeguards-es@example.com",
+  ...e2eBookingNotifyEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

@@ -35,7 +35,7 @@ const cases = [
     gaveUp: "Abandonado",
     retry: "Reintentar ahora",
     retried: "El correo ha vuelto a la cola",
-    logged: "Correo reenviado",
+    logged: "Correo enviado de nuevo",
   },
 ];
 
@@ -59,6 +59,6 @@ for (const { prefix, email, failedTo, dashboard, gaveUp, retry, retried, logged 
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${prefix}/staff/log`);
-    await expect(page.locator("tr", { hasText: logged }).first()).toBeVisible();
+    await expect(page.locator("li.audit-entry", { hasText: logged }).first()).toBeVisible();
   });
 }

@@ -6,6 +6,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { StaffTable } from "../staff/staff-table";
 import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
+import { TellCustomer } from "./tell-customer";
 
 // The attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
 // form that moves the booking to another open date of the same language with a free seat.
@@ -36,10 +37,13 @@ export function AttendeeTable({
   failedBookingId,
   moveError,
   consentMissing,
+  tellLabel,
 }: {
   texts: StaffDatesTexts;
   /** The flag of an eye test without the health-data consent, linking to the customer's page. */
   consentMissing?: { label: string; pathOf: (customerId: string) => string };
+  /** The "tell the customer" tick's label. */
+  tellLabel: string;
   attendees: AttendeeRow[];
   targets: Target[];
   failedBookingId?: string;
@@ -96,6 +100,7 @@ export function AttendeeTable({
                   <button type="submit" className="button button-secondary">
                     {t.date.moveButton}
                   </button>
+                  <TellCustomer id={`${id}-notify`} label={tellLabel} />
                   {error ? (
                     <p className="field-error" id={`${id}-error`}>
                       {error}

@@ -1,10 +1,14 @@
+import { Link } from "react-router";
 import { formatDate } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
+import { localizePath, type Locale } from "~/i18n/locale";
+import type { StaffAuditTexts } from "~/i18n/messages/staff-audit-en";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
 import { formatMoment } from "~/i18n/format";
 import type { StaffSafeguardsTexts } from "~/i18n/messages/staff-safeguards-en";
 import { CustomerMails } from "./customer-mails";
+import { AuditEntryList } from "./audit-entry-list";
+import { useStaffTexts } from "./staff-texts";
 import { StaffTable } from "./staff-table";
 
 // The customer's first-aid bookings, the mails sent to them and the staff
@@ -13,12 +17,14 @@ import { StaffTable } from "./staff-table";
 interface Props {
   t: StaffCustomersTexts;
   s: StaffSafeguardsTexts;
+  auditTexts: StaffAuditTexts;
   locale: Locale;
-  data: Pick<CustomerPageData, "bookings" | "mails" | "audit">;
+  data: Pick<CustomerPageData, "bookings" | "mails" | "audit" | "customer">;
 }
 
-export function CustomerHistory({ t, s, locale, data }: Props) {
+export function CustomerHistory({ t, s, auditTexts, locale, data }: Props) {
   const { bookings: b, audit: a } = t.customer;
+  const cliName = useStaffTexts().log.cli;
   return (
     <>
       <section aria-labelledby="bookings-heading">
@@ -41,21 +47,15 @@ export function CustomerHistory({ t, s, locale, data }: Props) {
         {data.audit.length === 0 ? (
           <p>{a.none}</p>
         ) : (
-          <StaffTable columns={[a.when, a.who, a.what, a.change]}>
-            {data.audit.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
-                </td>
-                <td>{entry.actor}</td>
-                <td>{a.actions[entry.action] ?? s.actions[entry.action] ?? entry.action}</td>
-                <td>
-                  <code>{entry.before ?? a.nothing}</code> → <code>{entry.after ?? a.nothing}</code>
-                </td>
-              </tr>
-            ))}
-          </StaffTable>
+          <AuditEntryList entries={data.audit} texts={auditTexts} locale={locale} cliName={cliName} />
         )}
+        <p>
+          <Link
+            to={`${localizePath("/staff/log", locale)}?${new URLSearchParams({ customer: data.customer.id })}`}
+          >
+            {auditTexts.customerLog}
+          </Link>
+        </p>
       </section>
     </>
   );

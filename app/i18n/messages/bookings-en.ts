@@ -86,6 +86,7 @@ const bookingsEn = {
       datePast: "That date can no longer be chosen. Please pick another one.",
       dateDuplicate: "That date can no longer be chosen. Please pick another one.",
       capacityBelowBooked: "That date can no longer be chosen. Please pick another one.",
+      dateClosed: "The school does not hold courses on that day. Please pick another date.",
     },
     back: "Back to my account",
   },

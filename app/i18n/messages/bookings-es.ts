@@ -86,6 +86,7 @@ const bookingsEs = {
       datePast: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
       dateDuplicate: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
       capacityBelowBooked: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      dateClosed: "La escuela no imparte cursos ese día. Elige otra fecha, por favor.",
     },
     back: "Volver a mi cuenta",
   },

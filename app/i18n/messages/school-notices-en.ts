@@ -7,7 +7,12 @@ const en = {
   footer: "You receive this because this address is the school's inbox in the site config.",
   purchase: {
     subject: "New purchase: {product} ({amount})",
-    intro: "A purchase was paid on the website.",
+    // How it was paid: the office records bank transfers and cash itself (staff area).
+    intro: {
+      card: "A purchase was paid by card on the website.",
+      "bank-transfer": "The office recorded a purchase paid by bank transfer.",
+      cash: "The office recorded a purchase paid in cash.",
+    },
     product: "Product: {product}",
     amount: "Amount: {amount}",
     customer: "Customer: {customer}",

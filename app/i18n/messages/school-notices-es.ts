@@ -7,7 +7,11 @@ const es = {
   footer: "Recibes esto porque esta dirección es el buzón de la autoescuela en la configuración del sitio.",
   purchase: {
     subject: "Nueva compra: {product} ({amount})",
-    intro: "Se ha pagado una compra en la web.",
+    intro: {
+      card: "Se ha pagado una compra con tarjeta en la web.",
+      "bank-transfer": "La oficina ha registrado una compra pagada por transferencia bancaria.",
+      cash: "La oficina ha registrado una compra pagada en efectivo.",
+    },
     product: "Producto: {product}",
     amount: "Importe: {amount}",
     customer: "Cliente: {customer}",

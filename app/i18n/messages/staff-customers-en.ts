@@ -5,8 +5,11 @@ const en = {
   search: {
     title: "Customers",
     heading: "Customers",
-    intro: "Find a customer by any part of their e-mail address or name.",
-    label: "E-mail or name",
+    intro:
+      "Find a customer by name, e-mail address or the reference of a bank transfer or cash payment: any part, in any order, with or without accents.",
+    label: "Name, e-mail or payment reference",
+    recent: "Newest customers",
+    results: "Customers found",
     submit: "Search",
     noResults: "No customer matches “{query}”.",
     more: {
@@ -16,6 +19,8 @@ const en = {
     email: "E-mail",
     name: "Name",
     since: "Customer since",
+    latestPurchase: "Latest purchase",
+    noPurchase: "No purchase",
     newPurchase: "Record a manual purchase (bank transfer or cash)",
   },
   customer: {
@@ -102,17 +107,6 @@ const en = {
     audit: {
       heading: "Staff actions about this customer",
       none: "No staff actions yet.",
-      when: "When",
-      who: "Who",
-      what: "What",
-      change: "Before → after",
-      nothing: "—",
-      actions: {
-        "customer.resend-set-password": "Set-password mail resent",
-        "customer.extend-course-access": "Course access extended",
-        "customer.record-refund": "Refund recorded",
-        "customer.manual-purchase": "Manual purchase recorded",
-      } as Record<string, string>,
     },
     done: {
       "set-password": "The set-password mail is queued.",

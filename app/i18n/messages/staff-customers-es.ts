@@ -6,8 +6,11 @@ export default {
   search: {
     title: "Clientes",
     heading: "Clientes",
-    intro: "Busca a un cliente por cualquier parte de su correo electrónico o de su nombre.",
-    label: "Correo o nombre",
+    intro:
+      "Busca a un cliente por su nombre, su correo electrónico o la referencia de una transferencia o de un pago en efectivo: cualquier parte, en cualquier orden, con o sin tildes.",
+    label: "Nombre, correo o referencia de pago",
+    recent: "Clientes más recientes",
+    results: "Clientes encontrados",
     submit: "Buscar",
     noResults: "Ningún cliente coincide con «{query}».",
     more: {
@@ -17,6 +20,8 @@ export default {
     email: "Correo electrónico",
     name: "Nombre",
     since: "Cliente desde",
+    latestPurchase: "Última compra",
+    noPurchase: "Ninguna compra",
     newPurchase: "Registrar una compra manual (transferencia o efectivo)",
   },
   customer: {
@@ -103,17 +108,6 @@ export default {
     audit: {
       heading: "Acciones del personal sobre este cliente",
       none: "Todavía no hay acciones del personal.",
-      when: "Cuándo",
-      who: "Quién",
-      what: "Qué",
-      change: "Antes → después",
-      nothing: "—",
-      actions: {
-        "customer.resend-set-password": "Correo de contraseña reenviado",
-        "customer.extend-course-access": "Acceso al curso ampliado",
-        "customer.record-refund": "Reembolso registrado",
-        "customer.manual-purchase": "Compra manual registrada",
-      },
     },
     done: {
       "set-password": "El correo para crear la contraseña está en cola.",

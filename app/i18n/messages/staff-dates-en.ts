@@ -127,6 +127,8 @@ const staffDatesEn = {
     dateNotFound: "This date does not exist.",
     datePast: "This date is today or in the past.",
     dateDuplicate: "There is already a date of this language on that day.",
+    dateClosed:
+      "That day has no courses (a public holiday or a closed day). Tick the box to add the date anyway.",
     capacityBelowBooked: "{booked}: the capacity cannot be lower.",
     bookingNotFound: "This booking no longer exists.",
     targetNotFound: "That date does not exist.",

@@ -132,6 +132,8 @@ export default {
     monthInvalid: "Elige un mes.",
     dateNotFound: "Esta fecha no existe.",
     datePast: "Esta fecha es hoy o ya ha pasado.",
+    dateClosed:
+      "Ese día no hay cursos (es festivo o un día cerrado). Marca la casilla para añadir la fecha de todos modos.",
     dateDuplicate: "Ya hay una fecha de este idioma ese día.",
     capacityBelowBooked: "{booked}: la capacidad no puede ser menor.",
     bookingNotFound: "Esta reserva ya no existe.",

@@ -19,7 +19,8 @@ const en = {
   home: {
     title: "Staff area",
     heading: "Staff area",
-    intro: "Welcome, {name}. These are the sections of the staff area:",
+    intro:
+      "Welcome, {name}. The school at a glance: what needs attention, the next first-aid dates, the purchases of the last 7 days and this month's revenue; the sections of the staff area are listed at the end.",
     sections: {
       staffHome: "This overview.",
       staffCustomers:
@@ -36,28 +37,9 @@ const en = {
     heading: "Audit log",
     intro: "Every change made by staff, newest first. The log cannot be edited or deleted.",
     empty: "No staff actions yet.",
-    when: "When",
-    who: "Who",
-    what: "What",
-    subject: "Subject",
-    change: "Before → after",
     cli: "command line",
-    nothing: "—",
     older: "Older entries",
     newest: "Back to the newest",
-    // What each action key means; a key without a label is shown as it is.
-    actions: {
-      "staff.add": "Staff account added",
-      "mail.retry": "Mail sent again",
-      "course-date.add": "Course date added",
-      "course-date.capacity": "Seats of a course date changed",
-      "course-date.cancel": "Course date cancelled",
-      "course-booking.move": "Booking moved",
-      "customer.resend-set-password": "Set-password mail sent again",
-      "customer.extend-course-access": "Course access extended",
-      "customer.record-refund": "Refund recorded",
-      "customer.manual-purchase": "Manual purchase recorded",
-    } as Record<string, string>,
   },
   enrol: {
     title: "Set up your authenticator app",

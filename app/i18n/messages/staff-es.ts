@@ -18,7 +18,8 @@ export default {
   home: {
     title: "Área del personal",
     heading: "Área del personal",
-    intro: "Hola, {name}. Estas son las secciones del área del personal:",
+    intro:
+      "Hola, {name}. La autoescuela de un vistazo: lo que requiere atención, las próximas fechas de primeros auxilios, las compras de los últimos 7 días y los ingresos de este mes; al final están las secciones del área del personal.",
     sections: {
       staffHome: "Este resumen.",
       staffCustomers:
@@ -36,27 +37,9 @@ export default {
     intro:
       "Todos los cambios hechos por el personal, del más reciente al más antiguo. El registro no se puede editar ni borrar.",
     empty: "Todavía no hay acciones del personal.",
-    when: "Cuándo",
-    who: "Quién",
-    what: "Qué",
-    subject: "Objeto",
-    change: "Antes → después",
     cli: "línea de comandos",
-    nothing: "—",
     older: "Entradas anteriores",
     newest: "Volver a las más recientes",
-    actions: {
-      "staff.add": "Cuenta de personal creada",
-      "mail.retry": "Correo reenviado",
-      "course-date.add": "Fecha de curso añadida",
-      "course-date.capacity": "Plazas de una fecha cambiadas",
-      "course-date.cancel": "Fecha de curso cancelada",
-      "course-booking.move": "Reserva movida",
-      "customer.resend-set-password": "Correo para crear contraseña reenviado",
-      "customer.extend-course-access": "Acceso al curso ampliado",
-      "customer.record-refund": "Reembolso registrado",
-      "customer.manual-purchase": "Compra manual registrada",
-    } as Record<string, string>,
   },
   enrol: {
     title: "Configura tu app de autenticación",

@@ -58,11 +58,6 @@ const staffSafeguardsEn = {
     "consent-recorded": "The written health-data consent is recorded; the booking is no longer flagged.",
     "consent-already": "The health-data consent had already been given: nothing changed.",
   },
-  actions: {
-    "customer.health-consent": "Written health-data consent recorded",
-    "customer.note": "Note added",
-    "dashboard.acknowledge": "Alert marked as seen to",
-  } as Record<string, string>,
 };
 
 export type StaffSafeguardsTexts = typeof staffSafeguardsEn;

@@ -60,11 +60,6 @@ const staffSafeguardsEs = {
       "El consentimiento escrito para los datos de salud está registrado; la reserva ya no está marcada.",
     "consent-already": "El consentimiento para los datos de salud ya se había dado: no ha cambiado nada.",
   },
-  actions: {
-    "customer.health-consent": "Consentimiento escrito de datos de salud registrado",
-    "customer.note": "Nota añadida",
-    "dashboard.acknowledge": "Aviso marcado como atendido",
-  } as Record<string, string>,
 } satisfies StaffSafeguardsTexts;
 
 export default staffSafeguardsEs;

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
+import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
+import { afterBookingMoved } from "./booking-notify.server";
 import { lockedDate } from "./date-actions.server";
 import { recordDateAction } from "./date-audit.server";
 import { seatsTakenOn } from "./seats.server";
@@ -22,6 +24,7 @@ export interface MovedBooking {
  * row is locked, then the target date FOR UPDATE, so two moves onto one date (or a move and a
  * capacity change) wait for each other and cannot overbook it. The purchase's course date follows,
  * so mails and documents written later name the new day. Moving to where it is changes nothing.
+ * The customer gets a mail with the new date and calendar entry unless staff said not to.
  */
 export async function moveBooking(
   db: Database,
@@ -33,6 +36,8 @@ export async function moveBooking(
     action = "course-booking.move",
     allowed,
     onMoved,
+    notify = true,
+    publicUrl = env().PUBLIC_URL,
   }: {
     bookingId: string;
     targetDateId: string;
@@ -47,6 +52,9 @@ export async function moveBooking(
     ) => Promise<StaffActionResult | null>;
     /** Runs after the move, in its transaction. */
     onMoved?: (moved: MovedBooking, tx: Tx) => Promise<void>;
+    /** Tell the customer (the default); staff untick it for one move. */
+    notify?: boolean;
+    publicUrl?: string;
   },
 ): Promise<StaffActionResult> {
   if (!isUuid(bookingId)) return refused(404, "bookingId", "bookingNotFound");
@@ -75,6 +83,11 @@ export async function moveBooking(
       .set({ courseDate: target.courseDate, updatedAt: new Date() })
       .where(eq(purchases.checkoutSessionId, booking.checkoutSessionId))
       .returning({ userId: purchases.userId });
+    const { notified } = await afterBookingMoved(
+      tx,
+      { bookingId, previousDate: source.courseDate },
+      { notify, publicUrl },
+    );
     await recordDateAction(tx, {
       actor: staffUserId,
       action,
@@ -82,7 +95,7 @@ export async function moveBooking(
       subjectId: bookingId,
       customerUserId: purchase?.userId ?? null,
       before: { dateId: source.id, date: source.courseDate },
-      after: { dateId: target.id, date: target.courseDate },
+      after: { dateId: target.id, date: target.courseDate, customerTold: notified },
     });
     // The seat left behind goes to the first on the source date's waiting list.
     await offerFreedSeats(tx, source.id, { today });

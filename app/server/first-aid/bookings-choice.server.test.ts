@@ -195,12 +195,12 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
   });
 
   it("offers freed seats after a staff move, more capacity, leaving and a staff removal (audited)", async () => {
-    const id = await dateId("es", "2027-05-01");
+    const id = await dateId("es", "2027-05-08");
     await setCapacity(id, 1);
     const seat = await bookThroughWebhook(handle.db, {
       product: "first-aid-es",
       email: "m1@example.com",
-      date: "2027-05-01",
+      date: "2027-05-08",
     });
     await joinWaitlist(handle.db, { dateId: id, email: "w-a@example.com", locale: "es" });
     await joinWaitlist(handle.db, { dateId: id, email: "w-b@example.com", locale: "es" });
@@ -233,7 +233,7 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
       .update(firstAidWaitlist)
       .set({ tokenHash: hashIdentifier("known-token") })
       .where(eq(firstAidWaitlist.id, entry?.id ?? ""));
-    expect(await leaveWaitlist(handle.db, "known-token")).toBe("2027-05-01");
+    expect(await leaveWaitlist(handle.db, "known-token")).toBe("2027-05-08");
     expect(await leaveWaitlist(handle.db, "known-token")).toBeNull();
     expect((await waitlistOf(handle.db, id)).map((r) => [r.email, r.status])).toEqual([
       ["w-b@example.com", "offered"],

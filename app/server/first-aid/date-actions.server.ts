@@ -4,6 +4,9 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { isUuid } from "../first-aid.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
+import { env } from "../env.server";
+import { afterDateCancelled } from "./booking-notify.server";
+import { closedDayMap, closedReason } from "./closed-days.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
@@ -39,6 +42,8 @@ interface DateChange {
   set: { capacity?: number; status?: "open" | "cancelled" };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /** Work after the update, in its transaction (the customers' mails); adds to the audit's after. */
+  afterwards?: (tx: Tx) => Promise<Record<string, unknown>>;
 }
 
 type DateRow = NonNullable<Awaited<ReturnType<typeof lockedDate>>>;
@@ -64,13 +69,14 @@ function changeDate(
       .update(firstAidDates)
       .set({ ...decision.set, changedBy: staffUserId, changedAt: new Date() })
       .where(eq(firstAidDates.id, dateId));
+    const more = decision.afterwards ? await decision.afterwards(tx) : {};
     await recordDateAction(tx, {
       actor: staffUserId,
       action,
       subjectType: "course-date",
       subjectId: dateId,
       before: decision.before,
-      after: decision.after,
+      after: { ...decision.after, ...more },
     });
     // More capacity or a reopened date may free seats for the waiting list (and the pages show them).
     await offerFreedSeats(tx, dateId);
@@ -95,12 +101,18 @@ export function changeDateCapacity(
 
 /**
  * Cancels a date: never offered again; its seats stay booked (listed for contact and flagged by
- * `datesNeedingAttention` until they are moved). Nothing is deleted.
+ * `datesNeedingAttention` until they are moved). Nothing is deleted. Every booked customer is
+ * told (next open dates, where to choose one, a cancelling calendar file) unless staff said not to.
  */
 export function cancelFirstAidDate(
   db: Database,
   staffUserId: string,
-  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+  {
+    dateId,
+    today = todayInSchoolTimeZone(),
+    notify = true,
+    publicUrl = env().PUBLIC_URL,
+  }: { dateId: string; today?: IsoDate; notify?: boolean; publicUrl?: string },
 ): Promise<StaffActionResult> {
   return changeDate(db, staffUserId, dateId, "course-date.cancel", async (day, tx) => {
     if (day.status === "cancelled") return unchanged;
@@ -109,6 +121,10 @@ export function cancelFirstAidDate(
       set: { status: "cancelled" },
       before: { status: "open", bookings: await seatsBookedOn(tx, dateId) },
       after: { status: "cancelled" },
+      afterwards: async (inner) => {
+        const { notified } = await afterDateCancelled(inner, { dateId, today }, { notify, publicUrl });
+        return { customersTold: notified };
+      },
     };
   });
 }
@@ -133,6 +149,8 @@ export interface ExtraDate {
   startTime?: string;
   endTime?: string;
   capacity?: number;
+  /** Staff confirmed a date on a public holiday or a closed day. */
+  confirmClosed?: boolean;
 }
 
 /**
@@ -146,6 +164,8 @@ export async function addFirstAidDate(
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<StaffActionResult & { dateId?: string }> {
   if (input.date <= today) return refused(409, "date", "datePast");
+  if (!input.confirmClosed && closedReason(input.date, await closedDayMap(db, input.date)))
+    return refused(409, "date", "dateClosed");
   return db.transaction(async (tx) => {
     const row = {
       language: input.language,

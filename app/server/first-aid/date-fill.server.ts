@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import {
   firstAidSchedule,
   type IsoDate,
@@ -8,6 +8,7 @@ import {
 import { locales } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
+import { closedDayMap, closedDaysBetween, openRuleDate } from "./closed-days.server";
 
 // The rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from
 // the schedule) keeps the dates table filled a year ahead. It only ever adds missing days; a row
@@ -43,14 +44,42 @@ export function ruleRow(
 /** The day each database was last filled for: the reads' fill runs once a day per database. */
 const filledOn = new WeakMap<Database, IsoDate>();
 
-/** Adds the rule's missing dates of the year ahead; existing rows stay as they are. Idempotent. */
+/**
+ * Adds the rule's missing dates of the year ahead; existing rows stay as they are. Idempotent. A
+ * rule date on a closed day (a public holiday in Hesse, a day staff closed) moves to the next open
+ * Saturday of its month; a row the rule made on such a day that nobody touched or booked is
+ * withdrawn (a booked or staff-changed one stays for staff to decide).
+ */
 export async function addMissingRuleDates(
   db: Database,
   today: IsoDate = todayInSchoolTimeZone(),
   rule: DateRule = firstAidSchedule,
 ): Promise<number> {
+  const closed = await closedDayMap(db, today);
+  const horizon = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  const closedDays = closedDaysBetween(today, horizon, closed);
+  if (closedDays.length > 0)
+    await db
+      .delete(firstAidDates)
+      .where(
+        and(
+          inArray(firstAidDates.courseDate, closedDays),
+          gt(firstAidDates.courseDate, today),
+          isNull(firstAidDates.createdBy),
+          isNull(firstAidDates.changedBy),
+          notExists(
+            db
+              .select({ id: firstAidBookings.id })
+              .from(firstAidBookings)
+              .where(eq(firstAidBookings.dateId, firstAidDates.id)),
+          ),
+        ),
+      );
   const rows = locales.flatMap((language) =>
-    ruleDatesOfYearAhead(language, today).map((date) => ruleRow(language, date, rule)),
+    ruleDatesOfYearAhead(language, today)
+      .map((date) => openRuleDate(date, closed))
+      .filter((date): date is IsoDate => date !== null)
+      .map((date) => ruleRow(language, date, rule)),
   );
   const added = await db
     .insert(firstAidDates)

@@ -42,6 +42,8 @@ export const addDateForm = z
     startTime: timeOfDay,
     endTime: timeOfDay,
     capacity,
+    /** Ticked after the page warned that the day has no courses (holiday or closed day). */
+    confirmClosed: z.literal("yes").optional(),
   })
   .refine((form) => minutes(form.endTime) > minutes(form.startTime), {
     path: ["endTime"],

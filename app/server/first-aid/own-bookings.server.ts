@@ -12,6 +12,7 @@ import {
 } from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
+import { bookingCalendarAttachment } from "./booking-calendar.server";
 import { moveBooking } from "./booking-move.server";
 import { refused, type StaffActionResult } from "./staff-action.server";
 
@@ -145,6 +146,9 @@ export async function changeOwnBooking(
     targetDateId,
     today: todayInSchoolTimeZone(now),
     action: "course-booking.self-move",
+    // The customer's own mails below say more than the staff move's notice; the calendar's
+    // sequence rises all the same.
+    notify: false,
     // Checked again under the booking's lock: staff may have moved or cancelled it meanwhile.
     allowed: async (locked, source, tx) => {
       const [owner] = await tx
@@ -190,6 +194,7 @@ export async function changeOwnBooking(
           from: moved.from.date,
           day,
           link: `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`,
+          calendar: await bookingCalendarAttachment(tx, bookingId),
         }),
       );
       await queueMail(

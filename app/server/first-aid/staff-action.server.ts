@@ -10,6 +10,7 @@ export type DateActionError =
   | "dateNotFound"
   | "datePast"
   | "dateDuplicate"
+  | "dateClosed"
   | "capacityBelowBooked"
   | "bookingNotFound"
   | "targetNotFound"

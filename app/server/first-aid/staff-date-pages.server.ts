@@ -1,5 +1,6 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { firstAidDatesWithSeats, isUuid } from "../first-aid.server";
 import {
   attendeesOf,
@@ -108,13 +109,14 @@ export async function addDateAction(
   const parsed = parseFields(addDateForm, form);
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
+  const { confirmClosed, ...date } = parsed.data;
   // The form's one-time key: sent twice (Back, a double click), the second is told the date was
   // added by the first, with its link, and not "there is already a date that day".
   const key = form.get("key");
   const once = await oncePerKey(
     db,
     { form: "add-date", key: typeof key === "string" && isUuid(key) ? key : null, staffUserId },
-    (tx) => addFirstAidDate(tx, staffUserId, parsed.data),
+    (tx) => addFirstAidDate(tx, staffUserId, { ...date, confirmClosed: confirmClosed === "yes" }),
     (result) =>
       result.ok && result.dateId ? { outcome: "added", path: `/staff/dates/${result.dateId}` } : null,
   );
@@ -123,6 +125,15 @@ export async function addDateAction(
     return { done: true, intent: "add", dateId, again: true };
   }
   return outcome("add", form, once.result);
+}
+
+/**
+ * The "tell the customer" tick of the move and cancel forms. The form sends `notifyAsked` beside
+ * the box, so an unticked box (which sends nothing) is told apart from a form without the box: only
+ * an explicit untick keeps the customer's mail back.
+ */
+export function tellCustomer(form: FormData): boolean {
+  return form.get("notify") === "yes" || form.get("notifyAsked") !== "yes";
 }
 
 /** /staff/dates/:id: change the capacity, cancel or reopen, or move one booking. */
@@ -144,7 +155,10 @@ export async function dateAction(
     const parsed = parseFields(cancelForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
-    return outcome(intent, form, await cancelFirstAidDate(db, staffUserId, { dateId }));
+    const result = await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) });
+    // The customers' mails were queued with the change: send them now, not at the next round.
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result);
   }
   if (intent === "reopen")
     return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
@@ -153,7 +167,9 @@ export async function dateAction(
     const parsed = parseFields(moveForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
-    return outcome(intent, form, await moveBooking(db, staffUserId, parsed.data), bookingId);
+    const result = await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) });
+    if (result.ok && result.changed) void kickMailWorker(db);
+    return outcome(intent, form, result, bookingId);
   }
   return unreadable("capacity");
 }

@@ -19,19 +19,6 @@ export interface BookedDay {
   endTime: string;
 }
 
-/**
- * The files sent with the customer's "your date changed" mail: the one place they are built, so a
- * calendar file of the new date joins here.
- */
-export function bookingChangeAttachments(input: {
-  bookingId: string;
-  day: BookedDay;
-  locale: Locale;
-}): MailAttachment[] {
-  void input;
-  return [];
-}
-
 export function bookingChangedMail(input: {
   to: string;
   name?: string | null;
@@ -40,6 +27,8 @@ export function bookingChangedMail(input: {
   from: IsoDate;
   day: BookedDay;
   link: string;
+  /** The booking's calendar file with its raised sequence, so the calendar app replaces the entry. */
+  calendar: MailAttachment | null;
 }): MailMessage {
   const { locale, day } = input;
   const t = textsIn("bookings", locale).mails;
@@ -58,7 +47,7 @@ export function bookingChangedMail(input: {
     ],
     button: t.changed.button,
     link: input.link,
-    attachments: bookingChangeAttachments({ bookingId: input.bookingId, day, locale }),
+    attachments: input.calendar ? [input.calendar] : [],
   });
 }
 

@@ -25,6 +25,10 @@ export interface MailMessage {
     | "booking-changed"
     | "waitlist-joined"
     | "waitlist-held"
+    // About a first-aid booking (first-aid/booking-mails.server.ts).
+    | "course-reminder"
+    | "booking-moved"
+    | "date-cancelled"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
@@ -60,7 +64,7 @@ export interface Parts {
   attachments?: MailAttachment[];
 }
 
-/** A customer mail in the house layout: greeting, paragraphs, one button, signature, footer. */
+/** One mail in the house layout: greeting, paragraphs, one button, more lines, signature, footer. */
 export function compose(
   kind: MailMessage["kind"],
   to: string,
@@ -126,6 +130,8 @@ export interface PurchaseConfirmation {
   courseDate?: IsoDate | null;
   /** The course date was full when the payment arrived: the customer is told the school will call. */
   courseDateOverbooked?: boolean;
+  /** First-aid purchases: the seat's times ("9:00") and its calendar file, when the seat exists. */
+  course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
   /** Digital content bought without that agreement: the 14-day right of withdrawal stands. */
@@ -146,6 +152,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
     ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
     ...(purchase.courseDateOverbooked ? [textsIn("bookings", locale).welcome.overbooked] : []),
+    ...(purchase.course ? courseLines(locale, purchase.course) : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
@@ -159,8 +166,26 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
   ];
 }
 
+/** The course's time, venue and what to bring, and that the calendar file is attached. */
+function courseLines(locale: Locale, course: { start: string; end: string }): string[] {
+  const t = textsIn("bookingMails", locale).facts;
+  const venue = site.firstAidVenue;
+  return [
+    fill(t.time, course),
+    fill(t.venue, {
+      venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
+    }),
+    fill(t.map, { link: venue.mapLink }),
+    t.bring,
+    t.calendar,
+  ];
+}
+
 function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
-  return purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn);
+  return [
+    ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
+    ...(purchase.course ? [purchase.course.calendar] : []),
+  ];
 }
 
 /** The date an order was placed, as the school's calendar reads it. */

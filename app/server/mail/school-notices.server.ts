@@ -82,6 +82,8 @@ export function purchaseNotice(input: {
   customerName?: string | null;
   orderedOn: string;
   courseDate: string | null;
+  /** How it was paid: by card on the website, or recorded by the office. */
+  method: "card" | "bank-transfer" | "cash";
   reference: string;
 }): MailMessage {
   const { locale } = site.schoolNotifications;
@@ -93,7 +95,7 @@ export function purchaseNotice(input: {
     "school-purchase",
     fill(t.subject, { product, amount }),
     [
-      t.intro,
+      t.intro[input.method],
       fill(t.product, { product }),
       fill(t.amount, { amount }),
       input.customerEmail

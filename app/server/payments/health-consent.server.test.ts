@@ -51,10 +51,12 @@ describe.each(testDatabaseKinds())("health-data consent on $name", ({ open }) =>
     expect(session.custom_fields).toMatchObject([{ key: "healthdataconsent", dropdown: { value: "yes" } }]);
     expect(purchase?.healthDataConsentAt?.toISOString()).toBe("2026-11-23T10:00:00.000Z");
     expect(mail?.text).toContain("Diste tu consentimiento para que nosotros y nuestro instituto colaborador");
-    // A booking is a purchase like any other: its confirmation carries the documents (§ 312f BGB).
+    // A booking is a purchase like any other: its confirmation carries the documents (§ 312f BGB),
+    // and the course's calendar file.
     expect(mail?.attachments.map((file) => file.filename)).toEqual([
       "condiciones-del-servicio.html",
       "informacion-desistimiento-y-formulario.html",
+      "curso-primeros-auxilios.ics",
     ]);
   });
 

@@ -4,10 +4,12 @@ import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
+import { bookingFactsOfCheckout, calendarAttachment, timesOf } from "../first-aid/booking-calendar.server";
 import { accountUpdatedMail, orderDate, setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
 import { accounts, verifications } from "../schema.server";
+import { manualPurchaseMethod } from "./payment-method.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
@@ -72,6 +74,8 @@ export interface PaidPurchase {
   immediateStartConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
+  /** A manual purchase's bank-transfer reference or receipt number, when the office gave one. */
+  paymentReference?: string | null;
 }
 
 /**
@@ -80,7 +84,8 @@ export interface PaidPurchase {
  */
 export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promise<void> {
   const { userId, email } = input;
-  if (userId && email) await queueMail(tx, await purchaseMail(tx, { ...input, userId, email }));
+  if (userId && email)
+    await queueMail(tx, await purchaseMail(tx, { ...input, userId, email, bookingOf: input.reference }));
   await queueMail(
     tx,
     purchaseNotice({
@@ -90,14 +95,21 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
       customerName: input.name,
       orderedOn: orderDate(input.purchasedAt),
       courseDate: input.courseDate,
-      reference: input.reference,
+      // The office's notice says how it was paid: a card on the website, or a transfer or cash.
+      method: manualPurchaseMethod(input.reference) ?? "card",
+      reference: input.paymentReference || input.reference,
     }),
   );
 }
 
 export async function purchaseMail(
   tx: Tx,
-  input: Omit<PaidPurchase, "reference" | "userId" | "email"> & { userId: string; email: string },
+  input: Omit<PaidPurchase, "reference" | "paymentReference" | "userId" | "email"> & {
+    userId: string;
+    email: string;
+    /** The checkout whose first-aid seat the mail confirms, with its time and calendar file. */
+    bookingOf?: string;
+  },
 ) {
   const { userId, email, name, locale, product, context } = input;
   // § 312f (2) BGB: the confirmation states the contract and carries the terms and the withdrawal
@@ -109,6 +121,7 @@ export async function purchaseMail(
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
     courseDateOverbooked: input.courseDateOverbooked,
+    course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
     // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
     digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
     withdrawalKept: isDigitalContent(product) && !input.immediateStartConsent,
@@ -127,4 +140,14 @@ export async function purchaseMail(
   }
   const link = `${context.publicUrl}${localizePath("/login", locale)}`;
   return accountUpdatedMail({ to: email, locale, name, link, purchase });
+}
+
+/** The seat's times and calendar file for the confirmation (its date as the seat has it now). */
+async function courseOf(tx: Tx, checkoutSessionId: string) {
+  const facts = await bookingFactsOfCheckout(tx, checkoutSessionId);
+  if (!facts) return null;
+  return {
+    ...timesOf(facts),
+    calendar: calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" }),
+  };
 }

@@ -154,6 +154,7 @@ export async function recordPurchase(
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       immediateStartConsent: Boolean(purchase.immediateStartConsentAt),
       reference: purchase.checkoutSessionId,
+      paymentReference: purchase.paymentReference,
     });
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };

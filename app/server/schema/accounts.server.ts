@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.server";
 
@@ -21,6 +22,13 @@ export const users = pgTable("users", {
   role: text("role", { enum: userRoles }).notNull().default("customer"),
   /** better-auth's two-factor plugin: set when the staff member confirmed their TOTP app. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /**
+   * Name and e-mail folded for the staff search (staff/search-fold.server.ts): computed by the
+   * database on every write, so no code path that adds or renames a user can leave it stale.
+   */
+  searchText: text("search_text").generatedAlwaysAs(
+    sql`search_fold(name) || ' ' || search_fold_german(name) || ' ' || search_fold(email)`,
+  ),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

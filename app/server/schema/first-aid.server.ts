@@ -65,6 +65,11 @@ export const firstAidBookings = pgTable(
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
     /** The customer asked for their money back from a date the school cancelled (my-account). */
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    /**
+     * The calendar file's SEQUENCE: raised with every change the customer's calendar must follow
+     * (a move, a cancelled date), so a calendar app replaces the entry it holds for the booking.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
@@ -103,3 +108,43 @@ export const firstAidWaitlist = pgTable(
       .where(sql`status in ('waiting', 'offered')`),
   ],
 );
+
+export const bookingNoticeKinds = ["reminder", "date-cancelled"] as const;
+export type BookingNoticeKind = (typeof bookingNoticeKinds)[number];
+
+/**
+ * The mails a booking got for one date that must go out once: the reminder before the course and
+ * the notice that its date was cancelled. The unique key (booking, date, kind) is what keeps two
+ * instances that both run the reminder job from mailing twice, and what the dashboard reads to see
+ * who has not chosen a new date since the cancellation notice.
+ */
+export const firstAidBookingNotices = pgTable(
+  "first_aid_booking_notices",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => firstAidBookings.id, { onDelete: "cascade" }),
+    dateId: uuid("date_id")
+      .notNull()
+      .references(() => firstAidDates.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: bookingNoticeKinds }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("first_aid_booking_notices_once_idx").on(table.bookingId, table.dateId, table.kind),
+  ],
+);
+
+/**
+ * Days the school cannot hold a course besides the public holidays (the institute closed, staff on
+ * holiday): the rule skips them, and an extra date on one needs an explicit confirmation.
+ */
+export const firstAidClosedDays = pgTable("first_aid_closed_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  note: text("note").notNull().default(""),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "restrict" }),
+  createdAt: createdAt(),
+});

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../db.server";
 import { staffAuditLog, users } from "../schema.server";
 
 /** A database or an open transaction: the audit row commits with the action it records. */
 type Writer = Pick<Database, "insert">;
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "selectDistinct">;
 
 /** The actor of changes made by `npm run staff:add` and other command-line tools. */
 export const CLI_ACTOR = "cli";
@@ -48,16 +49,52 @@ export interface AuditCursor {
   id: string;
 }
 
+/** What the log page narrows the log to; every part is optional. */
+export interface AuditFilter {
+  /** The staff member's user id, or CLI_ACTOR. */
+  actor?: string;
+  action?: string;
+  /** Entries about any of these customers (an empty list matches nothing). */
+  customerIds?: string[];
+  /** Calendar days in Frankfurt ("2026-11-27"), both included. */
+  from?: string;
+  to?: string;
+}
+
+/** Midnight at the start of a Frankfurt calendar day, as the database's instant. */
+const frankfurtMidnight = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${schoolTimeZone})`;
+
+function filterConditions(filter: AuditFilter): (SQL | undefined)[] {
+  return [
+    filter.actor ? eq(staffAuditLog.actor, filter.actor) : undefined,
+    filter.action ? eq(staffAuditLog.action, filter.action) : undefined,
+    filter.customerIds
+      ? filter.customerIds.length
+        ? inArray(staffAuditLog.customerUserId, filter.customerIds)
+        : sql`false`
+      : undefined,
+    filter.from ? sql`${staffAuditLog.at} >= ${frankfurtMidnight(filter.from)}` : undefined,
+    filter.to ? sql`${staffAuditLog.at} < ${frankfurtMidnight(filter.to, 1)}` : undefined,
+  ];
+}
+
 /**
- * Newest first, `limit` entries, optionally one customer's only, optionally after a cursor (the
- * last entry of the previous page). Returns one page and the cursor of the next, if any.
+ * Newest first, `limit` entries, optionally one customer's only or narrowed by a filter, optionally
+ * after a cursor (the last entry of the previous page). Returns one page and the cursor of the next.
  */
 export async function listStaffActions(
   db: Reader,
-  { customerId, limit, before }: { customerId?: string; limit: number; before?: AuditCursor },
+  {
+    customerId,
+    limit,
+    before,
+    filter = {},
+  }: { customerId?: string; limit: number; before?: AuditCursor; filter?: AuditFilter },
 ): Promise<{ entries: StaffActionRecord[]; next: AuditCursor | null }> {
   const conditions = [
     customerId ? eq(staffAuditLog.customerUserId, customerId) : undefined,
+    ...filterConditions(filter),
     before
       ? or(
           lt(staffAuditLog.at, before.at),
@@ -76,6 +113,30 @@ export async function listStaffActions(
   return { entries, next: rows.length > limit && last ? { at: last.at, id: last.id } : null };
 }
 
+/** The actions that occur in the log (the filter offers them beside the catalog's). */
+export async function loggedActions(db: Reader): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: staffAuditLog.action })
+    .from(staffAuditLog)
+    .orderBy(staffAuditLog.action);
+  return rows.map((row) => row.action);
+}
+
+/** The staff members (and the command line) who appear in the log, for its filter. */
+export async function loggedActors(db: Reader): Promise<{ id: string; email: string | null }[]> {
+  const rows = await db.selectDistinct({ actor: staffAuditLog.actor }).from(staffAuditLog);
+  const emails = await actorEmails(
+    db,
+    rows.map((row) => row.actor),
+  );
+  return rows
+    .map((row) => ({
+      id: row.actor,
+      email: row.actor === CLI_ACTOR ? null : (emails.get(row.actor) ?? row.actor),
+    }))
+    .sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""));
+}
+
 /** The cursor as one URL parameter ("2026-11-25T10:00:00.000Z_uuid") and back; null when malformed. */
 export function encodeCursor(cursor: AuditCursor): string {
   return `${cursor.at.toISOString()}_${cursor.id}`;
@@ -89,7 +150,10 @@ export function decodeCursor(value: string | null): AuditCursor | null {
 }
 
 /** The e-mail of each actor id (the log shows who; CLI_ACTOR stays as it is). */
-export async function actorEmails(db: Reader, actors: string[]): Promise<Map<string, string>> {
+export async function actorEmails(
+  db: Pick<Database, "select">,
+  actors: string[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(actors.filter((actor) => actor !== CLI_ACTOR))];
   if (ids.length === 0) return new Map();
   const rows = await db

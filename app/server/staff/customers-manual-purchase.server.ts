@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { isDigitalContent, type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema.server";
@@ -12,26 +13,13 @@ import { previousSubmission, rememberSubmission } from "./form-submissions.serve
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
 // granted, and the same mail with the same purchase documents goes out as for a card purchase.
 
-export const manualPaymentMethods = ["bank-transfer", "cash"] as const;
-export type PaymentMethod = (typeof manualPaymentMethods)[number] | "card";
-
-const manualPrefix = "manual-";
-
-/**
- * A manual purchase's id in the purchases' checkout-session column: `manual-<method>-<key>`. The
- * key comes from the form, so a second submission of the same form finds the first purchase.
- */
-export function manualPurchaseId(method: (typeof manualPaymentMethods)[number], key: string): string {
-  return `${manualPrefix}${method}-${key}`;
-}
-
-/** The payment method a manual purchase's id names; null for a card purchase. */
-export function manualPurchaseMethod(checkoutSessionId: string): PaymentMethod | null {
-  if (!checkoutSessionId.startsWith(manualPrefix)) return null;
-  const rest = checkoutSessionId.slice(manualPrefix.length);
-  return manualPaymentMethods.find((method) => rest.startsWith(`${method}-`)) ?? null;
-}
-
+// The method helpers live beside the payments (the school's purchase notice reads them too).
+export {
+  manualPaymentMethods,
+  manualPurchaseId,
+  manualPurchaseMethod,
+  type PaymentMethod,
+} from "../payments/payment-method.server";
 export interface ManualPurchaseInput {
   email: string;
   name: string | null;

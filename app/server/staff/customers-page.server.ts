@@ -6,12 +6,14 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
-import { actorEmails, CLI_ACTOR, listStaffActions } from "./audit.server";
+import { listStaffActions } from "./audit.server";
+import { presentAuditEntries } from "./audit-entries.server";
 import { type EarlierPurchase, manualPaymentMethods, purchasePath } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";
 import { formKeyOf } from "./form-submissions.server";
+import { scheduledReminders } from "../first-aid/course-reminders.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -64,10 +66,7 @@ export async function customerPageData(
   const record = await customerRecord(db, staffUserId, customerId);
   if (!record) return null;
   const { entries } = await listStaffActions(db, { customerId, limit: AUDIT_SHOWN });
-  const emails = await actorEmails(
-    db,
-    entries.map((entry) => entry.actor),
-  );
+  const audit = await presentAuditEntries(db, entries, locale);
   // The customer's review cards, shown beside the course progress: only for a course they own.
   const review = record.ownsCourse ? await reviewSummaryForCustomer(db, customerId) : null;
   const notes = await notesOf(db, customerId);
@@ -110,20 +109,18 @@ export async function customerPageData(
       author: note.author ?? note.authorId,
       createdAt: note.createdAt.toISOString(),
     })),
+    // Mails still to come (the course reminders), with when each goes out.
+    scheduled: (await scheduledReminders(db, customerId)).map((mail) => ({
+      ...mail,
+      sendAt: mail.sendAt.toISOString(),
+    })),
     mails: record.mails.map(({ links, ...mail }) => ({
       ...mail,
       text: mailTextForStaff({ text: mail.text, links }, hidden),
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
-    audit: entries.map((entry) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      actor: entry.actor === CLI_ACTOR ? entry.actor : (emails.get(entry.actor) ?? entry.actor),
-      action: entry.action,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    })),
+    audit,
   };
 }
 

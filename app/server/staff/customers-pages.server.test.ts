@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     expect(await auditCount()).toBe(1);
     const page = await call(customerLoader, `/staff/customers/${customerId}`);
     expect(page.data?.audit).toEqual([
-      expect.objectContaining({ action: "customer.resend-set-password", actor: "office@example.com" }),
+      expect.objectContaining({ actionKey: "customer.resend-set-password", actor: "office@example.com" }),
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { productIds, products } from "~/content/catalog";
 import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
@@ -7,6 +7,9 @@ import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
 import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import {
+  firstAidBookingNotices,
+  firstAidBookings,
+  firstAidDates,
   mailOutbox,
   type PurchaseAttention,
   type PurchaseStatus,
@@ -343,4 +346,44 @@ export async function dashboardActivity(
       })),
     },
   };
+}
+
+/** Days a customer has to choose a new date after a cancellation notice before the office looks. */
+export const CHOOSE_DAYS = 3;
+
+/**
+ * Customers told at least CHOOSE_DAYS ago that their date was cancelled whose seat is still on
+ * that date (not moved, not refunded): the office contacts them.
+ */
+export async function unchosenAfterCancellation(db: Reader, now = new Date()) {
+  return db
+    .select({
+      bookingId: firstAidBookings.id,
+      customerId: users.id,
+      email: users.email,
+      courseDate: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      toldAt: firstAidBookingNotices.sentAt,
+    })
+    .from(firstAidBookingNotices)
+    .innerJoin(
+      firstAidBookings,
+      and(
+        eq(firstAidBookings.id, firstAidBookingNotices.bookingId),
+        eq(firstAidBookings.dateId, firstAidBookingNotices.dateId),
+      ),
+    )
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(
+      and(
+        eq(firstAidBookingNotices.kind, "date-cancelled"),
+        eq(firstAidDates.status, "cancelled"),
+        eq(purchases.status, "paid"),
+        lte(firstAidBookingNotices.sentAt, new Date(now.getTime() - CHOOSE_DAYS * day)),
+      ),
+    )
+    .orderBy(asc(firstAidBookingNotices.sentAt))
+    .limit(200);
 }

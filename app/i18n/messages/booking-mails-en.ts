@@ -1,0 +1,47 @@
+// Texts of the mails and calendar files about a first-aid booking (course reminder, a date moved
+// or cancelled by the school), in English. Filled in by app/server/first-aid/booking-*.server.ts.
+const en = {
+  // The lines every booking mail repeats, so the customer has the facts in one place.
+  facts: {
+    date: "Date: {date}",
+    time: "Time: {start}–{end}",
+    venue: "Venue: {venue}",
+    map: "Map: {link}",
+    bring: "Please bring your passport or ID card, and your glasses or contact lenses for the eye test.",
+    calendar: "The attached calendar file adds the course to your calendar.",
+  },
+  reminder: {
+    subject: "Your first-aid course on {date}",
+    intro: "A reminder: your first-aid course is coming up.",
+    button: "My account",
+  },
+  moved: {
+    subject: "Your first-aid course has been moved to {date}",
+    intro: "We have moved your first-aid course booking to a new date.",
+    oldDate: "Previous date: {date}",
+    button: "My account",
+    calendar: "The attached calendar file updates the entry in your calendar.",
+  },
+  cancelled: {
+    subject: "Your first-aid course on {date} has been cancelled",
+    intro: "We are sorry: we have had to cancel the first-aid course on {date}. Your seat stays paid.",
+    choose: "Please choose a new date yourself, or ask for a refund, on this page:",
+    button: "Choose a new date",
+    nextDates: "The next dates with free seats:",
+    noDates: "There is no date with free seats yet; we will let you know as soon as there is one.",
+    dateLine: "{date}, {start}–{end}",
+    calendar: "The attached calendar file removes the course from your calendar.",
+  },
+  // The calendar entry (the .ics file).
+  calendar: {
+    summary: "First-aid course ({language})",
+    languages: { en: "in English", es: "in Spanish" },
+    description:
+      "First-aid course with {brand}. Bring your passport or ID card, and your glasses or contact lenses for the eye test. Questions: {email}",
+    filename: "first-aid-course.ics",
+  },
+};
+
+export type BookingMailTexts = typeof en;
+
+export default en;

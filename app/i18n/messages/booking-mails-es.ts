@@ -1,0 +1,44 @@
+import type { BookingMailTexts } from "./booking-mails-en";
+
+// Textos de los correos y archivos de calendario de una reserva de primeros auxilios, en español;
+// las mismas claves que booking-mails-en.ts.
+export default {
+  facts: {
+    date: "Fecha: {date}",
+    time: "Horario: {start}–{end}",
+    venue: "Lugar: {venue}",
+    map: "Mapa: {link}",
+    bring: "Trae tu pasaporte o documento de identidad y, para el test de visión, tus gafas o lentillas.",
+    calendar: "Con el archivo de calendario adjunto puedes añadir el curso a tu calendario.",
+  },
+  reminder: {
+    subject: "Tu curso de primeros auxilios del {date}",
+    intro: "Te recordamos que tu curso de primeros auxilios es muy pronto.",
+    button: "Mi cuenta",
+  },
+  moved: {
+    subject: "Hemos cambiado tu curso de primeros auxilios al {date}",
+    intro: "Hemos pasado tu reserva del curso de primeros auxilios a una nueva fecha.",
+    oldDate: "Fecha anterior: {date}",
+    button: "Mi cuenta",
+    calendar: "El archivo de calendario adjunto actualiza la cita en tu calendario.",
+  },
+  cancelled: {
+    subject: "Se ha cancelado tu curso de primeros auxilios del {date}",
+    intro:
+      "Lo sentimos: hemos tenido que cancelar el curso de primeros auxilios del {date}. Tu plaza sigue pagada.",
+    choose: "Elige tú mismo una nueva fecha, o pide el reembolso, en esta página:",
+    button: "Elegir una nueva fecha",
+    nextDates: "Las próximas fechas con plazas libres:",
+    noDates: "Todavía no hay ninguna fecha con plazas libres; te avisaremos en cuanto la haya.",
+    dateLine: "{date}, {start}–{end}",
+    calendar: "El archivo de calendario adjunto elimina el curso de tu calendario.",
+  },
+  calendar: {
+    summary: "Curso de primeros auxilios ({language})",
+    languages: { en: "en inglés", es: "en español" },
+    description:
+      "Curso de primeros auxilios con {brand}. Trae tu pasaporte o documento de identidad y, para el test de visión, tus gafas o lentillas. Preguntas: {email}",
+    filename: "curso-primeros-auxilios.ics",
+  },
+} satisfies BookingMailTexts;

@@ -1,0 +1,220 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCalendar } from "../../../tests/support/calendar-file";
+import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import type { DatabaseHandle } from "../db.server";
+import { firstAidBookingNotices, firstAidBookings, mailOutbox, staffAuditLog, users } from "../schema.server";
+import { bookingCalendarAttachment, calendarUid } from "./booking-calendar.server";
+import { moveBooking } from "./booking-move.server";
+import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
+import { fillFirstAidDates } from "./date-fill.server";
+import { unchosenAfterCancellation } from "../staff/dashboard.server";
+import { tellCustomer } from "./staff-date-pages.server";
+
+// The customer hears of what staff do to their booking, with a calendar file that a calendar app
+// can match to the entry it holds: one UID per booking, a higher SEQUENCE after a move, METHOD:CANCEL
+// for a cancelled date, times in Europe/Berlin. Unticking "tell the customer" keeps the mail back.
+
+const today = "2026-11-25";
+const staff = "staff-notify";
+const publicUrl = "https://school.example";
+
+describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+    await handle.db.insert(users).values({ id: staff, name: "Office", email: "office@example.com" });
+    await fillFirstAidDates(handle.db, today);
+  });
+  afterAll(() => handle?.close());
+
+  const mailsTo = (to: string, kind?: string) =>
+    handle.db
+      .select()
+      .from(mailOutbox)
+      .where(kind ? and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)) : eq(mailOutbox.to, to))
+      .orderBy(mailOutbox.createdAt);
+  const dateId = async (language: "en" | "es", date: string) =>
+    String((await firstAidDateOn(handle.db, language, date))?.id);
+  const calendarOf = (mail: { attachments: { filename: string; content: string }[] }) => {
+    const file = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
+    expect(file).toBeDefined();
+    return parseCalendar(String(file?.content));
+  };
+
+  it("the confirmation carries the time, the venue and a calendar file in Europe/Berlin", async () => {
+    const bookingId = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en",
+      email: "cal@example.com",
+      name: "Cal",
+      date: "2026-12-19",
+    });
+    const [mail] = await mailsTo("cal@example.com");
+    expect(mail?.text).toContain("9:00–17:00");
+    expect(mail?.text).toContain("Erste-Hilfe-Institut Sachsenhausen");
+    expect(mail?.text).toContain("passport");
+    const { method, event } = calendarOf(mail as NonNullable<typeof mail>);
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe(calendarUid(bookingId));
+    expect(Number(event.sequence)).toBe(0);
+    // 9:00 in Frankfurt in December (CET) is 8:00 UTC.
+    expect(event.start.toISOString()).toBe("2026-12-19T08:00:00.000Z");
+    expect(event.end?.toISOString()).toBe("2026-12-19T16:00:00.000Z");
+    expect(event.start.tz).toBe("Europe/Berlin");
+    expect(String(event.location)).toContain("Schweizer Straße");
+  });
+
+  it("a move mails the new date with the same UID and a higher SEQUENCE, in the customer's language", async () => {
+    const bookingId = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "mover@example.com",
+      name: "Marta",
+      date: "2027-01-02",
+    });
+    const summer = await dateId("es", "2027-06-05");
+    expect(
+      await moveBooking(handle.db, staff, { bookingId, targetDateId: summer, today, publicUrl }),
+    ).toEqual({
+      ok: true,
+      changed: true,
+    });
+    const [moved] = await mailsTo("mover@example.com", "booking-moved");
+    expect(moved?.locale).toBe("es");
+    expect(moved?.subject).toContain("5 de junio de 2027");
+    expect(moved?.text).toContain("Fecha anterior");
+    const { method, event } = calendarOf(moved as NonNullable<typeof moved>);
+    expect(method).toBe("PUBLISH");
+    expect(event.uid).toBe(calendarUid(bookingId));
+    expect(Number(event.sequence)).toBe(1);
+    // Summer time (CEST): 9:00 in Frankfurt is 7:00 UTC.
+    expect(event.start.toISOString()).toBe("2027-06-05T07:00:00.000Z");
+    // The attachment other code asks for says the same.
+    const again = parseCalendar(String((await bookingCalendarAttachment(handle.db, bookingId))?.content));
+    expect(again.event.uid).toBe(event.uid);
+    expect(Number(again.event.sequence)).toBe(1);
+    const [audit] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, bookingId), eq(staffAuditLog.action, "course-booking.move")));
+    expect(audit?.after).toMatchObject({ customerTold: true });
+  });
+
+  it("an unticked move tells nobody, but the sequence still rises", async () => {
+    const bookingId = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en",
+      email: "quiet@example.com",
+      date: "2026-12-19",
+    });
+    const target = await dateId("en", "2027-01-16");
+    await moveBooking(handle.db, staff, { bookingId, targetDateId: target, today, publicUrl, notify: false });
+    expect(await mailsTo("quiet@example.com", "booking-moved")).toEqual([]);
+    const [row] = await handle.db.select().from(firstAidBookings).where(eq(firstAidBookings.id, bookingId));
+    expect(row?.calendarSequence).toBe(1);
+    const [audit] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, bookingId), eq(staffAuditLog.action, "course-booking.move")));
+    expect(audit?.after).toMatchObject({ customerTold: false });
+  });
+
+  it("a cancelled date mails every booked customer the next dates, the choice link and METHOD:CANCEL", async () => {
+    const day = "2027-02-20";
+    const cancelled = await dateId("en", day);
+    const en = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en",
+      email: "c-en@example.com",
+      date: day,
+    });
+    const es = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en-eye-test",
+      email: "c-es@example.com",
+      date: day,
+    });
+    // The second customer reads Spanish (their account's language), though the course is in English.
+    await handle.db.update(users).set({ locale: "es" }).where(eq(users.email, "c-es@example.com"));
+    expect(await cancelFirstAidDate(handle.db, staff, { dateId: cancelled, today, publicUrl })).toEqual({
+      ok: true,
+      changed: true,
+    });
+    const [toEn] = await mailsTo("c-en@example.com", "date-cancelled");
+    const [toEs] = await mailsTo("c-es@example.com", "date-cancelled");
+    expect(toEn?.links).toEqual([`${publicUrl}/my-account/bookings/${en}`]);
+    expect(toEs?.links).toEqual([`${publicUrl}/es/my-account/bookings/${es}`]);
+    expect(toEn?.text).toContain("Saturday, 20 March 2027");
+    expect(toEs?.locale).toBe("es");
+    expect(toEs?.text).toContain("sábado, 20 de marzo de 2027");
+    for (const [mail, bookingId] of [
+      [toEn as NonNullable<typeof toEn>, en],
+      [toEs as NonNullable<typeof toEs>, es],
+    ] as const) {
+      const { method, event } = calendarOf(mail);
+      expect(method).toBe("CANCEL");
+      expect(event.uid).toBe(calendarUid(bookingId));
+      expect(Number(event.sequence)).toBe(1);
+      expect(event.status).toBe("CANCELLED");
+    }
+    const notices = await handle.db
+      .select()
+      .from(firstAidBookingNotices)
+      .where(eq(firstAidBookingNotices.dateId, cancelled));
+    expect(notices.map((notice) => notice.kind)).toEqual(["date-cancelled", "date-cancelled"]);
+    const [audit] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, cancelled), eq(staffAuditLog.action, "course-date.cancel")));
+    expect(audit?.after).toMatchObject({ status: "cancelled", customersTold: 2 });
+  });
+
+  it("the dashboard lists who has not chosen a new date three days after the notice", async () => {
+    const day = "2027-04-03";
+    const cancelled = await dateId("es", day);
+    const stays = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "stays@example.com",
+      date: day,
+    });
+    const moves = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "moves@example.com",
+      date: day,
+    });
+    await cancelFirstAidDate(handle.db, staff, { dateId: cancelled, today, publicUrl });
+    const later = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000);
+    const listed = async (now: Date) =>
+      (await unchosenAfterCancellation(handle.db, now))
+        .filter((row) => row.courseDate === day)
+        .map((row) => row.bookingId)
+        .sort();
+    expect(await listed(later(2))).toEqual([]);
+    expect(await listed(later(3.01))).toEqual([stays, moves].sort());
+    await moveBooking(handle.db, staff, {
+      bookingId: moves,
+      targetDateId: await dateId("es", "2027-06-05"),
+      today,
+      publicUrl,
+    });
+    expect(await listed(later(3.01))).toEqual([stays]);
+  });
+
+  it("an unticked cancellation tells nobody", async () => {
+    const day = "2027-03-06";
+    const cancelled = await dateId("es", day);
+    await bookThroughWebhook(handle.db, { product: "first-aid-es", email: "c-quiet@example.com", date: day });
+    await cancelFirstAidDate(handle.db, staff, { dateId: cancelled, today, publicUrl, notify: false });
+    expect(await mailsTo("c-quiet@example.com", "date-cancelled")).toEqual([]);
+  });
+});
+
+describe("the tell-the-customer tick", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  it("tells by default, when ticked, and not when the box was shown and unticked", () => {
+    expect(tellCustomer(form({ intent: "move" }))).toBe(true);
+    expect(tellCustomer(form({ intent: "move", notifyAsked: "yes", notify: "yes" }))).toBe(true);
+    expect(tellCustomer(form({ intent: "move", notifyAsked: "yes" }))).toBe(false);
+  });
+});

@@ -1,0 +1,138 @@
+import { asc, eq, gte } from "drizzle-orm";
+import { getHolidays } from "feiertagejs";
+import type { IsoDate } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { firstAidClosedDays } from "../schema.server";
+import { recordStaffAction } from "../staff/audit.server";
+
+// Days the school cannot hold a course: Hesse's public holidays (computed by feiertagejs, so the
+// movable feasts follow Easter) and the days staff enter. The date rule moves its date off such a
+// day, and an extra date on one needs the staff member's explicit confirmation.
+
+const holidaysByYear = new Map<number, Map<IsoDate, string>>();
+
+/** Hesse's public holidays of a year: day → name (German, as the calendar names them). */
+function hesseHolidays(year: number): Map<IsoDate, string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    days = new Map(
+      getHolidays(year, "HE").map((holiday) => [holiday.dateString, holiday.translate("de") ?? holiday.name]),
+    );
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+/** The public holiday in Hesse on `day`, by name, or null. */
+export function hesseHoliday(day: IsoDate): string | null {
+  return hesseHolidays(Number(day.slice(0, 4))).get(day) ?? null;
+}
+
+type Reader = Pick<Database, "select">;
+
+/** The closed days staff entered from `from` on, soonest first. */
+export async function closedDaysFrom(db: Reader, from: IsoDate) {
+  return db
+    .select({ day: firstAidClosedDays.day, note: firstAidClosedDays.note })
+    .from(firstAidClosedDays)
+    .where(gte(firstAidClosedDays.day, from))
+    .orderBy(asc(firstAidClosedDays.day));
+}
+
+/** Why no course can be held on `day`: a holiday's name, the closed day's note, or null. */
+export function closedReason(
+  day: IsoDate,
+  closed: ReadonlyMap<IsoDate, string>,
+): { kind: "holiday" | "closed"; name: string } | null {
+  const holiday = hesseHoliday(day);
+  if (holiday) return { kind: "holiday", name: holiday };
+  const note = closed.get(day);
+  return note === undefined ? null : { kind: "closed", name: note };
+}
+
+/** The closed days as a map, for `closedReason`. */
+export async function closedDayMap(db: Reader, from: IsoDate): Promise<Map<IsoDate, string>> {
+  return new Map((await closedDaysFrom(db, from)).map((row) => [row.day, row.note]));
+}
+
+/** `days` after a calendar day. */
+function plusDays(day: IsoDate, days: number): IsoDate {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * A rule date that falls on a closed day moves to the next Saturday of the same month that is
+ * open (a month keeps its course); when none is left in the month, the month has none (null).
+ */
+export function openRuleDate(day: IsoDate, closed: ReadonlyMap<IsoDate, string>): IsoDate | null {
+  for (let candidate = day; candidate.slice(0, 7) === day.slice(0, 7); candidate = plusDays(candidate, 7))
+    if (!closedReason(candidate, closed)) return candidate;
+  return null;
+}
+
+export type ClosedDayChange =
+  { ok: true; changed: boolean } | { ok: false; status: 400 | 409; error: "dayPast" };
+
+/** Staff add a closed day (audited); adding one twice changes nothing. */
+export async function addClosedDay(
+  db: Database,
+  staffUserId: string,
+  { day, note, today }: { day: IsoDate; note: string; today: IsoDate },
+): Promise<ClosedDayChange> {
+  if (day <= today) return { ok: false, status: 409, error: "dayPast" };
+  return db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(firstAidClosedDays)
+      .values({ day, note, createdBy: staffUserId })
+      .onConflictDoNothing()
+      .returning({ day: firstAidClosedDays.day });
+    if (!added) return { ok: true, changed: false };
+    await recordStaffAction(tx, {
+      actor: staffUserId,
+      action: "closed-day.add",
+      subjectType: "closed-day",
+      subjectId: day,
+      before: null,
+      after: { day, note },
+    });
+    return { ok: true, changed: true };
+  });
+}
+
+/** Staff remove a closed day (audited). */
+export async function removeClosedDay(
+  db: Database,
+  staffUserId: string,
+  day: IsoDate,
+): Promise<ClosedDayChange> {
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(firstAidClosedDays)
+      .where(eq(firstAidClosedDays.day, day))
+      .returning({ day: firstAidClosedDays.day, note: firstAidClosedDays.note });
+    if (!removed) return { ok: true, changed: false };
+    await recordStaffAction(tx, {
+      actor: staffUserId,
+      action: "closed-day.remove",
+      subjectType: "closed-day",
+      subjectId: day,
+      before: { day, note: removed.note },
+      after: null,
+    });
+    return { ok: true, changed: true };
+  });
+}
+
+/** Every closed day (holidays and staff's) from `from` through `through`. */
+export function closedDaysBetween(
+  from: IsoDate,
+  through: IsoDate,
+  closed: ReadonlyMap<IsoDate, string>,
+): IsoDate[] {
+  const [firstYear, lastYear] = [Number(from.slice(0, 4)), Number(through.slice(0, 4))];
+  const days = new Set<IsoDate>(closed.keys());
+  for (let year = firstYear; year <= lastYear; year++)
+    for (const day of hesseHolidays(year).keys()) days.add(day);
+  return [...days].filter((day) => day >= from && day <= through).sort();
+}
