@@ -4,12 +4,10 @@ import { localizePath, type Locale } from "~/i18n/locale";
 import type { StaffAuditTexts } from "~/i18n/messages/staff-audit-en";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
-import { formatMoment } from "~/i18n/format";
 import type { StaffSafeguardsTexts } from "~/i18n/messages/staff-safeguards-en";
 import { CustomerMails } from "./customer-mails";
 import { AuditEntryList } from "./audit-entry-list";
 import { useStaffTexts } from "./staff-texts";
-import { StaffTable } from "./staff-table";
 
 // The customer's first-aid bookings, the mails sent to them and the staff
 // actions about them (read only: the audit log cannot be changed from any page).
