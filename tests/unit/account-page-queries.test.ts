@@ -35,10 +35,12 @@ const SESSION_READ = 2;
  * The staff dashboard: the staff session is read from the database on every page (never from the
  * cookie cache, decision 024), then the figures: the purchases it lists (the week's, refunds and
  * disputes, those needing attention: one statement), the month's revenue, failed mails, unmatched
- * webhook events, the coming first-aid dates (read once for the list and the alerts), and which
- * alerts staff have seen to (one statement over every alert's key).
+ * webhook events, and the coming first-aid dates (read once for the list and the alerts), the
+ * customers who asked for a refund of a cancelled date and those who have not chosen a new one;
+ * for an owner (as here) the open deletion requests too; and which alerts staff have seen to
+ * (one statement over every alert's key).
  */
-const STAFF_DASHBOARD = SESSION_READ + 6;
+const STAFF_DASHBOARD = SESSION_READ + 9;
 
 describe("queries per account page", () => {
   const statements: string[] = [];
