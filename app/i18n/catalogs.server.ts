@@ -44,6 +44,8 @@ import staffDashboardEs from "./messages/staff-dashboard-es";
 import staffDatesEn from "./messages/staff-dates-en";
 import staffDatesEs from "./messages/staff-dates-es";
 import staffEn from "./messages/staff-en";
+import staffExportsEn from "./messages/staff-exports-en";
+import staffExportsEs from "./messages/staff-exports-es";
 import staffEs from "./messages/staff-es";
 import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
@@ -68,6 +70,7 @@ export const catalogs = {
   staffDates: { en: staffDatesEn, es: staffDatesEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
+  staffExports: { en: staffExportsEn, es: staffExportsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

@@ -1,0 +1,11 @@
+CREATE TABLE "accounting_export_downloads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"month" text NOT NULL,
+	"format" text NOT NULL,
+	"staff_user_id" text NOT NULL,
+	"staff_name" text NOT NULL,
+	"downloaded_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "accounting_export_downloads_month_idx" ON "accounting_export_downloads" USING btree ("month","downloaded_at");--> statement-breakpoint
+CREATE INDEX "accounting_export_downloads_at_idx" ON "accounting_export_downloads" USING btree ("downloaded_at");
