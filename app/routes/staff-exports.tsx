@@ -63,7 +63,13 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
       <p className="lead">{t.intro}</p>
       <Form method="get" className="staff-form staff-form-inline">
         <FormField id="export-month" label={t.month} error={error}>
-          <input type="month" name="month" defaultValue={month} required {...fieldProps("export-month", error)} />
+          <input
+            type="month"
+            name="month"
+            defaultValue={month}
+            required
+            {...fieldProps("export-month", error)}
+          />
         </FormField>
         <button type="submit" className="button button-secondary">
           {t.show}

@@ -29,13 +29,12 @@ const BOM = "\uFEFF";
 const skippedStart = /^[\s\p{Cc}\p{Cf}]*/u;
 const formulaSigns = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 const needsQuotes = /[",;\r\n]/;
-const plainDecimal = /^-?\d+([.,]\d+)?$/;
+const plainDecimal = { ".": /^-?\d+(\.\d+)?$/, ",": /^-?\d+(,\d+)?$/ };
 
-/** How a file separates fields and writes decimals. */
-export interface CsvDialect {
-  readonly delimiter: "," | ";";
-  readonly decimalSeparator: "." | ",";
-}
+/** How a file separates fields and writes decimals: a decimal comma only where ";" separates. */
+export type CsvDialect =
+  | { readonly delimiter: ","; readonly decimalSeparator: "." }
+  | { readonly delimiter: ";"; readonly decimalSeparator: "," };
 
 export const englishCsv: CsvDialect = { delimiter: ",", decimalSeparator: "." };
 export const germanCsv: CsvDialect = { delimiter: ";", decimalSeparator: "," };
@@ -48,10 +47,12 @@ export function looksLikeFormula(text: string): boolean {
 
 /**
  * A decimal number written unprefixed ("-12.50" must read as an amount, not as text). Only a plain
- * decimal qualifies (point or comma): anything else ("-2+3") could be a formula and is refused.
+ * decimal qualifies, with the file's decimal separator (a comma only in a ;-separated file, where
+ * it cannot split the cell): anything else ("-2+3") could be a formula and is refused.
  */
-export function csvNumber(text: string): CsvNumber {
-  if (!plainDecimal.test(text)) throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
+export function csvNumber(text: string, decimalSeparator: CsvDialect["decimalSeparator"] = "."): CsvNumber {
+  if (!plainDecimal[decimalSeparator].test(text))
+    throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
   return { csvNumber: text };
 }
 
@@ -62,7 +63,7 @@ export function csvCents(cents: number, dialect: CsvDialect = englishCsv): CsvNu
   const abs = Math.abs(cents);
   const units = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, "0");
-  return csvNumber(`${sign}${units}${dialect.decimalSeparator}${rest}`);
+  return csvNumber(`${sign}${units}${dialect.decimalSeparator}${rest}`, dialect.decimalSeparator);
 }
 
 /** One cell as it goes into the file. */

@@ -76,20 +76,6 @@ export default {
     venue: "Lugar: {venue}",
     signature: "Firma",
   },
-  exports: {
-    title: "Exportaciones",
-    intro:
-      "Compras pagadas en un mes, para la asesoría: base imponible, IVA (19 %) e importe total de cada compra. Las compras reembolsadas o con pago impugnado aparecen con su estado.",
-    month: "Mes",
-    show: "Mostrar",
-    count: { one: "1 compra pagada en {month}", other: "{count} compras pagadas en {month}" },
-    total: "Todas las de la lista",
-    stillPaid: "Aún pagadas",
-    net: "Base imponible",
-    vat: "IVA",
-    gross: "Total",
-    download: "Descargar {month} (CSV)",
-  },
   csv: {
     attendees: {
       name: "Nombre",
@@ -98,19 +84,6 @@ export default {
       purchase: "Compra",
       yes: "sí",
       no: "no",
-    },
-    month: {
-      paidOn: "Fecha de pago",
-      product: "Producto",
-      net: "Base imponible",
-      vat: "IVA",
-      gross: "Total",
-      currency: "Moneda",
-      customer: "Cliente",
-      email: "Correo electrónico",
-      state: "Estado",
-      checkoutSession: "Sesión de pago",
-      payment: "Pago",
     },
   },
   states: {

@@ -57,6 +57,7 @@ const en = {
       "customer.extend-course-access": "Course access extended",
       "customer.record-refund": "Refund recorded",
       "customer.manual-purchase": "Manual purchase recorded",
+      "accounting-export.download": "Accountant's month downloaded",
     } as Record<string, string>,
   },
   enrol: {

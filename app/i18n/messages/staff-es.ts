@@ -56,6 +56,7 @@ export default {
       "customer.extend-course-access": "Acceso al curso ampliado",
       "customer.record-refund": "Reembolso registrado",
       "customer.manual-purchase": "Compra manual registrada",
+      "accounting-export.download": "Mes descargado para la asesoría",
     } as Record<string, string>,
   },
   enrol: {

@@ -5,7 +5,7 @@ import type { StaffExportsTexts } from "./staff-exports-en";
 const staffExportsEs = {
   title: "Exportaciones",
   intro:
-    "Las facturas y facturas rectificativas emitidas en un mes, para la gestoría. Un reembolso aparece como factura rectificativa (una fila negativa) en el mes en que ocurrió: un mes ya enviado no cambia nunca.",
+    "Las facturas y facturas rectificativas emitidas en un mes, para la asesoría. Un reembolso aparece como factura rectificativa (una fila negativa) en el mes en que ocurrió: un mes ya enviado no cambia nunca.",
   month: "Mes",
   show: "Mostrar",
   monthInvalid: "Elige un mes.",
@@ -16,9 +16,9 @@ const staffExportsEs = {
   invoices: "Facturas",
   creditNotes: "Facturas rectificativas",
   total: "Total",
-  net: "Neto",
+  net: "Base imponible",
   vat: "IVA",
-  gross: "Bruto",
+  gross: "Total",
   downloadsHeading: "Descargar {month}",
   formats: {
     datev: {
@@ -26,7 +26,7 @@ const staffExportsEs = {
       hint: "Para la importación en DATEV del asesor fiscal: un asiento por documento, Windows-1252.",
     },
     "german-csv": {
-      label: "CSV para la gestoría (alemán)",
+      label: "CSV para la asesoría (alemán)",
       hint: "Punto y coma, coma decimal, fechas DD.MM.AAAA: se abre tal cual en un Excel alemán.",
     },
     "staff-csv": {
@@ -50,10 +50,10 @@ const staffExportsEs = {
       number: "Número de factura / rectificativa",
       customer: "Cliente",
       product: "Producto",
-      net: "Neto",
+      net: "Base imponible",
       vatRate: "Tipo de IVA (%)",
       vat: "IVA",
-      gross: "Bruto",
+      gross: "Total",
       paymentMethod: "Forma de pago",
       paymentReference: "Referencia del pago",
       providerPaymentId: "ID del pago del proveedor",
