@@ -96,7 +96,9 @@ describe.skipIf(!server)("two roles on PostgreSQL", () => {
   });
 
   it("the app's role can record a month's download but never change or remove the record", async () => {
-    expect(await refusal("UPDATE accounting_export_downloads SET month = '2020-01' WHERE false")).toBe("42501");
+    expect(await refusal("UPDATE accounting_export_downloads SET month = '2020-01' WHERE false")).toBe(
+      "42501",
+    );
     expect(await refusal("DELETE FROM accounting_export_downloads")).toBe("42501");
     expect(await refusal("TRUNCATE accounting_export_downloads")).toBe("42501");
   });
