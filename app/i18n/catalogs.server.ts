@@ -3,6 +3,8 @@ import articlesEn from "./messages/articles-en";
 import articlesEs from "./messages/articles-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
+import firstAidOfficeEn from "./messages/first-aid-office-en";
+import firstAidOfficeEs from "./messages/first-aid-office-es";
 import licenceCheckEn from "./messages/licence-check-en";
 import licenceCheckEs from "./messages/licence-check-es";
 import licenceNotesEn from "./messages/licence-notes-en";
@@ -71,6 +73,7 @@ export const catalogs = {
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
   staffExports: { en: staffExportsEn, es: staffExportsEs },
+  firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
