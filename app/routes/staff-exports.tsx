@@ -10,7 +10,6 @@ import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { exportPage } from "~/server/exports/export-page.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
-import { accountingExportFormats } from "~/server/schema.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
@@ -108,7 +107,7 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
           </div>
           <h3>{fill(t.downloadsHeading, { month: name })}</h3>
           <ul className="export-formats">
-            {accountingExportFormats.map((format) => (
+            {(Object.keys(downloadPaths) as (keyof typeof downloadPaths)[]).map((format) => (
               <li key={format}>
                 <a href={`${localizePath(downloadPaths[format], locale)}?month=${month}`} download>
                   {t.formats[format].label}

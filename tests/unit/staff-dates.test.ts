@@ -257,7 +257,7 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
       `attachment; filename="first-aid-${cancelledDate.date}-en.csv"`,
     );
     expect(csv.text).toBe(
-      `\uFEFFNombre,Correo electrónico,Test de visión,Compra\r\nBo,bo-${name}@example.com,no,pagada\r\n`,
+      `\uFEFFNombre,Correo electrónico,Test de visión,Compra,Asistencia\r\nBo,bo-${name}@example.com,no,pagada,\r\n`,
     );
     const print = await get(`/staff/dates/${cancelledDate.id}/print`, staff);
     expect(print.status).toBe(200);
