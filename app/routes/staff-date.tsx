@@ -147,7 +147,9 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
             : undefined
         }
       />
-      {!canMarkAttendance && attendees.length > 0 ? <p className="notice">{office.attendance.notYet}</p> : null}
+      {!canMarkAttendance && attendees.length > 0 ? (
+        <p className="notice">{office.attendance.notYet}</p>
+      ) : null}
 
       {attendees.length > 0 ? (
         <MessageForm
@@ -155,7 +157,9 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           locale={locale}
           values={failed?.intent === "message" || failed?.intent === "message-preview" ? failed.values : {}}
           errorOf={(field) => errorOf("message", field)}
-          preview={failed?.intent === "message-preview" ? { count: failed.count, token: failed.token } : undefined}
+          preview={
+            failed?.intent === "message-preview" ? { count: failed.count, token: failed.token } : undefined
+          }
         />
       ) : null}
 

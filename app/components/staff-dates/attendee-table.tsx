@@ -53,9 +53,7 @@ export function AttendeeTable({
   const a = office.attendance;
   if (attendees.length === 0) return <p>{t.date.noAttendees}</p>;
   return (
-    <StaffTable
-      columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, a.column, t.date.move]}
-    >
+    <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, a.column, t.date.move]}>
       {attendees.map((person, index) => {
         const id = `move-${index}`;
         const error = person.bookingId === failedBookingId ? moveError : undefined;

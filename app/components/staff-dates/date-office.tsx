@@ -95,7 +95,12 @@ export function MessageForm({
                   {...fieldProps(id, error)}
                 />
               ) : (
-                <textarea name={field} rows={5} defaultValue={values[field] ?? ""} {...fieldProps(id, error)} />
+                <textarea
+                  name={field}
+                  rows={5}
+                  defaultValue={values[field] ?? ""}
+                  {...fieldProps(id, error)}
+                />
               )}
             </FormField>
           );

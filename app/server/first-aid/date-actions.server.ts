@@ -133,7 +133,11 @@ export function closeDateBookings(
     if (day.bookingsClosedAt) return unchanged;
     if (day.status === "cancelled") return refused(409, "dateId", "dateCancelled");
     if (day.courseDate < today) return refused(409, "dateId", "datePast");
-    return { set: { bookingsClosedAt: new Date() }, before: { bookings: "open" }, after: { bookings: "closed" } };
+    return {
+      set: { bookingsClosedAt: new Date() },
+      before: { bookings: "open" },
+      after: { bookings: "closed" },
+    };
   });
 }
 

@@ -18,6 +18,7 @@ import {
   reopenDateBookings,
   reopenFirstAidDate,
 } from "./date-actions.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 import { messageRecipientCount, sendDateMessage } from "./date-message.server";
 import { ensureFirstAidDates } from "./date-fill.server";
 import {
@@ -63,14 +64,7 @@ export async function datePage(db: Database, dateId: string, today: IsoDate = to
 }
 
 export type DateIntent =
-  | "capacity"
-  | "cancel"
-  | "reopen"
-  | "move"
-  | "attendance"
-  | "close-bookings"
-  | "reopen-bookings"
-  | "message";
+  "capacity" | "cancel" | "reopen" | "move" | "attendance" | "close-bookings" | "reopen-bookings" | "message";
 
 /** What an action answers the page: done (the route redirects) or the errors per field, with a status. */
 export type ActionOutcome =
@@ -204,7 +198,10 @@ export async function dateAction(
     if (!confirmed.ok)
       return { done: false, status: 400, intent, errors: confirmed.errors, values: valuesOf(form, 5000) };
     const { token, ...message } = confirmed.data;
-    return outcome(intent, form, await sendDateMessage(db, staffUserId, { dateId, message, token }));
+    const sent = await sendDateMessage(db, staffUserId, { dateId, message, token });
+    // The mails are committed: deliver them now rather than at the worker's next minute.
+    if (sent.ok && sent.changed) void kickMailWorker(db);
+    return outcome(intent, form, sent);
   }
   if (intent === "move") {
     const bookingId = String(form.get("bookingId") ?? "");

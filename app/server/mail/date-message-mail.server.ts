@@ -20,8 +20,11 @@ export interface DateMessageInput {
 }
 
 const oneLine = (value: string) =>
-  // eslint-disable-next-line no-control-regex -- a header must not carry control characters.
-  value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ").trim().slice(0, 200);
+  value
+    // eslint-disable-next-line no-control-regex -- a header must not carry control characters.
+    .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, 200);
 
 export function dateMessageMail(input: DateMessageInput): MailMessage {
   const t = textsIn("mail", input.locale);
@@ -36,7 +39,9 @@ export function dateMessageMail(input: DateMessageInput): MailMessage {
     .filter(Boolean);
   const signature = fill(t.signature, { brand: site.brandName });
   const footer = fill(t.footer, { email: site.supportEmail });
-  const text = [greeting, "", about, "", ...paragraphs.flatMap((p) => [p, ""]), signature, "", footer].join("\n");
+  const text = [greeting, "", about, "", ...paragraphs.flatMap((p) => [p, ""]), signature, "", footer].join(
+    "\n",
+  );
   const p = (line: string) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`;
   const html = [
     `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">`,
