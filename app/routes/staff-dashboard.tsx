@@ -8,13 +8,11 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
-  dashboardAlerts,
-  nextFirstAidDates,
+  dashboardActivity,
+  firstAidOverview,
   paidPurchasesOfMonth,
-  recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
@@ -33,12 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention] = await Promise.all([
-    recentPurchases(db, now),
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }] = await Promise.all([
+    dashboardActivity(db, now),
     paidPurchasesOfMonth(db, month),
-    dashboardAlerts(db, now),
-    nextFirstAidDates(db),
-    datesNeedingAttention(db),
+    firstAidOverview(db),
   ]);
   const revenue = revenueByProduct(paid);
   const day = (row: {

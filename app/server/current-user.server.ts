@@ -64,14 +64,18 @@ export async function getUserAndSessionCookie(
  *
  * Looked up once per page (decision 024). React Router hands each loader its own copy of the
  * request, so the root loader, the page's loader and the guards used to read the session each:
- * a lookup is shared with every ask for the same request object and, while it is under way, with
- * every ask carrying the same cookies (the loaders of one page run side by side).
+ * a lookup is shared with every ask for the same request object, with every ask of the same page
+ * view (`services.sessionLookups`: the request guard asks before React Router for a staff URL)
+ * and, while it is under way, with every ask carrying the same cookies (the loaders of one page
+ * run side by side).
  */
 export function getSessionState(request: Request, services: AppServices): Promise<SessionState | null> {
   let lookup = lookups.get(request);
   if (lookup) return lookup;
   const cookies = request.headers.get("cookie") ?? "";
-  lookup = lookupsUnderWay.get(cookies);
+  // The same page view asked before (the request guard, for a staff URL): its answer stands.
+  const viewed = services.sessionLookups;
+  lookup = (viewed?.get(cookies) as Promise<SessionState | null> | undefined) ?? lookupsUnderWay.get(cookies);
   if (!lookup) {
     lookup = lookUpSessionState(request, services);
     lookupsUnderWay.set(cookies, lookup);
@@ -79,6 +83,7 @@ export function getSessionState(request: Request, services: AppServices): Promis
     lookup.then(done, done);
   }
   lookups.set(request, lookup);
+  viewed?.set(cookies, lookup);
   return lookup;
 }
 

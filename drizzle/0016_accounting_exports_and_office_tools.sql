@@ -7,5 +7,8 @@ CREATE TABLE "accounting_export_downloads" (
 	"downloaded_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "first_aid_bookings" ADD COLUMN "attendance" text;--> statement-breakpoint
+ALTER TABLE "first_aid_bookings" ADD COLUMN "attendance_marked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "first_aid_dates" ADD COLUMN "bookings_closed_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "accounting_export_downloads_month_idx" ON "accounting_export_downloads" USING btree ("month","downloaded_at");--> statement-breakpoint
 CREATE INDEX "accounting_export_downloads_at_idx" ON "accounting_export_downloads" USING btree ("downloaded_at");
