@@ -32,6 +32,12 @@ export const staffSubPages = [
   { key: "staffDateCsv", path: "staff/dates/:id/attendees.csv", file: "routes/staff-date-attendees-csv.ts" },
   { key: "staffExportsCsv", path: "staff/exports/purchases.csv", file: "routes/staff-exports-csv.ts" },
   {
+    key: "staffExportsGermanCsv",
+    path: "staff/exports/accounting.csv",
+    file: "routes/staff-exports-german-csv.ts",
+  },
+  { key: "staffExportsDatev", path: "staff/exports/datev.csv", file: "routes/staff-exports-datev.ts" },
+  {
     key: "staffCustomersNewPurchase",
     path: "staff/customers/new-purchase",
     file: "routes/staff-customers-new-purchase.tsx",

@@ -5,6 +5,8 @@ import bookingsEn from "./messages/bookings-en";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
+import firstAidOfficeEn from "./messages/first-aid-office-en";
+import firstAidOfficeEs from "./messages/first-aid-office-es";
 import licenceCheckEn from "./messages/licence-check-en";
 import licenceCheckEs from "./messages/licence-check-es";
 import licenceNotesEn from "./messages/licence-notes-en";
@@ -52,6 +54,8 @@ import staffDashboardEs from "./messages/staff-dashboard-es";
 import staffDatesEn from "./messages/staff-dates-en";
 import staffDatesEs from "./messages/staff-dates-es";
 import staffEn from "./messages/staff-en";
+import staffExportsEn from "./messages/staff-exports-en";
+import staffExportsEs from "./messages/staff-exports-es";
 import staffEs from "./messages/staff-es";
 import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
@@ -78,6 +82,8 @@ export const catalogs = {
   staffBookings: { en: staffBookingsEn, es: staffBookingsEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
+  staffExports: { en: staffExportsEn, es: staffExportsEs },
+  firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

@@ -2,6 +2,7 @@
 // and every module imports its tables from here, so where a table is defined is an implementation detail.
 export * from "./schema/accounts.server";
 export * from "./schema/course.server";
+export * from "./schema/exports.server";
 export * from "./schema/first-aid.server";
 export * from "./schema/invoices.server";
 export * from "./schema/operations.server";

@@ -19,6 +19,11 @@ const en = {
     "customer.extend-course-access": "Course access extended",
     "customer.record-refund": "Refund recorded",
     "customer.manual-purchase": "Manual purchase recorded",
+    "course-date.close-bookings": "Course date closed for new bookings",
+    "course-date.reopen-bookings": "Course date opened for bookings again",
+    "course-booking.attendance": "Attendance marked",
+    "course-date.message": "Message sent to a date's attendees",
+    "accounting-export.download": "Accountant's month downloaded",
   },
   /** What an entry is about (its subject type). */
   subjects: {

@@ -14,6 +14,11 @@ export default {
     "customer.extend-course-access": "Acceso al curso ampliado",
     "customer.record-refund": "Reembolso registrado",
     "customer.manual-purchase": "Compra manual registrada",
+    "course-date.close-bookings": "Fecha de curso cerrada a nuevas reservas",
+    "course-date.reopen-bookings": "Fecha de curso abierta de nuevo a reservas",
+    "course-booking.attendance": "Asistencia marcada",
+    "course-date.message": "Mensaje enviado a los participantes de una fecha",
+    "accounting-export.download": "Mes descargado para la asesoría",
   },
   subjects: {
     customer: "Cliente",

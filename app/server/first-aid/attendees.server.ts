@@ -3,7 +3,13 @@ import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema.server";
+import {
+  type BookingAttendance,
+  firstAidBookings,
+  type PurchaseStatus,
+  purchases,
+  users,
+} from "../schema.server";
 
 // What the staff see of a course date: who booked it (for the partner institute's
 // list and for contacting them), which dates need a look, and where a seat can be moved to.
@@ -16,6 +22,8 @@ export interface Attendee {
   eyeTest: boolean;
   purchaseStatus: PurchaseStatus | null;
   purchasedAt: Date | null;
+  /** Marked by staff after the course; null = not marked. */
+  attendance: BookingAttendance | null;
 }
 
 /** The people booked on a date, by name. */
@@ -28,6 +36,7 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
       productId: purchases.productId,
       purchaseStatus: purchases.status,
       purchasedAt: purchases.purchasedAt,
+      attendance: firstAidBookings.attendance,
     })
     .from(firstAidBookings)
     .leftJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
@@ -41,6 +50,7 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
     eyeTest: Boolean(row.productId && products[row.productId as ProductId]?.eyeTest),
     purchaseStatus: row.purchaseStatus,
     purchasedAt: row.purchasedAt,
+    attendance: row.attendance,
   }));
 }
 

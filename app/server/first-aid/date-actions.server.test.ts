@@ -102,6 +102,7 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         eyeTest: true,
         purchaseStatus: "paid",
         purchasedAt: expect.any(Date),
+        attendance: null,
       },
       {
         bookingId: expect.any(String),
@@ -110,6 +111,7 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         eyeTest: false,
         purchaseStatus: "paid",
         purchasedAt: expect.any(Date),
+        attendance: null,
       },
     ]);
     expect(await datesNeedingAttention(handle.db, today)).toMatchObject([
