@@ -11,6 +11,7 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    route("my-account/data.json", "routes/my-data-json.ts", { id: `${locale}:myDataJson` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

@@ -88,11 +88,17 @@ let [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMA
 if (!staff) {
   await db
     .insert(users)
-    .values({ id: randomUUID(), email: STAFF_DEMO_EMAIL, name: "Demo Staff", role: "staff" });
+    .values({
+      id: randomUUID(),
+      email: STAFF_DEMO_EMAIL,
+      name: "Demo Staff",
+      role: "staff",
+      staffRole: "owner",
+    });
   [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMAIL));
 }
 if (!staff) throw new Error("demo staff member was not created");
-await db.update(users).set({ role: "staff" }).where(eq(users.id, staff.id));
+await db.update(users).set({ role: "staff", staffRole: "owner" }).where(eq(users.id, staff.id));
 await setPassword(staff.id, STAFF_DEMO_PASSWORD);
 await enrolTotpDirectly(
   { db, auth },

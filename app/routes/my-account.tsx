@@ -54,6 +54,9 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <p className="account-data-link">
+        <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
+      </p>
     </section>
   );
 }

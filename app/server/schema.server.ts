@@ -5,3 +5,4 @@ export * from "./schema/course.server";
 export * from "./schema/first-aid.server";
 export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
+export * from "./schema/data-requests.server";

@@ -14,6 +14,8 @@ const en = {
       staffExports: "Exports",
       staffMail: "Mail",
       staffLog: "Audit log",
+      staffDataRequests: "Data requests",
+      staffTeam: "Team",
     } satisfies Record<StaffPageKey, string>,
   },
   home: {
@@ -29,6 +31,10 @@ const en = {
       staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
+      staffDataRequests:
+        "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",
+      staffTeam:
+        "Who works here: invite a colleague, change a role, reset a lost second factor, remove access (owners only).",
     } satisfies Record<StaffPageKey, string>,
   },
   log: {
@@ -57,6 +63,11 @@ const en = {
       "customer.extend-course-access": "Course access extended",
       "customer.record-refund": "Refund recorded",
       "customer.manual-purchase": "Manual purchase recorded",
+      "staff.remove": "Staff member removed",
+      "staff.role": "Staff role changed",
+      "staff.reset-second-factor": "Second factor reset",
+      "customer.delete-data": "Customer's data deleted",
+      "customer.export-data": "Customer's data downloaded",
     } as Record<string, string>,
   },
   enrol: {

@@ -13,6 +13,8 @@ export default {
       staffExports: "Exportaciones",
       staffMail: "Correo",
       staffLog: "Registro de cambios",
+      staffDataRequests: "Solicitudes de datos",
+      staffTeam: "Equipo",
     },
   },
   home: {
@@ -28,6 +30,10 @@ export default {
       staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",
       staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
+      staffDataRequests:
+        "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",
+      staffTeam:
+        "Quién trabaja aquí: invita a un compañero, cambia su rol, restablece un segundo factor perdido, retira el acceso (solo propietarios).",
     },
   },
   log: {
@@ -56,6 +62,11 @@ export default {
       "customer.extend-course-access": "Acceso al curso ampliado",
       "customer.record-refund": "Reembolso registrado",
       "customer.manual-purchase": "Compra manual registrada",
+      "staff.remove": "Miembro del personal retirado",
+      "staff.role": "Rol del personal cambiado",
+      "staff.reset-second-factor": "Segundo factor restablecido",
+      "customer.delete-data": "Datos del cliente borrados",
+      "customer.export-data": "Datos del cliente descargados",
     } as Record<string, string>,
   },
   enrol: {

@@ -24,7 +24,8 @@ export interface MailMessage {
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
-    | "school-mail-failed";
+    | "school-mail-failed"
+    | "school-deletion-request";
   to: string;
   subject: string;
   text: string;
