@@ -51,13 +51,14 @@ export async function listTeam(db: Pick<Database, "select">): Promise<TeamMember
       name: users.name,
       staffRole: users.staffRole,
       enrolled: users.twoFactorEnabled,
-      hasPassword: sql<boolean>`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id} and ${accounts.password} is not null)`,
+      // Correlated subqueries: the outer row is named in full, as drizzle leaves columns unqualified.
+      hasPassword: sql<boolean>`exists (select 1 from accounts a where a.user_id = users.id and a.password is not null)`,
       lastSession:
-        sql<Date | null>`(select max(coalesce(${sessions.lastActiveAt}, ${sessions.createdAt})) from ${sessions} where ${sessions.userId} = ${users.id})`.mapWith(
+        sql<Date | null>`(select max(coalesce(s.last_active_at, s.created_at)) from sessions s where s.user_id = users.id)`.mapWith(
           sessions.createdAt,
         ),
       lastAction:
-        sql<Date | null>`(select max(${staffAuditLog.at}) from ${staffAuditLog} where ${staffAuditLog.actor} = ${users.id})`.mapWith(
+        sql<Date | null>`(select max(l.at) from staff_audit_log l where l.actor = users.id)`.mapWith(
           staffAuditLog.at,
         ),
     })
@@ -99,18 +100,16 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The owners, locked until the transaction ends, and the target row, locked too. Refuses when the
- * actor is no longer an owner (another owner removed them a moment ago) or acts on themselves (one
- * cannot lock oneself out here; another owner can change them).
+ * actor is no longer an owner (another owner removed or demoted them a moment ago).
  */
 async function lockForChange(
   tx: Tx,
   actor: string,
   userId: string,
 ): Promise<
-  | { ok: true; target: { id: string; email: string; staffRole: StaffRole }; owners: number }
+  | { ok: true; target: { id: string; email: string; staffRole: StaffRole }; owners: number; self: boolean }
   | { ok: false; outcome: TeamChangeOutcome }
 > {
-  if (actor === userId) return { ok: false, outcome: "self" };
   const owners = await tx
     .select({ id: users.id })
     .from(users)
@@ -128,7 +127,21 @@ async function lockForChange(
     ok: true,
     target: { id: target.id, email: target.email, staffRole: roleOf(target.staffRole) },
     owners: owners.length,
+    self: actor === userId,
   };
+}
+
+/**
+ * Whether the change would leave the school without an owner; else whether the owner acts on
+ * themselves (one cannot lock oneself out here: another owner can change them). The last owner
+ * hears the first reason, which says what to do.
+ */
+function refusal(
+  locked: { target: { staffRole: StaffRole }; owners: number; self: boolean },
+  takesOwner: boolean,
+): TeamChangeOutcome | null {
+  if (takesOwner && locked.target.staffRole === "owner" && locked.owners <= 1) return "last-owner";
+  return locked.self ? "self" : null;
 }
 
 /** Ends every session and pending link of a user, and their second factor: nothing of theirs opens. */
@@ -152,8 +165,9 @@ export async function removeColleague(
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     if (!locked.ok) return locked.outcome;
-    const { target, owners } = locked;
-    if (target.staffRole === "owner" && owners <= 1) return "last-owner";
+    const refused = refusal(locked, true);
+    if (refused) return refused;
+    const { target } = locked;
     await tx
       .update(users)
       .set({ role: "customer", staffRole: null, twoFactorEnabled: false, updatedAt: new Date() })
@@ -180,9 +194,10 @@ export async function changeColleagueRole(
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     if (!locked.ok) return locked.outcome;
-    const { target, owners } = locked;
+    const { target } = locked;
     if (target.staffRole === staffRole) return "unchanged";
-    if (target.staffRole === "owner" && owners <= 1) return "last-owner";
+    const refused = refusal(locked, staffRole !== "owner");
+    if (refused) return refused;
     await tx.update(users).set({ staffRole, updatedAt: new Date() }).where(eq(users.id, userId));
     await recordStaffAction(tx, {
       actor,
@@ -207,6 +222,8 @@ export async function resetSecondFactor(
   return db.transaction(async (tx) => {
     const locked = await lockForChange(tx, actor, userId);
     if (!locked.ok) return locked.outcome;
+    const refused = refusal(locked, false);
+    if (refused) return refused;
     await tx
       .update(users)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
