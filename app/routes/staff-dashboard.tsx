@@ -19,6 +19,8 @@ import {
   revenueTotal,
   schoolMonth,
 } from "~/server/staff/dashboard.server";
+import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
+import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -27,19 +29,23 @@ import type { Route } from "./+types/staff-dashboard";
 // The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, servicesOf(context));
+  const services = servicesOf(context);
+  const staff = await requireStaff(request, services);
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = context.get(databaseContext);
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention] = await Promise.all([
+  const [recent, paid, alerts, dates, attention, owner] = await Promise.all([
     recentPurchases(db, now),
     paidPurchasesOfMonth(db, month),
     dashboardAlerts(db, now),
     nextFirstAidDates(db),
     datesNeedingAttention(db),
+    isOwner(services, staff),
   ]);
+  // Deletion requests are the owners' to answer: only they are shown them.
+  const deletionRequests = owner ? await openDeletionRequestCount(db) : 0;
   const revenue = revenueByProduct(paid);
   const day = (row: {
     id: string;
@@ -67,8 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     revenueTotal: revenueTotal(revenue),
     dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
+    owner,
     alerts: {
       failedMails: alerts.failedMails,
+      deletionRequests,
       dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
       purchases: alerts.purchasesNeedingAttention.map((row) => ({
@@ -103,6 +111,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
   const hasAlerts =
     alerts.dates.length > 0 ||
     alerts.failedMails > 0 ||
+    alerts.deletionRequests > 0 ||
     alerts.reversed.length > 0 ||
     alerts.purchases.length > 0 ||
     alerts.unmatched.length > 0;
@@ -131,6 +140,12 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
             <li>
               {fill(t.failedMails, { count: alerts.failedMails })}{" "}
               <Link to={localizePath("/staff/mail", locale)}>{t.failedMailsLink}</Link>
+            </li>
+          ) : null}
+          {alerts.deletionRequests > 0 ? (
+            <li>
+              {fill(t.deletionRequests, { count: alerts.deletionRequests })}{" "}
+              <Link to={localizePath("/staff/data-requests", locale)}>{t.deletionRequestsLink}</Link>
             </li>
           ) : null}
           {alerts.reversed.map((row) => (
@@ -253,13 +268,15 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
 
       <h2>{t.sectionsHeading}</h2>
       <ul className="staff-sections">
-        {staffPages.map((page) => (
-          <li key={page.key}>
-            <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
-            {" — "}
-            {staffTexts.home.sections[page.key]}
-          </li>
-        ))}
+        {staffPages
+          .filter((page) => loaderData.owner || !("ownerOnly" in page && page.ownerOnly))
+          .map((page) => (
+            <li key={page.key}>
+              <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
+              {" — "}
+              {staffTexts.home.sections[page.key]}
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -30,7 +30,7 @@ const en = {
       "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, the content of mails to them or naming them.",
     keptHeading: "Kept, as the law requires",
     kept: [
-      "Purchases, invoices and the first-aid bookings behind them: 10 years (§ 147 AO, § 14b UStG).",
+      "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
       "The record that a mail was sent (date, subject), without its content: business letters, 6 years (§ 147 AO, § 257 HGB).",
       "The audit log, which records this deletion too (without the name or address).",
     ],

@@ -32,7 +32,7 @@ export default {
       "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, el contenido de los correos enviados al cliente o que lo nombran.",
     keptHeading: "Se conserva, como exige la ley",
     kept: [
-      "Compras, facturas y las reservas de primeros auxilios que las respaldan: 10 años (§ 147 AO, § 14b UStG).",
+      "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
       "La constancia de que se envió un correo (fecha, asunto), sin su contenido: correspondencia comercial, 6 años (§ 147 AO, § 257 HGB).",
       "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección).",
     ],

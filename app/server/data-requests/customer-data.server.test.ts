@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
       dueOn: "2026-12-01",
       gradedAt: new Date(),
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => handle?.close());
 
   async function call(

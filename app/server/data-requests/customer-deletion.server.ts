@@ -20,8 +20,9 @@ import { recordStaffAction } from "../staff/audit.server";
 // Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
 // address, password, sessions, course progress and access, review state and grades, the bodies of
 // mails to them or naming them. Kept, because § 147 AO and § 14b UStG require it (Art. 17 (3) b):
-// the purchases (and invoices) behind the accounts, ten years; the first-aid bookings that belong
-// to them; the audit log, which records the deletion itself. The user row stays as an anonymous
+// the purchases (and invoices) behind the accounts (8 years for invoices and booking records, 10
+// for the books); the first-aid bookings that belong to them; the audit log, which records the
+// deletion itself. The user row stays as an anonymous
 // stub: the kept purchases point to it. One transaction with its audit row.
 
 /** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     auth = testServices(handle).auth;
     owner = await staffWithSession(handle, auth, "owner@example.com");
     office = await staffWithSession(handle, auth, "office@example.com", { staffRole: "office" });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => handle?.close());
 
   /** Calls a loader or action as React Router would, and reads what it answered or threw. */

@@ -74,7 +74,7 @@ const en = {
       "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, and the content of the e-mails we sent you. Afterwards you can no longer log in, and access to the online course ends.",
     keptHeading: "What we must keep, and why",
     kept: [
-      "Invoices and the purchases and bookings behind them: 10 years, as German tax law requires (§ 147 AO, § 14b UStG).",
+      "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
       "Business letters, such as the record that we sent you a purchase confirmation: 6 years (§ 147 AO, § 257 HGB).",
       "Our staff's log of changes to your account, which also records the deletion: kept so we can show what was done and when.",
     ],

@@ -73,7 +73,7 @@ export default {
       "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso en línea.",
     keptHeading: "Lo que debemos conservar y por qué",
     kept: [
-      "Las facturas y las compras y reservas que las respaldan: 10 años, como exige la ley fiscal alemana (§ 147 AO, § 14b UStG).",
+      "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
       "La correspondencia comercial, como la constancia de que te enviamos la confirmación de compra: 6 años (§ 147 AO, § 257 HGB).",
       "El registro de cambios que nuestro personal hizo en tu cuenta, que también deja constancia del borrado: lo conservamos para poder demostrar qué se hizo y cuándo.",
     ],
