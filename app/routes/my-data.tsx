@@ -64,7 +64,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <a className="button button-primary" href={localizePath("/my-account/data.json", locale)} download>
           {t.download}
         </a>
-        <LocalizedLink className="button" to="/my-account">
+        <LocalizedLink className="button button-secondary" to="/my-account">
           {t.back}
         </LocalizedLink>
       </p>

@@ -97,7 +97,11 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
       </p>
       <p>{fill(c.counts, summary.counts)}</p>
       <p>
-        <a className="button" href={`${base}/${encodeURIComponent(loaderData.id)}/data.json`} download>
+        <a
+          className="button button-secondary"
+          href={`${base}/${encodeURIComponent(loaderData.id)}/data.json`}
+          download
+        >
           {t.download}
         </a>
       </p>

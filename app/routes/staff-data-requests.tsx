@@ -98,7 +98,7 @@ export default function StaffDataRequests({ loaderData }: Route.ComponentProps) 
             {t.find.notFound}
           </p>
         ) : null}
-        <button type="submit" className="button">
+        <button type="submit" className="button button-secondary">
           {t.find.submit}
         </button>
       </Form>

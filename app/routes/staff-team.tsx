@@ -98,7 +98,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="userId" value={member.id} />
                       <input type="hidden" name="staffRole" value={otherRole} />
-                      <button type="submit" className="button">
+                      <button type="submit" className="button button-secondary">
                         {otherRole === "owner" ? t.makeOwner : t.makeOffice}
                       </button>
                     </Form>
@@ -108,7 +108,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                       <Form method="post">
                         <input type="hidden" name="intent" value="reset" />
                         <input type="hidden" name="userId" value={member.id} />
-                        <button type="submit" className="button">
+                        <button type="submit" className="button button-secondary">
                           {fill(t.reset.submit, { email: member.email })}
                         </button>
                       </Form>

@@ -4,6 +4,8 @@
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
 /** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
+/** tests/e2e/staff-team.spec.ts: the owner who invites and removes, one per language. */
+export const e2eStaffTeamEmails = ["e2e-staff-team-en@example.com", "e2e-staff-team-es@example.com"];
 export const e2eStaffEmails = [
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
@@ -12,6 +14,7 @@ export const e2eStaffEmails = [
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
+  ...e2eStaffTeamEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the
