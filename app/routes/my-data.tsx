@@ -99,7 +99,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
               {copy.purchases.map((purchase) => (
                 <tr key={purchase.id}>
                   <td>{purchase.product}</td>
-                  <td>{purchase.purchasedAt ? formatDay(purchase.purchasedAt, locale) : t.dash}</td>
+                  <td>{purchase.purchasedAt ? formatDay(purchase.purchasedAt, locale, "medium") : t.dash}</td>
                   <td>
                     {purchase.amountCents === null ? t.dash : formatMoney(purchase.amountCents, locale)}
                   </td>

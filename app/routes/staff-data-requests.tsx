@@ -89,10 +89,17 @@ export default function StaffDataRequests({ loaderData }: Route.ComponentProps) 
       <h2>{t.find.heading}</h2>
       <p>{t.find.help}</p>
       <Form method="get" className="staff-form">
-        <label>
-          {t.find.email}
-          <input type="email" name="email" required defaultValue={loaderData.email} maxLength={254} />
-        </label>
+        <div className="staff-field">
+          <label htmlFor="find-email">{t.find.email}</label>
+          <input
+            id="find-email"
+            type="email"
+            name="email"
+            required
+            defaultValue={loaderData.email}
+            maxLength={254}
+          />
+        </div>
         {loaderData.notFound ? (
           <p className="notice notice-error" role="alert">
             {t.find.notFound}

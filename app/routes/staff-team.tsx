@@ -91,9 +91,9 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                   t.never
                 )}
               </td>
-              <td className="staff-team-actions">
+              <td>
                 {self ? null : (
-                  <>
+                  <div className="staff-team-actions">
                     <Form method="post">
                       <input type="hidden" name="intent" value="role" />
                       <input type="hidden" name="userId" value={member.id} />
@@ -124,7 +124,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                         </button>
                       </Form>
                     </details>
-                  </>
+                  </div>
                 )}
               </td>
             </tr>
@@ -136,17 +136,17 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
       <p>{t.invite.help}</p>
       <Form method="post" className="staff-form">
         <input type="hidden" name="intent" value="invite" />
-        <label>
-          {t.invite.email}
-          <input type="email" name="email" required autoComplete="off" maxLength={254} />
-        </label>
-        <label>
-          {t.invite.role}
-          <select name="staffRole" defaultValue="office">
+        <div className="staff-field">
+          <label htmlFor="invite-email">{t.invite.email}</label>
+          <input id="invite-email" type="email" name="email" required autoComplete="off" maxLength={254} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="invite-role">{t.invite.role}</label>
+          <select id="invite-role" name="staffRole" defaultValue="office">
             <option value="office">{t.roles.office}</option>
             <option value="owner">{t.roles.owner}</option>
           </select>
-        </label>
+        </div>
         <button type="submit" className="button button-primary">
           {t.invite.submit}
         </button>
