@@ -86,7 +86,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <p>{t.none}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table stacked-table">
             <thead>
               <tr>
                 <th scope="col">{t.purchases.product}</th>
@@ -98,12 +98,16 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             <tbody>
               {copy.purchases.map((purchase) => (
                 <tr key={purchase.id}>
-                  <td>{purchase.product}</td>
-                  <td>{purchase.purchasedAt ? formatDay(purchase.purchasedAt, locale, "medium") : t.dash}</td>
-                  <td>
+                  <td data-label={t.purchases.product}>{purchase.product}</td>
+                  <td data-label={t.purchases.date}>
+                    {purchase.purchasedAt ? formatDay(purchase.purchasedAt, locale, "medium") : t.dash}
+                  </td>
+                  <td data-label={t.purchases.amount}>
                     {purchase.amountCents === null ? t.dash : formatMoney(purchase.amountCents, locale)}
                   </td>
-                  <td>{t.purchases.statuses[purchase.status] ?? purchase.status}</td>
+                  <td data-label={t.purchases.status}>
+                    {t.purchases.statuses[purchase.status] ?? purchase.status}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -150,7 +154,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <p>{t.none}</p>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table stacked-table">
             <thead>
               <tr>
                 <th scope="col">{t.mails.date}</th>
@@ -161,9 +165,11 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             <tbody>
               {copy.mails.map((mail, index) => (
                 <tr key={index}>
-                  <td>{mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}</td>
-                  <td>{mail.subject}</td>
-                  <td>{t.mails.statuses[mail.status] ?? mail.status}</td>
+                  <td data-label={t.mails.date}>
+                    {mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}
+                  </td>
+                  <td data-label={t.mails.subject}>{mail.subject}</td>
+                  <td data-label={t.mails.status}>{t.mails.statuses[mail.status] ?? mail.status}</td>
                 </tr>
               ))}
             </tbody>

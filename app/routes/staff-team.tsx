@@ -66,6 +66,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <StaffTable
+        className="stacked-table"
         columns={[t.columns.member, t.columns.role, t.columns.state, t.columns.lastActive, t.columns.actions]}
       >
         {loaderData.team.map((member) => {
@@ -73,7 +74,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           const otherRole = member.staffRole === "owner" ? "office" : "owner";
           return (
             <tr key={member.id}>
-              <td>
+              <td data-label={t.columns.member}>
                 {member.email} {self ? t.you : null}
                 {member.name ? (
                   <>
@@ -82,16 +83,16 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                   </>
                 ) : null}
               </td>
-              <td>{t.roles[member.staffRole]}</td>
-              <td>{t.states[member.state]}</td>
-              <td>
+              <td data-label={t.columns.role}>{t.roles[member.staffRole]}</td>
+              <td data-label={t.columns.state}>{t.states[member.state]}</td>
+              <td data-label={t.columns.lastActive}>
                 {member.lastActiveAt ? (
                   <time dateTime={member.lastActiveAt}>{formatMoment(member.lastActiveAt, locale)}</time>
                 ) : (
                   t.never
                 )}
               </td>
-              <td>
+              <td data-label={self ? undefined : t.columns.actions}>
                 {self ? null : (
                   <div className="staff-team-actions">
                     <Form method="post">
