@@ -74,7 +74,10 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <dt>{t.account.email}</dt>
         <dd>{copy.account.email}</dd>
         <dt>{t.account.name}</dt>
-        <dd>{copy.account.name || t.dash}</dd>
+        {/* The name as given, in no language of ours (lang=""): a reader must not pronounce it as Spanish. */}
+        <dd lang="" translate="no">
+          {copy.account.name || t.dash}
+        </dd>
         <dt>{t.account.language}</dt>
         <dd>{t.account.languages[copy.account.language]}</dd>
         <dt>{t.account.createdAt}</dt>
@@ -168,7 +171,9 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
                   <td data-label={t.mails.date}>
                     {mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}
                   </td>
-                  <td data-label={t.mails.subject}>{mail.subject}</td>
+                  <td data-label={t.mails.subject} lang={mail.language}>
+                    {mail.subject}
+                  </td>
                   <td data-label={t.mails.status}>{t.mails.statuses[mail.status] ?? mail.status}</td>
                 </tr>
               ))}

@@ -122,6 +122,7 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       mails: mails.map((row) => ({
         kind: row.kind,
         subject: row.subject,
+        language: row.locale,
         status: row.status,
         createdAt: iso(row.createdAt),
         sentAt: iso(row.sentAt),
