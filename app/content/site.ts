@@ -10,6 +10,9 @@ export const site = {
   owners: ["Ana Muster", "Jonas Muster"],
   phoneDisplay: "+49 69 0000 0000",
   vatId: "DE000000000",
+  // Invoice and credit-note numbers: one series per calendar year, "<prefix><year>-<five digits>".
+  // A prefix ("MD-") lets the accountant tell the school's series from another's; empty by default.
+  invoiceNumberPrefix: "",
   register: "—",
   office: {
     street: "Musterstraße 1",

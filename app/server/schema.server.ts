@@ -3,6 +3,7 @@
 export * from "./schema/accounts.server";
 export * from "./schema/course.server";
 export * from "./schema/first-aid.server";
+export * from "./schema/invoices.server";
 export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
 export * from "./schema/data-requests.server";

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
+import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
 import * as schema from "~/server/schema.server";
 
 // Each test file gets a fresh, migrated database: always PGlite in memory, and a
@@ -98,15 +99,36 @@ async function unmigratedPostgres(adminUrl: string): Promise<UnmigratedDatabase>
   };
 }
 
+/**
+ * A test's database closes only after the mail worker's run on it has ended: routes kick the worker
+ * without waiting, and a run cut off by the close would log a failure that is none.
+ */
+function closingAfterMail(open: () => Promise<DatabaseHandle>): () => Promise<DatabaseHandle> {
+  return async () => {
+    const handle = await open();
+    return {
+      ...handle,
+      close: async () => {
+        await mailWorkerIdle();
+        await handle.close();
+      },
+    };
+  };
+}
+
 export function testDatabaseKinds(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [
-    { name: "pglite", open: () => openPglite("memory://"), openUnmigrated: unmigratedPglite },
+    {
+      name: "pglite",
+      open: closingAfterMail(() => openPglite("memory://")),
+      openUnmigrated: unmigratedPglite,
+    },
   ];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl)
     kinds.push({
       name: "postgres",
-      open: () => openThrowawayPostgres(serverUrl),
+      open: closingAfterMail(() => openThrowawayPostgres(serverUrl)),
       openUnmigrated: () => unmigratedPostgres(serverUrl),
     });
   else if (process.env.CI === "true") {

@@ -16,6 +16,9 @@ interface WorkerState {
 // Per database handed in (one in the server; tests run several apps, each on its own).
 const workers = new WeakMap<Database, WorkerState>();
 
+// Every run in progress, whatever its database: a WeakMap cannot be listed.
+const runs = new Set<Promise<void>>();
+
 function workerOf(db: Database): WorkerState {
   let worker = workers.get(db);
   if (!worker) workers.set(db, (worker = { again: false }));
@@ -55,8 +58,19 @@ export function kickMailWorker(db: Database): Promise<void> {
     } while (worker.again);
   })().finally(() => {
     worker.running = undefined;
+    runs.delete(run);
   });
-  return worker.running;
+  const run = worker.running;
+  runs.add(run);
+  return run;
+}
+
+/**
+ * Resolves when no run is in progress: whoever closes a database waits for this first, so a run
+ * is not cut off mid-query (the database a route hands over may be a wrapper of the closed one).
+ */
+export async function mailWorkerIdle(): Promise<void> {
+  while (runs.size > 0) await Promise.all([...runs]);
 }
 
 /**

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.server";
+import { purchases } from "./purchases.server";
+
+// Invoices and credit notes. A document is written once and never changed or deleted: it holds its
+// own copy of everything it states (name, address, amounts, payment), so later changes to the
+// customer or the purchase, or the deletion of the customer's personal data, leave it as issued.
+// Tax law keeps them for ten years (§ 147 AO, § 14b UStG).
+
+export const invoiceDocumentKinds = ["invoice", "credit-note"] as const;
+export type InvoiceDocumentKind = (typeof invoiceDocumentKinds)[number];
+
+export const invoicePaymentMethods = ["card", "bank-transfer", "cash"] as const;
+
+/**
+ * One number series per calendar year (Frankfurt time), shared by invoices and credit notes. The
+ * row of the year is incremented in the transaction that issues the document: a rolled-back
+ * transaction gives its number back, a concurrent one waits on the row, so numbers have no gaps
+ * and no duplicates on either database.
+ */
+export const invoiceSeries = pgTable("invoice_series", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull(),
+});
+
+export const invoiceDocuments = pgTable(
+  "invoice_documents",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** "2026-00001", with the configured prefix in front when there is one. */
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    kind: text("kind", { enum: invoiceDocumentKinds }).notNull(),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    /** Credit notes: the invoice they correct. */
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoiceDocuments.id, {
+      onDelete: "restrict",
+    }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The date of the service: the course date of a first-aid booking, else the purchase day. */
+    serviceOn: date("service_on", { mode: "string" }).notNull(),
+    /** The customer's language: the document is issued in German and in this language. */
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    /** The billing address as the customer gave it, lines separated by "\n"; null when none was given. */
+    billingAddress: text("billing_address"),
+    productId: text("product_id").notNull(),
+    /** Cents; negative on credit notes; net + VAT = gross. */
+    netCents: integer("net_cents").notNull(),
+    vatCents: integer("vat_cents").notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
+    paymentMethod: text("payment_method", { enum: invoicePaymentMethods }).notNull(),
+    paymentReference: text("payment_reference"),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("invoice_documents_purchase_idx").on(table.purchaseId),
+    index("invoice_documents_issued_idx").on(table.issuedAt),
+    check("invoice_documents_sum_check", sql`${table.netCents} + ${table.vatCents} = ${table.grossCents}`),
+    check(
+      "invoice_documents_credit_note_check",
+      sql`(${table.kind} = 'invoice') = (${table.correctsId} is null)`,
+    ),
+  ],
+);
