@@ -118,6 +118,36 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
 
+      <h2>{t.sections.invoices}</h2>
+      {copy.invoices.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table stacked-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.invoices.number}</th>
+                <th scope="col">{t.invoices.date}</th>
+                <th scope="col">{t.invoices.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {copy.invoices.map((invoice) => (
+                <tr key={invoice.number}>
+                  <td data-label={t.invoices.number}>
+                    {t.invoices.kinds[invoice.kind] ?? invoice.kind} {invoice.number}
+                  </td>
+                  <td data-label={t.invoices.date}>
+                    {invoice.issuedAt ? formatDay(invoice.issuedAt, locale, "medium") : t.dash}
+                  </td>
+                  <td data-label={t.invoices.amount}>{formatMoney(invoice.grossCents, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
       <h2>{t.sections.bookings}</h2>
       {copy.bookings.length === 0 ? (
         <p>{t.none}</p>
@@ -171,9 +201,15 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
                   <td data-label={t.mails.date}>
                     {mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}
                   </td>
-                  <td data-label={t.mails.subject} lang={mail.language}>
-                    {mail.subject}
-                  </td>
+                  {/* What the mail was, in the page's language; its subject (in the mail's own
+                      language) is in the file. */}
+                  {t.mails.kinds[mail.kind] ? (
+                    <td data-label={t.mails.subject}>{t.mails.kinds[mail.kind]}</td>
+                  ) : (
+                    <td data-label={t.mails.subject} lang={mail.language}>
+                      {mail.subject}
+                    </td>
+                  )}
                   <td data-label={t.mails.status}>{t.mails.statuses[mail.status] ?? mail.status}</td>
                 </tr>
               ))}

@@ -17,6 +17,7 @@ import {
   accounts,
   courseAccess,
   deletionRequests,
+  invoiceDocuments,
   lessonProgress,
   mailOutbox,
   purchases,
@@ -51,6 +52,26 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     ana = await customerWithSession(handle, auth, "ana@example.com", bought("ana@example.com", "Ana Ruiz"));
     ben = await customerWithSession(handle, auth, "ben@example.com", bought("ben@example.com", "Ben Okafor"));
     owner = await staffWithSession(handle, auth, "owner@example.com");
+    // An invoice of Ana's purchase: kept as issued, with her name, whatever happens to her account.
+    const [anasPurchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId));
+    await handle.db.insert(invoiceDocuments).values({
+      number: "2026-00001",
+      year: 2026,
+      sequence: 1,
+      kind: "invoice",
+      purchaseId: anasPurchase?.id as string,
+      issuedAt: new Date(),
+      serviceOn: "2026-11-27",
+      locale: "en",
+      customerName: "Ana Ruiz",
+      customerEmail: "ana@example.com",
+      productId: "examiner-course",
+      netCents: 4202,
+      vatCents: 798,
+      grossCents: 5000,
+      vatRatePercent: 19,
+      paymentMethod: "card",
+    });
     // Course progress and review state of Ana's.
     await handle.db
       .insert(lessonProgress)
@@ -126,6 +147,7 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     expect(copy.purchases).toEqual([
       expect.objectContaining({ productId: "examiner-course", status: "paid" }),
     ]);
+    expect(copy.invoices).toEqual([expect.objectContaining({ number: "2026-00001", grossCents: 5000 })]);
     expect(copy.courseAccess.endsAt).toEqual(expect.any(String));
     expect(copy.courseProgress).toEqual([expect.objectContaining({ lesson: "1.1" })]);
     expect(copy.review.cards).toHaveLength(1);
@@ -243,10 +265,13 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     );
     expect(login.ok).toBe(false);
 
-    // Kept: the purchases, the audit log (one more row, naming neither the address nor the name).
+    // Kept: the purchases and invoices, the audit log (one more row, naming neither the address nor the name).
     expect(await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId))).toEqual(
       purchasesBefore,
     );
+    expect(await handle.db.select().from(invoiceDocuments)).toEqual([
+      expect.objectContaining({ number: "2026-00001", customerName: "Ana Ruiz" }),
+    ]);
     const audit = await handle.db.select().from(staffAuditLog);
     expect(audit).toHaveLength(auditBefore + 1);
     const entry = audit.find((row) => row.action === "customer.delete-data");

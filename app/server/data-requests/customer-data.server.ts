@@ -8,6 +8,7 @@ import {
   deletionRequests,
   firstAidBookings,
   firstAidDates,
+  invoiceDocuments,
   lessonProgress,
   mailOutbox,
   purchases,
@@ -28,9 +29,10 @@ export async function customerData(db: Database, userId: string, locale: Locale)
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return null;
-    const [bought, bookings, access, extensions, progress, cards, grades, mails, requests] =
+    const [bought, invoices, bookings, access, extensions, progress, cards, grades, mails, requests] =
       await Promise.all([
         ownPurchases(tx, userId),
+        ownInvoices(tx, userId),
         ownBookings(tx, userId),
         tx.select().from(courseAccess).where(eq(courseAccess.userId, userId)),
         tx
@@ -81,6 +83,22 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         courseDate: row.courseDate,
         paymentReference: row.paymentReference,
         healthDataConsentAt: iso(row.healthDataConsentAt),
+      })),
+      invoices: invoices.map((row) => ({
+        number: row.number,
+        kind: row.kind,
+        purchaseId: row.purchaseId,
+        issuedAt: iso(row.issuedAt),
+        serviceOn: row.serviceOn,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        billingAddress: row.billingAddress,
+        product: productName(row.productId, locale),
+        netCents: row.netCents,
+        vatCents: row.vatCents,
+        grossCents: row.grossCents,
+        vatRatePercent: row.vatRatePercent,
+        paymentMethod: row.paymentMethod,
       })),
       bookings: bookings.map((row) => ({
         course: "first-aid",
@@ -144,6 +162,7 @@ export type CustomerData = NonNullable<Awaited<ReturnType<typeof customerData>>>
 export const customerDataSections = [
   "account",
   "purchases",
+  "invoices",
   "bookings",
   "courseAccess",
   "courseProgress",
@@ -158,6 +177,17 @@ function productName(id: string, locale: Locale): string {
 
 function ownPurchases(db: Reader, userId: string) {
   return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.purchasedAt));
+}
+
+/** Invoices and credit notes of the customer's purchases (kept as issued, even after a deletion). */
+function ownInvoices(db: Reader, userId: string) {
+  return db
+    .select({ invoice: invoiceDocuments })
+    .from(invoiceDocuments)
+    .innerJoin(purchases, eq(purchases.id, invoiceDocuments.purchaseId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(asc(invoiceDocuments.issuedAt))
+    .then((rows) => rows.map((row) => row.invoice));
 }
 
 /** First-aid seats: a booking belongs to the purchase of the same checkout. */

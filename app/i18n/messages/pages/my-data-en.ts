@@ -12,6 +12,7 @@ const en = {
   sections: {
     account: "Your account",
     purchases: "Purchases",
+    invoices: "Invoices",
     bookings: "Course bookings",
     courseAccess: "Course access",
     courseProgress: "Course progress",
@@ -38,6 +39,12 @@ const en = {
       disputed: "Disputed",
     } as Record<string, string>,
   },
+  invoices: {
+    number: "Number",
+    date: "Date",
+    amount: "Amount",
+    kinds: { invoice: "Invoice", "credit-note": "Credit note" } as Record<string, string>,
+  },
   bookings: {
     date: "Date",
     time: "Time",
@@ -61,8 +68,14 @@ const en = {
   },
   mails: {
     date: "Date",
-    subject: "Subject",
+    subject: "Mail",
     status: "Status",
+    kinds: {
+      "set-password": "Link to set your password",
+      "account-updated": "Purchase confirmation",
+      "password-reset": "Link to reset your password",
+      "staff-invite": "Invitation to the staff area",
+    } as Record<string, string>,
     statuses: { pending: "Waiting", sent: "Sent", failed: "Not delivered", cancelled: "Not sent" } as Record<
       string,
       string

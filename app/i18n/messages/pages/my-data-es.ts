@@ -14,6 +14,7 @@ export default {
   sections: {
     account: "Tu cuenta",
     purchases: "Compras",
+    invoices: "Facturas",
     bookings: "Reservas de cursos",
     courseAccess: "Acceso al curso",
     courseProgress: "Progreso en el curso",
@@ -40,6 +41,12 @@ export default {
       disputed: "En disputa",
     },
   },
+  invoices: {
+    number: "Número",
+    date: "Fecha",
+    amount: "Importe",
+    kinds: { invoice: "Factura", "credit-note": "Factura rectificativa" },
+  },
   bookings: {
     date: "Fecha",
     time: "Horario",
@@ -63,8 +70,14 @@ export default {
   },
   mails: {
     date: "Fecha",
-    subject: "Asunto",
+    subject: "Correo",
     status: "Estado",
+    kinds: {
+      "set-password": "Enlace para crear tu contraseña",
+      "account-updated": "Confirmación de compra",
+      "password-reset": "Enlace para restablecer tu contraseña",
+      "staff-invite": "Invitación al área del personal",
+    },
     statuses: { pending: "En espera", sent: "Enviado", failed: "No entregado", cancelled: "No enviado" },
   },
   deletion: {
