@@ -246,17 +246,30 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     expect(await resetSecondFactor(handle.db, { actor: owner.userId, userId: owner.userId })).toBe("self");
 
     // Two owners remove (or demote) each other at the same moment: one wins, one owner remains.
-    for (const change of ["remove", "demote"] as const) {
+    // First the functions themselves, then two requests through the page's action.
+    for (const change of ["remove", "demote", "remove-request", "demote-request"] as const) {
       const second = await staffWithSession(handle, auth, `second-owner-${change}@example.com`);
-      const act = (actor: string, userId: string) =>
-        change === "remove"
-          ? removeColleague(handle.db, { actor, userId })
-          : changeColleagueRole(handle.db, { actor, userId, staffRole: "office" });
-      const outcomes = await Promise.all([
-        act(owner.userId, second.userId),
-        act(second.userId, owner.userId),
-      ]);
-      expect(outcomes.filter((outcome) => outcome === "done")).toHaveLength(1);
+      const form = (userId: string): Record<string, string> =>
+        change.startsWith("remove")
+          ? { intent: "remove", userId }
+          : { intent: "role", userId, staffRole: "office" };
+      const act = async (actor: { userId: string; cookie: string }, userId: string) => {
+        if (change.endsWith("request")) {
+          const answer = await call(teamPageAction, "/staff/team", {
+            cookie: actor.cookie,
+            form: form(userId),
+          });
+          return answer.status === 303 ? "done" : `refused ${answer.status}`;
+        }
+        return change === "remove"
+          ? removeColleague(handle.db, { actor: actor.userId, userId })
+          : changeColleagueRole(handle.db, { actor: actor.userId, userId, staffRole: "office" });
+      };
+      const outcomes = await Promise.all([act(owner, second.userId), act(second, owner.userId)]);
+      expect(
+        outcomes.filter((outcome) => outcome === "done"),
+        change,
+      ).toHaveLength(1);
       const owners = await handle.db.select().from(users).where(eq(users.staffRole, "owner"));
       expect(owners).toHaveLength(1);
       // Whoever is left is the owner from now on (the rest of the test acts as them).
