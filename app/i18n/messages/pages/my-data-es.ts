@@ -9,7 +9,7 @@ export default {
     "Todo lo que guardamos sobre ti en tu cuenta, como te garantiza el RGPD (art. 15). Descárgalo en un archivo para guardarlo o llevarlo a otro sitio (art. 20).",
   download: "Descargar mis datos (archivo JSON)",
   back: "Volver a mi cuenta",
-  none: "Ninguno.",
+  none: "Sin datos.",
   dash: "—",
   sections: {
     account: "Tu cuenta",
