@@ -201,7 +201,11 @@ sw.addEventListener("message", (event) => {
           continue;
         try {
           const response = await fetch(url, { credentials: "same-origin", redirect: "manual" });
-          if (response.status !== 200) continue;
+          if (response.status !== 200) {
+            // Not kept: its body is let go, not left open.
+            await response.body?.cancel();
+            continue;
+          }
           if (!course) {
             await shell.put(url.href, response);
             continue;
@@ -214,6 +218,7 @@ sw.addEventListener("message", (event) => {
               if (await shell.match(new URL(asset, sw.location.origin).href)) continue;
               const file = await fetch(asset);
               if (file.status === 200) await shell.put(new URL(asset, sw.location.origin).href, file);
+              else await file.body?.cancel();
             }
           }
           await privateCache.put(keyOf(url), response);

@@ -11,7 +11,7 @@ import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { type AppServices, requestContext } from "~/server/request-context.server";
+import { type AppServices, requestContext, type SessionLookups } from "~/server/request-context.server";
 import { createNonce, securityHeaders } from "~/server/security-headers.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
@@ -92,6 +92,7 @@ export function createApp(services: AppServices): express.Express {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         refusal: res.locals.refusal as number | undefined,
         requestId: res.locals.requestId as string | undefined,
+        sessionLookups: res.locals.sessionLookups as SessionLookups | undefined,
       }),
     ),
   );

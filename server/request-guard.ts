@@ -4,7 +4,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/env.server";
-import type { AppServices } from "~/server/request-context.server";
+import { type AppServices, sessionLookupsFor } from "~/server/request-context.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";
@@ -209,7 +209,10 @@ export function requestGuard(
       let open: boolean;
       try {
         const request = new Request(url, { headers: headersOf(req) });
-        open = await mayOpenStaffArea(request, services, policy.staffArea);
+        // The page's loaders reuse this lookup of the session (one read per page, decision 024).
+        const sessionLookups = sessionLookupsFor(req.method);
+        res.locals.sessionLookups = sessionLookups;
+        open = await mayOpenStaffArea(request, { ...services, sessionLookups }, policy.staffArea);
       } catch (error) {
         next(error);
         return;

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import type { CourseOutbox } from "./review/course-outbox";
 
@@ -92,31 +90,4 @@ export function startCourseOffline(
     stopped = true;
     stop();
   };
-}
-
-/** The same on a page React runs (the review): new data is loaded again in place. */
-export function useCourseOffline(message: CourseWorkerMessage | null, outbox: CourseOutbox) {
-  // A ref: the effect must not run again (and re-register) whenever the revalidator changes.
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  const key = JSON.stringify(message);
-  useEffect(
-    () =>
-      startCourseOffline(
-        message ?? {
-          userId: "",
-          endsAt: 0,
-          sessionEndsAt: 0,
-          keep: [],
-          locale: "en",
-          texts: { ended: "", missing: "", signedOut: "", back: "" },
-        },
-        outbox,
-        () => void revalidate.current(),
-      ),
-    // The message is compared by its content: a revalidation hands over an equal copy.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, outbox],
-  );
 }

@@ -80,9 +80,13 @@ function recordVisitOnShow(id: string, key: string) {
     } catch {
       // No storage: record it.
     }
-    fetch(`/api/course/lessons/${id}/visit`, { method: "POST" }).catch((error: unknown) => {
-      console.warn("Recording the lesson visit failed:", error);
-    });
+    // The answer is read to its end: a body left unread keeps the request open in the browser, and
+    // the page never counted as loaded for tools that wait until the network is quiet.
+    fetch(`/api/course/lessons/${id}/visit`, { method: "POST" })
+      .then((response) => response.arrayBuffer())
+      .catch((error: unknown) => {
+        console.warn("Recording the lesson visit failed:", error);
+      });
   };
   if ((document as Document & { prerendering?: boolean }).prerendering)
     document.addEventListener("prerenderingchange", record, { once: true });

@@ -12,6 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("myWeeklyClasses");
+// A thank-you text and links: sent without framework JavaScript (docs/decisions/025).
+export const handle = { hydrate: false };
 
 export default function MyWeeklyClassesPage() {
   return <ThankYou page="myWeeklyClasses" text={useMessages().account.weeklyText} />;

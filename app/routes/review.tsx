@@ -1,17 +1,9 @@
 import { data, redirect } from "react-router";
-import { useCourseOffline } from "~/components/course-offline";
-import { useCourseWorkerMessage } from "~/components/course-offline-script";
 import { LocalizedLink } from "~/components/localized-link";
-import { ReviewDrillCard } from "~/components/review/review-drill-card";
-import { ReviewFlipCard } from "~/components/review/review-flip-card";
-import { courseOutbox } from "~/components/review/course-outbox";
-import { ReviewSummary } from "~/components/review/review-summary";
-import { useReviewSession } from "~/components/review/use-review-session";
-import { fill } from "~/i18n/fill";
+import { ReviewDeck } from "~/components/review/review-deck";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { courseMeta } from "~/i18n/meta";
-import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
@@ -44,20 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
+// Sent without framework JavaScript: a small inline script runs the cards and the drill
+// (docs/decisions/033).
+export const handle = { hydrate: false };
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
-  const { texts: t, mode, cards, dueTotal } = loaderData;
+  const { texts: t, mode } = loaderData;
   const locale = useLocale();
-  const session = useReviewSession(cards);
-  useCourseOffline(useCourseWorkerMessage(loaderData.offline), courseOutbox);
   const modeHref = (target: string) => `${localizePath("/review", locale)}?mode=${target}`;
-  const position = fill(t.progress, { index: session.index + 1, count: cards.length });
-  const card = session.card;
-
   return (
     <div className="lesson-player review-page">
-      {/* A whole page: the course page is sent without the framework's JavaScript. */}
-      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back} reloadDocument>
+      <LocalizedLink to="/mycourse" className="round-back" aria-label={t.back}>
         <span aria-hidden="true">←</span>
       </LocalizedLink>
       <div className="container lesson-container">
@@ -69,41 +58,13 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
             </a>
           ))}
         </nav>
-        <div role="status" className="review-status">
-          {session.pending > 0 ? <p>{plural(t.pending, session.pending, locale)}</p> : null}
-          {session.conflicts > 0 ? <p>{t.staleCard}</p> : null}
-          {session.failed ? <p>{t.saveFailed}</p> : null}
-        </div>
-        {!card ? (
-          <ReviewSummary
-            texts={t}
-            tally={session.tally}
-            reviewed={session.reviewed}
-            moreDue={Math.max(dueTotal - session.reviewed, 0)}
-            againHref={modeHref(mode)}
-          />
-        ) : mode === "drill" ? (
-          <ReviewDrillCard
-            key={card.id}
-            card={card}
-            texts={t}
-            position={position}
-            score={fill(t.score, { right: session.tally.right, done: session.tally.answered })}
-            onAnswer={(correct) => session.record(card, correct ? 3 : 1, "drill", correct)}
-            onNext={session.advance}
-          />
-        ) : (
-          <ReviewFlipCard
-            key={card.id}
-            card={card}
-            texts={t}
-            position={position}
-            onGrade={(grade) => {
-              session.record(card, grade, "cards");
-              session.advance();
-            }}
-          />
-        )}
+        <ReviewDeck
+          mode={mode}
+          cards={loaderData.cards}
+          dueTotal={loaderData.dueTotal}
+          texts={t}
+          offline={loaderData.offline}
+        />
       </div>
     </div>
   );

@@ -8,13 +8,11 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { datesNeedingAttention } from "~/server/first-aid/attendees.server";
 import {
   ALERT_DAYS,
-  dashboardAlerts,
-  nextFirstAidDates,
+  dashboardActivity,
+  firstAidOverview,
   paidPurchasesOfMonth,
-  recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
@@ -29,23 +27,21 @@ import type { Route } from "./+types/staff-dashboard";
 // The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = servicesOf(context);
-  const staff = await requireStaff(request, services);
+  const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = context.get(databaseContext);
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [recent, paid, alerts, dates, attention, owner] = await Promise.all([
-    recentPurchases(db, now),
-    paidPurchasesOfMonth(db, month),
-    dashboardAlerts(db, now),
-    nextFirstAidDates(db),
-    datesNeedingAttention(db),
-    isOwner(services, staff),
-  ]);
   // Deletion requests are the owners' to answer: only they are shown them.
-  const deletionRequests = owner ? await openDeletionRequestCount(db) : 0;
+  const owner = isOwner(staff);
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, deletionRequests] =
+    await Promise.all([
+      dashboardActivity(db, now),
+      paidPurchasesOfMonth(db, month),
+      firstAidOverview(db),
+      owner ? openDeletionRequestCount(db) : 0,
+    ]);
   const revenue = revenueByProduct(paid);
   const day = (row: {
     id: string;

@@ -15,7 +15,7 @@ import type { Route } from "./+types/staff-layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const staff = await requireStaff(request, services);
-  return { staffTexts: textsFor(request, "staff"), owner: await isOwner(services, staff) };
+  return { staffTexts: textsFor(request, "staff"), owner: isOwner(staff) };
 }
 
 export const handle = { hydrate: false };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import type { AppServices } from "./request-context.server";
-import { sessions } from "./schema.server";
+import { type StaffRole, sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (current user). */
@@ -16,7 +16,7 @@ export interface CurrentUser {
 
 /** The session behind a request, as the staff guard needs it. */
 export interface SessionState {
-  user: CurrentUser & { twoFactorEnabled: boolean };
+  user: CurrentUser & { twoFactorEnabled: boolean; staffRole: StaffRole | null };
   session: {
     id: string;
     lastActiveAt: Date;
@@ -52,7 +52,7 @@ export async function getUserAndSessionCookie(
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
   const state = await getSessionState(request, services);
   if (!state) return { user: null, headers: new Headers() };
-  const { twoFactorEnabled, ...user } = state.user;
+  const { twoFactorEnabled, staffRole: _role, ...user } = state.user;
   // A copy: the caller adds its own cookies, and the state is shared by the request's loaders.
   return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: new Headers(state.headers) };
 }
@@ -64,14 +64,18 @@ export async function getUserAndSessionCookie(
  *
  * Looked up once per page (decision 024). React Router hands each loader its own copy of the
  * request, so the root loader, the page's loader and the guards used to read the session each:
- * a lookup is shared with every ask for the same request object and, while it is under way, with
- * every ask carrying the same cookies (the loaders of one page run side by side).
+ * a lookup is shared with every ask for the same request object, with every ask of the same page
+ * view (`services.sessionLookups`: the request guard asks before React Router for a staff URL)
+ * and, while it is under way, with every ask carrying the same cookies (the loaders of one page
+ * run side by side).
  */
 export function getSessionState(request: Request, services: AppServices): Promise<SessionState | null> {
   let lookup = lookups.get(request);
   if (lookup) return lookup;
   const cookies = request.headers.get("cookie") ?? "";
-  lookup = lookupsUnderWay.get(cookies);
+  // The same page view asked before (the request guard, for a staff URL): its answer stands.
+  const viewed = services.sessionLookups;
+  lookup = (viewed?.get(cookies) as Promise<SessionState | null> | undefined) ?? lookupsUnderWay.get(cookies);
   if (!lookup) {
     lookup = lookUpSessionState(request, services);
     lookupsUnderWay.set(cookies, lookup);
@@ -79,6 +83,7 @@ export function getSessionState(request: Request, services: AppServices): Promis
     lookup.then(done, done);
   }
   lookups.set(request, lookup);
+  viewed?.set(cookies, lookup);
   return lookup;
 }
 
@@ -126,6 +131,7 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
       displayName: found.user.name,
       staff,
       twoFactorEnabled: (found.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
+      staffRole: staffRoleOfUser(found.user, staff),
     },
     session: {
       id: found.session.id,
@@ -140,6 +146,12 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
     },
     headers,
   };
+}
+
+/** Owner or office for staff (a staff row without a role counts as office, decision 032); else null. */
+function staffRoleOfUser(user: object, staff: boolean): StaffRole | null {
+  if (!staff) return null;
+  return (user as { staffRole?: unknown }).staffRole === "owner" ? "owner" : "office";
 }
 
 /**
@@ -157,7 +169,7 @@ export async function requireUserSession(
 ): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
   const state = await getSessionState(request, services);
   if (state) {
-    const { twoFactorEnabled: _secondFactor, ...user } = state.user;
+    const { twoFactorEnabled: _secondFactor, staffRole: _role, ...user } = state.user;
     return { user, sessionEndsAt: state.session.endsAt };
   }
   const url = new URL(request.url);

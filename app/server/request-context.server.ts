@@ -24,6 +24,20 @@ export const errorReferenceContext = createContext<{ id?: string }>({});
 export interface AppServices {
   db: Database;
   auth: Auth;
+  /**
+   * The session lookups of one page view by Cookie header (current-user.server.ts), shared by the
+   * request guard (which asks before React Router runs, for a staff URL) and the page's loaders.
+   * Only for GET and HEAD: an action may change the session before the loaders run.
+   */
+  sessionLookups?: SessionLookups;
+}
+
+/** See `AppServices.sessionLookups`. */
+export type SessionLookups = Map<string, Promise<unknown>>;
+
+/** A new holder for one page view's session lookups, or none for a request that may change it. */
+export function sessionLookupsFor(method: string): SessionLookups | undefined {
+  return method === "GET" || method === "HEAD" ? new Map() : undefined;
 }
 
 // These two have no default: a context built without them fails at the first read.
@@ -32,9 +46,16 @@ export const databaseContext = createContext<Database>();
 /** better-auth on that database. */
 export const authContext = createContext<Auth>();
 
+/** The request's session lookups, when it may share them (see AppServices). */
+export const sessionLookupsContext = createContext<SessionLookups | undefined>(undefined);
+
 /** Both, as the session guards (current-user.server.ts) take them. */
 export function servicesOf(context: Readonly<RouterContextProvider>): AppServices {
-  return { db: context.get(databaseContext), auth: context.get(authContext) };
+  return {
+    db: context.get(databaseContext),
+    auth: context.get(authContext),
+    sessionLookups: context.get(sessionLookupsContext),
+  };
 }
 
 export function requestContext(values: {
@@ -43,6 +64,7 @@ export function requestContext(values: {
   clientIp: string;
   refusal?: number;
   requestId?: string;
+  sessionLookups?: SessionLookups;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(databaseContext, values.services.db);
@@ -51,5 +73,6 @@ export function requestContext(values: {
   context.set(clientIpContext, values.clientIp);
   context.set(refusalContext, values.refusal);
   context.set(errorReferenceContext, { id: values.requestId });
+  context.set(sessionLookupsContext, values.sessionLookups);
   return context;
 }

@@ -15,9 +15,9 @@ export function phraseCount(lessonId: string): number {
 }
 
 /**
- * Waits until script runs the element `selector` names: React on the review, the small inline
- * scripts (which mark what they enhance with data-enhanced) on the pages sent without framework
- * JavaScript, and on a page with neither, its load. A key pressed or a click made before that is
+ * Waits until script runs the element `selector` names: React on a page that hydrates, the small
+ * inline scripts (which mark what they enhance with data-enhanced) on the pages sent without
+ * framework JavaScript (the course pages, the review), and on a page with neither, its load. A key pressed or a click made before that is
  * lost on a busy machine.
  */
 export async function untilScriptRuns(page: Page, selector: string) {

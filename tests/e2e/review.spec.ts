@@ -77,7 +77,7 @@ for (const lang of langs) {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator(".course-review a").click();
     await expect(page).toHaveURL(`${lang.prefix}/review`);
-    // The course page is plain HTML now, so this is a full page load: keys work once React runs.
+    // A full page load: keys work once the review's inline script has drawn the card.
     await untilScriptRuns(page, ".review-card button");
     for (let i = 0; i < 5; i++) {
       await expect(page.locator(".review-position")).toContainText(`${i + 1}`);
@@ -133,7 +133,7 @@ for (const lang of langs) {
     await page.goto(`${lang.prefix}/module?sid=2.1`);
     await expect(page.getByText("Schalten Sie dazu bitte die Zündung ein.", { exact: true })).toBeVisible();
     await page.goto(`${lang.prefix}/review`);
-    // Keys reach the review once React runs it: a Space pressed before was lost on a busy machine.
+    // Keys reach the review once its script runs: a Space pressed before was lost on a busy machine.
     await untilScriptRuns(page, ".review-card button");
     for (let i = 0; i < 2; i++) {
       await expect(page.locator(".review-back")).toHaveCount(0);

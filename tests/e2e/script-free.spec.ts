@@ -33,12 +33,10 @@ test("the pages without interactive widgets are the script-free ones", () => {
     "myAccount",
     "mycourse",
     "module",
+    "review",
+    "myAssistance",
   ]) {
     expect(keys, key).toContain(key);
-  }
-  // Pages that need script keep it.
-  for (const key of ["review"]) {
-    expect(keys, key).not.toContain(key);
   }
 });
 
@@ -55,17 +53,16 @@ for (const entry of [...scriptFree, { url: "/no-such-page" }, { url: "/es/no-suc
   });
 }
 
-test("a page that needs script still has its modules, preloaded after what the first paint needs", async ({
-  page,
-}) => {
+test("the review runs on its small inline script: no module, preload or hydration data", async ({ page }) => {
   test.setTimeout(90_000);
   await becomeCustomer(page, "", ["examiner-course"]);
-  const html = await (await page.request.get("/review")).text();
-  expect(html).toMatch(/<script[^>]*type="module"/);
-  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(1);
-  // High-priority module preloads held the first paint back (server/low-priority-preloads).
-  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+  for (const url of ["/review", "/es/review?mode=drill"]) {
+    const html = await (await page.request.get(url)).text();
+    expect(html, url).not.toMatch(/<script[^>]*type="module"/);
+    expect(html, url).not.toContain("modulepreload");
+    expect(html, url).not.toContain("__reactRouterContext");
+    expect(html, url).toContain('id="review-deck"');
+  }
 });
 
 test.describe("with JavaScript turned off, at 375 px", () => {

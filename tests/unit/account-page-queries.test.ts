@@ -10,6 +10,7 @@ import { formBody, send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { testServices } from "../support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
+import { staffWithSession } from "../support/staff";
 
 // Each account page makes the queries it needs and no more (decision 024): counted at the
 // database layer (drizzle's logger sees every statement, better-auth's included) over a real HTTP
@@ -30,14 +31,25 @@ const BUDGETS = {
 } as const;
 /** Once the cookie cache has run out: the session and its user are read once for the whole page. */
 const SESSION_READ = 2;
+/**
+ * The staff dashboard: the staff session is read from the database on every page (never from the
+ * cookie cache, decision 024), then the figures: the purchases it lists (the week's, refunds and
+ * disputes, those needing attention: one statement), the month's revenue, failed mails, unmatched
+ * webhook events, and the coming first-aid dates (read once for the list and the alerts); for an
+ * owner (as here) the open deletion requests too.
+ */
+const STAFF_DASHBOARD = SESSION_READ + 6;
 
 describe("queries per account page", () => {
   const statements: string[] = [];
+  /** Every statement with its parameters, for the plans. */
+  const withParams: { query: string; params: unknown[] }[] = [];
   let client: PGlite;
   let app: Awaited<ReturnType<typeof startHttpApp>>;
   let cookie: string;
   /** The session cookie alone, as a browser sends it once the cache cookie has expired. */
   let sessionOnly: string;
+  let staffCookie: string;
 
   beforeAll(async () => {
     client = await PGlite.create("memory://", {
@@ -45,7 +57,12 @@ describe("queries per account page", () => {
     });
     const db = drizzle(client, {
       schema,
-      logger: { logQuery: (query) => void statements.push(query) },
+      logger: {
+        logQuery: (query, params) => {
+          statements.push(query);
+          withParams.push({ query, params });
+        },
+      },
     }) as unknown as Database;
     await migrate(db as never, { migrationsFolder });
     const handle: DatabaseHandle = { db, close: () => client.close() };
@@ -69,6 +86,7 @@ describe("queries per account page", () => {
     cookie = pairs.join("; ");
     sessionOnly = pairs.filter((pair) => pair.includes("session_token=")).join("; ");
     expect(pairs.some((pair) => pair.includes("session_data="))).toBe(true);
+    staffCookie = (await staffWithSession(handle, auth, "counted-staff@example.com")).cookie;
   });
   afterAll(async () => {
     await app?.close();
@@ -79,6 +97,7 @@ describe("queries per account page", () => {
   async function statementsOf(path: string, cookies: string): Promise<string[]> {
     await send(app.origin, { path, headers: { cookie: cookies } });
     statements.length = 0;
+    withParams.length = 0;
     const page = await send(app.origin, { path, headers: { cookie: cookies } });
     expect(page.status).toBe(200);
     return [...statements];
@@ -104,4 +123,32 @@ describe("queries per account page", () => {
       });
     }
   }
+
+  for (const locale of ["", "/es"]) {
+    it(`${locale}/staff stays within ${STAFF_DASHBOARD} statements, the session read once`, async () => {
+      const made = await statementsOf(`${locale}/staff`, staffCookie);
+      expect(made.length, made.join("\n")).toBeLessThanOrEqual(STAFF_DASHBOARD);
+      expect(made.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
+    });
+  }
+
+  // Every statement of the customer's pages finds its rows by an index, session read included:
+  // with sequential scans made as costly as the planner allows, a plan that still scans a whole
+  // table has no index to use (the tables of a fresh test database are too small to tell otherwise).
+  it("every statement of the customer's pages uses an index", async () => {
+    const plans: string[] = [];
+    for (const path of Object.keys(BUDGETS)) {
+      await statementsOf(path, sessionOnly);
+      const made = [...withParams];
+      for (const { query, params } of made) {
+        await client.exec("SET enable_seqscan = off");
+        const explained = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN ${query}`, params);
+        await client.exec("RESET enable_seqscan");
+        const plan = explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+        plans.push(`${path}: ${query}\n${plan}`);
+        expect(plan, `${path}: ${query}`).not.toContain("Seq Scan");
+      }
+    }
+    expect(plans.length).toBeGreaterThan(Object.keys(BUDGETS).length);
+  });
 });

@@ -7,7 +7,7 @@
 // person on the device must not send what the previous one left: every item names the customer
 // whose page made it, and a page sends only its own customer's items (others are dropped).
 
-import { serialQueue } from "./serial-queue";
+import type { serialQueue } from "./serial-queue";
 
 export type OutboxItem =
   { kind: "grade"; body: Record<string, unknown> } | { kind: "complete"; lessonId: string; key: string };
@@ -19,7 +19,7 @@ export interface CourseOutbox {
   enqueue(item: OutboxItem): Promise<void>;
   /**
    * Sends what waits, oldest first; resolves with how many items are left. `onAnswer` hears every
-   * definitive answer (e.g. a 409 for a card graded elsewhere). Passes run one at a time in this
+   * definitive answer (e.g. a 409 for a card graded elsewhere), its body already read. Passes run one at a time in this
    * tab (each call gets its own, see serial-queue.ts) and across tabs under a Web Lock.
    */
   flush(onAnswer?: (item: OutboxItem, response: Response) => void): Promise<number>;
@@ -27,8 +27,8 @@ export interface CourseOutbox {
 
 /**
  * The outbox, self-contained (no imports, no outer names) so that the pages sent without the
- * framework's JavaScript carry it as an inline script (components/enhance.tsx) beside the pages
- * with React, which import it. `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
+ * framework's JavaScript (the course page, the lessons, the review) carry it as an inline script
+ * (components/enhance.tsx). `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
  */
 export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
   type StoredItem = OutboxItem & { owner?: string };
@@ -100,6 +100,8 @@ export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
           let response: Response;
           try {
             response = await send(next.item);
+            // Read to its end (only the status counts): an unread body keeps the request open.
+            await response.arrayBuffer();
           } catch {
             break; // offline: try again later
           }
@@ -118,16 +120,3 @@ export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
     },
   };
 }
-
-/** The outbox of a page React runs (the review). */
-export const courseOutbox = createCourseOutbox(serialQueue);
-const outbox = courseOutbox;
-
-export const setOutboxOwner = (userId: string) => outbox.setOwner(userId);
-export const pendingCount = () => outbox.pendingCount();
-export const enqueue = (item: OutboxItem) => outbox.enqueue(item);
-export const flushOutbox = (onAnswer?: (item: OutboxItem, response: Response) => void) =>
-  outbox.flush(onAnswer);
-
-/** A fresh idempotency key. */
-export const newKey = () => crypto.randomUUID();

@@ -67,7 +67,11 @@ export async function datesNeedingAttention(
   db: Database,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<DateNeedingAttention[]> {
-  const dates = await firstAidDatesWithSeats(db, { from: today });
+  return attentionAmong(await firstAidDatesWithSeats(db, { from: today }));
+}
+
+/** The dates among `dates` that need attention (for a page that has read them already). */
+export function attentionAmong(dates: readonly FirstAidDateSeats[]): DateNeedingAttention[] {
   return dates.flatMap((day): DateNeedingAttention[] => {
     if (day.status === "cancelled" && day.booked > 0) return [{ ...day, reason: "cancelledWithBookings" }];
     if (day.status === "open" && day.booked > day.capacity) return [{ ...day, reason: "overbooked" }];

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -25,31 +24,53 @@ export interface SessionCard {
   de: string;
   meaning: string;
   expect: string;
-  /** Three meanings, the right one among two of other phrases of the same module. */
+  /** The drill's three meanings, the right one among two of other phrases of the same module (none in the cards mode). */
   choices: string[];
 }
 
-/** A stable order that still looks random: by a hash of the card, the day and the text. */
-const mix = (seed: string, text: string) => createHash("sha256").update(`${seed}|${text}`).digest("hex");
+/**
+ * A stable order that still looks random: by a hash of the card, the day and the text (32-bit
+ * FNV-1a). Each text is hashed once per order, not once per comparison (a SHA-256 in the sort's
+ * comparator cost a third of the review page's CPU time).
+ */
+function mixed(texts: readonly string[], seed: string): string[] {
+  const hash = (text: string) => {
+    const input = `${seed}|${text}`;
+    let value = 0x811c9dc5;
+    for (let i = 0; i < input.length; i++) value = Math.imul(value ^ input.charCodeAt(i), 0x01000193);
+    return value >>> 0;
+  };
+  return texts
+    .map((text) => ({ text, key: hash(text) }))
+    .sort((a, b) => a.key - b.key || a.text.localeCompare(b.text))
+    .map(({ text }) => text);
+}
+
+/** The distinct meanings of the examiner's lines of each module, per language (read once). */
+const drillMeanings = new Map<string, string[]>();
+
+function meaningsOfModule(moduleNumber: number, locale: Locale): string[] {
+  const key = `${moduleNumber}|${locale}`;
+  let meanings = drillMeanings.get(key);
+  if (!meanings) {
+    const phrases = [...phraseCatalog().values()].filter(
+      (phrase) => phrase.moduleNumber === moduleNumber && inListeningDrill(phrase),
+    );
+    meanings = [...new Set(phrases.map((phrase) => phrase.meaning[locale]))];
+    drillMeanings.set(key, meanings);
+  }
+  return meanings;
+}
 
 function drillChoices(cardId: string, locale: Locale, seed: string): string[] {
-  const catalog = phraseCatalog();
-  const card = catalog.get(cardId);
+  const card = phraseCatalog().get(cardId);
   if (!card) return [];
   const right = card.meaning[locale];
-  const others = [
-    ...new Set(
-      [...catalog.values()]
-        .filter(
-          (other) =>
-            other.moduleNumber === card.moduleNumber &&
-            inListeningDrill(other) &&
-            other.meaning[locale] !== right,
-        )
-        .map((other) => other.meaning[locale]),
-    ),
-  ].sort((a, b) => mix(seed, a).localeCompare(mix(seed, b)));
-  return [right, ...others.slice(0, 2)].sort((a, b) => mix(seed, a).localeCompare(mix(seed, b)));
+  const others = mixed(
+    meaningsOfModule(card.moduleNumber, locale).filter((meaning) => meaning !== right),
+    seed,
+  );
+  return mixed([right, ...others.slice(0, 2)], seed);
 }
 
 export async function reviewSession(
@@ -67,7 +88,8 @@ export async function reviewSession(
     de: phrase.de,
     meaning: phrase.meaning[locale],
     expect: phrase.expect[locale],
-    choices: drillChoices(phrase.id, locale, `${phrase.id}|${today}`),
+    // Only the drill offers translations to choose from.
+    choices: mode === "drill" ? drillChoices(phrase.id, locale, `${phrase.id}|${today}`) : [],
   }));
   return { dueTotal: due.total, cards };
 }

@@ -1,9 +1,18 @@
-import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { mailOutbox, type PurchaseAttention, purchases, users, webhookEvents } from "../schema.server";
+import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
+import {
+  mailOutbox,
+  type PurchaseAttention,
+  type PurchaseStatus,
+  purchases,
+  users,
+  webhookEvents,
+} from "../schema.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -17,21 +26,9 @@ export const ALERT_DAYS = 30;
 /** Webhook outcomes a person must look at (webhook.server.ts records them). */
 export const unmatchedOutcomes = ["unknown_product", "missing_email", "unprocessable"] as const;
 
+/** The last week's purchases, newest first (at most 200). */
 export async function recentPurchases(db: Reader, now = new Date()) {
-  return db
-    .select({
-      id: purchases.id,
-      purchasedAt: purchases.purchasedAt,
-      productId: purchases.productId,
-      email: users.email,
-      amountCents: purchases.amountCents,
-      status: purchases.status,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
-    .orderBy(desc(purchases.purchasedAt))
-    .limit(200);
+  return (await dashboardActivity(db, now)).recentPurchases;
 }
 
 /** The month of `now` in the school's calendar (Europe/Berlin), as "YYYY-MM". */
@@ -45,13 +42,19 @@ export function schoolMonth(now = new Date()): `${number}-${number}` {
  * VAT split can be made per purchase as the accountant's export makes it.
  */
 export async function paidPurchasesOfMonth(db: Reader, month: string) {
+  const [year = 0, monthNumber = 0] = month.split("-").map(Number);
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
+  // The month's bounds as instants (midnight in Frankfurt), so the purchase time is compared as
+  // stored and its index serves the range.
+  const midnight = (day: string) => sql`(${day}::timestamp at time zone 'Europe/Berlin')`;
   return db
     .select({ productId: purchases.productId, amountCents: purchases.amountCents })
     .from(purchases)
     .where(
       and(
         eq(purchases.status, "paid"),
-        sql`to_char(${purchases.purchasedAt} at time zone 'Europe/Berlin', 'YYYY-MM') = ${month}`,
+        gte(purchases.purchasedAt, midnight(`${month}-01`)),
+        lt(purchases.purchasedAt, midnight(`${next}-01`)),
       ),
     );
 }
@@ -88,7 +91,29 @@ export async function nextFirstAidDates(
   db: Database,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<FirstAidDateSeats[]> {
-  return (await firstAidDatesWithSeats(db, { from: today })).slice(0, NEXT_DATES);
+  return (await firstAidOverview(db, today)).next;
+}
+
+/**
+ * The dashboard's first-aid figures from one read of the dates to come: the next ones, and those
+ * that need attention (overbooked, or cancelled with bookings).
+ */
+export async function firstAidOverview(
+  db: Database,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<{ next: FirstAidDateSeats[]; attention: DateNeedingAttention[] }> {
+  const dates = await firstAidDatesWithSeats(db, { from: today });
+  return { next: dates.slice(0, NEXT_DATES), attention: attentionAmong(dates) };
+}
+
+/** A purchase of the last week, as the dashboard lists it. */
+export interface RecentPurchase {
+  id: string;
+  purchasedAt: Date;
+  productId: string;
+  email: string | null;
+  amountCents: number | null;
+  status: PurchaseStatus;
 }
 
 export interface DashboardAlerts {
@@ -115,37 +140,69 @@ export interface DashboardAlerts {
 }
 
 export async function dashboardAlerts(db: Reader, now = new Date()): Promise<DashboardAlerts> {
+  return (await dashboardActivity(db, now)).alerts;
+}
+
+type PurchaseList = "recent" | "reversed" | "attention";
+
+/**
+ * The purchases the dashboard lists, in one statement (each statement costs the page about a
+ * millisecond): the last week's (at most 200), those refunded or disputed in the last ALERT_DAYS
+ * (50), and those recorded with a value left out or replaced (50), each list as its own part of a
+ * UNION ALL with its own order and limit, told apart by `list`.
+ */
+async function dashboardPurchaseRows(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
+  const part = (list: PurchaseList) =>
+    db
+      .select({
+        list: sql<PurchaseList>`${list}::text`.as("list"),
+        id: purchases.id,
+        productId: purchases.productId,
+        email: users.email,
+        status: purchases.status,
+        amountCents: purchases.amountCents,
+        reference: purchases.checkoutSessionId,
+        courseDate: purchases.courseDate,
+        attention: purchases.attention,
+        purchasedAt: purchases.purchasedAt,
+        updatedAt: purchases.updatedAt,
+        createdAt: purchases.createdAt,
+      })
+      .from(purchases)
+      .leftJoin(users, eq(users.id, purchases.userId));
+  const rows = await unionAll(
+    part("recent")
+      .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
+      .orderBy(desc(purchases.purchasedAt))
+      .limit(200),
+    part("reversed")
+      .where(and(inArray(purchases.status, ["refunded", "disputed"]), gte(purchases.updatedAt, since)))
+      .orderBy(desc(purchases.updatedAt))
+      .limit(50),
+    part("attention")
+      .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
+      .orderBy(desc(purchases.createdAt))
+      .limit(50),
+  );
+  // A UNION ALL promises no order across its parts: each list is put in its order again.
+  const list = (name: PurchaseList, by: "purchasedAt" | "updatedAt" | "createdAt") =>
+    rows.filter((row) => row.list === name).sort((a, b) => b[by].getTime() - a[by].getTime());
+  return {
+    recent: list("recent", "purchasedAt"),
+    reversed: list("reversed", "updatedAt"),
+    attention: list("attention", "createdAt"),
+  };
+}
+
+/** Everything the dashboard shows of purchases, mails and webhook events: three statements. */
+export async function dashboardActivity(
+  db: Reader,
+  now = new Date(),
+): Promise<{ recentPurchases: RecentPurchase[]; alerts: DashboardAlerts }> {
+  const since = new Date(now.getTime() - ALERT_DAYS * day);
+  const bought = await dashboardPurchaseRows(db, now);
   const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed"));
-  const reversedPurchases = await db
-    .select({
-      id: purchases.id,
-      productId: purchases.productId,
-      email: users.email,
-      status: purchases.status,
-      updatedAt: purchases.updatedAt,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(and(inArray(purchases.status, ["refunded", "disputed"]), gte(purchases.updatedAt, since)))
-    .orderBy(desc(purchases.updatedAt))
-    .limit(50);
-  const purchasesNeedingAttention = await db
-    .select({
-      id: purchases.id,
-      productId: purchases.productId,
-      email: users.email,
-      status: purchases.status,
-      reference: purchases.checkoutSessionId,
-      courseDate: purchases.courseDate,
-      attention: purchases.attention,
-      purchasedAt: purchases.purchasedAt,
-    })
-    .from(purchases)
-    .leftJoin(users, eq(users.id, purchases.userId))
-    .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
-    .orderBy(desc(purchases.createdAt))
-    .limit(50);
   const unmatchedEvents = await db
     .select({
       id: webhookEvents.id,
@@ -158,5 +215,35 @@ export async function dashboardAlerts(db: Reader, now = new Date()): Promise<Das
     .where(and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)))
     .orderBy(desc(webhookEvents.receivedAt))
     .limit(50);
-  return { failedMails: failed?.n ?? 0, reversedPurchases, unmatchedEvents, purchasesNeedingAttention };
+  return {
+    recentPurchases: bought.recent.map((row) => ({
+      id: row.id,
+      purchasedAt: row.purchasedAt,
+      productId: row.productId,
+      email: row.email,
+      amountCents: row.amountCents,
+      status: row.status,
+    })),
+    alerts: {
+      failedMails: failed?.n ?? 0,
+      reversedPurchases: bought.reversed.map((row) => ({
+        id: row.id,
+        productId: row.productId,
+        email: row.email,
+        status: row.status,
+        updatedAt: row.updatedAt,
+      })),
+      unmatchedEvents,
+      purchasesNeedingAttention: bought.attention.map((row) => ({
+        id: row.id,
+        productId: row.productId,
+        email: row.email,
+        status: row.status,
+        reference: row.reference,
+        courseDate: row.courseDate,
+        attention: row.attention,
+        purchasedAt: row.purchasedAt,
+      })),
+    },
+  };
 }

@@ -37,6 +37,8 @@ const reviewEn = {
   },
   staleCard: "This card was graded on another device; that grade counts.",
   saveFailed: "A grade could not be saved. Please reload the page.",
+  needsScript:
+    "The review plays the phrases and saves your grades with JavaScript. Please turn it on, or go back to the lessons.",
 };
 
 export type ReviewTexts = typeof reviewEn;

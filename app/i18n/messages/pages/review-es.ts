@@ -43,4 +43,6 @@ export default {
   },
   staleCard: "Esta tarjeta se calificó en otro dispositivo; cuenta esa calificación.",
   saveFailed: "No se pudo guardar una calificación. Recarga la página.",
+  needsScript:
+    "El repaso reproduce las frases y guarda tus calificaciones con JavaScript. Actívalo o vuelve a las lecciones.",
 } satisfies ReviewTexts;
