@@ -34,15 +34,6 @@ function roleOf(value: StaffRole | null): StaffRole {
   return value === "owner" ? "owner" : "office";
 }
 
-/** The staff member's role now, from the database; null when the user is not staff. */
-export async function staffRoleOf(db: Pick<Database, "select">, userId: string): Promise<StaffRole | null> {
-  const [row] = await db
-    .select({ role: users.role, staffRole: users.staffRole })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.role === "staff" ? roleOf(row.staffRole) : null;
-}
-
 export async function listTeam(db: Pick<Database, "select">): Promise<TeamMember[]> {
   const rows = await db
     .select({
