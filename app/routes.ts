@@ -12,6 +12,10 @@ function localized(locale: "en" | "es") {
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
     route("my-account/data.json", "routes/my-data-json.ts", { id: `${locale}:myDataJson` }),
+    // A customer's first-aid booking (change its date); the owner's only, like /my-account.
+    route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
+    // A waiting-list mail's link: leave the list, or buy the seat held for you.
+    route("waiting-list/:token", "routes/waiting-list.tsx", { id: `${locale}:waitingList` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

@@ -9,6 +9,7 @@ import { log } from "~/server/log.server";
 import { startupRefusal } from "~/server/go-live.server";
 import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
+import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { type AppServices, requestContext, type SessionLookups } from "~/server/request-context.server";
@@ -147,6 +148,7 @@ export async function startup(): Promise<{
   const services: AppServices = { db: handle.db, auth: authFromEnvironment(handle.db) };
   const stopMail = startMailWorker(handle.db);
   const stopHousekeeping = startHousekeeping(handle.db);
+  const stopWaitlistHolds = startWaitlistHolds(handle.db);
   const stopBackups = startBackups(handle, DATA_DIR);
   await warnOfUnreadableSecondFactors(services);
   markReady();
@@ -156,6 +158,7 @@ export async function startup(): Promise<{
     services,
     shutdown: async () => {
       stopHousekeeping();
+      stopWaitlistHolds();
       await stopMail();
       await stopBackups();
       await handle.close();

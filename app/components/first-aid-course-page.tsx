@@ -10,6 +10,8 @@ import { Breadcrumb } from "./breadcrumb";
 import { ChatButton } from "./chat-button";
 import { FirstAidAppointment } from "./first-aid-appointment";
 import { FirstAidBooking } from "./first-aid-booking";
+import { FirstAidDateChoice, type ListedDate, type WaitlistAnswer } from "./first-aid-date-choice";
+import type { BookingsTexts } from "~/i18n/messages/bookings-en";
 import { MapEmbed } from "./map-embed";
 import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
@@ -24,9 +26,16 @@ export function FirstAidCoursePage({
   language,
   offer,
   texts: t,
+  dates,
+  bookingTexts,
+  waitlistAnswer,
 }: {
   language: Locale;
   offer: FirstAidOffer | null;
+  /** The open dates to choose from, full ones included (they offer the waiting list). */
+  dates: ListedDate[];
+  bookingTexts: Pick<BookingsTexts, "choice" | "waitlist">;
+  waitlistAnswer?: WaitlistAnswer;
   /** The page's texts in its language, from the loader. */
   texts: FirstAidTexts;
 }) {
@@ -129,6 +138,8 @@ export function FirstAidCoursePage({
           </div>
         </div>
       </section>
+
+      <FirstAidDateChoice language={language} dates={dates} texts={bookingTexts} answer={waitlistAnswer} />
 
       <section className="section section-alt" aria-labelledby="facts-heading">
         <div className="container two-columns">

@@ -16,6 +16,10 @@ export const firstAidSchedule = {
    * date's capacity on /staff/dates. Seats left = capacity − seats booked through the webhook.
    */
   capacity: 20,
+  /** Customers change their own date on /my-account until this many hours before the course starts. */
+  selfChangeCutoffHours: 48,
+  /** A seat freed for the first person on a waiting list is held for them this long. */
+  waitlistHoldHours: 24,
   timeZone: schoolTimeZone,
 } as const;
 

@@ -1,6 +1,8 @@
 import { type Locale, localeFromPath } from "./locale";
 import articlesEn from "./messages/articles-en";
 import articlesEs from "./messages/articles-es";
+import bookingsEn from "./messages/bookings-en";
+import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
 import licenceCheckEn from "./messages/licence-check-en";
@@ -81,6 +83,7 @@ export const catalogs = {
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
   },
   mail: { en: mailEn, es: mailEs },
+  bookings: { en: bookingsEn, es: bookingsEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },

@@ -43,6 +43,7 @@ const seat: Nouns = { en: ["seat", "seats"], es: ["plaza", "plazas"] };
 
 const nouns: Record<string, Nouns> = {
   "messages.firstAid.spotsLeft": { en: ["spot", "spots"], es: seat.es },
+  "bookings.choice.seatsLeft": { en: ["place", "places"], es: seat.es },
   "messages.course.reviewDue": phrase,
   "messages.course.sampleIntro": lesson,
   "messages.course.guaranteeDays": day,

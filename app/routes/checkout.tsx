@@ -7,13 +7,18 @@ import { brand } from "~/content/brand";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { textsIn } from "~/i18n/catalogs.server";
+import { textsFor, textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { checkoutCourseDate, paySimulated, productFrom } from "~/server/payments/simulated-checkout.server";
+import {
+  checkoutCourseDate,
+  checkoutDateNotes,
+  paySimulated,
+  productFrom,
+} from "~/server/payments/simulated-checkout.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/checkout";
 
@@ -26,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) throw data(null, { status: 404 });
   const locale = localeFromPath(url.pathname);
   const product = products[id];
+  const db = context.get(databaseContext);
+  const email = url.searchParams.get("email") ?? "";
+  const courseDate = await checkoutCourseDate(db, id, url.searchParams.get("client_reference_id"));
   // The product's name and price in this language as data: no catalog in the page's JavaScript.
   return {
     product: {
@@ -35,18 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // GDPR Art. 9: an eye-test booking asks for the separate health-data consent.
       eyeTest: product.eyeTest === true,
     },
-    email: url.searchParams.get("email") ?? "",
-    courseDate: await checkoutCourseDate(
-      context.get(databaseContext),
-      id,
-      url.searchParams.get("client_reference_id"),
-    ),
+    email,
+    courseDate,
+    dateNotes: await checkoutDateNotes(db, id, courseDate, email || null),
+    bookingTexts: textsFor(request, "bookings").checkout,
+    chooseOtherPath: products[id].firstAidLanguage
+      ? `/${products[id].firstAidLanguage === "es" ? "spanish" : "english"}-first-aid-course#dates`
+      : null,
   };
 }
 
 /** The page is plain HTML, so a refusal renders it again, with what the visitor typed. */
-function refusal(error: string, status: number, typed = { email: "", name: "" }) {
-  return data({ error, typed }, { status });
+function refusal(error: string, status: number, typed = { email: "", name: "" }, doubleBooking = false) {
+  return data({ error, typed, doubleBooking }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,6 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
   }
+  // A second seat for the same address on the same date: said once, then the customer may go on.
+  const notes = await checkoutDateNotes(context.get(databaseContext), id, courseDate, email);
+  if (notes.alreadyBooked && form.get("secondSeat") !== "yes")
+    return refusal(textsIn("bookings", locale).checkout.alreadyBooked, 409, { email, name }, true);
   const sessionId = await paySimulated(
     {
       productId: id,
@@ -127,12 +140,30 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <dt>{t.price}</dt>
         <dd>{product.price}</dd>
       </dl>
+      {loaderData.dateNotes.full ? (
+        <p className="notification notification-error" data-date-full="">
+          {loaderData.bookingTexts.dateFull}{" "}
+          {loaderData.chooseOtherPath ? (
+            <LocalizedLink to={loaderData.chooseOtherPath}>
+              {loaderData.bookingTexts.chooseOther}
+            </LocalizedLink>
+          ) : null}
+        </p>
+      ) : null}
+      {loaderData.dateNotes.alreadyBooked && !actionData?.error ? (
+        <p className="notification notification-error" data-double-booking="">
+          {loaderData.bookingTexts.alreadyBooked}
+        </p>
+      ) : null}
       {actionData?.error ? (
         <p className="notification notification-error" role="alert">
           {actionData.error}
         </p>
       ) : null}
       <Form method="post" className="stack-form" id="checkout-form">
+        {actionData?.doubleBooking || loaderData.dateNotes.alreadyBooked ? (
+          <input type="hidden" name="secondSeat" value="yes" />
+        ) : null}
         <label>
           {t.email}
           <input

@@ -1,22 +1,35 @@
 import { FirstAidCoursePage } from "~/components/first-aid-course-page";
 import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
-import { nextFirstAidAppointment } from "~/server/first-aid.server";
+import { firstAidPageData, waitlistFormAction } from "~/server/first-aid/course-page.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/english-first-aid-course";
 
-// The eye-test choice and the map work without JavaScript.
+// The eye-test choice, the dates and the waiting-list form work without JavaScript.
 export const handle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    offer: await nextFirstAidAppointment(context.get(databaseContext), "en"),
+    ...(await firstAidPageData(request, context.get(databaseContext), "en")),
     texts: textsFor(request, "firstAid"),
   };
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return waitlistFormAction(request, context.get(databaseContext));
+}
+
 export const meta = pageMeta("englishFirstAidCourse");
 
-export default function EnglishFirstAidCoursePage({ loaderData }: Route.ComponentProps) {
-  return <FirstAidCoursePage language="en" offer={loaderData.offer} texts={loaderData.texts} />;
+export default function EnglishFirstAidCoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FirstAidCoursePage
+      language="en"
+      offer={loaderData.offer}
+      texts={loaderData.texts}
+      dates={loaderData.dates}
+      bookingTexts={loaderData.bookingTexts}
+      waitlistAnswer={actionData?.waitlist}
+    />
+  );
 }

@@ -1,5 +1,9 @@
 import { LocalizedLink } from "~/components/localized-link";
+import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
+import { textsFor } from "~/i18n/catalogs.server";
+import { ownBookings } from "~/server/first-aid/own-bookings.server";
 import { accountItems } from "~/content/account-items";
+import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
 import { localeFromPath } from "~/i18n/locale";
 import { useMessages } from "~/i18n/use-locale";
@@ -11,10 +15,17 @@ import type { Route } from "./+types/my-account";
 // The my-account page: a card for each product the customer owns, nothing else.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const areas = await ownedAreas(context.get(databaseContext), user.id);
+  const db = context.get(databaseContext);
+  const [areas, firstAidBookings] = await Promise.all([ownedAreas(db, user.id), ownBookings(db, user.id)]);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
+    // Each booking named by its product (course language, eye test) in this language.
+    firstAidBookings: firstAidBookings.map((booking) => ({
+      ...booking,
+      title: products[booking.productId as ProductId]?.name[locale] ?? "",
+    })),
+    bookingTexts: textsFor(request, "bookings").account,
     items: accountItems
       .filter((item) => areas.has(item.area))
       .map((item) => ({
@@ -54,6 +65,7 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
       <p className="account-data-link">
         <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
       </p>

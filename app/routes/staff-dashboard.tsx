@@ -3,11 +3,12 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { products } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
-import { formatDate, formatDay, formatMoney, formatMonth } from "~/i18n/format";
+import { formatDate, formatDay, formatMoment, formatMoney, formatMonth } from "~/i18n/format";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
+import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
   dashboardActivity,
@@ -43,6 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       owner ? openDeletionRequestCount(db) : 0,
     ]);
   const revenue = revenueByProduct(paid);
+  const bookingTexts = textsFor(request, "bookings").staff;
+  const refundRequests = (await openRefundRequests(db)).map((row) => ({
+    bookingId: row.bookingId,
+    customerPath: localizePath(`/staff/customers/${row.userId}`, locale),
+    text: fill(bookingTexts.refundRequest, {
+      email: row.email,
+      date: formatDate(row.date, locale, "long"),
+      language: textsFor(request, "staffDashboard").languages[row.language],
+      when: row.requestedAt ? formatMoment(row.requestedAt, locale) : "",
+    }),
+  }));
   const day = (row: {
     id: string;
     date: string;
@@ -57,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     capacity: row.capacity,
   });
   return {
+    refundRequests,
+    refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
     name: staff.displayName || staff.email,
     month,
@@ -117,6 +131,18 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
       <p className="lead">{staffTexts.home.intro.replace("{name}", loaderData.name)}</p>
 
       <h2>{t.alertsHeading}</h2>
+      {loaderData.refundRequests.length ? (
+        <section aria-label={loaderData.refundHeading} data-refund-requests="">
+          <h3>{loaderData.refundHeading}</h3>
+          <ul className="staff-alerts">
+            {loaderData.refundRequests.map((row) => (
+              <li key={row.bookingId}>
+                <Link to={row.customerPath}>{row.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {hasAlerts ? (
         <ul className="staff-alerts">
           {alerts.dates.map((row) => (

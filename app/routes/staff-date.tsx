@@ -9,6 +9,10 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { dateAction, datePage } from "~/server/first-aid/staff-date-pages.server";
+import { WaitlistTable } from "~/components/staff-dates/waitlist-table";
+import { doubleBookedEmails } from "~/server/first-aid/double-bookings.server";
+import { removeWaitlistEntry, waitlistOf } from "~/server/first-aid/waitlist.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -25,8 +29,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await datePage(context.get(databaseContext), params.id);
   if (!page) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
+  const db = context.get(databaseContext);
+  const bookings = textsFor(request, "bookings").staff;
   return {
     ...page,
+    // The waiting list and two seats of one person: this date's extras (first-aid/waitlist.server.ts).
+    waitlist: await waitlistOf(db, params.id),
+    doubleBooked: [...(await doubleBookedEmails(db, params.id))],
+    bookingTexts: bookings,
+    waitlistNotice: done === "waitlist" ? bookings.removed : null,
     done: doneIntents.find((intent) => intent === done) ?? null,
     texts: textsFor(request, "staffDates"),
   };
@@ -35,7 +46,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const result = await dateAction(context.get(databaseContext), staff.id, params.id, await readForm(request));
+  const form = await readForm(request);
+  if (form?.get("intent") === "waitlist-remove") {
+    const removed = await removeWaitlistEntry(context.get(databaseContext), staff.id, {
+      entryId: String(form.get("entryId") ?? ""),
+    });
+    if (!removed) throw data(null, { status: 404 });
+    void kickMailWorker(context.get(databaseContext));
+    return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=waitlist`);
+  }
+  const result = await dateAction(context.get(databaseContext), staff.id, params.id, form);
+  // A change may have held a freed seat for the waiting list: its mail goes now.
+  if (result.done) void kickMailWorker(context.get(databaseContext));
   if (result.done)
     return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=${result.intent}`);
   const { status, ...answer } = result;
@@ -46,7 +68,17 @@ export const meta = staffMeta((t) => t.nav.pages.staffDates);
 export const handle = { hydrate: false };
 
 export default function StaffDatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { texts: t, date, attendees, targets, done, today } = loaderData;
+  const {
+    texts: t,
+    date,
+    attendees,
+    targets,
+    done,
+    today,
+    waitlist,
+    doubleBooked,
+    bookingTexts,
+  } = loaderData;
   const locale = useLocale();
   const failed = actionData;
   const errorOf = (intent: string, field: string) =>
@@ -72,6 +104,11 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           status,
         })}
       </p>
+      {loaderData.waitlistNotice ? (
+        <p className="notification notification-success" role="status">
+          {loaderData.waitlistNotice}
+        </p>
+      ) : null}
       {done ? (
         <p className="notification notification-success" role="status">
           {t.date.done[done]}
@@ -108,6 +145,11 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           {t.date.csv}
         </a>
       </p>
+      {doubleBooked.length ? (
+        <p className="notification notification-error" data-double-booked="">
+          {bookingTexts.doubleBooked}: {doubleBooked.join(", ")}
+        </p>
+      ) : null}
       <AttendeeTable
         texts={t}
         attendees={attendees}
@@ -115,6 +157,8 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
         failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
         moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
       />
+
+      <WaitlistTable rows={waitlist} texts={bookingTexts} />
 
       {!past ? (
         <section aria-labelledby="capacity-heading" className="staff-form-section">

@@ -5,6 +5,8 @@ import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
+import { seatOverbooked } from "~/server/first-aid/double-bookings.server";
+import { textsFor } from "~/i18n/catalogs.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/welcome";
 
@@ -14,8 +16,15 @@ const RECHECK_FOR_MS = 60_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = await welcomeState(context.get(databaseContext), url.searchParams.get("session_id"));
-  return { state, here: `${url.pathname}${url.search}` };
+  const db = context.get(databaseContext);
+  const sessionId = url.searchParams.get("session_id");
+  const state = await welcomeState(db, sessionId);
+  const overbooked = state === "new" || state === "existing" ? await seatOverbooked(db, sessionId) : false;
+  return {
+    state,
+    here: `${url.pathname}${url.search}`,
+    overbookedNote: overbooked ? textsFor(request, "bookings").welcome.overbooked : null,
+  };
 }
 
 export const meta = pageMeta("welcome");
@@ -47,6 +56,11 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
       >
         {text}
       </p>
+      {loaderData.overbookedNote ? (
+        <p className="notification notification-error" data-overbooked="">
+          {loaderData.overbookedNote}
+        </p>
+      ) : null}
       <p>
         {t.spam} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>

@@ -81,12 +81,14 @@ describe.each(testDatabaseKinds())("first-aid seats on $name", ({ open }) => {
     });
   });
 
-  it("lets the checkout book the offered date only while it is open with a seat", async () => {
+  it("lets the checkout book the chosen date while it is open, full or not", async () => {
     const today = "2027-01-03";
     // Open with seats: kept.
     expect(await bookableCourseDate(handle.db, "en", "2027-02-20", today)).toBe("2027-02-20");
-    // Full, cancelled, past, not a date of that language, or nonsense: the date offered now.
-    for (const requested of ["2027-02-06", "2027-03-06", "2027-01-02", "2027-01-16", "x", null])
+    // Open but full: still the chosen date (the checkout warns; the payment is kept, overbooked).
+    expect(await bookableCourseDate(handle.db, "es", "2027-02-06", today)).toBe("2027-02-06");
+    // Cancelled, past, not a date of that language, or nonsense: the date offered now.
+    for (const requested of ["2027-03-06", "2027-01-02", "2027-01-16", "x", null])
       expect(await bookableCourseDate(handle.db, "es", requested, today)).toBe("2027-04-03");
   });
 

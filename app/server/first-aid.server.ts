@@ -87,9 +87,10 @@ export async function nextFirstAidAppointment(
 }
 
 /**
- * The course date the checkout books: the one the page offered (carried in the link as
- * `client_reference_id`) while it is an open future date of that language with a seat; otherwise
- * the date the page offers now. Null when no date has a seat.
+ * The course date the checkout books: the one the visitor chose (carried in the link as
+ * `client_reference_id`) while it is an open future date of that language, even when it filled
+ * up meanwhile (the checkout says so; a payment for it is kept, as the overbooking rule says);
+ * otherwise the date the page offers now. Null when no date has a seat.
  */
 export async function bookableCourseDate(
   db: Database,
@@ -97,11 +98,11 @@ export async function bookableCourseDate(
   requested: string | null,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<IsoDate | null> {
-  const offer = await nextFirstAidAppointment(db, language, today);
   if (requested && isCalendarDate(requested) && requested > today) {
     const [wanted] = await firstAidDatesWithSeats(db, { language, from: requested, through: requested });
-    if (wanted && wanted.status === "open" && wanted.booked < wanted.capacity) return wanted.date;
+    if (wanted && wanted.status === "open") return wanted.date;
   }
+  const offer = await nextFirstAidAppointment(db, language, today);
   return offer?.date ?? null;
 }
 

@@ -4,6 +4,7 @@ import { stripLocale } from "~/i18n/locale";
 import { pages } from "~/pages";
 import { switchedLanguage } from "./language-cookie.server";
 import { pageCacheLookups } from "./metrics.server";
+import { onSeatsChanged } from "./seat-changes.server";
 
 // A short cache of the HTML that every visitor without a session gets, shared by all
 // of them, so a busy page is rendered a few times a minute instead of on every request. Two rules
@@ -33,6 +34,8 @@ export interface PageCacheOptions {
   /** Pages larger than this are not stored. */
   maxBodyBytes: number;
   now: () => number;
+  /** Drop every stored page when seats change in this process. */
+  followSeatChanges: boolean;
 }
 
 export const defaultPageCacheOptions: PageCacheOptions = {
@@ -42,6 +45,7 @@ export const defaultPageCacheOptions: PageCacheOptions = {
   maxNotFoundEntries: 30,
   maxBodyBytes: 512 * 1024,
   now: Date.now,
+  followSeatChanges: true,
 };
 
 interface Entry {
@@ -216,6 +220,9 @@ export function anonymousPageCache(overrides: Partial<PageCacheOptions> = {}): P
     next();
   }) as PageCache;
   middleware.clear = () => entries.clear();
+  // Seats shown on the first-aid pages (and wherever dates are named) change with a booking: stored
+  // pages go, rare enough that dropping them all costs nothing (seat-changes.server.ts).
+  if (options.followSeatChanges) onSeatsChanged(() => entries.clear());
   Object.defineProperty(middleware, "size", { get: () => entries.size });
   return middleware;
 }

@@ -6,7 +6,13 @@ export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
 /** tests/e2e/staff-team.spec.ts: the owner who invites and removes, one per language. */
 export const e2eStaffTeamEmails = ["e2e-staff-team-en@example.com", "e2e-staff-team-es@example.com"];
+/** tests/e2e/bookings-choice.spec.ts (waiting list): one per language. */
+export const e2eStaffBookingsEmails = [
+  "e2e-staff-bookings-en@example.com",
+  "e2e-staff-bookings-es@example.com",
+];
 export const e2eStaffEmails = [
+  ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,

@@ -39,6 +39,12 @@ describe.each(testDatabaseKinds())("fuzzing the forms on $name", ({ open }) => {
       fieldText.map((email) => `/es/checkout?product=examiner-course&email=${percentEncode(email)}`),
     ),
     welcome: fieldText.map((id) => `/welcome?session_id=${percentEncode(id)}`),
+    "first-aid waiting list": fc.constantFrom("/english-first-aid-course", "/es/spanish-first-aid-course"),
+    "waiting-list link": fieldText.map((token) => `/waiting-list/${percentEncode(token)}`),
+    "own booking": fc.oneof(
+      fc.constant("/my-account/bookings/00000000-0000-4000-8000-000000000000"),
+      fieldText.map((id) => `/es/my-account/bookings/${percentEncode(id)}`),
+    ),
     "lesson page": fc.oneof(
       fc.constantFrom("/module?sid=1.1", "/es/module?sid=2.1"),
       fieldText.map((sid) => `/module?sid=${percentEncode(sid)}`),

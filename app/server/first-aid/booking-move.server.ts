@@ -3,9 +3,19 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
 import { isUuid } from "../first-aid.server";
-import { lockedDate, seatsBookedOn } from "./date-actions.server";
+import { lockedDate } from "./date-actions.server";
 import { recordDateAction } from "./date-audit.server";
-import { changed, refused, type StaffActionResult, unchanged } from "./staff-action.server";
+import { seatsTakenOn } from "./seats.server";
+import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
+import { offerFreedSeats } from "./waitlist.server";
+
+/** What a move did, for the caller's own writes in the same transaction (the customer's mails). */
+export interface MovedBooking {
+  bookingId: string;
+  userId: string | null;
+  from: { id: string; date: IsoDate };
+  to: typeof firstAidDates.$inferSelect;
+}
 
 /**
  * Moves a seat to another date of the same language, with seat checks. The booking
@@ -20,7 +30,24 @@ export async function moveBooking(
     bookingId,
     targetDateId,
     today = todayInSchoolTimeZone(),
-  }: { bookingId: string; targetDateId: string; today?: IsoDate },
+    action = "course-booking.move",
+    allowed,
+    onMoved,
+  }: {
+    bookingId: string;
+    targetDateId: string;
+    today?: IsoDate;
+    /** The audit row's action: a customer's own change says so. */
+    action?: string;
+    /** A further check on the locked booking and its date (the customer's ownership and cut-off). */
+    allowed?: (
+      booking: typeof firstAidBookings.$inferSelect,
+      source: typeof firstAidDates.$inferSelect,
+      tx: Tx,
+    ) => Promise<StaffActionResult | null>;
+    /** Runs after the move, in its transaction. */
+    onMoved?: (moved: MovedBooking, tx: Tx) => Promise<void>;
+  },
 ): Promise<StaffActionResult> {
   if (!isUuid(bookingId)) return refused(404, "bookingId", "bookingNotFound");
   return db.transaction(async (tx) => {
@@ -34,10 +61,13 @@ export async function moveBooking(
     const [source] = await tx.select().from(firstAidDates).where(eq(firstAidDates.id, booking.dateId));
     const target = await lockedDate(tx, targetDateId);
     if (!source || !target) return refused(404, "targetDateId", "targetNotFound");
+    const refusal = allowed ? await allowed(booking, source, tx) : null;
+    if (refusal) return refusal;
     if (target.language !== source.language) return refused(400, "targetDateId", "targetOtherLanguage");
     if (target.status === "cancelled") return refused(409, "targetDateId", "targetCancelled");
     if (target.courseDate <= today) return refused(409, "targetDateId", "targetPast");
-    const booked = await seatsBookedOn(tx, target.id);
+    // Seats held for someone on the waiting list are taken too.
+    const booked = await seatsTakenOn(tx, target.id);
     if (booked >= target.capacity) return refused(409, "targetDateId", "targetFull", { booked });
     await tx.update(firstAidBookings).set({ dateId: target.id }).where(eq(firstAidBookings.id, bookingId));
     const [purchase] = await tx
@@ -47,13 +77,24 @@ export async function moveBooking(
       .returning({ userId: purchases.userId });
     await recordDateAction(tx, {
       actor: staffUserId,
-      action: "course-booking.move",
+      action,
       subjectType: "course-booking",
       subjectId: bookingId,
       customerUserId: purchase?.userId ?? null,
       before: { dateId: source.id, date: source.courseDate },
       after: { dateId: target.id, date: target.courseDate },
     });
+    // The seat left behind goes to the first on the source date's waiting list.
+    await offerFreedSeats(tx, source.id, { today });
+    await onMoved?.(
+      {
+        bookingId,
+        userId: purchase?.userId ?? null,
+        from: { id: source.id, date: source.courseDate },
+        to: target,
+      },
+      tx,
+    );
     return changed;
   });
 }

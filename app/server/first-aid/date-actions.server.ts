@@ -7,6 +7,9 @@ import { firstAidBookings, firstAidDates } from "../schema.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
+import { seatsChanged } from "../seat-changes.server";
+import { seatsTakenOn } from "./seats.server";
+import { offerFreedSeats } from "./waitlist.server";
 
 // Staff change a date's capacity, cancel a date or add an extra one. Each runs in one
 // transaction that locks the date row, checks the state, changes it and writes one audit row; a
@@ -69,6 +72,8 @@ function changeDate(
       before: decision.before,
       after: decision.after,
     });
+    // More capacity or a reopened date may free seats for the waiting list (and the pages show them).
+    await offerFreedSeats(tx, dateId);
     return changed;
   });
 }
@@ -80,7 +85,8 @@ export function changeDateCapacity(
   { dateId, capacity }: { dateId: string; capacity: number },
 ): Promise<StaffActionResult> {
   return changeDate(db, staffUserId, dateId, "course-date.capacity", async (day, tx) => {
-    const booked = await seatsBookedOn(tx, dateId);
+    // Seats held for the waiting list count: a hold promised to someone is not taken back here.
+    const booked = await seatsTakenOn(tx, dateId);
     if (capacity < booked) return refused(409, "capacity", "capacityBelowBooked", { booked });
     if (day.capacity === capacity) return unchanged;
     return { set: { capacity }, before: { capacity: day.capacity }, after: { capacity } };
@@ -155,6 +161,7 @@ export async function addFirstAidDate(
       .onConflictDoNothing({ target: [firstAidDates.language, firstAidDates.courseDate] })
       .returning({ id: firstAidDates.id });
     if (!added) return refused(409, "date", "dateDuplicate");
+    seatsChanged();
     await recordDateAction(tx, {
       actor: staffUserId,
       action: "course-date.add",

@@ -21,11 +21,17 @@ export interface MailMessage {
     | "account-updated"
     | "password-reset"
     | "staff-invite"
+    // First-aid bookings the customer controls (booking-mails.server.ts).
+    | "booking-changed"
+    | "waitlist-joined"
+    | "waitlist-held"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed"
-    | "school-deletion-request";
+    | "school-deletion-request"
+    | "school-booking-changed"
+    | "school-refund-requested";
   to: string;
   subject: string;
   text: string;
@@ -36,7 +42,7 @@ export interface MailMessage {
 }
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
-function cleanName(name: string | null | undefined): string {
+export function cleanName(name: string | null | undefined): string {
   return (
     (name ?? "")
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
@@ -46,7 +52,7 @@ function cleanName(name: string | null | undefined): string {
   );
 }
 
-interface Parts {
+export interface Parts {
   subject: string;
   paragraphs: string[];
   button: string;
@@ -55,7 +61,8 @@ interface Parts {
   attachments?: MailAttachment[];
 }
 
-function compose(
+/** A customer mail in the house layout: greeting, paragraphs, one button, signature, footer. */
+export function compose(
   kind: MailMessage["kind"],
   to: string,
   locale: Locale,
@@ -118,6 +125,8 @@ export interface PurchaseConfirmation {
   orderedOn: IsoDate;
   /** First-aid purchases: the course day booked. */
   courseDate?: IsoDate | null;
+  /** The course date was full when the payment arrived: the customer is told the school will call. */
+  courseDateOverbooked?: boolean;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
@@ -133,6 +142,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.price, { price: formatMoney(purchase.amountCents, locale) }),
     fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
     ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
+    ...(purchase.courseDateOverbooked ? [textsIn("bookings", locale).welcome.overbooked] : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),

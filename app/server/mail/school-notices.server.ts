@@ -18,6 +18,8 @@ export const schoolNoticeKinds = [
   "school-overbooked",
   "school-mail-failed",
   "school-deletion-request",
+  "school-booking-changed",
+  "school-refund-requested",
 ] as const;
 type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
 
@@ -27,7 +29,7 @@ export function isSchoolNotice(kind: string): boolean {
 }
 
 /** Values from customers or SMTP servers go into a line of text: no line breaks, bounded length. */
-function oneLine(value: string, max = 300): string {
+export function oneLine(value: string, max = 300): string {
   return (
     value
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
@@ -37,7 +39,12 @@ function oneLine(value: string, max = 300): string {
   );
 }
 
-function notice(kind: SchoolNoticeKind, subject: string, lines: string[], staffPath: string): MailMessage {
+export function notice(
+  kind: SchoolNoticeKind,
+  subject: string,
+  lines: string[],
+  staffPath: string,
+): MailMessage {
   const { locale, email } = site.schoolNotifications;
   const t = textsIn("schoolNotices", locale);
   const link = `${env().PUBLIC_URL}${localizePath(staffPath, locale)}`;

@@ -65,6 +65,8 @@ export interface PaidPurchase {
   amountCents: number;
   purchasedAt: Date;
   courseDate: string | null;
+  /** The course date was already full when the payment arrived (the seat is kept: overbooking). */
+  courseDateOverbooked?: boolean;
   healthDataConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
@@ -104,6 +106,7 @@ export async function purchaseMail(
     amountCents: input.amountCents,
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
+    courseDateOverbooked: input.courseDateOverbooked,
     digitalWaiver: isDigitalContent(product),
     healthDataConsent: input.healthDataConsent,
   };

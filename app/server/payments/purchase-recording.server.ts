@@ -15,6 +15,8 @@ import {
   users,
 } from "../schema.server";
 import { courseAccessEndOf } from "./course-access-end.server";
+import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
+import { seatsChanged } from "../seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state.server";
@@ -125,7 +127,7 @@ export async function recordPurchase(
     .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
   if (!purchase) throw new Error("purchase row missing after insert");
   if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
-  if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
+  const overbooked = product.firstAidLanguage ? await applySeat(tx, purchase.checkoutSessionId) : false;
 
   // The mail goes out once, when the purchase first becomes paid.
   if (status === "paid" && before !== "paid") {
@@ -141,6 +143,7 @@ export async function recordPurchase(
       amountCents: purchase.amountCents ?? product.priceCents,
       purchasedAt: purchase.purchasedAt,
       courseDate: purchase.courseDate,
+      courseDateOverbooked: overbooked,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       reference: purchase.checkoutSessionId,
     });
@@ -248,12 +251,12 @@ export async function applyCourseAccess(tx: Tx, userId: string, product?: Produc
  * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
  * exists stays where it is (staff may have moved it to another date).
  */
-async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
+async function applySeat(tx: Tx, checkoutSessionId: string): Promise<boolean> {
   const [purchase] = await tx
     .select()
     .from(purchases)
     .where(eq(purchases.checkoutSessionId, checkoutSessionId));
-  if (!purchase?.courseDate) return;
+  if (!purchase?.courseDate) return false;
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
@@ -262,9 +265,23 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<void> {
       .values({ dateId, checkoutSessionId })
       .onConflictDoNothing()
       .returning({ id: firstAidBookings.id });
-    // A seat beyond the date's capacity tells the school at once.
-    if (booked.length > 0) await noticeIfOverbooked(tx, dateId);
+    if (booked.length > 0) {
+      seatsChanged();
+      // The buyer's waiting-list entry (and a seat held for them) is used up by this booking.
+      const [buyer] = purchase.userId
+        ? await tx.select({ email: users.email }).from(users).where(eq(users.id, purchase.userId))
+        : [];
+      if (buyer) await closeEntryOnBooking(tx, dateId, buyer.email);
+      // A seat beyond the date's capacity tells the school at once.
+      return noticeIfOverbooked(tx, dateId);
+    }
   } else {
-    await tx.delete(firstAidBookings).where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId));
+    const removed = await tx
+      .delete(firstAidBookings)
+      .where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId))
+      .returning({ dateId: firstAidBookings.dateId });
+    // A refunded seat goes to the first on that date's waiting list.
+    for (const { dateId } of removed) await offerFreedSeats(tx, dateId);
   }
+  return false;
 }

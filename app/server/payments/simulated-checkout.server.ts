@@ -2,7 +2,9 @@ import { type ProductId, productIds, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { bookableCourseDate } from "../first-aid.server";
+import { bookableCourseDate, firstAidDatesWithSeats } from "../first-aid.server";
+import { holdsSeatOn } from "../first-aid/double-bookings.server";
+import { isPlainEmail, seatsHeldOn } from "../first-aid/seats.server";
 import { checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
@@ -29,6 +31,35 @@ export async function checkoutCourseDate(
   const language = products[productId].firstAidLanguage;
   if (!language) return null;
   return bookableCourseDate(db, language, requested, today);
+}
+
+/** What the checkout tells about the chosen date before paying. */
+export interface CheckoutDateNotes {
+  /** Taken by bookings and others' waiting-list holds: a payment would overbook it. */
+  full: boolean;
+  /** The e-mail already holds a seat on it (the customer may still go on). */
+  alreadyBooked: boolean;
+}
+
+export async function checkoutDateNotes(
+  db: Database,
+  productId: ProductId,
+  courseDate: IsoDate | null,
+  email: string | null,
+  now = new Date(),
+): Promise<CheckoutDateNotes> {
+  const language = products[productId].firstAidLanguage;
+  if (!language || !courseDate) return { full: false, alreadyBooked: false };
+  // The address comes from the link: only a real one is looked up (no control characters reach SQL).
+  if (email && !isPlainEmail(email)) email = null;
+  const [day] = await firstAidDatesWithSeats(db, { language, from: courseDate, through: courseDate });
+  if (!day) return { full: false, alreadyBooked: false };
+  // A seat held for this address is theirs: only the others' holds count.
+  const held = await seatsHeldOn(db, day.id, { now, exceptEmail: email });
+  return {
+    full: day.booked + held >= day.capacity,
+    alreadyBooked: email ? await holdsSeatOn(db, { email, language, date: courseDate }) : false,
+  };
 }
 
 export interface SimulatedPayment {

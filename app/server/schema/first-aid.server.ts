@@ -63,7 +63,43 @@ export const firstAidBookings = pgTable(
       .notNull()
       .references(() => firstAidDates.id, { onDelete: "restrict" }),
     checkoutSessionId: text("checkout_session_id").notNull().unique(),
+    /** The customer asked for their money back from a date the school cancelled (my-account). */
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
+);
+
+export const waitlistStatuses = ["waiting", "offered", "booked", "left", "removed", "expired"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+/**
+ * The waiting list of a full date: one row per address and date, first come first served
+ * (`createdAt`). When a seat frees up the first waiting row becomes `offered` with `holdUntil`: until
+ * then the seat counts as taken for everyone but that address. The token (stored hashed) is in the
+ * mails' links: leaving the list and buying the held seat need no account.
+ */
+export const firstAidWaitlist = pgTable(
+  "first_aid_waitlist",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    dateId: uuid("date_id")
+      .notNull()
+      .references(() => firstAidDates.id, { onDelete: "restrict" }),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["en", "es"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status", { enum: waitlistStatuses }).notNull().default("waiting"),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("first_aid_waitlist_date_idx").on(table.dateId, table.createdAt),
+    // One live entry per address and date: joining twice keeps the first place.
+    uniqueIndex("first_aid_waitlist_live_idx")
+      .on(table.dateId, table.email)
+      .where(sql`status in ('waiting', 'offered')`),
+  ],
 );

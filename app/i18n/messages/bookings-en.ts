@@ -1,0 +1,149 @@
+// First-aid bookings the customer controls (English): choosing a date on the course page, the
+// waiting list, changing the date from the account, and their mails. bookings-es.ts has exactly
+// this shape.
+const bookingsEn = {
+  choice: {
+    heading: "Choose your date",
+    intro: "Every date is a Saturday, 9:00–17:00, at the same place. Pick the one that suits you.",
+    seatsLeft: { one: "1 place left", other: "{count} places left" },
+    full: "Fully booked",
+    bookDate: "Book {date}",
+    none: "No date is open at the moment. Write to us and we will tell you when the next one is.",
+  },
+  waitlist: {
+    title: "Waiting list",
+    onList: "You are on the waiting list for the first-aid course {language} on {date}.",
+    leave: "Leave the waiting list",
+    bookWith: "Book with eye test",
+    bookWithout: "Book without eye test",
+    intro: "Join the waiting list: if a place frees up, we hold it for you for 24 hours.",
+    email: "Your e-mail",
+    language: "Language of our e-mails",
+    languages: { en: "English", es: "Spanish" },
+    join: "Join the waiting list",
+    joined:
+      "You are on the waiting list for {date}. We have sent you an e-mail; it has a link to leave the list.",
+    already: "This address is already on the waiting list for {date}.",
+    invalidEmail: "Please enter a valid e-mail address.",
+    notFull: "This date has free places again: you can book it right away.",
+    unknownDate: "This date can no longer be chosen. Please pick another one.",
+    left: "You have left the waiting list for {date}.",
+    leftNothing: "This link is no longer valid: you are not on that waiting list.",
+    holdGone:
+      "This hold is no longer valid: its 24 hours have passed or the place has been taken. Please choose another date.",
+  },
+  checkout: {
+    dateFull:
+      "This date has just filled up. You can still pay: the school will then contact you to find a place or another date. Or go back and choose another date.",
+    alreadyBooked:
+      "This e-mail address already holds a place on this date. You can continue if you are booking a second place.",
+    heldForYou: "A place on this date is held for you until {time}.",
+    chooseOther: "Choose another date",
+  },
+  welcome: {
+    overbooked:
+      "Your date filled up while you were paying. Your place is recorded; the school will contact you shortly to confirm it or offer another date.",
+  },
+  account: {
+    heading: "Your first-aid courses",
+    date: "Date",
+    time: "Time",
+    venue: "Place",
+    calendar: "Add to calendar",
+    change: "Change date",
+    cancelled: "Cancelled by the school: choose a new date",
+    refundRequested: "Refund requested",
+  },
+  change: {
+    title: "Your first-aid course",
+    current: "Your date",
+    status: { cancelled: "The school has cancelled this date." },
+    chooseHeading: "Choose another date",
+    chooseIntro: "You can change your date until {hours} hours before the course starts.",
+    chooseIntroCancelled:
+      "We are sorry: the school has cancelled this date. Choose a new date at no cost, or ask for your money back.",
+    noDates: "No other date has a free place at the moment. Please contact us.",
+    submit: "Move my place to this date",
+    changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
+    cutOff:
+      "Your course starts in less than {hours} hours, so the date can no longer be changed here. Please call us at {phone} or write to {email}.",
+    past: "This course has already taken place.",
+    refundHeading: "Or get your money back",
+    refundButton: "Ask for a refund",
+    refundRequested:
+      "We have received your refund request and have told the school. You will get the money back to the card you paid with.",
+    refundAlready: "You have already asked for a refund of this booking. The school is handling it.",
+    errors: {
+      targetNotFound: "That date can no longer be chosen. Please pick another one.",
+      targetOtherLanguage: "That date can no longer be chosen. Please pick another one.",
+      targetCancelled: "That date has been cancelled. Please pick another one.",
+      targetPast: "That date can no longer be chosen. Please pick another one.",
+      targetFull: "That date has just filled up. Please pick another one.",
+      cutOff: "The date can no longer be changed here. Please contact us.",
+      refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
+      bookingNotFound: "This booking could not be found.",
+      dateNotFound: "This booking could not be found.",
+      datePast: "That date can no longer be chosen. Please pick another one.",
+      dateDuplicate: "That date can no longer be chosen. Please pick another one.",
+      capacityBelowBooked: "That date can no longer be chosen. Please pick another one.",
+    },
+    back: "Back to my account",
+  },
+  mails: {
+    changed: {
+      subject: "Your first-aid course is now on {date}",
+      intro: "You have moved your place in the first-aid course {language}.",
+      from: "Before: {date}",
+      to: "Now: {date}, {time}, {venue}",
+      button: "See your booking",
+    },
+    joined: {
+      subject: "You are on the waiting list for {date}",
+      intro: "You are on the waiting list for the first-aid course {language} on {date}.",
+      how: "If a place frees up and you are first on the list, we hold it for you for 24 hours and send you a link to book it.",
+      button: "Leave the waiting list",
+    },
+    held: {
+      subject: "A place is free for you on {date}",
+      intro: "Good news: a place has become free in the first-aid course {language} on {date}.",
+      how: "We hold it for you until {until}. After that it goes to the next person on the waiting list.",
+      button: "Book the place",
+    },
+    languages: { en: "in English", es: "in Spanish" },
+  },
+  notices: {
+    changed: {
+      subject: "Booking moved by the customer: {from} → {to}",
+      intro: "A customer has moved their first-aid place in their account.",
+      customer: "Customer: {customer}",
+      dates: "From {from} to {to} ({language})",
+    },
+    refund: {
+      subject: "Refund requested: first-aid course on {date}",
+      intro: "A customer whose date the school cancelled asks for their money back.",
+      customer: "Customer: {customer}",
+      date: "Cancelled date: {date} ({language})",
+    },
+    languages: { en: "English", es: "Spanish" },
+  },
+  staff: {
+    waitlistHeading: "Waiting list",
+    waitlistEmpty: "Nobody is waiting for this date.",
+    position: "#",
+    email: "E-mail",
+    language: "Language",
+    joined: "Joined",
+    state: "State",
+    states: { waiting: "Waiting", offered: "Place held until {until}" },
+    remove: "Remove",
+    removeLabel: "Remove {email} from the waiting list",
+    removed: "The entry has been removed.",
+    notFound: "This entry is no longer on the list.",
+    doubleBooked: "Two places for one person",
+    refundRequests: "Refund requests from cancelled dates",
+    refundRequest: "{email}: {date} ({language}), asked {when}",
+  },
+};
+
+export type BookingsTexts = typeof bookingsEn;
+export default bookingsEn;

@@ -1,0 +1,149 @@
+import type { BookingsTexts } from "./bookings-en";
+
+// Reservas de primeros auxilios que gestiona el cliente (español). Misma forma que bookings-en.ts.
+const bookingsEs = {
+  choice: {
+    heading: "Elige tu fecha",
+    intro: "Todas las fechas son en sábado, de 9:00 a 17:00, en el mismo lugar. Elige la que mejor te venga.",
+    seatsLeft: { one: "Queda 1 plaza", other: "Quedan {count} plazas" },
+    full: "Completo",
+    bookDate: "Reservar el {date}",
+    none: "Ahora mismo no hay ninguna fecha abierta. Escríbenos y te diremos cuándo es la próxima.",
+  },
+  waitlist: {
+    title: "Lista de espera",
+    onList: "Estás en la lista de espera del curso de primeros auxilios {language} del {date}.",
+    leave: "Salir de la lista de espera",
+    bookWith: "Reservar con examen de la vista",
+    bookWithout: "Reservar sin examen de la vista",
+    intro: "Apúntate a la lista de espera: si se libera una plaza, te la guardamos durante 24 horas.",
+    email: "Tu correo electrónico",
+    language: "Idioma de nuestros correos",
+    languages: { en: "Inglés", es: "Español" },
+    join: "Apuntarme a la lista de espera",
+    joined:
+      "Estás en la lista de espera del {date}. Te hemos enviado un correo con un enlace para salir de la lista.",
+    already: "Esta dirección ya está en la lista de espera del {date}.",
+    invalidEmail: "Escribe una dirección de correo electrónico válida.",
+    notFull: "Esta fecha vuelve a tener plazas libres: puedes reservarla ya.",
+    unknownDate: "Esta fecha ya no se puede elegir. Elige otra, por favor.",
+    left: "Has salido de la lista de espera del {date}.",
+    leftNothing: "Este enlace ya no es válido: no estás en esa lista de espera.",
+    holdGone:
+      "Esta reserva provisional ya no es válida: han pasado sus 24 horas o la plaza ya está ocupada. Elige otra fecha, por favor.",
+  },
+  checkout: {
+    dateFull:
+      "Esta fecha se acaba de completar. Puedes pagar igualmente: la autoescuela se pondrá en contacto contigo para buscarte una plaza u otra fecha. O vuelve atrás y elige otra fecha.",
+    alreadyBooked:
+      "Esta dirección de correo ya tiene una plaza en esta fecha. Puedes continuar si reservas una segunda plaza.",
+    heldForYou: "Te guardamos una plaza en esta fecha hasta las {time}.",
+    chooseOther: "Elegir otra fecha",
+  },
+  welcome: {
+    overbooked:
+      "Tu fecha se completó mientras pagabas. Tu plaza está registrada; la autoescuela se pondrá en contacto contigo en breve para confirmarla u ofrecerte otra fecha.",
+  },
+  account: {
+    heading: "Tus cursos de primeros auxilios",
+    date: "Fecha",
+    time: "Hora",
+    venue: "Lugar",
+    calendar: "Añadir al calendario",
+    change: "Cambiar la fecha",
+    cancelled: "Cancelado por la autoescuela: elige una fecha nueva",
+    refundRequested: "Reembolso solicitado",
+  },
+  change: {
+    title: "Tu curso de primeros auxilios",
+    current: "Tu fecha",
+    status: { cancelled: "La autoescuela ha cancelado esta fecha." },
+    chooseHeading: "Elige otra fecha",
+    chooseIntro: "Puedes cambiar la fecha hasta {hours} horas antes del comienzo del curso.",
+    chooseIntroCancelled:
+      "Lo sentimos: la autoescuela ha cancelado esta fecha. Elige una fecha nueva sin coste o pide que te devolvamos el dinero.",
+    noDates: "Ahora mismo ninguna otra fecha tiene plazas libres. Ponte en contacto con nosotros, por favor.",
+    submit: "Pasar mi plaza a esta fecha",
+    changed: "Hecho: tu plaza es ahora el {date}. Te hemos enviado la confirmación por correo.",
+    cutOff:
+      "Tu curso empieza en menos de {hours} horas, así que la fecha ya no se puede cambiar aquí. Llámanos al {phone} o escríbenos a {email}.",
+    past: "Este curso ya ha tenido lugar.",
+    refundHeading: "O recupera tu dinero",
+    refundButton: "Pedir el reembolso",
+    refundRequested:
+      "Hemos recibido tu solicitud de reembolso y se lo hemos comunicado a la autoescuela. Recibirás el dinero en la tarjeta con la que pagaste.",
+    refundAlready: "Ya has pedido el reembolso de esta reserva. La autoescuela se está ocupando.",
+    errors: {
+      targetNotFound: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      targetOtherLanguage: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      targetCancelled: "Esa fecha se ha cancelado. Elige otra, por favor.",
+      targetPast: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      targetFull: "Esa fecha se acaba de completar. Elige otra, por favor.",
+      cutOff: "La fecha ya no se puede cambiar aquí. Ponte en contacto con nosotros, por favor.",
+      refundNotAllowed: "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado la fecha.",
+      bookingNotFound: "No hemos encontrado esta reserva.",
+      dateNotFound: "No hemos encontrado esta reserva.",
+      datePast: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      dateDuplicate: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+      capacityBelowBooked: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
+    },
+    back: "Volver a mi cuenta",
+  },
+  mails: {
+    changed: {
+      subject: "Tu curso de primeros auxilios es ahora el {date}",
+      intro: "Has cambiado tu plaza en el curso de primeros auxilios {language}.",
+      from: "Antes: {date}",
+      to: "Ahora: {date}, {time}, {venue}",
+      button: "Ver tu reserva",
+    },
+    joined: {
+      subject: "Estás en la lista de espera del {date}",
+      intro: "Estás en la lista de espera del curso de primeros auxilios {language} del {date}.",
+      how: "Si se libera una plaza y eres el primero de la lista, te la guardamos durante 24 horas y te enviamos un enlace para reservarla.",
+      button: "Salir de la lista de espera",
+    },
+    held: {
+      subject: "Hay una plaza libre para ti el {date}",
+      intro:
+        "Buenas noticias: se ha liberado una plaza en el curso de primeros auxilios {language} del {date}.",
+      how: "Te la guardamos hasta el {until}. Después pasa a la siguiente persona de la lista de espera.",
+      button: "Reservar la plaza",
+    },
+    languages: { en: "en inglés", es: "en español" },
+  },
+  notices: {
+    changed: {
+      subject: "Reserva cambiada por el cliente: {from} → {to}",
+      intro: "Un cliente ha cambiado su plaza de primeros auxilios desde su cuenta.",
+      customer: "Cliente: {customer}",
+      dates: "Del {from} al {to} ({language})",
+    },
+    refund: {
+      subject: "Reembolso solicitado: curso de primeros auxilios del {date}",
+      intro: "Un cliente cuya fecha canceló la autoescuela pide que le devolvamos el dinero.",
+      customer: "Cliente: {customer}",
+      date: "Fecha cancelada: {date} ({language})",
+    },
+    languages: { en: "inglés", es: "español" },
+  },
+  staff: {
+    waitlistHeading: "Lista de espera",
+    waitlistEmpty: "Nadie está esperando esta fecha.",
+    position: "N.º",
+    email: "Correo",
+    language: "Idioma",
+    joined: "Apuntado",
+    state: "Estado",
+    states: { waiting: "En espera", offered: "Plaza guardada hasta {until}" },
+    remove: "Quitar",
+    removeLabel: "Quitar a {email} de la lista de espera",
+    removed: "Se ha quitado la entrada.",
+    notFound: "Esta entrada ya no está en la lista.",
+    doubleBooked: "Dos plazas para una misma persona",
+    refundRequests: "Solicitudes de reembolso de fechas canceladas",
+    refundRequest: "{email}: {date} ({language}), solicitado {when}",
+  },
+} satisfies BookingsTexts;
+
+export default bookingsEs;

@@ -1,0 +1,143 @@
+import { Form } from "react-router";
+import { LocalizedLink } from "~/components/localized-link";
+import { fill } from "~/i18n/fill";
+import { formatDate } from "~/i18n/format";
+import { documentTitle } from "~/i18n/meta";
+import { plural } from "~/i18n/plural";
+import { useLocale, useMessages } from "~/i18n/use-locale";
+import { ownBookingAction, ownBookingPage } from "~/server/first-aid/own-booking-page.server";
+import { servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/security-headers.server";
+import type { Route } from "./+types/my-booking";
+
+// One first-aid booking of the customer: change its date, or (a date the school cancelled) pick a
+// new one or ask for a refund. Plain HTML forms, no framework JavaScript (decision 025).
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return ownBookingPage(request, servicesOf(context), params.bookingId);
+}
+
+export function action({ request, context, params }: Route.ActionArgs) {
+  return ownBookingAction(request, servicesOf(context), params.bookingId);
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: documentTitle(data?.texts.change.title ?? "") },
+  { name: "robots", content: "noindex" },
+];
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function MyBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, productName, rule, dates, texts, hours, contact, venue, notice } = loaderData;
+  const t = texts.change;
+  const locale = useLocale();
+  const firstAid = useMessages().firstAid;
+  return (
+    <section className="container account-page my-booking">
+      <h1>{t.title}</h1>
+      <p className="lead">{productName}</p>
+      {notice ? (
+        <p className="notification notification-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p className="notification notification-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
+      <section
+        className="appointment-card"
+        aria-labelledby="current-heading"
+        data-booking-date={booking.date}
+      >
+        <h2 id="current-heading">{t.current}</h2>
+        <dl>
+          <dt>{texts.account.date}</dt>
+          <dd>
+            <time dateTime={booking.date}>{formatDate(booking.date, locale)}</time>
+          </dd>
+          <dt>{texts.account.time}</dt>
+          <dd>
+            {booking.startTime}–{booking.endTime}
+          </dd>
+          <dt>{texts.account.venue}</dt>
+          <dd>
+            {venue.name}, {venue.street}, {venue.postalCode} {venue.city}
+          </dd>
+        </dl>
+        {booking.dateStatus === "cancelled" ? <p className="spots spots-none">{t.status.cancelled}</p> : null}
+      </section>
+
+      {rule === "cutOff" ? (
+        <p className="notification" data-cut-off="">
+          {fill(t.cutOff, { hours, phone: contact.phone, email: contact.email })}
+        </p>
+      ) : null}
+      {rule === "past" ? <p className="notification">{t.past}</p> : null}
+
+      {rule === "change" || rule === "cancelled" ? (
+        <section aria-labelledby="choose-heading">
+          <h2 id="choose-heading">{t.chooseHeading}</h2>
+          <p>{rule === "cancelled" ? t.chooseIntroCancelled : fill(t.chooseIntro, { hours })}</p>
+          {dates.length ? (
+            <Form method="post" className="stack-form date-change-form">
+              <input type="hidden" name="intent" value="change" />
+              <fieldset>
+                <legend className="visually-hidden">{t.chooseHeading}</legend>
+                {dates.map((day, index) => (
+                  <label
+                    key={day.id}
+                    className="checkbox-label"
+                    data-course-date={day.date}
+                    data-seats-left={day.seatsLeft}
+                  >
+                    <input
+                      type="radio"
+                      name="targetDateId"
+                      value={day.id}
+                      required
+                      defaultChecked={index === 0}
+                    />
+                    <span>
+                      <time dateTime={day.date}>{formatDate(day.date, locale)}</time>, {day.startTime}–
+                      {day.endTime}{" "}
+                      <span className="seats-note">
+                        ({plural(firstAid.spotsLeft, day.seatsLeft, locale)})
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <button type="submit" className="button button-primary">
+                {t.submit}
+              </button>
+            </Form>
+          ) : (
+            <p>{t.noDates}</p>
+          )}
+        </section>
+      ) : null}
+
+      {rule === "cancelled" ? (
+        <section aria-labelledby="refund-heading">
+          <h2 id="refund-heading">{t.refundHeading}</h2>
+          {booking.refundRequested ? (
+            <p>{t.refundAlready}</p>
+          ) : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="refund" />
+              <button type="submit" className="button button-secondary">
+                {t.refundButton}
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      <p>
+        <LocalizedLink to="/my-account">{t.back}</LocalizedLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDate } from "~/i18n/format";
+import { type Locale, localeFromPath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { nextFirstAidAppointment } from "../first-aid.server";
+import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
+import { datesToList, isPlainEmail, openDatesOf } from "./seats.server";
+import { joinWaitlist } from "./waitlist.server";
+
+// What the two first-aid course pages load (the next date for the hero, the dates to choose from)
+// and their one form: joining the waiting list of a full date.
+
+export async function firstAidPageData(request: Request, db: Database, language: Locale) {
+  const today = todayInSchoolTimeZone();
+  // The next date first: it also fills the dates table a year ahead.
+  const offer = await nextFirstAidAppointment(db, language, today);
+  const dates = datesToList(await openDatesOf(db, language, { today }), today);
+  const { choice, waitlist } = textsFor(request, "bookings");
+  return { offer, dates, bookingTexts: { choice, waitlist } };
+}
+
+/** The waiting-list form's POST: the page is rendered again with the answer next to the date. */
+export async function waitlistFormAction(request: Request, db: Database) {
+  const t = textsFor(request, "bookings").waitlist;
+  const form = await readForm(request);
+  const dateId = String(form?.get("dateId") ?? "");
+  const email = String(form?.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
+  const answer = (status: number, ok: boolean, message: string) =>
+    data({ waitlist: { dateId, ok, message, email } }, { status });
+  if (!form || form.get("intent") !== "waitlist") return answer(400, false, t.unknownDate);
+  if (!isPlainEmail(email)) return answer(400, false, t.invalidEmail);
+  const chosen = form.get("locale");
+  const locale: Locale =
+    chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);
+  const { result, date } = await joinWaitlist(db, { dateId, email, locale });
+  // The confirmation is in the outbox: send it now, not at the worker's next round.
+  if (result === "joined") void kickMailWorker(db);
+  const pageLocale = localeFromPath(new URL(request.url).pathname);
+  const day = date ? formatDate(date, pageLocale) : "";
+  switch (result) {
+    case "joined":
+      return answer(200, true, fill(t.joined, { date: day }));
+    case "already":
+      return answer(200, true, fill(t.already, { date: day }));
+    case "notFull":
+      return answer(409, false, t.notFull);
+    default:
+      return answer(404, false, t.unknownDate);
+  }
+}

@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { type ProductId, products } from "~/content/catalog";
+import { site } from "~/content/site";
+import { firstAidSchedule, todayInSchoolTimeZone } from "~/content/schedule";
+import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDate } from "~/i18n/format";
+import { localeFromPath } from "~/i18n/locale";
+import { requireUser } from "../current-user.server";
+import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
+import { type AppServices } from "../request-context.server";
+import { changeOwnBooking, changeRuleOf, ownBooking, requestRefund } from "./own-bookings.server";
+import { openDatesOf } from "./seats.server";
+
+// The page of one first-aid booking in the customer's account: what the loader shows and what its
+// two forms (move the seat, ask for a refund) do. Anyone but the owner gets the not-found page.
+
+export async function ownBookingPage(request: Request, services: AppServices, bookingId: string) {
+  const user = await requireUser(request, services);
+  const booking = await ownBooking(services.db, user.id, bookingId);
+  if (!booking) throw data(null, { status: 404 });
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = textsFor(request, "bookings");
+  const rule = changeRuleOf(booking);
+  const today = todayInSchoolTimeZone();
+  const dates =
+    rule === "change" || rule === "cancelled"
+      ? (await openDatesOf(services.db, booking.language, { today })).filter(
+          (day) => day.id !== booking.dateId && day.seatsLeft > 0,
+        )
+      : [];
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    booking,
+    productName: products[booking.productId as ProductId]?.name[locale] ?? "",
+    rule,
+    dates,
+    texts: { change: t.change, account: t.account },
+    hours: firstAidSchedule.selfChangeCutoffHours,
+    contact: { phone: site.phoneDisplay, email: site.supportEmail },
+    venue: site.firstAidVenue,
+    notice:
+      done === "changed"
+        ? fill(t.change.changed, { date: formatDate(booking.date, locale) })
+        : done === "refund"
+          ? t.change.refundRequested
+          : null,
+  };
+}
+
+export async function ownBookingAction(request: Request, services: AppServices, bookingId: string) {
+  const user = await requireUser(request, services);
+  const t = textsFor(request, "bookings").change;
+  const url = new URL(request.url);
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (intent === "refund") {
+    const result = await requestRefund(services.db, { userId: user.id, bookingId });
+    if (result === "notFound") throw data(null, { status: 404 });
+    if (result === "notAllowed") return data({ error: t.errors.refundNotAllowed }, { status: 409 });
+    if (result === "already") return data({ error: t.refundAlready }, { status: 409 });
+    void kickMailWorker(services.db);
+    throw redirect(`${url.pathname}?done=refund`);
+  }
+  const targetDateId = String(form?.get("targetDateId") ?? "");
+  if (intent !== "change" || !targetDateId) return data({ error: t.errors.targetNotFound }, { status: 400 });
+  const result = await changeOwnBooking(services.db, { userId: user.id, bookingId, targetDateId });
+  if (result.ok) {
+    // The mails (and any waiting-list hold the old seat made) are in the outbox: send them now.
+    void kickMailWorker(services.db);
+    throw redirect(`${url.pathname}?done=changed`);
+  }
+  if (result.error === "bookingNotFound") throw data(null, { status: 404 });
+  return data({ error: t.errors[result.error] }, { status: result.status });
+}

@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { courseTime, firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { schoolTimeZone } from "~/i18n/format";
+import { type Locale, localizePath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { env } from "../env.server";
+import { isUuid } from "../first-aid.server";
+import {
+  bookingChangedMail,
+  bookingChangedNotice,
+  refundRequestedNotice,
+} from "../mail/booking-mails.server";
+import { queueMail } from "../mail/outbox.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
+import { moveBooking } from "./booking-move.server";
+import { refused, type StaffActionResult } from "./staff-action.server";
+
+// A customer's own first-aid bookings: listed on /my-account, each with a page to move it to
+// another date (until a cut-off before the course) or, when the school cancelled its date, to pick
+// any open date or ask for a refund. The seat moves through the staff's `moveBooking`, so the same
+// row locks guard it.
+
+export interface OwnBooking {
+  bookingId: string;
+  dateId: string;
+  date: IsoDate;
+  language: Locale;
+  startTime: string;
+  endTime: string;
+  dateStatus: "open" | "cancelled";
+  refundRequested: boolean;
+  /** The product bought (with or without the eye test). */
+  productId: string;
+}
+
+function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
+  return db
+    .select({
+      bookingId: firstAidBookings.id,
+      dateId: firstAidDates.id,
+      date: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      startTime: firstAidDates.startTime,
+      endTime: firstAidDates.endTime,
+      dateStatus: firstAidDates.status,
+      refundRequestedAt: firstAidBookings.refundRequestedAt,
+      productId: purchases.productId,
+    })
+    .from(firstAidBookings)
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .where(and(eq(purchases.userId, userId), bookingId ? eq(firstAidBookings.id, bookingId) : undefined))
+    .orderBy(asc(firstAidDates.courseDate));
+}
+
+function shaped(row: Awaited<ReturnType<typeof ownBookingsQuery>>[number]): OwnBooking {
+  return {
+    bookingId: row.bookingId,
+    dateId: row.dateId,
+    date: row.date,
+    language: row.language,
+    startTime: courseTime(row.startTime),
+    endTime: courseTime(row.endTime),
+    dateStatus: row.dateStatus,
+    refundRequested: row.refundRequestedAt !== null,
+    productId: row.productId,
+  };
+}
+
+/** The customer's bookings from today on, soonest first (a seat exists only while paid). */
+export async function ownBookings(
+  db: Database,
+  userId: string,
+  today: IsoDate = todayInSchoolTimeZone(),
+): Promise<OwnBooking[]> {
+  const rows = await ownBookingsQuery(db, userId);
+  return rows.map(shaped).filter((booking) => booking.date >= today);
+}
+
+/** One booking of the customer; undefined for anyone else's (the page answers 404 alike). */
+export async function ownBooking(
+  db: Database,
+  userId: string,
+  bookingId: string,
+): Promise<OwnBooking | undefined> {
+  if (!isUuid(bookingId)) return undefined;
+  const rows = await ownBookingsQuery(db, userId, bookingId);
+  return rows[0] ? shaped(rows[0]) : undefined;
+}
+
+/** The moment a course starts (its day and time in the school's time zone). */
+export function courseStartsAt(date: IsoDate, startTime: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [h = 0, min = 0] = startTime.split(":").map(Number);
+  const guess = Date.UTC(y, m - 1, d, h, min);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: schoolTimeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) - instant;
+  };
+  return new Date(guess - offsetAt(guess - offsetAt(guess)));
+}
+
+/** What the customer may do with a booking now. */
+export type ChangeRule = "change" | "cancelled" | "cutOff" | "past";
+
+export function changeRuleOf(booking: OwnBooking, now = new Date()): ChangeRule {
+  const starts = courseStartsAt(booking.date, booking.startTime);
+  if (starts.getTime() <= now.getTime()) return "past";
+  // A date the school cancelled: no cut-off, the customer picks any open date or a refund.
+  if (booking.dateStatus === "cancelled") return "cancelled";
+  const cutOff = starts.getTime() - firstAidSchedule.selfChangeCutoffHours * 3600 * 1000;
+  return now.getTime() < cutOff ? "change" : "cutOff";
+}
+
+export type OwnChangeResult = StaffActionResult | { ok: false; status: 409; field: string; error: "cutOff" };
+
+/**
+ * Moves the customer's own seat to `targetDateId` (any open date of the same language with a free
+ * seat), then mails the customer and the school through the outbox, all in the move's transaction.
+ */
+export async function changeOwnBooking(
+  db: Database,
+  {
+    userId,
+    bookingId,
+    targetDateId,
+    now = new Date(),
+  }: { userId: string; bookingId: string; targetDateId: string; now?: Date },
+): Promise<OwnChangeResult> {
+  const booking = await ownBooking(db, userId, bookingId);
+  if (!booking) return refused(404, "bookingId", "bookingNotFound");
+  let cutOff = false;
+  const result = await moveBooking(db, userId, {
+    bookingId,
+    targetDateId,
+    today: todayInSchoolTimeZone(now),
+    action: "course-booking.self-move",
+    // Checked again under the booking's lock: staff may have moved or cancelled it meanwhile.
+    allowed: async (locked, source, tx) => {
+      const [owner] = await tx
+        .select({ userId: purchases.userId })
+        .from(purchases)
+        .where(eq(purchases.checkoutSessionId, locked.checkoutSessionId));
+      if (owner?.userId !== userId) return refused(404, "bookingId", "bookingNotFound");
+      const rule = changeRuleOf(
+        {
+          ...booking,
+          date: source.courseDate,
+          startTime: courseTime(source.startTime),
+          dateStatus: source.status,
+        },
+        now,
+      );
+      if (rule === "cutOff" || rule === "past") {
+        cutOff = true;
+        return refused(409, "targetDateId", "targetPast");
+      }
+      return null;
+    },
+    onMoved: async (moved, tx) => {
+      const [customer] = await tx
+        .select({ email: users.email, name: users.name, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!customer) return;
+      const locale: Locale = customer.locale === "es" ? "es" : "en";
+      const day = {
+        date: moved.to.courseDate,
+        language: moved.to.language,
+        startTime: courseTime(moved.to.startTime),
+        endTime: courseTime(moved.to.endTime),
+      };
+      await queueMail(
+        tx,
+        bookingChangedMail({
+          to: customer.email,
+          name: customer.name,
+          locale,
+          bookingId,
+          from: moved.from.date,
+          day,
+          link: `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`,
+        }),
+      );
+      await queueMail(
+        tx,
+        bookingChangedNotice({
+          customer: `${customer.name} <${customer.email}>`,
+          from: moved.from.date,
+          to: moved.to.courseDate,
+          language: moved.to.language,
+        }),
+      );
+    },
+  });
+  if (cutOff) return { ok: false, status: 409, field: "targetDateId", error: "cutOff" };
+  return result;
+}
+
+/**
+ * The customer of a cancelled date asks for the money back: the booking is marked (the staff
+ * dashboard lists it) and the school gets a notice. Once: a repeat changes nothing.
+ */
+export async function requestRefund(
+  db: Database,
+  { userId, bookingId }: { userId: string; bookingId: string },
+): Promise<"requested" | "already" | "notAllowed" | "notFound"> {
+  const booking = await ownBooking(db, userId, bookingId);
+  if (!booking) return "notFound";
+  if (booking.refundRequested) return "already";
+  if (booking.dateStatus !== "cancelled") return "notAllowed";
+  return db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(firstAidBookings)
+      .set({ refundRequestedAt: new Date() })
+      .where(and(eq(firstAidBookings.id, bookingId), isNull(firstAidBookings.refundRequestedAt)))
+      .returning({ id: firstAidBookings.id });
+    if (!marked) return "already";
+    const [customer] = await tx.select().from(users).where(eq(users.id, userId));
+    await queueMail(
+      tx,
+      refundRequestedNotice({
+        customer: customer ? `${customer.name} <${customer.email}>` : userId,
+        date: booking.date,
+        language: booking.language,
+      }),
+    );
+    return "requested";
+  });
+}
+
+/** Refund requests the school has not settled yet (the booking still holds its seat), for the dashboard. */
+export async function openRefundRequests(db: Database) {
+  return db
+    .select({
+      bookingId: firstAidBookings.id,
+      requestedAt: firstAidBookings.refundRequestedAt,
+      date: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      email: users.email,
+      userId: users.id,
+    })
+    .from(firstAidBookings)
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(and(inArray(purchases.status, ["paid"]), eq(firstAidDates.status, "cancelled")))
+    .orderBy(asc(firstAidBookings.refundRequestedAt))
+    .then((rows) => rows.filter((row) => row.requestedAt !== null));
+}

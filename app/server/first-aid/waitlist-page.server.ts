@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import { buyUrl } from "~/content/buy-url";
+import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDate, formatMoment } from "~/i18n/format";
+import { localeFromPath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { readForm } from "../form.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
+import { paymentsConfig } from "../payments/payments-config.server";
+import { entryByToken, leaveWaitlist } from "./waitlist.server";
+
+// The page a waiting-list mail links to. Opening it changes nothing (mail scanners open links);
+// leaving is a button. A seat held for the address shows its two buy links, with the address
+// filled in, so the payment is matched to the hold.
+
+export async function waitlistPage(request: Request, db: Database, token: string, now = new Date()) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = textsFor(request, "bookings");
+  const entry = await entryByToken(db, token);
+  if (!entry || (entry.status !== "waiting" && entry.status !== "offered"))
+    throw data({ message: t.waitlist.leftNothing }, { status: 404 });
+  const date = formatDate(entry.date, locale);
+  const language = t.mails.languages[entry.language];
+  const heldUntil =
+    entry.status === "offered" && entry.holdUntil && entry.holdUntil > now ? entry.holdUntil : null;
+  const held = heldUntil !== null;
+  const { simulated } = paymentsConfig();
+  const link = (eyeTest: boolean) =>
+    buyUrl(eyeTest ? `first-aid-${entry.language}-eye-test` : `first-aid-${entry.language}`, locale, {
+      simulated,
+      email: entry.email,
+      courseDate: entry.date,
+    });
+  return {
+    title: t.waitlist.title,
+    onList: fill(t.waitlist.onList, { date, language }),
+    held: held ? fill(t.checkout.heldForYou, { time: formatMoment(heldUntil, locale) }) : null,
+    holdGone: entry.status === "offered" && !held ? t.waitlist.holdGone : null,
+    buy: held
+      ? [
+          { label: t.waitlist.bookWith, href: link(true), product: `first-aid-${entry.language}-eye-test` },
+          { label: t.waitlist.bookWithout, href: link(false), product: `first-aid-${entry.language}` },
+        ]
+      : [],
+    leave: t.waitlist.leave,
+  };
+}
+
+export async function waitlistLeaveAction(request: Request, db: Database, token: string) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = textsFor(request, "bookings").waitlist;
+  const form = await readForm(request);
+  if (form?.get("intent") !== "leave") return data({ left: null, error: t.leftNothing }, { status: 400 });
+  const date = await leaveWaitlist(db, token);
+  if (!date) return data({ left: null, error: t.leftNothing }, { status: 404 });
+  // A hold given up goes to the next person, whose mail is in the outbox.
+  void kickMailWorker(db);
+  return { left: fill(t.left, { date: formatDate(date, locale) }), error: null };
+}

@@ -1,0 +1,146 @@
+import type { IsoDate } from "~/content/schedule";
+import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDate, formatMoment } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { cleanName, compose, type MailAttachment, type MailMessage } from "./mail-builders.server";
+import { notice, oneLine } from "./school-notices.server";
+
+// The mails of first-aid bookings the customer controls: a date changed in the account, joining a
+// waiting list, a seat held from it; and the school's notices of a change and a refund request.
+
+/** A first-aid booking as its mails name it. */
+export interface BookedDay {
+  date: IsoDate;
+  language: Locale;
+  /** "9:00". */
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * The files sent with the customer's "your date changed" mail: the one place they are built, so a
+ * calendar file of the new date joins here.
+ */
+export function bookingChangeAttachments(input: {
+  bookingId: string;
+  day: BookedDay;
+  locale: Locale;
+}): MailAttachment[] {
+  void input;
+  return [];
+}
+
+export function bookingChangedMail(input: {
+  to: string;
+  name?: string | null;
+  locale: Locale;
+  bookingId: string;
+  from: IsoDate;
+  day: BookedDay;
+  link: string;
+}): MailMessage {
+  const { locale, day } = input;
+  const t = textsIn("bookings", locale).mails;
+  const venue = site.firstAidVenue;
+  const date = formatDate(day.date, locale);
+  return compose("booking-changed", input.to, locale, cleanName(input.name), {
+    subject: fill(t.changed.subject, { date }),
+    paragraphs: [
+      fill(t.changed.intro, { language: t.languages[day.language] }),
+      fill(t.changed.from, { date: formatDate(input.from, locale) }),
+      fill(t.changed.to, {
+        date,
+        time: `${day.startTime}–${day.endTime}`,
+        venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
+      }),
+    ],
+    button: t.changed.button,
+    link: input.link,
+    attachments: bookingChangeAttachments({ bookingId: input.bookingId, day, locale }),
+  });
+}
+
+export function waitlistJoinedMail(input: {
+  to: string;
+  locale: Locale;
+  date: IsoDate;
+  language: Locale;
+  leaveLink: string;
+}): MailMessage {
+  const t = textsIn("bookings", input.locale).mails;
+  const date = formatDate(input.date, input.locale);
+  return compose("waitlist-joined", input.to, input.locale, "", {
+    subject: fill(t.joined.subject, { date }),
+    paragraphs: [fill(t.joined.intro, { date, language: t.languages[input.language] }), t.joined.how],
+    button: t.joined.button,
+    link: input.leaveLink,
+  });
+}
+
+export function waitlistHeldMail(input: {
+  to: string;
+  locale: Locale;
+  date: IsoDate;
+  language: Locale;
+  holdUntil: Date;
+  link: string;
+}): MailMessage {
+  const t = textsIn("bookings", input.locale).mails;
+  const date = formatDate(input.date, input.locale);
+  return compose("waitlist-held", input.to, input.locale, "", {
+    subject: fill(t.held.subject, { date }),
+    paragraphs: [
+      fill(t.held.intro, { date, language: t.languages[input.language] }),
+      fill(t.held.how, { until: formatMoment(input.holdUntil, input.locale) }),
+    ],
+    button: t.held.button,
+    link: input.link,
+  });
+}
+
+function schoolTexts() {
+  const { locale } = site.schoolNotifications;
+  return { locale, t: textsIn("bookings", locale).notices };
+}
+
+export function bookingChangedNotice(input: {
+  customer: string;
+  from: IsoDate;
+  to: IsoDate;
+  language: Locale;
+}): MailMessage {
+  const { locale, t } = schoolTexts();
+  const from = formatDate(input.from, locale);
+  const to = formatDate(input.to, locale);
+  return notice(
+    "school-booking-changed",
+    fill(t.changed.subject, { from, to }),
+    [
+      t.changed.intro,
+      fill(t.changed.customer, { customer: oneLine(input.customer, 200) }),
+      fill(t.changed.dates, { from, to, language: t.languages[input.language] }),
+    ],
+    "/staff/dates",
+  );
+}
+
+export function refundRequestedNotice(input: {
+  customer: string;
+  date: IsoDate;
+  language: Locale;
+}): MailMessage {
+  const { locale, t } = schoolTexts();
+  const date = formatDate(input.date, locale);
+  return notice(
+    "school-refund-requested",
+    fill(t.refund.subject, { date }),
+    [
+      t.refund.intro,
+      fill(t.refund.customer, { customer: oneLine(input.customer, 200) }),
+      fill(t.refund.date, { date, language: t.languages[input.language] }),
+    ],
+    "/staff",
+  );
+}
