@@ -8,6 +8,7 @@ import {
   deletionRequests,
   firstAidBookings,
   firstAidDates,
+  firstAidWaitlist,
   invoiceDocuments,
   lessonProgress,
   mailOutbox,
@@ -62,6 +63,18 @@ export async function customerData(db: Database, userId: string, locale: Locale)
           .where(eq(deletionRequests.userId, userId))
           .orderBy(desc(deletionRequests.requestedAt)),
       ]);
+    // The waiting lists of full first-aid dates go by address (no account needed to join one).
+    const waiting = await tx
+      .select({
+        date: firstAidDates.courseDate,
+        language: firstAidDates.language,
+        status: firstAidWaitlist.status,
+        joinedAt: firstAidWaitlist.createdAt,
+      })
+      .from(firstAidWaitlist)
+      .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidWaitlist.dateId))
+      .where(eq(firstAidWaitlist.email, user.email))
+      .orderBy(asc(firstAidWaitlist.createdAt));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -108,6 +121,14 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         endTime: row.endTime,
         dateStatus: row.status,
         bookedAt: iso(row.bookedAt),
+        refundRequestedAt: iso(row.refundRequestedAt),
+      })),
+      waitingLists: waiting.map((row) => ({
+        course: "first-aid",
+        date: row.date,
+        language: row.language,
+        status: row.status,
+        joinedAt: iso(row.joinedAt),
       })),
       courseAccess: {
         endsAt: iso(access[0]?.endsAt ?? null),
@@ -164,6 +185,7 @@ export const customerDataSections = [
   "purchases",
   "invoices",
   "bookings",
+  "waitingLists",
   "courseAccess",
   "courseProgress",
   "review",
@@ -200,6 +222,7 @@ function ownBookings(db: Reader, userId: string) {
       endTime: firstAidDates.endTime,
       status: firstAidDates.status,
       bookedAt: firstAidBookings.createdAt,
+      refundRequestedAt: firstAidBookings.refundRequestedAt,
     })
     .from(firstAidBookings)
     .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))

@@ -5,6 +5,7 @@ import {
   courseAccess,
   courseAccessExtensions,
   deletionRequests,
+  firstAidWaitlist,
   lessonProgress,
   mailOutbox,
   purchases,
@@ -18,12 +19,12 @@ import {
 import { recordStaffAction } from "../staff/audit.server";
 
 // Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
-// address, password, sessions, course progress and access, review state and grades, the bodies of
-// mails to them or naming them. Kept, because § 147 AO and § 14b UStG require it (Art. 17 (3) b):
-// the purchases (and invoices) behind the accounts (8 years for invoices and booking records, 10
-// for the books); the first-aid bookings that belong to them; the audit log, which records the
-// deletion itself. The user row stays as an anonymous
-// stub: the kept purchases point to it. One transaction with its audit row.
+// address, password, sessions, course progress and access, review state and grades, places on
+// first-aid waiting lists, the bodies of mails to them or naming them. Kept, because § 147 AO and
+// § 14b UStG require it (Art. 17 (3) b): the purchases and invoices behind the account (8 years for
+// invoices and booking records, 10 for the books); the first-aid bookings that belong to them; the
+// audit log, which records the deletion itself. The user row stays as an anonymous stub: the kept
+// purchases point to it. One transaction with its audit row.
 
 /** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */
 const DELETED_DOMAIN = "deleted.invalid";
@@ -61,6 +62,8 @@ export async function deleteCustomerData(
     const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+    // Places on waiting lists go by address: no record the law asks for.
+    await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
 
     // Mails to them, and notices to the school that name them: the record that a mail went out
     // stays (kind, subject, when), its body and attachments go; one not sent yet never will be.
