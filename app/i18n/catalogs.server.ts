@@ -29,6 +29,8 @@ import highIntenseTrainingEn from "./messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "./messages/pages/high-intense-training-es";
 import homeEn from "./messages/pages/home-en";
 import homeEs from "./messages/pages/home-es";
+import myDataEn from "./messages/pages/my-data-en";
+import myDataEs from "./messages/pages/my-data-es";
 import reviewEn from "./messages/pages/review-en";
 import reviewEs from "./messages/pages/review-es";
 import servicesPricesEn from "./messages/pages/services-prices-en";
@@ -51,6 +53,8 @@ import staffCustomersEn from "./messages/staff-customers-en";
 import staffCustomersEs from "./messages/staff-customers-es";
 import staffDashboardEn from "./messages/staff-dashboard-en";
 import staffDashboardEs from "./messages/staff-dashboard-es";
+import staffDataRequestsEn from "./messages/staff-data-requests-en";
+import staffDataRequestsEs from "./messages/staff-data-requests-es";
 import staffDatesEn from "./messages/staff-dates-en";
 import staffDatesEs from "./messages/staff-dates-es";
 import staffEn from "./messages/staff-en";
@@ -59,6 +63,8 @@ import staffExportsEs from "./messages/staff-exports-es";
 import staffEs from "./messages/staff-es";
 import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
+import staffTeamEn from "./messages/staff-team-en";
+import staffTeamEs from "./messages/staff-team-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
 import type { UiTexts } from "./ui-texts";
@@ -84,6 +90,8 @@ export const catalogs = {
   staffMail: { en: staffMailEn, es: staffMailEs },
   staffExports: { en: staffExportsEn, es: staffExportsEs },
   firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
+  staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
+  staffTeam: { en: staffTeamEn, es: staffTeamEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
@@ -99,6 +107,7 @@ export const catalogs = {
   freeGift: { en: freeGiftEn, es: freeGiftEs },
   highIntenseTraining: { en: highIntenseTrainingEn, es: highIntenseTrainingEs },
   home: { en: homeEn, es: homeEs },
+  myData: { en: myDataEn, es: myDataEs },
   review: { en: reviewEn, es: reviewEs },
   servicesPrices: { en: servicesPricesEn, es: servicesPricesEs },
   successStories: { en: successStoriesEn, es: successStoriesEs },

@@ -21,6 +21,8 @@ import {
   schoolMonth,
   unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
+import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
+import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -35,14 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen] = await Promise.all(
-    [
+  // Deletion requests are the owners' to answer: only they are shown them.
+  const owner = isOwner(staff);
+  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen, deletionRequests] =
+    await Promise.all([
       dashboardActivity(db, now),
       paidPurchasesOfMonth(db, month),
       firstAidOverview(db),
       unchosenAfterCancellation(db, now),
-    ],
-  );
+      owner ? openDeletionRequestCount(db) : 0,
+    ]);
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
   const refundRequests = (await openRefundRequests(db)).map((row) => ({
@@ -86,8 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     revenueTotal: revenueTotal(revenue),
     dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
+    owner,
     alerts: {
       failedMails: alerts.failedMails,
+      deletionRequests,
       dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
       purchases: alerts.purchasesNeedingAttention.map((row) => ({
@@ -122,6 +128,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
   const hasAlerts =
     alerts.dates.length > 0 ||
     alerts.failedMails > 0 ||
+    alerts.deletionRequests > 0 ||
     alerts.reversed.length > 0 ||
     alerts.purchases.length > 0 ||
     alerts.unmatched.length > 0;
@@ -162,6 +169,12 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
             <li>
               {fill(t.failedMails, { count: alerts.failedMails })}{" "}
               <Link to={localizePath("/staff/mail", locale)}>{t.failedMailsLink}</Link>
+            </li>
+          ) : null}
+          {alerts.deletionRequests > 0 ? (
+            <li>
+              {fill(t.deletionRequests, { count: alerts.deletionRequests })}{" "}
+              <Link to={localizePath("/staff/data-requests", locale)}>{t.deletionRequestsLink}</Link>
             </li>
           ) : null}
           {alerts.reversed.map((row) => (
@@ -291,13 +304,15 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
 
       <h2>{t.sectionsHeading}</h2>
       <ul className="staff-sections">
-        {staffPages.map((page) => (
-          <li key={page.key}>
-            <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
-            {" — "}
-            {staffTexts.home.sections[page.key]}
-          </li>
-        ))}
+        {staffPages
+          .filter((page) => loaderData.owner || !("ownerOnly" in page && page.ownerOnly))
+          .map((page) => (
+            <li key={page.key}>
+              <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
+              {" — "}
+              {staffTexts.home.sections[page.key]}
+            </li>
+          ))}
       </ul>
     </section>
   );

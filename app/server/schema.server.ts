@@ -7,3 +7,4 @@ export * from "./schema/first-aid.server";
 export * from "./schema/invoices.server";
 export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
+export * from "./schema/data-requests.server";

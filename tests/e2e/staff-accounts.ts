@@ -9,6 +9,8 @@ export const e2eBookingNotifyEmails = [
 ];
 /** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
+/** tests/e2e/staff-team.spec.ts: the owner who invites and removes, one per language. */
+export const e2eStaffTeamEmails = ["e2e-staff-team-en@example.com", "e2e-staff-team-es@example.com"];
 /** tests/e2e/bookings-choice.spec.ts (waiting list): one per language. */
 export const e2eStaffBookingsEmails = [
   "e2e-staff-bookings-en@example.com",
@@ -30,6 +32,7 @@ export const e2eStaffEmails = [
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
   ...e2eBookingNotifyEmails,
+  ...e2eStaffTeamEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

@@ -24,6 +24,11 @@ const en = {
     "course-booking.attendance": "Attendance marked",
     "course-date.message": "Message sent to a date's attendees",
     "accounting-export.download": "Accountant's month downloaded",
+    "staff.remove": "Staff member removed",
+    "staff.role": "Staff role changed",
+    "staff.reset-second-factor": "Second factor reset",
+    "customer.delete-data": "Customer's data deleted",
+    "customer.export-data": "Customer's data downloaded",
   },
   /** What an entry is about (its subject type). */
   subjects: {

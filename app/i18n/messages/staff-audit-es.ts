@@ -19,6 +19,11 @@ export default {
     "course-booking.attendance": "Asistencia marcada",
     "course-date.message": "Mensaje enviado a los participantes de una fecha",
     "accounting-export.download": "Mes descargado para la asesoría",
+    "staff.remove": "Miembro del personal retirado",
+    "staff.role": "Rol del personal cambiado",
+    "staff.reset-second-factor": "Segundo factor restablecido",
+    "customer.delete-data": "Datos del cliente borrados",
+    "customer.export-data": "Datos del cliente descargados",
   },
   subjects: {
     customer: "Cliente",

@@ -35,6 +35,7 @@ export interface MailMessage {
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed"
+    | "school-deletion-request"
     | "school-booking-changed"
     | "school-refund-requested";
   to: string;
