@@ -11,6 +11,7 @@ function localized(locale: "en" | "es") {
         : route(page.path, page.file, { id: `${locale}:${page.key}` }),
     ),
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
+    route("my-account/data.json", "routes/my-data-json.ts", { id: `${locale}:myDataJson` }),
     // A customer's first-aid booking (change its date); the owner's only, like /my-account.
     route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.

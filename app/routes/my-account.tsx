@@ -66,6 +66,9 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
+      <p className="account-data-link">
+        <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
+      </p>
     </section>
   );
 }

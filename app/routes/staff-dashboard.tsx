@@ -23,6 +23,8 @@ import {
   withoutSeen,
   unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
+import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
+import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
@@ -40,13 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts: all }, paid, { next: dates, attention: allDates }, unchosen] =
-    await Promise.all([
-      dashboardActivity(db, now),
-      paidPurchasesOfMonth(db, month),
-      firstAidOverview(db),
-      unchosenAfterCancellation(db, now),
-    ]);
+  // Deletion requests are the owners' to answer: only they are shown them.
+  const owner = isOwner(staff);
+  const [
+    { recentPurchases: recent, alerts: all },
+    paid,
+    { next: dates, attention: allDates },
+    unchosen,
+    deletionRequests,
+  ] = await Promise.all([
+    dashboardActivity(db, now),
+    paidPurchasesOfMonth(db, month),
+    firstAidOverview(db),
+    unchosenAfterCancellation(db, now),
+    owner ? openDeletionRequestCount(db) : 0,
+  ]);
   // What someone has seen to leaves "Needs attention".
   const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
   const url = new URL(request.url);
@@ -96,9 +106,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     revenueTotal: revenueTotal(revenue),
     dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
+    owner,
     alerts: {
       failedMails: alerts.failedMailsKey ? alerts.failedMails : 0,
       failedMailsKey: alerts.failedMailsKey,
+      deletionRequests,
       dates: attention.map((row) => ({ ...day(row), reason: row.reason, alertKey: row.alertKey })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
       consent: alerts.consentMissing.map((row) => ({
@@ -156,6 +168,7 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
   const hasAlerts =
     alerts.dates.length > 0 ||
     alerts.failedMails > 0 ||
+    alerts.deletionRequests > 0 ||
     alerts.reversed.length > 0 ||
     alerts.purchases.length > 0 ||
     alerts.consent.length > 0 ||
@@ -231,6 +244,12 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
               {seenTo(row.alertKey)}
             </li>
           ))}
+          {alerts.deletionRequests > 0 ? (
+            <li>
+              {fill(t.deletionRequests, { count: alerts.deletionRequests })}{" "}
+              <Link to={localizePath("/staff/data-requests", locale)}>{t.deletionRequestsLink}</Link>
+            </li>
+          ) : null}
           {alerts.reversed.map((row) => (
             <li key={row.id}>
               {fill(t.reversed, {
@@ -361,13 +380,15 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
 
       <h2>{t.sectionsHeading}</h2>
       <ul className="staff-sections">
-        {staffPages.map((page) => (
-          <li key={page.key}>
-            <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
-            {" — "}
-            {staffTexts.home.sections[page.key]}
-          </li>
-        ))}
+        {staffPages
+          .filter((page) => loaderData.owner || !("ownerOnly" in page && page.ownerOnly))
+          .map((page) => (
+            <li key={page.key}>
+              <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
+              {" — "}
+              {staffTexts.home.sections[page.key]}
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -24,7 +24,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
  * from better-auth's signed cookie cache (no session read).
  */
 const BUDGETS = {
-  "/my-account": 1,
+  // The purchases, and the first-aid bookings with their dates (one join).
+  "/my-account": 2,
   "/mycourse": 5,
   "/module?sid=1.1": 1,
   "/review": 4,

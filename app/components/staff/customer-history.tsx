@@ -34,6 +34,7 @@ export function CustomerHistory({ t, s, auditTexts, locale, data }: Props) {
             {data.bookings.map((booking) => (
               <li key={booking.purchaseId}>
                 {formatDate(booking.courseDate, locale, "long")} · {t.customer.languages[booking.language]}
+                {booking.attendance ? ` · ${booking.attendance === "attended" ? b.attended : b.noShow}` : ""}
               </li>
             ))}
           </ul>

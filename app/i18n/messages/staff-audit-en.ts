@@ -22,6 +22,16 @@ const en = {
     "customer.health-consent": "Written health-data consent recorded",
     "customer.note": "Note added",
     "dashboard.acknowledge": "Alert marked as seen to",
+    "course-date.close-bookings": "Course date closed for new bookings",
+    "course-date.reopen-bookings": "Course date opened for bookings again",
+    "course-booking.attendance": "Attendance marked",
+    "course-date.message": "Message sent to a date's attendees",
+    "accounting-export.download": "Accountant's month downloaded",
+    "staff.remove": "Staff member removed",
+    "staff.role": "Staff role changed",
+    "staff.reset-second-factor": "Second factor reset",
+    "customer.delete-data": "Customer's data deleted",
+    "customer.export-data": "Customer's data downloaded",
   },
   /** What an entry is about (its subject type). */
   subjects: {

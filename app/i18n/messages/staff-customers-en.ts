@@ -88,6 +88,8 @@ const en = {
       none: "No bookings.",
       date: "Course date",
       language: "Course language",
+      attended: "attended",
+      noShow: "no-show",
     },
     mails: {
       heading: "Mails sent",

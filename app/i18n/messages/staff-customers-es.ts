@@ -89,6 +89,8 @@ export default {
       none: "Ninguna reserva.",
       date: "Fecha del curso",
       language: "Idioma del curso",
+      attended: "asistió",
+      noShow: "no se presentó",
     },
     mails: {
       heading: "Correos enviados",

@@ -3,7 +3,13 @@ import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema.server";
+import {
+  type BookingAttendance,
+  firstAidBookings,
+  type PurchaseStatus,
+  purchases,
+  users,
+} from "../schema.server";
 import { lacksHealthConsent } from "../staff/health-consent.server";
 
 // What the staff see of a course date: who booked it (for the partner institute's
@@ -21,6 +27,8 @@ export interface Attendee {
   customerId: string | null;
   /** An eye test without the health-data consent (Art. 9 GDPR): flagged until staff record it. */
   healthConsentMissing: boolean;
+  /** Marked by staff after the course; null = not marked. */
+  attendance: BookingAttendance | null;
 }
 
 /** The people booked on a date, by name. */
@@ -35,6 +43,7 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
       purchasedAt: purchases.purchasedAt,
       customerId: purchases.userId,
       healthDataConsentAt: purchases.healthDataConsentAt,
+      attendance: firstAidBookings.attendance,
     })
     .from(firstAidBookings)
     .leftJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
@@ -53,6 +62,7 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
       row.productId &&
       lacksHealthConsent({ productId: row.productId, healthDataConsentAt: row.healthDataConsentAt }),
     ),
+    attendance: row.attendance,
   }));
 }
 

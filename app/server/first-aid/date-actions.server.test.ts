@@ -105,6 +105,7 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         customerId: expect.any(String),
         // Consent given at checkout: no flag.
         healthConsentMissing: false,
+        attendance: null,
       },
       {
         bookingId: expect.any(String),
@@ -115,6 +116,7 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         purchasedAt: expect.any(Date),
         customerId: expect.any(String),
         healthConsentMissing: false,
+        attendance: null,
       },
     ]);
     expect(await datesNeedingAttention(handle.db, today)).toMatchObject([

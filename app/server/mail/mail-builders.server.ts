@@ -29,10 +29,13 @@ export interface MailMessage {
     | "course-reminder"
     | "booking-moved"
     | "date-cancelled"
+    // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
+    | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed"
+    | "school-deletion-request"
     | "school-booking-changed"
     | "school-refund-requested";
   to: string;

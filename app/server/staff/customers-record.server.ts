@@ -63,6 +63,8 @@ export interface CustomerRecord {
     status: string;
     dateId: string;
     purchaseId: string;
+    /** Marked by staff after the course; null = not marked. */
+    attendance: "attended" | "no-show" | null;
   }[];
   mails: {
     id: string;
@@ -110,6 +112,7 @@ export async function customerRecord(
       status: firstAidDates.status,
       dateId: firstAidDates.id,
       purchaseId: purchases.id,
+      attendance: firstAidBookings.attendance,
     })
     .from(firstAidBookings)
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
