@@ -37,7 +37,7 @@ export default defineConfig({
     // Staff exist only through `npm run staff:add`: the staff tests' accounts are
     // added before the server takes the database (tests/e2e/staff.ts), and so are the failed mails
     // of the mail page's test (tests/e2e/failed-mails-fixture.ts).
-    command: `rm -rf ${dataDir} && node scripts/build.js && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node server.js`,
+    command: `rm -rf ${dataDir} && node scripts/build.js && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node --import tsx tests/e2e/first-aid-past-date-fixture.ts && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

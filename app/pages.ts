@@ -96,6 +96,8 @@ export const pages = [
   { key: "courseguarantee", path: "courseguarantee", file: "routes/courseguarantee.tsx", bare: true },
   { key: "englishTheoryLessons", path: "english-theory-lessons", file: "routes/english-theory-lessons.tsx" },
   { key: "myAccount", path: "my-account", file: "routes/my-account.tsx", account: true, unlisted: true },
+  // The customer's copy of their data and their deletion request (the JSON file: app/routes.ts).
+  { key: "myData", path: "my-account/data", file: "routes/my-data.tsx", account: true, unlisted: true },
   { key: "mycourse", path: "mycourse", file: "routes/course-overview.tsx", account: true, unlisted: true },
   {
     key: "myAssistance",

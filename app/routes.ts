@@ -13,6 +13,7 @@ function localized(locale: "en" | "es") {
     route("logout", "routes/logout.ts", { id: `${locale}:logout` }),
     // The customer's invoices and credit notes as PDF (the owner only).
     route("my-account/invoices/:file", "routes/my-account-invoice-pdf.ts", { id: `${locale}:myInvoicePdf` }),
+    route("my-account/data.json", "routes/my-data-json.ts", { id: `${locale}:myDataJson` }),
     // A customer's first-aid booking (change its date); the owner's only, like /my-account.
     route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.

@@ -9,6 +9,8 @@ export interface StaffPageEntry {
   /** English path without the leading slash, always under "staff". */
   path: string;
   file: string;
+  /** Owners only: an office member gets the 404 and does not see the page in the navigation. */
+  ownerOnly?: boolean;
 }
 
 export const staffPages = [
@@ -18,6 +20,13 @@ export const staffPages = [
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
   { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
+  {
+    key: "staffDataRequests",
+    path: "staff/data-requests",
+    file: "routes/staff-data-requests.tsx",
+    ownerOnly: true,
+  },
+  { key: "staffTeam", path: "staff/team", file: "routes/staff-team.tsx", ownerOnly: true },
 ] as const satisfies readonly StaffPageEntry[];
 
 export type StaffPageKey = (typeof staffPages)[number]["key"];
@@ -32,6 +41,12 @@ export const staffSubPages = [
   { key: "staffDateCsv", path: "staff/dates/:id/attendees.csv", file: "routes/staff-date-attendees-csv.ts" },
   { key: "staffExportsCsv", path: "staff/exports/purchases.csv", file: "routes/staff-exports-csv.ts" },
   {
+    key: "staffExportsGermanCsv",
+    path: "staff/exports/accounting.csv",
+    file: "routes/staff-exports-german-csv.ts",
+  },
+  { key: "staffExportsDatev", path: "staff/exports/datev.csv", file: "routes/staff-exports-datev.ts" },
+  {
     key: "staffCustomersNewPurchase",
     path: "staff/customers/new-purchase",
     file: "routes/staff-customers-new-purchase.tsx",
@@ -41,6 +56,18 @@ export const staffSubPages = [
     key: "staffCustomerInvoicePdf",
     path: "staff/customers/:id/invoices/:file",
     file: "routes/staff-customer-invoice-pdf.ts",
+  },
+  {
+    key: "staffDataRequest",
+    path: "staff/data-requests/:id",
+    file: "routes/staff-data-request.tsx",
+    ownerOnly: true,
+  },
+  {
+    key: "staffDataExport",
+    path: "staff/data-requests/:id/data.json",
+    file: "routes/staff-data-export.ts",
+    ownerOnly: true,
   },
 ] as const satisfies readonly StaffPageEntry[];
 

@@ -83,16 +83,20 @@ await recordVisit(db, user.id, "2.1");
 const owned = await db.select().from(purchases).where(eq(purchases.userId, user.id));
 console.log(`Demo customer ${DEMO_EMAIL} / ${DEMO_PASSWORD} owns ${owned.length} purchases.`);
 
-// Staff demo: role staff, password set, TOTP key enrolled (never done this way for real staff).
+// Staff demo: an owner, password set, TOTP key enrolled (never done this way for real staff).
 let [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMAIL));
 if (!staff) {
-  await db
-    .insert(users)
-    .values({ id: randomUUID(), email: STAFF_DEMO_EMAIL, name: "Demo Staff", role: "staff" });
+  await db.insert(users).values({
+    id: randomUUID(),
+    email: STAFF_DEMO_EMAIL,
+    name: "Demo Staff",
+    role: "staff",
+    staffRole: "owner",
+  });
   [staff] = await db.select().from(users).where(eq(users.email, STAFF_DEMO_EMAIL));
 }
 if (!staff) throw new Error("demo staff member was not created");
-await db.update(users).set({ role: "staff" }).where(eq(users.id, staff.id));
+await db.update(users).set({ role: "staff", staffRole: "owner" }).where(eq(users.id, staff.id));
 await setPassword(staff.id, STAFF_DEMO_PASSWORD);
 await enrolTotpDirectly(
   { db, auth },

@@ -5,6 +5,8 @@ import bookingsEn from "./messages/bookings-en";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
+import firstAidOfficeEn from "./messages/first-aid-office-en";
+import firstAidOfficeEs from "./messages/first-aid-office-es";
 import licenceCheckEn from "./messages/licence-check-en";
 import licenceCheckEs from "./messages/licence-check-es";
 import licenceNotesEn from "./messages/licence-notes-en";
@@ -30,6 +32,8 @@ import highIntenseTrainingEn from "./messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "./messages/pages/high-intense-training-es";
 import homeEn from "./messages/pages/home-en";
 import homeEs from "./messages/pages/home-es";
+import myDataEn from "./messages/pages/my-data-en";
+import myDataEs from "./messages/pages/my-data-es";
 import reviewEn from "./messages/pages/review-en";
 import reviewEs from "./messages/pages/review-es";
 import servicesPricesEn from "./messages/pages/services-prices-en";
@@ -52,12 +56,20 @@ import staffCustomersEn from "./messages/staff-customers-en";
 import staffCustomersEs from "./messages/staff-customers-es";
 import staffDashboardEn from "./messages/staff-dashboard-en";
 import staffDashboardEs from "./messages/staff-dashboard-es";
+import staffDataRequestsEn from "./messages/staff-data-requests-en";
+import staffDataRequestsEs from "./messages/staff-data-requests-es";
 import staffDatesEn from "./messages/staff-dates-en";
+import staffSafeguardsEn from "./messages/staff-safeguards-en";
+import staffSafeguardsEs from "./messages/staff-safeguards-es";
 import staffDatesEs from "./messages/staff-dates-es";
 import staffEn from "./messages/staff-en";
+import staffExportsEn from "./messages/staff-exports-en";
+import staffExportsEs from "./messages/staff-exports-es";
 import staffEs from "./messages/staff-es";
 import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
+import staffTeamEn from "./messages/staff-team-en";
+import staffTeamEs from "./messages/staff-team-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
 import type { UiTexts } from "./ui-texts";
@@ -81,6 +93,11 @@ export const catalogs = {
   staffBookings: { en: staffBookingsEn, es: staffBookingsEs },
   staffDashboard: { en: staffDashboardEn, es: staffDashboardEs },
   staffMail: { en: staffMailEn, es: staffMailEs },
+  staffSafeguards: { en: staffSafeguardsEn, es: staffSafeguardsEs },
+  staffExports: { en: staffExportsEn, es: staffExportsEs },
+  firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
+  staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
+  staffTeam: { en: staffTeamEn, es: staffTeamEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
@@ -97,6 +114,7 @@ export const catalogs = {
   freeGift: { en: freeGiftEn, es: freeGiftEs },
   highIntenseTraining: { en: highIntenseTrainingEn, es: highIntenseTrainingEs },
   home: { en: homeEn, es: homeEs },
+  myData: { en: myDataEn, es: myDataEs },
   review: { en: reviewEn, es: reviewEs },
   servicesPrices: { en: servicesPricesEn, es: servicesPricesEs },
   successStories: { en: successStoriesEn, es: successStoriesEs },

@@ -64,7 +64,11 @@ const nouns: Record<string, Nouns> = {
   "staff-dates.dates.seatCount": seat,
   "staff-dates.dates.seatsBooked": seat,
   "staff-dates.dates.cancelledWithBookings": { en: ["booking", "bookings"], es: ["reserva", "reservas"] },
-  "staff-dates.exports.count": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
+  "staff-exports.count": { en: ["document", "documents"], es: ["documento", "documentos"] },
+  "first-aid-office.message.confirmCount": {
+    en: ["attendee", "attendees"],
+    es: ["participante", "participantes"],
+  },
   "staff-customers.search.more": { en: ["customer", "customers"], es: ["cliente", "clientes"] },
   "staff-customers.customer.course.progress": lesson,
   "mail.setPassword.action": day,

@@ -82,6 +82,9 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
       <AccountInvoices t={loaderData.invoiceTexts} locale={locale} documents={loaderData.documents} />
+      <p className="account-data-link">
+        <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
+import { CustomerConsents } from "~/components/staff/customer-consents";
 import { CustomerCourse } from "~/components/staff/customer-course";
+import { CustomerNotes } from "~/components/staff/customer-notes";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerInvoices } from "~/components/staff/customer-invoices";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
@@ -14,6 +16,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
+import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
@@ -31,7 +34,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       ...page,
+      // The forms' one-time key rides in the URL, so Back returns to it (see formKeyOf).
+      formKey: formKeyOf(url),
       customersTexts: textsFor(request, "staffCustomers"),
+      safeguardTexts: textsFor(request, "staffSafeguards"),
       bookingTexts: textsFor(request, "staffBookings"),
       auditTexts: textsFor(request, "staffAudit"),
       refundId: url.searchParams.get("refund"),
@@ -54,9 +60,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   const answer = await customerPageAction(context.get(databaseContext), staff.id, params.id, form);
   if ("redirect" in answer) {
-    const { done, status } = answer.redirect;
-    const query = new URLSearchParams({ done, ...(status ? { status } : {}) });
-    const to = `${localizePath(`/staff/customers/${encodeURIComponent(params.id)}`, locale)}?${query}`;
+    const { done, status, again } = answer.redirect;
+    const to = withFreshKey(localizePath(`/staff/customers/${encodeURIComponent(params.id)}`, locale), {
+      done,
+      ...(status ? { status } : {}),
+      ...(again ? { again: "1" } : {}),
+    });
     throw redirect(to, { status: 303, headers: privateNoStore });
   }
   if (answer.status === 404) staffNotFound();
@@ -73,14 +82,17 @@ export const handle = { hydrate: false };
 export default function StaffCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const t = loaderData.customersTexts;
-  const { customer, done } = loaderData;
+  const s = loaderData.safeguardTexts;
+  const { customer, done, course } = loaderData;
   const errorsOf = (name: string) => (actionData?.form === name ? actionData.errors : {});
-  const doneText = done
-    ? fill(t.customer.done[done.key], {
-        date: loaderData.course.endsAt ? formatDay(loaderData.course.endsAt, locale) : "",
-        status: done.status ? t.customer.purchases.statuses[done.status as "paid"] : "",
-      })
-    : null;
+  const doneMessage = done ? (done.key in s.done ? s.done : t.customer.done) : null;
+  const doneText =
+    done && doneMessage
+      ? fill(doneMessage[done.key as keyof typeof doneMessage], {
+          date: course?.endsAt ? formatDay(course.endsAt, locale) : "",
+          status: done.status ? t.customer.purchases.statuses[done.status as "paid"] : "",
+        })
+      : null;
   const formError = actionData?.errors.form ?? actionData?.errors.intent ?? actionData?.errors.key;
   return (
     <section className="staff-page">
@@ -90,6 +102,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
       <h1>{customer.name || customer.email}</h1>
       {doneText && !actionData ? (
         <p className="notification notification-success" role="status">
+          {done?.again ? `${s.again.prefix} ` : null}
           {doneText}
         </p>
       ) : null}
@@ -110,11 +123,19 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         <dt>{t.customer.lastLogin}</dt>
         <dd>{customer.lastLogin ? formatMoment(customer.lastLogin, locale) : t.customer.never}</dd>
       </dl>
+      <CustomerConsents
+        texts={s}
+        locale={locale}
+        purchases={loaderData.purchases}
+        formKey={loaderData.formKey}
+        error={errorsOf("consent").purchaseId}
+      />
       <section aria-labelledby="resend-heading">
         <h2 id="resend-heading">{t.customer.resend.heading}</h2>
         <p>{t.customer.resend.text}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="key" value={loaderData.formKey} />
           <button type="submit" className="button button-primary">
             {t.customer.resend.submit}
           </button>
@@ -125,6 +146,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         locale={locale}
         purchases={loaderData.purchases}
         refundId={loaderData.refundId}
+        formKey={loaderData.formKey}
         errors={errorsOf("refund")}
         invoiceTexts={loaderData.invoices.texts}
         remaining={Object.fromEntries(
@@ -138,15 +160,24 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         purchases={loaderData.purchases}
         errors={errorsOf("billing")}
       />
-      <CustomerCourse
-        t={t}
+      {course ? (
+        <CustomerCourse
+          t={t}
+          locale={locale}
+          course={course}
+          formKey={loaderData.formKey}
+          errors={errorsOf("extend")}
+        />
+      ) : null}
+      <CustomerNotes
+        texts={s}
         locale={locale}
-        course={loaderData.course}
+        notes={loaderData.notes}
         formKey={loaderData.formKey}
-        errors={errorsOf("extend")}
+        error={errorsOf("note").text}
       />
       <CustomerScheduledMails t={loaderData.bookingTexts} locale={locale} scheduled={loaderData.scheduled} />
-      <CustomerHistory t={t} auditTexts={loaderData.auditTexts} locale={locale} data={loaderData} />
+      <CustomerHistory t={t} s={s} auditTexts={loaderData.auditTexts} locale={locale} data={loaderData} />
     </section>
   );
 }

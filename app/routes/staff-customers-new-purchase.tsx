@@ -1,12 +1,17 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FieldError, fieldProps } from "~/components/staff/field-error";
+import { ConsentQuestion } from "~/components/staff/consent-question";
+import { fill } from "~/i18n/fill";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { readForm } from "~/server/form.server";
-import { manualPurchaseAction } from "~/server/staff/customers-page-actions.server";
-import { newPurchaseFormData } from "~/server/staff/customers-page.server";
+import {
+  type ManualPurchaseAnswer,
+  manualPurchaseAction,
+} from "~/server/staff/customers-page-actions.server";
+import { earlierPurchaseView, newPurchaseFormData } from "~/server/staff/customers-page.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
@@ -16,9 +21,8 @@ import type { Route } from "./+types/staff-customers-new-purchase";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
-  return data(newPurchaseFormData(localeFromPath(new URL(request.url).pathname)), {
-    headers: privateNoStore,
-  });
+  const url = new URL(request.url);
+  return data(newPurchaseFormData(localeFromPath(url.pathname), url), { headers: privateNoStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,8 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     Object.entries(answer.errors).map(([field, key]) => [field, t.errors[key]]),
   );
   const values = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
+  const conflict = "kind" in answer ? (answer as Extract<ManualPurchaseAnswer, { kind: string }>) : null;
   return data(
-    { errors, values: values as Record<string, string> },
+    {
+      errors,
+      values: values as Record<string, string>,
+      already: conflict?.kind === "already" ? localizePath(conflict.already, locale) : null,
+      earlier: conflict?.kind === "earlier" ? earlierPurchaseView(conflict.earlier, locale) : null,
+    },
     { status: answer.status, headers: privateNoStore },
   );
 }
@@ -50,7 +60,10 @@ export const handle = { hydrate: false };
 
 export default function StaffNewPurchase({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.customersTexts;
+  const s = loaderData.safeguardTexts;
   const p = t.purchase;
+  const already = actionData?.already ?? null;
+  const earlier = actionData?.earlier ?? null;
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData?.values ?? {};
   const text = (name: string, label: string, type = "text", extra: Record<string, unknown> = {}) => (
@@ -70,6 +83,22 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
     <section className="staff-page">
       <h1>{p.heading}</h1>
       <p className="lead">{p.intro}</p>
+      {already ? (
+        <div className="notification notification-success" role="status" id="already-recorded">
+          <p>
+            <strong>{s.again.heading}.</strong> {s.again.purchase}
+          </p>
+          <p>
+            <Link to={already}>{s.again.link}</Link>
+          </p>
+        </div>
+      ) : null}
+      {earlier ? (
+        // The question waits beside the buttons at the end of the form; on a phone that is far down.
+        <p className="notification notification-error" role="alert">
+          <a href="#reference-used">{s.reference.heading}</a>
+        </p>
+      ) : null}
       {errors.form || errors.key ? (
         <p className="notification notification-error" role="alert">
           {errors.form ?? errors.key}
@@ -110,6 +139,23 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         <FieldError id="purchase-locale" error={errors.locale} />
         {text("courseDate", p.courseDate, "date")}
         {text("reference", p.reference, "text", { maxLength: 500 })}
+        <ConsentQuestion
+          name="immediateStart"
+          legend={s.purchaseForm.immediateStart}
+          yes={s.purchaseForm.immediateStartYes}
+          no={s.purchaseForm.immediateStartNo}
+          value={values.immediateStart}
+          error={errors.immediateStart}
+        />
+        <ConsentQuestion
+          name="healthConsent"
+          legend={s.purchaseForm.healthConsent}
+          yes={s.purchaseForm.healthConsentYes}
+          no={s.purchaseForm.healthConsentNo}
+          value={values.healthConsent}
+          error={errors.healthConsent}
+        />
+        <p className="staff-hint">{s.purchaseForm.consentHint}</p>
         <label htmlFor="purchase-note">{p.note}</label>
         <textarea
           name="note"
@@ -122,6 +168,31 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         <button type="submit" className="button button-primary">
           {p.submit}
         </button>
+        {earlier ? (
+          // After the main button: Enter in a field must not confirm a second purchase.
+          <div className="notification notification-error" id="reference-used">
+            <p>
+              <strong>{s.reference.heading}</strong>
+            </p>
+            <p>
+              {fill(s.reference.text, {
+                product: earlier.product,
+                date: earlier.date,
+                state: earlier.state,
+                customer: earlier.customer,
+                reference: values.reference ?? "",
+              })}
+            </p>
+            {earlier.path ? (
+              <p>
+                <Link to={earlier.path}>{s.reference.earlier}</Link>
+              </p>
+            ) : null}
+            <button type="submit" name="confirmReference" value="yes" className="button button-secondary">
+              {s.reference.confirm}
+            </button>
+          </div>
+        ) : null}
       </Form>
     </section>
   );

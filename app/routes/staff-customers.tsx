@@ -11,6 +11,7 @@ import { plural } from "~/i18n/plural";
 import { privateNoStore } from "~/server/security-headers.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           purchasedAt: hit.latestPurchase.purchasedAt.toISOString(),
         },
       })),
+      // The manual purchase form's one-time key rides in the link (see formKeyOf).
+      newPurchasePath: withFreshKey(localizePath("/staff/customers/new-purchase", locale)),
     },
     { headers: privateNoStore },
   );
@@ -72,7 +75,7 @@ export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        <Link to={localizePath("/staff/customers/new-purchase", locale)}>{t.newPurchase}</Link>
+        <Link to={loaderData.newPurchasePath}>{t.newPurchase}</Link>
       </p>
       {loaderData.searched && loaderData.hits.length === 0 ? (
         <p role="status">{fill(t.noResults, { query: loaderData.query.trim() })}</p>

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AcknowledgeForm } from "~/components/staff/acknowledge-form";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { UnchosenDates } from "~/components/staff/unchosen-dates";
@@ -19,9 +20,15 @@ import {
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  withoutSeen,
   unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
+import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
+import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { readForm } from "~/server/form.server";
+import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
+import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
@@ -35,14 +42,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const month = schoolMonth(now);
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
-  const [{ recentPurchases: recent, alerts }, paid, { next: dates, attention }, unchosen] = await Promise.all(
-    [
-      dashboardActivity(db, now),
-      paidPurchasesOfMonth(db, month),
-      firstAidOverview(db),
-      unchosenAfterCancellation(db, now),
-    ],
-  );
+  // Deletion requests are the owners' to answer: only they are shown them.
+  const owner = isOwner(staff);
+  const [
+    { recentPurchases: recent, alerts: all },
+    paid,
+    { next: dates, attention: allDates },
+    unchosen,
+    deletionRequests,
+  ] = await Promise.all([
+    dashboardActivity(db, now),
+    paidPurchasesOfMonth(db, month),
+    firstAidOverview(db),
+    unchosenAfterCancellation(db, now),
+    owner ? openDeletionRequestCount(db) : 0,
+  ]);
+  // What someone has seen to leaves "Needs attention".
+  const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
+  const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
   const refundRequests = (await openRefundRequests(db)).map((row) => ({
@@ -72,6 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundRequests,
     refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
+    safeguardTexts: textsFor(request, "staffSafeguards"),
+    formKey: formKeyOf(url),
+    acknowledged: url.searchParams.get("acknowledged"),
     bookingTexts: textsFor(request, "staffBookings"),
     chooseDays: CHOOSE_DAYS,
     unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
@@ -86,11 +106,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     revenueTotal: revenueTotal(revenue),
     dates: dates.map((row) => ({ ...day(row), status: row.status })),
     alertDays: ALERT_DAYS,
+    owner,
     alerts: {
-      failedMails: alerts.failedMails,
-      dates: attention.map((row) => ({ ...day(row), reason: row.reason })),
+      failedMails: alerts.failedMailsKey ? alerts.failedMails : 0,
+      failedMailsKey: alerts.failedMailsKey,
+      deletionRequests,
+      dates: attention.map((row) => ({ ...day(row), reason: row.reason, alertKey: row.alertKey })),
       reversed: alerts.reversedPurchases.map((row) => ({ ...row, product: productName(row.productId) })),
+      consent: alerts.consentMissing.map((row) => ({
+        id: row.id,
+        alertKey: row.alertKey,
+        product: productName(row.productId),
+        customer: row.email ?? "",
+        customerPath: row.customerId ? localizePath(`/staff/customers/${row.customerId}`, locale) : null,
+        courseDate: row.courseDate ? formatDate(row.courseDate, locale, "long") : "",
+      })),
       purchases: alerts.purchasesNeedingAttention.map((row) => ({
+        alertKey: row.alertKey,
         id: row.id,
         product: productName(row.productId),
         email: row.email,
@@ -100,6 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         attention: row.attention,
       })),
       unmatched: alerts.unmatchedEvents.map((row) => ({
+        alertKey: row.alertKey,
         id: row.id,
         type: row.type,
         outcome: row.outcome,
@@ -109,12 +142,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, servicesOf(context));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const outcome = await acknowledgeAction(context.get(databaseContext), staff.id, await readForm(request));
+  if (outcome.status === 400)
+    return data({ error: textsFor(request, "staffCustomers").errors.unreadable }, { status: 400 });
+  throw redirect(withFreshKey(localizePath("/staff", locale), { acknowledged: outcome.done }), 303);
+}
+
 export const meta = staffMeta((t) => t.home.title);
 export const handle = { hydrate: false };
 
-export default function StaffDashboardPage({ loaderData }: Route.ComponentProps) {
+export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();
   const t = loaderData.texts;
+  const s = loaderData.safeguardTexts;
+  const seenTo = (alertKey: string) => (
+    <AcknowledgeForm alertKey={alertKey} formKey={loaderData.formKey} label={s.alerts.acknowledge} />
+  );
   const locale = useLocale();
   const { alerts } = loaderData;
   const monthName = formatMonth(loaderData.month, locale);
@@ -122,15 +168,27 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
   const hasAlerts =
     alerts.dates.length > 0 ||
     alerts.failedMails > 0 ||
+    alerts.deletionRequests > 0 ||
     alerts.reversed.length > 0 ||
     alerts.purchases.length > 0 ||
+    alerts.consent.length > 0 ||
     alerts.unmatched.length > 0;
   return (
     <section className="staff-page">
       <h1>{staffTexts.home.heading}</h1>
       <p className="lead">{fill(staffTexts.home.intro, { name: loaderData.name })}</p>
 
-      <h2>{t.alertsHeading}</h2>
+      <h2 id="alerts">{t.alertsHeading}</h2>
+      {loaderData.acknowledged ? (
+        <p className="notification notification-success" role="status">
+          {loaderData.acknowledged === "again" ? s.alerts.gone : s.alerts.acknowledged}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p className="notification notification-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : null}
       {loaderData.refundRequests.length ? (
         <section aria-label={loaderData.refundHeading} data-refund-requests="">
           <h3>{loaderData.refundHeading}</h3>
@@ -156,12 +214,40 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                   capacity: plural(t.seatCount, row.capacity, locale),
                 })}
               </Link>
+              {seenTo(row.alertKey)}
             </li>
           ))}
-          {alerts.failedMails > 0 ? (
+          {alerts.failedMailsKey ? (
             <li>
               {fill(t.failedMails, { count: alerts.failedMails })}{" "}
               <Link to={localizePath("/staff/mail", locale)}>{t.failedMailsLink}</Link>
+              {seenTo(alerts.failedMailsKey)}
+            </li>
+          ) : null}
+          {alerts.consent.map((row) => (
+            <li key={row.alertKey}>
+              {row.customerPath ? (
+                <Link to={`${row.customerPath}#consent-heading`}>
+                  {fill(s.consent.dashboard, {
+                    product: row.product,
+                    date: row.courseDate,
+                    customer: row.customer || t.noEmail,
+                  })}
+                </Link>
+              ) : (
+                fill(s.consent.dashboard, {
+                  product: row.product,
+                  date: row.courseDate,
+                  customer: row.customer || t.noEmail,
+                })
+              )}
+              {seenTo(row.alertKey)}
+            </li>
+          ))}
+          {alerts.deletionRequests > 0 ? (
+            <li>
+              {fill(t.deletionRequests, { count: alerts.deletionRequests })}{" "}
+              <Link to={localizePath("/staff/data-requests", locale)}>{t.deletionRequestsLink}</Link>
             </li>
           ) : null}
           {alerts.reversed.map((row) => (
@@ -172,6 +258,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                 email: row.email ?? t.noEmail,
                 state: t.states[row.status as keyof typeof t.states] ?? row.status,
               })}
+              {seenTo(row.alertKey)}
             </li>
           ))}
           {alerts.purchases.map((row) => (
@@ -188,6 +275,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                   <li key={code}>{fill(t.attention[code], { date: row.courseDate })}</li>
                 ))}
               </ul>
+              {seenTo(row.alertKey)}
             </li>
           ))}
           {alerts.unmatched.map((row) => (
@@ -198,6 +286,7 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
                 outcome: t.outcomes[row.outcome] ?? row.outcome,
                 detail: row.detail ?? "",
               })}
+              {seenTo(row.alertKey)}
             </li>
           ))}
         </ul>
@@ -291,13 +380,15 @@ export default function StaffDashboardPage({ loaderData }: Route.ComponentProps)
 
       <h2>{t.sectionsHeading}</h2>
       <ul className="staff-sections">
-        {staffPages.map((page) => (
-          <li key={page.key}>
-            <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
-            {" — "}
-            {staffTexts.home.sections[page.key]}
-          </li>
-        ))}
+        {staffPages
+          .filter((page) => loaderData.owner || !("ownerOnly" in page && page.ownerOnly))
+          .map((page) => (
+            <li key={page.key}>
+              <Link to={localizePath(`/${page.path}`, locale)}>{staffTexts.nav.pages[page.key]}</Link>
+              {" — "}
+              {staffTexts.home.sections[page.key]}
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -15,14 +15,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const t = textsFor(request, "staffDates").csv.attendees;
   const states = textsFor(request, "staffDates").states;
+  const a = textsFor(request, "firstAidOffice").attendance;
+  const attendance = { attended: a.attended, "no-show": a.noShow };
   const rows = page.attendees.map((person) => [
     person.name,
     person.email,
     person.eyeTest ? t.yes : t.no,
     person.purchaseStatus ? states[person.purchaseStatus] : "",
+    person.attendance ? attendance[person.attendance] : "",
   ]);
   return csvResponse(
     `first-aid-${page.date.date}-${page.date.language}.csv`,
-    toCsv([t.name, t.email, t.eyeTest, t.purchase], rows),
+    toCsv([t.name, t.email, t.eyeTest, t.purchase, a.column], rows),
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
+import { BookingsSwitch, MessageForm } from "~/components/staff-dates/date-office";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { TellCustomer } from "~/components/staff-dates/tell-customer";
@@ -21,9 +22,20 @@ import type { Route } from "./+types/staff-date";
 
 // /staff/dates/:id, one course date: its attendees (each can be moved to another date
 // of the same language), its capacity, its cancellation (confirmed by a tick), the print view and
-// the CSV for the partner institute. Every action: POST, then a redirect back with a notice.
+// the CSV for the partner institute; after the course, attendance per booking; closing the date
+// for new bookings; one message to all attendees. Every action: POST, then a redirect back with a
+// notice (the message first shows a confirmation step).
 
-const doneIntents = ["capacity", "cancel", "reopen", "move"] as const;
+const doneIntents = [
+  "capacity",
+  "cancel",
+  "reopen",
+  "move",
+  "attendance",
+  "close-bookings",
+  "reopen-bookings",
+  "message",
+] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
@@ -41,7 +53,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     waitlistNotice: done === "waitlist" ? bookings.removed : null,
     done: doneIntents.find((intent) => intent === done) ?? null,
     texts: textsFor(request, "staffDates"),
+    consentMissing: textsFor(request, "staffSafeguards").consent.missing,
     tellTexts: textsFor(request, "staffBookings").tell,
+    office: textsFor(request, "firstAidOffice"),
   };
 }
 
@@ -72,11 +86,13 @@ export const handle = { hydrate: false };
 export default function StaffDatePage({ loaderData, actionData }: Route.ComponentProps) {
   const {
     texts: t,
+    office,
     date,
     attendees,
     targets,
     done,
     today,
+    canMarkAttendance,
     waitlist,
     doubleBooked,
     bookingTexts,
@@ -89,7 +105,16 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
       : undefined;
   const path = localizePath(`/staff/dates/${date.id}`, locale);
   const past = date.date < today;
-  const status = date.status === "open" ? t.dates.open : t.dates.cancelled;
+  const status =
+    date.status === "cancelled"
+      ? t.dates.cancelled
+      : date.bookingsClosed
+        ? `${t.dates.open}, ${office.bookings.closedBadge}`
+        : t.dates.open;
+  const doneText = (intent: NonNullable<typeof done>) =>
+    intent in office.done
+      ? office.done[intent as keyof typeof office.done]
+      : t.date.done[intent as keyof typeof t.date.done];
   return (
     <section className="staff-page staff-date">
       <p>
@@ -113,7 +138,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
       ) : null}
       {done ? (
         <p className="notification notification-success" role="status">
-          {t.date.done[done]}
+          {doneText(done)}
         </p>
       ) : null}
       {failed?.errors && "form" in failed.errors ? (
@@ -158,8 +183,45 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
         targets={targets}
         failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
         moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
+        consentMissing={{
+          label: loaderData.consentMissing,
+          pathOf: (customerId) => `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
+        }}
         tellLabel={loaderData.tellTexts.move}
+        office={office}
+        canMarkAttendance={canMarkAttendance}
+        attendanceError={
+          failed?.intent === "attendance"
+            ? {
+                bookingId: failed.bookingId,
+                message: errorOf("attendance", "bookingId") ?? errorOf("attendance", "attendance"),
+              }
+            : undefined
+        }
       />
+      {!canMarkAttendance && attendees.length > 0 ? (
+        <p className="notice">{office.attendance.notYet}</p>
+      ) : null}
+
+      {attendees.length > 0 ? (
+        <MessageForm
+          office={office}
+          locale={locale}
+          values={failed?.intent === "message" || failed?.intent === "message-preview" ? failed.values : {}}
+          errorOf={(field) => errorOf("message", field)}
+          preview={
+            failed?.intent === "message-preview" ? { count: failed.count, token: failed.token } : undefined
+          }
+        />
+      ) : null}
+
+      {date.status === "open" && !past ? (
+        <BookingsSwitch
+          office={office}
+          closed={date.bookingsClosed}
+          error={errorOf("close-bookings", "dateId") ?? errorOf("reopen-bookings", "dateId")}
+        />
+      ) : null}
 
       <WaitlistTable rows={waitlist} texts={bookingTexts} />
 
@@ -169,12 +231,12 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           <Form method="post" className="staff-form staff-form-inline" noValidate>
             <input type="hidden" name="intent" value="capacity" />
             <FormField id="capacity" label={t.dates.capacity} error={errorOf("capacity", "capacity")}>
+              {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
               <input
-                type="number"
+                type="text"
+                inputMode="numeric"
                 name="capacity"
-                min={date.booked}
-                max={200}
-                step={1}
+                autoComplete="off"
                 defaultValue={failed?.intent === "capacity" ? failed.values.capacity : String(date.capacity)}
                 {...fieldProps("capacity", errorOf("capacity", "capacity"))}
               />

@@ -19,6 +19,7 @@ import {
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
@@ -27,11 +28,19 @@ import type { Route } from "./+types/staff-dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  const locale = localeFromPath(url.pathname);
+  const addedId = search.get("added");
   const closed = search.get("closed");
   return {
     ...(await datesPage(context.get(databaseContext))),
-    added: search.get("added") === "1",
+    added: addedId !== null,
+    // The date added, to link to; "again" when the form had been sent before (Back, a double click).
+    addedPath: addedId && addedId !== "1" ? localizePath(`/staff/dates/${addedId}`, locale) : null,
+    again: search.get("again") === "1",
+    formKey: formKeyOf(url),
+    againTexts: textsFor(request, "staffSafeguards").again,
     closedDone: (["added", "removed"] as const).find((change) => change === closed) ?? null,
     closedDays: await closedDaysList(context.get(databaseContext)),
     texts: textsFor(request, "staffDates"),
@@ -49,7 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ closed }, { status: closed.status });
   }
   const result = await addDateAction(context.get(databaseContext), staff.id, form);
-  if (result.done) return redirect(`${localizePath("/staff/dates", locale)}?added=1`);
+  if (result.done)
+    return redirect(
+      withFreshKey(localizePath("/staff/dates", locale), {
+        added: result.dateId ?? "1",
+        ...(result.again ? { again: "1" } : {}),
+      }),
+    );
   return data(
     { errors: result.errors, values: result.values, booked: result.booked },
     { status: result.status },
@@ -76,7 +91,14 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
       <p className="lead">{t.dates.intro}</p>
       {added ? (
         <p className="notification notification-success" role="status">
+          {loaderData.again ? `${loaderData.againTexts.prefix} ` : null}
           {t.dates.added}
+          {loaderData.addedPath ? (
+            <>
+              {" "}
+              <Link to={loaderData.addedPath}>{loaderData.againTexts.link}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {attention.length > 0 ? (
@@ -129,6 +151,7 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
         <Form method="post" className="staff-form" noValidate>
+          <input type="hidden" name="key" value={values.key ?? loaderData.formKey} />
           <FormField id="add-language" label={t.dates.language} error={error("language")}>
             <select
               name="language"
@@ -166,12 +189,12 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
             />
           </FormField>
           <FormField id="add-capacity" label={t.dates.capacity} error={error("capacity")}>
+            {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
             <input
-              type="number"
+              type="text"
+              inputMode="numeric"
               name="capacity"
-              min={0}
-              max={200}
-              step={1}
+              autoComplete="off"
               defaultValue={values.capacity ?? String(firstAidSchedule.capacity)}
               {...fieldProps("add-capacity", error("capacity"))}
             />

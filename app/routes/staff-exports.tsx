@@ -1,113 +1,171 @@
 import { data, Form } from "react-router";
-import { fill } from "~/i18n/fill";
-import { errorText } from "~/components/staff-dates/date-texts";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { formatMoney, formatMonth } from "~/i18n/format";
+import { fill } from "~/i18n/fill";
+import { formatMoment, formatMoney, formatMonth } from "~/i18n/format";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
-import { purchasesPaidInMonth } from "~/server/exports/purchase-month.server";
+import { exportPage } from "~/server/exports/export-page.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
-// /staff/exports, a month picker (a GET form, so the month is in the URL), the
-// month's totals, and the download of its purchases as CSV for the accountant.
+// /staff/exports: a month picker (a GET form, so the month is in the URL), the month's invoices and
+// credit notes in sums, its files for the accountant as links, and who downloaded which month.
+
+const downloadPaths = {
+  datev: "/staff/exports/datev.csv",
+  "german-csv": "/staff/exports/accounting.csv",
+  "staff-csv": "/staff/exports/purchases.csv",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, servicesOf(context));
+  const services = servicesOf(context);
+  await requireStaff(request, services);
   const url = new URL(request.url);
-  const texts = textsFor(request, "staffDates");
-  const defaultMonth = todayInSchoolTimeZone().slice(0, 7);
-  if (!url.searchParams.has("month")) return { texts, month: defaultMonth, summary: null, error: undefined };
+  const texts = textsFor(request, "staffExports");
+  const locale = localeFromPath(url.pathname);
+  if (!url.searchParams.has("month")) {
+    const month = todayInSchoolTimeZone().slice(0, 7);
+    return { texts, locale, month, error: undefined, ...(await exportPage(services.db, month)) };
+  }
   const parsed = parseFields(monthForm, url.searchParams);
   if (!parsed.ok) {
     const month = (url.searchParams.get("month") ?? "").slice(0, 20);
-    return data({ texts, month, summary: null, error: parsed.errors.month }, { status: 400 });
+    return data(
+      { texts, locale, month, error: texts.monthInvalid, ...(await exportPage(services.db, null)) },
+      { status: 400 },
+    );
   }
-  const locale = localeFromPath(url.pathname);
   const month = parsed.data.month;
-  const { purchases, total, totalStillPaid } = await purchasesPaidInMonth(
-    context.get(databaseContext),
-    month,
-    locale,
-  );
-  return { texts, month, summary: { count: purchases.length, total, totalStillPaid }, error: undefined };
+  return { texts, locale, month, error: undefined, ...(await exportPage(services.db, month)) };
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffExports);
 export const handle = { hydrate: false };
 
-/** The chosen month's name ("November 2026"); only called once the month was valid. */
-const monthName = (month: string, locale: Locale) => formatMonth(month as `${number}-${number}`, locale);
+/** "November 2026"; a month that failed the form is shown as typed. */
+const monthName = (month: string, locale: Locale) =>
+  /^\d{4}-\d{2}$/.test(month) ? formatMonth(month as `${number}-${number}`, locale) : month;
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
-  const { texts: t, month, summary, error } = loaderData;
+  const { texts: t, month, summary, monthDownloads, recent, error } = loaderData;
   const locale = useLocale();
-  const message = errorText(t, locale, error);
+  const name = monthName(month, locale);
   return (
     <section className="staff-page staff-exports">
-      <h1>{t.exports.title}</h1>
-      <p className="lead">{t.exports.intro}</p>
+      <h1>{t.title}</h1>
+      <p className="lead">{t.intro}</p>
       <Form method="get" className="staff-form staff-form-inline">
-        <FormField id="export-month" label={t.exports.month} error={message}>
+        <FormField id="export-month" label={t.month} error={error}>
           <input
             type="month"
             name="month"
             defaultValue={month}
             required
-            {...fieldProps("export-month", message)}
+            {...fieldProps("export-month", error)}
           />
         </FormField>
         <button type="submit" className="button button-secondary">
-          {t.exports.show}
+          {t.show}
         </button>
       </Form>
       {summary ? (
         <section aria-labelledby="summary-heading">
-          <h2 id="summary-heading">
-            {plural(t.exports.count, summary.count, locale, { month: monthName(month, locale) })}
-          </h2>
-          <table className="staff-table">
-            <thead>
-              <tr>
-                <td />
-                <th scope="col">{t.exports.net}</th>
-                <th scope="col">{t.exports.vat}</th>
-                <th scope="col">{t.exports.gross}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(
-                [
-                  [t.exports.total, summary.total],
-                  [t.exports.stillPaid, summary.totalStillPaid],
-                ] as const
-              ).map(([label, sum]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td className="amount">{formatMoney(sum.netCents, locale)}</td>
-                  <td className="amount">{formatMoney(sum.vatCents, locale)}</td>
-                  <td className="amount">{formatMoney(sum.grossCents, locale)}</td>
+          <h2 id="summary-heading">{plural(t.count, summary.count, locale, { month: name })}</h2>
+          <div className="table-scroll">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <td />
+                  <th scope="col">{t.net}</th>
+                  <th scope="col">{t.vat}</th>
+                  <th scope="col">{t.gross}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <p>
-            <a
-              className="button button-primary"
-              href={`${localizePath("/staff/exports/purchases.csv", locale)}?month=${month}`}
-              download
-            >
-              {fill(t.exports.download, { month: monthName(month, locale) })}
-            </a>
-          </p>
+              </thead>
+              <tbody>
+                {(
+                  [
+                    [`${t.invoices} (${summary.invoices.count})`, summary.invoices],
+                    [`${t.creditNotes} (${summary.creditNotes.count})`, summary.creditNotes],
+                    [t.total, summary.total],
+                  ] as const
+                ).map(([label, sum]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td className="amount">{formatMoney(sum.netCents, locale)}</td>
+                    <td className="amount">{formatMoney(sum.vatCents, locale)}</td>
+                    <td className="amount">{formatMoney(sum.grossCents, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h3>{fill(t.downloadsHeading, { month: name })}</h3>
+          <ul className="export-formats">
+            {(Object.keys(downloadPaths) as (keyof typeof downloadPaths)[]).map((format) => (
+              <li key={format}>
+                <a href={`${localizePath(downloadPaths[format], locale)}?month=${month}`} download>
+                  {t.formats[format].label}
+                </a>
+                <span className="export-format-hint">{t.formats[format].hint}</span>
+              </li>
+            ))}
+          </ul>
+          {monthDownloads.length > 0 ? (
+            <div className="export-downloaded">
+              <p>{t.alreadyDownloaded}</p>
+              <ul>
+                {monthDownloads.map((download) => (
+                  <li key={download.id}>
+                    {formatMoment(download.downloadedAt, locale)}: {t.formats[download.format].label},{" "}
+                    {download.staffName}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="export-not-downloaded">{t.notDownloaded}</p>
+          )}
         </section>
       ) : null}
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">{t.historyHeading}</h2>
+        {recent.length === 0 ? (
+          <p>{t.historyEmpty}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.history.month}</th>
+                  <th scope="col">{t.history.format}</th>
+                  <th scope="col">{t.history.by}</th>
+                  <th scope="col">{t.history.when}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {recent.map((download) => (
+                  <tr key={download.id}>
+                    <td>
+                      <a href={`${localizePath("/staff/exports", locale)}?month=${download.month}`}>
+                        {monthName(download.month, locale)}
+                      </a>
+                    </td>
+                    <td>{t.formats[download.format].label}</td>
+                    <td>{download.staffName}</td>
+                    <td>{formatMoment(download.downloadedAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvNumber, csvResponse, toCsv } from "./csv.server";
+import { csvCell, csvCents, csvNumber, csvResponse, germanCsv, toCsv } from "./csv.server";
 
 // RFC 4180 quoting, safe for semicolon spreadsheets too, UTF-8 with BOM, formula cells neutralised.
 
@@ -98,6 +98,18 @@ describe("CSV cells", () => {
     expect(csvCell(csvNumber("126.05"))).toBe("126.05");
     expect(csvCell("-12.50")).toBe("'-12.50");
     for (const bad of ["-2+3", "=1", "1,5", "1e3", "", " 1"]) expect(() => csvNumber(bad)).toThrow();
+  });
+
+  it("writes the German dialect: semicolons, a decimal comma, the same quoting and neutralising", () => {
+    expect(csvCell(csvCents(-1250, germanCsv))).toBe("-12,50");
+    expect(csvCell(csvCents(5, germanCsv))).toBe("0,05");
+    expect(csvCell(csvCents(12605))).toBe("126.05");
+    expect(csvCell(csvNumber("1,5", ","))).toBe("1,5");
+    expect(() => csvNumber("1.5", ",")).toThrow();
+    expect(() => csvCents(1.5)).toThrow();
+    expect(toCsv(["Kunde", "Brutto"], [["=A1;B", csvCents(-15000, germanCsv)]], germanCsv)).toBe(
+      '\uFEFFKunde;Brutto\r\n"\'=A1;B";-150,00\r\n',
+    );
   });
 
   it("gives back every cell, whichever separator the spreadsheet splits on, and none starts a formula", () => {

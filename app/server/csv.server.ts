@@ -1,6 +1,8 @@
 // The one CSV writer (attendee lists for the partner institute, the accountant's month export).
 // RFC 4180: fields separated by commas, lines by CRLF, a quoted field's quotes doubled. UTF-8 with
-// a byte-order mark, so Excel reads "Núñez" as written.
+// a byte-order mark, so Excel reads "Núñez" as written. The German dialect (for the accountant)
+// separates fields by semicolons and writes amounts with a decimal comma, as German Excel and
+// accounting programs read them; everything else (quoting, formula neutralising) is the same.
 //
 // A cell is quoted whenever it holds a comma, a semicolon, a quote or a line break: German Excel
 // splits an opened CSV on semicolons, so a cell with ";" left bare would become two cells there and
@@ -27,7 +29,15 @@ const BOM = "\uFEFF";
 const skippedStart = /^[\s\p{Cc}\p{Cf}]*/u;
 const formulaSigns = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 const needsQuotes = /[",;\r\n]/;
-const plainDecimal = /^-?\d+(\.\d+)?$/;
+const plainDecimal = { ".": /^-?\d+(\.\d+)?$/, ",": /^-?\d+(,\d+)?$/ };
+
+/** How a file separates fields and writes decimals: a decimal comma only where ";" separates. */
+export type CsvDialect =
+  | { readonly delimiter: ","; readonly decimalSeparator: "." }
+  | { readonly delimiter: ";"; readonly decimalSeparator: "," };
+
+export const englishCsv: CsvDialect = { delimiter: ",", decimalSeparator: "." };
+export const germanCsv: CsvDialect = { delimiter: ";", decimalSeparator: "," };
 
 /** Whether a spreadsheet would take the text as the start of a formula. */
 export function looksLikeFormula(text: string): boolean {
@@ -37,11 +47,23 @@ export function looksLikeFormula(text: string): boolean {
 
 /**
  * A decimal number written unprefixed ("-12.50" must read as an amount, not as text). Only a plain
- * decimal qualifies: anything else ("-2+3") could be a formula and is refused.
+ * decimal qualifies, with the file's decimal separator (a comma only in a ;-separated file, where
+ * it cannot split the cell): anything else ("-2+3") could be a formula and is refused.
  */
-export function csvNumber(text: string): CsvNumber {
-  if (!plainDecimal.test(text)) throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
+export function csvNumber(text: string, decimalSeparator: CsvDialect["decimalSeparator"] = "."): CsvNumber {
+  if (!plainDecimal[decimalSeparator].test(text))
+    throw new Error(`not a plain decimal: ${JSON.stringify(text)}`);
   return { csvNumber: text };
+}
+
+/** Cents as a decimal cell of the dialect: -1250 → "-12.50" or "-12,50". */
+export function csvCents(cents: number, dialect: CsvDialect = englishCsv): CsvNumber {
+  if (!Number.isInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const units = Math.floor(abs / 100);
+  const rest = String(abs % 100).padStart(2, "0");
+  return csvNumber(`${sign}${units}${dialect.decimalSeparator}${rest}`, dialect.decimalSeparator);
 }
 
 /** One cell as it goes into the file. */
@@ -55,20 +77,29 @@ export function csvCell(value: CsvCell): string {
 }
 
 /** A whole file: BOM, the header line, then one line per row, each ended by CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const line = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(",")}\r\n`;
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  dialect: CsvDialect = englishCsv,
+): string {
+  const line = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(dialect.delimiter)}\r\n`;
   return BOM + line(header) + rows.map(line).join("");
 }
 
 /**
  * The download: personal data, so never cached (`private, no-store`); the file name is ASCII
- * (letters, digits, dashes) so the header needs no encoding.
+ * (letters, digits, dashes) so the header needs no encoding. A body already encoded (DATEV's
+ * Windows-1252) comes as bytes with its own content type.
  */
-export function csvResponse(filename: string, body: string): Response {
+export function csvResponse(
+  filename: string,
+  body: string | Uint8Array,
+  contentType = "text/csv; charset=utf-8",
+): Response {
   const safeName = filename.replace(/[^A-Za-z0-9._-]/g, "-");
-  return new Response(body, {
+  return new Response(body as BodyInit, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Type": contentType,
       "Content-Disposition": `attachment; filename="${safeName}"`,
       ...privateNoStore,
     },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import type { AppServices } from "./request-context.server";
-import { sessions } from "./schema.server";
+import { type StaffRole, sessions } from "./schema.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (current user). */
@@ -16,7 +16,7 @@ export interface CurrentUser {
 
 /** The session behind a request, as the staff guard needs it. */
 export interface SessionState {
-  user: CurrentUser & { twoFactorEnabled: boolean };
+  user: CurrentUser & { twoFactorEnabled: boolean; staffRole: StaffRole | null };
   session: {
     id: string;
     lastActiveAt: Date;
@@ -52,7 +52,7 @@ export async function getUserAndSessionCookie(
 ): Promise<{ user: CurrentUser | null; headers: Headers }> {
   const state = await getSessionState(request, services);
   if (!state) return { user: null, headers: new Headers() };
-  const { twoFactorEnabled, ...user } = state.user;
+  const { twoFactorEnabled, staffRole: _role, ...user } = state.user;
   // A copy: the caller adds its own cookies, and the state is shared by the request's loaders.
   return { user: { ...user, staff: user.staff && twoFactorEnabled }, headers: new Headers(state.headers) };
 }
@@ -131,6 +131,7 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
       displayName: found.user.name,
       staff,
       twoFactorEnabled: (found.user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
+      staffRole: staffRoleOfUser(found.user, staff),
     },
     session: {
       id: found.session.id,
@@ -145,6 +146,12 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
     },
     headers,
   };
+}
+
+/** Owner or office for staff (a staff row without a role counts as office, decision 032); else null. */
+function staffRoleOfUser(user: object, staff: boolean): StaffRole | null {
+  if (!staff) return null;
+  return (user as { staffRole?: unknown }).staffRole === "owner" ? "owner" : "office";
 }
 
 /**
@@ -162,7 +169,7 @@ export async function requireUserSession(
 ): Promise<{ user: CurrentUser; sessionEndsAt: Date }> {
   const state = await getSessionState(request, services);
   if (state) {
-    const { twoFactorEnabled: _secondFactor, ...user } = state.user;
+    const { twoFactorEnabled: _secondFactor, staffRole: _role, ...user } = state.user;
     return { user, sessionEndsAt: state.session.endsAt };
   }
   const url = new URL(request.url);

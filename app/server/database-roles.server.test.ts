@@ -95,6 +95,14 @@ describe.skipIf(!server)("two roles on PostgreSQL", () => {
     expect(rows.rows.map((row: { action: string }) => row.action)).toEqual(["staff.add", "test.change"]);
   });
 
+  it("the app's role can record a month's download but never change or remove the record", async () => {
+    expect(await refusal("UPDATE accounting_export_downloads SET month = '2020-01' WHERE false")).toBe(
+      "42501",
+    );
+    expect(await refusal("DELETE FROM accounting_export_downloads")).toBe("42501");
+    expect(await refusal("TRUNCATE accounting_export_downloads")).toBe("42501");
+  });
+
   it("the app's role can neither disable nor drop the trigger, nor drop or alter the table", async () => {
     expect(
       await refusal("ALTER TABLE staff_audit_log DISABLE TRIGGER staff_audit_log_no_update_delete"),

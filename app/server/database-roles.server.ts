@@ -6,7 +6,7 @@ import type pg from "pg";
 // its owner alone, so the app's role can then neither change a log row nor switch off the guard.
 
 /** Tables the app may only add rows to and read. */
-export const APPEND_ONLY_TABLES = ["staff_audit_log"] as const;
+export const APPEND_ONLY_TABLES = ["staff_audit_log", "accounting_export_downloads"] as const;
 
 export class DatabaseRolesError extends Error {}
 

@@ -15,7 +15,8 @@ import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
 import { firstAidBookings, firstAidDates } from "./schema.server";
 
 // The public pages, the licence check, the checkout and the webhook read
-// the dates table. Offered = the next open date with a free seat; seats left = capacity − booked.
+// the dates table. Offered = the next date that takes bookings (`takesBookings`: neither cancelled
+// nor closed by staff) with a free seat; seats left = capacity − booked.
 
 /** Ids come from forms and URLs: anything else than a uuid matches no row (and is no SQL error). */
 export function isUuid(value: string): boolean {
@@ -25,6 +26,16 @@ export function isUuid(value: string): boolean {
 /** A date row with the seats booked on it, as the pages and the staff area list them. */
 export interface FirstAidDateSeats extends DateSeats {
   language: Locale;
+  /** Staff closed it for new bookings; it still takes place with the seats already booked. */
+  bookingsClosed: boolean;
+}
+
+/**
+ * Whether a date takes new bookings: not cancelled and not closed by staff. The one rule the
+ * public pages, the licence check and the checkout offer dates by (through `bookableDates`).
+ */
+export function takesBookings(date: Pick<FirstAidDateSeats, "status" | "bookingsClosed">): boolean {
+  return date.status === "open" && !date.bookingsClosed;
 }
 
 /** Seats booked per date, as a subquery to join. */
@@ -67,13 +78,29 @@ export async function firstAidDatesWithSeats(
       endTime: firstAidDates.endTime,
       capacity: firstAidDates.capacity,
       status: firstAidDates.status,
+      bookingsClosedAt: firstAidDates.bookingsClosedAt,
       booked: booked.booked,
     })
     .from(firstAidDates)
     .leftJoin(booked, eq(booked.dateId, firstAidDates.id))
     .where(and(...conditions))
     .orderBy(asc(firstAidDates.courseDate), asc(firstAidDates.language));
-  return rows.map((row) => ({ ...row, booked: Number(row.booked ?? 0) }));
+  return rows.map(({ bookingsClosedAt, ...row }) => ({
+    ...row,
+    bookingsClosed: bookingsClosedAt !== null,
+    booked: Number(row.booked ?? 0),
+  }));
+}
+
+/**
+ * The dates a customer may book, soonest first (full ones included: the page says so): those of
+ * `language` after `after` that take bookings.
+ */
+export async function bookableDates(
+  db: Database,
+  { language, after }: { language: Locale; after: IsoDate },
+): Promise<FirstAidDateSeats[]> {
+  return (await firstAidDatesWithSeats(db, { language, after })).filter(takesBookings);
 }
 
 /** The date a first-aid page offers: the next open one with a free seat (the appointment card). */
@@ -83,7 +110,7 @@ export async function nextFirstAidAppointment(
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<FirstAidOffer | null> {
   await ensureFirstAidDates(db, today);
-  return offerOf(await firstAidDatesWithSeats(db, { language, after: today }));
+  return offerOf(await bookableDates(db, { language, after: today }));
 }
 
 /**
@@ -100,7 +127,7 @@ export async function bookableCourseDate(
 ): Promise<IsoDate | null> {
   if (requested && isCalendarDate(requested) && requested > today) {
     const [wanted] = await firstAidDatesWithSeats(db, { language, from: requested, through: requested });
-    if (wanted && wanted.status === "open") return wanted.date;
+    if (wanted && takesBookings(wanted)) return wanted.date;
   }
   const offer = await nextFirstAidAppointment(db, language, today);
   return offer?.date ?? null;
@@ -144,6 +171,6 @@ export async function purchaseCourseDate(
   purchasedOn: IsoDate,
 ): Promise<IsoDate> {
   if (reference && (await isCourseDateOf(db, language, reference))) return reference;
-  const offer = offerOf(await firstAidDatesWithSeats(db, { language, after: purchasedOn }));
+  const offer = offerOf(await bookableDates(db, { language, after: purchasedOn }));
   return offer?.date ?? nextFirstAidDate(language, purchasedOn);
 }

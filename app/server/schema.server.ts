@@ -2,7 +2,10 @@
 // and every module imports its tables from here, so where a table is defined is an implementation detail.
 export * from "./schema/accounts.server";
 export * from "./schema/course.server";
+export * from "./schema/exports.server";
 export * from "./schema/first-aid.server";
 export * from "./schema/invoices.server";
 export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
+export * from "./schema/staff-records.server";
+export * from "./schema/data-requests.server";

@@ -9,6 +9,8 @@ export const e2eBookingNotifyEmails = [
 ];
 /** tests/e2e/staff-ops.spec.ts (dashboard and mail page): one per language, likewise. */
 export const e2eStaffOpsEmails = ["e2e-staff-ops-en@example.com", "e2e-staff-ops-es@example.com"];
+/** tests/e2e/staff-team.spec.ts: the owner who invites and removes, one per language. */
+export const e2eStaffTeamEmails = ["e2e-staff-team-en@example.com", "e2e-staff-team-es@example.com"];
 /** tests/e2e/bookings-choice.spec.ts (waiting list): one per language. */
 export const e2eStaffBookingsEmails = [
   "e2e-staff-bookings-en@example.com",
@@ -16,6 +18,8 @@ export const e2eStaffBookingsEmails = [
 ];
 /** tests/e2e/staff-widths.spec.ts: every staff page at a phone's width, one per language. */
 export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-staff-widths-es@example.com"];
+/** tests/e2e/staff-date-office.spec.ts (attendance and the message to attendees): one per language. */
+export const e2eStaffOfficeEmails = ["e2e-staff-office-en@example.com", "e2e-staff-office-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
@@ -23,15 +27,29 @@ export const e2eStaffEmails = [
   ...e2eStaffDatesEmails,
   ...e2eStaffOpsEmails,
   ...e2eStaffWidthsEmails,
+  ...e2eStaffOfficeEmails,
   // tests/e2e/staff-customers.spec.ts
   "e2e-staff-customers-en@example.com",
   "e2e-staff-customers-es@example.com",
   // tests/e2e/invoices.spec.ts
   "e2e-staff-invoices-en@example.com",
   "e2e-staff-invoices-es@example.com",
+  // tests/e2e/staff-safeguards.spec.ts
+  "e2e-staff-safeguards-en@example.com",
+  "e2e-staff-safeguards-es@example.com",
   ...e2eBookingNotifyEmails,
+  ...e2eStaffTeamEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the
 // server starts (tests/e2e/failed-mails-fixture.ts), for the mail page's "retry now".
 export const e2eFailedMailRecipients = ["e2e-failed-en@example.com", "e2e-failed-es@example.com"];
+
+// A course date of each language that took place two days before the test run, with one attendee
+// (tests/e2e/first-aid-past-date-fixture.ts): attendance is marked from the course day on.
+export const e2ePastDateAttendees = {
+  en: { email: "e2e-attendee-en@example.com", name: "Zoë Attendee" },
+  es: { email: "e2e-attendee-es@example.com", name: "José Asistente" },
+} as const;
+/** Where the fixture writes the two dates' ids (in the test data folder). */
+export const e2ePastDatesFile = "past-first-aid-dates.json";

@@ -17,13 +17,13 @@ const cases = [
     prefix: "",
     language: "en" as const,
     email: e2eStaffDatesEmails[0] as string,
-    csvHeader: "Name,E-mail,Eye test,Purchase",
+    csvHeader: "Name,E-mail,Eye test,Purchase,Attendance",
   },
   {
     prefix: "/es",
     language: "es" as const,
     email: e2eStaffDatesEmails[1] as string,
-    csvHeader: "Nombre,Correo electrónico,Test de visión,Compra",
+    csvHeader: "Nombre,Correo electrónico,Test de visión,Compra,Asistencia",
   },
 ];
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Auth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
 import type { DatabaseHandle } from "~/server/db.server";
-import { users } from "~/server/schema.server";
+import { type StaffRole, users } from "~/server/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { totpCode } from "~/server/staff/totp.server";
 import { verifySecondFactor } from "~/server/staff/two-factor.server";
@@ -24,7 +24,7 @@ function cookiesOf(headers: Headers): string {
 }
 
 /**
- * A staff member with TEST_PASSWORD and (unless `enrolled: false`) the TOTP key TEST_TOTP_SECRET
+ * A staff member (an owner unless `staffRole` says "office") with TEST_PASSWORD and (unless `enrolled: false`) the TOTP key TEST_TOTP_SECRET
  * and TEST_BACKUP_CODES enrolled straight in the database, logged in through the real password
  * step and (when enrolled) the real second step. Returns the session cookie ("name=value").
  */
@@ -32,10 +32,10 @@ export async function staffWithSession(
   handle: DatabaseHandle,
   auth: Auth,
   email: string,
-  { enrolled = true }: { enrolled?: boolean } = {},
+  { enrolled = true, staffRole = "owner" }: { enrolled?: boolean; staffRole?: StaffRole } = {},
 ): Promise<{ userId: string; cookie: string }> {
   const userId = await customerWithPassword(handle, auth, email);
-  await handle.db.update(users).set({ role: "staff" }).where(eq(users.id, userId));
+  await handle.db.update(users).set({ role: "staff", staffRole }).where(eq(users.id, userId));
   if (enrolled) {
     await enrolTotpDirectly(
       { db: handle.db, auth },

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
+import type { FirstAidOfficeTexts } from "~/i18n/messages/first-aid-office-en";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import { useLocale } from "~/i18n/use-locale";
 import { StaffTable } from "../staff/staff-table";
@@ -8,8 +9,9 @@ import { timeRange } from "./date-texts";
 import { fieldProps } from "./form-field";
 import { TellCustomer } from "./tell-customer";
 
-// The attendees of a date (name, e-mail, eye test, purchase state) and, per person, a
-// form that moves the booking to another open date of the same language with a free seat.
+// The attendees of a date (name, e-mail, eye test, purchase state, attendance) and, per person, a
+// form that moves the booking to another open date of the same language with a free seat and,
+// from the course day on, two buttons that mark them attended or no-show.
 
 interface AttendeeRow {
   bookingId: string;
@@ -17,6 +19,9 @@ interface AttendeeRow {
   email: string;
   eyeTest: boolean;
   purchaseStatus: keyof StaffDatesTexts["states"] | null;
+  customerId?: string | null;
+  healthConsentMissing?: boolean;
+  attendance: "attended" | "no-show" | null;
 }
 
 interface Target {
@@ -34,20 +39,30 @@ export function AttendeeTable({
   targets,
   failedBookingId,
   moveError,
+  consentMissing,
   tellLabel,
+  office,
+  canMarkAttendance,
+  attendanceError,
 }: {
   texts: StaffDatesTexts;
+  /** The flag of an eye test without the health-data consent, linking to the customer's page. */
+  consentMissing?: { label: string; pathOf: (customerId: string) => string };
   /** The "tell the customer" tick's label. */
   tellLabel: string;
   attendees: AttendeeRow[];
   targets: Target[];
   failedBookingId?: string;
   moveError?: string;
+  office: FirstAidOfficeTexts;
+  canMarkAttendance: boolean;
+  attendanceError?: { bookingId?: string; message?: string };
 }) {
   const locale = useLocale();
+  const a = office.attendance;
   if (attendees.length === 0) return <p>{t.date.noAttendees}</p>;
   return (
-    <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, t.date.move]}>
+    <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, a.column, t.date.move]}>
       {attendees.map((person, index) => {
         const id = `move-${index}`;
         const error = person.bookingId === failedBookingId ? moveError : undefined;
@@ -57,8 +72,60 @@ export function AttendeeTable({
             <td>
               <a href={`mailto:${person.email}`}>{person.email}</a>
             </td>
-            <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
+            <td>
+              {person.eyeTest ? t.date.yes : t.date.no}
+              {person.healthConsentMissing && consentMissing ? (
+                <>
+                  {" "}
+                  <strong className="staff-flag">
+                    {person.customerId ? (
+                      <a href={consentMissing.pathOf(person.customerId)}>{consentMissing.label}</a>
+                    ) : (
+                      consentMissing.label
+                    )}
+                  </strong>
+                </>
+              ) : null}
+            </td>
             <td>{person.purchaseStatus ? t.states[person.purchaseStatus] : ""}</td>
+            <td className="staff-attendance">
+              <span className={`attendance-state attendance-${person.attendance ?? "none"}`}>
+                {person.attendance === "attended"
+                  ? a.attended
+                  : person.attendance === "no-show"
+                    ? a.noShow
+                    : a.notMarked}
+              </span>
+              {canMarkAttendance ? (
+                <Form method="post" className="staff-attendance-form">
+                  <input type="hidden" name="intent" value="attendance" />
+                  <input type="hidden" name="bookingId" value={person.bookingId} />
+                  <button
+                    type="submit"
+                    name="attendance"
+                    value="attended"
+                    className="button button-secondary button-small"
+                    aria-pressed={person.attendance === "attended"}
+                    aria-label={`${a.markAttended}: ${person.name || person.email}`}
+                  >
+                    {a.markAttended}
+                  </button>
+                  <button
+                    type="submit"
+                    name="attendance"
+                    value="no-show"
+                    className="button button-secondary button-small"
+                    aria-pressed={person.attendance === "no-show"}
+                    aria-label={`${a.markNoShow}: ${person.name || person.email}`}
+                  >
+                    {a.markNoShow}
+                  </button>
+                </Form>
+              ) : null}
+              {attendanceError?.bookingId === person.bookingId && attendanceError.message ? (
+                <p className="field-error">{attendanceError.message}</p>
+              ) : null}
+            </td>
             <td>
               {targets.length === 0 ? (
                 t.date.noTargets

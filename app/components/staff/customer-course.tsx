@@ -15,7 +15,7 @@ const monthChoices = Array.from({ length: 12 }, (_, i) => i + 1);
 interface Props {
   t: StaffCustomersTexts;
   locale: Locale;
-  course: CustomerPageData["course"];
+  course: NonNullable<CustomerPageData["course"]>;
   formKey: string;
   errors: Record<string, string | undefined>;
 }

@@ -4,23 +4,24 @@ import { localizePath, type Locale } from "~/i18n/locale";
 import type { StaffAuditTexts } from "~/i18n/messages/staff-audit-en";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import type { CustomerPageData } from "~/server/staff/customers-page.server";
-import { formatMoment } from "~/i18n/format";
+import type { StaffSafeguardsTexts } from "~/i18n/messages/staff-safeguards-en";
+import { CustomerMails } from "./customer-mails";
 import { AuditEntryList } from "./audit-entry-list";
 import { useStaffTexts } from "./staff-texts";
-import { StaffTable } from "./staff-table";
 
 // The customer's first-aid bookings, the mails sent to them and the staff
 // actions about them (read only: the audit log cannot be changed from any page).
 
 interface Props {
   t: StaffCustomersTexts;
+  s: StaffSafeguardsTexts;
   auditTexts: StaffAuditTexts;
   locale: Locale;
   data: Pick<CustomerPageData, "bookings" | "mails" | "audit" | "customer">;
 }
 
-export function CustomerHistory({ t, auditTexts, locale, data }: Props) {
-  const { bookings: b, mails: m, audit: a } = t.customer;
+export function CustomerHistory({ t, s, auditTexts, locale, data }: Props) {
+  const { bookings: b, audit: a } = t.customer;
   const cliName = useStaffTexts().log.cli;
   return (
     <>
@@ -33,31 +34,13 @@ export function CustomerHistory({ t, auditTexts, locale, data }: Props) {
             {data.bookings.map((booking) => (
               <li key={booking.purchaseId}>
                 {formatDate(booking.courseDate, locale, "long")} · {t.customer.languages[booking.language]}
+                {booking.attendance ? ` · ${booking.attendance === "attended" ? b.attended : b.noShow}` : ""}
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section aria-labelledby="mails-heading">
-        <h2 id="mails-heading">{m.heading}</h2>
-        {data.mails.length === 0 ? (
-          <p>{m.none}</p>
-        ) : (
-          <StaffTable columns={[m.created, m.subject, m.status, m.attempts, m.lastError]}>
-            {data.mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>
-                  <time dateTime={mail.createdAt}>{formatMoment(mail.createdAt, locale)}</time>
-                </td>
-                <td>{mail.subject}</td>
-                <td>{m.statuses[mail.status] ?? mail.status}</td>
-                <td>{mail.attempts}</td>
-                <td>{mail.lastError ?? ""}</td>
-              </tr>
-            ))}
-          </StaffTable>
-        )}
-      </section>
+      <CustomerMails t={t} s={s} locale={locale} mails={data.mails} />
       <section aria-labelledby="audit-heading">
         <h2 id="audit-heading">{a.heading}</h2>
         {data.audit.length === 0 ? (

@@ -18,6 +18,8 @@ interface Props {
   purchases: CustomerPageData["purchases"];
   /** The purchase whose refund is being confirmed (`?refund=…`). */
   refundId: string | null;
+  /** The page's one-time form key: a refund sent twice is recorded once and said so. */
+  formKey?: string;
   errors: Record<string, string | undefined>;
   invoiceTexts: InvoicesTexts["staff"];
   /** What remains to be refunded of each invoiced purchase, by purchase id. */
@@ -38,6 +40,7 @@ export function CustomerPurchases({
   errors,
   invoiceTexts,
   remaining,
+  formKey,
 }: Props) {
   const p = t.customer.purchases;
   const confirming = purchases.find((purchase) => purchase.id === refundId && purchase.refundable);
@@ -51,7 +54,7 @@ export function CustomerPurchases({
       ) : (
         <StaffTable columns={[p.product, p.status, p.amount, p.method, p.date, p.courseDate, p.action]}>
           {purchases.map((purchase) => (
-            <tr key={purchase.id}>
+            <tr key={purchase.id} id={`purchase-${purchase.id}`}>
               <td>{purchase.productName}</td>
               <td>
                 {p.statuses[purchase.status]}
@@ -85,6 +88,7 @@ export function CustomerPurchases({
           </p>
           <p>{invoiceTexts.refundPolicy}</p>
           <input type="hidden" name="intent" value="refund" />
+          {formKey ? <input type="hidden" name="key" value={formKey} /> : null}
           <input type="hidden" name="purchaseId" value={confirming.id} />
           <FieldError id="refund-purchase" error={errors.purchaseId} />
           {refundable === null ? null : (

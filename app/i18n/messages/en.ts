@@ -129,6 +129,7 @@ const en = {
     intro: "Here you find everything you have bought from us.",
     empty: "You have no purchases in your account yet.",
     open: "Open",
+    dataLink: "Your data: download a copy or ask for deletion",
     thanks: "Thank you for your purchase!",
     assistanceText:
       "Our team will contact you by e-mail or WhatsApp within 2–3 working days to plan your personal schedule and appointments.",
@@ -361,6 +362,10 @@ const en = {
     myAccount: {
       title: "My account",
       description: "Your purchases and courses.",
+    },
+    myData: {
+      title: "Your data",
+      description: "Download everything we store about you, or ask for it to be deleted.",
     },
     mycourse: {
       title: "Understand the Examiner",

@@ -131,6 +131,7 @@ export default {
     intro: "Aquí encontrarás todo lo que has comprado con nosotros.",
     empty: "Todavía no tienes compras en tu cuenta.",
     open: "Abrir",
+    dataLink: "Tus datos: descarga una copia o pide que se borren",
     thanks: "¡Gracias por tu compra!",
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
@@ -369,6 +370,10 @@ export default {
     myAccount: {
       title: "Mi cuenta",
       description: "Tus compras y tus cursos.",
+    },
+    myData: {
+      title: "Tus datos",
+      description: "Descarga todo lo que guardamos sobre ti o pide que se borre.",
     },
     mycourse: {
       title: "Entiende al examinador",

@@ -56,6 +56,11 @@ const en = {
     // Art. 7 (1) and 9 (2) a GDPR: the consent to the health data of the eye test, and how to withdraw it.
     healthConsent:
       "You consented to us and our partner institute processing your eye test result for your licence application. You can withdraw this consent at any time by writing to {email}.",
+    // Said instead when the customer did not agree to the immediate start (a purchase at the office).
+    withdrawalKept:
+      "You keep your 14-day right of withdrawal for the online course: the attached withdrawal information explains how to use it.",
+    healthConsentMissing:
+      "For the eye test we need your written consent to process its result for your licence application. We will ask you for it before the test.",
     terms: "Our terms of service apply to your purchase: {termsLink}",
     attached:
       "Attached to this e-mail, for you to keep: our terms of service and the withdrawal information with the model withdrawal form.",

@@ -53,6 +53,10 @@ export default {
       "Para el curso online aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
     healthConsent:
       "Diste tu consentimiento para que nosotros y nuestro instituto colaborador tratemos el resultado de tu test de visión para tu solicitud del permiso. Puedes retirarlo en cualquier momento escribiendo a {email}.",
+    withdrawalKept:
+      "Conservas tu derecho de desistimiento de 14 días para el curso online: la información sobre el desistimiento adjunta explica cómo ejercerlo.",
+    healthConsentMissing:
+      "Para el test de visión necesitamos tu consentimiento por escrito para tratar su resultado en tu solicitud del permiso. Te lo pediremos antes del test.",
     terms: "Tu compra se rige por nuestras condiciones del servicio: {termsLink}",
     attached:
       "Te adjuntamos en este correo, para que los guardes, nuestras condiciones del servicio y la información sobre el desistimiento con el modelo de formulario de desistimiento.",

@@ -40,6 +40,13 @@ const en = {
     about: "Subject: {subject}",
     error: "Last error: {error}",
   },
+  deletionRequest: {
+    subject: "A customer asks for their data to be deleted",
+    intro:
+      "A customer asked on the website for their data to be deleted. The law gives one month to answer (Art. 12 (3) GDPR). An owner deletes it from the staff area's data requests page.",
+    customer: "Customer: {customer}",
+    requestedOn: "Asked on: {date}",
+  },
   staffLink: "Staff area: {link}",
 };
 

@@ -40,6 +40,13 @@ const es = {
     about: "Asunto: {subject}",
     error: "Último error: {error}",
   },
+  deletionRequest: {
+    subject: "Un cliente pide que se borren sus datos",
+    intro:
+      "Un cliente ha pedido en la web que se borren sus datos. La ley da un mes para responder (art. 12.3 RGPD). Un propietario los borra desde la página de solicitudes de datos del área del personal.",
+    customer: "Cliente: {customer}",
+    requestedOn: "Fecha de la solicitud: {date}",
+  },
   staffLink: "Área del personal: {link}",
 } satisfies SchoolNoticeTexts;
 

@@ -20,6 +20,19 @@ const en = {
     "customer.record-refund": "Refund recorded",
     "customer.correct-billing": "Invoice name/address corrected",
     "customer.manual-purchase": "Manual purchase recorded",
+    "customer.health-consent": "Written health-data consent recorded",
+    "customer.note": "Note added",
+    "dashboard.acknowledge": "Alert marked as seen to",
+    "course-date.close-bookings": "Course date closed for new bookings",
+    "course-date.reopen-bookings": "Course date opened for bookings again",
+    "course-booking.attendance": "Attendance marked",
+    "course-date.message": "Message sent to a date's attendees",
+    "accounting-export.download": "Accountant's month downloaded",
+    "staff.remove": "Staff member removed",
+    "staff.role": "Staff role changed",
+    "staff.reset-second-factor": "Second factor reset",
+    "customer.delete-data": "Customer's data deleted",
+    "customer.export-data": "Customer's data downloaded",
   },
   /** What an entry is about (its subject type). */
   subjects: {
@@ -29,6 +42,7 @@ const en = {
     "course-date": "Course date",
     "course-booking": "Booking",
     mail: "Mail",
+    alert: "Dashboard alert",
   },
   /** The labels of the values before and after. */
   fields: {

@@ -88,6 +88,8 @@ const en = {
       none: "No bookings.",
       date: "Course date",
       language: "Course language",
+      attended: "attended",
+      noShow: "no-show",
     },
     mails: {
       heading: "Mails sent",
@@ -111,7 +113,8 @@ const en = {
     done: {
       "set-password": "The set-password mail is queued.",
       "password-reset": "The customer already has a password: a password-reset mail is queued.",
-      "recently-sent": "A set-password or reset mail was queued less than 2 minutes ago: none was added.",
+      "recently-sent":
+        "A set-password or reset mail was already queued less than 2 minutes ago and is on its way: no second one was added.",
       extended: "Course access now ends on {date}.",
       refunded: "The refund is recorded with its credit note and what the purchase included has ended.",
       "refunded-partly": "The partial refund is recorded with its credit note; course access and seat stay.",
@@ -151,6 +154,9 @@ const en = {
     months: "Choose 1 to 12 months.",
     purchase: "Choose one of this customer's purchases.",
     noCourse: "This customer has no paid course: there is no access to extend.",
+    immediateStart: "Say whether the customer agreed to the immediate start of the online course.",
+    healthConsent: "Say whether the customer's written consent to the eye test's health data was received.",
+    note: "Write the note (at most 2,000 characters).",
     intent: "Unknown action.",
     amount: "Enter an amount in euros, like 12.50 or 12,50.",
     amountTooHigh: "That is more than what remains to be refunded.",

@@ -89,6 +89,8 @@ export default {
       none: "Ninguna reserva.",
       date: "Fecha del curso",
       language: "Idioma del curso",
+      attended: "asistió",
+      noShow: "no se presentó",
     },
     mails: {
       heading: "Correos enviados",
@@ -113,7 +115,7 @@ export default {
       "set-password": "El correo para crear la contraseña está en cola.",
       "password-reset": "El cliente ya tiene contraseña: está en cola un correo para restablecerla.",
       "recently-sent":
-        "Hace menos de 2 minutos que se puso en cola un correo de contraseña: no se ha añadido otro.",
+        "Hace menos de 2 minutos ya se puso en cola un correo de contraseña y está en camino: no se ha añadido otro.",
       extended: "El acceso al curso termina ahora el {date}.",
       refunded:
         "El reembolso está registrado con su factura rectificativa y lo que incluía la compra ha terminado.",
@@ -155,6 +157,10 @@ export default {
     months: "Elige de 1 a 12 meses.",
     purchase: "Elige una de las compras de este cliente.",
     noCourse: "Este cliente no tiene el curso pagado: no hay acceso que ampliar.",
+    immediateStart: "Indica si el cliente aceptó que el curso online empiece de inmediato.",
+    healthConsent:
+      "Indica si se ha recibido por escrito el consentimiento del cliente para los datos de salud del test de visión.",
+    note: "Escribe la nota (como máximo 2.000 caracteres).",
     intent: "Acción desconocida.",
     amount: "Escribe un importe en euros, como 12,50 o 12.50.",
     amountTooHigh: "Es más de lo que queda por reembolsar.",

@@ -4,6 +4,8 @@ const staffDashboardEn = {
   noAlerts: "Nothing needs attention.",
   failedMails: "Mails that could not be delivered: {count}.",
   failedMailsLink: "Open the mail page",
+  deletionRequests: "Customers waiting for their data to be deleted: {count}.",
+  deletionRequestsLink: "Open the data requests",
   reversed: "Refunded or disputed in {days}: {product} of {email} ({state}).",
   unmatched: "Payment event not matched in {days}: {type} ({outcome}) {detail}",
   // {days} of the two alerts above.

@@ -6,6 +6,8 @@ const staffDashboardEs = {
   noAlerts: "No hay nada que requiera atención.",
   failedMails: "Correos que no se han podido entregar: {count}.",
   failedMailsLink: "Abrir la página de correo",
+  deletionRequests: "Clientes que esperan el borrado de sus datos: {count}.",
+  deletionRequestsLink: "Abrir las solicitudes de datos",
   reversed: "Reembolsada o con pago impugnado en {days}: {product} de {email} ({state}).",
   unmatched: "Evento de pago sin asignar en {days}: {type} ({outcome}) {detail}",
   lastDays: { one: "el último día", other: "los últimos {count} días" },

@@ -14,6 +14,8 @@ const en = {
       staffExports: "Exports",
       staffMail: "Mail",
       staffLog: "Audit log",
+      staffDataRequests: "Data requests",
+      staffTeam: "Team",
     } satisfies Record<StaffPageKey, string>,
   },
   home: {
@@ -30,6 +32,10 @@ const en = {
       staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
+      staffDataRequests:
+        "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",
+      staffTeam:
+        "Who works here: invite a colleague, change a role, reset a lost second factor, remove access (owners only).",
     } satisfies Record<StaffPageKey, string>,
   },
   log: {

@@ -13,6 +13,8 @@ export default {
       staffExports: "Exportaciones",
       staffMail: "Correo",
       staffLog: "Registro de cambios",
+      staffDataRequests: "Solicitudes de datos",
+      staffTeam: "Equipo",
     },
   },
   home: {
@@ -29,6 +31,10 @@ export default {
       staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",
       staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
+      staffDataRequests:
+        "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",
+      staffTeam:
+        "Quién trabaja aquí: invita a un compañero, cambia su rol, restablece un segundo factor perdido, retira el acceso (solo propietarios).",
     },
   },
   log: {

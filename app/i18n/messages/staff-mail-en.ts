@@ -23,6 +23,7 @@ const staffMailEn = {
     "school-purchase": "Notice: purchase",
     "school-overbooked": "Notice: overbooked date",
     "school-mail-failed": "Notice: mail not delivered",
+    "school-deletion-request": "Notice: data deletion requested",
   } as Record<string, string>,
   retry: "Retry now",
   retryLabel: "Retry now: the mail to {to}",

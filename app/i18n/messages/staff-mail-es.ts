@@ -25,6 +25,7 @@ const staffMailEs = {
     "school-purchase": "Aviso: compra",
     "school-overbooked": "Aviso: fecha con exceso de reservas",
     "school-mail-failed": "Aviso: correo no entregado",
+    "school-deletion-request": "Aviso: solicitud de borrado de datos",
   } as Record<string, string>,
   retry: "Reintentar ahora",
   retryLabel: "Reintentar ahora el correo a {to}",

@@ -71,6 +71,9 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
         locale: { type: "string", required: false, input: false },
         // Never set through better-auth; `npm run staff:add` writes it.
         role: { type: "string", required: false, input: false },
+        // Owner or office, for staff only (decision 032); read with the session, so the owner's
+        // pages cost no extra statement.
+        staffRole: { type: "string", required: false, input: false },
       },
     },
     session: {

@@ -3,7 +3,14 @@ import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, type PurchaseStatus, purchases, users } from "../schema.server";
+import {
+  type BookingAttendance,
+  firstAidBookings,
+  type PurchaseStatus,
+  purchases,
+  users,
+} from "../schema.server";
+import { lacksHealthConsent } from "../staff/health-consent.server";
 
 // What the staff see of a course date: who booked it (for the partner institute's
 // list and for contacting them), which dates need a look, and where a seat can be moved to.
@@ -16,6 +23,12 @@ export interface Attendee {
   eyeTest: boolean;
   purchaseStatus: PurchaseStatus | null;
   purchasedAt: Date | null;
+  /** The buyer's account, for the link to their page. */
+  customerId: string | null;
+  /** An eye test without the health-data consent (Art. 9 GDPR): flagged until staff record it. */
+  healthConsentMissing: boolean;
+  /** Marked by staff after the course; null = not marked. */
+  attendance: BookingAttendance | null;
 }
 
 /** The people booked on a date, by name. */
@@ -28,6 +41,9 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
       productId: purchases.productId,
       purchaseStatus: purchases.status,
       purchasedAt: purchases.purchasedAt,
+      customerId: purchases.userId,
+      healthDataConsentAt: purchases.healthDataConsentAt,
+      attendance: firstAidBookings.attendance,
     })
     .from(firstAidBookings)
     .leftJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
@@ -41,6 +57,12 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
     eyeTest: Boolean(row.productId && products[row.productId as ProductId]?.eyeTest),
     purchaseStatus: row.purchaseStatus,
     purchasedAt: row.purchasedAt,
+    customerId: row.customerId,
+    healthConsentMissing: Boolean(
+      row.productId &&
+      lacksHealthConsent({ productId: row.productId, healthDataConsentAt: row.healthDataConsentAt }),
+    ),
+    attendance: row.attendance,
   }));
 }
 

@@ -102,6 +102,10 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         eyeTest: true,
         purchaseStatus: "paid",
         purchasedAt: expect.any(Date),
+        customerId: expect.any(String),
+        // Consent given at checkout: no flag.
+        healthConsentMissing: false,
+        attendance: null,
       },
       {
         bookingId: expect.any(String),
@@ -110,6 +114,9 @@ describe.each(testDatabaseKinds())("staff actions on course dates on $name", ({ 
         eyeTest: false,
         purchaseStatus: "paid",
         purchasedAt: expect.any(Date),
+        customerId: expect.any(String),
+        healthConsentMissing: false,
+        attendance: null,
       },
     ]);
     expect(await datesNeedingAttention(handle.db, today)).toMatchObject([

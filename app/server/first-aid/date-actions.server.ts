@@ -39,7 +39,7 @@ export async function lockedDate(tx: Tx, dateId: string) {
 
 /** A change `decide` allows: the columns to set and what the audit row says before → after. */
 interface DateChange {
-  set: { capacity?: number; status?: "open" | "cancelled" };
+  set: { capacity?: number; status?: "open" | "cancelled"; bookingsClosedAt?: Date | null };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   /** Work after the update, in its transaction (the customers' mails); adds to the audit's after. */
@@ -139,6 +139,40 @@ export function reopenFirstAidDate(
     if (day.status === "open") return unchanged;
     if (day.courseDate <= today) return refused(409, "dateId", "datePast");
     return { set: { status: "open" }, before: { status: "cancelled" }, after: { status: "open" } };
+  });
+}
+
+/**
+ * Closes a date for new bookings without cancelling it: the public pages and the checkout no
+ * longer offer it (`takesBookings`), its bookings stay and the course takes place.
+ */
+export function closeDateBookings(
+  db: Database,
+  staffUserId: string,
+  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  return changeDate(db, staffUserId, dateId, "course-date.close-bookings", async (day) => {
+    if (day.bookingsClosedAt) return unchanged;
+    if (day.status === "cancelled") return refused(409, "dateId", "dateCancelled");
+    if (day.courseDate < today) return refused(409, "dateId", "datePast");
+    return {
+      set: { bookingsClosedAt: new Date() },
+      before: { bookings: "open" },
+      after: { bookings: "closed" },
+    };
+  });
+}
+
+/** Opens a closed date for bookings again. */
+export function reopenDateBookings(
+  db: Database,
+  staffUserId: string,
+  { dateId, today = todayInSchoolTimeZone() }: { dateId: string; today?: IsoDate },
+): Promise<StaffActionResult> {
+  return changeDate(db, staffUserId, dateId, "course-date.reopen-bookings", async (day) => {
+    if (!day.bookingsClosedAt) return unchanged;
+    if (day.courseDate <= today) return refused(409, "dateId", "datePast");
+    return { set: { bookingsClosedAt: null }, before: { bookings: "closed" }, after: { bookings: "open" } };
   });
 }
 

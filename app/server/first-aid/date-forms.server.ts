@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
+import { bookingAttendances } from "../schema.server";
 import type { StaffActionResult } from "./staff-action.server";
 
 // Every staff form on course dates and exports is checked here
@@ -65,6 +66,30 @@ export const monthForm = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthInvalid" })
     // Year 0 has no days for PostgreSQL: its first day must be a real one.
     .refine((value) => isCalendarDate(`${value}-01`), { error: "monthInvalid" }),
+});
+
+export const attendanceForm = z.object({
+  bookingId: z.string({ error: "bookingNotFound" }).min(1, { error: "bookingNotFound" }),
+  attendance: z.enum(bookingAttendances, { error: "attendanceInvalid" }),
+});
+
+const subject = z
+  .string({ error: "messageEmpty" })
+  .trim()
+  .min(1, { error: "messageEmpty" })
+  .max(150, { error: "messageTooLong" });
+const body = z
+  .string({ error: "messageEmpty" })
+  .trim()
+  .min(1, { error: "messageEmpty" })
+  .max(5000, { error: "messageTooLong" });
+
+/** The message to a date's attendees, both languages required: each attendee gets their own. */
+export const messageForm = z.object({ subjectEn: subject, textEn: body, subjectEs: subject, textEs: body });
+
+/** The confirmed message: the same fields and the token of its confirmation step. */
+export const sendMessageForm = messageForm.extend({
+  token: z.string({ error: "unreadable" }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "unreadable" }),
 });
 
 /** The form's text fields checked against `schema`: the data, or one message key per field. */

@@ -72,5 +72,7 @@ export async function ownBookingAction(request: Request, services: AppServices, 
     throw redirect(`${url.pathname}?done=changed`);
   }
   if (result.error === "bookingNotFound") throw data(null, { status: 404 });
-  return data({ error: t.errors[result.error] }, { status: result.status });
+  // Staff's refusal codes the customer's change can never meet have no text of their own.
+  const errors: Partial<Record<string, string>> = t.errors;
+  return data({ error: errors[result.error] ?? t.errors.targetNotFound }, { status: result.status });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { isEmailAddress } from "~/email-address";
 import type { Locale } from "~/i18n/locale";
@@ -64,7 +64,7 @@ export interface ChoosableDate {
   seatsLeft: number;
 }
 
-/** Open dates of a language after `today`, soonest first, with seats left (bookings and others' holds). */
+/** Open dates of a language after `today` that take bookings, soonest first, with seats left (bookings and others' holds). */
 export async function openDatesOf(
   db: Database | Tx,
   language: Locale,
@@ -105,6 +105,8 @@ export async function openDatesOf(
       and(
         eq(firstAidDates.language, language),
         eq(firstAidDates.status, "open"),
+        // Closed by staff for new bookings: its seats stay, but nobody can choose it.
+        isNull(firstAidDates.bookingsClosedAt),
         gt(firstAidDates.courseDate, today),
       ),
     )

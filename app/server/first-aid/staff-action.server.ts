@@ -9,6 +9,11 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DateActionError =
   | "dateNotFound"
   | "datePast"
+  | "dateCancelled"
+  | "dateNotYet"
+  | "messageEmpty"
+  | "messageAlreadySent"
+  | "noRecipients"
   | "dateDuplicate"
   | "dateClosed"
   | "capacityBelowBooked"

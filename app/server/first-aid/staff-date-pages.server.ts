@@ -1,31 +1,40 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { firstAidDatesWithSeats } from "../first-aid.server";
+import { firstAidDatesWithSeats, isUuid } from "../first-aid.server";
 import {
   attendeesOf,
   datesNeedingAttention,
   firstAidDateWithSeats,
   moveTargetsFor,
 } from "./attendees.server";
+import { randomBytes } from "node:crypto";
+import { markAttendance } from "./booking-attendance.server";
 import { moveBooking } from "./booking-move.server";
 import {
   addFirstAidDate,
   cancelFirstAidDate,
   changeDateCapacity,
+  closeDateBookings,
+  reopenDateBookings,
   reopenFirstAidDate,
 } from "./date-actions.server";
+import { messageRecipientCount, sendDateMessage } from "./date-message.server";
 import { ensureFirstAidDates } from "./date-fill.server";
 import {
   addDateForm,
+  attendanceForm,
   cancelForm,
   capacityForm,
   type FieldErrors,
+  messageForm,
   moveForm,
   parseFields,
   refusalErrors,
+  sendMessageForm,
 } from "./date-forms.server";
 import type { StaffActionResult } from "./staff-action.server";
+import { oncePerKey } from "../staff/form-submissions.server";
 
 // What the staff date pages load and do. The routes stay thin: they run the staff
 // guard, read the form, and call these with the acting staff member's id.
@@ -44,19 +53,23 @@ export async function datesPage(db: Database, today: IsoDate = todayInSchoolTime
 export async function datePage(db: Database, dateId: string, today: IsoDate = todayInSchoolTimeZone()) {
   const date = await firstAidDateWithSeats(db, dateId);
   if (!date) return undefined;
+  const attendees = await attendeesOf(db, dateId);
   return {
     today,
     date,
-    attendees: await attendeesOf(db, dateId),
+    attendees,
     targets: await moveTargetsFor(db, dateId, today),
+    /** Attendance is marked from the course day on. */
+    canMarkAttendance: date.date <= today,
   };
 }
 
-export type DateIntent = "capacity" | "cancel" | "reopen" | "move";
+export type DateIntent =
+  "capacity" | "cancel" | "reopen" | "move" | "attendance" | "close-bookings" | "reopen-bookings" | "message";
 
 /** What an action answers the page: done (the route redirects) or the errors per field, with a status. */
 export type ActionOutcome =
-  | { done: true; intent: DateIntent | "add"; dateId?: string }
+  | { done: true; intent: DateIntent | "add"; dateId?: string; again?: boolean }
   | {
       done: false;
       status: 400 | 404 | 409;
@@ -67,11 +80,23 @@ export type ActionOutcome =
       /** What was typed, shown again. */
       values: Record<string, string>;
       booked?: number;
+    }
+  /** The message's confirmation step: how many will receive it, and the token that sends it once. */
+  | {
+      done: false;
+      status: 200;
+      intent: "message-preview";
+      count: number;
+      token: string;
+      values: Record<string, string>;
+      errors: FieldErrors;
+      bookingId?: undefined;
+      booked?: undefined;
     };
 
-function valuesOf(form: FormData): Record<string, string> {
+function valuesOf(form: FormData, max = 200): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value.slice(0, 200);
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value.slice(0, max);
   return values;
 }
 
@@ -109,11 +134,21 @@ export async function addDateAction(
   if (!parsed.ok)
     return { done: false, status: 400, intent: "add", errors: parsed.errors, values: valuesOf(form) };
   const { confirmClosed, ...date } = parsed.data;
-  return outcome(
-    "add",
-    form,
-    await addFirstAidDate(db, staffUserId, { ...date, confirmClosed: confirmClosed === "yes" }),
+  // The form's one-time key: sent twice (Back, a double click), the second is told the date was
+  // added by the first, with its link, and not "there is already a date that day".
+  const key = form.get("key");
+  const once = await oncePerKey(
+    db,
+    { form: "add-date", key: typeof key === "string" && isUuid(key) ? key : null, staffUserId },
+    (tx) => addFirstAidDate(tx, staffUserId, { ...date, confirmClosed: confirmClosed === "yes" }),
+    (result) =>
+      result.ok && result.dateId ? { outcome: "added", path: `/staff/dates/${result.dateId}` } : null,
   );
+  if ("again" in once) {
+    const dateId = once.again.path.split("/").at(-1);
+    return { done: true, intent: "add", dateId, again: true };
+  }
+  return outcome("add", form, once.result);
 }
 
 /**
@@ -151,6 +186,51 @@ export async function dateAction(
   }
   if (intent === "reopen")
     return outcome(intent, form, await reopenFirstAidDate(db, staffUserId, { dateId }));
+  if (intent === "attendance") {
+    const bookingId = String(form.get("bookingId") ?? "");
+    const parsed = parseFields(attendanceForm, form);
+    if (!parsed.ok)
+      return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
+    return outcome(intent, form, await markAttendance(db, staffUserId, parsed.data), bookingId);
+  }
+  if (intent === "close-bookings")
+    return outcome(intent, form, await closeDateBookings(db, staffUserId, { dateId }));
+  if (intent === "reopen-bookings")
+    return outcome(intent, form, await reopenDateBookings(db, staffUserId, { dateId }));
+  if (intent === "message") {
+    const parsed = parseFields(messageForm, form);
+    if (!parsed.ok)
+      return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form, 5000) };
+    if (form.get("step") !== "send") {
+      const count = await messageRecipientCount(db, dateId);
+      if (count === 0)
+        return {
+          done: false,
+          status: 409,
+          intent,
+          errors: { message: "noRecipients" },
+          values: valuesOf(form, 5000),
+        };
+      const token = randomBytes(16).toString("base64url");
+      return {
+        done: false,
+        status: 200,
+        intent: "message-preview",
+        count,
+        token,
+        values: valuesOf(form, 5000),
+        errors: {},
+      };
+    }
+    const confirmed = parseFields(sendMessageForm, form);
+    if (!confirmed.ok)
+      return { done: false, status: 400, intent, errors: confirmed.errors, values: valuesOf(form, 5000) };
+    const { token, ...message } = confirmed.data;
+    const sent = await sendDateMessage(db, staffUserId, { dateId, message, token });
+    // The mails are committed: deliver them now rather than at the worker's next minute.
+    if (sent.ok && sent.changed) void kickMailWorker(db);
+    return outcome(intent, form, sent);
+  }
   if (intent === "move") {
     const bookingId = String(form.get("bookingId") ?? "");
     const parsed = parseFields(moveForm, form);

@@ -32,10 +32,13 @@ export interface MailMessage {
     | "course-reminder"
     | "booking-moved"
     | "date-cancelled"
+    // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
+    | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).
     | "school-purchase"
     | "school-overbooked"
     | "school-mail-failed"
+    | "school-deletion-request"
     | "school-booking-changed"
     | "school-refund-requested";
   to: string;
@@ -137,10 +140,14 @@ export interface PurchaseConfirmation {
   course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
+  /** Digital content bought without that agreement: the 14-day right of withdrawal stands. */
+  withdrawalKept?: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
   /** The purchase's invoice, attached as a PDF. */
   invoice?: { number: string; pdf: MailAttachment } | null;
+  /** An eye test bought without that consent: the school asks for it in writing before the test. */
+  healthDataConsentMissing?: boolean;
 }
 
 function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
@@ -157,9 +164,11 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
+    ...(purchase.withdrawalKept ? [t.withdrawalKept] : []),
     // Withdrawing the consent goes to the address the privacy policy names for it and for every
     // other data-protection request: the contact address, not the support one.
     ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),
+    ...(purchase.healthDataConsentMissing ? [t.healthConsentMissing] : []),
     fill(t.terms, { termsLink }),
     t.attached,
     ...(purchase.invoice

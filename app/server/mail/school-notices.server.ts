@@ -2,7 +2,7 @@ import { type Product } from "~/content/catalog";
 import { site } from "~/content/site";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
-import { formatDate, formatMoney } from "~/i18n/format";
+import { formatDate, formatMoment, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
@@ -17,6 +17,7 @@ export const schoolNoticeKinds = [
   "school-purchase",
   "school-overbooked",
   "school-mail-failed",
+  "school-deletion-request",
   "school-booking-changed",
   "school-refund-requested",
 ] as const;
@@ -149,5 +150,21 @@ export function mailFailedNotice(input: {
       fill(t.error, { error: oneLine(input.lastError) }),
     ],
     "/staff/mail",
+  );
+}
+
+/** A customer asked for their data to be deleted (the staff page of data requests lists it too). */
+export function deletionRequestNotice(input: { email: string; requestedAt: Date }): MailMessage {
+  const { locale } = site.schoolNotifications;
+  const t = textsIn("schoolNotices", locale).deletionRequest;
+  return notice(
+    "school-deletion-request",
+    t.subject,
+    [
+      t.intro,
+      fill(t.customer, { customer: oneLine(input.email, 200) }),
+      fill(t.requestedOn, { date: formatMoment(input.requestedAt, locale) }),
+    ],
+    "/staff/data-requests",
   );
 }

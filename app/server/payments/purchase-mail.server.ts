@@ -77,6 +77,8 @@ export interface PaidPurchase {
   /** The course date was already full when the payment arrived (the seat is kept: overbooking). */
   courseDateOverbooked?: boolean;
   healthDataConsent: boolean;
+  /** Online course: the buyer agreed to the immediate start (only then does the mail say so). */
+  immediateStartConsent: boolean;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
   /** The invoice issued for the payment, attached to the customer's mail. */
@@ -136,7 +138,10 @@ export async function purchaseMail(
     courseDate: input.courseDate,
     courseDateOverbooked: input.courseDateOverbooked,
     course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
-    digitalWaiver: isDigitalContent(product),
+    // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
+    digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
+    withdrawalKept: isDigitalContent(product) && !input.immediateStartConsent,
+    healthDataConsentMissing: Boolean(product.eyeTest) && !input.healthDataConsent,
     healthDataConsent: input.healthDataConsent,
     invoice: input.invoice ?? null,
   };

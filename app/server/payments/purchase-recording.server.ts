@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
-import { type Product, products } from "~/content/catalog";
+import { isDigitalContent, type Product, products } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -49,6 +49,11 @@ export interface PurchaseInput {
   /** First-aid products: the course date asked for (any text; checked here, a wrong one gets the next date). */
   courseDateReference: string | null;
   healthDataConsent: boolean;
+  /**
+   * Online course: the buyer agreed to the immediate start (§ 356 (5) BGB). The checkout requires it
+   * (the default); a manual purchase passes what the customer told the office.
+   */
+  immediateStartConsent?: boolean;
   /** A manual purchase's bank-transfer reference or receipt number. */
   paymentReference?: string | null;
   /** What the caller already knows a person must look at (values left out). */
@@ -118,6 +123,8 @@ export async function recordPurchase(
       courseDate,
       attention,
       healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
+      immediateStartConsentAt:
+        isDigitalContent(product) && (input.immediateStartConsent ?? true) ? purchasedAt : null,
       paymentReference: input.paymentReference ?? null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
@@ -150,6 +157,7 @@ export async function recordPurchase(
       courseDate: purchase.courseDate,
       courseDateOverbooked: overbooked,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
+      immediateStartConsent: Boolean(purchase.immediateStartConsentAt),
       reference: purchase.checkoutSessionId,
       invoice,
       paymentReference: purchase.paymentReference,

@@ -7,6 +7,14 @@ import { createdAt, updatedAt } from "./columns.server";
 export const userRoles = ["customer", "staff"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/**
+ * What a staff member may do: an owner everything, the office everything but the team page and
+ * deleting a customer's data. Null for customers; a staff row without one counts as office (the
+ * smaller right), so a staff member made some other way never gains the owner's pages by accident.
+ */
+export const staffRoles = ["owner", "office"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
 /** A customer. Created by a purchase (never by public sign-up), e-mail stored lower-cased. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -18,8 +26,9 @@ export const users = pgTable("users", {
   locale: text("locale", { enum: ["en", "es"] })
     .notNull()
     .default("en"),
-  /** Only `npm run staff:add` makes a user staff. */
+  /** `npm run staff:add` (the first owner) and an owner's invitation on the team page make a user staff. */
   role: text("role", { enum: userRoles }).notNull().default("customer"),
+  staffRole: text("staff_role", { enum: staffRoles }),
   /** better-auth's two-factor plugin: set when the staff member confirmed their TOTP app. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /**

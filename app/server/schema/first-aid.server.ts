@@ -36,6 +36,11 @@ export const firstAidDates = pgTable(
     endTime: time("end_time").notNull(),
     capacity: integer("capacity").notNull(),
     status: text("status", { enum: firstAidDateStatuses }).notNull().default("open"),
+    /**
+     * Set while staff have closed the date for new bookings (it still takes place, its bookings
+     * stay); null = bookable. `takesBookings` (first-aid.server.ts) is the one rule that reads it.
+     */
+    bookingsClosedAt: timestamp("bookings_closed_at", { withTimezone: true }),
     /** The staff user who added the date; null = added by the rule. */
     createdBy: text("created_by").references(() => users.id, { onDelete: "restrict" }),
     /** The staff user who last changed it; null = untouched, so the rule may still adjust it. */
@@ -49,6 +54,9 @@ export const firstAidDates = pgTable(
     check("first_aid_dates_times_check", sql`${table.endTime} > ${table.startTime}`),
   ],
 );
+
+export const bookingAttendances = ["attended", "no-show"] as const;
+export type BookingAttendance = (typeof bookingAttendances)[number];
 
 // One row per first-aid seat sold (seats left = capacity − seats booked through the
 // webhook). `checkoutSessionId` is unique so a repeated delivery can never take a second seat.
@@ -70,6 +78,9 @@ export const firstAidBookings = pgTable(
      * (a move, a cancelled date), so a calendar app replaces the entry it holds for the booking.
      */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** Marked by staff after the course: attended or no-show; null = not marked yet. */
+    attendance: text("attendance", { enum: bookingAttendances }),
+    attendanceMarkedAt: timestamp("attendance_marked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],

@@ -66,6 +66,17 @@ export const purchases = pgTable(
      */
     healthDataConsentAt: timestamp("health_data_consent_at", { withTimezone: true }),
     /**
+     * How the health-data consent was given: null at checkout (its own field), else the staff member
+     * who recorded that the customer's written consent was received.
+     */
+    healthDataConsentRecordedBy: text("health_data_consent_recorded_by"),
+    /**
+     * Online course (§ 356 (5) BGB): when the buyer agreed to the immediate start and acknowledged
+     * losing the right of withdrawal. The checkout requires it; a manual purchase records what the
+     * customer told the office. Null: not agreed, the right of withdrawal stands.
+     */
+    immediateStartConsentAt: timestamp("immediate_start_consent_at", { withTimezone: true }),
+    /**
      * The payment's reference as the school knows it: a bank transfer's reference or a cash
      * receipt's number for a manual purchase (null for card payments, whose references are the
      * provider's ids above). Indexed: a second purchase with the same reference is a likely mistake.

@@ -82,6 +82,7 @@ export async function resendSetPasswordMail(
             purchasedAt: latest.purchasedAt,
             courseDate: latest.courseDate,
             healthDataConsent: Boolean(latest.healthDataConsentAt),
+            immediateStartConsent: Boolean(latest.immediateStartConsentAt),
             bookingOf: latest.checkoutSessionId,
           })
         : passwordResetMail({

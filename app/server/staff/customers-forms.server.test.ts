@@ -83,6 +83,9 @@ describe("staff customer forms", () => {
         reference: null,
         note: "paid at the office",
         idempotencyKey: key,
+        immediateStart: false,
+        healthConsentInWriting: false,
+        confirmSameReference: false,
       },
     });
     expect(
@@ -93,10 +96,24 @@ describe("staff customer forms", () => {
       ok: false,
       errors: { email: "email", productId: "product", method: "method", locale: "language" },
     });
+    // The course asks whether the customer agreed to the immediate start: never assumed.
     expect(parseManualPurchaseForm(form({ ...good, productId: "examiner-course" }))).toEqual({
       ok: false,
-      errors: { courseDate: "courseDateNotFirstAid" },
+      errors: { courseDate: "courseDateNotFirstAid", immediateStart: "immediateStart" },
     });
+    expect(
+      parseManualPurchaseForm(
+        form({ ...good, courseDate: "", productId: "examiner-course", immediateStart: "yes" }),
+      ),
+    ).toMatchObject({ ok: true, data: { immediateStart: true } });
+    // The eye test asks whether the written health-data consent was received.
+    expect(parseManualPurchaseForm(form({ ...good, productId: "first-aid-es-eye-test" }))).toEqual({
+      ok: false,
+      errors: { healthConsent: "healthConsent" },
+    });
+    expect(
+      parseManualPurchaseForm(form({ ...good, productId: "first-aid-es-eye-test", healthConsent: "maybe" })),
+    ).toEqual({ ok: false, errors: { healthConsent: "healthConsent" } });
     expect(parseManualPurchaseForm(form({ ...good, courseDate: "2.1.2027" }))).toEqual({
       ok: false,
       errors: { courseDate: "courseDate" },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
+import { NOTE_MAX_LENGTH } from "./customer-notes.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
 import { manualPaymentMethods, type ManualPurchaseInput } from "./customers-manual-purchase.server";
 
@@ -20,6 +21,12 @@ const optionalText = (max: number) =>
     .transform((value) => value.trim())
     .pipe(z.string().max(max))
     .transform((value) => value || null);
+
+/** A question answered with a radio button: "yes", "no", or not answered (undefined). */
+const yesNo = z
+  .enum(["yes", "no"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "yes"));
 
 /** The form's one-time key (a UUID the page put in a hidden field). */
 const idempotencyKey = z.uuid();
@@ -149,6 +156,28 @@ export function parseBillingForm(form: FormData): Parsed<BillingForm> {
   };
 }
 
+const noteSchema = z.object({
+  text: z
+    .string()
+    .max(10_000)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1).max(NOTE_MAX_LENGTH)),
+  key: idempotencyKey,
+});
+
+export function parseNoteForm(form: FormData): Parsed<z.infer<typeof noteSchema>> {
+  return parse(noteSchema, form, ["text", "key"], { text: "note", key: "unreadable" });
+}
+
+const healthConsentSchema = z.object({ purchaseId: z.uuid(), key: idempotencyKey });
+
+export function parseHealthConsentForm(form: FormData): Parsed<z.infer<typeof healthConsentSchema>> {
+  return parse(healthConsentSchema, form, ["purchaseId", "key"], {
+    purchaseId: "purchase",
+    key: "unreadable",
+  });
+}
+
 const purchaseSchema = z
   .object({
     email: z
@@ -168,19 +197,30 @@ const purchaseSchema = z
     reference: optionalText(500),
     note: optionalText(500),
     key: idempotencyKey,
+    immediateStart: yesNo,
+    healthConsent: yesNo,
+    confirmReference: z.literal("yes").optional(),
   })
   .superRefine((value, context) => {
     // Runs even when another field failed: look only at values that passed their own check. Whether
     // the date is one of the product's language is asked of the database (manualPurchaseAction):
     // staff add dates beside the rule's.
     const product = (products as Partial<typeof products>)[value.productId];
+    // What the customer agreed to is asked, never assumed: the mail confirms exactly that.
+    if (product?.accessMonths && value.immediateStart === undefined)
+      context.addIssue({ code: "custom", path: ["immediateStart"], message: "immediateStart" });
+    if (product?.eyeTest && value.healthConsent === undefined)
+      context.addIssue({ code: "custom", path: ["healthConsent"], message: "healthConsent" });
     if (!product || !value.courseDate || !/^\d{4}-\d{2}-\d{2}$/.test(value.courseDate)) return;
     if (!product.firstAidLanguage)
       context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotFirstAid" });
   });
 
 export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
-  const names = ["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"];
+  const names = [
+    ...["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"],
+    ...["immediateStart", "healthConsent", "confirmReference"],
+  ];
   const parsed = parse(purchaseSchema, form, names, {
     email: "email",
     name: "name",
@@ -192,8 +232,20 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     reference: "text",
     note: "text",
     key: "unreadable",
+    immediateStart: "immediateStart",
+    healthConsent: "healthConsent",
+    confirmReference: "unreadable",
   });
   if (!parsed.ok) return parsed;
-  const { key, ...rest } = parsed.data;
-  return { ok: true, data: { ...rest, idempotencyKey: key } };
+  const { key, immediateStart, healthConsent, confirmReference, ...rest } = parsed.data;
+  return {
+    ok: true,
+    data: {
+      ...rest,
+      idempotencyKey: key,
+      immediateStart: immediateStart ?? false,
+      healthConsentInWriting: healthConsent ?? false,
+      confirmSameReference: confirmReference === "yes",
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { type ProductId, products } from "~/content/catalog";
+import { desc, eq, sql } from "drizzle-orm";
+import { isDigitalContent, type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
@@ -7,6 +7,7 @@ import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
+import { previousSubmission, rememberSubmission } from "./form-submissions.server";
 
 // A purchase paid by bank transfer or in cash, recorded by staff. It takes the
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
@@ -33,11 +34,35 @@ export interface ManualPurchaseInput {
   reference: string | null;
   note: string | null;
   idempotencyKey: string;
+  /** Online course: the customer agreed to the immediate start and to losing the right of withdrawal. */
+  immediateStart: boolean;
+  /** Eye test: the customer's written consent to the processing of its health data was received. */
+  healthConsentInWriting: boolean;
+  /** Staff saw the earlier purchase with the same payment reference and record this one all the same. */
+  confirmSameReference: boolean;
+}
+
+/** The earlier purchase a payment reference already belongs to. */
+export interface EarlierPurchase {
+  purchaseId: string;
+  customerId: string | null;
+  email: string | null;
+  productId: string;
+  status: string;
+  purchasedAt: Date;
 }
 
 export type ManualPurchaseResult =
   | { outcome: "recorded"; purchaseId: string; customerId: string; newAccount: boolean }
-  | { outcome: "duplicate"; purchaseId: string; customerId: string };
+  /** The same form was sent before (Back, a double click): where its purchase is shown. */
+  | { outcome: "already-recorded"; path: string }
+  /** Another purchase carries this payment reference: nothing recorded until staff confirm. */
+  | { outcome: "reference-used"; earlier: EarlierPurchase };
+
+/** Where the customer page shows one purchase (its row's anchor). */
+export function purchasePath(customerId: string, purchaseId: string): string {
+  return `/staff/customers/${customerId}#purchase-${purchaseId}`;
+}
 
 export async function recordManualPurchase(
   db: Database,
@@ -51,12 +76,29 @@ export async function recordManualPurchase(
   const checkoutSessionId = manualPurchaseId(input.method, input.idempotencyKey);
   return db.transaction(async (tx) => {
     // Two submissions at the same moment: the second waits here, then finds the first's purchase.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${checkoutSessionId}))`);
-    const [existing] = await tx
-      .select({ id: purchases.id, userId: purchases.userId })
-      .from(purchases)
-      .where(eq(purchases.checkoutSessionId, checkoutSessionId));
-    if (existing) return { outcome: "duplicate", purchaseId: existing.id, customerId: customerOf(existing) };
+    const previous = await previousSubmission(tx, "manual-purchase", input.idempotencyKey);
+    if (previous) return { outcome: "already-recorded", path: previous.path };
+    if (input.reference && !input.confirmSameReference) {
+      // Serialised per reference, so two purchases with one reference at once cannot both pass.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`payment-reference:${input.reference}`}))`,
+      );
+      const [earlier] = await tx
+        .select({
+          purchaseId: purchases.id,
+          customerId: purchases.userId,
+          email: users.email,
+          productId: purchases.productId,
+          status: purchases.status,
+          purchasedAt: purchases.purchasedAt,
+        })
+        .from(purchases)
+        .leftJoin(users, eq(users.id, purchases.userId))
+        .where(eq(purchases.paymentReference, input.reference))
+        .orderBy(desc(purchases.purchasedAt))
+        .limit(1);
+      if (earlier) return { outcome: "reference-used", earlier };
+    }
 
     const [known] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     const recorded = await recordPurchase(
@@ -74,13 +116,19 @@ export async function recordManualPurchase(
         currency: "eur",
         purchasedAt: new Date(),
         courseDateReference: input.courseDate,
-        // Art. 9 GDPR: given only in the checkout's own field; the school asks in writing otherwise.
-        healthDataConsent: false,
+        // Art. 9 GDPR: at the office only in writing; what the form says was received.
+        healthDataConsent: Boolean(product.eyeTest) && input.healthConsentInWriting,
+        immediateStartConsent: input.immediateStart,
         paymentReference: input.reference,
       },
       context,
     );
     const customerId = customerOf(recorded);
+    if (product.eyeTest && input.healthConsentInWriting)
+      await tx
+        .update(purchases)
+        .set({ healthDataConsentRecordedBy: staffUserId })
+        .where(eq(purchases.id, recorded.purchaseId));
     await audit(tx, {
       staffUserId,
       action: "customer.manual-purchase",
@@ -95,7 +143,17 @@ export async function recordManualPurchase(
         newAccount: !known,
         reference: input.reference,
         note: input.note,
+        ...(isDigitalContent(product) ? { immediateStart: input.immediateStart } : {}),
+        ...(product.eyeTest ? { healthConsentInWriting: input.healthConsentInWriting } : {}),
+        ...(input.confirmSameReference ? { sameReferenceConfirmed: true } : {}),
       },
+    });
+    await rememberSubmission(tx, {
+      form: "manual-purchase",
+      key: input.idempotencyKey,
+      staffUserId,
+      outcome: "purchased",
+      path: purchasePath(customerId, recorded.purchaseId),
     });
     return {
       outcome: "recorded",

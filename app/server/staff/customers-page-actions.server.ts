@@ -4,14 +4,24 @@ import { kickMailWorker } from "../mail/mail-worker.server";
 import type { Database } from "../db.server";
 import { isCourseDateOf } from "../first-aid.server";
 import { extendCourseAccess, recordRefund, resendSetPasswordMail } from "./customers-actions.server";
+import { addCustomerNote } from "./customer-notes.server";
 import {
   type FieldErrors,
   parseBillingForm,
   parseExtendForm,
+  parseHealthConsentForm,
   parseManualPurchaseForm,
+  parseNoteForm,
   parseRefundForm,
 } from "./customers-forms.server";
-import { recordManualPurchase } from "./customers-manual-purchase.server";
+import {
+  oncePerKey,
+  type PreviousSubmission,
+  type StaffForm,
+  submittedBefore,
+} from "./form-submissions.server";
+import { recordWrittenHealthConsent } from "./health-consent.server";
+import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 import { correctBilling } from "../invoices/billing-correction.server";
 
 // The customer page's and the manual purchase form's actions. Each answer is either
@@ -19,10 +29,29 @@ import { correctBilling } from "../invoices/billing-correction.server";
 // fields with a 4xx status; nothing is changed when the input is refused.
 
 export type ActionAnswer =
-  | { redirect: { done: string; status?: string; customerId: string } }
+  | { redirect: { done: string; status?: string; customerId: string; again?: boolean } }
   | { status: 400 | 404 | 409; form: string; errors: FieldErrors };
 
 const context = () => ({ publicUrl: env().PUBLIC_URL });
+
+/** The form's one-time key when it carries a readable one (older pages' forms may not). */
+function keyOf(form: FormData): string | null {
+  const key = form.get("key");
+  return typeof key === "string" && /^[0-9a-f-]{36}$/i.test(key) ? key.toLowerCase() : null;
+}
+
+/**
+ * The answer to a form sent again (Back, a double click): what its first submission did, said as
+ * such, never "nothing was added" while something was.
+ */
+function answered<T>(
+  outcome: { again: PreviousSubmission } | { result: T },
+  customerId: string,
+  done: (result: T) => ActionAnswer,
+): ActionAnswer {
+  if ("again" in outcome) return { redirect: { done: outcome.again.outcome, customerId, again: true } };
+  return done(outcome.result);
+}
 
 export async function customerPageAction(
   db: Database,
@@ -31,36 +60,67 @@ export async function customerPageAction(
   form: FormData,
 ): Promise<ActionAnswer> {
   const intent = form.get("intent");
+  const key = keyOf(form);
+  const path = `/staff/customers/${customerId}`;
+  const once = <T>(
+    name: StaffForm,
+    change: (db: Database) => Promise<T>,
+    remember: (result: T) => string | null,
+  ) =>
+    oncePerKey(db, { form: name, key, staffUserId }, change, (result) => {
+      const outcome = remember(result);
+      return outcome ? { outcome, path } : null;
+    });
   if (intent === "resend") {
-    const result = await resendSetPasswordMail(db, staffUserId, customerId, context());
-    if (result.outcome === "unknown-customer") return { status: 404, form: "resend", errors: {} };
+    const outcome = await once(
+      "resend",
+      (tx) => resendSetPasswordMail(tx, staffUserId, customerId, context()),
+      (result) => (result.outcome === "sent" ? result.kind : null),
+    );
+    if ("result" in outcome && outcome.result.outcome === "unknown-customer")
+      return { status: 404, form: "resend", errors: {} };
     void kickMailWorker(db);
-    return { redirect: { done: result.outcome === "sent" ? result.kind : result.outcome, customerId } };
+    return answered(outcome, customerId, (result) => ({
+      redirect: { done: result.outcome === "sent" ? result.kind : result.outcome, customerId },
+    }));
   }
   if (intent === "extend") {
     const parsed = parseExtendForm(form);
     if (!parsed.ok) return { status: 400, form: "extend", errors: parsed.errors };
-    const result = await extendCourseAccess(db, staffUserId, {
-      customerId,
-      months: parsed.data.months,
-      idempotencyKey: parsed.data.key,
-    });
-    if (result.outcome === "no-course")
-      return { status: 409, form: "extend", errors: { months: "noCourse" } };
-    return { redirect: { done: result.outcome, customerId } };
+    const outcome = await once(
+      "extend",
+      (tx) =>
+        extendCourseAccess(tx, staffUserId, {
+          customerId,
+          months: parsed.data.months,
+          idempotencyKey: parsed.data.key,
+        }),
+      (result) => (result.outcome === "extended" ? "extended" : null),
+    );
+    return answered(outcome, customerId, (result) =>
+      result.outcome === "no-course"
+        ? { status: 409, form: "extend", errors: { months: "noCourse" } }
+        : { redirect: { done: result.outcome, customerId } },
+    );
   }
   if (intent === "refund") {
     const parsed = parseRefundForm(form);
     if (!parsed.ok) return { status: 400, form: "refund", errors: parsed.errors };
-    const result = await recordRefund(db, staffUserId, { customerId, ...parsed.data }, context());
-    if (result.outcome === "unknown-purchase")
-      return { status: 400, form: "refund", errors: { purchaseId: "purchase" } };
-    if (result.outcome === "too-much")
-      return { status: 409, form: "refund", errors: { amount: "amountTooHigh" } };
-    if (result.outcome === "unchanged")
-      return { redirect: { done: "unchanged", status: result.status, customerId } };
-    void kickMailWorker(db);
-    return { redirect: { done: result.full ? "refunded" : "refunded-partly", customerId } };
+    const outcome = await once(
+      "refund",
+      (tx) => recordRefund(tx, staffUserId, { customerId, ...parsed.data }, context()),
+      (result) => (result.outcome === "refunded" ? (result.full ? "refunded" : "refunded-partly") : null),
+    );
+    if ("result" in outcome && outcome.result.outcome === "refunded") void kickMailWorker(db);
+    return answered(outcome, customerId, (result): ActionAnswer => {
+      if (result.outcome === "unknown-purchase")
+        return { status: 400, form: "refund", errors: { purchaseId: "purchase" } };
+      if (result.outcome === "too-much")
+        return { status: 409, form: "refund", errors: { amount: "amountTooHigh" } };
+      if (result.outcome === "unchanged")
+        return { redirect: { done: "unchanged", status: result.status, customerId } };
+      return { redirect: { done: result.full ? "refunded" : "refunded-partly", customerId } };
+    });
   }
   if (intent === "billing") {
     const parsed = parseBillingForm(form);
@@ -77,14 +137,51 @@ export async function customerPageAction(
       },
     };
   }
+  if (intent === "note") {
+    const parsed = parseNoteForm(form);
+    if (!parsed.ok) return { status: 400, form: "note", errors: parsed.errors };
+    const outcome = await once(
+      "note",
+      (tx) => addCustomerNote(tx, staffUserId, { customerId, text: parsed.data.text }),
+      (result) => (result.outcome === "noted" ? "noted" : null),
+    );
+    if ("result" in outcome && outcome.result.outcome === "unknown-customer")
+      return { status: 404, form: "note", errors: {} };
+    return answered(outcome, customerId, () => ({ redirect: { done: "noted", customerId } }));
+  }
+  if (intent === "health-consent") {
+    const parsed = parseHealthConsentForm(form);
+    if (!parsed.ok) return { status: 400, form: "consent", errors: parsed.errors };
+    const outcome = await once(
+      "health-consent",
+      (tx) => recordWrittenHealthConsent(tx, staffUserId, { customerId, purchaseId: parsed.data.purchaseId }),
+      (result) => (result.outcome === "consent-recorded" ? "consent-recorded" : null),
+    );
+    return answered(outcome, customerId, (result) =>
+      result.outcome === "unknown-purchase"
+        ? { status: 400, form: "consent", errors: { purchaseId: "purchase" } }
+        : { redirect: { done: result.outcome, customerId } },
+    );
+  }
   return { status: 400, form: "intent", errors: { intent: "intent" } };
 }
+
+/**
+ * The manual purchase form's answer: besides done or refused, "already recorded" (the same form was
+ * sent before: where its purchase is) and "reference used" (confirm first: the earlier purchase).
+ */
+export type ManualPurchaseAnswer =
+  | ActionAnswer
+  | { status: 409; form: "purchase"; errors: FieldErrors; kind: "already"; already: string }
+  | { status: 409; form: "purchase"; errors: FieldErrors; kind: "earlier"; earlier: EarlierPurchase };
 
 export async function manualPurchaseAction(
   db: Database,
   staffUserId: string,
   form: FormData,
-): Promise<ActionAnswer> {
+): Promise<ManualPurchaseAnswer> {
+  const before = await submittedBefore(db, "manual-purchase", form.get("key"));
+  if (before) return { status: 409, form: "purchase", errors: {}, kind: "already", already: before.path };
   const parsed = parseManualPurchaseForm(form);
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };
   const { courseDate, productId } = parsed.data;
@@ -92,11 +189,10 @@ export async function manualPurchaseAction(
   if (courseDate && language && !(await isCourseDateOf(db, language, courseDate)))
     return { status: 400, form: "purchase", errors: { courseDate: "courseDateNotOffered" } };
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
-  if (result.outcome === "recorded") void kickMailWorker(db);
-  return {
-    redirect: {
-      done: result.outcome === "recorded" ? "purchased" : "duplicate",
-      customerId: result.customerId,
-    },
-  };
+  if (result.outcome === "already-recorded")
+    return { status: 409, form: "purchase", errors: {}, kind: "already", already: result.path };
+  if (result.outcome === "reference-used")
+    return { status: 409, form: "purchase", errors: {}, kind: "earlier", earlier: result.earlier };
+  void kickMailWorker(db);
+  return { redirect: { done: "purchased", customerId: result.customerId } };
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { productIds, products } from "~/content/catalog";
+import { type ProductId, productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
-import { formatMoney } from "~/i18n/format";
+import { formatDay, formatMoney } from "~/i18n/format";
 import { textsIn } from "~/i18n/catalogs.server";
-import type { Locale } from "~/i18n/locale";
-import { purchaseStatuses } from "../schema.server";
+import { type Locale, localizePath } from "~/i18n/locale";
+import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
 import { listStaffActions } from "./audit.server";
 import { presentAuditEntries } from "./audit-entries.server";
-import { manualPaymentMethods } from "./customers-manual-purchase.server";
+import { type EarlierPurchase, manualPaymentMethods, purchasePath } from "./customers-manual-purchase.server";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
+import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";
 import { staffInvoiceData } from "../invoices/customer-documents.server";
-import { localizePath } from "~/i18n/locale";
+import { formKeyOf } from "./form-submissions.server";
 import { scheduledReminders } from "../first-aid/course-reminders.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
@@ -33,15 +34,31 @@ export const doneKeys = [
   "purchased",
   "duplicate",
   "unchanged",
+  "noted",
+  "consent-recorded",
+  "consent-already",
 ] as const;
 export type DoneKey = (typeof doneKeys)[number];
 
-/** The message after a redirect (`?done=…`), only when it is one the page knows. */
-export function doneOf(url: URL): { key: DoneKey; status: string | null } | null {
+/**
+ * The message after a redirect (`?done=…`), only when it is one the page knows; `again` when the
+ * form had been sent before and the message is what its first submission did.
+ */
+export function doneOf(url: URL): { key: DoneKey; status: string | null; again: boolean } | null {
   const key = doneKeys.find((candidate) => candidate === url.searchParams.get("done"));
   if (!key) return null;
   const status = purchaseStatuses.find((candidate) => candidate === url.searchParams.get("status")) ?? null;
-  return { key, status };
+  return { key, status, again: url.searchParams.get("again") === "1" };
+}
+
+/**
+ * A mail's text for the office to read, without the links that belong to the customer alone (a
+ * set-password or reset link would let the reader into the account).
+ */
+export function mailTextForStaff(mail: { text: string; links: string[] }, hidden: string): string {
+  let text = mail.text;
+  for (const link of mail.links) if (/[?&]token=/.test(link)) text = text.split(link).join(hidden);
+  return text.replace(/https?:\/\/\S*[?&]token=\S*/g, hidden);
 }
 
 export async function customerPageData(
@@ -54,8 +71,10 @@ export async function customerPageData(
   if (!record) return null;
   const { entries } = await listStaffActions(db, { customerId, limit: AUDIT_SHOWN });
   const audit = await presentAuditEntries(db, entries, locale);
-  // The customer's review cards, shown beside the course progress.
-  const review = await reviewSummaryForCustomer(db, customerId);
+  // The customer's review cards, shown beside the course progress: only for a course they own.
+  const review = record.ownsCourse ? await reviewSummaryForCustomer(db, customerId) : null;
+  const notes = await notesOf(db, customerId);
+  const hidden = textsIn("staffSafeguards", locale).mails.linkHidden;
   const lastLesson = allLessons.find((lesson) => lesson.id === record.progress.lastLessonId);
   const invoices = await staffInvoiceData(db, customerId, (number) =>
     localizePath(`/staff/customers/${encodeURIComponent(customerId)}/invoices/${number}.pdf`, locale),
@@ -75,8 +94,13 @@ export async function customerPageData(
       ...purchase,
       productName: purchase.productName?.[locale] ?? purchase.productId,
       purchasedAt: purchase.purchasedAt.toISOString(),
+      healthConsent:
+        purchase.healthConsent && "at" in purchase.healthConsent
+          ? { given: purchase.healthConsent.given, at: purchase.healthConsent.at.toISOString() }
+          : purchase.healthConsent,
     })),
-    course: {
+    // Someone who never had the course sees no course section (no "0 of 28 lessons").
+    course: review && {
       state: record.courseAccess.state,
       endsAt: record.courseAccess.endsAt?.toISOString() ?? null,
       hasCourse: record.hasCourse,
@@ -87,13 +111,20 @@ export async function customerPageData(
     },
     bookings: record.bookings,
     invoices: { ...invoices, texts: textsIn("invoices", locale).staff },
+    notes: notes.map((note) => ({
+      id: note.id,
+      text: note.text,
+      author: note.author ?? note.authorId,
+      createdAt: note.createdAt.toISOString(),
+    })),
     // Mails still to come (the course reminders), with when each goes out.
     scheduled: (await scheduledReminders(db, customerId)).map((mail) => ({
       ...mail,
       sendAt: mail.sendAt.toISOString(),
     })),
-    mails: record.mails.map((mail) => ({
+    mails: record.mails.map(({ links, ...mail }) => ({
       ...mail,
+      text: mailTextForStaff({ text: mail.text, links }, hidden),
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
     })),
@@ -104,15 +135,29 @@ export async function customerPageData(
 export type CustomerPageData = NonNullable<Awaited<ReturnType<typeof customerPageData>>>;
 
 /** The manual purchase form: the catalog's products with their prices, and a fresh form key. */
-export function newPurchaseFormData(locale: Locale) {
+export function newPurchaseFormData(locale: Locale, url: URL) {
   return {
     customersTexts: textsIn("staffCustomers", locale),
-    // One key per rendering of the form: sending it twice records one purchase.
-    formKey: randomUUID(),
+    safeguardTexts: textsIn("staffSafeguards", locale),
+    // The URL's key (see formKeyOf): sending the form twice, even after Back, records one purchase.
+    formKey: formKeyOf(url),
     methods: manualPaymentMethods,
     products: productIds.map((id) => ({
       id,
       label: `${products[id].name[locale]} · ${formatMoney(products[id].priceCents, locale)}`,
     })),
+  };
+}
+
+/** The earlier purchase a payment reference belongs to, in the page's words, with its link. */
+export function earlierPurchaseView(earlier: EarlierPurchase, locale: Locale) {
+  return {
+    product: products[earlier.productId as ProductId]?.name[locale] ?? earlier.productId,
+    date: formatDay(earlier.purchasedAt, locale),
+    state: textsIn("staffCustomers", locale).customer.purchases.statuses[earlier.status as PurchaseStatus],
+    customer: earlier.email ?? textsIn("staffSafeguards", locale).reference.none,
+    path: earlier.customerId
+      ? localizePath(purchasePath(earlier.customerId, earlier.purchaseId), locale)
+      : null,
   };
 }

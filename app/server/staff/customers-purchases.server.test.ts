@@ -52,17 +52,26 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
     method: "bank-transfer",
     locale: "es",
     courseDate: null,
-    reference: "SEPA 2026-11-0042",
+    // Each purchase its own transfer: a reference used twice asks for a confirmation first.
+    reference: `SEPA ${crypto.randomUUID().slice(0, 8)}`,
     note: null,
     idempotencyKey: crypto.randomUUID(),
+    immediateStart: true,
+    healthConsentInWriting: false,
+    confirmSameReference: false,
     ...overrides,
   });
+  const recorded = async (...args: Parameters<typeof recordManualPurchase>) => {
+    const result = await recordManualPurchase(...args);
+    if (result.outcome !== "recorded") throw new Error(`not recorded: ${result.outcome}`);
+    return result;
+  };
   const mailsTo = (email: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
   const userOf = async (email: string) =>
     (await handle.db.select().from(users).where(eq(users.email, email)))[0];
 
   it("creates the account, grants the course and queues the card purchase's set-password mail", async () => {
-    const input = manual({ email: "Transfer@Example.com" });
+    const input = manual({ email: "Transfer@Example.com", reference: "SEPA 2026-11-0042" });
     const result = await recordManualPurchase(handle.db, staff, input, context, audit);
     expect(result).toMatchObject({ outcome: "recorded", newAccount: true });
     const user = await userOf("transfer@example.com");
@@ -101,7 +110,8 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
     );
     expect(answers.filter((a) => a.outcome === "recorded")).toHaveLength(1);
     expect(await recordManualPurchase(handle.db, staff, input, context, audit)).toMatchObject({
-      outcome: "duplicate",
+      outcome: "already-recorded",
+      path: expect.stringMatching(/^\/staff\/customers\/.+#purchase-/),
     });
     const user = await userOf("twice@example.com");
     const [{ n } = { n: 0 }] = await handle.db
@@ -197,7 +207,7 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
     });
 
     it("frees a manual first-aid purchase's seat, and refuses another customer's purchase", async () => {
-      const bought = await recordManualPurchase(
+      const bought = await recorded(
         handle.db,
         staff,
         manual({ email: "seat@example.com", productId: "first-aid-es", courseDate: "2027-02-06" }),

@@ -16,6 +16,7 @@ import {
   users,
 } from "../schema.server";
 import { manualPurchaseMethod, type PaymentMethod } from "./customers-manual-purchase.server";
+import { healthConsentState } from "./health-consent.server";
 
 // What the office needs to see about one customer, read in one place.
 
@@ -35,6 +36,8 @@ export interface CustomerPurchase {
   courseDate: string | null;
   /** A refund can be recorded while the purchase still grants or awaits payment. */
   refundable: boolean;
+  /** Eye tests: how the health-data consent was given, or that it is missing (null: no eye test). */
+  healthConsent: ReturnType<typeof healthConsentState>;
 }
 
 export interface CustomerRecord {
@@ -47,6 +50,8 @@ export interface CustomerRecord {
   /** The stored end (also when expired) and whether it gives access now. */
   courseAccess: { state: "active" | "expired" | "none"; endsAt: Date | null };
   hasCourse: boolean;
+  /** Ever bought the course or was given access: the page shows the course section only then. */
+  ownsCourse: boolean;
   progress: { completed: number; total: number; percent: number; lastLessonId: string | null };
   /** The latest lesson opened or completed, and the latest login. */
   lastLessonActivity: Date | null;
@@ -58,11 +63,16 @@ export interface CustomerRecord {
     status: string;
     dateId: string;
     purchaseId: string;
+    /** Marked by staff after the course; null = not marked. */
+    attendance: "attended" | "no-show" | null;
   }[];
   mails: {
     id: string;
     kind: string;
     subject: string;
+    /** The mail's text as sent, and the links it carried (personal ones: hidden by the page). */
+    text: string;
+    links: string[];
     status: string;
     attempts: number;
     lastError: string | null;
@@ -102,6 +112,7 @@ export async function customerRecord(
       status: firstAidDates.status,
       dateId: firstAidDates.id,
       purchaseId: purchases.id,
+      attendance: firstAidBookings.attendance,
     })
     .from(firstAidBookings)
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
@@ -113,6 +124,8 @@ export async function customerRecord(
       id: mailOutbox.id,
       kind: mailOutbox.kind,
       subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      links: mailOutbox.links,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
@@ -143,12 +156,16 @@ export async function customerRecord(
         purchasedAt: row.purchasedAt,
         courseDate: row.courseDate,
         refundable: row.status === "paid" || row.status === "pending",
+        healthConsent: healthConsentState(row),
       };
     }),
     courseAccess: { state: access.state, endsAt: accessRow?.endsAt ?? null },
     hasCourse: purchaseRows.some(
       (row) => row.status === "paid" && Boolean(products[row.productId as ProductId]?.accessMonths),
     ),
+    ownsCourse:
+      Boolean(accessRow) ||
+      purchaseRows.some((row) => Boolean(products[row.productId as ProductId]?.accessMonths)),
     progress: {
       completed: Object.values(progress).filter(Boolean).length,
       total: allLessons.length,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { productIds, products } from "~/content/catalog";
 import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
@@ -13,9 +14,11 @@ import {
   type PurchaseAttention,
   type PurchaseStatus,
   purchases,
+  staffAuditLog,
   users,
   webhookEvents,
 } from "../schema.server";
+import { acknowledgedAmong, alertKeys } from "./alert-acknowledgements.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -121,16 +124,36 @@ export interface RecentPurchase {
 
 export interface DashboardAlerts {
   failedMails: number;
+  /** The failed mails' alert key; null when there are none or they are seen to at this count. */
+  failedMailsKey: string | null;
   reversedPurchases: {
+    alertKey: string;
     id: string;
     productId: string;
     email: string | null;
     status: string;
     updatedAt: Date;
   }[];
-  unmatchedEvents: { id: string; type: string; outcome: string; detail: string | null; receivedAt: Date }[];
+  unmatchedEvents: {
+    alertKey: string;
+    id: string;
+    type: string;
+    outcome: string;
+    detail: string | null;
+    receivedAt: Date;
+  }[];
+  /** Eye tests booked without the health-data consent, until staff record it (or see to the alert). */
+  consentMissing: {
+    alertKey: string;
+    id: string;
+    productId: string;
+    customerId: string | null;
+    email: string | null;
+    courseDate: string | null;
+  }[];
   /** Purchases recorded with a value left out or replaced (the webhook's `attention` codes). */
   purchasesNeedingAttention: {
+    alertKey: string;
     id: string;
     productId: string;
     email: string | null;
@@ -142,17 +165,57 @@ export interface DashboardAlerts {
   }[];
 }
 
+/** The alerts nobody has seen to yet. */
 export async function dashboardAlerts(db: Reader, now = new Date()): Promise<DashboardAlerts> {
-  return (await dashboardActivity(db, now)).alerts;
+  return (await withoutSeen(db, (await dashboardActivity(db, now)).alerts, [])).alerts;
 }
 
-type PurchaseList = "recent" | "reversed" | "attention";
+/**
+ * The alerts (and dates needing attention) without those a staff member has seen to: one
+ * statement over every alert's key.
+ */
+export async function withoutSeen<Date_ extends { id: string; reason: string }>(
+  db: Reader,
+  alerts: DashboardAlerts,
+  dates: Date_[],
+): Promise<{ alerts: DashboardAlerts; dates: (Date_ & { alertKey: string })[] }> {
+  const keyedDates = dates.map((row) => ({ ...row, alertKey: alertKeys.date(row.id, row.reason) }));
+  const lists = [
+    alerts.reversedPurchases,
+    alerts.unmatchedEvents,
+    alerts.purchasesNeedingAttention,
+    alerts.consentMissing,
+    keyedDates,
+  ];
+  const seen = await acknowledgedAmong(db, [
+    ...(alerts.failedMailsKey ? [alerts.failedMailsKey] : []),
+    ...lists.flatMap((rows) => rows.map((row) => row.alertKey)),
+  ]);
+  const open = <T extends { alertKey: string }>(rows: T[]) => rows.filter((row) => !seen.has(row.alertKey));
+  return {
+    alerts: {
+      failedMails: alerts.failedMails,
+      failedMailsKey:
+        alerts.failedMailsKey && !seen.has(alerts.failedMailsKey) ? alerts.failedMailsKey : null,
+      reversedPurchases: open(alerts.reversedPurchases),
+      unmatchedEvents: open(alerts.unmatchedEvents),
+      purchasesNeedingAttention: open(alerts.purchasesNeedingAttention),
+      consentMissing: open(alerts.consentMissing),
+    },
+    dates: open(keyedDates),
+  };
+}
+
+const eyeTestProductIds = productIds.filter((id) => products[id].eyeTest);
+
+type PurchaseList = "recent" | "reversed" | "attention" | "consent";
 
 /**
  * The purchases the dashboard lists, in one statement (each statement costs the page about a
  * millisecond): the last week's (at most 200), those refunded or disputed in the last ALERT_DAYS
- * (50), and those recorded with a value left out or replaced (50), each list as its own part of a
- * UNION ALL with its own order and limit, told apart by `list`.
+ * (50) unless the office recorded the refund itself, those recorded with a value left out or
+ * replaced (50), and eye tests still without the health-data consent (50), each list as its own
+ * part of a UNION ALL with its own order and limit, told apart by `list`.
  */
 async function dashboardPurchaseRows(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
@@ -162,6 +225,7 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
         list: sql<PurchaseList>`${list}::text`.as("list"),
         id: purchases.id,
         productId: purchases.productId,
+        customerId: purchases.userId,
         email: users.email,
         status: purchases.status,
         amountCents: purchases.amountCents,
@@ -180,11 +244,32 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
       .orderBy(desc(purchases.purchasedAt))
       .limit(200),
     part("reversed")
-      .where(and(inArray(purchases.status, ["refunded", "disputed"]), gte(purchases.updatedAt, since)))
+      .where(
+        and(
+          inArray(purchases.status, ["refunded", "disputed"]),
+          gte(purchases.updatedAt, since),
+          // The office's own refund is no alert: it was recorded on purpose (a dispute still is).
+          sql`not (${purchases.status} = 'refunded' and exists (
+            select 1 from ${staffAuditLog}
+            where ${staffAuditLog.subjectType} = 'purchase'
+              and ${staffAuditLog.subjectId} = ${purchases.id}::text
+              and ${staffAuditLog.action} = 'customer.record-refund'))`,
+        ),
+      )
       .orderBy(desc(purchases.updatedAt))
       .limit(50),
     part("attention")
       .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
+      .orderBy(desc(purchases.createdAt))
+      .limit(50),
+    part("consent")
+      .where(
+        and(
+          inArray(purchases.productId, eyeTestProductIds),
+          isNull(purchases.healthDataConsentAt),
+          inArray(purchases.status, ["paid", "pending"]),
+        ),
+      )
       .orderBy(desc(purchases.createdAt))
       .limit(50),
   );
@@ -195,6 +280,7 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
     recent: list("recent", "purchasedAt"),
     reversed: list("reversed", "updatedAt"),
     attention: list("attention", "createdAt"),
+    consent: list("consent", "createdAt"),
   };
 }
 
@@ -229,15 +315,26 @@ export async function dashboardActivity(
     })),
     alerts: {
       failedMails: failed?.n ?? 0,
+      failedMailsKey: failed?.n ? alertKeys.failedMails(failed.n) : null,
       reversedPurchases: bought.reversed.map((row) => ({
+        alertKey: alertKeys.reversed(row.id, row.status),
         id: row.id,
         productId: row.productId,
         email: row.email,
         status: row.status,
         updatedAt: row.updatedAt,
       })),
-      unmatchedEvents,
+      unmatchedEvents: unmatchedEvents.map((row) => ({ ...row, alertKey: alertKeys.event(row.id) })),
+      consentMissing: bought.consent.map((row) => ({
+        alertKey: alertKeys.consent(row.id),
+        id: row.id,
+        productId: row.productId,
+        customerId: row.customerId,
+        email: row.email,
+        courseDate: row.courseDate,
+      })),
       purchasesNeedingAttention: bought.attention.map((row) => ({
+        alertKey: alertKeys.attention(row.id, row.attention),
         id: row.id,
         productId: row.productId,
         email: row.email,

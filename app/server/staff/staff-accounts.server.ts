@@ -7,20 +7,26 @@ import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.se
 import type { Database } from "../db.server";
 import { staffInviteMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { sessions, twoFactors, users, verifications } from "../schema.server";
+import { type StaffRole, sessions, twoFactors, users, verifications } from "../schema.server";
 import { CLI_ACTOR, recordStaffAction } from "./audit.server";
 
 /** How long the set-password link of a new staff member works. */
 export const STAFF_INVITE_DAYS = 7;
 
 /**
- * The only way to become staff (`npm run staff:add`). Creates the user when the
- * address is new, or promotes the customer; ends their open sessions (none of them passed a
- * second factor); queues the set-password mail; writes the audit row, all in one transaction.
+ * How one becomes staff: `npm run staff:add` (an owner, actor "cli") or an owner's invitation on
+ * the team page (the role chosen there). Creates the user when the address is new, or promotes the
+ * customer; ends their open sessions (none of them passed a second factor); queues the
+ * set-password mail; writes the audit row, all in one transaction.
  */
 export async function addStaff(
   db: Database,
-  { email, publicUrl, actor = CLI_ACTOR }: { email: string; publicUrl: string; actor?: string },
+  {
+    email,
+    publicUrl,
+    actor = CLI_ACTOR,
+    staffRole = "owner",
+  }: { email: string; publicUrl: string; actor?: string; staffRole?: StaffRole },
 ): Promise<{ userId: string; created: boolean; alreadyStaff: boolean }> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
@@ -28,8 +34,11 @@ export async function addStaff(
     const userId = existing?.id ?? randomUUID();
     if (existing?.role === "staff") return { userId, created: false, alreadyStaff: true };
     if (existing)
-      await tx.update(users).set({ role: "staff", updatedAt: new Date() }).where(eq(users.id, userId));
-    else await tx.insert(users).values({ id: userId, email: address, name: "", role: "staff" });
+      await tx
+        .update(users)
+        .set({ role: "staff", staffRole, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    else await tx.insert(users).values({ id: userId, email: address, name: "", role: "staff", staffRole });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     const token = newToken();
     await tx.insert(verifications).values({
@@ -51,7 +60,7 @@ export async function addStaff(
       subjectId: userId,
       customerUserId: existing ? userId : null,
       before: existing ? { role: existing.role } : null,
-      after: { role: "staff", email: address },
+      after: { role: "staff", staffRole, email: address },
     });
     return { userId, created: !existing, alreadyStaff: false };
   });

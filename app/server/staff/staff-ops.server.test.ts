@@ -107,9 +107,11 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
   it("raises an alert for failed mail, refunded and disputed purchases and unmatched payment events", async () => {
     expect(await dashboardAlerts(handle.db, now)).toEqual({
       failedMails: 0,
+      failedMailsKey: null,
       reversedPurchases: [],
       unmatchedEvents: [],
       purchasesNeedingAttention: [],
+      consentMissing: [],
     });
     await purchase("examiner-course", "refunded", hours(5), 5000);
     await purchase("first-aid-en", "disputed", hours(6), 6500);

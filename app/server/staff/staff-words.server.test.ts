@@ -55,6 +55,9 @@ describe.each(testDatabaseKinds())("the school's purchase notice on $name", ({ o
           reference,
           note: null,
           idempotencyKey: crypto.randomUUID(),
+          immediateStart: true,
+          healthConsentInWriting: false,
+          confirmSameReference: false,
         },
         context,
       );

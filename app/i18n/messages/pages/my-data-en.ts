@@ -1,0 +1,104 @@
+// The customer's own data page (/my-account/data), in English. my-data-es.ts has exactly this shape.
+
+const en = {
+  title: "Your data",
+  heading: "Your data",
+  intro:
+    "Everything we store about you in your account, as the GDPR entitles you to see it (Art. 15). Download it as a file to keep or to take elsewhere (Art. 20).",
+  download: "Download my data (JSON file)",
+  back: "Back to my account",
+  none: "None.",
+  dash: "—",
+  sections: {
+    account: "Your account",
+    purchases: "Purchases",
+    invoices: "Invoices",
+    bookings: "Course bookings",
+    courseAccess: "Course access",
+    courseProgress: "Course progress",
+    review: "Phrase review",
+    mails: "E-mails we sent you",
+  },
+  account: {
+    email: "E-mail address",
+    name: "Name",
+    language: "Language of our e-mails",
+    createdAt: "Account created",
+    languages: { en: "English", es: "Spanish" },
+  },
+  purchases: {
+    product: "Product",
+    date: "Date",
+    amount: "Amount",
+    status: "Status",
+    statuses: {
+      pending: "Pending",
+      paid: "Paid",
+      failed: "Failed",
+      refunded: "Refunded",
+      disputed: "Disputed",
+    } as Record<string, string>,
+  },
+  invoices: {
+    number: "Number",
+    date: "Date",
+    amount: "Amount",
+    kinds: { invoice: "Invoice", "credit-note": "Credit note" } as Record<string, string>,
+  },
+  bookings: {
+    date: "Date",
+    time: "Time",
+    language: "Course language",
+    languages: { en: "English", es: "Spanish" } as Record<string, string>,
+    cancelled: "cancelled",
+  },
+  courseAccess: {
+    until: "Access until {date}",
+    noAccess: "No course access.",
+    extensions: "Extensions by the school: {count}",
+  },
+  courseProgress: {
+    summary: "Lessons opened: {opened}; completed: {completed}.",
+    lesson: "Lesson",
+    lastVisited: "Last opened",
+    completed: "Completed",
+  },
+  review: {
+    summary: "Phrases in your review: {cards}; grades given: {grades}.",
+  },
+  mails: {
+    date: "Date",
+    subject: "Mail",
+    status: "Status",
+    kinds: {
+      "set-password": "Link to set your password",
+      "account-updated": "Purchase confirmation",
+      "password-reset": "Link to reset your password",
+      "staff-invite": "Invitation to the staff area",
+    } as Record<string, string>,
+    statuses: { pending: "Waiting", sent: "Sent", failed: "Not delivered", cancelled: "Not sent" } as Record<
+      string,
+      string
+    >,
+  },
+  deletion: {
+    heading: "Delete your data",
+    intro:
+      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, and the content of the e-mails we sent you. Afterwards you can no longer log in, and access to the online course ends.",
+    keptHeading: "What we must keep, and why",
+    kept: [
+      "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
+      "Business letters, such as the record that we sent you a purchase confirmation: 6 years (§ 147 AO, § 257 HGB).",
+      "Our staff's log of changes to your account, which also records the deletion: kept so we can show what was done and when.",
+    ],
+    keptNote: "These records are only used for these legal duties and are deleted when the periods end.",
+    confirm: "I want my data deleted and understand that I can no longer log in afterwards.",
+    submit: "Ask for deletion",
+    requested: "You asked for your data to be deleted on {date}. We will delete it within one month.",
+    done: "Your request has reached us. We will delete your data within one month.",
+    confirmMissing: "Please tick the box to confirm that you want your data deleted.",
+  },
+};
+
+export default en;
+export type MyDataTexts = typeof en;

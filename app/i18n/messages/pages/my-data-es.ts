@@ -1,0 +1,101 @@
+import type { MyDataTexts } from "./my-data-en";
+
+// La página de los datos del cliente (/es/my-account/data), en español, con la forma de my-data-en.ts.
+
+export default {
+  title: "Tus datos",
+  heading: "Tus datos",
+  intro:
+    "Todo lo que guardamos sobre ti en tu cuenta, como te garantiza el RGPD (art. 15). Descárgalo en un archivo para guardarlo o llevarlo a otro sitio (art. 20).",
+  download: "Descargar mis datos (archivo JSON)",
+  back: "Volver a mi cuenta",
+  none: "Sin datos.",
+  dash: "—",
+  sections: {
+    account: "Tu cuenta",
+    purchases: "Compras",
+    invoices: "Facturas",
+    bookings: "Reservas de cursos",
+    courseAccess: "Acceso al curso",
+    courseProgress: "Progreso en el curso",
+    review: "Repaso de frases",
+    mails: "Correos que te hemos enviado",
+  },
+  account: {
+    email: "Correo electrónico",
+    name: "Nombre",
+    language: "Idioma de nuestros correos",
+    createdAt: "Cuenta creada",
+    languages: { en: "Inglés", es: "Español" },
+  },
+  purchases: {
+    product: "Producto",
+    date: "Fecha",
+    amount: "Importe",
+    status: "Estado",
+    statuses: {
+      pending: "Pendiente",
+      paid: "Pagada",
+      failed: "Fallida",
+      refunded: "Reembolsada",
+      disputed: "En disputa",
+    },
+  },
+  invoices: {
+    number: "Número",
+    date: "Fecha",
+    amount: "Importe",
+    kinds: { invoice: "Factura", "credit-note": "Factura rectificativa" },
+  },
+  bookings: {
+    date: "Fecha",
+    time: "Horario",
+    language: "Idioma del curso",
+    languages: { en: "Inglés", es: "Español" },
+    cancelled: "cancelada",
+  },
+  courseAccess: {
+    until: "Acceso hasta el {date}",
+    noAccess: "Sin acceso al curso.",
+    extensions: "Ampliaciones concedidas por la autoescuela: {count}",
+  },
+  courseProgress: {
+    summary: "Lecciones abiertas: {opened}; completadas: {completed}.",
+    lesson: "Lección",
+    lastVisited: "Abierta por última vez",
+    completed: "Completada",
+  },
+  review: {
+    summary: "Frases en tu repaso: {cards}; valoraciones dadas: {grades}.",
+  },
+  mails: {
+    date: "Fecha",
+    subject: "Correo",
+    status: "Estado",
+    kinds: {
+      "set-password": "Enlace para crear tu contraseña",
+      "account-updated": "Confirmación de compra",
+      "password-reset": "Enlace para restablecer tu contraseña",
+      "staff-invite": "Invitación al área del personal",
+    },
+    statuses: { pending: "En espera", sent: "Enviado", failed: "No entregado", cancelled: "No enviado" },
+  },
+  deletion: {
+    heading: "Borrar tus datos",
+    intro:
+      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso en línea.",
+    keptHeading: "Lo que debemos conservar y por qué",
+    kept: [
+      "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
+      "La correspondencia comercial, como la constancia de que te enviamos la confirmación de compra: 6 años (§ 147 AO, § 257 HGB).",
+      "El registro de cambios que nuestro personal hizo en tu cuenta, que también deja constancia del borrado: lo conservamos para poder demostrar qué se hizo y cuándo.",
+    ],
+    keptNote:
+      "Estos registros solo se usan para estas obligaciones legales y se borran cuando terminan los plazos.",
+    confirm: "Quiero que se borren mis datos y entiendo que después ya no podré iniciar sesión.",
+    submit: "Pedir el borrado",
+    requested: "Pediste el borrado de tus datos el {date}. Los borraremos en el plazo de un mes.",
+    done: "Hemos recibido tu solicitud. Borraremos tus datos en el plazo de un mes.",
+    confirmMissing: "Marca la casilla para confirmar que quieres que se borren tus datos.",
+  },
+} satisfies MyDataTexts;

@@ -1,0 +1,47 @@
+// The owners' pages of customers' data requests, in English. staff-data-requests-es.ts has exactly
+// this shape.
+
+const en = {
+  heading: "Data requests",
+  intro:
+    "Customers who asked for their data to be deleted (Art. 17 GDPR). Answer within one month of the request. Customers download their own data from their account; here you can download it for them.",
+  empty: "No requests.",
+  columns: { customer: "Customer", requested: "Asked on", status: "Status", actions: "Actions" },
+  statuses: { open: "Open", done: "Deleted on {date}" },
+  open: "Look at and delete",
+  download: "Download data (JSON)",
+  find: {
+    heading: "Another customer",
+    help: "A request by e-mail or letter: find the customer by their e-mail address.",
+    email: "Customer's e-mail address",
+    submit: "Find",
+    notFound: "No customer has this e-mail address.",
+  },
+  customer: {
+    heading: "Data of {email}",
+    deletedHeading: "Data of a deleted customer",
+    requested: "Asked for deletion on {date}.",
+    noRequest: "No deletion request from this customer.",
+    counts:
+      "Purchases: {purchases} · bookings: {bookings} · lessons opened: {lessons} · review cards: {cards} · mails: {mails}",
+    back: "All data requests",
+    deleteHeading: "Delete this customer's data",
+    deletes:
+      "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, the content of mails to them or naming them.",
+    keptHeading: "Kept, as the law requires",
+    kept: [
+      "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
+      "The record that a mail was sent (date, subject), without its content: business letters, 6 years (§ 147 AO, § 257 HGB).",
+      "The audit log, which records this deletion too (without the name or address).",
+    ],
+    confirm: "I have checked the request and want to delete this customer's data now. This cannot be undone.",
+    submit: "Delete the data of {email}",
+    staff: "This is a staff member: remove them from the team first.",
+    alreadyDeleted: "This customer's data has already been deleted.",
+    deleted: "The customer's data was deleted. Kept by law: {count} purchases.",
+    confirmMissing: "Please tick the box to confirm the deletion.",
+  },
+};
+
+export default en;
+export type StaffDataRequestsTexts = typeof en;

@@ -1,0 +1,47 @@
+import type { StaffDataRequestsTexts } from "./staff-data-requests-en";
+
+// Las páginas de solicitudes de datos de clientes (solo propietarios), en español, con la forma de
+// staff-data-requests-en.ts.
+
+export default {
+  heading: "Solicitudes de datos",
+  intro:
+    "Clientes que han pedido que se borren sus datos (art. 17 RGPD). Responde en el plazo de un mes desde la solicitud. Los clientes descargan sus propios datos desde su cuenta; aquí puedes descargarlos por ellos.",
+  empty: "No hay solicitudes.",
+  columns: { customer: "Cliente", requested: "Fecha de la solicitud", status: "Estado", actions: "Acciones" },
+  statuses: { open: "Abierta", done: "Borrados el {date}" },
+  open: "Revisar y borrar",
+  download: "Descargar datos (JSON)",
+  find: {
+    heading: "Otro cliente",
+    help: "Una solicitud por correo electrónico o por carta: busca al cliente por su correo electrónico.",
+    email: "Correo electrónico del cliente",
+    submit: "Buscar",
+    notFound: "Ningún cliente tiene este correo electrónico.",
+  },
+  customer: {
+    heading: "Datos de {email}",
+    deletedHeading: "Datos de un cliente borrado",
+    requested: "Pidió el borrado el {date}.",
+    noRequest: "Este cliente no ha pedido el borrado.",
+    counts:
+      "Compras: {purchases} · reservas: {bookings} · lecciones abiertas: {lessons} · tarjetas de repaso: {cards} · correos: {mails}",
+    back: "Todas las solicitudes de datos",
+    deleteHeading: "Borrar los datos de este cliente",
+    deletes:
+      "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, el contenido de los correos enviados al cliente o que lo nombran.",
+    keptHeading: "Se conserva, como exige la ley",
+    kept: [
+      "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
+      "La constancia de que se envió un correo (fecha, asunto), sin su contenido: correspondencia comercial, 6 años (§ 147 AO, § 257 HGB).",
+      "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección).",
+    ],
+    confirm:
+      "He revisado la solicitud y quiero borrar ahora los datos de este cliente. No se puede deshacer.",
+    submit: "Borrar los datos de {email}",
+    staff: "Es un miembro del personal: retíralo antes del equipo.",
+    alreadyDeleted: "Los datos de este cliente ya se han borrado.",
+    deleted: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    confirmMissing: "Marca la casilla para confirmar el borrado.",
+  },
+} satisfies StaffDataRequestsTexts;

@@ -1,0 +1,21 @@
+import { localeFromPath } from "~/i18n/locale";
+import { requireUser } from "~/server/current-user.server";
+import { customerData, customerDataFileName } from "~/server/data-requests/customer-data.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
+import type { Route } from "./+types/my-data-json";
+
+// The customer's data as a file (Art. 15 and 20 GDPR): the session's own customer only, the same
+// object as the page (/my-account/data) shows. A visitor goes to the login and comes back here.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const copy = await customerData(context.get(databaseContext), user.id, locale);
+  return new Response(`${JSON.stringify(copy, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${customerDataFileName()}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { monthDownloadResponse } from "~/server/exports/month-download.server";
+import { servicesOf } from "~/server/request-context.server";
+import type { Route } from "./+types/staff-exports-datev";
+
+// The month's invoices and credit notes as a DATEV Buchungsstapel.
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return monthDownloadResponse(request, servicesOf(context), "datev");
+}

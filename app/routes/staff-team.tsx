@@ -1,0 +1,157 @@
+import { data, Form, redirect } from "react-router";
+import { StaffTable } from "~/components/staff/staff-table";
+import { staffMeta } from "~/components/staff/staff-texts";
+import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatMoment } from "~/i18n/format";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { readForm } from "~/server/form.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/security-headers.server";
+import { requireOwner } from "~/server/staff/owner-guard.server";
+import { teamAction, teamDoneOf } from "~/server/staff/team-actions.server";
+import { listTeam } from "~/server/staff/team.server";
+import type { Route } from "./+types/staff-team";
+
+// The team (owners only): who has access, with role and last activity; invite, change a role,
+// reset a lost second factor, remove. Plain forms: POST, then a redirect that says what happened.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = await requireOwner(request, servicesOf(context));
+  const team = await listTeam(context.get(databaseContext));
+  return data(
+    {
+      texts: textsFor(request, "staffTeam"),
+      me: owner.id,
+      done: teamDoneOf(new URL(request.url)),
+      team: team.map((member) => ({ ...member, lastActiveAt: member.lastActiveAt?.toISOString() ?? null })),
+    },
+    { headers: privateNoStore },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireOwner(request, servicesOf(context));
+  const answer = await teamAction(context.get(databaseContext), owner.id, await readForm(request));
+  if ("done" in answer) {
+    const page = localizePath("/staff/team", localeFromPath(new URL(request.url).pathname));
+    throw redirect(`${page}?done=${answer.done}`, { status: 303, headers: privateNoStore });
+  }
+  return data(
+    { error: textsFor(request, "staffTeam").errors[answer.error] },
+    { status: answer.status, headers: privateNoStore },
+  );
+}
+
+export const meta = staffMeta((t) => t.nav.pages.staffTeam);
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const t = loaderData.texts;
+  const locale = useLocale();
+  const done = loaderData.done ? t.done[loaderData.done] : null;
+  return (
+    <section className="staff-page staff-team">
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.intro}</p>
+      {actionData?.error ? (
+        <p className="notice notice-error" role="alert">
+          {actionData.error}
+        </p>
+      ) : done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : null}
+      <StaffTable
+        className="stacked-table"
+        columns={[t.columns.member, t.columns.role, t.columns.state, t.columns.lastActive, t.columns.actions]}
+      >
+        {loaderData.team.map((member) => {
+          const self = member.id === loaderData.me;
+          const otherRole = member.staffRole === "owner" ? "office" : "owner";
+          return (
+            <tr key={member.id}>
+              <td data-label={t.columns.member}>
+                {member.email} {self ? t.you : null}
+                {member.name ? (
+                  <>
+                    <br />
+                    <small>{member.name}</small>
+                  </>
+                ) : null}
+              </td>
+              <td data-label={t.columns.role}>{t.roles[member.staffRole]}</td>
+              <td data-label={t.columns.state}>{t.states[member.state]}</td>
+              <td data-label={t.columns.lastActive}>
+                {member.lastActiveAt ? (
+                  <time dateTime={member.lastActiveAt}>{formatMoment(member.lastActiveAt, locale)}</time>
+                ) : (
+                  t.never
+                )}
+              </td>
+              <td data-label={self ? undefined : t.columns.actions}>
+                {self ? null : (
+                  <div className="staff-team-actions">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="userId" value={member.id} />
+                      <input type="hidden" name="staffRole" value={otherRole} />
+                      <button type="submit" className="button button-secondary">
+                        {otherRole === "owner" ? t.makeOwner : t.makeOffice}
+                      </button>
+                    </Form>
+                    <details>
+                      <summary>{t.reset.summary}</summary>
+                      <p>{t.reset.warning}</p>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reset" />
+                        <input type="hidden" name="userId" value={member.id} />
+                        <button type="submit" className="button button-secondary">
+                          {fill(t.reset.submit, { email: member.email })}
+                        </button>
+                      </Form>
+                    </details>
+                    <details>
+                      <summary>{t.remove.summary}</summary>
+                      <p>{t.remove.warning}</p>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="userId" value={member.id} />
+                        <button type="submit" className="button button-danger">
+                          {fill(t.remove.submit, { email: member.email })}
+                        </button>
+                      </Form>
+                    </details>
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </StaffTable>
+
+      <h2>{t.invite.heading}</h2>
+      <p>{t.invite.help}</p>
+      <Form method="post" className="staff-form">
+        <input type="hidden" name="intent" value="invite" />
+        <div className="staff-field">
+          <label htmlFor="invite-email">{t.invite.email}</label>
+          <input id="invite-email" type="email" name="email" required autoComplete="off" maxLength={254} />
+        </div>
+        <div className="staff-field">
+          <label htmlFor="invite-role">{t.invite.role}</label>
+          <select id="invite-role" name="staffRole" defaultValue="office">
+            <option value="office">{t.roles.office}</option>
+            <option value="owner">{t.roles.owner}</option>
+          </select>
+        </div>
+        <button type="submit" className="button button-primary">
+          {t.invite.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as myDataAction, loader as myDataLoader } from "~/routes/my-data";
+import { loader as myDataJsonLoader } from "~/routes/my-data-json";
+import { loader as exportLoader } from "~/routes/staff-data-export";
+import { action as deleteAction } from "~/routes/staff-data-request";
+import { loader as requestsLoader } from "~/routes/staff-data-requests";
+import { testContext, testServices } from "../../../tests/support/app-context";
+import { customerWithSession, TEST_PASSWORD } from "../../../tests/support/customers";
+import { staffWithSession } from "../../../tests/support/staff";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import type { Auth } from "../auth/auth.server";
+import { logIn } from "../auth/login.server";
+import type { DatabaseHandle } from "../db.server";
+import { checkoutSession, event } from "../payments/stripe-events.server";
+import {
+  accounts,
+  courseAccess,
+  deletionRequests,
+  invoiceDocuments,
+  lessonProgress,
+  mailOutbox,
+  purchases,
+  reviewCards,
+  reviewGrades,
+  sessions,
+  staffAuditLog,
+  users,
+} from "../schema.server";
+import { customerDataSections } from "./customer-data.server";
+import { openDeletionRequestCount } from "./deletion-requests.server";
+
+// A customer's copy of their data and its deletion, through the pages' loaders and actions, on
+// both databases: only their own, every section; the request reaching the school; the owner's
+// deletion removing what the law lets go and keeping purchases and the audit log.
+
+const origin = "http://localhost:3000";
+type Answer = { status: number; location?: string | null; data?: unknown; body?: string; headers?: Headers };
+
+describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  let ana: { userId: string; cookie: string };
+  let ben: { userId: string; cookie: string };
+  let owner: { userId: string; cookie: string };
+  beforeAll(async () => {
+    handle = await open();
+    auth = testServices(handle).auth;
+    const bought = (email: string, name: string) => [
+      event("checkout.session.completed", checkoutSession({ product: "examiner-course", email, name })),
+    ];
+    ana = await customerWithSession(handle, auth, "ana@example.com", bought("ana@example.com", "Ana Ruiz"));
+    ben = await customerWithSession(handle, auth, "ben@example.com", bought("ben@example.com", "Ben Okafor"));
+    owner = await staffWithSession(handle, auth, "owner@example.com");
+    // An invoice of Ana's purchase: kept as issued, with her name, whatever happens to her account.
+    const [anasPurchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId));
+    await handle.db.insert(invoiceDocuments).values({
+      number: "2026-00001",
+      year: 2026,
+      sequence: 1,
+      kind: "invoice",
+      purchaseId: anasPurchase?.id as string,
+      issuedAt: new Date(),
+      serviceOn: "2026-11-27",
+      locale: "en",
+      customerName: "Ana Ruiz",
+      customerEmail: "ana@example.com",
+      productId: "examiner-course",
+      netCents: 4202,
+      vatCents: 798,
+      grossCents: 5000,
+      vatRatePercent: 19,
+      paymentMethod: "card",
+    });
+    // Course progress and review state of Ana's.
+    await handle.db
+      .insert(lessonProgress)
+      .values({ userId: ana.userId, lessonId: "1.1", completedAt: new Date() });
+    await handle.db.insert(reviewCards).values({
+      userId: ana.userId,
+      phraseId: "p-1",
+      version: 1,
+      state: 1,
+      stability: 1,
+      difficulty: 5,
+      reps: 1,
+      lapses: 0,
+      scheduledDays: 1,
+      lastReviewAt: new Date(),
+      dueOn: "2026-12-01",
+    });
+    await handle.db.insert(reviewGrades).values({
+      userId: ana.userId,
+      idempotencyKey: "k-1",
+      phraseId: "p-1",
+      grade: 3,
+      mode: "cards",
+      version: 1,
+      dueOn: "2026-12-01",
+      gradedAt: new Date(),
+    });
+  }, 180_000);
+  afterAll(() => handle?.close());
+
+  async function call(
+    handler: (args: never) => unknown,
+    path: string,
+    {
+      cookie,
+      form,
+      params = {},
+    }: { cookie: string; form?: Record<string, string>; params?: Record<string, string> },
+  ): Promise<Answer> {
+    const request = new Request(`${origin}${path}`, {
+      method: form ? "POST" : "GET",
+      headers: { cookie },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+    try {
+      const result = (await handler({
+        request,
+        params,
+        context: testContext({ db: handle.db, auth }),
+      } as never)) as Response | { data: unknown; init?: { status?: number } };
+      if (result instanceof Response)
+        return { status: result.status, body: await result.text(), headers: result.headers };
+      return { status: result.init?.status ?? 200, data: result.data };
+    } catch (thrown) {
+      if (thrown instanceof Response)
+        return { status: thrown.status, location: thrown.headers.get("location") };
+      const routeError = thrown as { type?: string; init?: { status?: number } };
+      if (routeError?.type === "DataWithResponseInit") return { status: routeError.init?.status ?? 500 };
+      throw thrown;
+    }
+  }
+
+  it("gives a customer their own data, every section, as a page and as a file", async () => {
+    const file = await call(myDataJsonLoader, "/my-account/data.json", { cookie: ana.cookie });
+    expect(file.status).toBe(200);
+    expect(file.headers?.get("content-disposition")).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    expect(file.headers?.get("cache-control")).toBe("private, no-store");
+    const copy = JSON.parse(file.body ?? "{}");
+    for (const section of customerDataSections) expect(copy, section).toHaveProperty(section);
+    expect(copy.account).toMatchObject({ email: "ana@example.com", name: "Ana Ruiz" });
+    expect(copy.purchases).toEqual([
+      expect.objectContaining({ productId: "examiner-course", status: "paid" }),
+    ]);
+    expect(copy.invoices).toEqual([expect.objectContaining({ number: "2026-00001", grossCents: 5000 })]);
+    expect(copy.courseAccess.endsAt).toEqual(expect.any(String));
+    expect(copy.courseProgress).toEqual([expect.objectContaining({ lesson: "1.1" })]);
+    expect(copy.review.cards).toHaveLength(1);
+    expect(copy.review.grades).toHaveLength(1);
+    expect(copy.mails.length).toBeGreaterThan(0);
+    expect(copy.mails[0].text.length).toBeGreaterThan(0);
+    // Nothing of Ben's, however it is asked for: there is no id to put in the URL.
+    expect(file.body).not.toContain("ben@example.com");
+    expect(file.body).not.toContain(ben.userId);
+    const page = await call(myDataLoader, "/es/my-account/data?user=" + ben.userId, { cookie: ana.cookie });
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.data)).not.toContain("ben@example.com");
+    expect(page.data).toMatchObject({
+      texts: { heading: "Tus datos" },
+      copy: { account: { email: "ana@example.com" } },
+    });
+    const bens = await call(myDataJsonLoader, "/es/my-account/data.json", { cookie: ben.cookie });
+    expect(JSON.parse(bens.body ?? "{}").account.email).toBe("ben@example.com");
+    // A visitor goes to the login and comes back.
+    expect(await call(myDataJsonLoader, "/my-account/data.json", { cookie: "" })).toMatchObject({
+      status: 302,
+      location: "/login?redirectTo=%2Fmy-account%2Fdata.json",
+    });
+    // A customer asking for the owners' export of someone else gets the 404.
+    const other = await call(exportLoader, `/staff/data-requests/${ben.userId}/data.json`, {
+      cookie: ana.cookie,
+      params: { id: ben.userId },
+    });
+    expect(other.status).toBe(404);
+    // The owner's export is the same file, and recorded.
+    const exported = await call(exportLoader, `/staff/data-requests/${ana.userId}/data.json`, {
+      cookie: owner.cookie,
+      params: { id: ana.userId },
+    });
+    expect(JSON.parse(exported.body ?? "{}").account.email).toBe("ana@example.com");
+    const logged = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, "customer.export-data"));
+    expect(logged).toEqual([expect.objectContaining({ actor: owner.userId, customerUserId: ana.userId })]);
+  });
+
+  it("takes a deletion request once, tells the school, and lists it for the owners", async () => {
+    const unconfirmed = await call(myDataAction, "/es/my-account/data", { cookie: ana.cookie, form: {} });
+    expect(unconfirmed).toMatchObject({
+      status: 400,
+      data: { error: expect.stringContaining("Marca la casilla") },
+    });
+    const first = await call(myDataAction, "/my-account/data", {
+      cookie: ana.cookie,
+      form: { confirm: "yes" },
+    });
+    expect(first).toMatchObject({ status: 303, location: "/my-account/data?requested=1#deletion" });
+    await call(myDataAction, "/my-account/data", { cookie: ana.cookie, form: { confirm: "yes" } });
+    expect(await handle.db.select().from(deletionRequests)).toEqual([
+      expect.objectContaining({ userId: ana.userId, status: "open" }),
+    ]);
+    const notices = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "school-deletion-request"));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain("ana@example.com");
+    expect(await openDeletionRequestCount(handle.db)).toBe(1);
+    const list = await call(requestsLoader, "/staff/data-requests", { cookie: owner.cookie });
+    expect(list.data).toMatchObject({ requests: [{ email: "ana@example.com", status: "open" }] });
+  });
+
+  it("deletes a customer's data but keeps the purchases and the audit log; they cannot log in", async () => {
+    const auditBefore = (await handle.db.select().from(staffAuditLog)).length;
+    const purchasesBefore = await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId));
+    const unconfirmed = await call(deleteAction, `/staff/data-requests/${ana.userId}`, {
+      cookie: owner.cookie,
+      params: { id: ana.userId },
+      form: {},
+    });
+    expect(unconfirmed.status).toBe(400);
+    const answer = await call(deleteAction, `/staff/data-requests/${ana.userId}`, {
+      cookie: owner.cookie,
+      params: { id: ana.userId },
+      form: { confirm: "yes" },
+    });
+    expect(answer).toMatchObject({
+      status: 303,
+      location: `/staff/data-requests/${ana.userId}?done=deleted&kept=1`,
+    });
+
+    // Gone: name, address, sessions, password, progress, review state, mail bodies.
+    const [user] = await handle.db.select().from(users).where(eq(users.id, ana.userId));
+    expect(user).toMatchObject({ name: "", email: `deleted-${ana.userId}@deleted.invalid` });
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, ana.userId))).toEqual([]);
+    expect(await handle.db.select().from(accounts).where(eq(accounts.userId, ana.userId))).toEqual([]);
+    expect(
+      await handle.db.select().from(lessonProgress).where(eq(lessonProgress.userId, ana.userId)),
+    ).toEqual([]);
+    expect(await handle.db.select().from(reviewCards).where(eq(reviewCards.userId, ana.userId))).toEqual([]);
+    expect(await handle.db.select().from(reviewGrades).where(eq(reviewGrades.userId, ana.userId))).toEqual(
+      [],
+    );
+    expect(await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, ana.userId))).toEqual(
+      [],
+    );
+    const everything = JSON.stringify(await handle.db.select().from(mailOutbox));
+    expect(everything).not.toContain("ana@example.com");
+    expect(everything).not.toContain("Ana Ruiz");
+    const allUsers = JSON.stringify(await handle.db.select().from(users));
+    expect(allUsers).not.toContain("Ana Ruiz");
+    // The old cookie opens nothing; the old password logs nobody in.
+    expect(await call(myDataLoader, "/my-account/data", { cookie: ana.cookie })).toMatchObject({
+      status: 302,
+    });
+    const login = await logIn(
+      { db: handle.db, auth },
+      { email: "ana@example.com", password: TEST_PASSWORD, ip: "10.55.0.1" },
+    );
+    expect(login.ok).toBe(false);
+
+    // Kept: the purchases and invoices, the audit log (one more row, naming neither the address nor the name).
+    expect(await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId))).toEqual(
+      purchasesBefore,
+    );
+    expect(await handle.db.select().from(invoiceDocuments)).toEqual([
+      expect.objectContaining({ number: "2026-00001", customerName: "Ana Ruiz" }),
+    ]);
+    const audit = await handle.db.select().from(staffAuditLog);
+    expect(audit).toHaveLength(auditBefore + 1);
+    const entry = audit.find((row) => row.action === "customer.delete-data");
+    expect(entry).toMatchObject({
+      actor: owner.userId,
+      customerUserId: ana.userId,
+      after: { keptPurchases: 1 },
+    });
+    expect(JSON.stringify(entry)).not.toContain("ana@example.com");
+    expect(await handle.db.select().from(deletionRequests)).toEqual([
+      expect.objectContaining({ status: "done", doneBy: owner.userId }),
+    ]);
+    expect(await openDeletionRequestCount(handle.db)).toBe(0);
+    // Ben is untouched; a second deletion changes nothing.
+    const [benNow] = await handle.db.select().from(users).where(eq(users.id, ben.userId));
+    expect(benNow?.email).toBe("ben@example.com");
+    const again = await call(deleteAction, `/staff/data-requests/${ana.userId}`, {
+      cookie: owner.cookie,
+      params: { id: ana.userId },
+      form: { confirm: "yes" },
+    });
+    expect(again.status).toBe(409);
+    expect(await handle.db.select().from(staffAuditLog)).toHaveLength(auditBefore + 1);
+  });
+});

@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { productIds, products, type ProductId } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import {
+  courseAccess,
+  courseAccessExtensions,
+  deletionRequests,
+  firstAidBookings,
+  firstAidDates,
+  firstAidWaitlist,
+  invoiceDocuments,
+  lessonProgress,
+  mailOutbox,
+  purchases,
+  reviewCards,
+  reviewGrades,
+  users,
+} from "../schema.server";
+
+// Everything the site stores about one customer, for their copy of their data (Art. 15 GDPR) and
+// in a machine-readable file they may take elsewhere (Art. 20): the same object for the customer's
+// own page, their JSON download and the owner's export. Read in one transaction, so the sections
+// agree with each other. Section keys are stable English names (a file format, not a text).
+
+type Reader = Pick<Database, "select">;
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function customerData(db: Database, userId: string, locale: Locale) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const [bought, invoices, bookings, access, extensions, progress, cards, grades, mails, requests] =
+      await Promise.all([
+        ownPurchases(tx, userId),
+        ownInvoices(tx, userId),
+        ownBookings(tx, userId),
+        tx.select().from(courseAccess).where(eq(courseAccess.userId, userId)),
+        tx
+          .select()
+          .from(courseAccessExtensions)
+          .where(eq(courseAccessExtensions.userId, userId))
+          .orderBy(asc(courseAccessExtensions.grantedAt)),
+        tx
+          .select()
+          .from(lessonProgress)
+          .where(eq(lessonProgress.userId, userId))
+          .orderBy(asc(lessonProgress.lessonId)),
+        tx
+          .select()
+          .from(reviewCards)
+          .where(eq(reviewCards.userId, userId))
+          .orderBy(asc(reviewCards.phraseId)),
+        tx
+          .select()
+          .from(reviewGrades)
+          .where(eq(reviewGrades.userId, userId))
+          .orderBy(asc(reviewGrades.gradedAt)),
+        tx.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)),
+        tx
+          .select()
+          .from(deletionRequests)
+          .where(eq(deletionRequests.userId, userId))
+          .orderBy(desc(deletionRequests.requestedAt)),
+      ]);
+    // The waiting lists of full first-aid dates go by address (no account needed to join one).
+    const waiting = await tx
+      .select({
+        date: firstAidDates.courseDate,
+        language: firstAidDates.language,
+        status: firstAidWaitlist.status,
+        joinedAt: firstAidWaitlist.createdAt,
+      })
+      .from(firstAidWaitlist)
+      .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidWaitlist.dateId))
+      .where(eq(firstAidWaitlist.email, user.email))
+      .orderBy(asc(firstAidWaitlist.createdAt));
+    return {
+      generatedAt: new Date().toISOString(),
+      account: {
+        email: user.email,
+        name: user.name,
+        language: user.locale,
+        createdAt: iso(user.createdAt),
+        updatedAt: iso(user.updatedAt),
+      },
+      purchases: bought.map((row) => ({
+        id: row.id,
+        product: productName(row.productId, locale),
+        productId: row.productId,
+        status: row.status,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        purchasedAt: iso(row.purchasedAt),
+        paidAt: iso(row.paidAt),
+        courseDate: row.courseDate,
+        paymentReference: row.paymentReference,
+        healthDataConsentAt: iso(row.healthDataConsentAt),
+      })),
+      invoices: invoices.map((row) => ({
+        number: row.number,
+        kind: row.kind,
+        purchaseId: row.purchaseId,
+        issuedAt: iso(row.issuedAt),
+        serviceOn: row.serviceOn,
+        customerName: row.customerName,
+        customerEmail: row.customerEmail,
+        billingAddress: row.billingAddress,
+        product: productName(row.productId, locale),
+        netCents: row.netCents,
+        vatCents: row.vatCents,
+        grossCents: row.grossCents,
+        vatRatePercent: row.vatRatePercent,
+        paymentMethod: row.paymentMethod,
+      })),
+      bookings: bookings.map((row) => ({
+        course: "first-aid",
+        date: row.courseDate,
+        language: row.language,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        dateStatus: row.status,
+        bookedAt: iso(row.bookedAt),
+        refundRequestedAt: iso(row.refundRequestedAt),
+      })),
+      waitingLists: waiting.map((row) => ({
+        course: "first-aid",
+        date: row.date,
+        language: row.language,
+        status: row.status,
+        joinedAt: iso(row.joinedAt),
+      })),
+      courseAccess: {
+        endsAt: iso(access[0]?.endsAt ?? null),
+        extensions: extensions.map((row) => ({ months: row.months, grantedAt: iso(row.grantedAt) })),
+      },
+      courseProgress: progress.map((row) => ({
+        lesson: row.lessonId,
+        lastVisitedAt: iso(row.lastVisitedAt),
+        completedAt: iso(row.completedAt),
+      })),
+      review: {
+        cards: cards.map((row) => ({
+          phrase: row.phraseId,
+          state: row.state,
+          reps: row.reps,
+          lapses: row.lapses,
+          stability: row.stability,
+          difficulty: row.difficulty,
+          lastReviewAt: iso(row.lastReviewAt),
+          dueOn: row.dueOn,
+        })),
+        grades: grades.map((row) => ({
+          phrase: row.phraseId,
+          grade: row.grade,
+          mode: row.mode,
+          gradedAt: iso(row.gradedAt),
+          deviceAt: iso(row.deviceAt),
+        })),
+      },
+      mails: mails.map((row) => ({
+        kind: row.kind,
+        subject: row.subject,
+        language: row.locale,
+        status: row.status,
+        createdAt: iso(row.createdAt),
+        sentAt: iso(row.sentAt),
+        text: row.text,
+        attachments: row.attachments.map((file) => file.filename),
+      })),
+      deletionRequests: requests.map((row) => ({
+        status: row.status,
+        requestedAt: iso(row.requestedAt),
+        doneAt: iso(row.doneAt),
+      })),
+    };
+  });
+}
+
+export type CustomerData = NonNullable<Awaited<ReturnType<typeof customerData>>>;
+
+/** The sections every copy has, in the order the page shows them. */
+export const customerDataSections = [
+  "account",
+  "purchases",
+  "invoices",
+  "bookings",
+  "waitingLists",
+  "courseAccess",
+  "courseProgress",
+  "review",
+  "mails",
+  "deletionRequests",
+] as const satisfies readonly (keyof CustomerData)[];
+
+function productName(id: string, locale: Locale): string {
+  return (productIds as readonly string[]).includes(id) ? products[id as ProductId].name[locale] : id;
+}
+
+function ownPurchases(db: Reader, userId: string) {
+  return db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.purchasedAt));
+}
+
+/** Invoices and credit notes of the customer's purchases (kept as issued, even after a deletion). */
+function ownInvoices(db: Reader, userId: string) {
+  return db
+    .select({ invoice: invoiceDocuments })
+    .from(invoiceDocuments)
+    .innerJoin(purchases, eq(purchases.id, invoiceDocuments.purchaseId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(asc(invoiceDocuments.issuedAt))
+    .then((rows) => rows.map((row) => row.invoice));
+}
+
+/** First-aid seats: a booking belongs to the purchase of the same checkout. */
+function ownBookings(db: Reader, userId: string) {
+  return db
+    .select({
+      courseDate: firstAidDates.courseDate,
+      language: firstAidDates.language,
+      startTime: firstAidDates.startTime,
+      endTime: firstAidDates.endTime,
+      status: firstAidDates.status,
+      bookedAt: firstAidBookings.createdAt,
+      refundRequestedAt: firstAidBookings.refundRequestedAt,
+    })
+    .from(firstAidBookings)
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .where(and(eq(purchases.userId, userId), isNotNull(purchases.userId)))
+    .orderBy(asc(firstAidDates.courseDate));
+}
+
+/** The JSON file's name: the school's and the day, never the customer's address. */
+export function customerDataFileName(now = new Date()): string {
+  return `my-data-${now.toISOString().slice(0, 10)}.json`;
+}

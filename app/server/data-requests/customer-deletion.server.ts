@@ -1,0 +1,125 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../db.server";
+import {
+  accounts,
+  courseAccess,
+  courseAccessExtensions,
+  deletionRequests,
+  firstAidWaitlist,
+  lessonProgress,
+  mailOutbox,
+  purchases,
+  reviewCards,
+  reviewGrades,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from "../schema.server";
+import { recordStaffAction } from "../staff/audit.server";
+
+// Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
+// address, password, sessions, course progress and access, review state and grades, places on
+// first-aid waiting lists, the bodies of mails to them or naming them. Kept, because § 147 AO and
+// § 14b UStG require it (Art. 17 (3) b): the purchases and invoices behind the account (8 years for
+// invoices and booking records, 10 for the books); the first-aid bookings that belong to them; the
+// audit log, which records the deletion itself. The user row stays as an anonymous stub: the kept
+// purchases point to it. One transaction with its audit row.
+
+/** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */
+const DELETED_DOMAIN = "deleted.invalid";
+
+export function deletedAddress(userId: string): string {
+  return `deleted-${userId}@${DELETED_DOMAIN}`;
+}
+
+export function isDeletedAddress(email: string): boolean {
+  return email.endsWith(`@${DELETED_DOMAIN}`);
+}
+
+export type DeletionOutcome =
+  { outcome: "deleted"; keptPurchases: number } | { outcome: "not-found" | "staff" | "already-deleted" };
+
+export async function deleteCustomerData(
+  db: Database,
+  { actor, userId, now = new Date() }: { actor: string; userId: string; now?: Date },
+): Promise<DeletionOutcome> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user) return { outcome: "not-found" };
+    // A colleague is removed from the team first (the team page); their staff actions stay theirs.
+    if (user.role === "staff") return { outcome: "staff" };
+    if (isDeletedAddress(user.email)) return { outcome: "already-deleted" };
+    const email = user.email;
+    const anonymous = deletedAddress(userId);
+
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    const progress = await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId)).returning();
+    const cards = await tx.delete(reviewCards).where(eq(reviewCards.userId, userId)).returning();
+    const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
+    await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
+    await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+    // Places on waiting lists go by address: no record the law asks for.
+    await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
+
+    // Mails to them, and notices to the school that name them: the record that a mail went out
+    // stays (kind, subject, when), its body and attachments go; one not sent yet never will be.
+    const mentions = sql`strpos(lower(${mailOutbox.text}), ${email}) > 0`;
+    const mails = await tx
+      .select({ id: mailOutbox.id, to: mailOutbox.to, status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(or(eq(mailOutbox.to, email), mentions))
+      .for("update");
+    const ids = mails.map((mail) => mail.id);
+    if (ids.length) {
+      await tx
+        .update(mailOutbox)
+        .set({
+          to: sql`case when ${mailOutbox.to} = ${email} then ${anonymous} else ${mailOutbox.to} end`,
+          text: "",
+          html: "",
+          links: [],
+          attachments: [],
+          status: sql`case when ${mailOutbox.status} = 'pending' then 'cancelled' else ${mailOutbox.status} end`,
+        })
+        .where(inArray(mailOutbox.id, ids));
+    }
+
+    await tx
+      .update(users)
+      .set({
+        name: "",
+        email: anonymous,
+        emailVerified: false,
+        image: null,
+        twoFactorEnabled: false,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(deletionRequests)
+      .set({ status: "done", doneAt: now, doneBy: actor })
+      .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, "open")));
+    const kept = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, userId));
+    // No address or name in the log: it is kept, and must not keep what was just deleted.
+    await recordStaffAction(tx, {
+      actor,
+      action: "customer.delete-data",
+      subjectType: "user",
+      subjectId: userId,
+      customerUserId: userId,
+      before: {
+        lessons: progress.length,
+        reviewCards: cards.length,
+        reviewGrades: grades.length,
+        mails: mails.length,
+      },
+      after: { keptPurchases: kept.length },
+      at: now,
+    });
+    return { outcome: "deleted", keptPurchases: kept.length };
+  });
+}

@@ -1,0 +1,124 @@
+import { type ProductId, products } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
+import { type CsvCell, type CsvDialect, csvCents, englishCsv, germanCsv, toCsv } from "../csv.server";
+
+// The month's entries as spreadsheet files. The German file is the accountant's: its column names
+// and words are German whatever the staff page's language, because it is read (and imported) in a
+// German office. The English/Spanish file is the same rows for staff who want to read them, with the
+// staff page's language. Both: one row per invoice and credit note, credit notes negative.
+
+/** "2026-03-05" → "05.03.2026". */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}.${month}.${year}`;
+}
+
+export const germanColumns = [
+  "Datum",
+  "Rechnungs-/Gutschriftnummer",
+  "Kunde",
+  "Produkt",
+  "Netto",
+  "USt-Satz",
+  "USt",
+  "Brutto",
+  "Zahlungsart",
+  "Zahlungsreferenz",
+  "Zahlungs-ID des Anbieters",
+  // A credit note names the invoice it corrects (§ 14 (4) UStG asks a correction to refer to it).
+  "Korrigierte Rechnung",
+] as const;
+
+export const germanPaymentMethods: Record<AccountingPaymentMethod, string> = {
+  card: "Karte über den Zahlungsanbieter",
+  "bank-transfer": "Überweisung",
+  cash: "Bar",
+};
+
+/** The staff page's words for the English/Spanish file (staff-exports catalog). */
+export interface EntryCsvLabels {
+  columns: {
+    date: string;
+    number: string;
+    customer: string;
+    product: string;
+    net: string;
+    vatRate: string;
+    vat: string;
+    gross: string;
+    paymentMethod: string;
+    paymentReference: string;
+    providerPaymentId: string;
+    corrects: string;
+  };
+  paymentMethods: Record<AccountingPaymentMethod, string>;
+}
+
+const productName = (id: ProductId, locale: Locale) => products[id]?.name[locale] ?? id;
+
+function entryRow(
+  entry: AccountingEntry,
+  dialect: CsvDialect,
+  date: string,
+  methods: Record<AccountingPaymentMethod, string>,
+  product: string,
+): CsvCell[] {
+  return [
+    date,
+    entry.documentNumber,
+    entry.customerName,
+    product,
+    csvCents(entry.netCents, dialect),
+    entry.vatRatePercent,
+    csvCents(entry.vatCents, dialect),
+    csvCents(entry.grossCents, dialect),
+    methods[entry.paymentMethod],
+    entry.paymentReference,
+    entry.providerPaymentId,
+    entry.correctsNumber,
+  ];
+}
+
+/** The accountant's file: semicolons, decimal comma, TT.MM.JJJJ, UTF-8 with BOM, CRLF. */
+export function germanMonthCsv(entries: readonly AccountingEntry[]): string {
+  const rows = entries.map((entry) =>
+    // The product in English: the catalog has no German names, and the document number is what
+    // the accountant books by.
+    entryRow(
+      entry,
+      germanCsv,
+      germanDate(entry.issuedOn),
+      germanPaymentMethods,
+      productName(entry.productId, "en"),
+    ),
+  );
+  return toCsv(germanColumns, rows, germanCsv);
+}
+
+/** The staff file: commas, decimal point, ISO dates, the page's language. */
+export function staffMonthCsv(
+  entries: readonly AccountingEntry[],
+  labels: EntryCsvLabels,
+  locale: Locale,
+): string {
+  const { columns } = labels;
+  const header = [
+    columns.date,
+    columns.number,
+    columns.customer,
+    columns.product,
+    columns.net,
+    columns.vatRate,
+    columns.vat,
+    columns.gross,
+    columns.paymentMethod,
+    columns.paymentReference,
+    columns.providerPaymentId,
+    columns.corrects,
+  ];
+  const rows = entries.map((entry) =>
+    entryRow(entry, englishCsv, entry.issuedOn, labels.paymentMethods, productName(entry.productId, locale)),
+  );
+  return toCsv(header, rows, englishCsv);
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ProductId } from "~/content/catalog";
+import { schoolTimeZone } from "~/i18n/format";
+import type { Database } from "../db.server";
+import { type Month, nextMonth } from "../exports/purchase-month.server";
+import { invoiceDocuments } from "../schema.server";
+import type { AccountingEntry, AccountingMonth } from "./accounting-entry.server";
+
+// The accountant's month read from the documents themselves: every invoice and credit note issued
+// in the month in Frankfurt. Documents are written once, so asking again for a month already sent
+// gives the same rows; a refund is a credit note issued later, a row of its own month.
+
+const corrected = alias(invoiceDocuments, "corrected");
+
+export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, month: Month) => {
+  const zone = sql.raw(`'${schoolTimeZone}'`);
+  const issuedLocal = sql`(${invoiceDocuments.issuedAt} at time zone ${zone})`;
+  const rows = await db
+    .select({
+      kind: invoiceDocuments.kind,
+      documentNumber: invoiceDocuments.number,
+      correctsNumber: corrected.number,
+      issuedOn: sql<string>`to_char(${issuedLocal}, 'YYYY-MM-DD')`,
+      serviceOn: invoiceDocuments.serviceOn,
+      customerName: invoiceDocuments.customerName,
+      productId: invoiceDocuments.productId,
+      netCents: invoiceDocuments.netCents,
+      vatCents: invoiceDocuments.vatCents,
+      grossCents: invoiceDocuments.grossCents,
+      vatRatePercent: invoiceDocuments.vatRatePercent,
+      paymentMethod: invoiceDocuments.paymentMethod,
+      paymentReference: invoiceDocuments.paymentReference,
+      providerPaymentId: invoiceDocuments.providerPaymentId,
+      purchaseId: invoiceDocuments.purchaseId,
+    })
+    .from(invoiceDocuments)
+    .leftJoin(corrected, eq(corrected.id, invoiceDocuments.correctsId))
+    .where(
+      and(
+        sql`${issuedLocal} >= ${`${month}-01`}::timestamp`,
+        sql`${issuedLocal} < ${`${nextMonth(month)}-01`}::timestamp`,
+      ),
+    )
+    // Numbers of one year sort as text ("2026-00009" < "2026-00010"); the day comes first so a
+    // series that turns over at New Year still reads in date order.
+    .orderBy(sql`${issuedLocal}::date`, asc(invoiceDocuments.year), asc(invoiceDocuments.sequence));
+  return rows.map((row): AccountingEntry => ({
+    ...row,
+    customerName: row.customerName ?? "",
+    productId: row.productId as ProductId,
+  }));
+};

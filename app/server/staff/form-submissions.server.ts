@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db.server";
+import type { Tx } from "../payments/purchase-recording.server";
+import { staffFormSubmissions } from "../schema.server";
+
+// Staff forms that create something carry a one-time key (a UUID the page rendered). The first
+// submission claims it in the transaction of its change; a second one (Back and send again, a
+// double click, a retry after a lost answer) finds the first's outcome and where it is, and
+// changes nothing. The key is claimed under an advisory lock, so of two submissions at the same
+// moment the second waits for the first to commit and then sees it.
+
+export type StaffForm =
+  "manual-purchase" | "extend" | "resend" | "refund" | "note" | "health-consent" | "add-date" | "acknowledge";
+
+export interface PreviousSubmission {
+  outcome: string;
+  /** Where what the first submission recorded is shown (staff path, no language prefix). */
+  path: string;
+  at: Date;
+}
+
+/**
+ * Waits for any other transaction holding the same form key, then answers what an earlier
+ * submission of it did; null when this is the first. Call first thing in the change's transaction.
+ */
+export async function previousSubmission(
+  tx: Tx,
+  form: StaffForm,
+  key: string,
+): Promise<PreviousSubmission | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-form:${form}:${key}`}))`);
+  const [row] = await tx
+    .select()
+    .from(staffFormSubmissions)
+    .where(and(eq(staffFormSubmissions.form, form), eq(staffFormSubmissions.key, key)));
+  return row ? { outcome: row.outcome, path: row.path, at: row.createdAt } : null;
+}
+
+/** Remembers what this submission did, in the same transaction as the change itself. */
+export async function rememberSubmission(
+  tx: Tx,
+  input: { form: StaffForm; key: string; staffUserId: string; outcome: string; path: string },
+): Promise<void> {
+  await tx.insert(staffFormSubmissions).values(input);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one-time key a page renders into its forms. Browsers re-render a no-store page on Back with
+ * a fresh hidden field (they restore only what was typed), so a key made per rendering does not
+ * survive Back: the key travels in the page's URL instead (`?key=…`, put there by the link or the
+ * redirect that led to the page), and Back returns to that URL and the same key.
+ */
+export function formKeyOf(url: URL): string {
+  const key = url.searchParams.get("key");
+  return key && uuidPattern.test(key) ? key.toLowerCase() : randomUUID();
+}
+
+/** A staff path with a fresh one-time key for the forms of the page it leads to. */
+export function withFreshKey(path: string, query: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ ...query, key: randomUUID() })}`;
+}
+
+/**
+ * Runs a change once per form key: the change's own transaction becomes part of one that first
+ * looks for an earlier submission of the key and afterwards remembers this one (drizzle runs the
+ * inner transaction as a savepoint). `remember` says what to keep of a result; null keeps nothing
+ * (a refusal: the same form may be corrected and sent again).
+ */
+export async function oncePerKey<T>(
+  db: Database,
+  input: { form: StaffForm; key: string | null; staffUserId: string },
+  change: (db: Database) => Promise<T>,
+  remember: (result: T) => { outcome: string; path: string } | null,
+): Promise<{ again: PreviousSubmission } | { result: T }> {
+  const { key } = input;
+  if (!key) return { result: await change(db) };
+  return db.transaction(async (tx) => {
+    const again = await previousSubmission(tx, input.form, key);
+    if (again) return { again };
+    const result = await change(tx as unknown as Database);
+    const kept = remember(result);
+    if (kept) await rememberSubmission(tx, { ...input, key, ...kept });
+    return { result };
+  });
+}
+
+/**
+ * An earlier submission of a form key, read without waiting: a form sent again after Back is
+ * answered "already recorded" before its fields are checked (the browser may not have kept them).
+ */
+export async function submittedBefore(
+  db: Pick<Database, "select">,
+  form: StaffForm,
+  key: unknown,
+): Promise<PreviousSubmission | null> {
+  if (typeof key !== "string" || !uuidPattern.test(key)) return null;
+  const [row] = await db
+    .select()
+    .from(staffFormSubmissions)
+    .where(and(eq(staffFormSubmissions.form, form), eq(staffFormSubmissions.key, key.toLowerCase())));
+  return row ? { outcome: row.outcome, path: row.path, at: row.createdAt } : null;
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { isEmailAddress } from "~/email-address";
+import type { Database } from "../db.server";
+import { env } from "../env.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
+import { staffRoles } from "../schema.server";
+import {
+  changeColleagueRole,
+  inviteColleague,
+  removeColleague,
+  resetSecondFactor,
+  type TeamChangeOutcome,
+} from "./team.server";
+
+// The team page's form posts: which intent, its fields checked, the change made. The answer is
+// either a message key for the page after the redirect or an error key with its status; nothing
+// changes when the input is refused.
+
+export type TeamDone = "invited" | "already-staff" | "removed" | "role" | "reset";
+export type TeamError = "email" | "role" | "unreadable" | "self" | "last-owner" | "unchanged" | "not-found";
+export type TeamAnswer = { done: TeamDone } | { status: 400 | 404 | 409; error: TeamError };
+
+const memberForm = z.object({ userId: z.string().min(1).max(100) });
+const roleField = z.enum(staffRoles);
+
+const refusals: Record<Exclude<TeamChangeOutcome, "done">, TeamAnswer> = {
+  self: { status: 409, error: "self" },
+  "last-owner": { status: 409, error: "last-owner" },
+  unchanged: { status: 409, error: "unchanged" },
+  "not-found": { status: 404, error: "not-found" },
+  // Demoted or removed by another owner a moment ago: the page is no longer theirs.
+  "not-owner": { status: 404, error: "not-found" },
+};
+
+export async function teamAction(db: Database, actor: string, form: FormData | null): Promise<TeamAnswer> {
+  if (!form) return { status: 400, error: "unreadable" };
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const intent = fields.intent;
+  if (intent === "invite") {
+    const email = String(fields.email ?? "")
+      .trim()
+      .toLowerCase();
+    if (!isEmailAddress(email)) return { status: 400, error: "email" };
+    const role = roleField.safeParse(fields.staffRole);
+    if (!role.success) return { status: 400, error: "role" };
+    const outcome = await inviteColleague(db, {
+      actor,
+      email,
+      staffRole: role.data,
+      publicUrl: env().PUBLIC_URL,
+    });
+    // After the commit: the one worker sends it; the page does not wait for SMTP.
+    if (outcome === "invited") void kickMailWorker(db);
+    return { done: outcome };
+  }
+  const member = memberForm.safeParse(fields);
+  if (!member.success) return { status: 400, error: "unreadable" };
+  const { userId } = member.data;
+  let outcome: TeamChangeOutcome;
+  let done: TeamDone;
+  if (intent === "remove") {
+    outcome = await removeColleague(db, { actor, userId });
+    done = "removed";
+  } else if (intent === "reset") {
+    outcome = await resetSecondFactor(db, { actor, userId });
+    done = "reset";
+  } else if (intent === "role") {
+    const role = roleField.safeParse(fields.staffRole);
+    if (!role.success) return { status: 400, error: "role" };
+    outcome = await changeColleagueRole(db, { actor, userId, staffRole: role.data });
+    done = "role";
+  } else {
+    return { status: 400, error: "unreadable" };
+  }
+  return outcome === "done" ? { done } : refusals[outcome];
+}
+
+const doneKeys: readonly string[] = ["invited", "already-staff", "removed", "role", "reset"];
+
+/** The message key of the page after a change (?done=…); anything else is ignored. */
+export function teamDoneOf(url: URL): TeamDone | null {
+  const done = url.searchParams.get("done") ?? "";
+  return doneKeys.includes(done) ? (done as TeamDone) : null;
+}
