@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as logLoader } from "~/routes/staff-log";
 import { testContext, testServices } from "../../../tests/support/app-context";
@@ -26,6 +28,26 @@ describe("the catalog of action names", () => {
     expect(readableKey("refundAmountCents")).toBe("Refund amount cents");
     expect(readableKey("team.change-role")).toBe("Team: change role");
     expect(readableKey("")).toBe("");
+  });
+
+  it("has a name for every action the app records", () => {
+    // The keys as the code writes them (`action: "…"`), so a new action cannot reach the log unnamed.
+    const appFolder = path.resolve(import.meta.dirname, "../..");
+    const files = readdirSync(appFolder, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    const recorded = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(path.join(appFolder, file), "utf8").matchAll(/action: "([a-z-]+\.[a-z-]+)"/g)].map(
+          (match) => match[1] as string,
+        ),
+      ),
+    );
+    expect(recorded.size).toBeGreaterThan(10);
+    const unnamed = [...recorded].filter(
+      (key) => !(key in staffAuditEn.actions) || !(key in staffAuditEs.actions),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
 

@@ -38,7 +38,7 @@ export default {
       paid: "Pagada",
       failed: "Fallida",
       refunded: "Reembolsada",
-      disputed: "En disputa",
+      disputed: "Pago impugnado",
     },
   },
   invoices: {
@@ -83,7 +83,7 @@ export default {
   deletion: {
     heading: "Borrar tus datos",
     intro:
-      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso en línea.",
+      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso online.",
     keptHeading: "Lo que debemos conservar y por qué",
     kept: [
       "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
