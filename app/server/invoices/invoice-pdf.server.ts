@@ -13,7 +13,7 @@ import type { InvoiceDocument } from "./invoice-issue.server";
 // The PDF of an invoice or credit note (§ 14 (4) UStG): seller with address and VAT id, number,
 // date, date of service, recipient, each line with net, rate and VAT, the total, and how it was
 // paid. German first (the document's legal language), the customer's language beside each label.
-// Drawn from the document's own copy only, so it reads the same in ten years. The font is DejaVu
+// Drawn from the document's own copy only, so it reads the same for as long as it is kept. The font is DejaVu
 // Sans from its npm package, embedded (subset): every name's ü, ñ and the € sign render.
 
 const require = createRequire(import.meta.url);

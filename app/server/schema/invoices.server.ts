@@ -16,7 +16,7 @@ import { purchases } from "./purchases.server";
 // Invoices and credit notes. A document is written once and never changed or deleted: it holds its
 // own copy of everything it states (name, address, amounts, payment), so later changes to the
 // customer or the purchase, or the deletion of the customer's personal data, leave it as issued.
-// Tax law keeps them for ten years (§ 147 AO, § 14b UStG).
+// Tax law keeps them for eight years (§ 147 (3) AO, § 14b UStG; ten until 2024).
 
 export const invoiceDocumentKinds = ["invoice", "credit-note"] as const;
 export type InvoiceDocumentKind = (typeof invoiceDocumentKinds)[number];
