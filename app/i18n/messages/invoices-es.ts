@@ -33,7 +33,7 @@ export default {
     refundSubjectPlain: "Tu reembolso de {brand}",
     refundIntro:
       "Te hemos reembolsado {amount} por {product}. El dinero vuelve por el mismo medio de pago que usaste.",
-    endsCourse: "Este reembolso termina tu acceso al curso en línea.",
+    endsCourse: "Este reembolso termina tu acceso al curso online.",
     endsSeat: "Este reembolso anula tu plaza en el curso de primeros auxilios del {date}.",
     endsNothing: "Por lo demás, tu compra sigue igual: tu acceso y tus reservas no cambian.",
     creditNoteAttached:
