@@ -44,6 +44,38 @@ export function todayInSchoolTimeZone(now: Date = new Date()): IsoDate {
   return schoolDayFormat().format(now);
 }
 
+/**
+ * The moment a wall-clock time ("9:00", "10:00:00") on a day is in the school's zone, whatever the
+ * server's zone: the zone's offset is read at a first guess and again at the corrected moment, so
+ * the days when the clocks change come out right too.
+ */
+export function schoolMoment(day: IsoDate, time: string): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const guess = Date.UTC(year, month - 1, date, hours, minutes);
+  const offsetAt = (instant: number) => {
+    const parts = schoolClockFormat().formatToParts(new Date(instant));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(parts.find((p) => p.type === type)?.value ?? 0);
+    return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) - instant;
+  };
+  return new Date(guess - offsetAt(guess - offsetAt(guess)));
+}
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+function schoolClockFormat(): Intl.DateTimeFormat {
+  clockFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: schoolTimeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return clockFormat;
+}
+
 let dayFormat: Intl.DateTimeFormat | undefined;
 /** Made once: building a formatter with a time zone costs more than many dates formatted with it. */
 function schoolDayFormat(): Intl.DateTimeFormat {

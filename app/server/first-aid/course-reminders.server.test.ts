@@ -7,12 +7,8 @@ import type { DatabaseHandle } from "../db.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import { firstAidBookings, mailOutbox, purchases, users } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
-import {
-  queueDueReminders,
-  reminderSendAt,
-  scheduledReminders,
-  schoolMoment,
-} from "./course-reminders.server";
+import { schoolMoment } from "~/content/schedule";
+import { queueDueReminders, reminderSendAt, scheduledReminders } from "./course-reminders.server";
 import { firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 

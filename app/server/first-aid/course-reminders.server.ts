@@ -1,7 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../db.server";
 import { log } from "../log.server";
 import { queueMail } from "../mail/outbox.server";
@@ -20,26 +19,6 @@ import { courseReminderMail, isMailable } from "./booking-mails.server";
 function plusDays(day: IsoDate, days: number): IsoDate {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-/** The UTC moment of a wall-clock time on a day in the school's zone (either offset of the year). */
-export function schoolMoment(day: IsoDate, time: string): Date {
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, date, hours, minutes);
-  // The zone's offset at that moment: format it in the zone and compare with the UTC reading.
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: schoolTimeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(asUtc));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const shown = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"));
-  return new Date(asUtc - (shown - asUtc));
 }
 
 /** When the reminder of a course on `courseDate` is due. */

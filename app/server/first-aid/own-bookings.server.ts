@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { courseTime, firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import { schoolTimeZone } from "~/i18n/format";
+import {
+  courseTime,
+  firstAidSchedule,
+  type IsoDate,
+  schoolMoment,
+  todayInSchoolTimeZone,
+} from "~/content/schedule";
 import { type Locale, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
@@ -91,24 +96,7 @@ export async function ownBooking(
 
 /** The moment a course starts (its day and time in the school's time zone). */
 export function courseStartsAt(date: IsoDate, startTime: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [h = 0, min = 0] = startTime.split(":").map(Number);
-  const guess = Date.UTC(y, m - 1, d, h, min);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: schoolTimeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    }).formatToParts(new Date(instant));
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(parts.find((p) => p.type === type)?.value ?? 0);
-    return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) - instant;
-  };
-  return new Date(guess - offsetAt(guess - offsetAt(guess)));
+  return schoolMoment(date, startTime);
 }
 
 /** What the customer may do with a booking now. */
