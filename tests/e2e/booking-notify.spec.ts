@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
 import { upcomingFirstAidDates } from "../../app/content/schedule";
-import { hesseHoliday } from "../../app/server/first-aid/closed-days.server";
+import { hesseHoliday } from "../../app/content/holidays";
 import { asNewVisitor, CUSTOMER_PASSWORD } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eBookingNotifyEmails } from "./staff-accounts";

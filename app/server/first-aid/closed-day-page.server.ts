@@ -1,7 +1,8 @@
 import { type IsoDate, isCalendarDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { StaffBookingsTexts } from "~/i18n/messages/staff-bookings-en";
 import type { Database } from "../db.server";
-import { addClosedDay, closedDaysFrom, hesseHoliday, removeClosedDay } from "./closed-days.server";
+import { hesseHoliday } from "~/content/holidays";
+import { addClosedDay, closedDaysFrom, removeClosedDay } from "./closed-days.server";
 import { addMissingRuleDates } from "./date-fill.server";
 
 // The closed days on /staff/dates: the list, and the forms that add and remove one. After a

@@ -6,7 +6,8 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { firstAidDates, staffAuditLog, users } from "../schema.server";
 import { closedDayAction } from "./closed-day-page.server";
-import { hesseHoliday, openRuleDate } from "./closed-days.server";
+import { hesseHoliday } from "~/content/holidays";
+import { openRuleDate } from "./closed-days.server";
 import { addFirstAidDate } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 

@@ -1,32 +1,13 @@
 import { asc, eq, gte } from "drizzle-orm";
-import { getHolidays } from "feiertagejs";
+import { hesseHoliday, hesseHolidays } from "~/content/holidays";
 import type { IsoDate } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { firstAidClosedDays } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
 
-// Days the school cannot hold a course: Hesse's public holidays (computed by feiertagejs, so the
-// movable feasts follow Easter) and the days staff enter. The date rule moves its date off such a
+// Days the school cannot hold a course: Hesse's public holidays (content/holidays.ts) and the days
+// staff enter. The date rule moves its date off such a
 // day, and an extra date on one needs the staff member's explicit confirmation.
-
-const holidaysByYear = new Map<number, Map<IsoDate, string>>();
-
-/** Hesse's public holidays of a year: day → name (German, as the calendar names them). */
-function hesseHolidays(year: number): Map<IsoDate, string> {
-  let days = holidaysByYear.get(year);
-  if (!days) {
-    days = new Map(
-      getHolidays(year, "HE").map((holiday) => [holiday.dateString, holiday.translate("de") ?? holiday.name]),
-    );
-    holidaysByYear.set(year, days);
-  }
-  return days;
-}
-
-/** The public holiday in Hesse on `day`, by name, or null. */
-export function hesseHoliday(day: IsoDate): string | null {
-  return hesseHolidays(Number(day.slice(0, 4))).get(day) ?? null;
-}
 
 type Reader = Pick<Database, "select">;
 
