@@ -1,6 +1,10 @@
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "~/server/current-user.server";
-import { customerData, customerDataFileName } from "~/server/data-requests/customer-data.server";
+import {
+  customerData,
+  customerDataDownload,
+  customerDataFileName,
+} from "~/server/data-requests/customer-data.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-data-json";
 
@@ -11,11 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const copy = await customerData(context.get(databaseContext), user.id, locale);
-  return new Response(`${JSON.stringify(copy, null, 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${customerDataFileName()}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return customerDataDownload(copy, customerDataFileName());
 }

@@ -1,5 +1,5 @@
 import { localeFromPath } from "~/i18n/locale";
-import { customerDataFileName } from "~/server/data-requests/customer-data.server";
+import { customerDataDownload, customerDataFileName } from "~/server/data-requests/customer-data.server";
 import { exportCustomerData } from "~/server/data-requests/staff-data-requests.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
@@ -18,11 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale,
   });
   if (!copy) staffNotFound();
-  return new Response(`${JSON.stringify(copy, null, 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="customer-data-${customerDataFileName().slice("my-data-".length)}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return customerDataDownload(copy, `customer-data-${customerDataFileName().slice("my-data-".length)}`);
 }

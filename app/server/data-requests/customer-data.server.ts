@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { productIds, products, type ProductId } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import { privateNoStore } from "../security-headers.server";
 import {
   courseAccess,
   courseAccessExtensions,
@@ -234,4 +235,15 @@ function ownBookings(db: Reader, userId: string) {
 /** The JSON file's name: the school's and the day, never the customer's address. */
 export function customerDataFileName(now = new Date()): string {
   return `my-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** A customer's data as a JSON download, never cached: the customer's own copy and an owner's export. */
+export function customerDataDownload(copy: unknown, fileName: string): Response {
+  return new Response(`${JSON.stringify(copy, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      ...privateNoStore,
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { invoiceDocuments, purchases } from "../schema.server";
+import { privateNoStore } from "../security-headers.server";
 import { documentPdf } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 
@@ -91,7 +92,7 @@ export function pdfResponse(number: string, pdf: Buffer): Response {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${number}.pdf"`,
-      "Cache-Control": "private, no-store",
+      ...privateNoStore,
       "X-Content-Type-Options": "nosniff",
     },
   });
