@@ -23,7 +23,8 @@ const bookingDateChangesEn = {
       "You were on the waiting list for the first-aid course {language} on {date}. We are sorry: the school has cancelled this date, so the waiting list has ended.",
     nextDates: "The next dates with free places:",
     dateLine: "{date}, {start}–{end}",
-    noDates: "No other date has a free place at the moment; the course page shows new dates as soon as they open.",
+    noDates:
+      "No other date has a free place at the moment; the course page shows new dates as soon as they open.",
     choose: "You can book one of them on the course page.",
     button: "See the dates",
     languages: { en: "in English", es: "in Spanish" },
@@ -32,8 +33,6 @@ const bookingDateChangesEn = {
     closedForBookings: "Closed for bookings",
     closedMark: "{date} (closed for bookings)",
     confirmClosed: "Move it even though the date is closed for bookings",
-    targetClosed:
-      "That date is closed for bookings. Tick the confirmation to move the place there all the same.",
   },
 };
 

@@ -32,8 +32,6 @@ const bookingDateChangesEs = {
     closedForBookings: "Cerrada a reservas",
     closedMark: "{date} (cerrada a reservas)",
     confirmClosed: "Moverla aunque la fecha esté cerrada a reservas",
-    targetClosed:
-      "Esa fecha está cerrada a reservas. Marca la confirmación para mover la plaza allí de todos modos.",
   },
 } satisfies BookingDateChangesTexts;
 
