@@ -50,7 +50,10 @@ export async function flagPurchase(tx: Tx, checkoutSessionId: string, note: Paid
  * closed when the payment found the date closed (its attention code). Only the kind and the
  * booking's id come out: the booking's page needs the owner's login.
  */
-export async function paidSeatNote(db: Database, checkoutSessionId: string | null): Promise<PaidSeatNote | null> {
+export async function paidSeatNote(
+  db: Database,
+  checkoutSessionId: string | null,
+): Promise<PaidSeatNote | null> {
   if (!checkoutSessionId) return null;
   const [row] = await db
     .select({ bookingId: firstAidBookings.id, status: firstAidDates.status, attention: purchases.attention })
