@@ -133,6 +133,12 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
                 <Link to={datePath(day.id)}>
                   <time dateTime={day.date}>{formatDate(day.date, locale)}</time>
                 </Link>
+                {day.status === "open" && day.bookingsClosed ? (
+                  // On a phone the status column is scrolled out of view: the mark goes with the date.
+                  <span className="staff-flag staff-closed-tag" aria-hidden="true">
+                    {loaderData.closedTexts.closedForBookings}
+                  </span>
+                ) : null}
               </td>
               <td>{t.languages[day.language]}</td>
               <td>{timeRange(day)}</td>
