@@ -140,7 +140,9 @@ export async function purchaseMail(
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
     courseDateOverbooked: input.courseDateOverbooked,
-    courseDateNote: input.courseDateNote ? paidSeatNoteText(input.courseDateNote, locale, context.publicUrl) : null,
+    courseDateNote: input.courseDateNote
+      ? paidSeatNoteText(input.courseDateNote, locale, context.publicUrl)
+      : null,
     course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
     // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
     digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
