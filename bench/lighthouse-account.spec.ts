@@ -44,6 +44,12 @@ test("Lighthouse on the logged-in pages", async ({ page, baseURL, browser }) => 
   const customerCookies = await customer.context().cookies();
   const bookingHref = await firstLink(customer, "/my-account", /^\/my-account\/bookings\/[^/]+$/);
 
+  // Another customer asks for their data to be deleted, so the owner's request page has one.
+  const leaving = await (await browser.newContext({ baseURL })).newPage();
+  await becomeCustomer(leaving, "", ["examiner-course"]);
+  const asked = await leaving.request.post("/my-account/data", { form: { confirm: "yes" }, maxRedirects: 0 });
+  if (asked.status() !== 303) throw new Error(`the deletion request answered ${asked.status()}`);
+
   const staffPage = await (await browser.newContext({ baseURL })).newPage();
   await logInAsStaff(staffPage, "", "e2e-staff-en@example.com");
   const staffCookies = await staffPage.context().cookies();
