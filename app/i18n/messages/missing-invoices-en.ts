@@ -7,12 +7,17 @@ const en = {
   customer: {
     heading: "Paid purchases without an invoice",
     intro:
-      "These purchases were paid before invoices were issued automatically. Issuing one gives it the next number of this year's series, dated today; the customer finds it in My account.",
+      "These purchases are paid but have no invoice (most were bought before invoices were issued automatically). Issuing one gives it the next number of this year's series, dated today; the customer finds it in My account.",
     summary: "Issue the invoice for {product} of {date} ({amount})",
     name: "Name on the invoice",
     address: "Billing address (optional, one line each)",
     notify: "Mail the invoice to the customer",
     submit: "Issue invoice",
+    done: {
+      "invoice-issued": "The invoice is issued: it is listed under invoices and in the customer's account.",
+      "invoice-issued-mailed": "The invoice is issued and its mail to the customer is queued.",
+      "invoice-existed": "This purchase already has its invoice: nothing was issued.",
+    },
   },
   exports: {
     heading: "Paid purchases without an invoice",
@@ -24,21 +29,16 @@ const en = {
     explain:
       "Each gets the next number of this year's series, dated today, made out to the customer's account name; it appears in this month's export. The customers find it in My account (no mail is sent).",
     submit: "Issue the missing invoices",
-    ownerOnly: "Only an owner can issue them (from this page or one by one on the customer's page).",
-  },
-  done: {
-    "invoice-issued": "Invoice {number} is issued.",
-    "invoice-issued-mailed": "Invoice {number} is issued and its mail is queued.",
-    "invoice-existed": "This purchase already has its invoice: nothing was issued.",
-    "invoices-issued": {
-      one: "1 invoice is issued.",
-      other: "{count} invoices are issued.",
+    ownerOnly:
+      "Only an owner issues them all at once; any staff member can issue one on the customer's page.",
+    done: {
+      "invoices-issued": {
+        one: "1 invoice is issued.",
+        other: "{count} invoices are issued.",
+      },
+      "invoices-none": "No paid purchase was without an invoice: nothing was issued.",
+      "invoices-more": "{count} remain: issue them again to continue.",
     },
-    "invoices-none": "No paid purchase was without an invoice: nothing was issued.",
-    "invoices-more": "{count} remain: issue them again to continue.",
-  },
-  errors: {
-    notPaid: "Only a paid purchase without an invoice gets one here.",
   },
   mail: {
     subject: "Your invoice {number} from {brand}",

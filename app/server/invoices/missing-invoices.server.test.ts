@@ -16,11 +16,21 @@ import {
   users,
 } from "../schema.server";
 import { accountPurchasesAndDocuments, customerDocumentPdf } from "./customer-documents.server";
-import { countMissingInvoices, issueAllMissingInvoices, issueMissingInvoice } from "./missing-invoices.server";
+import {
+  countMissingInvoices,
+  issueAllMissingInvoices,
+  issueMissingInvoice,
+} from "./missing-invoices.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 
 // Paid purchases without an invoice (from before invoices were issued) get theirs from staff: the
 // next number of the series of the issuing year, dated that day, once only, with its audit entry.
+
+/** The value, or the test fails here. */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
 
 const context = { publicUrl: "http://localhost:3000" };
 const course = products["examiner-course"];
@@ -71,7 +81,7 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
         paidAt: status === "paid" ? new Date(purchasedAt) : null,
       })
       .returning();
-    return row!.id;
+    return must(row).id;
   }
 
   it("issues a paid purchase's missing invoice once: next number of the issuing year, the customer sees and downloads it", async () => {
@@ -95,7 +105,10 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
       now,
     );
     expect(result).toEqual({ outcome: "issued", number: "2026-00002", mailed: true });
-    const [invoice] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.purchaseId, purchaseId));
+    const [invoice] = await db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, purchaseId));
     expect(invoice).toMatchObject({
       kind: "invoice",
       year: 2026,
@@ -113,7 +126,7 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     const account = await accountPurchasesAndDocuments(db, ana);
     expect(account.documents.map((document) => document.number)).toEqual(["2026-00002"]);
     const download = await customerDocumentPdf(db, ana, "2026-00002");
-    const text = await pdfText(download!.pdf);
+    const text = await pdfText(must(download).pdf);
     expect(text).toContain("10.03.2026");
     expect(text).toContain("27.11.2026");
     expect(await customerDocumentPdf(db, staffId, "2026-00002")).toBeNull();
@@ -121,9 +134,9 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     // Mailed in the purchase's language with the PDF, and audited in the same transaction.
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "invoice"));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toMatch(/^ana-.*@example\.com$/);
-    expect(mails[0]!.subject).toContain("Tu factura 2026-00002");
-    expect(JSON.stringify(mails[0]!.attachments)).toContain("2026-00002.pdf");
+    expect(must(mails[0]).to).toMatch(/^ana-.*@example\.com$/);
+    expect(must(mails[0]).subject).toContain("Tu factura 2026-00002");
+    expect(JSON.stringify(must(mails[0]).attachments)).toContain("2026-00002.pdf");
     const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.actor, staffId));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: staffId, customerUserId: ana, subjectId: purchaseId });
@@ -198,7 +211,11 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
       [second, "2027-00003"],
       [third, "2027-00004"],
     ]);
-    expect(documents[1]).toMatchObject({ serviceOn: "2025-12-30", paidOn: "2025-12-30", customerName: "Ben" });
+    expect(documents[1]).toMatchObject({
+      serviceOn: "2025-12-30",
+      paidOn: "2025-12-30",
+      customerName: "Ben",
+    });
     expect(documents[2]).toMatchObject({ customerName: null, customerEmail: null });
     const audit = await db
       .select()

@@ -26,9 +26,7 @@ export const ISSUE_ALL_BATCH = 200;
 /** Paid and without any document (a credit note never exists without its invoice). */
 const withoutInvoice = and(
   eq(purchases.status, "paid"),
-  notExists(
-    sql`(select 1 from ${invoiceDocuments} where ${invoiceDocuments.purchaseId} = ${purchases.id})`,
-  ),
+  notExists(sql`(select 1 from ${invoiceDocuments} where ${invoiceDocuments.purchaseId} = ${purchases.id})`),
 );
 
 export async function countMissingInvoices(db: Pick<Database, "select">): Promise<number> {
