@@ -35,9 +35,11 @@ export function MissingInvoices({ texts: t, locale, count, canIssue, done }: Pro
           {canIssue ? (
             <Form method="post">
               <input type="hidden" name="intent" value="issue-missing-invoices" />
-              <button type="submit" className="button button-primary">
-                {t.submit}
-              </button>
+              <p>
+                <button type="submit" className="button button-primary">
+                  {t.submit}
+                </button>
+              </p>
             </Form>
           ) : (
             <p className="staff-hint">{t.ownerOnly}</p>
