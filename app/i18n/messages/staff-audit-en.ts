@@ -80,6 +80,8 @@ const en = {
     customerTold: "Customer mailed",
     name: "Name",
     address: "Address",
+    characters: "Characters",
+    notes: "Notes",
   },
   values: {
     yes: "yes",

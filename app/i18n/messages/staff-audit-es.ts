@@ -73,6 +73,8 @@ export default {
     customerTold: "Cliente avisado por correo",
     name: "Nombre",
     address: "Dirección",
+    characters: "Caracteres",
+    notes: "Notas",
   },
   values: {
     yes: "sí",
