@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/content/catalog";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
@@ -227,6 +228,43 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     // A second run issues nothing.
     expect(await issueAllMissingInvoices(db, staffId, now)).toEqual({ issued: [], remaining: 0 });
   });
+
+  it("whatever the purchases and however many runs at once: one invoice per paid purchase, numbers without gaps in payment order (property)", async () => {
+    const { db } = handle;
+    const ana = await customer("ana@example.com");
+    const statuses = ["paid", "paid", "refunded", "pending", "failed", "disputed"] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ status: fc.constantFrom(...statuses), day: fc.integer({ min: 1, max: 300 }) }), {
+          maxLength: 8,
+        }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        async (rows, runs, batch) => {
+          await deleteInvoiceDocuments(db);
+          await db.delete(purchases);
+          const ids = [];
+          for (const [index, row] of rows.entries()) {
+            const at = new Date(Date.UTC(2026, 0, row.day, 9, 0, index)).toISOString();
+            ids.push({ id: await oldPurchase(ana, at, { status: row.status }), ...row, at });
+          }
+          const now = new Date("2026-11-27T10:00:00Z");
+          // Runs at once, each in batches, until nothing remains.
+          await Promise.all(
+            Array.from({ length: runs }, async () => {
+              while ((await issueAllMissingInvoices(db, staffId, now, batch)).remaining > 0);
+            }),
+          );
+          const documents = await db.select().from(invoiceDocuments).orderBy(asc(invoiceDocuments.sequence));
+          const paid = ids.filter((row) => row.status === "paid").sort((a, b) => a.at.localeCompare(b.at));
+          expect(documents.map((document) => document.purchaseId)).toEqual(paid.map((row) => row.id));
+          expect(documents.map((document) => document.sequence)).toEqual(paid.map((_, index) => index + 1));
+          expect(await countMissingInvoices(db)).toBe(0);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 120_000);
 
   it("stops after its batch and says how many remain", async () => {
     const { db } = handle;
