@@ -56,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consentMissing: textsFor(request, "staffSafeguards").consent.missing,
     tellTexts: textsFor(request, "staffBookings").tell,
     office: textsFor(request, "firstAidOffice"),
+    closedTexts: textsFor(request, "bookingDateChanges").staff,
   };
 }
 
@@ -188,6 +189,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
           pathOf: (customerId) => `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
         }}
         tellLabel={loaderData.tellTexts.move}
+        closedTexts={loaderData.closedTexts}
         office={office}
         canMarkAttendance={canMarkAttendance}
         attendanceError={

@@ -25,6 +25,11 @@ export const e2eStaffMissingInvoicesEmails = [
   "e2e-staff-missing-invoices-en@example.com",
   "e2e-staff-missing-invoices-es@example.com",
 ] as const;
+/** tests/e2e/booking-date-changes.spec.ts (dates closed for bookings): one per language. */
+export const e2eBookingDateChangesEmails = [
+  "e2e-date-changes-en@example.com",
+  "e2e-date-changes-es@example.com",
+];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
@@ -45,6 +50,7 @@ export const e2eStaffEmails = [
   ...e2eBookingNotifyEmails,
   ...e2eStaffTeamEmails,
   ...e2eStaffMissingInvoicesEmails,
+  ...e2eBookingDateChangesEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the
