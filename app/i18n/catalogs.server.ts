@@ -21,6 +21,8 @@ import invoicePdfDe from "./messages/invoices-pdf-de";
 import bookingMailsEn from "./messages/booking-mails-en";
 import bookingMailsEs from "./messages/booking-mails-es";
 import mailEn from "./messages/mail-en";
+import missingInvoicesEn from "./messages/missing-invoices-en";
+import missingInvoicesEs from "./messages/missing-invoices-es";
 import mailEs from "./messages/mail-es";
 import aboutUsEn from "./messages/pages/about-us-en";
 import aboutUsEs from "./messages/pages/about-us-es";
@@ -106,6 +108,7 @@ export const catalogs = {
   },
   mail: { en: mailEn, es: mailEs },
   invoices: { en: invoicesEn, es: invoicesEs },
+  missingInvoices: { en: missingInvoicesEn, es: missingInvoicesEs },
   bookings: { en: bookingsEn, es: bookingsEs },
   bookingMails: { en: bookingMailsEn, es: bookingMailsEs },
   bookingDateChanges: { en: bookingDateChangesEn, es: bookingDateChangesEs },

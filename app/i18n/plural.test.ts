@@ -75,6 +75,11 @@ const nouns: Record<string, Nouns> = {
   "mail.staffInvite.action": day,
   "mail.passwordReset.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
   "school-notices.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
+  "missing-invoices.exports.count": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
+  "missing-invoices.exports.done.invoices-issued": {
+    en: ["invoice", "invoices"],
+    es: ["factura", "facturas"],
+  },
 };
 
 /** The word alone, not inside another ("phrase" is not in "phrases"). */

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -216,6 +217,56 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             </tbody>
           </table>
         </div>
+      )}
+
+      <h2>{t.sections.logins}</h2>
+      {copy.logins.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="data-table stacked-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.logins.date}</th>
+                  <th scope="col">{t.logins.lastActive}</th>
+                  <th scope="col">{t.logins.address}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {copy.logins.map((login, index) => (
+                  <tr key={index}>
+                    <td data-label={t.logins.date}>
+                      {login.createdAt ? formatMoment(login.createdAt, locale) : t.dash}
+                    </td>
+                    <td data-label={t.logins.lastActive}>
+                      {login.lastActiveAt ? formatMoment(login.lastActiveAt, locale) : t.dash}
+                    </td>
+                    <td data-label={t.logins.address}>{login.ipAddress || t.dash}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>{t.logins.browser}</p>
+        </>
+      )}
+
+      <h2>{t.sections.notes}</h2>
+      {copy.notes.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <dl className="data-list">
+          {copy.notes.map((note, index) => (
+            <Fragment key={index}>
+              <dt>{note.createdAt ? formatDay(note.createdAt, locale) : t.dash}</dt>
+              {/* Written by the staff in any language: not read out as the page's. */}
+              <dd lang="" translate="no">
+                {note.text}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
       )}
 
       <h2 id="deletion">{t.deletion.heading}</h2>

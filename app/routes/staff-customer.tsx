@@ -4,6 +4,7 @@ import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerNotes } from "~/components/staff/customer-notes";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerInvoices } from "~/components/staff/customer-invoices";
+import { CustomerMissingInvoices } from "~/components/staff/customer-missing-invoices";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
 import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
 import { fill } from "~/i18n/fill";
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       safeguardTexts: textsFor(request, "staffSafeguards"),
       bookingTexts: textsFor(request, "staffBookings"),
       auditTexts: textsFor(request, "staffAudit"),
+      missingInvoiceTexts: textsFor(request, "missingInvoices").customer,
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -85,7 +87,14 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
   const s = loaderData.safeguardTexts;
   const { customer, done, course } = loaderData;
   const errorsOf = (name: string) => (actionData?.form === name ? actionData.errors : {});
-  const doneMessage = done ? (done.key in s.done ? s.done : t.customer.done) : null;
+  const m = loaderData.missingInvoiceTexts;
+  const doneMessage = done
+    ? done.key in s.done
+      ? s.done
+      : done.key in m.done
+        ? m.done
+        : t.customer.done
+    : null;
   const doneText =
     done && doneMessage
       ? fill(doneMessage[done.key as keyof typeof doneMessage], {
@@ -159,6 +168,15 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         data={loaderData.invoices}
         purchases={loaderData.purchases}
         errors={errorsOf("billing")}
+      />
+      <CustomerMissingInvoices
+        t={m}
+        locale={locale}
+        purchases={loaderData.purchases}
+        invoiced={loaderData.invoices.invoiced}
+        customerName={customer.name}
+        formKey={loaderData.formKey}
+        errors={errorsOf("issue-invoice")}
       />
       {course ? (
         <CustomerCourse

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { MissingInvoices } from "~/components/staff/missing-invoices";
 import { FormField, fieldProps } from "~/components/staff-dates/form-field";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { todayInSchoolTimeZone } from "~/content/schedule";
@@ -9,13 +10,17 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import { exportPage } from "~/server/exports/export-page.server";
+import { missingInvoicesAction, missingInvoicesPart } from "~/server/invoices/missing-invoices-page.server";
+import { isOwner, requireOwner } from "~/server/staff/owner-guard.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
 // /staff/exports: a month picker (a GET form, so the month is in the URL), the month's invoices and
-// credit notes in sums, its files for the accountant as links, and who downloaded which month.
+// credit notes in sums, its files for the accountant as links, and who downloaded which month; above
+// them the paid purchases that have no invoice, which an owner issues in one action.
 
 const downloadPaths = {
   datev: "/staff/exports/datev.csv",
@@ -25,24 +30,36 @@ const downloadPaths = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  await requireStaff(request, services);
+  const staff = await requireStaff(request, services);
   const url = new URL(request.url);
   const texts = textsFor(request, "staffExports");
   const locale = localeFromPath(url.pathname);
+  const missing = {
+    texts: textsFor(request, "missingInvoices").exports,
+    ...(await missingInvoicesPart(services.db, url, isOwner(staff))),
+  };
   if (!url.searchParams.has("month")) {
     const month = todayInSchoolTimeZone().slice(0, 7);
-    return { texts, locale, month, error: undefined, ...(await exportPage(services.db, month)) };
+    return { texts, locale, month, error: undefined, missing, ...(await exportPage(services.db, month)) };
   }
   const parsed = parseFields(monthForm, url.searchParams);
   if (!parsed.ok) {
     const month = (url.searchParams.get("month") ?? "").slice(0, 20);
     return data(
-      { texts, locale, month, error: texts.monthInvalid, ...(await exportPage(services.db, null)) },
+      { texts, locale, month, error: texts.monthInvalid, missing, ...(await exportPage(services.db, null)) },
       { status: 400 },
     );
   }
   const month = parsed.data.month;
-  return { texts, locale, month, error: undefined, ...(await exportPage(services.db, month)) };
+  return { texts, locale, month, error: undefined, missing, ...(await exportPage(services.db, month)) };
+}
+
+/** "Issue the missing invoices": owners only (an office member gets the not-found answer). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  const staff = await requireOwner(request, services);
+  const to = await missingInvoicesAction(services.db, staff.id, request);
+  throw redirect(to, { status: 303, headers: privateNoStore });
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffExports);
@@ -53,13 +70,14 @@ const monthName = (month: string, locale: Locale) =>
   /^\d{4}-\d{2}$/.test(month) ? formatMonth(month as `${number}-${number}`, locale) : month;
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
-  const { texts: t, month, summary, monthDownloads, recent, error } = loaderData;
+  const { texts: t, month, summary, monthDownloads, recent, error, missing } = loaderData;
   const locale = useLocale();
   const name = monthName(month, locale);
   return (
     <section className="staff-page staff-exports">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
+      <MissingInvoices {...missing} locale={locale} />
       <Form method="get" className="staff-form staff-form-inline">
         <FormField id="export-month" label={t.month} error={error}>
           <input

@@ -20,6 +20,11 @@ export const e2eStaffBookingsEmails = [
 export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-staff-widths-es@example.com"];
 /** tests/e2e/staff-date-office.spec.ts (attendance and the message to attendees): one per language. */
 export const e2eStaffOfficeEmails = ["e2e-staff-office-en@example.com", "e2e-staff-office-es@example.com"];
+/** tests/e2e/missing-invoices.spec.ts: one per language. */
+export const e2eStaffMissingInvoicesEmails = [
+  "e2e-staff-missing-invoices-en@example.com",
+  "e2e-staff-missing-invoices-es@example.com",
+] as const;
 /** tests/e2e/booking-date-changes.spec.ts (dates closed for bookings): one per language. */
 export const e2eBookingDateChangesEmails = [
   "e2e-date-changes-en@example.com",
@@ -44,6 +49,7 @@ export const e2eStaffEmails = [
   "e2e-staff-safeguards-es@example.com",
   ...e2eBookingNotifyEmails,
   ...e2eStaffTeamEmails,
+  ...e2eStaffMissingInvoicesEmails,
   ...e2eBookingDateChangesEmails,
 ];
 

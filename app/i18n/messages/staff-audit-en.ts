@@ -37,6 +37,8 @@ const en = {
     "staff.reset-second-factor": "Second factor reset",
     "customer.delete-data": "Customer's data deleted",
     "customer.export-data": "Customer's data downloaded",
+    "customer.issue-invoice": "Missing invoice issued",
+    "invoice.issue-missing": "Missing invoice issued (all at once)",
   },
   /** What an entry is about (its subject type). */
   subjects: {
@@ -73,6 +75,13 @@ const en = {
     to: "Sent to",
     attempts: "Attempts",
     lastError: "Last error",
+    invoice: "Invoice",
+    paidOn: "Paid on",
+    customerTold: "Customer mailed",
+    name: "Name",
+    address: "Address",
+    characters: "Characters",
+    notes: "Notes",
   },
   values: {
     yes: "yes",

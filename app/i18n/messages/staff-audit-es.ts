@@ -32,6 +32,8 @@ export default {
     "staff.reset-second-factor": "Segundo factor restablecido",
     "customer.delete-data": "Datos del cliente borrados",
     "customer.export-data": "Datos del cliente descargados",
+    "customer.issue-invoice": "Factura que faltaba emitida",
+    "invoice.issue-missing": "Factura que faltaba emitida (todas a la vez)",
   },
   subjects: {
     customer: "Cliente",
@@ -66,6 +68,13 @@ export default {
     to: "Enviado a",
     attempts: "Intentos",
     lastError: "Último error",
+    invoice: "Factura",
+    paidOn: "Pagada el",
+    customerTold: "Cliente avisado por correo",
+    name: "Nombre",
+    address: "Dirección",
+    characters: "Caracteres",
+    notes: "Notas",
   },
   values: {
     yes: "sí",

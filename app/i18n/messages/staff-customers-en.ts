@@ -163,6 +163,7 @@ const en = {
     billingName: "At most 120 characters.",
     billingAddress: "At most 6 lines of 120 characters.",
     noInvoice: "This purchase has no invoice to correct.",
+    invoiceNotPaid: "Only a paid purchase without an invoice gets one here.",
   },
 };
 

@@ -167,5 +167,6 @@ export default {
     billingName: "Como máximo 120 caracteres.",
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",
     noInvoice: "Esta compra no tiene factura que corregir.",
+    invoiceNotPaid: "Aquí solo recibe factura una compra pagada que aún no la tiene.",
   },
 } satisfies StaffCustomersTexts;

@@ -29,7 +29,7 @@ export default {
     back: "Todas las solicitudes de datos",
     deleteHeading: "Borrar los datos de este cliente",
     deletes:
-      "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, el contenido de los correos enviados al cliente o que lo nombran.",
+      "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, sus plazas en listas de espera, las notas del equipo sobre el cliente, el contenido de los correos enviados al cliente o que lo nombran.",
     keptHeading: "Se conserva, como exige la ley",
     kept: [
       "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",

@@ -17,6 +17,7 @@ import { checkoutSession, event } from "../payments/stripe-events.server";
 import {
   accounts,
   courseAccess,
+  customerNotes,
   deletionRequests,
   invoiceDocuments,
   lessonProgress,
@@ -28,6 +29,7 @@ import {
   staffAuditLog,
   users,
 } from "../schema.server";
+import { addCustomerNote } from "../staff/customer-notes.server";
 import { customerDataSections } from "./customer-data.server";
 import { openDeletionRequestCount } from "./deletion-requests.server";
 
@@ -90,6 +92,11 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
       dueOn: "2026-12-01",
       gradedAt: new Date(),
     });
+    // A note the office wrote about Ana: free text about her.
+    await addCustomerNote(handle.db, owner.userId, {
+      customerId: ana.userId,
+      text: "Ana Ruiz called: she moves to Offenbach in March.",
+    });
   }, 180_000);
   afterAll(() => handle?.close());
 
@@ -145,6 +152,15 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     expect(copy.review.grades).toHaveLength(1);
     expect(copy.mails.length).toBeGreaterThan(0);
     expect(copy.mails[0].text.length).toBeGreaterThan(0);
+    // The staff's notes about her, her logins (no token) and every consent of her purchase.
+    expect(copy.notes).toEqual([expect.objectContaining({ text: expect.stringContaining("Offenbach") })]);
+    expect(copy.logins.length).toBeGreaterThan(0);
+    expect(Object.keys(copy.logins[0]).sort()).toEqual(
+      ["browser", "createdAt", "expiresAt", "ipAddress", "lastActiveAt"].sort(),
+    );
+    expect(copy.purchases[0]).toHaveProperty("immediateStartConsentAt", expect.any(String));
+    expect(copy.purchases[0]).toHaveProperty("healthDataConsentGiven", null);
+    expect(copy.bookingNotices).toEqual([]);
     // Nothing of Ben's, however it is asked for: there is no id to put in the URL.
     expect(file.body).not.toContain("ben@example.com");
     expect(file.body).not.toContain(ben.userId);
@@ -241,6 +257,11 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     expect(await handle.db.select().from(courseAccess).where(eq(courseAccess.userId, ana.userId))).toEqual(
       [],
     );
+    expect(
+      await handle.db.select().from(customerNotes).where(eq(customerNotes.customerUserId, ana.userId)),
+    ).toEqual([]);
+    // The log keeps that a note was written, not what it said.
+    expect(JSON.stringify(await handle.db.select().from(staffAuditLog))).not.toContain("Offenbach");
     const everything = JSON.stringify(await handle.db.select().from(mailOutbox));
     expect(everything).not.toContain("ana@example.com");
     expect(everything).not.toContain("Ana Ruiz");

@@ -6,7 +6,9 @@ import { privateNoStore } from "../security-headers.server";
 import {
   courseAccess,
   courseAccessExtensions,
+  customerNotes,
   deletionRequests,
+  firstAidBookingNotices,
   firstAidBookings,
   firstAidDates,
   firstAidWaitlist,
@@ -16,6 +18,7 @@ import {
   purchases,
   reviewCards,
   reviewGrades,
+  sessions,
   users,
 } from "../schema.server";
 
@@ -31,39 +34,67 @@ export async function customerData(db: Database, userId: string, locale: Locale)
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) return null;
-    const [bought, invoices, bookings, access, extensions, progress, cards, grades, mails, requests] =
-      await Promise.all([
-        ownPurchases(tx, userId),
-        ownInvoices(tx, userId),
-        ownBookings(tx, userId),
-        tx.select().from(courseAccess).where(eq(courseAccess.userId, userId)),
-        tx
-          .select()
-          .from(courseAccessExtensions)
-          .where(eq(courseAccessExtensions.userId, userId))
-          .orderBy(asc(courseAccessExtensions.grantedAt)),
-        tx
-          .select()
-          .from(lessonProgress)
-          .where(eq(lessonProgress.userId, userId))
-          .orderBy(asc(lessonProgress.lessonId)),
-        tx
-          .select()
-          .from(reviewCards)
-          .where(eq(reviewCards.userId, userId))
-          .orderBy(asc(reviewCards.phraseId)),
-        tx
-          .select()
-          .from(reviewGrades)
-          .where(eq(reviewGrades.userId, userId))
-          .orderBy(asc(reviewGrades.gradedAt)),
-        tx.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)),
-        tx
-          .select()
-          .from(deletionRequests)
-          .where(eq(deletionRequests.userId, userId))
-          .orderBy(desc(deletionRequests.requestedAt)),
-      ]);
+    const [
+      bought,
+      invoices,
+      bookings,
+      notices,
+      access,
+      extensions,
+      progress,
+      cards,
+      grades,
+      mails,
+      requests,
+      logins,
+      notes,
+    ] = await Promise.all([
+      ownPurchases(tx, userId),
+      ownInvoices(tx, userId),
+      ownBookings(tx, userId),
+      ownBookingNotices(tx, userId),
+      tx.select().from(courseAccess).where(eq(courseAccess.userId, userId)),
+      tx
+        .select()
+        .from(courseAccessExtensions)
+        .where(eq(courseAccessExtensions.userId, userId))
+        .orderBy(asc(courseAccessExtensions.grantedAt)),
+      tx
+        .select()
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, userId))
+        .orderBy(asc(lessonProgress.lessonId)),
+      tx.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(asc(reviewCards.phraseId)),
+      tx
+        .select()
+        .from(reviewGrades)
+        .where(eq(reviewGrades.userId, userId))
+        .orderBy(asc(reviewGrades.gradedAt)),
+      tx.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)),
+      tx
+        .select()
+        .from(deletionRequests)
+        .where(eq(deletionRequests.userId, userId))
+        .orderBy(desc(deletionRequests.requestedAt)),
+      // Logins: when, from which address and browser (never the session's token).
+      tx
+        .select({
+          createdAt: sessions.createdAt,
+          lastActiveAt: sessions.lastActiveAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt)),
+      // What the school's staff noted about the customer (a call, an agreement).
+      tx
+        .select({ text: customerNotes.text, createdAt: customerNotes.createdAt })
+        .from(customerNotes)
+        .where(eq(customerNotes.customerUserId, userId))
+        .orderBy(asc(customerNotes.createdAt)),
+    ]);
     // The waiting lists of full first-aid dates go by address (no account needed to join one).
     const waiting = await tx
       .select({
@@ -97,6 +128,13 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         courseDate: row.courseDate,
         paymentReference: row.paymentReference,
         healthDataConsentAt: iso(row.healthDataConsentAt),
+        // How the consent was given: ticked at checkout, or in writing and recorded by the school.
+        healthDataConsentGiven: row.healthDataConsentAt
+          ? row.healthDataConsentRecordedBy
+            ? "in-writing"
+            : "at-checkout"
+          : null,
+        immediateStartConsentAt: iso(row.immediateStartConsentAt),
       })),
       invoices: invoices.map((row) => ({
         number: row.number,
@@ -123,6 +161,12 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         dateStatus: row.status,
         bookedAt: iso(row.bookedAt),
         refundRequestedAt: iso(row.refundRequestedAt),
+      })),
+      bookingNotices: notices.map((row) => ({
+        course: "first-aid",
+        date: row.date,
+        kind: row.kind,
+        sentAt: iso(row.sentAt),
       })),
       waitingLists: waiting.map((row) => ({
         course: "first-aid",
@@ -169,6 +213,14 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         text: row.text,
         attachments: row.attachments.map((file) => file.filename),
       })),
+      logins: logins.map((row) => ({
+        createdAt: iso(row.createdAt),
+        lastActiveAt: iso(row.lastActiveAt),
+        expiresAt: iso(row.expiresAt),
+        ipAddress: row.ipAddress,
+        browser: row.userAgent,
+      })),
+      notes: notes.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
       deletionRequests: requests.map((row) => ({
         status: row.status,
         requestedAt: iso(row.requestedAt),
@@ -186,11 +238,14 @@ export const customerDataSections = [
   "purchases",
   "invoices",
   "bookings",
+  "bookingNotices",
   "waitingLists",
   "courseAccess",
   "courseProgress",
   "review",
   "mails",
+  "logins",
+  "notes",
   "deletionRequests",
 ] as const satisfies readonly (keyof CustomerData)[];
 
@@ -230,6 +285,22 @@ function ownBookings(db: Reader, userId: string) {
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
     .where(and(eq(purchases.userId, userId), isNotNull(purchases.userId)))
     .orderBy(asc(firstAidDates.courseDate));
+}
+
+/** The notices sent about the customer's first-aid seats (reminders, moves, cancellations). */
+function ownBookingNotices(db: Reader, userId: string) {
+  return db
+    .select({
+      date: firstAidDates.courseDate,
+      kind: firstAidBookingNotices.kind,
+      sentAt: firstAidBookingNotices.sentAt,
+    })
+    .from(firstAidBookingNotices)
+    .innerJoin(firstAidBookings, eq(firstAidBookings.id, firstAidBookingNotices.bookingId))
+    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookingNotices.dateId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(asc(firstAidBookingNotices.sentAt));
 }
 
 /** The JSON file's name: the school's and the day, never the customer's address. */

@@ -4,6 +4,7 @@ import {
   accounts,
   courseAccess,
   courseAccessExtensions,
+  customerNotes,
   deletionRequests,
   firstAidWaitlist,
   lessonProgress,
@@ -20,7 +21,7 @@ import { recordStaffAction } from "../staff/audit.server";
 
 // Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
 // address, password, sessions, course progress and access, review state and grades, places on
-// first-aid waiting lists, the bodies of mails to them or naming them. Kept, because § 147 AO and
+// first-aid waiting lists, the staff's notes about them, the bodies of mails to them or naming them. Kept, because § 147 AO and
 // § 14b UStG require it (Art. 17 (3) b): the purchases and invoices behind the account (8 years for
 // invoices and booking records, 10 for the books); the first-aid bookings that belong to them; the
 // audit log, which records the deletion itself. The user row stays as an anonymous stub: the kept
@@ -60,6 +61,8 @@ export async function deleteCustomerData(
     const progress = await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId)).returning();
     const cards = await tx.delete(reviewCards).where(eq(reviewCards.userId, userId)).returning();
     const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
+    // The staff's notes about them: free text about a person, which no law asks to keep.
+    const notes = await tx.delete(customerNotes).where(eq(customerNotes.customerUserId, userId)).returning();
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
     // Places on waiting lists go by address: no record the law asks for.
@@ -116,6 +119,7 @@ export async function deleteCustomerData(
         reviewCards: cards.length,
         reviewGrades: grades.length,
         mails: mails.length,
+        notes: notes.length,
       },
       after: { keptPurchases: kept.length },
       at: now,

@@ -71,6 +71,9 @@ export async function issueInvoiceFor(
         .where(eq(users.id, purchase.userId))
     : [];
   const method = manualPurchaseMethod(purchase.checkoutSessionId) ?? "card";
+  // Issued on a later day than the payment (a missing invoice issued by staff): the document
+  // keeps the payment's own day, so it never claims a payment on the day it was written.
+  const paidDay = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
   return insertDocument(tx, {
     kind: "invoice",
     purchaseId,
@@ -87,6 +90,7 @@ export async function issueInvoiceFor(
     paymentMethod: method,
     paymentReference: purchase.paymentReference,
     providerPaymentId: method === "card" ? purchase.paymentIntentId : null,
+    paidOn: paidDay === todayInSchoolTimeZone(issuedAt) ? null : paidDay,
   });
 }
 

@@ -24,6 +24,7 @@ const invoice: InvoiceDocument = {
   grossCents: 123_400,
   vatRatePercent: 19,
   paymentMethod: "card",
+  paidOn: null,
   paymentReference: null,
   providerPaymentId: "pi_test",
   createdAt: new Date("2026-11-27T10:00:00Z"),

@@ -188,7 +188,8 @@ export async function renderInvoicePdf(
 
   // How it was paid (or refunded).
   pdf.moveDown(1.5);
-  const day = formatDateGerman(issuedOn);
+  // An invoice issued after the payment (a missing one issued later) says when the money came.
+  const day = formatDateGerman(credit ? issuedOn : ((document.paidOn as typeof issuedOn | null) ?? issuedOn));
   const paid = (t: typeof de) => fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
   pdf.font("regular").fontSize(10).fillColor(ink).text(paid(de), left, undefined, { width });
   pdf.fillColor(muted).text(paid(local), left, undefined, { width });

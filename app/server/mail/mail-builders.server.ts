@@ -24,6 +24,8 @@ export interface MailMessage {
     | "password-reset"
     | "staff-invite"
     | "refund"
+    // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
+    | "invoice"
     // First-aid bookings the customer controls (booking-mails.server.ts).
     | "booking-changed"
     | "waitlist-joined"

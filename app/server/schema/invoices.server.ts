@@ -68,6 +68,11 @@ export const invoiceDocuments = pgTable(
     grossCents: integer("gross_cents").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),
     paymentMethod: text("payment_method", { enum: invoicePaymentMethods }).notNull(),
+    /**
+     * The day the payment came in, when it is not the invoice's own date: an invoice issued later
+     * for a purchase paid before (a missing invoice issued by staff). Null: paid on the date issued.
+     */
+    paidOn: date("paid_on", { mode: "string" }),
     paymentReference: text("payment_reference"),
     providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),

@@ -41,7 +41,7 @@ export interface AuditEntryView {
 /** Ids the entries refer to; values other than these are shown, never followed. */
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Internal ids already shown as the entry's subject: not repeated among the values. */
-const hiddenFields = new Set(["purchaseId", "dateId", "createdBy", "changedBy", "userId"]);
+const hiddenFields = new Set(["purchaseId", "dateId", "createdBy", "changedBy", "userId", "noteId"]);
 /** A stored text longer than this is cut in the list (the database keeps all of it). */
 const VALUE_MAX = 160;
 

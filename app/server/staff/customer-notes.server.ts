@@ -32,7 +32,9 @@ export async function addCustomerNote(
       subjectId: customer.id,
       customerUserId: customer.id,
       before: null,
-      after: { noteId: note.id, text: input.text },
+      // Not the text: the log is append-only and outlives a deletion of the customer's data, which
+      // removes the note itself (the customer page shows it from its own table).
+      after: { noteId: note.id, characters: input.text.length },
     });
     return { outcome: "noted", noteId: note.id };
   });

@@ -9,6 +9,7 @@ export type CustomerActionKind =
   | "customer.extend-course-access"
   | "customer.record-refund"
   | "customer.correct-billing"
+  | "customer.issue-invoice"
   | "customer.manual-purchase";
 
 export interface CustomerAuditEntry {

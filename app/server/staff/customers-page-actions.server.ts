@@ -23,6 +23,7 @@ import {
 import { recordWrittenHealthConsent } from "./health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 import { correctBilling } from "../invoices/billing-correction.server";
+import { issueMissingInvoice } from "../invoices/missing-invoices.server";
 
 // The customer page's and the manual purchase form's actions. Each answer is either
 // where to go next (POST → redirect → GET, with a message key) or the errors to show beside the
@@ -52,6 +53,8 @@ function answered<T>(
   if ("again" in outcome) return { redirect: { done: outcome.again.outcome, customerId, again: true } };
   return done(outcome.result);
 }
+
+const issuedKey = (mailed: boolean) => (mailed ? "invoice-issued-mailed" : "invoice-issued");
 
 export async function customerPageAction(
   db: Database,
@@ -136,6 +139,27 @@ export async function customerPageAction(
         customerId,
       },
     };
+  }
+  if (intent === "issue-invoice") {
+    // The same fields as the billing correction: the purchase, and the name and address to issue to.
+    const parsed = parseBillingForm(form);
+    if (!parsed.ok) return { status: 400, form: "issue-invoice", errors: parsed.errors };
+    const notify = form.get("notify") === "on";
+    const outcome = await once(
+      "issue-invoice",
+      (tx) => issueMissingInvoice(tx, staffUserId, { customerId, notify, ...parsed.data }, context()),
+      (result) => (result.outcome === "issued" ? issuedKey(result.mailed) : null),
+    );
+    if ("result" in outcome && outcome.result.outcome === "issued" && outcome.result.mailed)
+      void kickMailWorker(db);
+    return answered(outcome, customerId, (result): ActionAnswer => {
+      if (result.outcome === "unknown-purchase")
+        return { status: 400, form: "issue-invoice", errors: { purchaseId: "purchase" } };
+      if (result.outcome === "not-paid")
+        return { status: 409, form: "issue-invoice", errors: { purchaseId: "invoiceNotPaid" } };
+      if (result.outcome === "exists") return { redirect: { done: "invoice-existed", customerId } };
+      return { redirect: { done: issuedKey(result.mailed), customerId } };
+    });
   }
   if (intent === "note") {
     const parsed = parseNoteForm(form);

@@ -37,6 +37,9 @@ export const doneKeys = [
   "noted",
   "consent-recorded",
   "consent-already",
+  "invoice-issued",
+  "invoice-issued-mailed",
+  "invoice-existed",
 ] as const;
 export type DoneKey = (typeof doneKeys)[number];
 

@@ -11,7 +11,15 @@ import { staffFormSubmissions } from "../schema.server";
 // moment the second waits for the first to commit and then sees it.
 
 export type StaffForm =
-  "manual-purchase" | "extend" | "resend" | "refund" | "note" | "health-consent" | "add-date" | "acknowledge";
+  | "manual-purchase"
+  | "extend"
+  | "resend"
+  | "refund"
+  | "note"
+  | "health-consent"
+  | "add-date"
+  | "acknowledge"
+  | "issue-invoice";
 
 export interface PreviousSubmission {
   outcome: string;

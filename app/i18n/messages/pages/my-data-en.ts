@@ -18,6 +18,8 @@ const en = {
     courseProgress: "Course progress",
     review: "Phrase review",
     mails: "E-mails we sent you",
+    logins: "Logins",
+    notes: "Notes from our staff",
   },
   account: {
     email: "E-mail address",
@@ -66,6 +68,16 @@ const en = {
   review: {
     summary: "Phrases in your review: {cards}; grades given: {grades}.",
   },
+  logins: {
+    date: "Logged in",
+    lastActive: "Last active",
+    address: "IP address",
+    browser: "The browser of each login is in the file.",
+  },
+  notes: {
+    date: "Date",
+    text: "Note",
+  },
   mails: {
     date: "Date",
     subject: "Mail",
@@ -84,7 +96,7 @@ const en = {
   deletion: {
     heading: "Delete your data",
     intro:
-      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, and the content of the e-mails we sent you. Afterwards you can no longer log in, and access to the online course ends.",
+      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, our staff's notes about you, and the content of the e-mails we sent you. Afterwards you can no longer log in, and access to the online course ends.",
     keptHeading: "What we must keep, and why",
     kept: [
       "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",

@@ -20,6 +20,8 @@ export default {
     courseProgress: "Progreso en el curso",
     review: "Repaso de frases",
     mails: "Correos que te hemos enviado",
+    logins: "Inicios de sesión",
+    notes: "Notas de nuestro equipo",
   },
   account: {
     email: "Correo electrónico",
@@ -68,6 +70,16 @@ export default {
   review: {
     summary: "Frases en tu repaso: {cards}; valoraciones dadas: {grades}.",
   },
+  logins: {
+    date: "Inicio de sesión",
+    lastActive: "Última actividad",
+    address: "Dirección IP",
+    browser: "El navegador de cada inicio de sesión figura en el archivo.",
+  },
+  notes: {
+    date: "Fecha",
+    text: "Nota",
+  },
   mails: {
     date: "Fecha",
     subject: "Correo",
@@ -83,7 +95,7 @@ export default {
   deletion: {
     heading: "Borrar tus datos",
     intro:
-      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso online.",
+      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, las notas de nuestro equipo sobre ti y el contenido de los correos que te enviamos. Después ya no podrás iniciar sesión y termina el acceso al curso online.",
     keptHeading: "Lo que debemos conservar y por qué",
     kept: [
       "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",

@@ -1,0 +1,51 @@
+import { Form } from "react-router";
+import { fill } from "~/i18n/fill";
+import type { Locale } from "~/i18n/locale";
+import type { MissingInvoicesTexts } from "~/i18n/messages/missing-invoices-en";
+import { plural } from "~/i18n/plural";
+import type { MissingInvoicesPart } from "~/server/invoices/missing-invoices-page.server";
+
+// The export page's notice of paid purchases without an invoice, with the owner's one action that
+// issues them; nothing at all while every paid purchase has its invoice and nothing was just done.
+
+interface Props extends MissingInvoicesPart {
+  texts: MissingInvoicesTexts["exports"];
+  locale: Locale;
+}
+
+export function MissingInvoices({ texts: t, locale, count, canIssue, done }: Props) {
+  if (count === 0 && !done) return null;
+  return (
+    <section aria-labelledby="missing-invoices-heading" className="staff-missing-invoices">
+      <h2 id="missing-invoices-heading">{t.heading}</h2>
+      {done ? (
+        <p className="notification notification-success" role="status">
+          {done.issued > 0 ? plural(t.done["invoices-issued"], done.issued, locale) : t.done["invoices-none"]}
+          {done.remaining > 0 ? ` ${fill(t.done["invoices-more"], { count: String(done.remaining) })}` : null}
+        </p>
+      ) : null}
+      {count === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{plural(t.count, count, locale)}</strong>
+          </p>
+          <p className="staff-hint">{t.explain}</p>
+          {canIssue ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="issue-missing-invoices" />
+              <p>
+                <button type="submit" className="button button-primary">
+                  {t.submit}
+                </button>
+              </p>
+            </Form>
+          ) : (
+            <p className="staff-hint">{t.ownerOnly}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

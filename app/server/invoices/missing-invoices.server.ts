@@ -1,0 +1,152 @@
+import { and, asc, count, eq, notExists, sql } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { localizePath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { queueMail } from "../mail/outbox.server";
+import type { WebhookContext } from "../payments/purchase-mail.server";
+import { invoiceDocuments, purchases, users } from "../schema.server";
+import { recordStaffAction } from "../staff/audit.server";
+import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
+import { documentAttachment } from "./invoice-attachment.server";
+import { issueInvoiceFor } from "./invoice-issue.server";
+import { lateInvoiceMail } from "./invoice-mail.server";
+
+// Paid purchases without an invoice (bought before invoices were issued automatically, or left
+// without one otherwise) get theirs from staff: one on the customer's page, or all at once from the
+// export page. Each goes through the normal path's issueInvoiceFor in its own transaction: the
+// purchase's row lock, then the year's series row, so a second run, a double submit or another
+// instance doing the same at once finds the invoice and issues nothing twice, and the number is
+// the next of the series of the year it is issued in, dated that day. Never done by a migration:
+// a number exists only as the series hands it out.
+
+/** At most this many per click, so a request ends in seconds; the page offers the rest again. */
+export const ISSUE_ALL_BATCH = 200;
+
+/** Paid and without any document (a credit note never exists without its invoice). */
+const withoutInvoice = and(
+  eq(purchases.status, "paid"),
+  notExists(sql`(select 1 from ${invoiceDocuments} where ${invoiceDocuments.purchaseId} = ${purchases.id})`),
+);
+
+export async function countMissingInvoices(db: Pick<Database, "select">): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(purchases).where(withoutInvoice);
+  return Number(row?.n ?? 0);
+}
+
+/** The purchases to invoice, oldest first, so the numbers follow the order of the payments. */
+export async function purchasesWithoutInvoice(
+  db: Pick<Database, "select">,
+  limit: number,
+): Promise<{ id: string; userId: string | null }[]> {
+  return db
+    .select({ id: purchases.id, userId: purchases.userId })
+    .from(purchases)
+    .where(withoutInvoice)
+    .orderBy(asc(purchases.purchasedAt), asc(purchases.id))
+    .limit(limit);
+}
+
+export type IssueMissingResult =
+  | { outcome: "issued"; number: string; mailed: boolean }
+  /** Invoiced before (a second submission, a colleague, the batch): nothing issued. */
+  | { outcome: "exists" }
+  | { outcome: "not-paid" }
+  | { outcome: "unknown-purchase" };
+
+/** The invoice of one of a customer's paid purchases that has none, with its audit entry. */
+export async function issueMissingInvoice(
+  db: Database,
+  staffUserId: string,
+  input: {
+    customerId: string;
+    purchaseId: string;
+    name: string | null;
+    address: string | null;
+    /** Mail the invoice to the customer (the form's checkbox). */
+    notify: boolean;
+  },
+  context: WebhookContext,
+  audit: AuditWriter = recordCustomerAction,
+  now = new Date(),
+): Promise<IssueMissingResult> {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.customerId)))
+      .for("update");
+    if (!purchase) return { outcome: "unknown-purchase" };
+    if (purchase.status !== "paid") return { outcome: "not-paid" };
+    const invoice = await issueInvoiceFor(tx, purchase.id, { name: input.name, address: input.address }, now);
+    if (!invoice) return { outcome: "exists" };
+    const paidOn = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
+    const [user] = await tx.select().from(users).where(eq(users.id, input.customerId));
+    const mailed = input.notify && Boolean(user);
+    if (user && mailed) {
+      const locale = purchase.locale;
+      await queueMail(
+        tx,
+        lateInvoiceMail({
+          to: user.email,
+          locale,
+          name: user.name,
+          link: `${context.publicUrl}${localizePath("/my-account", locale)}`,
+          productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
+          paidOn,
+          number: invoice.number,
+          pdf: await documentAttachment(tx, invoice),
+        }),
+        now,
+      );
+    }
+    await audit(tx, {
+      staffUserId,
+      action: "customer.issue-invoice",
+      customerId: input.customerId,
+      before: null,
+      after: {
+        purchaseId: purchase.id,
+        invoice: invoice.number,
+        paidOn,
+        name: invoice.customerName,
+        address: invoice.billingAddress,
+        customerTold: mailed,
+      },
+    });
+    return { outcome: "issued", number: invoice.number, mailed };
+  });
+}
+
+/**
+ * The invoices of all paid purchases without one (at most `limit` per call), each in its own
+ * transaction with its audit entry, made out to the account's name. No mail: these are old
+ * purchases, and the customers find the invoice in My account. Returns the numbers issued and how
+ * many purchases still have none.
+ */
+export async function issueAllMissingInvoices(
+  db: Database,
+  staffUserId: string,
+  now = new Date(),
+  limit = ISSUE_ALL_BATCH,
+): Promise<{ issued: string[]; remaining: number }> {
+  const issued: string[] = [];
+  for (const purchase of await purchasesWithoutInvoice(db, limit)) {
+    const number = await db.transaction(async (tx) => {
+      const invoice = await issueInvoiceFor(tx, purchase.id, { name: null, address: null }, now);
+      if (!invoice) return null;
+      await recordStaffAction(tx, {
+        actor: staffUserId,
+        action: "invoice.issue-missing",
+        subjectType: "purchase",
+        subjectId: purchase.id,
+        customerUserId: purchase.userId,
+        before: null,
+        after: { purchaseId: purchase.id, invoice: invoice.number, paidOn: invoice.paidOn },
+      });
+      return invoice.number;
+    });
+    if (number) issued.push(number);
+  }
+  return { issued, remaining: await countMissingInvoices(db) };
+}
