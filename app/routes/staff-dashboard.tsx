@@ -104,7 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     revenue: revenue.map((sum) => ({ ...sum, product: productName(sum.productId) })),
     revenueTotal: revenueTotal(revenue),
-    dates: dates.map((row) => ({ ...day(row), status: row.status })),
+    // An open date staff closed for new bookings says so: the office should not promise its seats.
+    dates: dates.map((row) => ({
+      ...day(row),
+      status: row.status === "open" && row.bookingsClosed ? ("closed" as const) : row.status,
+    })),
     alertDays: ALERT_DAYS,
     owner,
     alerts: {

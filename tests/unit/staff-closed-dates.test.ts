@@ -10,7 +10,7 @@ import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";
 
 // Through the real app: the staff dates list says which dates are closed for bookings, in both
-// languages; the move form marks them and moves there only with its confirmation ticked.
+// languages, and so does the dashboard; the move form marks them and moves there only with its confirmation ticked.
 
 const http = realAppPerFile();
 
@@ -39,6 +39,11 @@ describe.each(http.kinds)("staff and dates closed for bookings on $name", (kind)
     expect(en.text).toContain("Closed for bookings");
     const es = await http.get("/es/staff/dates", staff);
     expect(es.text).toContain("Cerrada a reservas");
+    // The dashboard's coming dates say so too, not "Open".
+    const dashboardRow = (html: string) =>
+      html.match(new RegExp(`/staff/dates/${closed.id}".*?</tr>`, "s"))?.[0];
+    expect(dashboardRow((await http.get("/staff", staff)).text)).toContain("Closed for bookings");
+    expect(dashboardRow((await http.get("/es/staff", staff)).text)).toContain("Cerrada a reservas");
 
     const bookingId = await bookThroughWebhook(handle.db, {
       product: "first-aid-en",

@@ -40,7 +40,7 @@ const staffDashboardEn = {
   courseLanguage: "Course language",
   seats: "Seats taken",
   seatsValue: "{booked} / {capacity}",
-  dateStates: { open: "Open", cancelled: "Cancelled" },
+  dateStates: { open: "Open", cancelled: "Cancelled", closed: "Closed for bookings" },
   languages: { en: "English", es: "Spanish" },
   recentHeading: "Purchases of the last 7 days",
   noRecent: "No purchases in the last 7 days.",

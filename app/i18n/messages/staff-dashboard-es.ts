@@ -41,7 +41,7 @@ const staffDashboardEs = {
   courseLanguage: "Idioma del curso",
   seats: "Plazas ocupadas",
   seatsValue: "{booked} / {capacity}",
-  dateStates: { open: "Abierta", cancelled: "Cancelada" },
+  dateStates: { open: "Abierta", cancelled: "Cancelada", closed: "Cerrada a reservas" },
   languages: { en: "inglés", es: "español" },
   recentHeading: "Compras de los últimos 7 días",
   noRecent: "No hay compras en los últimos 7 días.",
