@@ -28,7 +28,7 @@ import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
-import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
@@ -37,6 +37,8 @@ import type { Route } from "./+types/staff-dashboard";
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
+  // Before the figures: a page opened without a form key is sent to its keyed URL first.
+  const formKey = pageFormKey(request);
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = context.get(databaseContext);
   const now = new Date();
@@ -90,7 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refundHeading: bookingTexts.refundRequests,
     texts: textsFor(request, "staffDashboard"),
     safeguardTexts: textsFor(request, "staffSafeguards"),
-    formKey: formKeyOf(url),
+    formKey,
     acknowledged: url.searchParams.get("acknowledged"),
     bookingTexts: textsFor(request, "staffBookings"),
     chooseDays: CHOOSE_DAYS,

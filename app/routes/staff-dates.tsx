@@ -19,7 +19,7 @@ import {
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
@@ -28,6 +28,7 @@ import type { Route } from "./+types/staff-dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const search = url.searchParams;
   const locale = localeFromPath(url.pathname);
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The date added, to link to; "again" when the form had been sent before (Back, a double click).
     addedPath: addedId && addedId !== "1" ? localizePath(`/staff/dates/${addedId}`, locale) : null,
     again: search.get("again") === "1",
-    formKey: formKeyOf(url),
+    formKey,
     againTexts: textsFor(request, "staffSafeguards").again,
     closedDone: (["added", "removed"] as const).find((change) => change === closed) ?? null,
     closedDays: await closedDaysList(context.get(databaseContext)),
