@@ -73,7 +73,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     await http.release(handle);
   });
 
-  const get = http.get;
+  const get = http.page;
   const post = http.postForm;
 
   // Every entry of app/staff-pages.ts, in both languages: a page added later is covered too.

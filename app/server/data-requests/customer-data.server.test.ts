@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withoutPageKey, withPageKey } from "../../../tests/support/staff-page-key";
 import { formatDocumentNumber, seriesYear } from "~/server/invoices/invoice-number.server";
 import { action as myDataAction, loader as myDataLoader } from "~/routes/my-data";
 import { loader as myDataJsonLoader } from "~/routes/my-data-json";
@@ -102,7 +103,8 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
       params = {},
     }: { cookie: string; form?: Record<string, string>; params?: Record<string, string> },
   ): Promise<Answer> {
-    const request = new Request(`${origin}${path}`, {
+    // A staff page's loader where the browser stands: after the redirect that gives it its key.
+    const request = new Request(`${origin}${form ? path : withPageKey(path)}`, {
       method: form ? "POST" : "GET",
       headers: { cookie },
       body: form ? new URLSearchParams(form) : undefined,
@@ -118,7 +120,7 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
       return { status: result.init?.status ?? 200, data: result.data };
     } catch (thrown) {
       if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") };
+        return { status: thrown.status, location: withoutPageKey(thrown.headers.get("location")) };
       const routeError = thrown as { type?: string; init?: { status?: number } };
       if (routeError?.type === "DataWithResponseInit") return { status: routeError.init?.status ?? 500 };
       throw thrown;

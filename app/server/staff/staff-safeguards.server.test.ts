@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPageKey } from "../../../tests/support/staff-page-key";
 import { action as customerAction, loader as customerLoader } from "~/routes/staff-customer";
 import { action as purchaseAction } from "~/routes/staff-customers-new-purchase";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/staff-dashboard";
@@ -49,7 +50,8 @@ describe.each(testDatabaseKinds())("staff safeguards on $name", ({ open }) => {
     path: string,
     { form, params = {} }: { form?: Record<string, string>; params?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const request = new Request(`${origin}${path}`, {
+    // A staff page's loader where the browser stands: after the redirect that gives it its key.
+    const request = new Request(`${origin}${form ? path : withPageKey(path)}`, {
       method: form ? "POST" : "GET",
       headers: { cookie: staffCookie },
       body: form ? new URLSearchParams(form) : undefined,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withoutPageKey, withPageKey } from "../../../tests/support/staff-page-key";
 import { loader as exportLoader } from "~/routes/staff-data-export";
 import { action as dataRequestAction, loader as dataRequestLoader } from "~/routes/staff-data-request";
 import { loader as dataRequestsLoader } from "~/routes/staff-data-requests";
@@ -49,7 +50,8 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
       params = {},
     }: { cookie: string; form?: Record<string, string>; params?: Record<string, string> },
   ): Promise<Answer> {
-    const request = new Request(`${origin}${path}`, {
+    // A staff page's loader where the browser stands: after the redirect that gives it its key.
+    const request = new Request(`${origin}${form ? path : withPageKey(path)}`, {
       method: form ? "POST" : "GET",
       headers: { cookie },
       body: form ? new URLSearchParams(form) : undefined,
@@ -64,7 +66,7 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
       return { status: result.init?.status ?? 200, data: result.data ?? result };
     } catch (thrown) {
       if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") };
+        return { status: thrown.status, location: withoutPageKey(thrown.headers.get("location")) };
       const routeError = thrown as { type?: string; init?: { status?: number } };
       if (routeError?.type === "DataWithResponseInit") return { status: routeError.init?.status ?? 500 };
       throw thrown;
