@@ -52,7 +52,7 @@ export function realAppPerFile() {
      * returned as it came.
      */
     page: async (path: string, cookie?: string): Promise<RawResponse> => {
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       const first = await send(origin(), { path, headers });
       const location = first.headers.location;
       if (first.status !== 302 || typeof location !== "string") return first;

@@ -37,6 +37,7 @@ const en = {
     "staff.reset-second-factor": "Second factor reset",
     "customer.delete-data": "Customer's data deleted",
     "customer.export-data": "Customer's data downloaded",
+    "course-booking.refund-request-dismiss": "Refund request dismissed without refund",
   },
   /** What an entry is about (its subject type). */
   subjects: {
@@ -73,6 +74,9 @@ const en = {
     to: "Sent to",
     attempts: "Attempts",
     lastError: "Last error",
+    requestedAt: "Asked on",
+    reason: "Reason",
+    told: "Customer told by e-mail",
   },
   values: {
     yes: "yes",

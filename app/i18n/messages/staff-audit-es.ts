@@ -32,6 +32,7 @@ export default {
     "staff.reset-second-factor": "Segundo factor restablecido",
     "customer.delete-data": "Datos del cliente borrados",
     "customer.export-data": "Datos del cliente descargados",
+    "course-booking.refund-request-dismiss": "Solicitud de reembolso descartada sin reembolso",
   },
   subjects: {
     customer: "Cliente",
@@ -66,6 +67,9 @@ export default {
     to: "Enviado a",
     attempts: "Intentos",
     lastError: "Último error",
+    requestedAt: "Solicitado el",
+    reason: "Motivo",
+    told: "Cliente avisado por correo",
   },
   values: {
     yes: "sí",

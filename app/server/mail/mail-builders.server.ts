@@ -28,6 +28,7 @@ export interface MailMessage {
     | "booking-changed"
     | "waitlist-joined"
     | "waitlist-held"
+    | "refund-request-closed"
     // About a first-aid booking (first-aid/booking-mails.server.ts).
     | "course-reminder"
     | "booking-moved"

@@ -74,6 +74,10 @@ export function pageFormKey(request: Request): string {
   const url = new URL(request.url);
   const key = url.searchParams.get("key");
   if (key && uuidPattern.test(key)) return key.toLowerCase();
+  // The page rendered with an action's answer (React Router's loaders then see the form's own
+  // headers): a form sent to a URL without a key (a tab opened before keys were in URLs) keeps
+  // its error and what was typed; its forms get a key of their own this once.
+  if (/form/i.test(request.headers.get("content-type") ?? "")) return randomUUID();
   url.searchParams.set("key", randomUUID());
   throw redirect(`${url.pathname}${url.search}`, { status: 302, headers: privateNoStore });
 }
