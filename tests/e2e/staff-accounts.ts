@@ -20,6 +20,8 @@ export const e2eStaffBookingsEmails = [
 export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-staff-widths-es@example.com"];
 /** tests/e2e/staff-date-office.spec.ts (attendance and the message to attendees): one per language. */
 export const e2eStaffOfficeEmails = ["e2e-staff-office-en@example.com", "e2e-staff-office-es@example.com"];
+/** tests/e2e/staff-form-keys.spec.ts (a page opened without a key, Back, sent again): one per language. */
+export const e2eStaffKeysEmails = ["e2e-staff-keys-en@example.com", "e2e-staff-keys-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
@@ -39,6 +41,7 @@ export const e2eStaffEmails = [
   "e2e-staff-safeguards-es@example.com",
   ...e2eBookingNotifyEmails,
   ...e2eStaffTeamEmails,
+  ...e2eStaffKeysEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the
