@@ -4,10 +4,11 @@ import refundRequestsEn from "~/i18n/messages/refund-requests-en";
 import refundRequestsEs from "~/i18n/messages/refund-requests-es";
 import staffAuditEs from "~/i18n/messages/staff-audit-es";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/staff-dashboard";
-import { testContext, testServices } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
+import { callRoute } from "../../../tests/support/route-call";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { staffWithSession } from "../../../tests/support/staff";
-import { withoutPageKey, withPageKey } from "../../../tests/support/staff-page-key";
+import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
@@ -22,9 +23,6 @@ import { ownBooking, requestRefund } from "./own-bookings.server";
 // the phone, the office declined) is dismissed from the dashboard with a short reason: it leaves
 // the list, the audit entry with the reason stays in the customer's history, the customer is told
 // by mail in their own language (unless staff untick it), and may choose a date or ask again.
-
-const origin = "http://localhost:3000";
-type Answer = { status: number; data?: Record<string, unknown>; location?: string | null };
 
 describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -61,27 +59,8 @@ describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ op
   }, 120_000);
   afterAll(() => handle?.close());
 
-  async function call(handler: (args: never) => unknown, path: string, form?: Record<string, string>) {
-    const request = new Request(`${origin}${form ? path : withPageKey(path)}`, {
-      method: form ? "POST" : "GET",
-      headers: { cookie: staffCookie },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-    try {
-      const result = (await handler({
-        request,
-        params: {},
-        context: testContext({ db: handle.db, auth }),
-      } as never)) as { data?: Record<string, unknown>; init?: { status?: number } };
-      if (result && "init" in result && result.data !== undefined)
-        return { status: result.init?.status ?? 200, data: result.data } satisfies Answer;
-      return { status: 200, data: result as Record<string, unknown> } satisfies Answer;
-    } catch (thrown) {
-      if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") } satisfies Answer;
-      throw thrown;
-    }
-  }
+  const call = (handler: (args: never) => unknown, path: string, form?: Record<string, string>) =>
+    callRoute(handler, { db: handle.db, auth }, { path, cookie: staffCookie, form });
   const listed = async () =>
     ((await call(dashboardLoader, "/staff")).data?.refundRequests as { bookingId: string }[]).map(
       (row) => row.bookingId,

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testContext, testServices } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
+import { callRoute, type RouteAnswer } from "../../../tests/support/route-call";
 import { customerWithPassword } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -15,7 +16,7 @@ import { customerNotes, firstAidDates, mailOutbox, staffAuditLog, users } from "
 // once, and the second is answered as a repeat. The walk covers every staff route module with an
 // action: a new one fails here until it has its scenario (or a reason to have none).
 
-type Answer = { status: number; data?: Record<string, unknown>; location?: string | null };
+type Answer = RouteAnswer;
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
 
 const routeModules = import.meta.glob<RouteModule>("../../routes/staff-*.tsx", { eager: true });
@@ -59,34 +60,13 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   }, 60_000);
   afterAll(() => handle?.close());
 
-  async function call(
+  // The paths exactly as given: this test opens pages without a key on purpose.
+  const call = (
     handler: ((args: never) => unknown) | undefined,
     path: string,
     { form, params = {} }: { form?: Record<string, string>; params?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    if (!handler) throw new Error(`no handler for ${path}`);
-    const request = new Request(`${origin}${path}`, {
-      method: form ? "POST" : "GET",
-      headers: { cookie: staffCookie },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-    try {
-      const result = (await handler({
-        request,
-        params,
-        context: testContext({ db: handle.db, auth }),
-      } as never)) as { data?: Record<string, unknown>; init?: { status?: number } } | Response;
-      if (result instanceof Response)
-        return { status: result.status, location: result.headers.get("location") };
-      if (result && typeof result === "object" && "init" in result && result.data !== undefined)
-        return { status: result.init?.status ?? 200, data: result.data };
-      return { status: 200, data: result as Record<string, unknown> };
-    } catch (thrown) {
-      if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") };
-      throw thrown;
-    }
-  }
+  ): Promise<Answer> =>
+    callRoute(handler, { db: handle.db, auth }, { path, cookie: staffCookie, form, params, pageKey: false });
 
   const auditCount = async () => (await handle.db.select({ n: count() }).from(staffAuditLog))[0]?.n ?? 0;
   const failedMail = async (to: string) =>
