@@ -13,6 +13,7 @@ import { FirstAidBooking } from "./first-aid-booking";
 import { FirstAidDateChoice, type ListedDate, type WaitlistAnswer } from "./first-aid-date-choice";
 import type { BookingsTexts } from "~/i18n/messages/bookings-en";
 import { MapEmbed } from "./map-embed";
+import { SalesHero } from "./sales-hero";
 import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
 
@@ -54,35 +55,31 @@ export function FirstAidCoursePage({
           parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
           current={page.title}
         />
-        <section className="sales-hero">
-          <div>
-            <h1>{page.title}</h1>
-            <ul className="points">
-              {t.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-            {offer?.fullyBooked.map((full) => (
-              <p key={full} className="fully-booked">
-                {fill(messages.firstAid.fullyBooked, { date: formatDate(full, locale) })}
-              </p>
+        <SalesHero title={page.title} video="firstAid" videoTitle={t.videoTitle}>
+          <ul className="points">
+            {t.points.map((point) => (
+              <li key={point}>{point}</li>
             ))}
-            <p className="next-date">
-              <strong>
-                {offer
-                  ? withTime(offer.fullyBooked.length ? t.nextFreeDate : t.nextDate, date)
-                  : messages.firstAid.noDate}
-              </strong>
+          </ul>
+          {offer?.fullyBooked.map((full) => (
+            <p key={full} className="fully-booked">
+              {fill(messages.firstAid.fullyBooked, { date: formatDate(full, locale) })}
             </p>
-            <p className="actions">
-              {/* To the booking section: the eye-test choice and the price come before paying. */}
-              <a className="button button-accent" href="#booking">
-                {sales.buy.enrollNow}
-              </a>
-            </p>
-          </div>
-          <VideoPlayer video="firstAid" title={t.videoTitle} priority />
-        </section>
+          ))}
+          <p className="next-date">
+            <strong>
+              {offer
+                ? withTime(offer.fullyBooked.length ? t.nextFreeDate : t.nextDate, date)
+                : messages.firstAid.noDate}
+            </strong>
+          </p>
+          <p className="actions">
+            {/* To the booking section: the eye-test choice and the price come before paying. */}
+            <a className="button button-accent" href="#booking">
+              {sales.buy.enrollNow}
+            </a>
+          </p>
+        </SalesHero>
         <p className="section-intro">{fill(t.intro, { language: courseLanguage })}</p>
       </div>
 

@@ -185,8 +185,12 @@ export function offerOf(dates: readonly DateSeats[]): FirstAidOffer | null {
   };
 }
 
-/** Whether a date is a course day of that language (used to validate bookings). */
-export function isFirstAidDate(language: Locale, date: IsoDate): boolean {
-  const [year, month] = date.split("-").map(Number) as [number, number];
-  return nthSaturdayOfMonth(year, month - 1, firstAidSchedule[language].nthSaturday) === date;
+/**
+ * The rule's Saturday of a language in the month of `day`, before any closed day moves it. Not a
+ * check of a course date: that is `isRuleDateOf` (first-aid/closed-days.server.ts), which moves it
+ * off Hesse's holidays and the school's closed days as the dates table's fill does.
+ */
+export function ruleSaturdayOfMonth(language: Locale, day: IsoDate): IsoDate {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return nthSaturdayOfMonth(year, month - 1, firstAidSchedule[language].nthSaturday);
 }

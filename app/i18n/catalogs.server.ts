@@ -1,6 +1,8 @@
 import { type Locale, localeFromPath } from "./locale";
 import articlesEn from "./messages/articles-en";
 import articlesEs from "./messages/articles-es";
+import bookingDateChangesEn from "./messages/booking-date-changes-en";
+import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
@@ -109,6 +111,7 @@ export const catalogs = {
   invoices: { en: invoicesEn, es: invoicesEs },
   bookings: { en: bookingsEn, es: bookingsEs },
   bookingMails: { en: bookingMailsEn, es: bookingMailsEs },
+  bookingDateChanges: { en: bookingDateChangesEn, es: bookingDateChangesEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },

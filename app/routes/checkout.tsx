@@ -17,6 +17,7 @@ import { billingFromForm, type billingFields } from "~/server/payments/checkout-
 import {
   checkoutCourseDate,
   checkoutDateNotes,
+  checkoutDateRefusal,
   paySimulated,
   productFrom,
 } from "~/server/payments/simulated-checkout.server";
@@ -34,9 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = products[id];
   const db = context.get(databaseContext);
   const email = url.searchParams.get("email") ?? "";
-  const courseDate = await checkoutCourseDate(db, id, url.searchParams.get("client_reference_id"));
+  const requested = url.searchParams.get("client_reference_id");
+  // A link naming a day that is no course date is refused, not silently booked on another one.
+  const dateRefused = await checkoutDateRefusal(db, id, requested, locale);
+  const courseDate = dateRefused ? null : await checkoutCourseDate(db, id, requested);
   // The product's name and price in this language as data: no catalog in the page's JavaScript.
-  return {
+  const page = {
     product: {
       name: product.name[locale],
       price: formatMoney(product.priceCents, locale),
@@ -53,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     billingTexts: textsFor(request, "invoices").checkout,
     billingRequired: paymentLinkCollection.billing_address_collection === "required",
+    dateRefused: dateRefused
+      ? { text: dateRefused, choose: textsFor(request, "bookingDateChanges").checkout.chooseDate }
+      : null,
   };
+  return data(page, { status: dateRefused ? 400 : 200 });
 }
 
 /** The page is plain HTML, so a refusal renders it again, with what the visitor typed. */
@@ -92,11 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
-  const courseDate = await checkoutCourseDate(
-    context.get(databaseContext),
-    id,
-    url.searchParams.get("client_reference_id"),
-  );
+  const requested = url.searchParams.get("client_reference_id");
+  const dateRefused = await checkoutDateRefusal(context.get(databaseContext), id, requested, locale);
+  if (dateRefused) return refuse(dateRefused, 400);
+  const courseDate = await checkoutCourseDate(context.get(databaseContext), id, requested);
   // Every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
@@ -130,6 +137,31 @@ export const handle = { hydrate: false };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().checkout;
+  return (
+    <section className="container form-page checkout">
+      <h1>{t.heading}</h1>
+      <p className="notice">{t.demo}</p>
+      {loaderData.dateRefused ? (
+        <>
+          <p className="notification notification-error" role="alert" data-date-refused="">
+            {loaderData.dateRefused.text}
+          </p>
+          {loaderData.chooseOtherPath ? (
+            <LocalizedLink className="button button-primary" to={loaderData.chooseOtherPath}>
+              {loaderData.dateRefused.choose}
+            </LocalizedLink>
+          ) : null}
+        </>
+      ) : (
+        <CheckoutForm loaderData={loaderData} actionData={actionData} />
+      )}
+    </section>
+  );
+}
+
+/** The summary and the form: left out when the link's date was refused. */
+function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useMessages().checkout;
   const locale = useLocale();
   const product = loaderData.product;
   const typed = actionData?.typed;
@@ -152,9 +184,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     .replace("{brand}", brand.brandName)
     .split("{privacy}");
   return (
-    <section className="container form-page checkout">
-      <h1>{t.heading}</h1>
-      <p className="notice">{t.demo}</p>
+    <>
       <dl className="checkout-summary">
         <dt>{t.product}</dt>
         <dd>{product.name}</dd>
@@ -243,6 +273,6 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </button>
       </Form>
       <SubmitOnce formId="checkout-form" />
-    </section>
+    </>
   );
 }

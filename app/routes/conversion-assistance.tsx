@@ -5,7 +5,8 @@ import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";
 import { useSalesMessages } from "~/components/sales-messages";
-import { VideoPlayer } from "~/components/video-player";
+import { SalesHero } from "~/components/sales-hero";
+import { StepList } from "~/components/step-list";
 import { products } from "~/content/catalog";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
@@ -45,30 +46,19 @@ export default function ConversionAssistancePage({ loaderData }: Route.Component
           parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
           current={page.title}
         />
-        <section className="sales-hero">
-          <div>
-            <h1>{page.title}</h1>
-            <p className="lead">{t.lead}</p>
-            <p className="actions">
-              <BuyButton product={product.id}>{fill(t.buy, { price })}</BuyButton>
-              <ChatButton text={t.chatText} />
-            </p>
-          </div>
-          <VideoPlayer video="conversionAssistance" title={t.videoTitle} priority />
-        </section>
+        <SalesHero title={page.title} video="conversionAssistance" videoTitle={t.videoTitle}>
+          <p className="lead">{t.lead}</p>
+          <p className="actions">
+            <BuyButton product={product.id}>{fill(t.buy, { price })}</BuyButton>
+            <ChatButton text={t.chatText} />
+          </p>
+        </SalesHero>
       </div>
 
       <section className="section section-alt" aria-labelledby="steps-heading">
         <div className="container">
           <h2 id="steps-heading">{t.stepsHeading}</h2>
-          <ol className="steps">
-            {t.steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={t.steps} />
           <h3 className="after-heading">{t.afterHeading}</h3>
           <p>{t.afterText}</p>
           <LocalizedLink to="/high-intense-training">{t.afterLink}</LocalizedLink>

@@ -4,6 +4,8 @@ import { LocalizedLink } from "~/components/localized-link";
 import { OfferCard } from "~/components/offer-card";
 import { useSalesMessages } from "~/components/sales-messages";
 import { VideoPlayer } from "~/components/video-player";
+import { SalesHero } from "~/components/sales-hero";
+import { StepList } from "~/components/step-list";
 import { pageMeta } from "~/i18n/meta";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
@@ -39,29 +41,18 @@ export default function HighIntenseTrainingPage({ loaderData }: Route.ComponentP
           parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
           current={page.title}
         />
-        <section className="sales-hero">
-          <div>
-            <h1>{page.title}</h1>
-            <p className="lead">{t.lead}</p>
-            <p className="actions">
-              <ChatButton text={t.chatText} />
-            </p>
-          </div>
-          <VideoPlayer video="highIntenseTraining" title={t.videoTitle} priority />
-        </section>
+        <SalesHero title={page.title} video="highIntenseTraining" videoTitle={t.videoTitle}>
+          <p className="lead">{t.lead}</p>
+          <p className="actions">
+            <ChatButton text={t.chatText} />
+          </p>
+        </SalesHero>
       </div>
 
       <section className="section section-alt" aria-labelledby="steps-heading">
         <div className="container">
           <h2 id="steps-heading">{t.stepsHeading}</h2>
-          <ol className="steps">
-            {t.steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={t.steps} />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { StarRating } from "~/components/star-rating";
 import { VideoModal } from "~/components/video-modal";
+import { StepList } from "~/components/step-list";
 import { images } from "~/content/media";
 import { ratingSummary } from "~/content/reviews";
 import { formatNumber } from "~/i18n/format";
@@ -62,14 +63,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="help-heading">
         <div className="container">
           <h2 id="help-heading">{t.helpHeading}</h2>
-          <ol className="steps">
-            {t.help.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={t.help} />
         </div>
       </section>
 

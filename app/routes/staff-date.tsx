@@ -65,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consentMissing: textsFor(request, "staffSafeguards").consent.missing,
     tellTexts: textsFor(request, "staffBookings").tell,
     office: textsFor(request, "firstAidOffice"),
+    closedTexts: textsFor(request, "bookingDateChanges").staff,
   };
 }
 
@@ -203,6 +204,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
               `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
           }}
           tellLabel={loaderData.tellTexts.move}
+          closedTexts={loaderData.closedTexts}
           office={office}
           canMarkAttendance={canMarkAttendance}
           attendanceError={

@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     closedDays: await closedDaysList(context.get(databaseContext)),
     texts: textsFor(request, "staffDates"),
     bookingTexts: textsFor(request, "staffBookings"),
+    closedTexts: textsFor(request, "bookingDateChanges").staff,
   };
 }
 
@@ -133,11 +134,28 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
                 <Link to={datePath(day.id)}>
                   <time dateTime={day.date}>{formatDate(day.date, locale)}</time>
                 </Link>
+                {day.status === "open" && day.bookingsClosed ? (
+                  // On a phone the status column is scrolled out of view: the mark goes with the date.
+                  <span className="staff-flag staff-closed-tag" aria-hidden="true">
+                    {loaderData.closedTexts.closedForBookings}
+                  </span>
+                ) : null}
               </td>
               <td>{t.languages[day.language]}</td>
               <td>{timeRange(day)}</td>
               <td>{fill(t.dates.seatsValue, { booked: day.booked, capacity: day.capacity })}</td>
-              <td>{day.status === "open" ? t.dates.open : t.dates.cancelled}</td>
+              <td>
+                {day.status === "cancelled" ? (
+                  t.dates.cancelled
+                ) : day.bookingsClosed ? (
+                  // Still held with its seats, but no longer offered: the office must see it at a glance.
+                  <strong className="staff-flag" data-bookings-closed="">
+                    {loaderData.closedTexts.closedForBookings}
+                  </strong>
+                ) : (
+                  t.dates.open
+                )}
+              </td>
             </tr>
           ))}
         </StaffTable>

@@ -4,7 +4,7 @@ import { BuyButton } from "~/components/buy-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { ReviewList } from "~/components/review-list";
 import { useSalesMessages } from "~/components/sales-messages";
-import { VideoPlayer } from "~/components/video-player";
+import { SalesHero } from "~/components/sales-hero";
 import { products } from "~/content/catalog";
 import { courseFigures } from "~/content/course/figures";
 import { allLessons, courseModules, findLesson } from "~/content/course/modules";
@@ -64,22 +64,22 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
         </div>
       ) : null}
       <div className="container">
-        <section className="sales-hero">
-          <div>
-            <h1>{messages.pages.understandTheExaminer.title}</h1>
-            <p className="lead">{t.lead}</p>
-            <ul className="points">
-              {t.points.map((point) => (
-                <li key={point}>{fill(point, values)}</li>
-              ))}
-            </ul>
-            <p className="actions">
-              <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
-            </p>
-            <p className="price-note vat-note">{sales.includedVat}</p>
-          </div>
-          <VideoPlayer video="examinerCourse" title={t.videoTitle} priority />
-        </section>
+        <SalesHero
+          title={messages.pages.understandTheExaminer.title}
+          video="examinerCourse"
+          videoTitle={t.videoTitle}
+        >
+          <p className="lead">{t.lead}</p>
+          <ul className="points">
+            {t.points.map((point) => (
+              <li key={point}>{fill(point, values)}</li>
+            ))}
+          </ul>
+          <p className="actions">
+            <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
+          </p>
+          <p className="price-note vat-note">{sales.includedVat}</p>
+        </SalesHero>
       </div>
 
       <section className="section section-alt" aria-labelledby="modules-heading">

@@ -5,7 +5,8 @@ import { ChatButton } from "~/components/chat-button";
 import { LocalizedLink } from "~/components/localized-link";
 import { MapEmbed } from "~/components/map-embed";
 import { useSalesMessages } from "~/components/sales-messages";
-import { VideoPlayer } from "~/components/video-player";
+import { SalesHero } from "~/components/sales-hero";
+import { StepList } from "~/components/step-list";
 import { products, testingBodyFees, weeklyClassesPriceList } from "~/content/catalog";
 import { site } from "~/content/site";
 import { formatMoney, formatPercent } from "~/i18n/format";
@@ -38,31 +39,20 @@ export default function WeeklyClassesPage({ loaderData }: Route.ComponentProps) 
           parent={{ to: "/services-prices", label: messages.nav.servicesPrices }}
           current={page.title}
         />
-        <section className="sales-hero">
-          <div>
-            <h1>{page.title}</h1>
-            <p className="lead">{t.lead}</p>
-            <ul className="points">
-              {t.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </div>
-          <VideoPlayer video="weeklyClasses" title={t.videoTitle} priority />
-        </section>
+        <SalesHero title={page.title} video="weeklyClasses" videoTitle={t.videoTitle}>
+          <p className="lead">{t.lead}</p>
+          <ul className="points">
+            {t.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </SalesHero>
       </div>
 
       <section className="section section-alt" aria-labelledby="booking-heading">
         <div className="container">
           <h2 id="booking-heading">{t.bookingHeading}</h2>
-          <ol className="steps">
-            {t.booking.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={t.booking} />
           <p className="actions">
             <ChatButton text={t.chatText} />
           </p>

@@ -6,6 +6,7 @@ import { useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
 import { seatOverbooked } from "~/server/first-aid/double-bookings.server";
+import { paidSeatNote } from "~/server/first-aid/paid-seat-notes.server";
 import { textsFor } from "~/i18n/catalogs.server";
 import { databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/welcome";
@@ -19,11 +20,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const sessionId = url.searchParams.get("session_id");
   const state = await welcomeState(db, sessionId);
-  const overbooked = state === "new" || state === "existing" ? await seatOverbooked(db, sessionId) : false;
+  const paid = state === "new" || state === "existing";
+  // A date closed or cancelled while paying says what to do next; else a date that filled up.
+  const dateNote = paid ? await paidSeatNote(db, sessionId) : null;
+  const overbooked = paid && !dateNote ? await seatOverbooked(db, sessionId) : false;
+  const notes = textsFor(request, "bookingDateChanges").paid;
   return {
     state,
     here: `${url.pathname}${url.search}`,
     overbookedNote: overbooked ? textsFor(request, "bookings").welcome.overbooked : null,
+    dateNote: dateNote
+      ? {
+          kind: dateNote.kind,
+          text: notes[dateNote.kind],
+          link: `/my-account/bookings/${dateNote.bookingId}`,
+          linkLabel: notes.linkLabel,
+        }
+      : null,
   };
 }
 
@@ -61,6 +74,7 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
           {loaderData.overbookedNote}
         </p>
       ) : null}
+      {loaderData.dateNote ? <DateNote note={loaderData.dateNote} /> : null}
       <p>
         {t.spam} <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
@@ -78,5 +92,17 @@ export default function WelcomePage({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The note of a date closed or cancelled while paying, with the link to the booking's page. */
+function DateNote({ note }: { note: { kind: string; text: string; link: string; linkLabel: string } }) {
+  const [before, after] = note.text.split("{link}");
+  return (
+    <p className="notification notification-error" data-date-note={note.kind}>
+      {before}
+      <LocalizedLink to={note.link}>{note.linkLabel}</LocalizedLink>
+      {after}
+    </p>
   );
 }

@@ -4,13 +4,13 @@ import {
   type FirstAidOffer,
   type IsoDate,
   isCalendarDate,
-  isFirstAidDate,
-  nextFirstAidDate,
   offerOf,
   todayInSchoolTimeZone,
+  upcomingFirstAidDates,
 } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "./db.server";
+import { closedDayMap, heldRuleDates, isRuleDateOf } from "./first-aid/closed-days.server";
 import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
 import { firstAidBookings, firstAidDates } from "./schema.server";
 
@@ -148,21 +148,26 @@ export async function dateRowFor(db: Database, language: Locale, courseDate: Iso
   return row.id;
 }
 
-/** Whether `date` is a first-aid date of `language`: the rule's, or one of the table (added by staff). */
+/**
+ * Whether `date` is a first-aid date of `language`: one of the table (the rule's, or added by
+ * staff), or the holiday-aware rule's (`isRuleDateOf`) beyond the filled year. Every check of a
+ * course date comes here: the checkout, the payment webhook, the staff's manual purchase.
+ */
 export async function isCourseDateOf(db: Database, language: Locale, date: IsoDate): Promise<boolean> {
   // A date-shaped text that names no day (2026-02-30, 0000-00-00) is no course date; the database
   // would answer it with an error.
   if (!isCalendarDate(date)) return false;
-  if (isFirstAidDate(language, date)) return true;
   const [row] = await firstAidDatesWithSeats(db, { language, from: date, through: date });
-  return Boolean(row);
+  if (row) return true;
+  return isRuleDateOf(language, date, await closedDayMap(db, `${date.slice(0, 7)}-01`));
 }
 
 /**
- * The course date of a first-aid purchase: the one it carries when that is a date of the table or
- * of the rule for its language; otherwise (none, no real day, not a course day) the next date
- * offered at purchase time (or, with none free, the rule's next date). The buyer controls the
- * reference (it comes from the payment link's URL), so any text must end in a date.
+ * The course date of a first-aid purchase: the one it carries when that is a course date of its
+ * language (`isCourseDateOf`); otherwise (none, no real day, not a course day, a rule Saturday that
+ * moved off a holiday) the next date offered at purchase time (or, with none free, the rule's next
+ * date as held). The buyer controls the reference (it comes from the payment link's URL), so any
+ * text must end in a date.
  */
 export async function purchaseCourseDate(
   db: Database,
@@ -172,5 +177,11 @@ export async function purchaseCourseDate(
 ): Promise<IsoDate> {
   if (reference && (await isCourseDateOf(db, language, reference))) return reference;
   const offer = offerOf(await bookableDates(db, { language, after: purchasedOn }));
-  return offer?.date ?? nextFirstAidDate(language, purchasedOn);
+  if (offer) return offer.date;
+  // Two months always hold one date: a month loses its course only when every Saturday is closed.
+  const held = heldRuleDates(
+    upcomingFirstAidDates(language, purchasedOn, 3),
+    await closedDayMap(db, purchasedOn),
+  );
+  return held[0] ?? (upcomingFirstAidDates(language, purchasedOn, 1)[0] as IsoDate);
 }

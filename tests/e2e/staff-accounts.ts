@@ -22,6 +22,11 @@ export const e2eStaffWidthsEmails = ["e2e-staff-widths-en@example.com", "e2e-sta
 export const e2eStaffOfficeEmails = ["e2e-staff-office-en@example.com", "e2e-staff-office-es@example.com"];
 /** tests/e2e/staff-form-keys.spec.ts (a page opened without a key, Back, sent again): one per language. */
 export const e2eStaffKeysEmails = ["e2e-staff-keys-en@example.com", "e2e-staff-keys-es@example.com"];
+/** tests/e2e/booking-date-changes.spec.ts (dates closed for bookings): one per language. */
+export const e2eBookingDateChangesEmails = [
+  "e2e-date-changes-en@example.com",
+  "e2e-date-changes-es@example.com",
+];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
@@ -42,6 +47,7 @@ export const e2eStaffEmails = [
   ...e2eBookingNotifyEmails,
   ...e2eStaffTeamEmails,
   ...e2eStaffKeysEmails,
+  ...e2eBookingDateChangesEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

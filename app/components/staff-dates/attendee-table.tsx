@@ -2,6 +2,7 @@ import { FormKey } from "~/components/staff/form-key";
 import { Form } from "react-router";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
+import type { BookingDateChangesTexts } from "~/i18n/messages/booking-date-changes-en";
 import type { FirstAidOfficeTexts } from "~/i18n/messages/first-aid-office-en";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import { useLocale } from "~/i18n/use-locale";
@@ -11,7 +12,8 @@ import { fieldProps } from "./form-field";
 import { TellCustomer } from "./tell-customer";
 
 // The attendees of a date (name, e-mail, eye test, purchase state, attendance) and, per person, a
-// form that moves the booking to another open date of the same language with a free seat and,
+// form that moves the booking to another open date of the same language with a free seat (one
+// closed for bookings marked, and only with a confirmation) and,
 // from the course day on, two buttons that mark them attended or no-show.
 
 interface AttendeeRow {
@@ -32,6 +34,8 @@ interface Target {
   endTime: string;
   capacity: number;
   booked: number;
+  /** Closed for new bookings: listed with a mark, and a move there needs the confirmation tick. */
+  bookingsClosed: boolean;
 }
 
 export function AttendeeTable({
@@ -42,6 +46,7 @@ export function AttendeeTable({
   moveError,
   consentMissing,
   tellLabel,
+  closedTexts,
   office,
   canMarkAttendance,
   attendanceError,
@@ -51,6 +56,8 @@ export function AttendeeTable({
   consentMissing?: { label: string; pathOf: (customerId: string) => string };
   /** The "tell the customer" tick's label. */
   tellLabel: string;
+  /** The closed date's mark and the confirmation's label. */
+  closedTexts: BookingDateChangesTexts["staff"];
   attendees: AttendeeRow[];
   targets: Target[];
   failedBookingId?: string;
@@ -62,6 +69,7 @@ export function AttendeeTable({
   const locale = useLocale();
   const a = office.attendance;
   if (attendees.length === 0) return <p>{t.date.noAttendees}</p>;
+  const anyClosed = targets.some((target) => target.bookingsClosed);
   return (
     <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, a.column, t.date.move]}>
       {attendees.map((person, index) => {
@@ -141,17 +149,32 @@ export function AttendeeTable({
                   </label>
                   <select name="targetDateId" defaultValue="" {...fieldProps(id, error)}>
                     <option value="" />
-                    {targets.map((target) => (
-                      <option key={target.id} value={target.id}>
-                        {formatDate(target.date, locale, "long")}, {timeRange(target)} (
-                        {fill(t.dates.seatsValue, { booked: target.booked, capacity: target.capacity })})
-                      </option>
-                    ))}
+                    {targets.map((target) => {
+                      const day = formatDate(target.date, locale, "long");
+                      return (
+                        <option
+                          key={target.id}
+                          value={target.id}
+                          data-closed={target.bookingsClosed || undefined}
+                        >
+                          {target.bookingsClosed ? fill(closedTexts.closedMark, { date: day }) : day},{" "}
+                          {timeRange(target)} (
+                          {fill(t.dates.seatsValue, { booked: target.booked, capacity: target.capacity })})
+                        </option>
+                      );
+                    })}
                   </select>
                   <button type="submit" className="button button-secondary">
                     {t.date.moveButton}
                   </button>
                   <TellCustomer id={`${id}-notify`} label={tellLabel} />
+                  {anyClosed ? (
+                    // Closed dates are listed (the office may still give their seats) but never by accident.
+                    <label className="checkbox-label staff-move-confirm">
+                      <input type="checkbox" name="confirmClosed" value="yes" />
+                      <span>{closedTexts.confirmClosed}</span>
+                    </label>
+                  ) : null}
                   {error ? (
                     <p className="field-error" id={`${id}-error`}>
                       {error}

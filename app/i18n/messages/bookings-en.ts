@@ -79,6 +79,7 @@ const bookingsEn = {
       targetCancelled: "That date has been cancelled. Please pick another one.",
       targetPast: "That date can no longer be chosen. Please pick another one.",
       targetFull: "That date has just filled up. Please pick another one.",
+      targetClosed: "That date no longer takes bookings. Please pick another one.",
       cutOff: "The date can no longer be changed here. Please contact us.",
       refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
       bookingNotFound: "This booking could not be found.",

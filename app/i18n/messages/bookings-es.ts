@@ -79,6 +79,7 @@ const bookingsEs = {
       targetCancelled: "Esa fecha se ha cancelado. Elige otra, por favor.",
       targetPast: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
       targetFull: "Esa fecha se acaba de completar. Elige otra, por favor.",
+      targetClosed: "Esa fecha ya no admite reservas. Elige otra, por favor.",
       cutOff: "La fecha ya no se puede cambiar aquí. Ponte en contacto con nosotros, por favor.",
       refundNotAllowed: "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado la fecha.",
       bookingNotFound: "No hemos encontrado esta reserva.",

@@ -24,6 +24,10 @@ const staffDashboardEn = {
     nameLeftOut: "Name left out: the name in the payment could not be used.",
     valuesLeftOut:
       "Other values of the payment left out (amount, currency or references); check them with the payment provider.",
+    dateClosed:
+      "Paid for a date closed for bookings ({date}): the seat is kept; call the customer to confirm it or move them.",
+    dateCancelled:
+      "Paid for a cancelled date ({date}): the seat is kept and the customer got the cancellation notice; help them choose a new date or refund them.",
   },
   noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",

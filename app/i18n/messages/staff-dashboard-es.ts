@@ -25,6 +25,10 @@ const staffDashboardEs = {
     nameLeftOut: "Nombre omitido: el nombre del pago no se pudo usar.",
     valuesLeftOut:
       "Otros datos del pago omitidos (importe, moneda o referencias); compruébalos con el proveedor de pagos.",
+    dateClosed:
+      "Pagada para una fecha cerrada a reservas ({date}): la plaza se ha mantenido; llama al cliente para confirmarla o moverla.",
+    dateCancelled:
+      "Pagada para una fecha cancelada ({date}): la plaza se ha mantenido y el cliente recibió el aviso de cancelación; ayúdale a elegir otra fecha o devuélvele el dinero.",
   },
   noEmail: "sin correo",
   overbooked: "Exceso de reservas: {date} ({language}), {booked} para {capacity}.",

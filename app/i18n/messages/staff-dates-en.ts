@@ -116,6 +116,8 @@ const staffDatesEn = {
     targetCancelled: "That date is cancelled.",
     targetPast: "That date is today or in the past.",
     targetFull: "That date has no free seat.",
+    targetClosed:
+      "That date is closed for bookings. Tick the confirmation to move the place there all the same.",
   },
 };
 

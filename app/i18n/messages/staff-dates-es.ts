@@ -122,5 +122,7 @@ export default {
     targetCancelled: "Esa fecha está cancelada.",
     targetPast: "Esa fecha es hoy o ya ha pasado.",
     targetFull: "Esa fecha no tiene plazas libres.",
+    targetClosed:
+      "Esa fecha está cerrada a reservas. Marca la confirmación para mover la plaza allí de todos modos.",
   },
 } satisfies StaffDatesTexts;

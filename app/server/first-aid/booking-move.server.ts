@@ -22,7 +22,8 @@ export interface MovedBooking {
 /**
  * Moves a seat to another date of the same language, with seat checks. The booking
  * row is locked, then the target date FOR UPDATE, so two moves onto one date (or a move and a
- * capacity change) wait for each other and cannot overbook it. The purchase's course date follows,
+ * capacity change) wait for each other and cannot overbook it. A date closed for bookings takes
+ * the seat only when staff confirm it (`confirmClosed`). The purchase's course date follows,
  * so mails and documents written later name the new day. Moving to where it is changes nothing.
  * The customer gets a mail with the new date and calendar entry unless staff said not to.
  */
@@ -38,6 +39,7 @@ export async function moveBooking(
     onMoved,
     notify = true,
     publicUrl = env().PUBLIC_URL,
+    confirmClosed = false,
   }: {
     bookingId: string;
     targetDateId: string;
@@ -55,6 +57,11 @@ export async function moveBooking(
     /** Tell the customer (the default); staff untick it for one move. */
     notify?: boolean;
     publicUrl?: string;
+    /**
+     * Staff confirmed a target closed for new bookings (its seats are the office's to give); a
+     * customer's own change never confirms, so closed dates stay out of their reach.
+     */
+    confirmClosed?: boolean;
   },
 ): Promise<StaffActionResult> {
   if (!isUuid(bookingId)) return refused(404, "bookingId", "bookingNotFound");
@@ -73,6 +80,7 @@ export async function moveBooking(
     if (refusal) return refusal;
     if (target.language !== source.language) return refused(400, "targetDateId", "targetOtherLanguage");
     if (target.status === "cancelled") return refused(409, "targetDateId", "targetCancelled");
+    if (target.bookingsClosedAt && !confirmClosed) return refused(409, "targetDateId", "targetClosed");
     if (target.courseDate <= today) return refused(409, "targetDateId", "targetPast");
     // Seats held for someone on the waiting list are taken too.
     const booked = await seatsTakenOn(tx, target.id);
@@ -95,7 +103,12 @@ export async function moveBooking(
       subjectId: bookingId,
       customerUserId: purchase?.userId ?? null,
       before: { dateId: source.id, date: source.courseDate },
-      after: { dateId: target.id, date: target.courseDate, customerTold: notified },
+      after: {
+        dateId: target.id,
+        date: target.courseDate,
+        customerTold: notified,
+        ...(target.bookingsClosedAt ? { closedForBookings: true } : {}),
+      },
     });
     // The seat left behind goes to the first on the source date's waiting list.
     await offerFreedSeats(tx, source.id, { today });

@@ -5,7 +5,13 @@ import { queueMail } from "../mail/outbox.server";
 import { firstAidBookingNotices, firstAidBookings } from "../schema.server";
 import { bookingFacts, bookingFactsOnDate } from "./booking-calendar.server";
 import { openDatesOf } from "./seats.server";
-import { bookingMovedMail, dateCancelledMail, isMailable, type OpenDate } from "./booking-mails.server";
+import {
+  bookingMovedMail,
+  dateCancelledMail,
+  isMailable,
+  type MailableBooking,
+  type OpenDate,
+} from "./booking-mails.server";
 import type { Tx } from "./staff-action.server";
 
 // What the customer hears when staff change their booking: written in the transaction of the
@@ -82,20 +88,42 @@ export async function afterDateCancelled(
   let notified = 0;
   for (const facts of bookings) {
     if (!isMailable(facts)) continue;
-    await queueMail(tx, dateCancelledMail(facts, { nextDates, publicUrl: telling.publicUrl }));
-    // A date cancelled again after a reopening tells again; the dashboard counts from the latest.
-    await tx
-      .insert(firstAidBookingNotices)
-      .values({ bookingId: facts.bookingId, dateId, kind: "date-cancelled" })
-      .onConflictDoUpdate({
-        target: [
-          firstAidBookingNotices.bookingId,
-          firstAidBookingNotices.dateId,
-          firstAidBookingNotices.kind,
-        ],
-        set: { sentAt: new Date() },
-      });
+    await tellDateCancelled(tx, facts, { nextDates, publicUrl: telling.publicUrl });
     notified++;
   }
   return { notified };
+}
+
+/**
+ * A payment that arrived for a date already cancelled: its seat gets the same notice a
+ * cancellation sends (next open dates, the page to choose one or ask for a refund), recorded the
+ * same way for the dashboard. False when there is nobody to mail.
+ */
+export async function afterPaidOnCancelledDate(
+  tx: Tx,
+  { bookingId, today = todayInSchoolTimeZone() }: { bookingId: string; today?: IsoDate },
+  publicUrl: string,
+): Promise<boolean> {
+  const facts = await bookingFacts(tx, bookingId);
+  if (!facts || !isMailable(facts) || facts.purchaseStatus !== "paid") return false;
+  const nextDates = await nextOpenDates(tx, facts.courseLanguage, { today });
+  await tellDateCancelled(tx, facts, { nextDates, publicUrl });
+  return true;
+}
+
+/** The cancellation notice of one seat, and its record per booking and date. */
+async function tellDateCancelled(
+  tx: Tx,
+  facts: MailableBooking,
+  { nextDates, publicUrl }: { nextDates: readonly OpenDate[]; publicUrl: string },
+): Promise<void> {
+  await queueMail(tx, dateCancelledMail(facts, { nextDates, publicUrl }));
+  // A date cancelled again after a reopening tells again; the dashboard counts from the latest.
+  await tx
+    .insert(firstAidBookingNotices)
+    .values({ bookingId: facts.bookingId, dateId: facts.dateId, kind: "date-cancelled" })
+    .onConflictDoUpdate({
+      target: [firstAidBookingNotices.bookingId, firstAidBookingNotices.dateId, firstAidBookingNotices.kind],
+      set: { sentAt: new Date() },
+    });
 }

@@ -1,6 +1,7 @@
 import { asc, eq, gte } from "drizzle-orm";
 import { hesseHoliday, hesseHolidays } from "~/content/holidays";
-import type { IsoDate } from "~/content/schedule";
+import { type IsoDate, ruleSaturdayOfMonth } from "~/content/schedule";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { firstAidClosedDays } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
@@ -50,6 +51,21 @@ export function openRuleDate(day: IsoDate, closed: ReadonlyMap<IsoDate, string>)
   for (let candidate = day; candidate.slice(0, 7) === day.slice(0, 7); candidate = plusDays(candidate, 7))
     if (!closedReason(candidate, closed)) return candidate;
   return null;
+}
+
+/** The rule's dates (`ruleDatesOfYearAhead`, `upcomingFirstAidDates`) as held: moved off closed days. */
+export function heldRuleDates(dates: readonly IsoDate[], closed: ReadonlyMap<IsoDate, string>): IsoDate[] {
+  return dates.map((date) => openRuleDate(date, closed)).filter((date): date is IsoDate => date !== null);
+}
+
+/**
+ * Whether `day` is the rule's course date of `language` in its month as the school holds it: the
+ * rule's Saturday, or the Saturday it moved to off a holiday or closed day. The one check of a
+ * rule date: the checkout, the payment webhook and the staff's manual purchase all come here
+ * (through `isCourseDateOf`); `closed` must hold the closed days from the month's first day on.
+ */
+export function isRuleDateOf(language: Locale, day: IsoDate, closed: ReadonlyMap<IsoDate, string>): boolean {
+  return openRuleDate(ruleSaturdayOfMonth(language, day), closed) === day;
 }
 
 export type ClosedDayChange =

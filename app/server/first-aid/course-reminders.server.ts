@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { type IsoDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import type { Database } from "../db.server";
@@ -26,9 +26,13 @@ export function reminderSendAt(courseDate: IsoDate, rule = site.firstAidReminder
   return schoolMoment(plusDays(courseDate, -rule.leadDays), rule.sendAt);
 }
 
-/** The bookings whose reminder is due at `now` and not yet recorded. */
-async function dueReminders(db: Database, now: Date) {
-  const today = todayInSchoolTimeZone(now);
+/**
+ * Paid bookings on open dates after `today` whose reminder is not yet recorded and was still to
+ * come when they were booked (a booking made after its reminder's moment got it all in the
+ * confirmation), with its moment, soonest course first. `where` narrows it: the due ones, or
+ * one customer's.
+ */
+async function pendingReminders(db: Database, today: IsoDate, where?: SQL) {
   const rows = await db
     .select({
       bookingId: firstAidBookings.id,
@@ -52,14 +56,21 @@ async function dueReminders(db: Database, now: Date) {
         eq(firstAidDates.status, "open"),
         eq(purchases.status, "paid"),
         gt(firstAidDates.courseDate, today),
-        lte(firstAidDates.courseDate, plusDays(today, site.firstAidReminder.leadDays)),
         sql`${firstAidBookingNotices.id} is null`,
+        where,
       ),
-    );
-  // Booked after the reminder's moment: the confirmation just said it all.
-  return rows.filter(
-    (row) => reminderSendAt(row.courseDate) <= now && row.bookedAt < reminderSendAt(row.courseDate),
-  );
+    )
+    .orderBy(asc(firstAidDates.courseDate));
+  return rows
+    .map((row) => ({ ...row, sendAt: reminderSendAt(row.courseDate) }))
+    .filter((row) => row.bookedAt < row.sendAt);
+}
+
+/** The bookings whose reminder is due at `now` and not yet recorded. */
+async function dueReminders(db: Database, now: Date) {
+  const today = todayInSchoolTimeZone(now);
+  const soon = lte(firstAidDates.courseDate, plusDays(today, site.firstAidReminder.leadDays));
+  return (await pendingReminders(db, today, soon)).filter((row) => row.sendAt <= now);
 }
 
 /** Queues every reminder that is due; returns how many this run queued. */
@@ -92,41 +103,10 @@ export async function queueDueReminders(
 
 /** The reminders still to come for a customer's bookings, for the staff customer page. */
 export async function scheduledReminders(db: Database, userId: string, now = new Date()) {
-  const today = todayInSchoolTimeZone(now);
-  const rows = await db
-    .select({
-      bookingId: firstAidBookings.id,
-      courseDate: firstAidDates.courseDate,
-      bookedAt: firstAidBookings.createdAt,
-    })
-    .from(firstAidBookings)
-    .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
-    .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
-    .leftJoin(
-      firstAidBookingNotices,
-      and(
-        eq(firstAidBookingNotices.bookingId, firstAidBookings.id),
-        eq(firstAidBookingNotices.dateId, firstAidDates.id),
-        eq(firstAidBookingNotices.kind, "reminder"),
-      ),
-    )
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.status, "paid"),
-        eq(firstAidDates.status, "open"),
-        gt(firstAidDates.courseDate, today),
-        sql`${firstAidBookingNotices.id} is null`,
-      ),
-    )
-    .orderBy(firstAidDates.courseDate);
-  return rows
-    .map((row) => ({
-      kind: "course-reminder" as const,
-      courseDate: row.courseDate,
-      sendAt: reminderSendAt(row.courseDate),
-      bookedAt: row.bookedAt,
-    }))
-    .filter((row) => row.bookedAt < row.sendAt)
-    .map(({ bookedAt: _bookedAt, ...row }) => row);
+  const rows = await pendingReminders(db, todayInSchoolTimeZone(now), eq(purchases.userId, userId));
+  return rows.map((row) => ({
+    kind: "course-reminder" as const,
+    courseDate: row.courseDate,
+    sendAt: row.sendAt,
+  }));
 }

@@ -6,6 +6,7 @@ import { isUuid } from "../first-aid.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
 import { env } from "../env.server";
 import { afterDateCancelled } from "./booking-notify.server";
+import { endWaitlistOfCancelledDate } from "./waitlist-cancel.server";
 import { closedDayMap, closedReason } from "./closed-days.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
@@ -102,7 +103,8 @@ export function changeDateCapacity(
 /**
  * Cancels a date: never offered again; its seats stay booked (listed for contact and flagged by
  * `datesNeedingAttention` until they are moved). Nothing is deleted. Every booked customer is
- * told (next open dates, where to choose one, a cancelling calendar file) unless staff said not to.
+ * told (next open dates, where to choose one, a cancelling calendar file), and so is everyone on
+ * its waiting list (which ends), unless staff said not to.
  */
 export function cancelFirstAidDate(
   db: Database,
@@ -123,7 +125,12 @@ export function cancelFirstAidDate(
       after: { status: "cancelled" },
       afterwards: async (inner) => {
         const { notified } = await afterDateCancelled(inner, { dateId, today }, { notify, publicUrl });
-        return { customersTold: notified };
+        const waitlistTold = await endWaitlistOfCancelledDate(
+          inner,
+          { dateId, today },
+          { notify, publicUrl },
+        );
+        return { customersTold: notified, waitlistTold };
       },
     };
   });

@@ -8,7 +8,7 @@ import {
 import { locales } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates } from "../schema.server";
-import { closedDayMap, closedDaysBetween, openRuleDate } from "./closed-days.server";
+import { closedDayMap, closedDaysBetween, heldRuleDates } from "./closed-days.server";
 
 // The rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from
 // the schedule) keeps the dates table filled a year ahead. It only ever adds missing days; a row
@@ -76,10 +76,7 @@ export async function addMissingRuleDates(
         ),
       );
   const rows = locales.flatMap((language) =>
-    ruleDatesOfYearAhead(language, today)
-      .map((date) => openRuleDate(date, closed))
-      .filter((date): date is IsoDate => date !== null)
-      .map((date) => ruleRow(language, date, rule)),
+    heldRuleDates(ruleDatesOfYearAhead(language, today), closed).map((date) => ruleRow(language, date, rule)),
   );
   const added = await db
     .insert(firstAidDates)

@@ -21,6 +21,7 @@ export type DateActionError =
   | "targetNotFound"
   | "targetOtherLanguage"
   | "targetCancelled"
+  | "targetClosed"
   | "targetPast"
   | "targetFull";
 

@@ -238,7 +238,11 @@ export async function dateAction(
     const parsed = parseFields(moveForm, form);
     if (!parsed.ok)
       return { done: false, status: 400, intent, errors: parsed.errors, bookingId, values: valuesOf(form) };
-    const result = await moveBooking(db, staffUserId, { ...parsed.data, notify: tellCustomer(form) });
+    const result = await moveBooking(db, staffUserId, {
+      ...parsed.data,
+      notify: tellCustomer(form),
+      confirmClosed: form.get("confirmClosed") === "yes",
+    });
     if (kickMail && result.ok && result.changed) void kickMailWorker(db);
     return outcome(intent, form, result, bookingId);
   }

@@ -29,6 +29,8 @@ export interface MailMessage {
     | "waitlist-joined"
     | "waitlist-held"
     | "refund-request-closed"
+    // A waiting list ended by its date's cancellation (first-aid/waitlist-cancel.server.ts).
+    | "waitlist-date-cancelled"
     // About a first-aid booking (first-aid/booking-mails.server.ts).
     | "course-reminder"
     | "booking-moved"
@@ -137,6 +139,8 @@ export interface PurchaseConfirmation {
   courseDate?: IsoDate | null;
   /** The course date was full when the payment arrived: the customer is told the school will call. */
   courseDateOverbooked?: boolean;
+  /** The date was closed for bookings or cancelled meanwhile: what the customer can do, said once. */
+  courseDateNote?: string | null;
   /** First-aid purchases: the seat's times ("9:00") and its calendar file, when the seat exists. */
   course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
@@ -161,6 +165,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     fill(t.orderedOn, { date: formatDate(purchase.orderedOn, locale, "long") }),
     ...(purchase.courseDate ? [fill(t.courseDate, { date: formatDate(purchase.courseDate, locale) })] : []),
     ...(purchase.courseDateOverbooked ? [textsIn("bookings", locale).welcome.overbooked] : []),
+    ...(purchase.courseDateNote ? [purchase.courseDateNote] : []),
     ...(purchase.course ? courseLines(locale, purchase.course) : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",

@@ -5,6 +5,7 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
 import { bookingFactsOfCheckout, calendarAttachment, timesOf } from "../first-aid/booking-calendar.server";
+import { type PaidSeatNote, paidSeatNoteText } from "../first-aid/paid-seat-notes.server";
 import {
   accountUpdatedMail,
   orderDate,
@@ -76,6 +77,8 @@ export interface PaidPurchase {
   courseDate: string | null;
   /** The course date was already full when the payment arrived (the seat is kept: overbooking). */
   courseDateOverbooked?: boolean;
+  /** The course date was closed for bookings or cancelled when the payment arrived (seat kept). */
+  courseDateNote?: PaidSeatNote | null;
   healthDataConsent: boolean;
   /** Online course: the buyer agreed to the immediate start (only then does the mail say so). */
   immediateStartConsent: boolean;
@@ -137,6 +140,9 @@ export async function purchaseMail(
     orderedOn: orderDate(input.purchasedAt),
     courseDate: input.courseDate,
     courseDateOverbooked: input.courseDateOverbooked,
+    courseDateNote: input.courseDateNote
+      ? paidSeatNoteText(input.courseDateNote, locale, context.publicUrl)
+      : null,
     course: input.bookingOf ? await courseOf(tx, input.bookingOf) : null,
     // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
     digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,

@@ -16,9 +16,12 @@ import {
 } from "../schema.server";
 import { type BillingDetails, issueInvoiceFor } from "../invoices/invoice-issue.server";
 import { courseAccessEndOf } from "./course-access-end.server";
+import { afterPaidOnCancelledDate } from "../first-aid/booking-notify.server";
+import { flagPurchase, type PaidSeatNote, seatDateState } from "../first-aid/paid-seat-notes.server";
 import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
 import { seatsChanged } from "../seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
+import { manualPurchaseMethod } from "./payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { grantsAccess, nextStatus } from "./purchase-state.server";
 
@@ -137,7 +140,14 @@ export async function recordPurchase(
     .where(eq(purchases.checkoutSessionId, input.checkoutSessionId));
   if (!purchase) throw new Error("purchase row missing after insert");
   if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
-  const overbooked = product.firstAidLanguage ? await applySeat(tx, purchase.checkoutSessionId) : false;
+  const seat = product.firstAidLanguage ? await applySeat(tx, purchase.checkoutSessionId) : null;
+  // A card payment for a date closed or cancelled meanwhile keeps its seat and is flagged; a
+  // manual purchase's date is the office's own choice.
+  const dateNote: PaidSeatNote | null =
+    seat?.bookingId && seat.state !== "open" && !manualPurchaseMethod(purchase.checkoutSessionId)
+      ? { kind: seat.state, bookingId: seat.bookingId }
+      : null;
+  if (dateNote) await flagPurchase(tx, purchase.checkoutSessionId, dateNote);
 
   // The mail and the invoice go out once, when the purchase first becomes paid. The invoice is
   // numbered last: the series' row stays locked until this transaction commits.
@@ -155,13 +165,18 @@ export async function recordPurchase(
       amountCents: purchase.amountCents ?? product.priceCents,
       purchasedAt: purchase.purchasedAt,
       courseDate: purchase.courseDate,
-      courseDateOverbooked: overbooked,
+      // The date's own note says what the overbooking note would (the office will call).
+      courseDateOverbooked: Boolean(seat?.overbooked) && !dateNote,
+      courseDateNote: dateNote,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       immediateStartConsent: Boolean(purchase.immediateStartConsentAt),
       reference: purchase.checkoutSessionId,
       invoice,
       paymentReference: purchase.paymentReference,
     });
+    // A cancelled date's seat gets the cancellation's notice, as the date's other seats did.
+    if (dateNote?.kind === "cancelled")
+      await afterPaidOnCancelledDate(tx, { bookingId: dateNote.bookingId }, context.publicUrl);
   }
   return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };
 }
@@ -262,16 +277,25 @@ export async function applyCourseAccess(tx: Tx, userId: string, product?: Produc
   }
 }
 
+/** A seat just taken: its booking, whether it overbooked its date, and the date's state. */
+interface SeatTaken {
+  bookingId: string | null;
+  overbooked: boolean;
+  state: "open" | PaidSeatNote["kind"];
+}
+
+const noSeatTaken: SeatTaken = { bookingId: null, overbooked: false, state: "open" };
+
 /**
  * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
  * exists stays where it is (staff may have moved it to another date).
  */
-async function applySeat(tx: Tx, checkoutSessionId: string): Promise<boolean> {
+async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> {
   const [purchase] = await tx
     .select()
     .from(purchases)
     .where(eq(purchases.checkoutSessionId, checkoutSessionId));
-  if (!purchase?.courseDate) return false;
+  if (!purchase?.courseDate) return noSeatTaken;
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
@@ -288,7 +312,8 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<boolean> {
         : [];
       if (buyer) await closeEntryOnBooking(tx, dateId, buyer.email);
       // A seat beyond the date's capacity tells the school at once.
-      return noticeIfOverbooked(tx, dateId);
+      const overbooked = await noticeIfOverbooked(tx, dateId);
+      return { bookingId: booked[0]?.id ?? null, overbooked, state: await seatDateState(tx, dateId) };
     }
   } else {
     const removed = await tx
@@ -298,5 +323,5 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<boolean> {
     // A refunded seat goes to the first on that date's waiting list.
     for (const { dateId } of removed) await offerFreedSeats(tx, dateId);
   }
-  return false;
+  return noSeatTaken;
 }

@@ -1,8 +1,11 @@
 import { type ProductId, productIds, products } from "~/content/catalog";
-import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, isCalendarDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { bookableCourseDate, firstAidDatesWithSeats } from "../first-aid.server";
+import { bookableCourseDate, firstAidDatesWithSeats, isCourseDateOf } from "../first-aid.server";
 import { holdsSeatOn } from "../first-aid/double-bookings.server";
 import { isPlainEmail, seatsHeldOn } from "../first-aid/seats.server";
 import { type BillingAddress, checkoutSession, event } from "./stripe-events.server";
@@ -31,6 +34,26 @@ export async function checkoutCourseDate(
   const language = products[productId].firstAidLanguage;
   if (!language) return null;
   return bookableCourseDate(db, language, requested, today);
+}
+
+/**
+ * Why the checkout refuses the date a link asks for, in `locale`: a text that names no day, or a
+ * day that is no course date of the product's language (a rule Saturday moved off a holiday, a
+ * day of the other language). Null when the link asks for none, or for a course date (a past,
+ * closed or cancelled one is replaced by the date offered now, as the summary shows).
+ */
+export async function checkoutDateRefusal(
+  db: Database,
+  productId: ProductId,
+  requested: string | null,
+  locale: Locale,
+): Promise<string | null> {
+  const language = products[productId].firstAidLanguage;
+  if (!language || !requested) return null;
+  const t = textsIn("bookingDateChanges", locale).checkout;
+  if (!isCalendarDate(requested)) return t.notADate;
+  if (await isCourseDateOf(db, language, requested)) return null;
+  return fill(t.notCourseDate, { date: formatDate(requested, locale) });
 }
 
 /** What the checkout tells about the chosen date before paying. */

@@ -21,9 +21,17 @@ export type PurchaseStatus = (typeof purchaseStatuses)[number];
 /**
  * Why a purchase needs a person: paid without a usable e-mail address (no account, no mail), the
  * course date asked for replaced by the next open one, the buyer's name left out, another value
- * (amount, currency, reference, time) left out.
+ * (amount, currency, reference, time) left out, paid for a date that staff closed for bookings or
+ * cancelled meanwhile (the seat is kept there).
  */
-export const purchaseAttentions = ["noEmail", "dateReplaced", "nameLeftOut", "valuesLeftOut"] as const;
+export const purchaseAttentions = [
+  "noEmail",
+  "dateReplaced",
+  "nameLeftOut",
+  "valuesLeftOut",
+  "dateClosed",
+  "dateCancelled",
+] as const;
 export type PurchaseAttention = (typeof purchaseAttentions)[number];
 
 /** One row per checkout session; its status only moves forward (see purchase-state.ts). */
