@@ -25,7 +25,8 @@ export type StaffForm =
   | "mail-retry"
   | "team"
   | "data-deletion"
-  | "refund-request";
+  | "refund-request"
+  | "closed-day";
 
 export interface PreviousSubmission {
   outcome: string;

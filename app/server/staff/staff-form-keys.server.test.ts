@@ -8,7 +8,14 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { addFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
-import { customerNotes, firstAidDates, mailOutbox, staffAuditLog, users } from "../schema.server";
+import {
+  customerNotes,
+  firstAidClosedDays,
+  firstAidDates,
+  mailOutbox,
+  staffAuditLog,
+  users,
+} from "../schema.server";
 
 // Every staff page with a form that changes something, opened the way staff really open it (the
 // navigation, a bookmark, a link in a mail: no `?key=` in the URL), is first sent to its keyed
@@ -212,8 +219,31 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
     expect(withAction).toEqual([...Object.keys(scenarios), ...Object.keys(withoutPageKey)].sort());
   });
 
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    it(`${name}: opened without a key, sent twice from the page: done once, the repeat answered as one`, async () => {
+  // Pages with more than one kind of form: the others, each through the same walk.
+  const moreForms: [string, string, Scenario][] = [
+    [
+      "staff-dates",
+      "a closed day",
+      {
+        path: async () => ({ path: "/staff/dates" }),
+        form: () => ({ intent: "closed-add", day: "2031-08-12", note: "Team training" }),
+        effect: async () =>
+          (await handle.db.select().from(firstAidClosedDays).where(eq(firstAidClosedDays.day, "2031-08-12")))
+            .length,
+        repeat: (first, again) => {
+          expect(first.location).toMatch(/[?&]closed=added(&|$)/);
+          expect(again.location).toMatch(/[?&]closed=added&again=1(&|$)/);
+        },
+      },
+    ],
+  ];
+
+  const walks: [string, string, Scenario][] = [
+    ...Object.entries(scenarios).map(([name, scenario]): [string, string, Scenario] => [name, "", scenario]),
+    ...moreForms,
+  ];
+  for (const [name, label, scenario] of walks) {
+    it(`${name}${label ? ` (${label})` : ""}: opened without a key, sent twice from the page: done once, the repeat answered as one`, async () => {
       const module = routeModules[`../../routes/${name}.tsx`];
       const { path, params } = await scenario.path();
       if (name === "staff-data-request") forgetId = params?.id ?? "";
