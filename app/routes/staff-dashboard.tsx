@@ -224,7 +224,9 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
           {loaderData.acknowledged === "again" ? s.alerts.gone : s.alerts.acknowledged}
         </p>
       ) : null}
-      {actionData?.error && !actionData.refund ? (
+      {/* A refused dismissal shows its error beside its form; one whose request is gone, here. */}
+      {actionData?.error &&
+      !loaderData.refundRequests.some((row) => row.bookingId === actionData.refund?.bookingId) ? (
         <p className="notification notification-error" role="alert">
           {actionData.error}
         </p>
