@@ -48,6 +48,8 @@ import understandTheExaminerEn from "./messages/pages/understand-the-examiner-en
 import understandTheExaminerEs from "./messages/pages/understand-the-examiner-es";
 import weeklyClassesEn from "./messages/pages/weekly-classes-en";
 import weeklyClassesEs from "./messages/pages/weekly-classes-es";
+import refundRequestsEn from "./messages/refund-requests-en";
+import refundRequestsEs from "./messages/refund-requests-es";
 import salesEn from "./messages/sales-en";
 import salesEs from "./messages/sales-es";
 import schoolNoticesEn from "./messages/school-notices-en";
@@ -102,6 +104,7 @@ export const catalogs = {
   firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
   staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
+  refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

@@ -17,7 +17,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { readForm } from "~/server/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
-import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customer";
@@ -28,6 +28,8 @@ import type { Route } from "./+types/staff-customer";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
+  // The forms' one-time key rides in the URL, so Back returns to it (see pageFormKey).
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const page = await customerPageData(context.get(databaseContext), staff.id, params.id, locale);
@@ -35,8 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       ...page,
-      // The forms' one-time key rides in the URL, so Back returns to it (see formKeyOf).
-      formKey: formKeyOf(url),
+      formKey,
       customersTexts: textsFor(request, "staffCustomers"),
       safeguardTexts: textsFor(request, "staffSafeguards"),
       bookingTexts: textsFor(request, "staffBookings"),

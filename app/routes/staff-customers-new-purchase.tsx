@@ -12,6 +12,7 @@ import {
   manualPurchaseAction,
 } from "~/server/staff/customers-page-actions.server";
 import { earlierPurchaseView, newPurchaseFormData } from "~/server/staff/customers-page.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
@@ -21,8 +22,9 @@ import type { Route } from "./+types/staff-customers-new-purchase";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
-  return data(newPurchaseFormData(localeFromPath(url.pathname), url), { headers: privateNoStore });
+  return data(newPurchaseFormData(localeFromPath(url.pathname), formKey), { headers: privateNoStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     : ({ status: 400, form: "purchase", errors: { form: "unreadable" } } as const);
   if ("redirect" in answer) {
     const { done, customerId } = answer.redirect;
-    const to = `${localizePath(`/staff/customers/${customerId}`, locale)}?done=${done}`;
+    const to = withFreshKey(localizePath(`/staff/customers/${customerId}`, locale), { done });
     throw redirect(to, { status: 303, headers: privateNoStore });
   }
   const errors = Object.fromEntries(

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           purchasedAt: hit.latestPurchase.purchasedAt.toISOString(),
         },
       })),
-      // The manual purchase form's one-time key rides in the link (see formKeyOf).
+      // The manual purchase form's one-time key rides in the link (see pageFormKey).
       newPurchasePath: withFreshKey(localizePath("/staff/customers/new-purchase", locale)),
     },
     { headers: privateNoStore },

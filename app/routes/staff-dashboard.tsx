@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { AcknowledgeForm } from "~/components/staff/acknowledge-form";
+import { DismissRefundForm } from "~/components/staff/dismiss-refund-form";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { UnchosenDates } from "~/components/staff/unchosen-dates";
@@ -28,7 +29,12 @@ import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
-import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
+import {
+  DISMISS_REASON_MAX,
+  dismissRefundRequestAction,
+} from "~/server/first-aid/refund-request-dismissal.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { staffPages } from "~/staff-pages";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
@@ -37,6 +43,8 @@ import type { Route } from "./+types/staff-dashboard";
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, servicesOf(context));
+  // Before the figures: a page opened without a form key is sent to its keyed URL first.
+  const formKey = pageFormKey(request);
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = context.get(databaseContext);
   const now = new Date();
@@ -64,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bookingTexts = textsFor(request, "bookings").staff;
   const refundRequests = (await openRefundRequests(db)).map((row) => ({
     bookingId: row.bookingId,
+    email: row.email,
     customerPath: localizePath(`/staff/customers/${row.userId}`, locale),
     text: fill(bookingTexts.refundRequest, {
       email: row.email,
@@ -88,9 +97,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     refundRequests,
     refundHeading: bookingTexts.refundRequests,
+    refundTexts: textsFor(request, "refundRequests").staff,
+    refundDone:
+      (["dismissed", "dismissed-told"] as const).find((done) => done === url.searchParams.get("refund")) ??
+      null,
+    again: url.searchParams.get("again") === "1",
     texts: textsFor(request, "staffDashboard"),
     safeguardTexts: textsFor(request, "staffSafeguards"),
-    formKey: formKeyOf(url),
+    formKey,
     acknowledged: url.searchParams.get("acknowledged"),
     bookingTexts: textsFor(request, "staffBookings"),
     chooseDays: CHOOSE_DAYS,
@@ -149,9 +163,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const outcome = await acknowledgeAction(context.get(databaseContext), staff.id, await readForm(request));
+  const db = context.get(databaseContext);
+  const form = await readForm(request);
+  if (form?.get("intent") === "dismiss-refund") {
+    const answer = await dismissRefundRequestAction(db, staff.id, form);
+    if (answer.status === 303) {
+      // After the commit: the customer's mail goes now, not at the worker's next round.
+      if (answer.done === "dismissed-told" && !answer.again) void kickMailWorker(db);
+      const again: Record<string, string> = answer.again ? { again: "1" } : {};
+      throw redirect(withFreshKey(localizePath("/staff", locale), { refund: answer.done, ...again }), 303);
+    }
+    const t = textsFor(request, "refundRequests").staff.errors;
+    const error =
+      answer.error === "unreadable"
+        ? textsFor(request, "staffCustomers").errors.unreadable
+        : fill(t[answer.error], { max: DISMISS_REASON_MAX });
+    return data(
+      {
+        error,
+        refund: { bookingId: String(form.get("bookingId") ?? ""), reason: String(form.get("reason") ?? "") },
+      },
+      { status: answer.status },
+    );
+  }
+  const outcome = await acknowledgeAction(db, staff.id, form);
   if (outcome.status === 400)
-    return data({ error: textsFor(request, "staffCustomers").errors.unreadable }, { status: 400 });
+    return data(
+      { error: textsFor(request, "staffCustomers").errors.unreadable, refund: null },
+      { status: 400 },
+    );
   throw redirect(withFreshKey(localizePath("/staff", locale), { acknowledged: outcome.done }), 303);
 }
 
@@ -188,18 +228,39 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
           {loaderData.acknowledged === "again" ? s.alerts.gone : s.alerts.acknowledged}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {/* A refused dismissal shows its error beside its form; one whose request is gone, here. */}
+      {actionData?.error &&
+      !loaderData.refundRequests.some((row) => row.bookingId === actionData.refund?.bookingId) ? (
         <p className="notification notification-error" role="alert">
           {actionData.error}
         </p>
       ) : null}
+      {loaderData.refundDone ? (
+        <p className="notification notification-success" role="status">
+          {loaderData.again ? `${s.again.prefix} ` : null}
+          {loaderData.refundDone === "dismissed-told"
+            ? loaderData.refundTexts.doneTold
+            : loaderData.refundTexts.done}
+        </p>
+      ) : null}
       {loaderData.refundRequests.length ? (
-        <section aria-label={loaderData.refundHeading} data-refund-requests="">
+        <section aria-label={loaderData.refundHeading} data-refund-requests="" id="refund-requests">
           <h3>{loaderData.refundHeading}</h3>
           <ul className="staff-alerts">
             {loaderData.refundRequests.map((row) => (
               <li key={row.bookingId}>
                 <Link to={row.customerPath}>{row.text}</Link>
+                <DismissRefundForm
+                  t={loaderData.refundTexts}
+                  bookingId={row.bookingId}
+                  email={row.email}
+                  formKey={loaderData.formKey}
+                  failed={
+                    actionData?.refund?.bookingId === row.bookingId
+                      ? { error: actionData.error, reason: actionData.refund.reason }
+                      : null
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, Link, redirect } from "react-router";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -5,7 +6,8 @@ import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { deleteCustomerData } from "~/server/data-requests/customer-deletion.server";
+import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { customerDataSummary } from "~/server/data-requests/staff-data-requests.server";
 import { readForm } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -19,6 +21,7 @@ import type { Route } from "./+types/staff-data-request";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireOwner(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const summary = await customerDataSummary(
     context.get(databaseContext),
@@ -30,6 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       texts: textsFor(request, "staffDataRequests"),
+      formKey,
+      againPrefix:
+        url.searchParams.get("again") === "1" ? textsFor(request, "staffSafeguards").again.prefix : null,
       id: params.id,
       summary,
       deletedNow: url.searchParams.get("done") === "deleted" ? (Number.isSafeInteger(kept) ? kept : 0) : null,
@@ -45,9 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form?.get("confirm") !== "yes") {
     return data({ error: t.confirmMissing }, { status: 400, headers: privateNoStore });
   }
-  const result = await deleteCustomerData(context.get(databaseContext), {
+  const result = await deleteCustomerDataOnce(context.get(databaseContext), {
     actor: owner.id,
     userId: params.id,
+    form,
   });
   if (result.outcome === "not-found") staffNotFound();
   if (result.outcome !== "deleted") {
@@ -58,7 +65,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     `/staff/data-requests/${encodeURIComponent(params.id)}`,
     localeFromPath(new URL(request.url).pathname),
   );
-  throw redirect(`${page}?done=deleted&kept=${result.keptPurchases}`, {
+  const again: Record<string, string> = "again" in result ? { again: "1" } : {};
+  throw redirect(withFreshKey(page, { done: "deleted", kept: String(result.keptPurchases), ...again }), {
     status: 303,
     headers: privateNoStore,
   });
@@ -75,63 +83,67 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
   const { summary } = loaderData;
   const base = localizePath("/staff/data-requests", locale);
   return (
-    <section className="staff-page">
-      <p>
-        <Link to={base}>{c.back}</Link>
-      </p>
-      <h1>{summary.deleted ? c.deletedHeading : fill(c.heading, { email: summary.email })}</h1>
-      {loaderData.deletedNow !== null ? (
-        <p className="notice" role="status">
-          {fill(c.deleted, { count: loaderData.deletedNow })}
+    <FormKeyContext.Provider value={loaderData.formKey}>
+      <section className="staff-page">
+        <p>
+          <Link to={base}>{c.back}</Link>
         </p>
-      ) : null}
-      {actionData?.error ? (
-        <p className="notice notice-error" role="alert">
-          {actionData.error}
+        <h1>{summary.deleted ? c.deletedHeading : fill(c.heading, { email: summary.email })}</h1>
+        {loaderData.deletedNow !== null ? (
+          <p className="notice" role="status">
+            {loaderData.againPrefix ? `${loaderData.againPrefix} ` : null}
+            {fill(c.deleted, { count: loaderData.deletedNow })}
+          </p>
+        ) : null}
+        {actionData?.error ? (
+          <p className="notice notice-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : null}
+        <p>
+          {summary.requestedAt
+            ? fill(c.requested, { date: formatDay(summary.requestedAt, locale) })
+            : c.noRequest}
         </p>
-      ) : null}
-      <p>
-        {summary.requestedAt
-          ? fill(c.requested, { date: formatDay(summary.requestedAt, locale) })
-          : c.noRequest}
-      </p>
-      <p>{fill(c.counts, summary.counts)}</p>
-      <p>
-        <a
-          className="button button-secondary"
-          href={`${base}/${encodeURIComponent(loaderData.id)}/data.json`}
-          download
-        >
-          {t.download}
-        </a>
-      </p>
-      {summary.staff ? (
-        <p className="notice">{c.staff}</p>
-      ) : summary.deleted ? (
-        loaderData.deletedNow === null ? (
-          <p className="notice">{c.alreadyDeleted}</p>
-        ) : null
-      ) : (
-        <>
-          <h2>{c.deleteHeading}</h2>
-          <p>{c.deletes}</p>
-          <h3>{c.keptHeading}</h3>
-          <ul>
-            {c.kept.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <Form method="post" className="deletion-form">
-            <label className="checkbox-label">
-              <input type="checkbox" name="confirm" value="yes" required />
-              {c.confirm}
-            </label>
-            <button type="submit" className="button button-danger">
-              {fill(c.submit, { email: summary.email })}
-            </button>
-          </Form>
-        </>
-      )}
-    </section>
+        <p>{fill(c.counts, summary.counts)}</p>
+        <p>
+          <a
+            className="button button-secondary"
+            href={`${base}/${encodeURIComponent(loaderData.id)}/data.json`}
+            download
+          >
+            {t.download}
+          </a>
+        </p>
+        {summary.staff ? (
+          <p className="notice">{c.staff}</p>
+        ) : summary.deleted ? (
+          loaderData.deletedNow === null ? (
+            <p className="notice">{c.alreadyDeleted}</p>
+          ) : null
+        ) : (
+          <>
+            <h2>{c.deleteHeading}</h2>
+            <p>{c.deletes}</p>
+            <h3>{c.keptHeading}</h3>
+            <ul>
+              {c.kept.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Form method="post" className="deletion-form">
+              <FormKey />
+              <label className="checkbox-label">
+                <input type="checkbox" name="confirm" value="yes" required />
+                {c.confirm}
+              </label>
+              <button type="submit" className="button button-danger">
+                {fill(c.submit, { email: summary.email })}
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </FormKeyContext.Provider>
   );
 }

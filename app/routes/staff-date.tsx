@@ -1,3 +1,4 @@
+import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/i18n/fill";
 import { AttendeeTable } from "~/components/staff-dates/attendee-table";
@@ -10,12 +11,14 @@ import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
-import { dateAction, datePage } from "~/server/first-aid/staff-date-pages.server";
+import { datePageAction } from "~/server/first-aid/date-page-once.server";
+import { datePage } from "~/server/first-aid/staff-date-pages.server";
 import { WaitlistTable } from "~/components/staff-dates/waitlist-table";
 import { doubleBookedEmails } from "~/server/first-aid/double-bookings.server";
-import { removeWaitlistEntry, waitlistOf } from "~/server/first-aid/waitlist.server";
+import { waitlistOf } from "~/server/first-aid/waitlist.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { readForm } from "~/server/form.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-date";
@@ -39,9 +42,11 @@ const doneIntents = [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const page = await datePage(context.get(databaseContext), params.id);
   if (!page) throw data(null, { status: 404 });
-  const done = new URL(request.url).searchParams.get("done");
+  const search = new URL(request.url).searchParams;
+  const done = search.get("done");
   const db = context.get(databaseContext);
   const bookings = textsFor(request, "bookings").staff;
   return {
@@ -52,6 +57,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     bookingTexts: bookings,
     waitlistNotice: done === "waitlist" ? bookings.removed : null,
     done: doneIntents.find((intent) => intent === done) ?? null,
+    // The forms' one-time key (see pageFormKey) and whether the form had been sent before.
+    formKey,
+    again: search.get("again") === "1",
+    againPrefix: textsFor(request, "staffSafeguards").again.prefix,
     texts: textsFor(request, "staffDates"),
     consentMissing: textsFor(request, "staffSafeguards").consent.missing,
     tellTexts: textsFor(request, "staffBookings").tell,
@@ -64,19 +73,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
-  if (form?.get("intent") === "waitlist-remove") {
-    const removed = await removeWaitlistEntry(context.get(databaseContext), staff.id, {
-      entryId: String(form.get("entryId") ?? ""),
-    });
-    if (!removed) throw data(null, { status: 404 });
-    void kickMailWorker(context.get(databaseContext));
-    return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=waitlist`);
+  const result = await datePageAction(context.get(databaseContext), staff.id, params.id, form);
+  // After the commit: a change may have queued mails (the customers told, a freed seat held for
+  // the waiting list); they go now.
+  if (result.done && !("again" in result && result.again)) void kickMailWorker(context.get(databaseContext));
+  if (result.done) {
+    const again: Record<string, string> = "again" in result && result.again ? { again: "1" } : {};
+    return redirect(
+      withFreshKey(localizePath(`/staff/dates/${params.id}`, locale), { done: result.intent, ...again }),
+    );
   }
-  const result = await dateAction(context.get(databaseContext), staff.id, params.id, form);
-  // A change may have held a freed seat for the waiting list: its mail goes now.
-  if (result.done) void kickMailWorker(context.get(databaseContext));
-  if (result.done)
-    return redirect(`${localizePath(`/staff/dates/${params.id}`, locale)}?done=${result.intent}`);
+  if (result.intent === "waitlist") throw data(null, { status: 404 });
   const { status, ...answer } = result;
   return data(answer, { status });
 }
@@ -117,176 +124,189 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
       ? office.done[intent as keyof typeof office.done]
       : t.date.done[intent as keyof typeof t.date.done];
   return (
-    <section className="staff-page staff-date">
-      <p>
-        <Link to={localizePath("/staff/dates", locale)}>{t.date.back}</Link>
-      </p>
-      <h1>
-        {fill(t.date.heading, { language: t.languages[date.language], date: formatDate(date.date, locale) })}
-      </h1>
-      <p className="lead">
-        {fill(t.date.summary, {
-          time: timeRange(date),
-          booked: date.booked,
-          capacity: date.capacity,
-          status,
-        })}
-      </p>
-      {loaderData.waitlistNotice ? (
-        <p className="notification notification-success" role="status">
-          {loaderData.waitlistNotice}
+    <FormKeyContext.Provider value={loaderData.formKey}>
+      <section className="staff-page staff-date">
+        <p>
+          <Link to={localizePath("/staff/dates", locale)}>{t.date.back}</Link>
         </p>
-      ) : null}
-      {done ? (
-        <p className="notification notification-success" role="status">
-          {doneText(done)}
+        <h1>
+          {fill(t.date.heading, {
+            language: t.languages[date.language],
+            date: formatDate(date.date, locale),
+          })}
+        </h1>
+        <p className="lead">
+          {fill(t.date.summary, {
+            time: timeRange(date),
+            booked: date.booked,
+            capacity: date.capacity,
+            status,
+          })}
         </p>
-      ) : null}
-      {failed?.errors && "form" in failed.errors ? (
-        <p className="notification notification-error" role="alert">
-          {t.errors.unreadable}
-        </p>
-      ) : null}
-      {date.status === "cancelled" ? (
-        <div className="notification notification-error">
-          <p>{t.date.cancelledNote}</p>
-          {!past ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="reopen" />
-              <button type="submit" className="button button-secondary">
-                {t.date.reopenButton}
-              </button>
-              {errorOf("reopen", "dateId") ? (
-                <p className="field-error">{errorOf("reopen", "dateId")}</p>
-              ) : null}
-            </Form>
-          ) : null}
-        </div>
-      ) : null}
-      {past ? <p className="notice">{t.date.pastNote}</p> : null}
+        {loaderData.waitlistNotice ? (
+          <p className="notification notification-success" role="status">
+            {loaderData.again ? `${loaderData.againPrefix} ` : null}
+            {loaderData.waitlistNotice}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="notification notification-success" role="status">
+            {loaderData.again ? `${loaderData.againPrefix} ` : null}
+            {doneText(done)}
+          </p>
+        ) : null}
+        {failed?.errors && "form" in failed.errors ? (
+          <p className="notification notification-error" role="alert">
+            {t.errors.unreadable}
+          </p>
+        ) : null}
+        {date.status === "cancelled" ? (
+          <div className="notification notification-error">
+            <p>{t.date.cancelledNote}</p>
+            {!past ? (
+              <Form method="post">
+                <FormKey />
+                <input type="hidden" name="intent" value="reopen" />
+                <button type="submit" className="button button-secondary">
+                  {t.date.reopenButton}
+                </button>
+                {errorOf("reopen", "dateId") ? (
+                  <p className="field-error">{errorOf("reopen", "dateId")}</p>
+                ) : null}
+              </Form>
+            ) : null}
+          </div>
+        ) : null}
+        {past ? <p className="notice">{t.date.pastNote}</p> : null}
 
-      <h2>{t.date.attendees}</h2>
-      <p className="staff-links">
-        <Link to={`${path}/print`}>{t.date.print}</Link>
-        {" · "}
-        <a href={`${path}/attendees.csv`} download>
-          {t.date.csv}
-        </a>
-      </p>
-      {doubleBooked.length ? (
-        <p className="notification notification-error" data-double-booked="">
-          {bookingTexts.doubleBooked}: {doubleBooked.join(", ")}
+        <h2>{t.date.attendees}</h2>
+        <p className="staff-links">
+          <Link to={`${path}/print`}>{t.date.print}</Link>
+          {" · "}
+          <a href={`${path}/attendees.csv`} download>
+            {t.date.csv}
+          </a>
         </p>
-      ) : null}
-      <AttendeeTable
-        texts={t}
-        attendees={attendees}
-        targets={targets}
-        failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
-        moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
-        consentMissing={{
-          label: loaderData.consentMissing,
-          pathOf: (customerId) => `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
-        }}
-        tellLabel={loaderData.tellTexts.move}
-        closedTexts={loaderData.closedTexts}
-        office={office}
-        canMarkAttendance={canMarkAttendance}
-        attendanceError={
-          failed?.intent === "attendance"
-            ? {
-                bookingId: failed.bookingId,
-                message: errorOf("attendance", "bookingId") ?? errorOf("attendance", "attendance"),
-              }
-            : undefined
-        }
-      />
-      {!canMarkAttendance && attendees.length > 0 ? (
-        <p className="notice">{office.attendance.notYet}</p>
-      ) : null}
-
-      {attendees.length > 0 ? (
-        <MessageForm
+        {doubleBooked.length ? (
+          <p className="notification notification-error" data-double-booked="">
+            {bookingTexts.doubleBooked}: {doubleBooked.join(", ")}
+          </p>
+        ) : null}
+        <AttendeeTable
+          texts={t}
+          attendees={attendees}
+          targets={targets}
+          failedBookingId={failed?.intent === "move" ? failed.bookingId : undefined}
+          moveError={errorOf("move", "targetDateId") ?? errorOf("move", "bookingId")}
+          consentMissing={{
+            label: loaderData.consentMissing,
+            pathOf: (customerId) =>
+              `${localizePath(`/staff/customers/${customerId}`, locale)}#consent-heading`,
+          }}
+          tellLabel={loaderData.tellTexts.move}
+          closedTexts={loaderData.closedTexts}
           office={office}
-          locale={locale}
-          values={failed?.intent === "message" || failed?.intent === "message-preview" ? failed.values : {}}
-          errorOf={(field) => errorOf("message", field)}
-          preview={
-            failed?.intent === "message-preview" ? { count: failed.count, token: failed.token } : undefined
+          canMarkAttendance={canMarkAttendance}
+          attendanceError={
+            failed?.intent === "attendance"
+              ? {
+                  bookingId: failed.bookingId,
+                  message: errorOf("attendance", "bookingId") ?? errorOf("attendance", "attendance"),
+                }
+              : undefined
           }
         />
-      ) : null}
+        {!canMarkAttendance && attendees.length > 0 ? (
+          <p className="notice">{office.attendance.notYet}</p>
+        ) : null}
 
-      {date.status === "open" && !past ? (
-        <BookingsSwitch
-          office={office}
-          closed={date.bookingsClosed}
-          error={errorOf("close-bookings", "dateId") ?? errorOf("reopen-bookings", "dateId")}
-        />
-      ) : null}
+        {attendees.length > 0 ? (
+          <MessageForm
+            office={office}
+            locale={locale}
+            values={failed?.intent === "message" || failed?.intent === "message-preview" ? failed.values : {}}
+            errorOf={(field) => errorOf("message", field)}
+            preview={
+              failed?.intent === "message-preview" ? { count: failed.count, token: failed.token } : undefined
+            }
+          />
+        ) : null}
 
-      <WaitlistTable rows={waitlist} texts={bookingTexts} />
+        {date.status === "open" && !past ? (
+          <BookingsSwitch
+            office={office}
+            closed={date.bookingsClosed}
+            error={errorOf("close-bookings", "dateId") ?? errorOf("reopen-bookings", "dateId")}
+          />
+        ) : null}
 
-      {!past ? (
-        <section aria-labelledby="capacity-heading" className="staff-form-section">
-          <h2 id="capacity-heading">{t.date.capacityHeading}</h2>
-          <Form method="post" className="staff-form staff-form-inline" noValidate>
-            <input type="hidden" name="intent" value="capacity" />
-            <FormField id="capacity" label={t.dates.capacity} error={errorOf("capacity", "capacity")}>
-              {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
-              <input
-                type="text"
-                inputMode="numeric"
-                name="capacity"
-                autoComplete="off"
-                defaultValue={failed?.intent === "capacity" ? failed.values.capacity : String(date.capacity)}
-                {...fieldProps("capacity", errorOf("capacity", "capacity"))}
-              />
-            </FormField>
-            <button type="submit" className="button button-secondary">
-              {t.date.capacityButton}
-            </button>
-          </Form>
-        </section>
-      ) : null}
+        <WaitlistTable rows={waitlist} texts={bookingTexts} />
 
-      {date.status === "open" && !past ? (
-        <section aria-labelledby="cancel-heading" className="staff-form-section">
-          <h2 id="cancel-heading">{t.date.cancelHeading}</h2>
-          <p>{t.date.cancelIntro}</p>
-          <Form method="post" className="staff-form" noValidate>
-            <input type="hidden" name="intent" value="cancel" />
-            <div className="staff-field">
-              <label className="checkbox-label" htmlFor="cancel-confirm">
+        {!past ? (
+          <section aria-labelledby="capacity-heading" className="staff-form-section">
+            <h2 id="capacity-heading">{t.date.capacityHeading}</h2>
+            <Form method="post" className="staff-form staff-form-inline" noValidate>
+              <FormKey />
+              <input type="hidden" name="intent" value="capacity" />
+              <FormField id="capacity" label={t.dates.capacity} error={errorOf("capacity", "capacity")}>
+                {/* Text, not number: a browser reads "12,5" as 125 in some languages; the server checks. */}
                 <input
-                  type="checkbox"
-                  name="confirm"
-                  value="yes"
-                  {...fieldProps("cancel-confirm", errorOf("cancel", "confirm"))}
+                  type="text"
+                  inputMode="numeric"
+                  name="capacity"
+                  autoComplete="off"
+                  defaultValue={
+                    failed?.intent === "capacity" ? failed.values.capacity : String(date.capacity)
+                  }
+                  {...fieldProps("capacity", errorOf("capacity", "capacity"))}
                 />
-                <span>{t.date.cancelConfirm}</span>
-              </label>
-              {errorOf("cancel", "confirm") ? (
-                <p className="field-error" id="cancel-confirm-error">
-                  {errorOf("cancel", "confirm")}
-                </p>
-              ) : null}
-              {errorOf("cancel", "dateId") ? (
-                <p className="field-error">{errorOf("cancel", "dateId")}</p>
-              ) : null}
-            </div>
-            {date.booked > 0 ? (
+              </FormField>
+              <button type="submit" className="button button-secondary">
+                {t.date.capacityButton}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+
+        {date.status === "open" && !past ? (
+          <section aria-labelledby="cancel-heading" className="staff-form-section">
+            <h2 id="cancel-heading">{t.date.cancelHeading}</h2>
+            <p>{t.date.cancelIntro}</p>
+            <Form method="post" className="staff-form" noValidate>
+              <FormKey />
+              <input type="hidden" name="intent" value="cancel" />
               <div className="staff-field">
-                <TellCustomer id="cancel-notify" label={loaderData.tellTexts.cancel} />
-                <p className="staff-hint">{loaderData.tellTexts.hint}</p>
+                <label className="checkbox-label" htmlFor="cancel-confirm">
+                  <input
+                    type="checkbox"
+                    name="confirm"
+                    value="yes"
+                    {...fieldProps("cancel-confirm", errorOf("cancel", "confirm"))}
+                  />
+                  <span>{t.date.cancelConfirm}</span>
+                </label>
+                {errorOf("cancel", "confirm") ? (
+                  <p className="field-error" id="cancel-confirm-error">
+                    {errorOf("cancel", "confirm")}
+                  </p>
+                ) : null}
+                {errorOf("cancel", "dateId") ? (
+                  <p className="field-error">{errorOf("cancel", "dateId")}</p>
+                ) : null}
               </div>
-            ) : null}
-            <button type="submit" className="button button-primary">
-              {t.date.cancelButton}
-            </button>
-          </Form>
-        </section>
-      ) : null}
-    </section>
+              {date.booked > 0 ? (
+                <div className="staff-field">
+                  <TellCustomer id="cancel-notify" label={loaderData.tellTexts.cancel} />
+                  <p className="staff-hint">{loaderData.tellTexts.hint}</p>
+                </div>
+              ) : null}
+              <button type="submit" className="button button-primary">
+                {t.date.cancelButton}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+      </section>
+    </FormKeyContext.Provider>
   );
 }

@@ -1,3 +1,4 @@
+import { FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, Link, redirect } from "react-router";
 import { fill } from "~/i18n/fill";
 import { errorText, timeRange } from "~/components/staff-dates/date-texts";
@@ -12,14 +13,14 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
 import {
-  closedDayAction,
+  closedDayActionOnce,
   closedDaysList,
   isClosedDayIntent,
 } from "~/server/first-aid/closed-day-page.server";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
 import { readForm } from "~/server/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { formKeyOf, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
@@ -28,6 +29,7 @@ import type { Route } from "./+types/staff-dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const search = url.searchParams;
   const locale = localeFromPath(url.pathname);
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The date added, to link to; "again" when the form had been sent before (Back, a double click).
     addedPath: addedId && addedId !== "1" ? localizePath(`/staff/dates/${addedId}`, locale) : null,
     again: search.get("again") === "1",
-    formKey: formKeyOf(url),
+    formKey,
     againTexts: textsFor(request, "staffSafeguards").again,
     closedDone: (["added", "removed"] as const).find((change) => change === closed) ?? null,
     closedDays: await closedDaysList(context.get(databaseContext)),
@@ -54,8 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
   if (form && isClosedDayIntent(form)) {
-    const closed = await closedDayAction(context.get(databaseContext), staff.id, form);
-    if (closed.done) return redirect(`${localizePath("/staff/dates", locale)}?closed=${closed.change}`);
+    const closed = await closedDayActionOnce(context.get(databaseContext), staff.id, form);
+    if (closed.done) {
+      const again: Record<string, string> = "again" in closed ? { again: "1" } : {};
+      return redirect(
+        withFreshKey(localizePath("/staff/dates", locale), { closed: closed.change, ...again }),
+      );
+    }
     return data({ closed }, { status: closed.status });
   }
   const result = await addDateAction(context.get(databaseContext), staff.id, form);
@@ -232,17 +239,20 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
       </section>
       {loaderData.closedDone ? (
         <p className="notification notification-success" role="status">
+          {loaderData.again ? `${loaderData.againTexts.prefix} ` : null}
           {bt.closed.done[loaderData.closedDone]}
         </p>
       ) : null}
-      <ClosedDays
-        t={bt}
-        locale={locale}
-        today={today}
-        days={loaderData.closedDays}
-        errors={closedFailed && !closedFailed.done ? closedFailed.errors : {}}
-        values={closedFailed && !closedFailed.done ? closedFailed.values : {}}
-      />
+      <FormKeyContext.Provider value={loaderData.formKey}>
+        <ClosedDays
+          t={bt}
+          locale={locale}
+          today={today}
+          days={loaderData.closedDays}
+          errors={closedFailed && !closedFailed.done ? closedFailed.errors : {}}
+          values={closedFailed && !closedFailed.done ? closedFailed.values : {}}
+        />
+      </FormKeyContext.Provider>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, redirect } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
@@ -10,7 +11,8 @@ import { readForm } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
-import { teamAction, teamDoneOf } from "~/server/staff/team-actions.server";
+import { teamActionOnce, teamDoneOf } from "~/server/staff/team-actions.server";
+import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { listTeam } from "~/server/staff/team.server";
 import type { Route } from "./+types/staff-team";
 
@@ -19,10 +21,14 @@ import type { Route } from "./+types/staff-team";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = await requireOwner(request, servicesOf(context));
+  const formKey = pageFormKey(request);
   const team = await listTeam(context.get(databaseContext));
   return data(
     {
       texts: textsFor(request, "staffTeam"),
+      formKey,
+      again: new URL(request.url).searchParams.get("again") === "1",
+      againPrefix: textsFor(request, "staffSafeguards").again.prefix,
       me: owner.id,
       done: teamDoneOf(new URL(request.url)),
       team: team.map((member) => ({ ...member, lastActiveAt: member.lastActiveAt?.toISOString() ?? null })),
@@ -33,10 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwner(request, servicesOf(context));
-  const answer = await teamAction(context.get(databaseContext), owner.id, await readForm(request));
+  const answer = await teamActionOnce(context.get(databaseContext), owner.id, await readForm(request));
   if ("done" in answer) {
     const page = localizePath("/staff/team", localeFromPath(new URL(request.url).pathname));
-    throw redirect(`${page}?done=${answer.done}`, { status: 303, headers: privateNoStore });
+    const again: Record<string, string> = "again" in answer ? { again: "1" } : {};
+    throw redirect(withFreshKey(page, { done: answer.done, ...again }), {
+      status: 303,
+      headers: privateNoStore,
+    });
   }
   return data(
     { error: textsFor(request, "staffTeam").errors[answer.error] },
@@ -51,107 +61,121 @@ export const handle = { hydrate: false };
 export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;
   const locale = useLocale();
-  const done = loaderData.done ? t.done[loaderData.done] : null;
+  const done = loaderData.done
+    ? `${loaderData.again ? `${loaderData.againPrefix} ` : ""}${t.done[loaderData.done]}`
+    : null;
   return (
-    <section className="staff-page staff-team">
-      <h1>{t.heading}</h1>
-      <p className="lead">{t.intro}</p>
-      {actionData?.error ? (
-        <p className="notice notice-error" role="alert">
-          {actionData.error}
-        </p>
-      ) : done ? (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      ) : null}
-      <StaffTable
-        className="stacked-table"
-        columns={[t.columns.member, t.columns.role, t.columns.state, t.columns.lastActive, t.columns.actions]}
-      >
-        {loaderData.team.map((member) => {
-          const self = member.id === loaderData.me;
-          const otherRole = member.staffRole === "owner" ? "office" : "owner";
-          return (
-            <tr key={member.id}>
-              <td data-label={t.columns.member}>
-                {member.email} {self ? t.you : null}
-                {member.name ? (
-                  <>
-                    <br />
-                    <small>{member.name}</small>
-                  </>
-                ) : null}
-              </td>
-              <td data-label={t.columns.role}>{t.roles[member.staffRole]}</td>
-              <td data-label={t.columns.state}>{t.states[member.state]}</td>
-              <td data-label={t.columns.lastActive}>
-                {member.lastActiveAt ? (
-                  <time dateTime={member.lastActiveAt}>{formatMoment(member.lastActiveAt, locale)}</time>
-                ) : (
-                  t.never
-                )}
-              </td>
-              <td data-label={self ? undefined : t.columns.actions}>
-                {self ? null : (
-                  <div className="staff-team-actions">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="userId" value={member.id} />
-                      <input type="hidden" name="staffRole" value={otherRole} />
-                      <button type="submit" className="button button-secondary">
-                        {otherRole === "owner" ? t.makeOwner : t.makeOffice}
-                      </button>
-                    </Form>
-                    <details>
-                      <summary>{t.reset.summary}</summary>
-                      <p>{t.reset.warning}</p>
+    <FormKeyContext.Provider value={loaderData.formKey}>
+      <section className="staff-page staff-team">
+        <h1>{t.heading}</h1>
+        <p className="lead">{t.intro}</p>
+        {actionData?.error ? (
+          <p className="notice notice-error" role="alert">
+            {actionData.error}
+          </p>
+        ) : done ? (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        ) : null}
+        <StaffTable
+          className="stacked-table"
+          columns={[
+            t.columns.member,
+            t.columns.role,
+            t.columns.state,
+            t.columns.lastActive,
+            t.columns.actions,
+          ]}
+        >
+          {loaderData.team.map((member) => {
+            const self = member.id === loaderData.me;
+            const otherRole = member.staffRole === "owner" ? "office" : "owner";
+            return (
+              <tr key={member.id}>
+                <td data-label={t.columns.member}>
+                  {member.email} {self ? t.you : null}
+                  {member.name ? (
+                    <>
+                      <br />
+                      <small>{member.name}</small>
+                    </>
+                  ) : null}
+                </td>
+                <td data-label={t.columns.role}>{t.roles[member.staffRole]}</td>
+                <td data-label={t.columns.state}>{t.states[member.state]}</td>
+                <td data-label={t.columns.lastActive}>
+                  {member.lastActiveAt ? (
+                    <time dateTime={member.lastActiveAt}>{formatMoment(member.lastActiveAt, locale)}</time>
+                  ) : (
+                    t.never
+                  )}
+                </td>
+                <td data-label={self ? undefined : t.columns.actions}>
+                  {self ? null : (
+                    <div className="staff-team-actions">
                       <Form method="post">
-                        <input type="hidden" name="intent" value="reset" />
+                        <FormKey />
+                        <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="userId" value={member.id} />
+                        <input type="hidden" name="staffRole" value={otherRole} />
                         <button type="submit" className="button button-secondary">
-                          {fill(t.reset.submit, { email: member.email })}
+                          {otherRole === "owner" ? t.makeOwner : t.makeOffice}
                         </button>
                       </Form>
-                    </details>
-                    <details>
-                      <summary>{t.remove.summary}</summary>
-                      <p>{t.remove.warning}</p>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="userId" value={member.id} />
-                        <button type="submit" className="button button-danger">
-                          {fill(t.remove.submit, { email: member.email })}
-                        </button>
-                      </Form>
-                    </details>
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </StaffTable>
+                      <details>
+                        <summary>{t.reset.summary}</summary>
+                        <p>{t.reset.warning}</p>
+                        <Form method="post">
+                          <FormKey />
+                          <input type="hidden" name="intent" value="reset" />
+                          <input type="hidden" name="userId" value={member.id} />
+                          <button type="submit" className="button button-secondary">
+                            {fill(t.reset.submit, { email: member.email })}
+                          </button>
+                        </Form>
+                      </details>
+                      <details>
+                        <summary>{t.remove.summary}</summary>
+                        <p>{t.remove.warning}</p>
+                        <Form method="post">
+                          <FormKey />
+                          <input type="hidden" name="intent" value="remove" />
+                          <input type="hidden" name="userId" value={member.id} />
+                          <button type="submit" className="button button-danger">
+                            {fill(t.remove.submit, { email: member.email })}
+                          </button>
+                        </Form>
+                      </details>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </StaffTable>
 
-      <h2>{t.invite.heading}</h2>
-      <p>{t.invite.help}</p>
-      <Form method="post" className="staff-form">
-        <input type="hidden" name="intent" value="invite" />
-        <div className="staff-field">
-          <label htmlFor="invite-email">{t.invite.email}</label>
-          <input id="invite-email" type="email" name="email" required autoComplete="off" maxLength={254} />
-        </div>
-        <div className="staff-field">
-          <label htmlFor="invite-role">{t.invite.role}</label>
-          <select id="invite-role" name="staffRole" defaultValue="office">
-            <option value="office">{t.roles.office}</option>
-            <option value="owner">{t.roles.owner}</option>
-          </select>
-        </div>
-        <button type="submit" className="button button-primary">
-          {t.invite.submit}
-        </button>
-      </Form>
-    </section>
+        <h2>{t.invite.heading}</h2>
+        <p>{t.invite.help}</p>
+        <Form method="post" className="staff-form">
+          <FormKey />
+          <input type="hidden" name="intent" value="invite" />
+          <div className="staff-field">
+            <label htmlFor="invite-email">{t.invite.email}</label>
+            <input id="invite-email" type="email" name="email" required autoComplete="off" maxLength={254} />
+          </div>
+          <div className="staff-field">
+            <label htmlFor="invite-role">{t.invite.role}</label>
+            <select id="invite-role" name="staffRole" defaultValue="office">
+              <option value="office">{t.roles.office}</option>
+              <option value="owner">{t.roles.owner}</option>
+            </select>
+          </div>
+          <button type="submit" className="button button-primary">
+            {t.invite.submit}
+          </button>
+        </Form>
+      </section>
+    </FormKeyContext.Provider>
   );
 }

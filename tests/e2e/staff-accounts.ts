@@ -25,6 +25,8 @@ export const e2eStaffMissingInvoicesEmails = [
   "e2e-staff-missing-invoices-en@example.com",
   "e2e-staff-missing-invoices-es@example.com",
 ] as const;
+/** tests/e2e/staff-form-keys.spec.ts (a page opened without a key, Back, sent again): one per language. */
+export const e2eStaffKeysEmails = ["e2e-staff-keys-en@example.com", "e2e-staff-keys-es@example.com"];
 /** tests/e2e/booking-date-changes.spec.ts (dates closed for bookings): one per language. */
 export const e2eBookingDateChangesEmails = [
   "e2e-date-changes-en@example.com",
@@ -50,6 +52,7 @@ export const e2eStaffEmails = [
   ...e2eBookingNotifyEmails,
   ...e2eStaffTeamEmails,
   ...e2eStaffMissingInvoicesEmails,
+  ...e2eStaffKeysEmails,
   ...e2eBookingDateChangesEmails,
 ];
 

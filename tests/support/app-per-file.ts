@@ -46,6 +46,20 @@ export function realAppPerFile() {
     },
     get: (path: string, cookie?: string): Promise<RawResponse> =>
       send(origin(), { path, headers: cookie ? { cookie } : {} }),
+    /**
+     * A GET as a browser makes it: a staff page opened without its one-time form key answers with
+     * a redirect to the same URL with one (pageFormKey), which is followed; any other answer is
+     * returned as it came.
+     */
+    page: async (path: string, cookie?: string): Promise<RawResponse> => {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const first = await send(origin(), { path, headers });
+      const location = first.headers.location;
+      if (first.status !== 302 || typeof location !== "string") return first;
+      const keyed = new URL(location, origin());
+      if (keyed.pathname !== path.split("?")[0] || !keyed.searchParams.has("key")) return first;
+      return send(origin(), { path: `${keyed.pathname}${keyed.search}`, headers });
+    },
     /** A same-origin form POST, as the site's own pages send it. */
     postForm: (path: string, fields: Record<string, string>, cookie?: string): Promise<RawResponse> => {
       const { body, headers } = formBody(fields);

@@ -7,6 +7,7 @@ import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { totpCode } from "~/server/staff/totp.server";
 import { verifySecondFactor } from "~/server/staff/two-factor.server";
 import { customerWithPassword, TEST_PASSWORD } from "./customers";
+import type { RawResponse } from "./http-client";
 
 // Staff for server tests. Every staff page's test starts from one of these.
 
@@ -66,3 +67,10 @@ export async function staffPasswordStep(handle: DatabaseHandle, auth: Auth, emai
 
 /** The cookie pairs ("a=1; b=2") a browser would send back after these Set-Cookie headers. */
 export { cookiesOf };
+
+/** The same, after an HTTP answer of the test app (its Set-Cookie lines). */
+export function cookiesOfResponse(response: RawResponse): string {
+  const headers = new Headers();
+  for (const cookie of response.headers["set-cookie"] ?? []) headers.append("Set-Cookie", cookie);
+  return cookiesOf(headers);
+}

@@ -128,10 +128,20 @@ describe("queries per account page", () => {
   }
 
   for (const locale of ["", "/es"]) {
+    // The dashboard as it is shown: with its forms' one-time key in the URL (pageFormKey).
     it(`${locale}/staff stays within ${STAFF_DASHBOARD} statements, the session read once`, async () => {
-      const made = await statementsOf(`${locale}/staff`, staffCookie);
+      const made = await statementsOf(`${locale}/staff?key=${crypto.randomUUID()}`, staffCookie);
       expect(made.length, made.join("\n")).toBeLessThanOrEqual(STAFF_DASHBOARD);
       expect(made.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
+    });
+    // Opened without a key (the navigation, a bookmark): sent to the keyed URL after the staff
+    // session alone, before any of the figures is read.
+    it(`${locale}/staff without a key reads only the session before its redirect`, async () => {
+      statements.length = 0;
+      const page = await send(app.origin, { path: `${locale}/staff`, headers: { cookie: staffCookie } });
+      expect(page.status).toBe(302);
+      expect(page.headers.location).toMatch(new RegExp(`^${locale}/staff\\?key=[0-9a-f-]{36}$`));
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(SESSION_READ);
     });
   }
 

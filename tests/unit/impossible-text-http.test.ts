@@ -185,11 +185,11 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
       await handleStripeEvent(handle.db, event("checkout.session.completed", object), {
         publicUrl: "http://localhost:3000",
       });
-    const english = await http.get("/staff", staff);
+    const english = await http.page("/staff", staff);
     expect(english.text).toContain(staffDashboardEn.attention.noEmail);
     expect(english.text).toContain(paid[0]?.id);
     expect(english.text).toContain(staffDashboardEn.attention.dateReplaced.split("(")[0]);
-    const spanish = await http.get("/es/staff", staff);
+    const spanish = await http.page("/es/staff", staff);
     expect(spanish.text).toContain(staffDashboardEs.attention.noEmail);
     expect(spanish.text).toContain(staffDashboardEs.attention.dateReplaced.split("(")[0]);
   });

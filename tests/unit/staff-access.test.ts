@@ -13,6 +13,7 @@ import { formBody, type RawResponse, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
 import {
   cookiesOf,
+  cookiesOfResponse,
   staffPasswordStep,
   staffWithSession,
   TEST_BACKUP_CODES,
@@ -25,12 +26,6 @@ const http = realAppPerFile();
 
 const texts: Record<Locale, typeof staffEn> = { en: staffEn, es: staffEs };
 const locales: Locale[] = ["en", "es"];
-
-function setCookies(response: RawResponse): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers["set-cookie"] ?? []) headers.append("Set-Cookie", cookie);
-  return headers;
-}
 
 describe.each(http.kinds)("staff access on $name", (kind) => {
   const { name } = kind;
@@ -73,7 +68,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     await http.release(handle);
   });
 
-  const get = http.get;
+  const get = http.page;
   const post = http.postForm;
 
   // Every entry of app/staff-pages.ts, in both languages: a page added later is covered too.
@@ -198,7 +193,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     expect(confirmed.text.match(/<code>[A-Za-z0-9]{5}-[A-Za-z0-9]{5}<\/code>/g)).toHaveLength(10);
     // The old session (no second factor) is gone; the new one opens the staff area.
     expect((await get("/staff", cookie)).status).toBe(404);
-    const fresh = cookiesOf(setCookies(confirmed));
+    const fresh = cookiesOfResponse(confirmed);
     expect((await get("/es/staff", fresh)).status, `new session ${fresh}`).toBe(200);
     expect((await get("/es/staff/enrol", fresh)).headers.location).toBe("/es/staff");
   });
@@ -210,7 +205,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       const answer = await post(path, { email, password: TEST_PASSWORD, redirectTo: "" });
       expect(answer.status).toBe(302);
       expect(answer.headers.location).toBe(path.startsWith("/es") ? "/es/staff/verify" : "/staff/verify");
-      const cookies = cookiesOf(setCookies(answer));
+      const cookies = cookiesOfResponse(answer);
       expect(cookies).not.toMatch(/session_token/);
       return cookies;
     };
@@ -222,7 +217,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     const byBackup = await post("/es/staff/verify", { code: TEST_BACKUP_CODES[0] as string }, pending);
     expect(byBackup.status).toBe(302);
     expect(byBackup.headers.location).toBe("/es/staff");
-    expect((await get("/es/staff", cookiesOf(setCookies(byBackup)))).status).toBe(200);
+    expect((await get("/es/staff", cookiesOfResponse(byBackup))).status).toBe(200);
 
     const again = await passwordStep("/login");
     const reused = await post("/staff/verify", { code: TEST_BACKUP_CODES[0] as string }, again);

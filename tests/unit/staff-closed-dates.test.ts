@@ -29,15 +29,15 @@ describe.each(http.kinds)("staff and dates closed for bookings on $name", (kind)
   });
 
   it("marks a closed date on the list and among the move's targets, and moves there only when confirmed", async () => {
-    await http.get("/staff/dates", staff);
+    await http.page("/staff/dates", staff);
     const [source, closed] = (
       await firstAidDatesWithSeats(handle.db, { language: "en", after: todayInSchoolTimeZone() })
     ).filter((d) => d.status === "open");
     if (!source || !closed) throw new Error("dates missing");
     await closeDateBookings(handle.db, staffId, { dateId: closed.id });
-    const en = await http.get("/staff/dates", staff);
+    const en = await http.page("/staff/dates", staff);
     expect(en.text).toContain("Closed for bookings");
-    const es = await http.get("/es/staff/dates", staff);
+    const es = await http.page("/es/staff/dates", staff);
     expect(es.text).toContain("Cerrada a reservas");
     // The dashboard's coming dates say so too, not "Open".
     const dashboardRow = (html: string) =>
@@ -50,7 +50,7 @@ describe.each(http.kinds)("staff and dates closed for bookings on $name", (kind)
       email: `moved-${name}@example.com`,
       date: source.date,
     });
-    const page = await http.get(`/staff/dates/${source.id}`, staff);
+    const page = await http.page(`/staff/dates/${source.id}`, staff);
     expect(page.text).toContain("(closed for bookings)");
     expect(page.text).toContain('name="confirmClosed"');
     const move = { intent: "move", bookingId, targetDateId: closed.id, notifyAsked: "yes" };

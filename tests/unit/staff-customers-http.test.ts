@@ -37,7 +37,7 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
     await http.release(handle);
   });
 
-  const get = http.get;
+  const get = http.page;
   const post = (path: string, fields: Record<string, string>, cookie = staff) =>
     http.postForm(path, fields, cookie);
   const withoutNonce = (page: RawResponse, path: string) =>

@@ -10,6 +10,7 @@ import { realAppPerFile } from "../support/app-per-file";
 import type { RawResponse } from "../support/http-client";
 import {
   cookiesOf,
+  cookiesOfResponse,
   staffPasswordStep,
   staffWithSession,
   TEST_BACKUP_CODES,
@@ -51,12 +52,12 @@ describe.each(http.kinds)("a second factor works once, on $name", (kind) => {
   const opened = (answer: RawResponse, path: string) => {
     expect(answer.status, answer.text.slice(0, 200)).toBe(302);
     expect(answer.headers.location).toBe(path);
-    expect(cookiesOf(setCookies(answer))).toMatch(/session_token=/);
+    expect(cookiesOfResponse(answer)).toMatch(/session_token=/);
   };
   const refused = (answer: RawResponse, texts: typeof staffEn) => {
     expect(answer.status).toBe(401);
     expect(answer.text).toContain(texts.verify.wrongCode.slice(0, 20));
-    expect(cookiesOf(setCookies(answer))).not.toMatch(/session_token=/);
+    expect(cookiesOfResponse(answer)).not.toMatch(/session_token=/);
   };
 
   it("refuses a TOTP code the second time, and the refused challenge still takes another code", async () => {
@@ -107,9 +108,3 @@ describe.each(http.kinds)("a second factor works once, on $name", (kind) => {
     expect(await sessionCount(userId)).toBe(before + 1);
   });
 });
-
-function setCookies(response: RawResponse): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers["set-cookie"] ?? []) headers.append("Set-Cookie", cookie);
-  return headers;
-}

@@ -1,3 +1,4 @@
+import { FormKey } from "~/components/staff/form-key";
 import { Form } from "react-router";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -106,6 +107,7 @@ export function AttendeeTable({
               </span>
               {canMarkAttendance ? (
                 <Form method="post" className="staff-attendance-form">
+                  <FormKey />
                   <input type="hidden" name="intent" value="attendance" />
                   <input type="hidden" name="bookingId" value={person.bookingId} />
                   <button
@@ -139,6 +141,7 @@ export function AttendeeTable({
                 t.date.noTargets
               ) : (
                 <Form method="post" className="staff-move" noValidate>
+                  <FormKey />
                   <input type="hidden" name="intent" value="move" />
                   <input type="hidden" name="bookingId" value={person.bookingId} />
                   <label className="visually-hidden" htmlFor={id}>

@@ -1,3 +1,4 @@
+import { FormKey } from "~/components/staff/form-key";
 import { Form } from "react-router";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -41,6 +42,7 @@ export function ClosedDays({ t, locale, today, days, errors, values }: Props) {
               </td>
               <td>
                 <Form method="post">
+                  <FormKey />
                   <input type="hidden" name="intent" value="closed-remove" />
                   <input type="hidden" name="day" value={row.day} />
                   <button type="submit" className="button button-secondary">
@@ -53,6 +55,7 @@ export function ClosedDays({ t, locale, today, days, errors, values }: Props) {
         </StaffTable>
       )}
       <Form method="post" className="staff-form staff-form-inline" noValidate>
+        <FormKey />
         <input type="hidden" name="intent" value="closed-add" />
         <FormField id="closed-day" label={c.day} error={error("day")}>
           <input

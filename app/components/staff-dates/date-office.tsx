@@ -1,3 +1,4 @@
+import { FormKey } from "~/components/staff/form-key";
 import { Form } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import type { FirstAidOfficeTexts } from "~/i18n/messages/first-aid-office-en";
@@ -22,6 +23,7 @@ export function BookingsSwitch({
       <h2 id="bookings-heading">{o.bookings.heading}</h2>
       <p>{closed ? o.bookings.closedText : o.bookings.openText}</p>
       <Form method="post">
+        <FormKey />
         <input type="hidden" name="intent" value={closed ? "reopen-bookings" : "close-bookings"} />
         <button type="submit" className="button button-secondary">
           {closed ? o.bookings.reopen : o.bookings.close}
@@ -67,6 +69,7 @@ export function MessageForm({
             </blockquote>
           ))}
           <Form method="post">
+            <FormKey />
             <input type="hidden" name="intent" value="message" />
             <input type="hidden" name="step" value="send" />
             <input type="hidden" name="token" value={preview.token} />
@@ -80,6 +83,7 @@ export function MessageForm({
         </div>
       ) : null}
       <Form method="post" className="staff-form staff-message-form" noValidate>
+        <FormKey />
         <input type="hidden" name="intent" value="message" />
         {fields.map((field) => {
           const id = `message-${field}`;

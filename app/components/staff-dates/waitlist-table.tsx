@@ -1,3 +1,4 @@
+import { FormKey } from "~/components/staff/form-key";
 import { Form } from "react-router";
 import { fill } from "~/i18n/fill";
 import { formatMoment } from "~/i18n/format";
@@ -46,6 +47,7 @@ export function WaitlistTable({ rows, texts: t }: { rows: WaitlistRow[]; texts: 
               </td>
               <td>
                 <Form method="post">
+                  <FormKey />
                   <input type="hidden" name="intent" value="waitlist-remove" />
                   <input type="hidden" name="entryId" value={row.id} />
                   <button

@@ -39,6 +39,7 @@ const en = {
     "customer.export-data": "Customer's data downloaded",
     "customer.issue-invoice": "Missing invoice issued",
     "invoice.issue-missing": "Missing invoice issued (all at once)",
+    "course-booking.refund-request-dismiss": "Refund request dismissed without refund",
   },
   /** What an entry is about (its subject type). */
   subjects: {
@@ -82,6 +83,9 @@ const en = {
     address: "Address",
     characters: "Characters",
     notes: "Notes",
+    requestedAt: "Asked on",
+    reason: "Reason",
+    told: "Customer told by e-mail",
   },
   values: {
     yes: "yes",

@@ -34,6 +34,7 @@ export default {
     "customer.export-data": "Datos del cliente descargados",
     "customer.issue-invoice": "Factura que faltaba emitida",
     "invoice.issue-missing": "Factura que faltaba emitida (todas a la vez)",
+    "course-booking.refund-request-dismiss": "Solicitud de reembolso descartada sin reembolso",
   },
   subjects: {
     customer: "Cliente",
@@ -75,6 +76,9 @@ export default {
     address: "Dirección",
     characters: "Caracteres",
     notes: "Notas",
+    requestedAt: "Solicitado el",
+    reason: "Motivo",
+    told: "Cliente avisado por correo",
   },
   values: {
     yes: "sí",

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
+import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
   accounts,
   courseAccess,
@@ -126,4 +127,27 @@ export async function deleteCustomerData(
     });
     return { outcome: "deleted", keptPurchases: kept.length };
   });
+}
+
+/**
+ * The deletion form once per page key (see pageFormKey): sent again (Back, a double click), the
+ * answer is the first's ("deleted", how many purchases were kept) with `again`, not "already
+ * deleted" as if someone else had done it.
+ */
+export async function deleteCustomerDataOnce(
+  db: Database,
+  { actor, userId, form }: { actor: string; userId: string; form: FormData | null },
+): Promise<DeletionOutcome | { outcome: "deleted"; keptPurchases: number; again: true }> {
+  const once = await oncePerKey(
+    db,
+    { form: "data-deletion", key: formKeyFor(form, userId), staffUserId: actor },
+    (tx) => deleteCustomerData(tx, { actor, userId }),
+    (result) =>
+      result.outcome === "deleted"
+        ? { outcome: `deleted:${result.keptPurchases}`, path: `/staff/data-requests/${userId}` }
+        : null,
+  );
+  if ("again" in once)
+    return { outcome: "deleted", keptPurchases: Number(once.again.outcome.split(":")[1]) || 0, again: true };
+  return once.result;
 }

@@ -4,6 +4,7 @@ import type { Database } from "../db.server";
 import { hesseHoliday } from "~/content/holidays";
 import { addClosedDay, closedDaysFrom, removeClosedDay } from "./closed-days.server";
 import { addMissingRuleDates } from "./date-fill.server";
+import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 
 // The closed days on /staff/dates: the list, and the forms that add and remove one. After a
 // change the rule's dates are brought in line at once (moved off a new closed day, back on a
@@ -51,4 +52,26 @@ export async function closedDayAction(
   if (!result.ok) return { done: false, status: result.status, errors: { day: result.error }, values };
   await addMissingRuleDates(db, today);
   return { done: true, change: "added" };
+}
+
+/**
+ * The closed-day forms once per page key (see pageFormKey): the same form sent again (Back, a
+ * double click) is told what the first did, with `again`, not "that day is already closed".
+ */
+export async function closedDayActionOnce(
+  db: Database,
+  staffUserId: string,
+  form: FormData,
+): Promise<ClosedDayOutcome | { done: true; change: "added" | "removed"; again: true }> {
+  const about = [String(form.get("intent") ?? ""), String(form.get("day") ?? "").trim()];
+  const once = await oncePerKey(
+    db,
+    { form: "closed-day", key: formKeyFor(form, ...about), staffUserId },
+    (tx) => closedDayAction(tx, staffUserId, form),
+    (outcome) => (outcome.done ? { outcome: outcome.change, path: "/staff/dates" } : null),
+  );
+  if ("again" in once) {
+    return { done: true, change: once.again.outcome === "removed" ? "removed" : "added", again: true };
+  }
+  return once.result;
 }

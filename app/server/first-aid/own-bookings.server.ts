@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import {
   courseTime,
   firstAidSchedule,
@@ -50,6 +50,7 @@ function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
       endTime: firstAidDates.endTime,
       dateStatus: firstAidDates.status,
       refundRequestedAt: firstAidBookings.refundRequestedAt,
+      refundDismissedAt: firstAidBookings.refundDismissedAt,
       productId: purchases.productId,
     })
     .from(firstAidBookings)
@@ -68,7 +69,8 @@ function shaped(row: Awaited<ReturnType<typeof ownBookingsQuery>>[number]): OwnB
     startTime: courseTime(row.startTime),
     endTime: courseTime(row.endTime),
     dateStatus: row.dateStatus,
-    refundRequested: row.refundRequestedAt !== null,
+    // A request staff dismissed is no longer open: the customer may choose a date or ask again.
+    refundRequested: row.refundRequestedAt !== null && row.refundDismissedAt === null,
     productId: row.productId,
   };
 }
@@ -215,8 +217,13 @@ export async function requestRefund(
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(firstAidBookings)
-      .set({ refundRequestedAt: new Date() })
-      .where(and(eq(firstAidBookings.id, bookingId), isNull(firstAidBookings.refundRequestedAt)))
+      .set({ refundRequestedAt: new Date(), refundDismissedAt: null })
+      .where(
+        and(
+          eq(firstAidBookings.id, bookingId),
+          or(isNull(firstAidBookings.refundRequestedAt), isNotNull(firstAidBookings.refundDismissedAt)),
+        ),
+      )
       .returning({ id: firstAidBookings.id });
     if (!marked) return "already";
     const [customer] = await tx.select().from(users).where(eq(users.id, userId));
@@ -232,7 +239,10 @@ export async function requestRefund(
   });
 }
 
-/** Refund requests the school has not settled yet (the booking still holds its seat), for the dashboard. */
+/**
+ * Refund requests the school has not settled yet (the booking still holds its seat, nobody has
+ * dismissed the request), for the dashboard.
+ */
 export async function openRefundRequests(db: Database) {
   return db
     .select({
@@ -247,7 +257,13 @@ export async function openRefundRequests(db: Database) {
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
     .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
     .innerJoin(users, eq(users.id, purchases.userId))
-    .where(and(inArray(purchases.status, ["paid"]), eq(firstAidDates.status, "cancelled")))
+    .where(
+      and(
+        inArray(purchases.status, ["paid"]),
+        eq(firstAidDates.status, "cancelled"),
+        isNull(firstAidBookings.refundDismissedAt),
+      ),
+    )
     .orderBy(asc(firstAidBookings.refundRequestedAt))
     .then((rows) => rows.filter((row) => row.requestedAt !== null));
 }

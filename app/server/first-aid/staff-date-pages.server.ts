@@ -166,6 +166,8 @@ export async function dateAction(
   staffUserId: string,
   dateId: string,
   form: FormData | null,
+  // Inside a larger transaction the mail worker waits for its commit: the caller kicks it then.
+  { kickMail = true }: { kickMail?: boolean } = {},
 ): Promise<ActionOutcome> {
   if (!form) return unreadable("capacity");
   const intent = form.get("intent");
@@ -181,7 +183,7 @@ export async function dateAction(
       return { done: false, status: 400, intent, errors: parsed.errors, values: valuesOf(form) };
     const result = await cancelFirstAidDate(db, staffUserId, { dateId, notify: tellCustomer(form) });
     // The customers' mails were queued with the change: send them now, not at the next round.
-    if (result.ok && result.changed) void kickMailWorker(db);
+    if (kickMail && result.ok && result.changed) void kickMailWorker(db);
     return outcome(intent, form, result);
   }
   if (intent === "reopen")
@@ -228,7 +230,7 @@ export async function dateAction(
     const { token, ...message } = confirmed.data;
     const sent = await sendDateMessage(db, staffUserId, { dateId, message, token });
     // The mails are committed: deliver them now rather than at the worker's next minute.
-    if (sent.ok && sent.changed) void kickMailWorker(db);
+    if (kickMail && sent.ok && sent.changed) void kickMailWorker(db);
     return outcome(intent, form, sent);
   }
   if (intent === "move") {
@@ -241,7 +243,7 @@ export async function dateAction(
       notify: tellCustomer(form),
       confirmClosed: form.get("confirmClosed") === "yes",
     });
-    if (result.ok && result.changed) void kickMailWorker(db);
+    if (kickMail && result.ok && result.changed) void kickMailWorker(db);
     return outcome(intent, form, result, bookingId);
   }
   return unreadable("capacity");

@@ -89,6 +89,25 @@ export function waitlistHeldMail(input: {
   });
 }
 
+/** Staff closed the customer's refund request without a refund: their seat stays theirs. */
+export function refundRequestClosedMail(input: {
+  to: string;
+  name?: string | null;
+  locale: Locale;
+  date: IsoDate;
+  language: Locale;
+  link: string;
+}): MailMessage {
+  const t = textsIn("refundRequests", input.locale).mail;
+  const date = formatDate(input.date, input.locale);
+  return compose("refund-request-closed", input.to, input.locale, cleanName(input.name), {
+    subject: fill(t.subject, { date }),
+    paragraphs: [fill(t.intro, { date, language: t.languages[input.language] }), t.next, t.questions],
+    button: t.button,
+    link: input.link,
+  });
+}
+
 function schoolTexts() {
   const { locale } = site.schoolNotifications;
   return { locale, t: textsIn("bookings", locale).notices };

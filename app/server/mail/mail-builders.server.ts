@@ -30,6 +30,7 @@ export interface MailMessage {
     | "booking-changed"
     | "waitlist-joined"
     | "waitlist-held"
+    | "refund-request-closed"
     // A waiting list ended by its date's cancellation (first-aid/waitlist-cancel.server.ts).
     | "waitlist-date-cancelled"
     // About a first-aid booking (first-aid/booking-mails.server.ts).

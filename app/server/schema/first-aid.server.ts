@@ -74,6 +74,11 @@ export const firstAidBookings = pgTable(
     /** The customer asked for their money back from a date the school cancelled (my-account). */
     refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
     /**
+     * Staff closed the refund request without a refund (the office declined, or the customer
+     * chose otherwise); the reason is in the audit log. A new request clears it.
+     */
+    refundDismissedAt: timestamp("refund_dismissed_at", { withTimezone: true }),
+    /**
      * The calendar file's SEQUENCE: raised with every change the customer's calendar must follow
      * (a move, a cancelled date), so a calendar app replaces the entry it holds for the booking.
      */

@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
         subjectType: "waiting-list-entry",
         subjectId: "w-1",
         customerUserId: otherId,
-        after: { refundAmountCents: 2500, reason: "asked by phone" },
+        after: { refundAmountCents: 2500, callerNote: "asked by phone" },
         at: at("2026-11-28T08:00:00Z"),
       },
     ];
@@ -225,7 +225,7 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
     expect(unknown?.actor).toBeNull();
     expect(unknown?.subjects[0]).toEqual({ kind: "Waiting list entry", text: "w-1", href: null });
     expect(unknown?.after).toEqual([
-      { label: "Reason", value: "asked by phone" },
+      { label: "Caller note", value: "asked by phone" },
       { label: "Refund amount", value: "25,00 €" },
     ]);
   });

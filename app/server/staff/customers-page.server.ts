@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type ProductId, productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { formatDay, formatMoney } from "~/i18n/format";
@@ -13,7 +12,6 @@ import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";
 import { staffInvoiceData } from "../invoices/customer-documents.server";
-import { formKeyOf } from "./form-submissions.server";
 import { scheduledReminders } from "../first-aid/course-reminders.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
@@ -83,8 +81,6 @@ export async function customerPageData(
     localizePath(`/staff/customers/${encodeURIComponent(customerId)}/invoices/${number}.pdf`, locale),
   );
   return {
-    // A fresh one-time key per page: the same form sent twice carries the same key.
-    formKey: randomUUID(),
     customer: {
       id: record.id,
       email: record.email,
@@ -138,12 +134,12 @@ export async function customerPageData(
 export type CustomerPageData = NonNullable<Awaited<ReturnType<typeof customerPageData>>>;
 
 /** The manual purchase form: the catalog's products with their prices, and a fresh form key. */
-export function newPurchaseFormData(locale: Locale, url: URL) {
+export function newPurchaseFormData(locale: Locale, formKey: string) {
   return {
     customersTexts: textsIn("staffCustomers", locale),
     safeguardTexts: textsIn("staffSafeguards", locale),
-    // The URL's key (see formKeyOf): sending the form twice, even after Back, records one purchase.
-    formKey: formKeyOf(url),
+    // The URL's key (see pageFormKey): sending the form twice, even after Back, records one purchase.
+    formKey,
     methods: manualPaymentMethods,
     products: productIds.map((id) => ({
       id,

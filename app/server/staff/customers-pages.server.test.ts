@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { action as customerAction, loader as customerLoader } from "~/routes/staff-customer";
 import { loader as searchLoader } from "~/routes/staff-customers";
 import { action as purchaseAction } from "~/routes/staff-customers-new-purchase";
-import { testContext, testServices } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
+import { callRoute } from "../../../tests/support/route-call";
 import { customerWithSession } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -15,8 +17,6 @@ import { listStaffActions } from "./audit.server";
 
 // Through the pages' loaders and actions: the guard, one audit row per action,
 // no-ops on double submission, bad input as a 4xx in the page's language, private answers.
-
-const origin = "http://localhost:3000";
 
 describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -53,37 +53,11 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
     path: string,
     { cookie = staffCookie, form }: { cookie?: string; form?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const request = new Request(`${origin}${path}`, {
-      method: form ? "POST" : "GET",
-      headers: { cookie },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
     const id = /\/staff\/customers\/([^/?]+)/.exec(path)?.[1];
-    try {
-      const result = (await handler({
-        request,
-        params: { id },
-        context: testContext({ db: handle.db, auth }),
-      } as never)) as {
-        data: Record<string, unknown>;
-        init?: { status?: number; headers?: HeadersInit };
-      };
-      return {
-        status: result.init?.status ?? 200,
-        headers: new Headers(result.init?.headers),
-        data: result.data,
-      };
-    } catch (thrown) {
-      if (thrown instanceof Response) {
-        // The redirect carries the next page's fresh one-time form key: compared without it.
-        const location = thrown.headers.get("location")?.replace(/[?&]key=[0-9a-f-]{36}$/, "") ?? null;
-        return { status: thrown.status, headers: thrown.headers, location };
-      }
-      const routeError = thrown as { type?: string; init?: { status?: number } };
-      if (routeError?.type === "DataWithResponseInit")
-        return { status: routeError.init?.status ?? 500, headers: new Headers() };
-      throw thrown;
-    }
+    const params: Record<string, string> = id === undefined ? {} : { id };
+    const answer = await callRoute(handler, { db: handle.db, auth }, { path, cookie, form, params });
+    // The redirect carries the next page's fresh one-time form key: compared without it.
+    return { ...answer, headers: answer.headers ?? new Headers(), location: withoutPageKey(answer.location) };
   }
   const auditCount = async () =>
     (await listStaffActions(handle.db, { customerId, limit: 100 })).entries.length;

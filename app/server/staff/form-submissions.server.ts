@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { redirect } from "react-router";
 import type { Database } from "../db.server";
 import type { Tx } from "../payments/purchase-recording.server";
 import { staffFormSubmissions } from "../schema.server";
+import { privateNoStore } from "../security-headers.server";
 
 // Staff forms that create something carry a one-time key (a UUID the page rendered). The first
 // submission claims it in the transaction of its change; a second one (Back and send again, a
@@ -19,7 +21,13 @@ export type StaffForm =
   | "health-consent"
   | "add-date"
   | "acknowledge"
-  | "issue-invoice";
+  | "issue-invoice"
+  | "date"
+  | "mail-retry"
+  | "team"
+  | "data-deletion"
+  | "refund-request"
+  | "closed-day";
 
 export interface PreviousSubmission {
   outcome: string;
@@ -56,14 +64,36 @@ export async function rememberSubmission(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The one-time key a page renders into its forms. Browsers re-render a no-store page on Back with
- * a fresh hidden field (they restore only what was typed), so a key made per rendering does not
- * survive Back: the key travels in the page's URL instead (`?key=…`, put there by the link or the
- * redirect that led to the page), and Back returns to that URL and the same key.
+ * The one-time key a staff page renders into its forms, for its loader (after the staff guard).
+ * Browsers re-render a no-store page on Back with a fresh hidden field (they restore only what was
+ * typed), so a key made per rendering does not survive Back: the key travels in the page's URL
+ * (`?key=…`, put there by the link or the redirect that led to the page). A page opened
+ * without one (the navigation, a bookmark, a link in a mail) is sent to the same URL with a fresh
+ * key: the redirect replaces the keyless entry in the browser's history, so Back and reload come
+ * to the keyed URL and its key, which a key made in the loader for each rendering would not.
  */
-export function formKeyOf(url: URL): string {
+export function pageFormKey(request: Request): string {
+  const url = new URL(request.url);
   const key = url.searchParams.get("key");
-  return key && uuidPattern.test(key) ? key.toLowerCase() : randomUUID();
+  if (key && uuidPattern.test(key)) return key.toLowerCase();
+  // The page rendered with an action's answer (React Router's loaders then see the form's own
+  // headers): a form sent to a URL without a key (a tab opened before keys were in URLs) keeps
+  // its error and what was typed; its forms get a key of their own this once.
+  if (/form/i.test(request.headers.get("content-type") ?? "")) return randomUUID();
+  url.searchParams.set("key", randomUUID());
+  throw redirect(`${url.pathname}${url.search}`, { status: 302, headers: privateNoStore });
+}
+
+/**
+ * The key one form of a page claims: the page's key and what the form is about (its intent, the
+ * booking or member it changes). A page's forms share its key, so after Back another form of the
+ * same page (another attendee's row, another colleague) is a new submission, not a repeat; the
+ * same form sent again is. Null when the form carries no page key.
+ */
+export function formKeyFor(form: FormData | null | undefined, ...about: string[]): string | null {
+  const key = form?.get("key");
+  if (typeof key !== "string" || !uuidPattern.test(key)) return null;
+  return [key.toLowerCase(), ...about].join(":");
 }
 
 /** A staff path with a fresh one-time key for the forms of the page it leads to. */

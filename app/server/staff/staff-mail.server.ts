@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { mailOutbox, users } from "../schema.server";
 import { recordStaffAction } from "./audit.server";
+import { formKeyFor, oncePerKey } from "./form-submissions.server";
 
 // The mail page lists what the outbox has not delivered (pending and failed) and
 // sends a failed message again. "Retry now" only puts the message back in the outbox, due now:
@@ -82,4 +83,22 @@ export async function retryFailedMail(
     });
     return true;
   });
+}
+
+/**
+ * "Retry now" once per page key (see pageFormKey): sent again (Back, a double click), the answer
+ * is what the first did, "again", and the mail is not queued a second time.
+ */
+export async function retryFailedMailOnce(
+  db: Database,
+  { actor, mailId, form }: { actor: string; mailId: string; form: FormData | null },
+): Promise<"yes" | "no" | "again"> {
+  const once = await oncePerKey(
+    db,
+    { form: "mail-retry", key: formKeyFor(form, mailId), staffUserId: actor },
+    (tx) => retryFailedMail(tx, { actor, mailId }),
+    (retried) => (retried ? { outcome: "yes", path: "/staff/mail" } : null),
+  );
+  if ("again" in once) return "again";
+  return once.result ? "yes" : "no";
 }

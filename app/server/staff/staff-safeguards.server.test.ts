@@ -10,7 +10,8 @@ import staffDatesEn from "~/i18n/messages/staff-dates-en";
 import staffDatesEs from "~/i18n/messages/staff-dates-es";
 import mailEn from "~/i18n/messages/mail-en";
 import mailEs from "~/i18n/messages/mail-es";
-import { testContext, testServices } from "../../../tests/support/app-context";
+import { testServices } from "../../../tests/support/app-context";
+import { callRoute, type RouteAnswer } from "../../../tests/support/route-call";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
@@ -28,9 +29,7 @@ import { mailTextForStaff } from "./customers-page.server";
 // flagged as they were given; the customer page shows what the customer owns, their mails and
 // the office's notes; dashboard alerts can be seen to, and the office's own refunds are none.
 
-const origin = "http://localhost:3000";
-
-type Answer = { status: number; data?: Record<string, unknown>; location?: string | null };
+type Answer = RouteAnswer;
 
 describe.each(testDatabaseKinds())("staff safeguards on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -44,33 +43,12 @@ describe.each(testDatabaseKinds())("staff safeguards on $name", ({ open }) => {
   afterAll(() => handle?.close());
 
   /** Calls a loader or action as React Router would, and reads what it answered or threw. */
-  async function call(
+  const call = (
     handler: (args: never) => unknown,
     path: string,
     { form, params = {} }: { form?: Record<string, string>; params?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const request = new Request(`${origin}${path}`, {
-      method: form ? "POST" : "GET",
-      headers: { cookie: staffCookie },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-    try {
-      const result = (await handler({
-        request,
-        params,
-        context: testContext({ db: handle.db, auth }),
-      } as never)) as { data?: Record<string, unknown>; init?: { status?: number } } | Response;
-      if (result instanceof Response)
-        return { status: result.status, location: result.headers.get("location") };
-      if (result && typeof result === "object" && "init" in result && result.data !== undefined)
-        return { status: result.init?.status ?? 200, data: result.data };
-      return { status: 200, data: result as Record<string, unknown> };
-    } catch (thrown) {
-      if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") };
-      throw thrown;
-    }
-  }
+  ): Promise<Answer> =>
+    callRoute(handler, { db: handle.db, auth }, { path, cookie: staffCookie, form, params });
 
   const purchaseForm = (fields: Record<string, string>) => ({
     email: "cash@example.com",

@@ -4,6 +4,7 @@ import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { staffRoles } from "../schema.server";
+import { formKeyFor, oncePerKey } from "./form-submissions.server";
 import {
   changeColleagueRole,
   inviteColleague,
@@ -32,7 +33,13 @@ const refusals: Record<Exclude<TeamChangeOutcome, "done">, TeamAnswer> = {
   "not-owner": { status: 404, error: "not-found" },
 };
 
-export async function teamAction(db: Database, actor: string, form: FormData | null): Promise<TeamAnswer> {
+export async function teamAction(
+  db: Database,
+  actor: string,
+  form: FormData | null,
+  // Inside a larger transaction the mail worker waits for its commit: the caller kicks it then.
+  { kickMail = true }: { kickMail?: boolean } = {},
+): Promise<TeamAnswer> {
   if (!form) return { status: 400, error: "unreadable" };
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
   const intent = fields.intent;
@@ -50,7 +57,7 @@ export async function teamAction(db: Database, actor: string, form: FormData | n
       publicUrl: env().PUBLIC_URL,
     });
     // After the commit: the one worker sends it; the page does not wait for SMTP.
-    if (outcome === "invited") void kickMailWorker(db);
+    if (kickMail && outcome === "invited") void kickMailWorker(db);
     return { done: outcome };
   }
   const member = memberForm.safeParse(fields);
@@ -81,4 +88,27 @@ const doneKeys: readonly string[] = ["invited", "already-staff", "removed", "rol
 export function teamDoneOf(url: URL): TeamDone | null {
   const done = url.searchParams.get("done") ?? "";
   return doneKeys.includes(done) ? (done as TeamDone) : null;
+}
+
+/**
+ * A team form once per page key (see pageFormKey): the same form sent again (Back, a double
+ * click) is answered with what the first did and `again`, and invites or changes nothing twice.
+ */
+export async function teamActionOnce(
+  db: Database,
+  actor: string,
+  form: FormData | null,
+): Promise<TeamAnswer | { done: TeamDone; again: true }> {
+  const about = [String(form?.get("intent") ?? ""), String(form?.get("userId") ?? form?.get("email") ?? "")];
+  const once = await oncePerKey(
+    db,
+    { form: "team", key: formKeyFor(form, ...about), staffUserId: actor },
+    (tx) => teamAction(tx, actor, form, { kickMail: false }),
+    (answer) => ("done" in answer ? { outcome: answer.done, path: "/staff/team" } : null),
+  );
+  if ("again" in once) return { done: once.again.outcome as TeamDone, again: true };
+  const answer = once.result;
+  // After the commit: the one worker sends the invitation; the page does not wait for SMTP.
+  if ("done" in answer && answer.done === "invited") void kickMailWorker(db);
+  return answer;
 }

@@ -1,0 +1,127 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { localizePath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { env } from "../env.server";
+import { refundRequestClosedMail } from "../mail/booking-mails.server";
+import { queueMail } from "../mail/outbox.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
+import { recordStaffAction } from "../staff/audit.server";
+import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+
+// A customer's refund request for a cancelled date, closed by staff without a refund: the office
+// declined, or the customer chose otherwise (on the phone, at the desk). The request leaves the
+// dashboard; the audit entry (with the reason) stays in the customer's history; the customer's
+// booking is open again to choosing a date or asking anew. The customer is told by mail, in their
+// language, unless staff untick it (they settled it together a minute ago): their account page
+// changes, and nobody should learn of a closed request only by looking.
+
+export const DISMISS_REASON_MAX = 300;
+
+export type DismissAnswer =
+  | { status: 303; done: "dismissed" | "dismissed-told"; again?: true }
+  | { status: 400; error: "reasonMissing" | "reasonTooLong" | "unreadable" }
+  | { status: 409; error: "gone" };
+
+/** The dashboard's "dismiss" form: checked, then done once per page key (see pageFormKey). */
+export async function dismissRefundRequestAction(
+  db: Database,
+  staffUserId: string,
+  form: FormData | null,
+): Promise<DismissAnswer> {
+  const bookingId = form?.get("bookingId");
+  const reason = form?.get("reason");
+  if (typeof bookingId !== "string" || !bookingId || typeof reason !== "string") {
+    return { status: 400, error: "unreadable" };
+  }
+  const text = reason.trim().replace(/\s+/g, " ");
+  if (!text) return { status: 400, error: "reasonMissing" };
+  if (text.length > DISMISS_REASON_MAX) return { status: 400, error: "reasonTooLong" };
+  // The form sends `notifyAsked` beside the box: an unticked box (which sends nothing) keeps the mail back.
+  const notify = form?.get("notify") === "yes" || form?.get("notifyAsked") !== "yes";
+  const once = await oncePerKey(
+    db,
+    { form: "refund-request", key: formKeyFor(form, bookingId), staffUserId },
+    (tx) => dismissRefundRequest(tx, staffUserId, { bookingId, reason: text, notify }),
+    (outcome) => (outcome === "gone" ? null : { outcome, path: "/staff#refund-requests" }),
+  );
+  if ("again" in once) {
+    return {
+      status: 303,
+      done: once.again.outcome === "dismissed-told" ? "dismissed-told" : "dismissed",
+      again: true,
+    };
+  }
+  if (once.result === "gone") return { status: 409, error: "gone" };
+  return { status: 303, done: once.result };
+}
+
+/**
+ * Closes an open refund request (a paid booking of a cancelled date, asked for, not dismissed):
+ * "gone" when it is not open (refunded, dismissed or moved meanwhile), and nothing changes.
+ */
+export async function dismissRefundRequest(
+  db: Database,
+  staffUserId: string,
+  {
+    bookingId,
+    reason,
+    notify,
+    now = new Date(),
+  }: { bookingId: string; reason: string; notify: boolean; now?: Date },
+): Promise<"dismissed" | "dismissed-told" | "gone"> {
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return "gone";
+  return db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({
+        requestedAt: firstAidBookings.refundRequestedAt,
+        date: firstAidDates.courseDate,
+        language: firstAidDates.language,
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        locale: users.locale,
+      })
+      .from(firstAidBookings)
+      .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+      .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .where(
+        and(
+          eq(firstAidBookings.id, bookingId),
+          isNotNull(firstAidBookings.refundRequestedAt),
+          isNull(firstAidBookings.refundDismissedAt),
+          eq(firstAidDates.status, "cancelled"),
+          eq(purchases.status, "paid"),
+        ),
+      )
+      .for("update", { of: firstAidBookings });
+    if (!open) return "gone";
+    await tx
+      .update(firstAidBookings)
+      .set({ refundDismissedAt: now })
+      .where(eq(firstAidBookings.id, bookingId));
+    await recordStaffAction(tx, {
+      actor: staffUserId,
+      action: "course-booking.refund-request-dismiss",
+      subjectType: "course-booking",
+      subjectId: bookingId,
+      customerUserId: open.userId,
+      before: { requestedAt: open.requestedAt?.toISOString() ?? null, courseDate: open.date },
+      after: { reason, told: notify },
+    });
+    if (!notify) return "dismissed";
+    const locale = open.locale ?? "en";
+    await queueMail(
+      tx,
+      refundRequestClosedMail({
+        to: open.email,
+        name: open.name,
+        locale,
+        date: open.date,
+        language: open.language,
+        link: `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`,
+      }),
+    );
+    return "dismissed-told";
+  });
+}

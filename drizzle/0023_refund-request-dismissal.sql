@@ -1,0 +1,1 @@
+ALTER TABLE "first_aid_bookings" ADD COLUMN "refund_dismissed_at" timestamp with time zone;
