@@ -15,6 +15,7 @@ import { isOwner, requireOwner } from "~/server/staff/owner-guard.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
+import { pageFormKey } from "~/server/staff/form-submissions.server";
 import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
@@ -31,27 +32,54 @@ const downloadPaths = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   const staff = await requireStaff(request, services);
+  // The forms' one-time key rides in the URL, so Back returns to it (see pageFormKey).
+  const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const texts = textsFor(request, "staffExports");
   const locale = localeFromPath(url.pathname);
   const missing = {
     texts: textsFor(request, "missingInvoices").exports,
+    againPrefix: textsFor(request, "staffSafeguards").again.prefix,
     ...(await missingInvoicesPart(services.db, url, isOwner(staff))),
   };
   if (!url.searchParams.has("month")) {
     const month = todayInSchoolTimeZone().slice(0, 7);
-    return { texts, locale, month, error: undefined, missing, ...(await exportPage(services.db, month)) };
+    return {
+      texts,
+      locale,
+      month,
+      formKey,
+      error: undefined,
+      missing,
+      ...(await exportPage(services.db, month)),
+    };
   }
   const parsed = parseFields(monthForm, url.searchParams);
   if (!parsed.ok) {
     const month = (url.searchParams.get("month") ?? "").slice(0, 20);
     return data(
-      { texts, locale, month, error: texts.monthInvalid, missing, ...(await exportPage(services.db, null)) },
+      {
+        texts,
+        locale,
+        month,
+        formKey,
+        error: texts.monthInvalid,
+        missing,
+        ...(await exportPage(services.db, null)),
+      },
       { status: 400 },
     );
   }
   const month = parsed.data.month;
-  return { texts, locale, month, error: undefined, missing, ...(await exportPage(services.db, month)) };
+  return {
+    texts,
+    locale,
+    month,
+    formKey,
+    error: undefined,
+    missing,
+    ...(await exportPage(services.db, month)),
+  };
 }
 
 /** "Issue the missing invoices": owners only (an office member gets the not-found answer). */
@@ -70,14 +98,14 @@ const monthName = (month: string, locale: Locale) =>
   /^\d{4}-\d{2}$/.test(month) ? formatMonth(month as `${number}-${number}`, locale) : month;
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
-  const { texts: t, month, summary, monthDownloads, recent, error, missing } = loaderData;
+  const { texts: t, month, summary, monthDownloads, recent, error, missing, formKey } = loaderData;
   const locale = useLocale();
   const name = monthName(month, locale);
   return (
     <section className="staff-page staff-exports">
       <h1>{t.title}</h1>
       <p className="lead">{t.intro}</p>
-      <MissingInvoices {...missing} locale={locale} />
+      <MissingInvoices {...missing} locale={locale} formKey={formKey} />
       <Form method="get" className="staff-form staff-form-inline">
         <FormField id="export-month" label={t.month} error={error}>
           <input

@@ -37,8 +37,9 @@ for (const { prefix, language, email, close, closedMark, holiday } of cases) {
     test.setTimeout(90_000);
     await logInAsStaff(page, prefix, email);
     await page.goto(`${prefix}/staff/dates`);
-    // The rule's seventh date from now, or the one before it where a holiday moved it off the rule.
-    const candidates = upcomingFirstAidDates(language, undefined, 7).reverse();
+    // The rule's eleventh date from now, or the one before it where a holiday moved it off the rule:
+    // later than any date another spec books or moves (booking-notify takes the seventh and eighth).
+    const candidates = upcomingFirstAidDates(language, undefined, 11).reverse();
     let date = "";
     for (const candidate of candidates)
       if ((await page.locator(`time[datetime="${candidate}"]`).count()) === 1) {

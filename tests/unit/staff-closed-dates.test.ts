@@ -42,8 +42,8 @@ describe.each(http.kinds)("staff and dates closed for bookings on $name", (kind)
     // The dashboard's coming dates say so too, not "Open".
     const dashboardRow = (html: string) =>
       html.match(new RegExp(`/staff/dates/${closed.id}".*?</tr>`, "s"))?.[0];
-    expect(dashboardRow((await http.get("/staff", staff)).text)).toContain("Closed for bookings");
-    expect(dashboardRow((await http.get("/es/staff", staff)).text)).toContain("Cerrada a reservas");
+    expect(dashboardRow((await http.page("/staff", staff)).text)).toContain("Closed for bookings");
+    expect(dashboardRow((await http.page("/es/staff", staff)).text)).toContain("Cerrada a reservas");
 
     const bookingId = await bookThroughWebhook(handle.db, {
       product: "first-aid-en",

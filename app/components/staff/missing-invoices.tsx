@@ -10,16 +10,29 @@ import type { MissingInvoicesPart } from "~/server/invoices/missing-invoices-pag
 
 interface Props extends MissingInvoicesPart {
   texts: MissingInvoicesTexts["exports"];
+  /** Said before the outcome when the same form was sent again. */
+  againPrefix: string;
   locale: Locale;
+  formKey: string;
 }
 
-export function MissingInvoices({ texts: t, locale, count, canIssue, done }: Props) {
+export function MissingInvoices({
+  texts: t,
+  againPrefix,
+  locale,
+  count,
+  canIssue,
+  done,
+  again,
+  formKey,
+}: Props) {
   if (count === 0 && !done) return null;
   return (
     <section aria-labelledby="missing-invoices-heading" className="staff-missing-invoices">
       <h2 id="missing-invoices-heading">{t.heading}</h2>
       {done ? (
         <p className="notification notification-success" role="status">
+          {again ? `${againPrefix} ` : null}
           {done.issued > 0 ? plural(t.done["invoices-issued"], done.issued, locale) : t.done["invoices-none"]}
           {done.remaining > 0 ? ` ${fill(t.done["invoices-more"], { count: String(done.remaining) })}` : null}
         </p>
@@ -35,6 +48,7 @@ export function MissingInvoices({ texts: t, locale, count, canIssue, done }: Pro
           {canIssue ? (
             <Form method="post">
               <input type="hidden" name="intent" value="issue-missing-invoices" />
+              <input type="hidden" name="key" value={formKey} />
               <p>
                 <button type="submit" className="button button-primary">
                   {t.submit}

@@ -5,6 +5,7 @@ import { action as customerAction, loader as customerLoader } from "~/routes/sta
 import { action as exportsAction, loader as exportsLoader } from "~/routes/staff-exports";
 import { testContext, testServices } from "../../../tests/support/app-context";
 import { staffWithSession } from "../../../tests/support/staff";
+import { withoutPageKey, withPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
@@ -66,7 +67,8 @@ describe.each(testDatabaseKinds())("missing invoices on the staff pages on $name
     path: string,
     { cookie, form }: { cookie: string; form?: Record<string, string> },
   ): Promise<{ status: number; data?: Record<string, unknown>; location?: string | null }> {
-    const request = new Request(`${origin}${path}`, {
+    // Loaders are called as the browser reaches them: after the keyed redirect of a staff page.
+    const request = new Request(`${origin}${form ? path : withPageKey(path)}`, {
       method: form ? "POST" : "GET",
       headers: { cookie },
       body: form ? new URLSearchParams(form) : undefined,
@@ -85,7 +87,7 @@ describe.each(testDatabaseKinds())("missing invoices on the staff pages on $name
       return { status: 200, data: "data" in result ? result.data : result };
     } catch (thrown) {
       if (thrown instanceof Response)
-        return { status: thrown.status, location: thrown.headers.get("location") };
+        return { status: thrown.status, location: withoutPageKey(thrown.headers.get("location")) };
       const routeError = thrown as { type?: string; init?: { status?: number } };
       if (routeError?.type === "DataWithResponseInit") return { status: routeError.init?.status ?? 500 };
       throw thrown;

@@ -27,7 +27,8 @@ export type StaffForm =
   | "team"
   | "data-deletion"
   | "refund-request"
-  | "closed-day";
+  | "closed-day"
+  | "issue-missing-invoices";
 
 export interface PreviousSubmission {
   outcome: string;

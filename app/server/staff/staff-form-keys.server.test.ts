@@ -12,7 +12,9 @@ import {
   customerNotes,
   firstAidClosedDays,
   firstAidDates,
+  invoiceDocuments,
   mailOutbox,
+  purchases,
   staffAuditLog,
   users,
 } from "../schema.server";
@@ -193,6 +195,28 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
         expect(first.location).toMatch(/[?&]retried=yes(&|$)/);
         expect(again.location).toMatch(/[?&]retried=again(&|$)/);
       },
+    },
+    "staff-exports": {
+      // A purchase paid before invoices existed: the owner issues the missing invoices at once.
+      path: async () => {
+        const userId = await customerWithPassword(handle, auth, "no-invoice@example.com");
+        await handle.db.insert(purchases).values({
+          userId,
+          productId: "examiner-course",
+          checkoutSessionId: "cs_keys_no_invoice",
+          status: "paid",
+          amountCents: 12_900,
+          currency: "eur",
+          locale: "en",
+          newCustomer: false,
+          purchasedAt: new Date("2026-02-10T09:00:00Z"),
+          paidAt: new Date("2026-02-10T09:00:00Z"),
+        });
+        return { path: "/staff/exports" };
+      },
+      form: () => ({ intent: "issue-missing-invoices" }),
+      effect: async () => (await handle.db.select({ n: count() }).from(invoiceDocuments))[0]?.n,
+      repeat: sameAgainMarker,
     },
     "staff-team": {
       path: async () => ({ path: "/staff/team" }),
