@@ -89,13 +89,25 @@ export async function logIn(origin, { email, password, code }) {
  * them) and one request lets the server renew them, so the load is sent with what a browser
  * would hold, not with a cookie the server already stopped accepting.
  * @param {string} url @param {Jar} jar @param {number} seconds
+ * @returns {Promise<string>} the URL to load (a staff page's keyed URL)
  */
 async function renewCookies(url, jar, seconds) {
   for (const [name, cookie] of jar) if (cookie.expiresAt <= Date.now() + seconds * 1000) jar.delete(name);
-  const response = await fetch(url, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  let response = await fetch(url, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
   await response.arrayBuffer();
   keepCookies(jar, response);
+  // A staff page with forms sends a URL without its one-time form key to the same page with one;
+  // the browser then stays on the keyed URL (reloads, Back), so that is the URL to load.
+  const location = response.headers.get("location");
+  const keyed = location ? new URL(location, url) : null;
+  if (response.status === 302 && keyed?.pathname === new URL(url).pathname && keyed.searchParams.has("key")) {
+    url = keyed.href;
+    response = await fetch(url, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+    await response.arrayBuffer();
+    keepCookies(jar, response);
+  }
   if (response.status !== 200) throw new Error(`${url} answered ${response.status} when logged in`);
+  return url;
 }
 
 /**
@@ -157,8 +169,7 @@ export async function runAccountLoad(origin, { connections, duration, pid, progr
     ...STAFF_PAGES.map((page) => ({ path: page, who: /** @type {const} */ ("staff"), jar: staff })),
   ];
   for (const run of runs) {
-    const url = `${origin}${run.path}`;
-    await renewCookies(url, run.jar, lifetime);
+    const url = await renewCookies(`${origin}${run.path}`, run.jar, lifetime);
     progress(`autocannon: ${run.who} ${run.path} (${connections} connections, ${duration} s)…`);
     pages.push({ path: run.path, who: run.who, ...(await measure(url, cookieHeader(run.jar))) });
   }
