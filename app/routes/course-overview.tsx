@@ -23,27 +23,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, access } = customer;
   // On a progress failure the list still shows, without marks.
   const db = context.get(databaseContext);
-  const course = await readProgress(db, user.id).catch(() => ({
-    progress: {},
-    lastLessonId: null,
-  }));
+  const course = await readProgress(db, user.id).catch(() => null);
+  // The lessons opened, from the progress just read: the review's cards and the offline copy.
+  const opened = course?.opened;
   // "N phrases due today"; like the progress, the page shows without it on a failure.
-  const review = await reviewSummaryForCustomer(db, user.id).catch(() => null);
+  const review = await reviewSummaryForCustomer(db, user.id, { opened }).catch(() => null);
   const locale = localeFromPath(new URL(request.url).pathname);
   // An expired customer's worker learns the end and drops the kept lessons.
   const offline = await courseOfflineData(db, customer, locale, {
     withLessons: access.state === "active",
+    opened,
   }).catch(() => null);
   return data(
     {
       state: access.state,
       // The calendar day in Frankfurt: a UTC day would be one early for late-night purchases.
       endsAt: todayInSchoolTimeZone(access.endsAt),
-      progress: course.progress as Record<string, boolean>,
-      lastLessonId: course.lastLessonId,
+      progress: (course?.progress ?? {}) as Record<string, boolean>,
+      lastLessonId: course?.lastLessonId ?? null,
       dueToday: review?.dueToday ?? null,
       offline,
-      percent: progressPercent(course.progress),
+      percent: progressPercent(course?.progress ?? {}),
       // Titles in this language and the renewal link as data (no both-language modules).
       modules: courseOutline(locale),
       renewHref: (await buyLink(request, servicesOf(context), "examiner-course")).href,

@@ -27,12 +27,12 @@ export async function courseOfflineData(
   db: Database,
   { user, access, sessionEndsAt }: CourseCustomer,
   locale: Locale,
-  { withLessons = false } = {},
+  { withLessons = false, opened }: { withLessons?: boolean; opened?: ReadonlySet<string> } = {},
 ): Promise<CourseOfflineData> {
   const path = (english: string) => localizePath(english, locale);
   // The pages only: the course page and the lessons are sent without framework JavaScript and the
   // review is reached by whole page loads, so no client-side navigation asks for their `.data`.
-  const lessons = withLessons ? [...(await openedLessonIds(db, user.id))].sort() : [];
+  const lessons = withLessons ? [...(opened ?? (await openedLessonIds(db, user.id)))].sort() : [];
   return {
     userId: user.id,
     endsAt: access.endsAt.getTime(),

@@ -11,6 +11,8 @@ export interface CourseProgress {
   progress: Record<string, boolean>;
   /** The lesson opened last, for "Continue where you left off"; null before any visit. */
   lastLessonId: string | null;
+  /** The lessons opened (visited or completed): their phrases are the review's cards. */
+  opened: Set<string>;
 }
 
 export async function readProgress(db: Database, userId: string): Promise<CourseProgress> {
@@ -18,12 +20,14 @@ export async function readProgress(db: Database, userId: string): Promise<Course
   const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
   const progress = Object.fromEntries(allLessons.map((lesson) => [lesson.id, false]));
   let last: { lessonId: string; at: Date } | null = null;
+  const opened = new Set<string>();
   for (const row of rows) {
+    if (row.lastVisitedAt || row.completedAt) opened.add(row.lessonId);
     if (row.completedAt && row.lessonId in progress) progress[row.lessonId] = true;
     if (row.lastVisitedAt && (!last || row.lastVisitedAt > last.at))
       last = { lessonId: row.lessonId, at: row.lastVisitedAt };
   }
-  return { progress, lastLessonId: last?.lessonId ?? null };
+  return { progress, lastLessonId: last?.lessonId ?? null, opened };
 }
 
 /** Opening a lesson records a visit with its time. */

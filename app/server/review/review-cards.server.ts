@@ -48,9 +48,12 @@ export async function customerCards(db: Database, userId: string): Promise<Custo
   return (await cardsAndRows(db, userId)).cards;
 }
 
-/** The cards, and every stored row of the customer (aliases and all). */
-async function cardsAndRows(db: Database, userId: string) {
-  const phrases = phrasesOfLessons(await openedLessonIds(db, userId));
+/**
+ * The cards, and every stored row of the customer (aliases and all). `opened`: the lessons opened,
+ * when the page has read the customer's progress already (one read of lesson_progress a page).
+ */
+async function cardsAndRows(db: Database, userId: string, opened?: ReadonlySet<string>) {
+  const phrases = phrasesOfLessons(opened ?? (await openedLessonIds(db, userId)));
   const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
   return { cards: phrases.map((phrase) => ({ phrase, row: rowOfCard(phrase, rows) })), rows };
 }
@@ -90,10 +93,10 @@ export interface ReviewSummary {
 export async function reviewSummaryForCustomer(
   db: Database,
   userId: string,
-  now = new Date(),
+  { now = new Date(), opened }: { now?: Date; opened?: ReadonlySet<string> } = {},
 ): Promise<ReviewSummary> {
   const today = todayInSchoolTimeZone(now);
-  const { cards, rows } = await cardsAndRows(db, userId);
+  const { cards, rows } = await cardsAndRows(db, userId, opened);
   // The latest review among the rows already read, not another query (decision 024).
   const lastReviewAt = rows.reduce<Date | null>(
     (latest, row) => (latest && latest >= row.lastReviewAt ? latest : row.lastReviewAt),
