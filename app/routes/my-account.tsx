@@ -2,7 +2,6 @@ import { LocalizedLink } from "~/components/localized-link";
 import { AccountInvoices } from "~/components/account-invoices";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { textsFor } from "~/i18n/catalogs.server";
-import { ownBookings } from "~/server/first-aid/own-bookings.server";
 import { accountItems } from "~/content/account-items";
 import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
@@ -10,7 +9,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
-import { accountPurchasesAndDocuments, summaries } from "~/server/invoices/customer-documents.server";
+import { accountPageData } from "~/server/account-page.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
 
@@ -18,10 +17,7 @@ import type { Route } from "./+types/my-account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const db = context.get(databaseContext);
-  const [{ paidProductIds, documents }, firstAidBookings] = await Promise.all([
-    accountPurchasesAndDocuments(db, user.id),
-    ownBookings(db, user.id),
-  ]);
+  const { paidProductIds, documents, bookings: firstAidBookings } = await accountPageData(db, user.id);
   const areas = areasOf(paidProductIds);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
@@ -43,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         alt: item.alt[locale],
       })),
     invoiceTexts: textsFor(request, "invoices").account,
-    documents: summaries(documents).map(({ number, kind, issuedAt, grossCents }) => ({
+    documents: documents.map(({ number, kind, issuedAt, grossCents }) => ({
       number,
       kind,
       issuedAt,

@@ -60,7 +60,8 @@ function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
     .orderBy(asc(firstAidDates.courseDate));
 }
 
-function shaped(row: Awaited<ReturnType<typeof ownBookingsQuery>>[number]): OwnBooking {
+/** A booking as the customer's pages show it, from its row (here and on My account). */
+export function ownBookingOf(row: Awaited<ReturnType<typeof ownBookingsQuery>>[number]): OwnBooking {
   return {
     bookingId: row.bookingId,
     dateId: row.dateId,
@@ -82,7 +83,7 @@ export async function ownBookings(
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<OwnBooking[]> {
   const rows = await ownBookingsQuery(db, userId);
-  return rows.map(shaped).filter((booking) => booking.date >= today);
+  return rows.map(ownBookingOf).filter((booking) => booking.date >= today);
 }
 
 /** One booking of the customer; undefined for anyone else's (the page answers 404 alike). */
@@ -93,7 +94,7 @@ export async function ownBooking(
 ): Promise<OwnBooking | undefined> {
   if (!isUuid(bookingId)) return undefined;
   const rows = await ownBookingsQuery(db, userId, bookingId);
-  return rows[0] ? shaped(rows[0]) : undefined;
+  return rows[0] ? ownBookingOf(rows[0]) : undefined;
 }
 
 /** The moment a course starts (its day and time in the school's time zone). */

@@ -28,33 +28,6 @@ export async function documentsOfCustomer(db: Database, userId: string): Promise
   return rows.map((row) => row.document);
 }
 
-/**
- * My account's data in one statement (the page's query budget, decision 024): the products of the
- * customer's paid purchases (their areas) and their documents, newest first.
- */
-export async function accountPurchasesAndDocuments(
-  db: Database,
-  userId: string,
-): Promise<{ paidProductIds: string[]; documents: InvoiceDocument[] }> {
-  const rows = await db
-    .select({
-      purchaseId: purchases.id,
-      productId: purchases.productId,
-      status: purchases.status,
-      document: invoiceDocuments,
-    })
-    .from(purchases)
-    .leftJoin(invoiceDocuments, eq(invoiceDocuments.purchaseId, purchases.id))
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(invoiceDocuments.issuedAt), desc(invoiceDocuments.sequence));
-  const paid = new Map<string, string>();
-  for (const row of rows) if (row.status === "paid") paid.set(row.purchaseId, row.productId);
-  return {
-    paidProductIds: [...paid.values()],
-    documents: rows.flatMap((row) => (row.document ? [row.document] : [])),
-  };
-}
-
 export function summaries(documents: InvoiceDocument[]): DocumentSummary[] {
   return documents.map((document) => ({
     number: document.number,

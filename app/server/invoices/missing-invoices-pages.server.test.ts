@@ -10,7 +10,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
-import { accountPurchasesAndDocuments } from "./customer-documents.server";
+import { accountPageData } from "../account-page.server";
 
 // The staff pages' side of missing invoices: any staff member issues one on the customer's page
 // (once per form, mailed when asked); only an owner issues them all from the export page.
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())("missing invoices on the staff pages on $name
     expect((after.data?.invoices as { invoiced: Record<string, unknown> }).invoiced).toHaveProperty(
       purchaseId,
     );
-    const account = await accountPurchasesAndDocuments(handle.db, customerId);
+    const account = await accountPageData(handle.db, customerId);
     expect(account.documents.map((document) => document.number)).toEqual([must(documents[0]).number]);
   });
 

@@ -16,7 +16,8 @@ import {
   staffAuditLog,
   users,
 } from "../schema.server";
-import { accountPurchasesAndDocuments, customerDocumentPdf } from "./customer-documents.server";
+import { accountPageData } from "../account-page.server";
+import { customerDocumentPdf } from "./customer-documents.server";
 import {
   countMissingInvoices,
   issueAllMissingInvoices,
@@ -124,7 +125,7 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     expect(await countMissingInvoices(db)).toBe(0);
 
     // My account lists it, its PDF is Ana's to download and says when she paid.
-    const account = await accountPurchasesAndDocuments(db, ana);
+    const account = await accountPageData(db, ana);
     expect(account.documents.map((document) => document.number)).toEqual(["2026-00002"]);
     const download = await customerDocumentPdf(db, ana, "2026-00002");
     const text = await pdfText(must(download).pdf);
