@@ -119,7 +119,7 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
       .where(eq(staffAuditLog.action, "accounting-export.download"));
     expect(audited.length).toBe(6);
 
-    const page = await get("/staff/exports?month=2026-03", staff);
+    const page = await http.page("/staff/exports?month=2026-03", staff);
     expect(page.status).toBe(200);
     const text = html(page.text);
     expect(text).toContain(staffExportsEn.alreadyDownloaded);
@@ -127,16 +127,17 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
     for (const path of ["datev.csv", "accounting.csv", "purchases.csv"])
       expect(page.text).toContain(`/staff/exports/${path}?month=2026-03`);
     expect(page.text).not.toContain('<script type="module"');
-    const spanish = html((await get("/es/staff/exports?month=2026-03", staff)).text);
+    const spanish = html((await http.page("/es/staff/exports?month=2026-03", staff)).text);
     expect(spanish).toContain(staffExportsEs.alreadyDownloaded);
     expect(spanish).toContain(staffExportsEs.formats["german-csv"].label);
     expect(spanish).toContain("/es/staff/exports/datev.csv?month=2026-03");
-    const unsent = html((await get("/staff/exports?month=2026-05", staff)).text);
+    const unsent = html((await http.page("/staff/exports?month=2026-05", staff)).text);
     expect(unsent).toContain(staffExportsEn.notDownloaded);
   });
 
   it("refuses a month that is none with the page's language, and hides the files from others", async () => {
-    const bad = await get("/es/staff/exports?month=2026-13", staff);
+    // The page as staff reach it: after the redirect that gives its forms their one-time key.
+    const bad = await http.page("/es/staff/exports?month=2026-13", staff);
     expect(bad.status).toBe(400);
     expect(html(bad.text)).toContain(staffExportsEs.monthInvalid);
     const badFile = await get("/es/staff/exports/datev.csv?month=x", staff);
