@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "./db.server";
-import { type OwnBooking, ownBookingOf } from "./first-aid/own-bookings.server";
+import { type OwnBooking, ownBookingColumns, ownBookingOf } from "./first-aid/own-bookings.server";
 import type { DocumentSummary } from "./invoices/customer-documents.server";
 import { firstAidBookings, firstAidDates, invoiceDocuments, purchases } from "./schema.server";
 
@@ -60,17 +60,7 @@ export async function accountPageData(
         sequence: invoiceDocuments.sequence,
         grossCents: invoiceDocuments.grossCents,
       },
-      booking: {
-        bookingId: firstAidBookings.id,
-        dateId: firstAidDates.id,
-        date: firstAidDates.courseDate,
-        language: firstAidDates.language,
-        startTime: firstAidDates.startTime,
-        endTime: firstAidDates.endTime,
-        dateStatus: firstAidDates.status,
-        refundRequestedAt: firstAidBookings.refundRequestedAt,
-        refundDismissedAt: firstAidBookings.refundDismissedAt,
-      },
+      booking: ownBookingColumns,
     })
     .from(purchases)
     .leftJoin(invoiceDocuments, eq(invoiceDocuments.purchaseId, purchases.id))

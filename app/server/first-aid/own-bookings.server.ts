@@ -39,20 +39,22 @@ export interface OwnBooking {
   productId: string;
 }
 
+/** A seat's columns as the customer's pages read them (here and in My account's one read). */
+export const ownBookingColumns = {
+  bookingId: firstAidBookings.id,
+  dateId: firstAidDates.id,
+  date: firstAidDates.courseDate,
+  language: firstAidDates.language,
+  startTime: firstAidDates.startTime,
+  endTime: firstAidDates.endTime,
+  dateStatus: firstAidDates.status,
+  refundRequestedAt: firstAidBookings.refundRequestedAt,
+  refundDismissedAt: firstAidBookings.refundDismissedAt,
+};
+
 function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
   return db
-    .select({
-      bookingId: firstAidBookings.id,
-      dateId: firstAidDates.id,
-      date: firstAidDates.courseDate,
-      language: firstAidDates.language,
-      startTime: firstAidDates.startTime,
-      endTime: firstAidDates.endTime,
-      dateStatus: firstAidDates.status,
-      refundRequestedAt: firstAidBookings.refundRequestedAt,
-      refundDismissedAt: firstAidBookings.refundDismissedAt,
-      productId: purchases.productId,
-    })
+    .select({ ...ownBookingColumns, productId: purchases.productId })
     .from(firstAidBookings)
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
     .innerJoin(purchases, eq(purchases.checkoutSessionId, firstAidBookings.checkoutSessionId))
