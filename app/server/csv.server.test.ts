@@ -1,5 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  formulaCells,
+  naiveCells,
+  startsFormula,
+  startsWithSign,
+} from "../../tests/support/spreadsheet-split";
 import { csvCell, csvCents, csvNumber, csvResponse, germanCsv, toCsv } from "./csv.server";
 
 // RFC 4180 quoting, safe for semicolon spreadsheets too, UTF-8 with BOM, formula cells neutralised.
@@ -56,10 +62,6 @@ function parseLine(line: string, separator: "," | ";"): string[] {
   return cells;
 }
 
-/** What a spreadsheet drops before it looks at a cell: blanks, control and format characters. */
-const spreadsheetTrim = (text: string) => text.replace(/^[\s\p{Cc}\p{Cf}]*/u, "");
-const formulaSign = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
-
 describe("CSV cells", () => {
   it("neutralises every cell that starts with =, +, -, @, tab or carriage return", () => {
     expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(
@@ -70,7 +72,7 @@ describe("CSV cells", () => {
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe(`"'\r=1"`);
+    expect(csvCell("\r=1")).toBe(`"'\r'=1"`);
     // Only the start counts.
     expect(csvCell("a=b-c")).toBe("a=b-c");
     expect(csvCell("mail@example.com")).toBe("mail@example.com");
@@ -79,7 +81,7 @@ describe("CSV cells", () => {
   it("neutralises a formula behind leading blanks or control characters, and full-width signs", () => {
     expect(csvCell(" =1+2")).toBe("' =1+2");
     expect(csvCell("\u00a0\u200b-1+2")).toBe("'\u00a0\u200b-1+2");
-    expect(csvCell("\n@SUM(A1)")).toBe(`"'\n@SUM(A1)"`);
+    expect(csvCell("\n@SUM(A1)")).toBe(`"'\n'@SUM(A1)"`);
     expect(csvCell("\u0001=1")).toBe("'\u0001=1");
     expect(csvCell("\uFF1D1+2")).toBe("'\uFF1D1+2");
     expect(csvCell("\uFF0B49")).toBe("'\uFF0B49");
@@ -91,6 +93,26 @@ describe("CSV cells", () => {
   it("quotes semicolons, so German Excel keeps the cell whole", () => {
     expect(csvCell("Muster; Anna")).toBe('"Muster; Anna"');
     expect(parseLine(["a;b", "c"].map(csvCell).join(";"), ";")).toEqual(["a;b", "c"]);
+  });
+
+  it("neutralises a formula behind either separator or a line break inside a cell", () => {
+    // German Excel splits the comma file on ";"; an English one splits the semicolon file on ",".
+    expect(csvCell("Dde;=cmd|' /C calc'!A0;x")).toBe(`"Dde;'=cmd|' /C calc'!A0;x"`);
+    expect(csvCell("Ana,@SUM(9*9)")).toBe(`"Ana,'@SUM(9*9)"`);
+    expect(csvCell('x, "+1')).toBe(`"x,' ""+1"`);
+    expect(csvCell("a;\t1")).toBe(`"a;'\t1"`);
+    expect(csvCell("a\r\n-1+2")).toBe(`"a\r\n'-1+2"`);
+    expect(csvCell("a,\uFF1D1")).toBe(`"a,'\uFF1D1"`);
+    // A harmless piece is left as it is.
+    expect(csvCell("Núñez, Ana; Madrid")).toBe(`"Núñez, Ana; Madrid"`);
+    expect(naiveCells(toCsv(["Name"], [["Dde;=cmd|' /C calc'!A0;x"]]), ";")).toEqual([
+      "Name",
+      '"Dde',
+      "'=cmd|' /C calc'!A0",
+      'x"',
+      "",
+    ]);
+    expect(formulaCells(toCsv(["Name"], [["@SUM(9*9)"], ["a,@SUM(9*9)"]], germanCsv))).toEqual([]);
   });
 
   it("writes number cells as they are, a negative amount included, and only plain decimals", () => {
@@ -117,18 +139,31 @@ describe("CSV cells", () => {
       ..."aZ09 ;,\"'\r\n\t=+-@\uFF1D\uFF0B\uFF0D\uFF20\u00a0\u200b\u0000\u0001\u001f\u007fñ李".split(""),
     );
     const cellText = fc.array(characters, { maxLength: 12 }).map((chars) => chars.join(""));
+    const amount = fc.integer({ min: -1_000_000, max: 1_000_000 });
     fc.assert(
-      fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (cells) => {
+      fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), amount, (cells, cents) => {
         const written = cells.map(csvCell);
-        // The file keeps each text as it was, behind a ' where a spreadsheet would see a formula.
-        const formula = (cell: string) => /^[\t\r]/.test(cell) || formulaSign.test(spreadsheetTrim(cell));
-        const expected = cells.map((cell) => (formula(cell) ? `'${cell}` : cell));
+        // The file keeps each text as it was, with a ' in front only where a piece of it, split
+        // on either separator or a line break, would start a formula.
+        const withoutMarks = (text: string) => text.replaceAll("'", "");
         for (const separator of [",", ";"] as const) {
           const back = parseLine(written.join(separator), separator);
           expect(back).toHaveLength(cells.length);
-          expect(back).toEqual(expected);
-          for (const cell of back) expect(spreadsheetTrim(cell)).not.toMatch(formulaSign);
+          back.forEach((cell, index) => {
+            const original = cells[index] as string;
+            expect(withoutMarks(cell)).toBe(withoutMarks(original));
+            const pieces = [original, ...original.split(/[,;\r\n]/)];
+            if (!pieces.some(startsWithSign)) expect(cell).toBe(original);
+          });
+          for (const cell of back) expect(startsFormula(cell)).toBe(false);
         }
+        // Every file, split naively both ways as a spreadsheet's open does, has no formula cell;
+        // amounts stay numbers.
+        const files = [
+          toCsv(["h", "n"], [[...cells, csvCents(cents)]]),
+          toCsv(["h"], [[...cells, csvCents(cents, germanCsv)]], germanCsv),
+        ];
+        for (const file of files) expect(formulaCells(file)).toEqual([]);
         // The file's own line (commas) is one cell to a semicolon reader: no cell adds a split.
         const line = written.join(",");
         expect(toCsv(["h"], [cells])).toBe(`\uFEFFh\r\n${line}\r\n`);

@@ -14,6 +14,14 @@
 // characters before they look, and take the full-width signs of East Asian keyboards (＝ ＋ － ＠)
 // like the ASCII ones, so the test looks past the first and knows the second. Amounts go in as
 // `csvNumber` cells and are written as they are, so "-12.50" stays a number.
+//
+// Quoting keeps a cell whole only for a program that honours RFC 4180's quotes. A file opened in a
+// program set to the other separator, or split naively on open (German Excel on ";", an English
+// one on ","), cuts a cell at every comma, semicolon and line break inside it, and each piece then
+// starts a cell of its own: "Dde;=cmd|' /C calc'!A0;x" in the comma file becomes a formula in the
+// semicolon reader. So every place inside a text where a cell could start, after either separator
+// or a line break, is neutralised the same way as its first character (a ' in front), and a
+// quote the naive split leaves at a piece's start is looked past like a blank.
 
 import { privateNoStore } from "./security-headers.server";
 
@@ -25,9 +33,15 @@ export interface CsvNumber {
 export type CsvCell = string | number | boolean | CsvNumber | null | undefined;
 
 const BOM = "\uFEFF";
-/** What a spreadsheet skips at the start of a cell: blanks, control and invisible format characters. */
-const skippedStart = /^[\s\p{Cc}\p{Cf}]*/u;
-const formulaSigns = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+/**
+ * What a spreadsheet skips at the start of a cell before it looks for a formula sign: blanks,
+ * control and invisible format characters, and a quote a naive split left in front.
+ */
+const skippedStart = /[\s\p{Cc}\p{Cf}"]*/uy;
+const formulaSigns = /[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/y;
+/** Where a naive split (either separator, or a line) starts a new cell inside a text. */
+const cellBreaks = new Set([",", ";", "\r", "\n"]);
+const lineBreaks = new Set(["\r", "\n"]);
 const needsQuotes = /[",;\r\n]/;
 const plainDecimal = { ".": /^-?\d+(\.\d+)?$/, ",": /^-?\d+(,\d+)?$/ };
 
@@ -39,10 +53,31 @@ export type CsvDialect =
 export const englishCsv: CsvDialect = { delimiter: ",", decimalSeparator: "." };
 export const germanCsv: CsvDialect = { delimiter: ";", decimalSeparator: "," };
 
-/** Whether a spreadsheet would take the text as the start of a formula. */
-export function looksLikeFormula(text: string): boolean {
-  if (/^[\t\r]/.test(text)) return true;
-  return formulaSigns.test(text.replace(skippedStart, ""));
+/** Whether a spreadsheet would take the text from `at` on as the start of a formula. */
+export function looksLikeFormula(text: string, at = 0): boolean {
+  if (text[at] === "\t" || text[at] === "\r") return true;
+  skippedStart.lastIndex = at;
+  skippedStart.test(text);
+  formulaSigns.lastIndex = skippedStart.lastIndex;
+  return formulaSigns.test(text);
+}
+
+/**
+ * The text with a ' in front of every piece that would start a formula: at its start and after
+ * each comma, semicolon and line break, so no split of the file, by either separator, quoted or
+ * naive, gives a formula cell. A line break right after a break starts no piece of its own (a
+ * naive split drops it with the line), so only the piece after it is looked at.
+ */
+export function withoutFormulaStarts(text: string): string {
+  let out = "";
+  for (let at = 0; at < text.length; at++) {
+    const previous = text[at - 1];
+    const cellStart =
+      at === 0 || (previous !== undefined && cellBreaks.has(previous) && !lineBreaks.has(text[at] ?? ""));
+    if (cellStart && looksLikeFormula(text, at)) out += "'";
+    out += text[at];
+  }
+  return out;
 }
 
 /**
@@ -71,8 +106,7 @@ export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "object") return value.csvNumber;
-  let text = typeof value === "boolean" ? (value ? "yes" : "no") : value;
-  if (looksLikeFormula(text)) text = `'${text}`;
+  const text = withoutFormulaStarts(typeof value === "boolean" ? (value ? "yes" : "no") : value);
   return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

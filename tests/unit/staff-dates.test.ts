@@ -12,6 +12,7 @@ import { firstAidDates, staffAuditLog, users } from "~/server/schema.server";
 import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";
 import { realAppPerFile } from "../support/app-per-file";
+import { formulaCells } from "../support/spreadsheet-split";
 import { staffWithSession } from "../support/staff";
 import { plural } from "~/i18n/plural";
 
@@ -266,5 +267,23 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
     expect(print.status).toBe(200);
     expect(html(print.text)).toContain(staffDatesEn.print.signature);
     expect(print.text).toContain("Bo");
+  });
+
+  it("gives an attendee list no cell of which starts a formula, split on either separator", async () => {
+    const [next] = await upcoming("es");
+    if (!next) throw new Error("no Spanish date");
+    const names = ["Dde;=cmd|' /C calc'!A0;x", "Ana,@SUM(9*9)", "Eve\n+1+1", 'Zoe; "-2+3'];
+    for (const [index, hostile] of names.entries()) {
+      await bookThroughWebhook(handle.db, {
+        product: "first-aid-es",
+        email: `hostile-${index}-${name}@example.com`,
+        name: hostile,
+        date: next.date,
+      });
+    }
+    const csv = await get(`/staff/dates/${next.id}/attendees.csv`, staff);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain("Dde;");
+    expect(formulaCells(csv.text)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { accountingExportDownloads, staffAuditLog, users } from "~/server/schema
 import { customerWithSession } from "../support/customers";
 import { addPurchase, issueDocument } from "../support/invoice-documents";
 import { realAppPerFile } from "../support/app-per-file";
+import { formulaCells } from "../support/spreadsheet-split";
 import { staffWithSession } from "../support/staff";
 
 // Through the real Express app: the accountant's month files from the invoice documents, a month
@@ -148,5 +149,33 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
       "/es/staff/exports/accounting.csv?month=2026-03",
     ])
       for (const cookie of [undefined, customer]) expect((await get(path, cookie)).status).toBe(404);
+  });
+  it("hands out files no cell of which starts a formula, split on either separator", async () => {
+    // Names a spreadsheet would cut at the separator it uses: "," for the German files, ";" for
+    // the staff file (and the other way round when opened in a program set to the other one).
+    for (const [index, customerName] of [
+      "Dde;=cmd|' /C calc'!A0;x",
+      "Ana,@SUM(9*9)",
+      'Zoe, "+1+1',
+      "Ben,\uFF1D1+1",
+    ].entries()) {
+      await issueDocument(handle.db, {
+        purchaseId: await addPurchase(handle.db),
+        issuedAt: `2026-06-0${index + 1}T10:00:00Z`,
+        grossCents: 15000,
+        customerName,
+      });
+    }
+    for (const path of [
+      "/staff/exports/accounting.csv",
+      "/staff/exports/datev.csv",
+      "/staff/exports/purchases.csv",
+      "/es/staff/exports/purchases.csv",
+    ]) {
+      const file = await get(`${path}?month=2026-06`, staff);
+      expect(file.status, path).toBe(200);
+      expect(file.text, path).toMatch(/Dde/);
+      expect(formulaCells(file.text), path).toEqual([]);
+    }
   });
 });

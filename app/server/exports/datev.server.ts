@@ -1,7 +1,7 @@
 import { type ChartOfAccounts, accounting, chartAccounts } from "~/content/accounting";
 import { products } from "~/content/catalog";
 import { schoolTimeZone } from "~/i18n/format";
-import { looksLikeFormula } from "../csv.server";
+import { withoutFormulaStarts } from "../csv.server";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
 import { lastDayOf, type Month } from "./purchase-month.server";
 import { toWindows1252 } from "./windows-1252.server";
@@ -114,14 +114,16 @@ export interface DatevSettings {
   accountLength: number;
 }
 
-/** A text field: quoted, quotes doubled, cut to DATEV's length, never read as a formula. */
+/**
+ * A text field: quoted, quotes doubled, cut to DATEV's length, never read as a formula, neither as
+ * a whole nor in the pieces a split on "," would make (csv.server.ts).
+ */
 function text(value: string, maxLength: number): string {
-  let cut = value
+  const cut = value
     .replace(/[\r\n\t;]+/g, " ")
     .trim()
     .slice(0, maxLength);
-  if (looksLikeFormula(cut)) cut = `'${cut}`.slice(0, maxLength);
-  return `"${cut.replaceAll('"', '""')}"`;
+  return `"${withoutFormulaStarts(cut).slice(0, maxLength).replaceAll('"', '""')}"`;
 }
 
 /** Cents as DATEV's unsigned amount: 12650 → "126,50". */
