@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
+import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/set-password";
 import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { getOptionalUser, getUserAndSessionCookie, safeRedirectTarget } from "../current-user.server";
 import type { DatabaseHandle } from "../db.server";
-import { accounts, sessions, users, verifications } from "../schema.server";
+import { accounts, mailOutbox, sessions, users, verifications } from "../schema.server";
 import type { Auth } from "./auth.server";
 import { logIn } from "./login.server";
 import { passwordProblem } from "./password-policy.server";
@@ -175,6 +176,50 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const credentials = await handle.db.select().from(accounts).where(eq(accounts.userId, id));
     expect(credentials).toHaveLength(1);
+  });
+
+  it("ends every other link of the account once a password is set through one of them", async () => {
+    const id = await customer("three-links@example.com");
+    const other = await customer("other-links@example.com");
+    // Two set-password links of earlier purchases, a reset link asked for, another account's link.
+    const first = await linkFor(id);
+    const second = await linkFor(id);
+    const forgot = new Request("http://localhost:3000/forgot-password", {
+      method: "POST",
+      body: new URLSearchParams({ email: "three-links@example.com" }),
+    });
+    await forgotAction(actionArgs(forgot, "198.51.100.90"));
+    const [resetMail] = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, "three-links@example.com"), eq(mailOutbox.kind, "password-reset")));
+    const reset = decodeURIComponent(/[?&]token=([^\s&]+)/.exec(resetMail?.text ?? "")?.[1] ?? "");
+    expect(reset.length).toBeGreaterThan(10);
+    const others = await linkFor(other);
+    const third = await linkFor(id);
+    const valid = async (token: string) => {
+      const request = new Request(`http://localhost:3000/set-password?token=${encodeURIComponent(token)}`);
+      return ((await setPasswordLoader(actionArgs(request) as never)) as { valid: boolean }).valid;
+    };
+    for (const token of [first, second, reset, third]) expect(await valid(token)).toBe(true);
+
+    const set = new Request("http://localhost:3000/set-password", {
+      method: "POST",
+      body: new URLSearchParams({ token: third, password: PASSWORD, confirm: PASSWORD }),
+    });
+    expect(await answer(await setPasswordAction(actionArgs(set) as never))).toMatchObject({
+      status: 302,
+      location: "/login?passwordSet=1",
+    });
+    // Used or superseded: none of the account's links sets a password any more.
+    for (const token of [first, second, reset, third]) {
+      expect(await valid(token)).toBe(false);
+      await expect(
+        auth.api.resetPassword({ body: { newPassword: "a takeover password", token } }),
+      ).rejects.toThrow();
+    }
+    // Another account's link is its own.
+    expect(await valid(others)).toBe(true);
   });
 
   it("ends every other session when the password is set again", async () => {

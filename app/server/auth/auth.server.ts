@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { brand } from "~/content/brand";
@@ -54,6 +55,13 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX * 2,
       resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
+      // A password set through one link ends every other link of the account (older set-password
+      // mails, reset mails, a staff invitation): better-auth consumes only the one used, and a
+      // link left in an old mail or a copy of the data would otherwise still set the password.
+      // Every verification of ours names its user in `value` (purchase-mail, staff-accounts).
+      onPasswordReset: async ({ user }) => {
+        await db.delete(schema.verifications).where(eq(schema.verifications.value, user.id));
+      },
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
         const stored: unknown = (user as Record<string, unknown>).locale;

@@ -4,6 +4,7 @@ import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { formatDocumentNumber, seriesYear } from "~/server/invoices/invoice-number.server";
 import { action as myDataAction, loader as myDataLoader } from "~/routes/my-data";
 import { loader as myDataJsonLoader } from "~/routes/my-data-json";
+import { loader as setPasswordLoader } from "~/routes/set-password";
 import { loader as exportLoader } from "~/routes/staff-data-export";
 import { action as deleteAction } from "~/routes/staff-data-request";
 import { loader as requestsLoader } from "~/routes/staff-data-requests";
@@ -14,6 +15,10 @@ import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
+import { newToken } from "../auth/token-hash.server";
+import { waitlistPath } from "../first-aid/waitlist.server";
+import { waitlistJoinedMail } from "../mail/booking-mails.server";
+import { queueMail } from "../mail/outbox.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import {
@@ -178,6 +183,64 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.action, "customer.export-data"));
     expect(logged).toEqual([expect.objectContaining({ actor: owner.userId, customerUserId: ana.userId })]);
+  });
+
+  it("copies mails with every link's token masked, so no link in the copy works", async () => {
+    // A reset asked for (its link still valid), a waiting-list mail, and links of any other kind
+    // with a token in the path or the query.
+    await auth.api.requestPasswordReset({ body: { email: "ana@example.com" } });
+    const leaveToken = newToken();
+    await queueMail(
+      handle.db,
+      waitlistJoinedMail({
+        to: "ana@example.com",
+        locale: "en",
+        date: "2027-03-01",
+        language: "en",
+        leaveLink: `http://localhost:3000${waitlistPath(leaveToken, "en")}`,
+      }),
+    );
+    const other = newToken();
+    await queueMail(handle.db, {
+      ...waitlistJoinedMail({
+        to: "ana@example.com",
+        locale: "es",
+        date: "2027-03-01",
+        language: "es",
+        leaveLink: `https://partner.example/invite/${other}?lang=es`,
+      }),
+      text: `Join: https://partner.example/invite/${other}?lang=es\nhttps://x.example/a?secret=s3cr3t&b=1.`,
+    });
+    const sent = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ana@example.com"));
+    const resetMail = sent.find((mail) => mail.kind === "password-reset");
+    const resetToken = /[?&]token=([^\s&]+)/.exec(resetMail?.text ?? "")?.[1] ?? "";
+    expect(decodeURIComponent(resetToken).length).toBeGreaterThan(20);
+    // The mail's own link works: whoever holds it could set Ana's password.
+    const live = await call(setPasswordLoader, `/set-password?token=${resetToken}`, { cookie: "" });
+    expect(live.data).toMatchObject({ valid: true });
+    // Every token of every mail Ana was sent, set-password mail of the purchase included.
+    const tokens = sent.flatMap((mail) =>
+      [...mail.text.matchAll(/token=([^\s&]+)|waiting-list\/([^\s/?]+)|invite\/([^\s/?]+)/g)].map((match) =>
+        decodeURIComponent(match[1] ?? match[2] ?? match[3] ?? ""),
+      ),
+    );
+    expect(tokens).toEqual(expect.arrayContaining([decodeURIComponent(resetToken), leaveToken, other]));
+    expect(sent.some((mail) => mail.kind === "set-password")).toBe(true);
+
+    const file = await call(myDataJsonLoader, "/my-account/data.json", { cookie: ana.cookie });
+    const page = await call(myDataLoader, "/my-account/data", { cookie: ana.cookie });
+    for (const copy of [file.body ?? "", JSON.stringify(page.data)]) {
+      for (const token of [...tokens, resetToken, "s3cr3t"]) expect(copy).not.toContain(token);
+    }
+    const texts: string[] = JSON.parse(file.body ?? "{}").mails.map((mail: { text: string }) => mail.text);
+    expect(texts.join("\n")).toContain("/set-password?token=***");
+    expect(texts.join("\n")).toContain("/waiting-list/***");
+    expect(texts.join("\n")).toContain("https://partner.example/invite/***?lang=es");
+    expect(texts.join("\n")).toContain("https://x.example/a?secret=***&b=1.");
+    // The copy's link opens nothing.
+    const masked = /\/set-password\?token=(\S+)/.exec(texts.join("\n"))?.[1] ?? "";
+    const dead = await call(setPasswordLoader, `/set-password?token=${masked}`, { cookie: "" });
+    expect(dead.data).toMatchObject({ valid: false });
   });
 
   it("takes a deletion request once, tells the school, and lists it for the owners", async () => {

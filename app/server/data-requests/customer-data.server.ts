@@ -3,6 +3,7 @@ import { productIds, products, type ProductId } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
+import { withoutTokenLinks } from "../secret-links.server";
 import {
   courseAccess,
   courseAccessExtensions,
@@ -210,7 +211,9 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         status: row.status,
         createdAt: iso(row.createdAt),
         sentAt: iso(row.sentAt),
-        text: row.text,
+        // The mail as sent, but its links' tokens masked: a set-password or waiting-list link
+        // would still work for whoever holds the copy (secret-links.server.ts).
+        text: withoutTokenLinks(row.text),
         attachments: row.attachments.map((file) => file.filename),
       })),
       logins: logins.map((row) => ({
