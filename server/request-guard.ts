@@ -223,6 +223,7 @@ export function requestGuard(
       }
     }
     res.locals.route = policy.route;
+    res.locals.secretSegments = policy.secretSegments;
     if (data && !policy.dataUrls) {
       res.status(404).type("text/plain; charset=utf-8").send("Not Found");
       return;

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type express from "express";
-import { log } from "~/server/log.server";
+import { log, loggedPath } from "~/server/log.server";
 import { httpDuration, httpRequests } from "~/server/metrics.server";
 
-// One log line and one metrics observation per request: method, path (never the query, which can hold a token or an address),
+// One log line and one metrics observation per request: method, path (never the query, which can
+// hold a token or an address; a token in the path masked),
 // status, time taken and the request's id. The id comes from the proxy in front when it sends a
 // well-formed X-Request-Id (so its log and ours match), is made here otherwise, and is answered in
 // X-Request-Id; the error page shows it as the reference a customer can quote.
@@ -27,7 +28,7 @@ export const requestLog: express.RequestHandler = (req, res, next) => {
       {
         requestId,
         method: req.method,
-        path: req.path,
+        path: loggedPath(req.path, (res.locals.secretSegments as readonly string[] | undefined) ?? []),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),

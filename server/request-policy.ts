@@ -31,7 +31,15 @@ export interface EndpointPolicy {
   staffArea: StaffArea | null;
   /** The route pattern, for metrics: the leaf route's key ("module", "api.webhooks.stripe"), or "not-found". */
   route: string;
+  /**
+   * The path's segments that carry a route's secret parameter (":token" of a waiting-list link),
+   * decoded: masked in the request log whatever they look like.
+   */
+  secretSegments: readonly string[];
 }
+
+/** Route parameters whose value lets its holder in. */
+const secretParameter = /token|secret/i;
 
 export type StaffArea = "enrol" | "verify" | "area";
 
@@ -136,6 +144,7 @@ export function endpointPolicies(build: ServerBuild) {
         dataUrls: false,
         staffArea: "area",
         route: "route-manifest",
+        secretSegments: [],
       };
     }
     const matches = matchRoutes(tree, pathname) ?? [];
@@ -146,6 +155,9 @@ export function endpointPolicies(build: ServerBuild) {
     const page = Boolean(leafModule?.default);
     const staffArea = staffAreaOf(matches.map((match) => match.route.id));
     const route = notFound || !leaf ? "not-found" : routeKey(leaf.route.id);
+    const secretSegments = Object.entries(leaf?.params ?? {}).flatMap(([name, value]) =>
+      secretParameter.test(name) && value ? [value] : [],
+    );
     if (special) {
       return {
         methods: special.methods,
@@ -155,6 +167,7 @@ export function endpointPolicies(build: ServerBuild) {
         dataUrls: false,
         staffArea,
         route,
+        secretSegments,
       };
     }
 
@@ -162,7 +175,16 @@ export function endpointPolicies(build: ServerBuild) {
     const hasAction = Boolean(target && build.routes[target.route.id]?.module.action);
     const readable = Boolean(leafModule?.loader || leafModule?.default);
     const methods = [...(readable ? ["GET", "HEAD"] : []), ...(hasAction ? ["POST"] : [])];
-    return { methods, page, notFound, body: hasAction ? formBody : null, dataUrls: true, staffArea, route };
+    return {
+      methods,
+      page,
+      notFound,
+      body: hasAction ? formBody : null,
+      dataUrls: true,
+      staffArea,
+      route,
+      secretSegments,
+    };
   }
 }
 

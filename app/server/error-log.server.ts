@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { log, withoutAddresses } from "./log.server";
+import { log, loggedPath, withoutAddresses } from "./log.server";
+import { withoutTokenLinks } from "./secret-links.server";
 
 // An unexpected error is logged as ONE line with the request's id, and the error page shows the
 // same id, so a customer's report finds its line (and the request's own line). No stack flood per
@@ -27,6 +28,9 @@ export function logServerError(
     error instanceof Error
       ? `${error.name}: ${error.message.split("\n")[0]}${origin(error)}`
       : (String(error).split("\n")[0] ?? "");
-  log.error({ requestId: id, method, path, error: withoutAddresses(what) }, "unexpected error");
+  log.error(
+    { requestId: id, method, path: loggedPath(path), error: withoutAddresses(withoutTokenLinks(what)) },
+    "unexpected error",
+  );
   return id;
 }

@@ -1,11 +1,12 @@
 import pino from "pino";
 import { instanceName } from "./instance.server";
+import { maskedToken, pathWithoutTokens } from "./secret-links.server";
 
 // One JSON line per event on stdout, for the host's log collector (journald, a container runtime):
 // each line carries its time, level and instance. Readable lines instead for a person at a
 // terminal: LOG_FORMAT=pretty, the default when stdout is a terminal. Nothing personal goes in:
-// no e-mail address, name, token or query string (the request log keeps the path only); an
-// e-mail is logged as its domain at most.
+// no e-mail address, name, token or query string (the request log keeps the path only, a token in
+// it masked); an e-mail is logged as its domain at most.
 
 /** Readable lines: asked for, or stdout is a terminal and JSON was not asked for. */
 export const prettyLogs =
@@ -28,4 +29,25 @@ export function withoutAddresses(text: string): string {
 export function mailDomain(address: string): string {
   const at = address.lastIndexOf("@");
   return at >= 0 ? `*@${address.slice(at + 1)}` : "*";
+}
+
+/**
+ * A request's path as it may be logged: a segment that looks like a token, or that the route names
+ * as its secret (`secretSegments`, decoded), masked: "/es/waiting-list/***".
+ */
+export function loggedPath(path: string, secretSegments: readonly string[] = []): string {
+  const secret = new Set(secretSegments);
+  const masked = path
+    .split("/")
+    .map((segment) => {
+      let text = segment;
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        // Not percent-encoding: compared as it is.
+      }
+      return secret.has(text) ? maskedToken : segment;
+    })
+    .join("/");
+  return pathWithoutTokens(masked);
 }

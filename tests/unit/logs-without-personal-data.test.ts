@@ -2,31 +2,55 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newToken } from "~/server/auth/token-hash.server";
+import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { webhookEvents } from "~/server/schema.server";
 import { formBody, send } from "../support/http-client";
 import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import { createThrowawayDatabase } from "../support/test-database";
 
 // The production server's log, as a log collector reads it (stdout, not a terminal): one JSON line
-// per request and event, and nothing personal in any of them through a purchase, a set-password
-// and a login: no e-mail address, name, token or password.
+// per request and event, and nothing personal in any of them through a purchase, a set-password,
+// a login, payments whose name had to be left out, and links with a token in their path: no
+// e-mail address, name, token or password. The payment events' stored details say what was left
+// out by kind and length, never its text (they outlive a deletion of the customer's data).
 
 const email = "quentin.logcheck@example.com";
 const name = "Quentin Zyxwvut";
 const password = "a quiet evening drive on the A66";
+/** Names the webhook leaves out: too long, and with a control character. */
+const longName = "Wilhelmina Longnamesson ".repeat(50);
+const controlName = "Ottilie\u0007Ctrlcharova";
 
-describe("logs on the production server", () => {
+const adminUrl = process.env.TEST_DATABASE_URL;
+const kinds = [{ name: "pglite" as const }, ...(adminUrl ? [{ name: "postgres" as const }] : [])];
+
+describe.each(kinds)("logs on the production server on $name", (kind) => {
   let dataDir: string;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
   let server: ServerProcess;
   let output = "";
   let token = "";
+  let details: (string | null)[] = [];
+  const pathTokens = [newToken(), newToken(), newToken()];
   beforeAll(async () => {
     ensureBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), "logs-"));
-    server = await startServer(dataDir);
+    if (kind.name === "postgres") database = await createThrowawayDatabase(adminUrl as string);
+    server = await startServer(dataDir, {
+      env: { LOG_FORMAT: "json", ...(database ? { DATABASE_URL: database.url } : {}) },
+    });
     const session = checkoutSession({ product: "examiner-course", email, name });
     expect((await deliverEvent(server, dataDir, event("checkout.session.completed", session))).status).toBe(
       200,
     );
+    for (const [index, leftOut] of [longName, controlName].entries()) {
+      const odd = checkoutSession({ product: "examiner-course", email: `odd-${index}@example.com` });
+      const payload = { ...odd, customer_details: { ...odd.customer_details, name: leftOut } };
+      const answer = await deliverEvent(server, dataDir, event("checkout.session.completed", payload));
+      expect(answer.status).toBe(200);
+    }
     const mailbox = path.join(dataDir, "mail");
     let link = "";
     for (let attempt = 0; attempt < 100 && !link; attempt++) {
@@ -57,11 +81,30 @@ describe("logs on the production server", () => {
     });
     expect(loginAnswer.status).toBe(302);
     expect(loginAnswer.headers.location).toBe("/my-account");
+    // Links with a token in the path: a waiting-list link in both languages, and a made-up one.
+    for (const linkPath of [
+      `/waiting-list/${pathTokens[0]}`,
+      `/es/waiting-list/${pathTokens[1]}`,
+      `/invitation/${pathTokens[2]}/accept`,
+    ]) {
+      expect((await send(server.url, { method: "GET", path: linkPath })).status).toBeLessThan(500);
+    }
     await server.stop();
     output = server.output();
-  }, 120_000);
+    const handle: DatabaseHandle = database
+      ? await openPostgres(database.url)
+      : await openPglite(pgliteFolder(dataDir));
+    try {
+      details = (await handle.db.select({ detail: webhookEvents.detail }).from(webhookEvents)).map(
+        (row) => row.detail,
+      );
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
   afterAll(async () => {
     await server?.crash();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -87,5 +130,42 @@ describe("logs on the production server", () => {
     expect(token.length).toBeGreaterThan(10);
     for (const secret of [email, "quentin.logcheck", name, "Zyxwvut", token, password, "token="])
       expect(output).not.toContain(secret);
+  });
+
+  it("logs a left-out name by kind and length, and a token path with its token masked", () => {
+    for (const secret of ["Longnamesson", "Wilhelmina", "Ottilie", "Ctrlcharova", ...pathTokens])
+      expect(output).not.toContain(secret);
+    const warnings = output
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "payment event needs a person");
+    expect(warnings.map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining([
+        "customer_details.name left out (text of 1200 characters)",
+        "customer_details.name left out (text of 19 characters with a control character)",
+      ]),
+    );
+    const paths = output
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === "request")
+      .map((entry) => entry.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/waiting-list/***", "/es/waiting-list/***", "/invitation/***/accept"]),
+    );
+  });
+
+  it("stores the payment events' details without the text of what was left out", () => {
+    expect(details).toEqual(
+      expect.arrayContaining([
+        "customer_details.name left out (text of 1200 characters)",
+        "customer_details.name left out (text of 19 characters with a control character)",
+      ]),
+    );
+    const stored = JSON.stringify(details);
+    for (const secret of ["Longnamesson", "Wilhelmina", "Ottilie", "Ctrlcharova"])
+      expect(stored).not.toContain(secret);
   });
 });

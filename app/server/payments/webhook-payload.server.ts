@@ -68,7 +68,7 @@ export interface CheckoutFields {
   customFields: unknown;
   /** When the checkout happened: the session's time, else the event's, else now. */
   created: Date;
-  /** Fields that were there but could not be used, with their value quoted for the event log. */
+  /** Fields that were there but could not be used, each with what it was (never its text). */
   leftOut: { field: CheckoutField; value: string }[];
 }
 
@@ -84,10 +84,29 @@ export function sessionEmail(session: {
   return (session.customer_details?.email ?? session.customer_email ?? "").trim().toLowerCase();
 }
 
-/** A value for a log line or a stored detail: quoted, escaped (no NUL, no lone surrogate), short. */
-export function quoted(value: unknown): string {
-  const text = JSON.stringify(typeof value === "string" ? value.slice(0, 60) : value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+/**
+ * A value for a log line or a stored detail: its kind and size, never its text. A field left out
+ * is often the customer's name or address (too long, a control character), and neither the log
+ * nor the event's stored detail is cleared when the customer's data is deleted (Art. 5 (1) (c)
+ * GDPR, data minimisation): "text of 1001 characters", "text of 4 characters with a control
+ * character", "an object of 2 keys". A number or a yes/no says nothing about a person and is kept.
+ */
+export function described(value: unknown): string {
+  if (typeof value === "string") {
+    const size = `text of ${[...value].length} character${[...value].length === 1 ? "" : "s"}`;
+    return isPossibleText(value) ? size : `${size} with a control character`;
+  }
+  if (typeof value === "number") return Number.isFinite(value) ? `the number ${value}` : "no finite number";
+  if (typeof value === "boolean") return `the value ${value}`;
+  if (value === null || value === undefined) return "nothing";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "object") return `an object of ${Object.keys(value).length} keys`;
+  return typeof value;
+}
+
+/** The first-aid date a checkout asked for, as written when it is a date, else described. */
+export function describedDateReference(value: string | null): string {
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : described(value);
 }
 
 /** Text that can be stored and shown: a string of possible text, 1 to `max` characters. */
@@ -121,7 +140,7 @@ export function readCheckout(
   const read = <T>(field: CheckoutField, value: unknown, parse: (value: unknown) => T | null): T | null => {
     if (value === undefined || value === null) return null;
     const parsed = parse(value);
-    if (parsed === null) leftOut.push({ field, value: quoted(value) });
+    if (parsed === null) leftOut.push({ field, value: described(value) });
     return parsed;
   };
   const details = asRecord(object.customer_details);
@@ -137,7 +156,7 @@ export function readCheckout(
   };
   const created = read("created", object.created, seconds) ?? seconds(eventCreated) ?? new Date();
   const sessionId = usableText(object.id, MAX_ID);
-  if (sessionId === null) leftOut.push({ field: "id", value: quoted(object.id) });
+  if (sessionId === null) leftOut.push({ field: "id", value: described(object.id) });
   return {
     sessionId: sessionId ?? `unreadable_session_${key}`,
     paymentLinkId: referenceId(object.payment_link),
@@ -159,7 +178,7 @@ export function readCheckout(
         ? null
         : typeof object.client_reference_id === "string"
           ? object.client_reference_id
-          : quoted(object.client_reference_id),
+          : described(object.client_reference_id),
     customFields: object.custom_fields,
     created,
     leftOut,

@@ -14,7 +14,7 @@ import { refundableCents, refundPurchase } from "../invoices/refunds.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
-import { type CheckoutFields, checkEvent, quoted } from "./webhook-payload.server";
+import { type CheckoutFields, checkEvent, describedDateReference } from "./webhook-payload.server";
 import { log, withoutAddresses } from "../log.server";
 
 export type { WebhookContext };
@@ -160,9 +160,11 @@ async function checkoutSession(
     context,
   );
   const notes = [
-    ...session.leftOut.map((entry) => `${entry.field} ${entry.value} left out`),
+    ...session.leftOut.map((entry) => `${entry.field} left out (${entry.value})`),
     ...(recorded.dateReplaced
-      ? [`course date ${quoted(session.clientReferenceId)} replaced by ${recorded.dateReplaced}`]
+      ? [
+          `course date ${describedDateReference(session.clientReferenceId)} replaced by ${recorded.dateReplaced}`,
+        ]
       : []),
   ];
   return { outcome: "processed", ...(notes.length ? { detail: notes.join("; ").slice(0, 1000) } : {}) };
