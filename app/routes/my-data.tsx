@@ -187,36 +187,39 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
       {copy.mails.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table stacked-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.mails.date}</th>
-                <th scope="col">{t.mails.subject}</th>
-                <th scope="col">{t.mails.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {copy.mails.map((mail, index) => (
-                <tr key={index}>
-                  <td data-label={t.mails.date}>
-                    {mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}
-                  </td>
-                  {/* What the mail was, in the page's language; its subject (in the mail's own
-                      language) is in the file. */}
-                  {t.mails.kinds[mail.kind] ? (
-                    <td data-label={t.mails.subject}>{t.mails.kinds[mail.kind]}</td>
-                  ) : (
-                    <td data-label={t.mails.subject} lang={mail.language}>
-                      {mail.subject}
-                    </td>
-                  )}
-                  <td data-label={t.mails.status}>{t.mails.statuses[mail.status] ?? mail.status}</td>
+        <>
+          <p>{t.mails.linksMasked}</p>
+          <div className="table-scroll">
+            <table className="data-table stacked-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.mails.date}</th>
+                  <th scope="col">{t.mails.subject}</th>
+                  <th scope="col">{t.mails.status}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {copy.mails.map((mail, index) => (
+                  <tr key={index}>
+                    <td data-label={t.mails.date}>
+                      {mail.createdAt ? formatMoment(mail.createdAt, locale) : t.dash}
+                    </td>
+                    {/* What the mail was, in the page's language; its subject (in the mail's own
+                      language) is in the file. */}
+                    {t.mails.kinds[mail.kind] ? (
+                      <td data-label={t.mails.subject}>{t.mails.kinds[mail.kind]}</td>
+                    ) : (
+                      <td data-label={t.mails.subject} lang={mail.language}>
+                        {mail.subject}
+                      </td>
+                    )}
+                    <td data-label={t.mails.status}>{t.mails.statuses[mail.status] ?? mail.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       <h2>{t.sections.logins}</h2>

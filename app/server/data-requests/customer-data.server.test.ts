@@ -237,6 +237,10 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     expect(texts.join("\n")).toContain("/waiting-list/***");
     expect(texts.join("\n")).toContain("https://partner.example/invite/***?lang=es");
     expect(texts.join("\n")).toContain("https://x.example/a?secret=***&b=1.");
+    // The page says so, in its language.
+    expect(page.data).toMatchObject({ texts: { mails: { linksMasked: expect.stringContaining("(***)") } } });
+    const spanish = await call(myDataLoader, "/es/my-account/data", { cookie: ana.cookie });
+    expect(JSON.stringify(spanish.data)).toContain("aparecen sin su código (***)");
     // The copy's link opens nothing.
     const masked = /\/set-password\?token=(\S+)/.exec(texts.join("\n"))?.[1] ?? "";
     const dead = await call(setPasswordLoader, `/set-password?token=${masked}`, { cookie: "" });

@@ -82,6 +82,8 @@ const en = {
     date: "Date",
     subject: "Mail",
     status: "Status",
+    linksMasked:
+      "The texts of these e-mails are in your file. Links in them that would let someone into your account or change a booking are shown without their code (***), so the file is safe to keep.",
     kinds: {
       "set-password": "Link to set your password",
       "account-updated": "Purchase confirmation",

@@ -84,6 +84,8 @@ export default {
     date: "Fecha",
     subject: "Correo",
     status: "Estado",
+    linksMasked:
+      "Los textos de estos correos están en tu archivo. Los enlaces que permitirían a alguien entrar en tu cuenta o cambiar una reserva aparecen sin su código (***), para que puedas guardar el archivo sin riesgo.",
     kinds: {
       "set-password": "Enlace para crear tu contraseña",
       "account-updated": "Confirmación de compra",
