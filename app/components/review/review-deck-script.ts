@@ -285,8 +285,8 @@ export function runReviewDeck(
   // The outbox: the same one the lessons and the course page use, for this page's customer.
   const outbox = create(turn);
   // Sent by the course's offline support (started below, before any grade can be given).
-  let offline: CourseOffline | undefined;
-  const flush = () => offline?.send();
+  const sending: { offline?: CourseOffline } = {};
+  const flush = () => sending.offline?.send();
   const record = (c: ReviewDeckCard, value: number, correct?: boolean) => {
     grades[value - 1] = (grades[value - 1] ?? 0) + 1;
     if (correct !== undefined) {
@@ -369,7 +369,7 @@ export function runReviewDeck(
   // sends the grades now and again while some wait (the "online" event is not the only way back:
   // a server that answered 5xx, a network that says online before it carries anything or never
   // says it at all).
-  offline = start(message, outbox, retry, {
+  sending.offline = start(message, outbox, retry, {
     onAnswer: (item: OutboxItem, response: Response) => {
       if (item.kind !== "grade") return;
       if (response.status === 409) session.conflicts += 1;
@@ -384,7 +384,7 @@ export function runReviewDeck(
   render(true);
   return () => {
     listening.abort();
-    offline?.stop();
+    sending.offline?.stop();
     delete root.dataset.enhanced;
   };
 }
