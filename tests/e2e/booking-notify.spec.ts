@@ -108,7 +108,7 @@ for (const { prefix, language, staff, courseLanguage, texts } of cases) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Dates of this spec only (later than the other specs'), none on a public holiday.
     const [bookDate, moveDate] = upcomingFirstAidDates(language, undefined, 12)
       .filter((date) => !hesseHoliday(date))
