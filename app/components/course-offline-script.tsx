@@ -2,6 +2,7 @@ import { useLocale, useMessages } from "~/i18n/use-locale";
 import { type CourseOfflineState, type CourseWorkerMessage, startCourseOffline } from "./course-offline";
 import { Enhance } from "./enhance";
 import { createCourseOutbox } from "./review/course-outbox";
+import { retryWhileWaiting } from "./review/outbox-retry";
 import { serialQueue } from "./review/serial-queue";
 
 /** The loader's offline state with the page's language and the texts of the worker's notices. */
@@ -26,8 +27,17 @@ function runCourseOffline(
   start: typeof startCourseOffline,
   create: typeof createCourseOutbox,
   turn: typeof serialQueue,
+  retry: typeof retryWhileWaiting,
 ) {
-  return start(message, create(turn), () => (reloadOnAnswer ? location.reload() : undefined));
+  let answered = 0;
+  const offline = start(message, create(turn), retry, {
+    onAnswer: () => answered++,
+    onPass: () => {
+      if (answered > 0 && reloadOnAnswer) location.reload();
+      answered = 0;
+    },
+  });
+  return offline.stop;
 }
 
 /**
@@ -46,7 +56,7 @@ export function CourseOfflineScript({
   return (
     <Enhance
       run={runCourseOffline}
-      args={[message, reloadOnAnswer, startCourseOffline, createCourseOutbox, serialQueue]}
+      args={[message, reloadOnAnswer, startCourseOffline, createCourseOutbox, serialQueue, retryWhileWaiting]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type CourseWorkerMessage, startCourseOffline } from "./course-offline";
 import { type CourseOutbox, createCourseOutbox } from "./review/course-outbox";
+import { retryWhileWaiting } from "./review/outbox-retry";
 import { serialQueue } from "./review/serial-queue";
 
 // The course page and the lessons carry these functions as inline scripts (their source text):
@@ -45,6 +46,7 @@ function fakePage({ loaded, prerendering = false }: { loaded: boolean; prerender
     readyState: loaded ? "complete" : "interactive",
     prerendering,
     addEventListener: on,
+    removeEventListener: vi.fn(),
   });
   vi.stubGlobal("performance", {
     getEntriesByType: () => [
@@ -60,20 +62,36 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe("startCourseOffline, rebuilt from its source text", () => {
   const start = rebuilt(startCourseOffline);
+  const retry = rebuilt(retryWhileWaiting);
   afterEach(() => vi.unstubAllGlobals());
 
   it("names the outbox's customer and sends what waits at once", async () => {
     fakePage({ loaded: true });
     const outbox = fakeOutbox();
-    start(message, outbox, () => undefined);
+    start(message, outbox, retry, {});
     expect(outbox.owner).toBe("user-1");
     expect(outbox.flush).toHaveBeenCalledTimes(1);
     await settle(); // the hand-over, before the next test's page
   });
 
+  it("sends again while completions wait, though the browser never says 'online'", async () => {
+    fakePage({ loaded: true });
+    const outbox = fakeOutbox();
+    // A dead zone: the first two passes get nothing through, the third empties the outbox.
+    const left = [1, 1, 0];
+    outbox.flush = vi.fn(async () => left.shift() ?? 0);
+    const passes: Array<number | null> = [];
+    const quick: typeof retryWhileWaiting = (pass) => retry(pass, { firstMs: 5, maxMs: 5 });
+    const offline = start(message, outbox, quick, { onPass: (n) => passes.push(n) });
+    await vi.waitFor(() => expect(passes).toEqual([1, 1, 0]));
+    await settle();
+    expect(outbox.flush).toHaveBeenCalledTimes(3);
+    offline.stop();
+  });
+
   it("tells the worker only after the load, in idle time, with the page's own assets", async () => {
     const page = fakePage({ loaded: false });
-    start(message, fakeOutbox(), () => undefined);
+    start(message, fakeOutbox(), retry, {});
     await settle();
     expect(page.posted).toEqual([]);
     page.fire("load");
@@ -94,7 +112,7 @@ describe("startCourseOffline, rebuilt from its source text", () => {
 
   it("waits while the page is prerendered", async () => {
     const page = fakePage({ loaded: true, prerendering: true });
-    start(message, fakeOutbox(), () => undefined);
+    start(message, fakeOutbox(), retry, {});
     await settle();
     expect(page.posted).toEqual([]);
     page.fire("prerenderingchange");

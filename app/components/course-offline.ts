@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locale";
-import type { CourseOutbox } from "./review/course-outbox";
+import type { CourseOutbox, OutboxItem } from "./review/course-outbox";
+import type { retryWhileWaiting } from "./review/outbox-retry";
 
 /** What the course page's loader says for the service worker (server/course/course-offline.server.ts). */
 // Type aliases, not interfaces: the message travels as JSON into an inline script (Enhance's args).
@@ -16,36 +17,53 @@ export type CourseWorkerMessage = CourseOfflineState & {
   texts: { ended: string; missing: string; signedOut: string; back: string };
 };
 
+/** What a page hears of the outbox's passes. */
+export type CourseOutboxHooks = {
+  /** Every definitive answer of the server (its body already read), e.g. a 409 for a stale card. */
+  onAnswer?: (item: OutboxItem, response: Response) => void;
+  /** After each pass: how many items still wait, or null when the outbox itself failed. */
+  onPass?: (left: number | null) => void;
+};
+
+/** The running offline support: `send` tries the outbox now, `stop` ends listening and timers. */
+export type CourseOffline = { send: () => void; stop: () => void };
+
 /**
  * Only the course pages register the course's service worker (public/course-sw.js),
- * hand it the customer, the access end and what to keep, and send what waits in the outbox once
- * the network is back (`onAnswered` when the server took something: the page may show it). Without
- * service worker support the course simply works online. Returns what stops listening.
+ * hand it the customer, the access end and what to keep, and send what waits in the outbox: at
+ * once, and again while something waits (`retry`: a timer with backoff, the page shown again, the
+ * window focused, "online"). Without service worker support the course simply works online.
  *
  * The worker is told only once the page has loaded and the browser is idle (and a prerendered page
  * is shown): what it then fetches to keep runs behind the page, not during its load
  * (docs/decisions/025-account-pages-without-javascript.md).
  *
  * Self-contained (no imports, no outer names): pages without the framework's JavaScript carry it
- * as an inline script (components/enhance.tsx).
+ * as an inline script (components/enhance.tsx), with the outbox and `retry` handed in as source.
  */
 export function startCourseOffline(
   message: CourseWorkerMessage,
   outbox: CourseOutbox,
-  onAnswered: () => void,
-): () => void {
+  retry: typeof retryWhileWaiting,
+  hooks: CourseOutboxHooks,
+): CourseOffline {
   if (message.userId) outbox.setOwner(message.userId);
-  const flush = () => {
-    let answered = 0;
-    void outbox
-      .flush(() => answered++)
-      .then(() => (answered > 0 ? onAnswered() : undefined))
-      .catch(() => undefined);
-  };
-  const stop = () => window.removeEventListener("online", flush);
-  flush();
-  window.addEventListener("online", flush);
-  if (!message.userId || !("serviceWorker" in navigator)) return stop;
+  const sending = retry(() =>
+    outbox.flush(hooks.onAnswer).then(
+      (left) => {
+        hooks.onPass?.(left);
+        return left;
+      },
+      (error: unknown) => {
+        hooks.onPass?.(null);
+        throw error;
+      },
+    ),
+  );
+  sending.now();
+  const stop = () => sending.stop();
+  const running = { send: sending.now, stop };
+  if (!message.userId || !("serviceWorker" in navigator)) return running;
 
   let stopped = false;
   const handOver = () => {
@@ -86,8 +104,11 @@ export function startCourseOffline(
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering) document.addEventListener("prerenderingchange", afterLoad, { once: true });
   else afterLoad();
-  return () => {
-    stopped = true;
-    stop();
+  return {
+    send: sending.now,
+    stop: () => {
+      stopped = true;
+      stop();
+    },
   };
 }

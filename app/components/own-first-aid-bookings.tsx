@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { BookingsTexts } from "~/i18n/messages/bookings-en";
 import { useLocale } from "~/i18n/use-locale";
@@ -10,11 +11,18 @@ export interface OwnBookingItem {
   startTime: string;
   endTime: string;
   dateStatus: "open" | "cancelled";
+  cancelledOn: string | null;
   refundRequested: boolean;
+  /** The seat ended with its payment: nothing is left to do with it. */
+  ended: "refunded" | "disputed" | null;
   title: string;
 }
 
-/** The customer's first-aid bookings on /my-account: when and where, its calendar file, change it. */
+/**
+ * The customer's first-aid bookings on /my-account: when and where, its calendar file, change it.
+ * A seat whose date the school cancelled, or that ended with a refund, says so and offers only
+ * what is left to do (a new date or the money back; nothing): its calendar entry and date are void.
+ */
 export function OwnFirstAidBookings({
   bookings,
   texts: t,
@@ -51,26 +59,47 @@ export function OwnFirstAidBookings({
                 {venue.name}, {venue.street}, {venue.postalCode} {venue.city}
               </dd>
             </dl>
-            {booking.dateStatus === "cancelled" ? (
-              <p className="spots spots-none">{booking.refundRequested ? t.refundRequested : t.cancelled}</p>
-            ) : null}
-            <p className="actions">
-              <a
-                className="button button-secondary"
-                href={`/my-account/bookings/${booking.bookingId}/calendar.ics`}
-              >
-                {t.calendar}
-              </a>{" "}
-              <LocalizedLink
-                className="button button-primary"
-                to={`/my-account/bookings/${booking.bookingId}`}
-              >
-                {t.change}
-              </LocalizedLink>
-            </p>
+            <BookingState booking={booking} texts={t} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function BookingState({ booking, texts: t }: { booking: OwnBookingItem; texts: BookingsTexts["account"] }) {
+  const locale = useLocale();
+  const page = `/my-account/bookings/${booking.bookingId}`;
+  if (booking.ended)
+    return (
+      <p className="spots spots-none" data-booking-state={booking.ended}>
+        {booking.ended === "refunded" ? t.refunded : t.disputed}
+      </p>
+    );
+  if (booking.dateStatus === "cancelled")
+    return (
+      <>
+        <p className="spots spots-none" data-booking-state="cancelled">
+          {booking.cancelledOn
+            ? fill(t.cancelledOn, { date: formatDate(booking.cancelledOn, locale) })
+            : t.cancelledBySchool}
+          {booking.refundRequested ? ` · ${t.refundRequested}` : null}
+        </p>
+        <p className="actions">
+          <LocalizedLink className="button button-primary" to={page}>
+            {booking.refundRequested ? t.seeBooking : t.chooseOrRefund}
+          </LocalizedLink>
+        </p>
+      </>
+    );
+  return (
+    <p className="actions">
+      <a className="button button-secondary" href={`${page}/calendar.ics`}>
+        {t.calendar}
+      </a>{" "}
+      <LocalizedLink className="button button-primary" to={page}>
+        {t.change}
+      </LocalizedLink>
+    </p>
   );
 }

@@ -17,11 +17,15 @@ import type { Route } from "./+types/my-account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const db = context.get(databaseContext);
-  const { paidProductIds, documents, bookings: firstAidBookings } = await accountPageData(db, user.id);
+  const { hasPurchases, paidProductIds, documents, bookings: firstAidBookings } = await accountPageData(
+    db,
+    user.id,
+  );
   const areas = areasOf(paidProductIds);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.
   return {
+    hasPurchases,
     // Each booking named by its product (course language, eye test) in this language.
     firstAidBookings: firstAidBookings.map((booking) => ({
       ...booking,
@@ -60,7 +64,8 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container account-page">
       <h1>{t.heading}</h1>
-      <p className="lead">{items.length ? t.intro : t.empty}</p>
+      {/* Purchases without an area of their own (a first-aid seat, one refunded) are purchases too. */}
+      <p className="lead">{loaderData.hasPurchases ? t.intro : t.empty}</p>
       <ul className="account-cards">
         {items.map((item) => (
           <li key={item.area} className="account-card">

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { DateChangeConfirm } from "~/components/date-change-confirm";
 import { LocalizedLink } from "~/components/localized-link";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -10,8 +11,9 @@ import { servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/my-booking";
 
-// One first-aid booking of the customer: change its date, or (a date the school cancelled) pick a
-// new one or ask for a refund. Plain HTML forms, no framework JavaScript (decision 025).
+// One first-aid booking of the customer: change its date in two steps (choose, then confirm with
+// the old and the new date side by side), or (a date the school cancelled) pick a new one or ask
+// for a refund. Plain HTML forms, no framework JavaScript (decision 025).
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return ownBookingPage(request, servicesOf(context), params.bookingId);
@@ -29,7 +31,8 @@ export const headers = () => privateNoStore;
 export const handle = { hydrate: false };
 
 export default function MyBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, productName, rule, dates, texts, hours, contact, venue, notice } = loaderData;
+  const { booking, chosen, productName, rule, dates, texts, hours, contact, venue, notice } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
   const t = texts.change;
   const locale = useLocale();
   const firstAid = useMessages().firstAid;
@@ -42,33 +45,40 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
           {notice}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {error ? (
         <p className="notification notification-error" role="alert">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
-      <section
-        className="appointment-card"
-        aria-labelledby="current-heading"
-        data-booking-date={booking.date}
-      >
-        <h2 id="current-heading">{t.current}</h2>
-        <dl>
-          <dt>{texts.account.date}</dt>
-          <dd>
-            <time dateTime={booking.date}>{formatDate(booking.date, locale)}</time>
-          </dd>
-          <dt>{texts.account.time}</dt>
-          <dd>
-            {booking.startTime}–{booking.endTime}
-          </dd>
-          <dt>{texts.account.venue}</dt>
-          <dd>
-            {venue.name}, {venue.street}, {venue.postalCode} {venue.city}
-          </dd>
-        </dl>
-        {booking.dateStatus === "cancelled" ? <p className="spots spots-none">{t.status.cancelled}</p> : null}
-      </section>
+      {chosen && (rule === "change" || rule === "cancelled") ? (
+        <DateChangeConfirm booking={booking} chosen={chosen} texts={t} accountTexts={texts.account} />
+      ) : null}
+      {chosen ? null : (
+        <section
+          className="appointment-card"
+          aria-labelledby="current-heading"
+          data-booking-date={booking.date}
+        >
+          <h2 id="current-heading">{t.current}</h2>
+          <dl>
+            <dt>{texts.account.date}</dt>
+            <dd>
+              <time dateTime={booking.date}>{formatDate(booking.date, locale)}</time>
+            </dd>
+            <dt>{texts.account.time}</dt>
+            <dd>
+              {booking.startTime}–{booking.endTime}
+            </dd>
+            <dt>{texts.account.venue}</dt>
+            <dd>
+              {venue.name}, {venue.street}, {venue.postalCode} {venue.city}
+            </dd>
+          </dl>
+          {booking.dateStatus === "cancelled" ? (
+            <p className="spots spots-none">{t.status.cancelled}</p>
+          ) : null}
+        </section>
+      )}
 
       {rule === "cutOff" ? (
         <p className="notification" data-cut-off="">
@@ -77,29 +87,24 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
       ) : null}
       {rule === "past" ? <p className="notification">{t.past}</p> : null}
 
-      {rule === "change" || rule === "cancelled" ? (
+      {(rule === "change" || rule === "cancelled") && !chosen ? (
         <section aria-labelledby="choose-heading">
           <h2 id="choose-heading">{t.chooseHeading}</h2>
           <p>{rule === "cancelled" ? t.chooseIntroCancelled : fill(t.chooseIntro, { hours })}</p>
           {dates.length ? (
-            <Form method="post" className="stack-form date-change-form">
-              <input type="hidden" name="intent" value="change" />
+            // The first step only asks (GET): nothing moves until the confirmation's form is sent.
+            <form method="get" className="stack-form date-change-form">
               <fieldset>
                 <legend className="visually-hidden">{t.chooseHeading}</legend>
-                {dates.map((day, index) => (
+                {/* Nothing is chosen for the customer: one careless tap must not pick a date. */}
+                {dates.map((day) => (
                   <label
                     key={day.id}
                     className="checkbox-label"
                     data-course-date={day.date}
                     data-seats-left={day.seatsLeft}
                   >
-                    <input
-                      type="radio"
-                      name="targetDateId"
-                      value={day.id}
-                      required
-                      defaultChecked={index === 0}
-                    />
+                    <input type="radio" name="to" value={day.id} required />
                     <span>
                       <time dateTime={day.date}>{formatDate(day.date, locale)}</time>, {day.startTime}–
                       {day.endTime}{" "}
@@ -113,14 +118,14 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
               <button type="submit" className="button button-primary">
                 {t.submit}
               </button>
-            </Form>
+            </form>
           ) : (
             <p>{t.noDates}</p>
           )}
         </section>
       ) : null}
 
-      {rule === "cancelled" ? (
+      {rule === "cancelled" && !chosen ? (
         <section aria-labelledby="refund-heading">
           <h2 id="refund-heading">{t.refundHeading}</h2>
           {booking.refundRequested ? (

@@ -1,22 +1,38 @@
 import { eq } from "drizzle-orm";
-import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { alias } from "drizzle-orm/pg-core";
+import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "./db.server";
 import { type OwnBooking, ownBookingColumns, ownBookingOf } from "./first-aid/own-bookings.server";
 import type { DocumentSummary } from "./invoices/customer-documents.server";
-import { firstAidBookings, firstAidDates, invoiceDocuments, purchases } from "./schema.server";
+import {
+  type EndedSeatReason,
+  firstAidBookings,
+  firstAidDates,
+  firstAidEndedSeats,
+  invoiceDocuments,
+  purchases,
+} from "./schema.server";
 
 // My account's data in one statement (each statement costs the page about a millisecond on the
 // embedded database): the customer's purchases, each with its invoice documents and its first-aid
-// seat. A purchase has one seat at most and a few documents, so the join repeats little.
+// seat, or the seat that ended with its payment. A purchase has one seat at most and a few
+// documents, so the join repeats little.
+
+/** A seat on My account: booked, or ended with its payment (refunded, disputed: no actions left). */
+export type AccountBooking = OwnBooking & { ended: EndedSeatReason | null };
 
 export interface AccountPageData {
+  /** Whether the customer has any purchase at all, whatever became of it. */
+  hasPurchases: boolean;
   /** The products of paid purchases: the account areas the customer owns. */
   paidProductIds: string[];
   /** Invoices and credit notes, newest first. */
   documents: DocumentSummary[];
-  /** First-aid seats from today on, soonest first. */
-  bookings: OwnBooking[];
+  /** First-aid seats from today on, booked or ended, soonest first. */
+  bookings: AccountBooking[];
 }
+
+const endedDate = alias(firstAidDates, "ended_date");
 
 type SeatColumns = {
   [K in keyof Omit<Parameters<typeof ownBookingOf>[0], "productId">]:
@@ -38,6 +54,7 @@ function bookedSeat(
     startTime,
     endTime,
     dateStatus,
+    dateChangedAt: columns.dateChangedAt,
     refundRequestedAt: columns.refundRequestedAt,
     refundDismissedAt: columns.refundDismissedAt,
   };
@@ -61,16 +78,27 @@ export async function accountPageData(
         grossCents: invoiceDocuments.grossCents,
       },
       booking: ownBookingColumns,
+      ended: {
+        bookingId: firstAidEndedSeats.bookingId,
+        reason: firstAidEndedSeats.reason,
+        dateId: endedDate.id,
+        date: endedDate.courseDate,
+        language: endedDate.language,
+        startTime: endedDate.startTime,
+        endTime: endedDate.endTime,
+      },
     })
     .from(purchases)
     .leftJoin(invoiceDocuments, eq(invoiceDocuments.purchaseId, purchases.id))
     .leftJoin(firstAidBookings, eq(firstAidBookings.checkoutSessionId, purchases.checkoutSessionId))
     .leftJoin(firstAidDates, eq(firstAidDates.id, firstAidBookings.dateId))
+    .leftJoin(firstAidEndedSeats, eq(firstAidEndedSeats.checkoutSessionId, purchases.checkoutSessionId))
+    .leftJoin(endedDate, eq(endedDate.id, firstAidEndedSeats.dateId))
     .where(eq(purchases.userId, userId));
   const paid = new Map<string, string>();
   const documents = new Map<string, DocumentSummary & { sequence: number; at: number }>();
-  const bookings = new Map<string, OwnBooking>();
-  for (const { purchaseId, productId, status, document, booking } of rows) {
+  const bookings = new Map<string, AccountBooking>();
+  for (const { purchaseId, productId, status, document, booking, ended } of rows) {
     if (status === "paid") paid.set(purchaseId, productId);
     if (document)
       documents.set(document.number, {
@@ -83,9 +111,25 @@ export async function accountPageData(
         at: document.issuedAt.getTime(),
       });
     const seat = bookedSeat(booking);
-    if (seat && seat.date >= today) bookings.set(seat.bookingId, ownBookingOf({ ...seat, productId }));
+    if (seat && seat.date >= today)
+      bookings.set(seat.bookingId, { ...ownBookingOf({ ...seat, productId }), ended: null });
+    if (ended?.bookingId && ended.reason && ended.dateId && ended.date && ended.date >= today)
+      bookings.set(ended.bookingId, {
+        bookingId: ended.bookingId,
+        dateId: ended.dateId,
+        date: ended.date,
+        language: ended.language ?? "en",
+        startTime: courseTime(ended.startTime ?? ""),
+        endTime: courseTime(ended.endTime ?? ""),
+        dateStatus: "open",
+        cancelledOn: null,
+        refundRequested: false,
+        productId,
+        ended: ended.reason,
+      });
   }
   return {
+    hasPurchases: rows.length > 0,
     paidProductIds: [...paid.values()],
     documents: [...documents.values()]
       .sort((a, b) => b.at - a.at || b.sequence - a.sequence)

@@ -3,7 +3,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import ical, { type VEvent } from "node-ical";
-import { upcomingFirstAidDates } from "../../app/content/schedule";
+import { todayInSchoolTimeZone, upcomingFirstAidDates } from "../../app/content/schedule";
+import { formatDate } from "../../app/i18n/format";
 import { hesseHoliday } from "../../app/content/holidays";
 import { asNewVisitor, CUSTOMER_PASSWORD } from "./customer";
 import { logInAsStaff } from "./staff";
@@ -79,21 +80,35 @@ const cases = [
     language: "en" as const,
     staff: e2eBookingNotifyEmails[0] as string,
     courseLanguage: "English",
+    texts: {
+      intro: "Here you find everything you have bought from us.",
+      cancelledOn: "Cancelled by the school on",
+      calendar: "Add to calendar",
+      change: "Change date",
+      chooseOrRefund: "Choose a new date or get a refund",
+    },
   },
   {
     prefix: "/es",
     language: "es" as const,
     staff: e2eBookingNotifyEmails[1] as string,
     courseLanguage: "español",
+    texts: {
+      intro: "Aquí encontrarás todo lo que has comprado con nosotros.",
+      cancelledOn: "Cancelado por la autoescuela el",
+      calendar: "Añadir al calendario",
+      change: "Cambiar la fecha",
+      chooseOrRefund: "Elegir otra fecha o pedir el reembolso",
+    },
   },
 ];
 
-for (const { prefix, language, staff, courseLanguage } of cases) {
+for (const { prefix, language, staff, courseLanguage, texts } of cases) {
   test(`staff move and cancel: the customer is mailed with the calendar file (${prefix || "/"})`, async ({
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Dates of this spec only (later than the other specs'), none on a public holiday.
     const [bookDate, moveDate] = upcomingFirstAidDates(language, undefined, 12)
       .filter((date) => !hesseHoliday(date))
@@ -153,6 +168,25 @@ for (const { prefix, language, staff, courseLanguage } of cases) {
     expect(downloaded.event.uid).toBe(booked.event.uid);
     expect(downloaded.method).toBe("CANCEL");
     expect((await page.request.get(`${choose.pathname}/calendar.ics`)).status()).toBe(404);
+
+    // My account on a phone: the seat says the school cancelled it and when, and offers only what
+    // is left to do (a new date or the money back), not the void calendar entry or a date change.
+    // The seat is the customer's only purchase: the page never says there is none.
+    await customer.setViewportSize({ width: 375, height: 800 });
+    await customer.goto(`${prefix}/my-account`);
+    await expect(customer.locator(".lead")).toHaveText(texts.intro);
+    const card = customer.locator(`.own-bookings [data-course-date="${moveDate}"]`);
+    await expect(card.locator('[data-booking-state="cancelled"]')).toHaveText(
+      `${texts.cancelledOn} ${formatDate(todayInSchoolTimeZone(), language)}`,
+    );
+    await expect(card.getByRole("link", { name: texts.calendar })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: texts.change, exact: true })).toHaveCount(0);
+    await expect(card.locator('a[href$="/calendar.ics"]')).toHaveCount(0);
+    await expect(card.getByRole("link", { name: texts.chooseOrRefund })).toHaveAttribute(
+      "href",
+      choose.pathname,
+    );
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await customerContext.close();
   });
 }

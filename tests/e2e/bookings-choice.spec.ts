@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { asNewVisitor, CUSTOMER_PASSWORD } from "./customer";
+import { seriousAxeViolations } from "./support";
 import { logInAsStaff } from "./staff";
 import { e2eStaffBookingsEmails } from "./staff-accounts";
 
@@ -36,12 +37,14 @@ const cases = [
     language: "en" as const,
     page: "/english-first-aid-course",
     staff: e2eStaffBookingsEmails[0] as string,
+    texts: { confirmHeading: "Check your new date", confirmSubmit: /^Yes, move my place to / },
   },
   {
     prefix: "/es",
     language: "es" as const,
     page: "/spanish-first-aid-course",
     staff: e2eStaffBookingsEmails[1] as string,
+    texts: { confirmHeading: "Revisa tu nueva fecha", confirmSubmit: /^Sí, pasar mi plaza al / },
   },
 ];
 
@@ -56,7 +59,7 @@ async function payInCheckout(page: Page, email: string | null, name: string) {
   await expect(page).toHaveURL(/\/welcome\?session_id=cs_/);
 }
 
-for (const { prefix, language, page: coursePage, staff } of cases) {
+for (const { prefix, language, page: coursePage, staff, texts } of cases) {
   test(`choose a later date, buy it, find it in my-account and change it (${prefix || "/"})`, async ({
     page,
   }) => {
@@ -95,14 +98,45 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     const bookingId = (await booking.getAttribute("data-booking")) ?? "";
     await expect(booking.locator(`a[href="/my-account/bookings/${bookingId}/calendar.ics"]`)).toBeVisible();
 
+    // Changing the date on a phone: nothing is chosen for the customer; the choice leads to a
+    // confirmation with the old and the new date side by side, focused; only that moves the seat.
+    await page.setViewportSize({ width: 375, height: 800 });
     await booking.locator(`a[href="${prefix}/my-account/bookings/${bookingId}"]`).click();
+    await expect(page).toHaveURL(`${prefix}/my-account/bookings/${bookingId}`);
+    await expect(page.locator('.date-change-form input[type="radio"]').first()).toBeVisible();
+    await expect(page.locator('.date-change-form input[type="radio"]:checked')).toHaveCount(0);
+    // Sent without a choice, the browser asks for one: still the first step.
+    await page.locator(".date-change-form button[type=submit]").click();
     await expect(page).toHaveURL(`${prefix}/my-account/bookings/${bookingId}`);
     await page.locator(`label[data-course-date="${later}"] input[type="radio"]`).check();
     await page.locator(".date-change-form button[type=submit]").click();
+    await expect(page).toHaveURL(
+      new RegExp(`${prefix}/my-account/bookings/${bookingId}\\?to=[0-9a-f-]{36}$`),
+    );
+    const confirmHeading = page.getByRole("heading", { level: 2, name: texts.confirmHeading });
+    await expect(confirmHeading).toBeFocused();
+    await expect(page.locator("[data-old-date]")).toHaveAttribute("data-old-date", chosen);
+    await expect(page.locator("[data-new-date]")).toHaveAttribute("data-new-date", later);
+    const [oldBox, newBox] = [
+      await page.locator("[data-old-date]").boundingBox(),
+      await page.locator("[data-new-date]").boundingBox(),
+    ];
+    // Stacked on a phone, the old date first; nothing wider than the screen.
+    expect(Number(newBox?.y)).toBeGreaterThan(Number(oldBox?.y));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Still nothing has moved.
+    const mine = await page.request.get(`/my-account/bookings/${bookingId}/calendar.ics`);
+    expect(await mine.text()).toContain(`DTSTART;TZID=Europe/Berlin:${chosen.replace(/-/g, "")}`);
+    await page.getByRole("button", { name: texts.confirmSubmit }).click();
     await expect(page.getByRole("status")).toBeVisible();
     await expect(page.locator("[data-booking-date]")).toHaveAttribute("data-booking-date", later);
     const changed = await mailOfKind(email, "booking-changed");
-    expect(changed.links[0]).toContain(`${prefix}/my-account/bookings/${bookingId}`);
+    // The old seat is still free: the mail's button leads to the confirmation of moving back.
+    expect(changed.links[0]).toContain(`${prefix}/my-account/bookings/${bookingId}?to=`);
+    await page.goto(String(changed.links[0]));
+    await expect(page.getByRole("heading", { level: 2, name: texts.confirmHeading })).toBeFocused();
+    await expect(page.locator("[data-new-date]")).toHaveAttribute("data-new-date", chosen);
     await page.goto(`${prefix}/my-account`);
     await expect(page.locator(`.own-bookings [data-course-date="${later}"]`)).toBeVisible();
 

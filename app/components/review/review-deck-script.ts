@@ -1,6 +1,7 @@
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
-import type { CourseWorkerMessage, startCourseOffline } from "../course-offline";
+import type { CourseOffline, CourseWorkerMessage, startCourseOffline } from "../course-offline";
 import type { createCourseOutbox, OutboxItem } from "./course-outbox";
+import type { retryWhileWaiting } from "./outbox-retry";
 import type { serialQueue } from "./serial-queue";
 
 /** One due card as the page gets it (server/review/review-session.server.ts). */
@@ -45,6 +46,7 @@ export function runReviewDeck(
   start: typeof startCourseOffline,
   create: typeof createCourseOutbox,
   turn: typeof serialQueue,
+  retry: typeof retryWhileWaiting,
 ): (() => void) | undefined {
   const root = document.getElementById(config.rootId);
   const status = root?.querySelector<HTMLElement>(".review-status");
@@ -282,21 +284,9 @@ export function runReviewDeck(
 
   // The outbox: the same one the lessons and the course page use, for this page's customer.
   const outbox = create(turn);
-  const flush = () => {
-    outbox
-      .flush((item: OutboxItem, response: Response) => {
-        if (item.kind !== "grade") return;
-        if (response.status === 409) session.conflicts += 1;
-        else if (!response.ok) session.failed = true;
-      })
-      .then((left) => {
-        session.pending = left;
-      })
-      .catch(() => {
-        session.failed = true;
-      })
-      .finally(showStatus);
-  };
+  // Sent by the course's offline support (started below, before any grade can be given).
+  const sending: { offline?: CourseOffline } = {};
+  const flush = () => sending.offline?.send();
   const record = (c: ReviewDeckCard, value: number, correct?: boolean) => {
     grades[value - 1] = (grades[value - 1] ?? 0) + 1;
     if (correct !== undefined) {
@@ -362,7 +352,6 @@ export function runReviewDeck(
   const listening = new AbortController();
   const { signal } = listening;
   document.addEventListener("keydown", onKey, { signal });
-  window.addEventListener("online", flush, { signal });
   speech?.addEventListener(
     "voiceschanged",
     () => {
@@ -376,19 +365,26 @@ export function runReviewDeck(
     },
     { signal },
   );
-  // While grades wait, try again now and then: the "online" event is not the only way back (a
-  // server that answered 5xx, a network that says online before it carries anything).
-  const retry = setInterval(() => {
-    if (session.pending > 0) flush();
-  }, 10_000);
-  // The course's offline support (names the outbox's customer, hands the worker the course).
-  const stopOffline = start(message, outbox, flush);
+  // The course's offline support: names the outbox's customer, hands the worker the course, and
+  // sends the grades now and again while some wait (the "online" event is not the only way back:
+  // a server that answered 5xx, a network that says online before it carries anything or never
+  // says it at all).
+  sending.offline = start(message, outbox, retry, {
+    onAnswer: (item: OutboxItem, response: Response) => {
+      if (item.kind !== "grade") return;
+      if (response.status === 409) session.conflicts += 1;
+      else if (!response.ok) session.failed = true;
+    },
+    onPass: (left: number | null) => {
+      if (left === null) session.failed = true;
+      else session.pending = left;
+      showStatus();
+    },
+  });
   render(true);
-  flush();
   return () => {
     listening.abort();
-    clearInterval(retry);
-    stopOffline();
+    sending.offline?.stop();
     delete root.dataset.enhanced;
   };
 }

@@ -5,6 +5,7 @@ import { type CourseOfflineState, startCourseOffline } from "../course-offline";
 import { useCourseWorkerMessage } from "../course-offline-script";
 import { Enhance } from "../enhance";
 import { createCourseOutbox } from "./course-outbox";
+import { retryWhileWaiting } from "./outbox-retry";
 import { type ReviewDeckCard, runReviewDeck } from "./review-deck-script";
 import { serialQueue } from "./serial-queue";
 
@@ -51,6 +52,7 @@ export function ReviewDeck(props: {
             startCourseOffline,
             createCourseOutbox,
             serialQueue,
+            retryWhileWaiting,
           ]}
         />
       ) : null}

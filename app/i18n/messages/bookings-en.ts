@@ -51,8 +51,13 @@ const bookingsEn = {
     venue: "Place",
     calendar: "Add to calendar",
     change: "Change date",
-    cancelled: "Cancelled by the school: choose a new date",
+    cancelledOn: "Cancelled by the school on {date}",
+    cancelledBySchool: "Cancelled by the school",
+    chooseOrRefund: "Choose a new date or get a refund",
+    seeBooking: "See this booking",
     refundRequested: "Refund requested",
+    refunded: "Refunded",
+    disputed: "Payment disputed: this place is no longer booked",
   },
   change: {
     title: "Your first-aid course",
@@ -63,7 +68,15 @@ const bookingsEn = {
     chooseIntroCancelled:
       "We are sorry: the school has cancelled this date. Choose a new date at no cost, or ask for your money back.",
     noDates: "No other date has a free place at the moment. Please contact us.",
-    submit: "Move my place to this date",
+    submit: "Continue",
+    confirmHeading: "Check your new date",
+    confirmIntro: "Nothing has changed yet. Compare the two dates, then confirm the move.",
+    oldDate: "Your date now",
+    newDate: "Your new date",
+    confirmWarning:
+      "When you confirm, your place on {date} is given up at once and offered to the people on its waiting list. If someone takes it, you cannot move back.",
+    confirmSubmit: "Yes, move my place to {date}",
+    chooseAgain: "No, choose another date",
     changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
     cutOff:
       "Your course starts in less than {hours} hours, so the date can no longer be changed here. Please call us at {phone} or write to {email}.",
@@ -98,6 +111,12 @@ const bookingsEn = {
       from: "Before: {date}",
       to: "Now: {date}, {time}, {venue}",
       button: "See your booking",
+      wayBackFree:
+        "Changed your mind? Your place on {date} is still free at the moment. As long as it is, you can move back: the button below shows the change before anything happens.",
+      wayBackGone:
+        "Your place on {date} is no longer free, so you cannot move back to it.",
+      moveBack: "Move back to {date}",
+      seeBooking: "Your booking: {link}",
     },
     joined: {
       subject: "You are on the waiting list for {date}",

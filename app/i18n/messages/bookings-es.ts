@@ -51,8 +51,13 @@ const bookingsEs = {
     venue: "Lugar",
     calendar: "Añadir al calendario",
     change: "Cambiar la fecha",
-    cancelled: "Cancelado por la autoescuela: elige una fecha nueva",
+    cancelledOn: "Cancelado por la autoescuela el {date}",
+    cancelledBySchool: "Cancelado por la autoescuela",
+    chooseOrRefund: "Elegir otra fecha o pedir el reembolso",
+    seeBooking: "Ver esta reserva",
     refundRequested: "Reembolso solicitado",
+    refunded: "Reembolsado",
+    disputed: "Pago impugnado: esta plaza ya no está reservada",
   },
   change: {
     title: "Tu curso de primeros auxilios",
@@ -63,7 +68,15 @@ const bookingsEs = {
     chooseIntroCancelled:
       "Lo sentimos: la autoescuela ha cancelado esta fecha. Elige una fecha nueva sin coste o pide que te devolvamos el dinero.",
     noDates: "Ahora mismo ninguna otra fecha tiene plazas libres. Ponte en contacto con nosotros, por favor.",
-    submit: "Pasar mi plaza a esta fecha",
+    submit: "Continuar",
+    confirmHeading: "Revisa tu nueva fecha",
+    confirmIntro: "Todavía no ha cambiado nada. Compara las dos fechas y confirma el cambio.",
+    oldDate: "Tu fecha ahora",
+    newDate: "Tu nueva fecha",
+    confirmWarning:
+      "Al confirmar, dejas tu plaza del {date} en ese mismo momento y se ofrece a las personas de su lista de espera. Si alguien la ocupa, no podrás volver a ella.",
+    confirmSubmit: "Sí, pasar mi plaza al {date}",
+    chooseAgain: "No, elegir otra fecha",
     changed: "Hecho: tu plaza es ahora el {date}. Te hemos enviado la confirmación por correo.",
     cutOff:
       "Tu curso empieza en menos de {hours} horas, así que la fecha ya no se puede cambiar aquí. Llámanos al {phone} o escríbenos a {email}.",
@@ -98,6 +111,11 @@ const bookingsEs = {
       from: "Antes: {date}",
       to: "Ahora: {date}, {time}, {venue}",
       button: "Ver tu reserva",
+      wayBackFree:
+        "¿Has cambiado de idea? Tu plaza del {date} sigue libre por ahora. Mientras lo esté, puedes volver a ella: el botón de abajo te muestra el cambio antes de hacer nada.",
+      wayBackGone: "Tu plaza del {date} ya no está libre, así que no puedes volver a ella.",
+      moveBack: "Volver al {date}",
+      seeBooking: "Tu reserva: {link}",
     },
     joined: {
       subject: "Estás en la lista de espera del {date}",

@@ -26,6 +26,11 @@ export const personalDataExceptions: Record<string, PersonalDataException> = {
     deletion:
       "A first-aid seat is part of its purchase's booking record (8 years, § 147 AO); it holds no name.",
   },
+  first_aid_ended_seats: {
+    copy: "A seat that ended with its refund or dispute: the copy's purchases show the purchase, its status and its course date; this row keeps only the calendar entry's id and sequence.",
+    deletion:
+      "Part of its purchase's booking record (8 years, § 147 AO), like the seat it replaces; it holds no name.",
+  },
   first_aid_booking_notices: {
     deletion:
       "Which notices went out about a kept booking (kind and time, no text): kept with the booking, so the reminder job never writes them again for the anonymised account.",

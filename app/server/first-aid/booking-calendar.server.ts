@@ -10,6 +10,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
 import { firstAidBookings, firstAidDates, type PurchaseStatus, purchases, users } from "../schema.server";
+import { endedSeatFacts, endedSeatFactsOfCheckout } from "./ended-seats.server";
 import type { Tx } from "./staff-action.server";
 
 // The calendar file (.ics) of a first-aid booking: sent with the confirmation, the reminder and
@@ -165,6 +166,18 @@ export async function bookingCalendarAttachment(
   return calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" });
 }
 
+/**
+ * The cancellation of a checkout's seat that ended with its payment (refunded, disputed), for the
+ * refund mail: the customer's calendar removes the entry it holds. Null when there is none.
+ */
+export async function endedSeatCalendarAttachment(
+  db: Reader,
+  checkoutSessionId: string,
+): Promise<MailAttachment | null> {
+  const facts = await endedSeatFactsOfCheckout(db, checkoutSessionId);
+  return facts ? calendarAttachment(facts, { cancel: true }) : null;
+}
+
 /** "09:00:00" → "9:00", for the mails' time lines. */
 export function timesOf(facts: Pick<BookingFacts, "startTime" | "endTime">) {
   return { start: courseTime(facts.startTime), end: courseTime(facts.endTime) };
@@ -173,14 +186,17 @@ export function timesOf(facts: Pick<BookingFacts, "startTime" | "endTime">) {
 /**
  * The calendar file a customer downloads from my-account: only for their own booking (anything
  * else is null, which the route answers with a 404, so nobody learns which ids exist), in the
- * language of the page they asked from.
+ * language of the page they asked from. A seat that ended with its payment answers its
+ * cancellation, so a calendar that still holds the entry drops it.
  */
 export async function customerCalendarFile(
   db: Reader,
   { userId, bookingId, locale }: { userId: string; bookingId: string; locale: Locale },
 ): Promise<{ filename: string; content: string } | null> {
-  const facts = await bookingFacts(db, bookingId);
+  const booked = await bookingFacts(db, bookingId);
+  const facts = booked ?? (await endedSeatFacts(db, bookingId));
   if (!facts || facts.userId !== userId) return null;
-  const attachment = calendarAttachment({ ...facts, locale }, { cancel: facts.dateStatus === "cancelled" });
+  const cancel = !booked || facts.dateStatus === "cancelled";
+  const attachment = calendarAttachment({ ...facts, locale }, { cancel });
   return { filename: attachment.filename, content: attachment.content };
 }

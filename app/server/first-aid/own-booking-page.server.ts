@@ -30,9 +30,15 @@ export async function ownBookingPage(request: Request, services: AppServices, bo
           (day) => day.id !== booking.dateId && day.seatsLeft > 0,
         )
       : [];
-  const done = new URL(request.url).searchParams.get("done");
-  return {
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  // The second step: the date chosen with the first (a GET form, or a mail's link back), shown next
+  // to the current one until the customer confirms. Only a date they could choose now.
+  const to = url.searchParams.get("to");
+  const chosen = to ? (dates.find((day) => day.id === to) ?? null) : null;
+  const page = {
     booking,
+    chosen,
     productName: products[booking.productId as ProductId]?.name[locale] ?? "",
     rule,
     dates,
@@ -46,7 +52,10 @@ export async function ownBookingPage(request: Request, services: AppServices, bo
         : done === "refund"
           ? t.change.refundRequested
           : null,
+    error: to && !chosen ? t.change.errors.targetNotFound : null,
   };
+  // A date that cannot be chosen (any more): the list again, with the reason, as a client error.
+  return page.error ? data(page, { status: 409 }) : page;
 }
 
 export async function ownBookingAction(request: Request, services: AppServices, bookingId: string) {
@@ -65,6 +74,10 @@ export async function ownBookingAction(request: Request, services: AppServices, 
   }
   const targetDateId = String(form?.get("targetDateId") ?? "");
   if (intent !== "change" || !targetDateId) return data({ error: t.errors.targetNotFound }, { status: 400 });
+  // A seat moves only from the confirmation step, which shows the old date next to the new one; a
+  // form sent from an older page goes there first.
+  if (form?.get("confirmed") !== "yes")
+    throw redirect(`${url.pathname}?to=${encodeURIComponent(targetDateId)}`, 303);
   const result = await changeOwnBooking(services.db, { userId: user.id, bookingId, targetDateId });
   if (result.ok) {
     // The mails (and any waiting-list hold the old seat made) are in the outbox: send them now.

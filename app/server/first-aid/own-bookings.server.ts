@@ -18,8 +18,9 @@ import {
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
 import { bookingCalendarAttachment } from "./booking-calendar.server";
-import { moveBooking } from "./booking-move.server";
-import { refused, type StaffActionResult } from "./staff-action.server";
+import { type MovedBooking, moveBooking } from "./booking-move.server";
+import { openDatesOf } from "./seats.server";
+import { refused, type StaffActionResult, type Tx } from "./staff-action.server";
 
 // A customer's own first-aid bookings: listed on /my-account, each with a page to move it to
 // another date (until a cut-off before the course) or, when the school cancelled its date, to pick
@@ -34,6 +35,8 @@ export interface OwnBooking {
   startTime: string;
   endTime: string;
   dateStatus: "open" | "cancelled";
+  /** The day (in the school's time zone) the school cancelled the date; null while it is open. */
+  cancelledOn: IsoDate | null;
   refundRequested: boolean;
   /** The product bought (with or without the eye test). */
   productId: string;
@@ -48,6 +51,8 @@ export const ownBookingColumns = {
   startTime: firstAidDates.startTime,
   endTime: firstAidDates.endTime,
   dateStatus: firstAidDates.status,
+  // A cancelled date is changed no more (it can only be reopened): its last change is the cancellation.
+  dateChangedAt: firstAidDates.changedAt,
   refundRequestedAt: firstAidBookings.refundRequestedAt,
   refundDismissedAt: firstAidBookings.refundDismissedAt,
 };
@@ -72,6 +77,8 @@ export function ownBookingOf(row: Awaited<ReturnType<typeof ownBookingsQuery>>[n
     startTime: courseTime(row.startTime),
     endTime: courseTime(row.endTime),
     dateStatus: row.dateStatus,
+    cancelledOn:
+      row.dateStatus === "cancelled" && row.dateChangedAt ? todayInSchoolTimeZone(row.dateChangedAt) : null,
     // A request staff dismissed is no longer open: the customer may choose a date or ask again.
     refundRequested: row.refundRequestedAt !== null && row.refundDismissedAt === null,
     productId: row.productId,
@@ -107,7 +114,10 @@ export function courseStartsAt(date: IsoDate, startTime: string): Date {
 /** What the customer may do with a booking now. */
 export type ChangeRule = "change" | "cancelled" | "cutOff" | "past";
 
-export function changeRuleOf(booking: OwnBooking, now = new Date()): ChangeRule {
+export function changeRuleOf(
+  booking: Pick<OwnBooking, "date" | "startTime" | "dateStatus">,
+  now = new Date(),
+): ChangeRule {
   const starts = courseStartsAt(booking.date, booking.startTime);
   if (starts.getTime() <= now.getTime()) return "past";
   // A date the school cancelled: no cut-off, the customer picks any open date or a refund.
@@ -177,6 +187,8 @@ export async function changeOwnBooking(
         startTime: courseTime(moved.to.startTime),
         endTime: courseTime(moved.to.endTime),
       };
+      const page = `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`;
+      const wayBack = await wayBackAfterMove(tx, moved, now);
       await queueMail(
         tx,
         bookingChangedMail({
@@ -186,7 +198,14 @@ export async function changeOwnBooking(
           bookingId,
           from: moved.from.date,
           day,
-          link: `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`,
+          link: page,
+          // The confirmation step of moving back: a GET that changes nothing (mail scanners open links).
+          wayBack:
+            wayBack === "free"
+              ? { state: "free", link: `${page}?to=${moved.from.id}` }
+              : wayBack === "gone"
+                ? { state: "gone" }
+                : null,
           calendar: await bookingCalendarAttachment(tx, bookingId),
         }),
       );
@@ -203,6 +222,32 @@ export async function changeOwnBooking(
   });
   if (cutOff) return { ok: false, status: 409, field: "targetDateId", error: "cutOff" };
   return result;
+}
+
+/**
+ * Whether the seat just left is still there to move back to, read after the move has offered it to
+ * the waiting list: "free" while the old date takes the customer again (open, a seat left, and the
+ * new date still changeable), "gone" when it does not, null when the old date was cancelled (there
+ * is nothing to go back to, and the customer knows it).
+ */
+async function wayBackAfterMove(tx: Tx, moved: MovedBooking, now: Date): Promise<"free" | "gone" | null> {
+  const [source] = await tx
+    .select({ status: firstAidDates.status })
+    .from(firstAidDates)
+    .where(eq(firstAidDates.id, moved.from.id));
+  if (!source || source.status === "cancelled") return null;
+  const rule = changeRuleOf(
+    {
+      date: moved.to.courseDate,
+      startTime: courseTime(moved.to.startTime),
+      dateStatus: moved.to.status,
+    },
+    now,
+  );
+  if (rule !== "change") return "gone";
+  const open = await openDatesOf(tx, moved.to.language, { today: todayInSchoolTimeZone(now), now });
+  const old = open.find((day) => day.id === moved.from.id);
+  return old && old.seatsLeft > 0 ? "free" : "gone";
 }
 
 /**

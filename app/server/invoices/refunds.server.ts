@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import { localizePath } from "~/i18n/locale";
+import { endedSeatCalendarAttachment } from "../first-aid/booking-calendar.server";
 import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
@@ -124,6 +125,8 @@ async function queueRefundMail(
             }
           : null,
       ends: refund.ends,
+      // The seat's calendar entry is withdrawn with it (METHOD:CANCEL, the same UID).
+      calendar: refund.ends.seatOn ? await endedSeatCalendarAttachment(tx, purchase.checkoutSessionId) : null,
     }),
   );
 }

@@ -27,26 +27,35 @@ export function bookingChangedMail(input: {
   from: IsoDate;
   day: BookedDay;
   link: string;
+  /**
+   * The seat left behind: still free (the button then opens the confirmation of moving back),
+   * gone (the mail says so plainly), or null when its date was cancelled.
+   */
+  wayBack: { state: "free"; link: string } | { state: "gone" } | null;
   /** The booking's calendar file with its raised sequence, so the calendar app replaces the entry. */
   calendar: MailAttachment | null;
 }): MailMessage {
-  const { locale, day } = input;
+  const { locale, day, wayBack } = input;
   const t = textsIn("bookings", locale).mails;
   const venue = site.firstAidVenue;
   const date = formatDate(day.date, locale);
+  const before = formatDate(input.from, locale);
   return compose("booking-changed", input.to, locale, cleanName(input.name), {
     subject: fill(t.changed.subject, { date }),
     paragraphs: [
       fill(t.changed.intro, { language: t.languages[day.language] }),
-      fill(t.changed.from, { date: formatDate(input.from, locale) }),
+      fill(t.changed.from, { date: before }),
       fill(t.changed.to, {
         date,
         time: `${day.startTime}–${day.endTime}`,
         venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
       }),
+      ...(wayBack?.state === "free" ? [fill(t.changed.wayBackFree, { date: before })] : []),
+      ...(wayBack?.state === "gone" ? [fill(t.changed.wayBackGone, { date: before })] : []),
     ],
-    button: t.changed.button,
-    link: input.link,
+    button: wayBack?.state === "free" ? fill(t.changed.moveBack, { date: before }) : t.changed.button,
+    link: wayBack?.state === "free" ? wayBack.link : input.link,
+    after: wayBack?.state === "free" ? [fill(t.changed.seeBooking, { link: input.link })] : [],
     attachments: input.calendar ? [input.calendar] : [],
   });
 }

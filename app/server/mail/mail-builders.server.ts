@@ -301,6 +301,8 @@ export function refundMail(input: {
   amountCents: number;
   creditNote: { number: string; invoiceNumber: string; pdf: MailAttachment } | null;
   ends: RefundEnds;
+  /** The cancellation of the seat's calendar entry, when the refund ends a seat. */
+  calendar?: MailAttachment | null;
 }): MailMessage {
   const t = textsIn("invoices", input.locale).mail;
   const { ends, creditNote } = input;
@@ -324,6 +326,6 @@ export function refundMail(input: {
     ],
     button: t.button,
     link: input.link,
-    attachments: creditNote ? [creditNote.pdf] : [],
+    attachments: [...(creditNote ? [creditNote.pdf] : []), ...(input.calendar ? [input.calendar] : [])],
   });
 }

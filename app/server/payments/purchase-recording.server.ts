@@ -18,6 +18,7 @@ import { type BillingDetails, issueInvoiceFor } from "../invoices/invoice-issue.
 import { courseAccessEndOf } from "./course-access-end.server";
 import { afterPaidOnCancelledDate } from "../first-aid/booking-notify.server";
 import { flagPurchase, type PaidSeatNote, seatDateState } from "../first-aid/paid-seat-notes.server";
+import { recordEndedSeats, takeBackEndedSeat } from "../first-aid/ended-seats.server";
 import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
 import { seatsChanged } from "../seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
@@ -299,9 +300,11 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> 
   const product = products[purchase.productId as keyof typeof products];
   if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
+    // A seat that ended with its payment (a dispute the school then won) comes back as itself.
+    const ended = await takeBackEndedSeat(tx, checkoutSessionId);
     const booked = await tx
       .insert(firstAidBookings)
-      .values({ dateId, checkoutSessionId })
+      .values({ dateId, checkoutSessionId, ...ended })
       .onConflictDoNothing()
       .returning({ id: firstAidBookings.id });
     if (booked.length > 0) {
@@ -319,7 +322,14 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> 
     const removed = await tx
       .delete(firstAidBookings)
       .where(eq(firstAidBookings.checkoutSessionId, checkoutSessionId))
-      .returning({ dateId: firstAidBookings.dateId });
+      .returning({
+        id: firstAidBookings.id,
+        dateId: firstAidBookings.dateId,
+        calendarSequence: firstAidBookings.calendarSequence,
+      });
+    // Kept as ended, for My account and the calendar's cancellation.
+    const reason = purchase.status === "disputed" ? "disputed" : "refunded";
+    await recordEndedSeats(tx, checkoutSessionId, removed, reason);
     // A refunded seat goes to the first on that date's waiting list.
     for (const { dateId } of removed) await offerFreedSeats(tx, dateId);
   }

@@ -91,6 +91,28 @@ export const firstAidBookings = pgTable(
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
 
+export const endedSeatReasons = ["refunded", "disputed"] as const;
+export type EndedSeatReason = (typeof endedSeatReasons)[number];
+
+/**
+ * A seat that ended because its payment was refunded or disputed. The booking row goes (seats are
+ * counted from bookings), its id stays here: My account still shows the seat as ended, and its
+ * calendar file still answers, as the cancellation of the same entry (RFC 5546 §3.2.5: METHOD:CANCEL,
+ * the same UID, a SEQUENCE above the last one sent). A seat booked again for the purchase (a
+ * dispute won) takes the id back and removes the row.
+ */
+export const firstAidEndedSeats = pgTable("first_aid_ended_seats", {
+  bookingId: uuid("booking_id").primaryKey(),
+  checkoutSessionId: text("checkout_session_id").notNull().unique(),
+  // A rule date without bookings may be withdrawn (date-fill.server.ts); its ended seats go with it.
+  dateId: uuid("date_id")
+    .notNull()
+    .references(() => firstAidDates.id, { onDelete: "cascade" }),
+  reason: text("reason", { enum: endedSeatReasons }).notNull(),
+  calendarSequence: integer("calendar_sequence").notNull(),
+  endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const waitlistStatuses = ["waiting", "offered", "booked", "left", "removed", "expired"] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
