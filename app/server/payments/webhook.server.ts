@@ -33,8 +33,8 @@ const needsStaff: WebhookOutcome[] = ["unknown_product", "missing_email", "unpro
 
 /**
  * Applies one verified event in ONE transaction: the event id is stored first (a repeat does
- * nothing), then customer, purchase, access and mail are written together. A database failure
- * throws, so the route answers 500 and the provider retries. Nothing the event carries may do
+ * nothing), then customer, purchase, access and mail are written together. A database failure,
+ * or a refund that cannot be recorded yet, throws: the route answers 500 and the provider retries. Nothing the event carries may do
  * that: a value that cannot be used is left out or replaced and the purchase flagged for the
  * staff; an event that names no product is stored as unprocessable (decision 004).
  */
