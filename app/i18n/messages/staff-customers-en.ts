@@ -159,6 +159,8 @@ const en = {
     note: "Write the note (at most 2,000 characters).",
     intent: "Unknown action.",
     amount: "Enter an amount in euros, like 12.50 or 12,50.",
+    amountMissing:
+      "Enter the amount to refund; for everything that remains, the amount shown below the field.",
     amountTooHigh: "That is more than what remains to be refunded.",
     billingName: "At most 120 characters.",
     billingAddress: "At most 6 lines of 120 characters.",

@@ -163,6 +163,8 @@ export default {
     note: "Escribe la nota (como máximo 2.000 caracteres).",
     intent: "Acción desconocida.",
     amount: "Escribe un importe en euros, como 12,50 o 12.50.",
+    amountMissing:
+      "Escribe el importe a reembolsar; si es todo lo que queda, el que se indica bajo el campo.",
     amountTooHigh: "Es más de lo que queda por reembolsar.",
     billingName: "Como máximo 120 caracteres.",
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",

@@ -7,8 +7,8 @@ import { log, withoutAddresses } from "../log.server";
  * POST /api/webhooks/stripe: the signature is checked on the raw body before
  * anything is written. 400 for a bad, missing, stale or future signature, or an event of the
  * other mode; 200 once the event is stored (or was already), also when its fields
- * do not fit (stored as unprocessable); 500 only when the database fails, so the provider delivers
- * it again. (Body type and size are checked before this, by the server's request guard.)
+ * do not fit (stored as unprocessable); 500 when the database fails or a refund event cannot be
+ * recorded yet (provider-refunds.server.ts), so the provider delivers it again. (Body type and size are checked before this, by the server's request guard.)
  */
 export async function webhookResponse(
   request: Request,

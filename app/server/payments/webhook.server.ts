@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { type Product, productByPaymentLinkId, products } from "~/content/catalog";
+import { type Product, productByPaymentLinkId } from "~/content/catalog";
 import { isLocale, type Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import {
@@ -10,7 +10,7 @@ import {
   purchases,
   webhookEvents,
 } from "../schema.server";
-import { refundableCents, refundPurchase } from "../invoices/refunds.server";
+import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
@@ -33,8 +33,8 @@ const needsStaff: WebhookOutcome[] = ["unknown_product", "missing_email", "unpro
 
 /**
  * Applies one verified event in ONE transaction: the event id is stored first (a repeat does
- * nothing), then customer, purchase, access and mail are written together. A database failure
- * throws, so the route answers 500 and the provider retries. Nothing the event carries may do
+ * nothing), then customer, purchase, access and mail are written together. A database failure,
+ * or a refund that cannot be recorded yet, throws: the route answers 500 and the provider retries. Nothing the event carries may do
  * that: a value that cannot be used is left out or replaced and the purchase flagged for the
  * staff; an event that names no product is stored as unprocessable (decision 004).
  */
@@ -91,8 +91,7 @@ async function dispatch(
       return providerRefund(
         tx,
         paymentIntentId(charge.payment_intent),
-        charge.amount_refunded,
-        full,
+        { refundedTotalCents: charge.amount_refunded, full },
         context,
       );
     }
@@ -175,56 +174,34 @@ function localeOfLink(product: Product, linkId: string | undefined): Locale {
 }
 
 /**
- * The provider's refunded total of a payment, turned into credit notes: what it reports beyond the
- * refunds already recorded (by staff, or by an earlier event) is credited now, so an event repeated
- * or arriving after the staff's own entry credits nothing twice. The refund that leaves nothing ends
- * what the purchase granted (refunds.server.ts).
+ * The provider's refunded total of a payment, reconciled with what is recorded under each
+ * purchase's row lock (provider-refunds.server.ts). An event that cannot be recorded throws, so the
+ * provider delivers it again and the failure is logged.
  */
 async function providerRefund(
   tx: Tx,
   intent: string | null,
-  refundedTotalCents: number,
-  full: boolean,
+  report: ProviderRefundReport,
   context: WebhookContext,
 ): Promise<{ outcome: WebhookOutcome; detail?: string }> {
   if (!intent) return { outcome: "ignored", detail: "no payment intent" };
   // A full refund before its checkout event is kept, so the purchase is recorded refunded later.
-  if (full) return reverse(tx, intent, "refunded", { refundedTotalCents, context });
-  const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
+  if (report.full) return reverse(tx, intent, "refunded", { report, context });
+  const found = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.paymentIntentId, intent));
   if (found.length === 0)
     return { outcome: "unknown_purchase", detail: `payment intent ${intent} (partial refund)` };
-  for (const purchase of found) await creditProviderRefund(tx, purchase, refundedTotalCents, false, context);
+  for (const purchase of found) await reconcileProviderRefund(tx, purchase.id, report, context);
   return { outcome: "processed" };
-}
-
-async function creditProviderRefund(
-  tx: Tx,
-  purchase: typeof purchases.$inferSelect,
-  refundedTotalCents: number,
-  full: boolean,
-  context: WebhookContext,
-): Promise<void> {
-  if (purchase.status !== "paid") {
-    // Pending (or already refunded): no invoice to correct; the state moves as it always did.
-    if (full) await applyPurchaseStatus(tx, purchase.id, "refunded");
-    return;
-  }
-  const paidCents = purchase.amountCents ?? productPrice(purchase.productId);
-  const remaining = await refundableCents(tx, purchase);
-  const alreadyRefunded = paidCents - remaining;
-  const amountCents = full ? remaining : Math.min(refundedTotalCents - alreadyRefunded, remaining);
-  if (amountCents > 0) await refundPurchase(tx, purchase.id, { amountCents, notify: true, context });
-}
-
-function productPrice(productId: string): number {
-  return products[productId as keyof typeof products]?.priceCents ?? 0;
 }
 
 async function reverse(
   tx: Tx,
   intent: string | null,
   status: "refunded" | "disputed",
-  refund?: { refundedTotalCents: number; context: WebhookContext },
+  refund?: { report: ProviderRefundReport; context: WebhookContext },
 ): Promise<{ outcome: WebhookOutcome; detail?: string }> {
   if (!intent) return { outcome: "ignored", detail: "no payment intent" };
   await tx
@@ -238,7 +215,7 @@ async function reverse(
   if (found.length === 0)
     return { outcome: "unknown_purchase", detail: `payment intent ${intent} (kept for later)` };
   for (const purchase of found) {
-    if (refund) await creditProviderRefund(tx, purchase, refund.refundedTotalCents, true, refund.context);
+    if (refund) await reconcileProviderRefund(tx, purchase.id, refund.report, refund.context);
     else await applyPurchaseStatus(tx, purchase.id, status);
   }
   return { outcome: "processed" };

@@ -38,11 +38,16 @@ describe("staff customer forms", () => {
       ["12.5", 1250],
       ["75", 7500],
       [" 0,99 €", 99],
-      ["", null],
     ] as const)
       expect(parseRefundForm(form({ purchaseId, amount, notify: "on", note: "" }))).toEqual({
         ok: true,
         data: { purchaseId, note: null, amountCents: cents, notify: true },
+      });
+    // An emptied field is no "everything that remains": refused with its own message.
+    for (const amount of ["", "  ", " €"])
+      expect(parseRefundForm(form({ purchaseId, amount, note: "" }))).toEqual({
+        ok: false,
+        errors: { amount: "amountMissing" },
       });
     for (const amount of ["0", "-5", "12,505", "1.234,50", "abc", "12,50 EUR"])
       expect(parseRefundForm(form({ purchaseId, amount, note: "" }))).toEqual({

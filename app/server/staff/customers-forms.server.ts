@@ -72,26 +72,24 @@ export function parseExtendForm(form: FormData): Parsed<z.infer<typeof extendSch
 
 /**
  * Euros as staff type them, "12.50" or the German "12,50" (up to two decimals, no thousands
- * separator), in cents; empty means "everything that remains".
+ * separator), in cents. An emptied field is refused: money goes back only as typed.
  */
 const euroAmount = z
   .string()
   .max(100)
   .transform((value) => value.trim().replace(/\s*€$/, ""))
   .pipe(
-    z.union([
-      z.literal("").transform(() => null),
-      z
-        .string()
-        .regex(/^\d{1,6}(?:[.,]\d{1,2})?$/)
-        .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
-        .pipe(z.number().int().positive()),
-    ]),
+    z
+      .string()
+      .min(1, "amountMissing")
+      .regex(/^\d{1,6}(?:[.,]\d{1,2})?$/)
+      .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+      .pipe(z.number().int().positive()),
   );
 
 const refundSchema = z.object({
   purchaseId: z.uuid(),
-  // Left out (an older form, a script): everything that remains.
+  // No field at all: the form of a purchase from before invoices, refunded whole (it has none).
   amount: euroAmount.optional().transform((value) => value ?? null),
   // An unticked checkbox sends nothing: the form ticks it by default.
   notify: z
@@ -112,6 +110,7 @@ export function parseRefundForm(form: FormData): Parsed<RefundForm> {
   const parsed = parse(refundSchema, form, ["purchaseId", "amount", "notify", "note"], {
     purchaseId: "purchase",
     amount: "amount",
+    amountMissing: "amountMissing",
     notify: "unreadable",
     note: "text",
   });

@@ -15,8 +15,10 @@ import {
   parseRefundForm,
 } from "./customers-forms.server";
 import {
+  formKeyFor,
   oncePerKey,
   type PreviousSubmission,
+  staffFormKey,
   type StaffForm,
   submittedBefore,
 } from "./form-submissions.server";
@@ -34,12 +36,6 @@ export type ActionAnswer =
   | { status: 400 | 404 | 409; form: string; errors: FieldErrors };
 
 const context = () => ({ publicUrl: env().PUBLIC_URL });
-
-/** The form's one-time key when it carries a readable one (older pages' forms may not). */
-function keyOf(form: FormData): string | null {
-  const key = form.get("key");
-  return typeof key === "string" && /^[0-9a-f-]{36}$/i.test(key) ? key.toLowerCase() : null;
-}
 
 /**
  * The answer to a form sent again (Back, a double click): what its first submission did, said as
@@ -63,17 +59,24 @@ export async function customerPageAction(
   form: FormData,
 ): Promise<ActionAnswer> {
   const intent = form.get("intent");
-  const key = keyOf(form);
   const path = `/staff/customers/${customerId}`;
+  // A page's forms share its key: each claims it for its own form, customer and purchase, so
+  // another purchase's refund or another customer's note sent with the key is a new submission.
   const once = <T>(
     name: StaffForm,
     change: (db: Database) => Promise<T>,
     remember: (result: T) => string | null,
+    purchaseId?: string,
   ) =>
-    oncePerKey(db, { form: name, key, staffUserId }, change, (result) => {
-      const outcome = remember(result);
-      return outcome ? { outcome, path } : null;
-    });
+    oncePerKey(
+      db,
+      { form: name, key: formKeyFor(form, customerId, ...(purchaseId ? [purchaseId] : [])), staffUserId },
+      change,
+      (result) => {
+        const outcome = remember(result);
+        return outcome ? { outcome, path } : null;
+      },
+    );
   if (intent === "resend") {
     const outcome = await once(
       "resend",
@@ -96,7 +99,7 @@ export async function customerPageAction(
         extendCourseAccess(tx, staffUserId, {
           customerId,
           months: parsed.data.months,
-          idempotencyKey: parsed.data.key,
+          idempotencyKey: staffFormKey(formKeyFor(form, customerId) ?? parsed.data.key, staffUserId),
         }),
       (result) => (result.outcome === "extended" ? "extended" : null),
     );
@@ -113,6 +116,7 @@ export async function customerPageAction(
       "refund",
       (tx) => recordRefund(tx, staffUserId, { customerId, ...parsed.data }, context()),
       (result) => (result.outcome === "refunded" ? (result.full ? "refunded" : "refunded-partly") : null),
+      parsed.data.purchaseId,
     );
     if ("result" in outcome && outcome.result.outcome === "refunded") void kickMailWorker(db);
     return answered(outcome, customerId, (result): ActionAnswer => {
@@ -149,6 +153,7 @@ export async function customerPageAction(
       "issue-invoice",
       (tx) => issueMissingInvoice(tx, staffUserId, { customerId, notify, ...parsed.data }, context()),
       (result) => (result.outcome === "issued" ? issuedKey(result.mailed) : null),
+      parsed.data.purchaseId,
     );
     if ("result" in outcome && outcome.result.outcome === "issued" && outcome.result.mailed)
       void kickMailWorker(db);
@@ -180,6 +185,7 @@ export async function customerPageAction(
       "health-consent",
       (tx) => recordWrittenHealthConsent(tx, staffUserId, { customerId, purchaseId: parsed.data.purchaseId }),
       (result) => (result.outcome === "consent-recorded" ? "consent-recorded" : null),
+      parsed.data.purchaseId,
     );
     return answered(outcome, customerId, (result) =>
       result.outcome === "unknown-purchase"

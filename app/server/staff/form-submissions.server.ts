@@ -97,6 +97,11 @@ export function formKeyFor(form: FormData | null | undefined, ...about: string[]
   return [key.toLowerCase(), ...about].join(":");
 }
 
+/** The key one staff member claims: a form key (formKeyFor) and who sends it. */
+export function staffFormKey(formKey: string, staffUserId: string): string {
+  return `${formKey}:by:${staffUserId}`;
+}
+
 /** A staff path with a fresh one-time key for the forms of the page it leads to. */
 export function withFreshKey(path: string, query: Record<string, string> = {}): string {
   return `${path}?${new URLSearchParams({ ...query, key: randomUUID() })}`;
@@ -114,8 +119,10 @@ export async function oncePerKey<T>(
   change: (db: Database) => Promise<T>,
   remember: (result: T) => { outcome: string; path: string } | null,
 ): Promise<{ again: PreviousSubmission } | { result: T }> {
-  const { key } = input;
-  if (!key) return { result: await change(db) };
+  if (!input.key) return { result: await change(db) };
+  // A key is claimed by one staff member: a colleague's submission with it (a page's URL passed
+  // on) is their own, never answered with the first one's outcome.
+  const key = staffFormKey(input.key, input.staffUserId);
   return db.transaction(async (tx) => {
     const again = await previousSubmission(tx, input.form, key);
     if (again) return { again };
