@@ -17,10 +17,12 @@ import type { Route } from "./+types/my-account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const db = context.get(databaseContext);
-  const { hasPurchases, paidProductIds, documents, bookings: firstAidBookings } = await accountPageData(
-    db,
-    user.id,
-  );
+  const {
+    hasPurchases,
+    paidProductIds,
+    documents,
+    bookings: firstAidBookings,
+  } = await accountPageData(db, user.id);
   const areas = areasOf(paidProductIds);
   const locale = localeFromPath(new URL(request.url).pathname);
   // The owned items' texts in this language only, as data.

@@ -113,8 +113,7 @@ const bookingsEn = {
       button: "See your booking",
       wayBackFree:
         "Changed your mind? Your place on {date} is still free at the moment. As long as it is, you can move back: the button below shows the change before anything happens.",
-      wayBackGone:
-        "Your place on {date} is no longer free, so you cannot move back to it.",
+      wayBackGone: "Your place on {date} is no longer free, so you cannot move back to it.",
       moveBack: "Move back to {date}",
       seeBooking: "Your booking: {link}",
     },
