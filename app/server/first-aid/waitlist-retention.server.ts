@@ -1,0 +1,35 @@
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import type { Database } from "../db.server";
+import { firstAidDates, firstAidWaitlist } from "../schema.server";
+
+// How long waiting-list entries are kept (storage limitation, Art. 5 (1)(e) GDPR): an entry only
+// serves to offer a seat on one date, so every entry of a date goes the day after it, whatever its
+// state; an entry nobody confirmed goes once its link has run out. Run by the hourly housekeeping.
+
+export async function removeSpentWaitlistEntries(
+  db: Database,
+  { now = new Date(), today = todayInSchoolTimeZone(now) }: { now?: Date; today?: IsoDate } = {},
+): Promise<number> {
+  const pastDates = db
+    .select({ id: firstAidDates.id })
+    .from(firstAidDates)
+    .where(lt(firstAidDates.courseDate, today));
+  const afterTheDate = await db
+    .delete(firstAidWaitlist)
+    .where(inArray(firstAidWaitlist.dateId, pastDates))
+    .returning({ id: firstAidWaitlist.id });
+  const unconfirmed = await db
+    .delete(firstAidWaitlist)
+    .where(
+      and(
+        eq(firstAidWaitlist.status, "unconfirmed"),
+        lt(
+          firstAidWaitlist.createdAt,
+          new Date(now.getTime() - firstAidSchedule.waitlistConfirmHours * 3600 * 1000),
+        ),
+      ),
+    )
+    .returning({ id: firstAidWaitlist.id });
+  return afterTheDate.length + unconfirmed.length;
+}
