@@ -6,13 +6,7 @@ import { joinConfirmed, mailedWaitlistToken } from "../../../tests/support/waitl
 import type { DatabaseHandle } from "../db.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import { checkoutDateNotes } from "../payments/simulated-checkout.server";
-import {
-  firstAidBookings,
-  mailOutbox,
-  purchases,
-  staffAuditLog,
-  users,
-} from "../schema.server";
+import { firstAidBookings, mailOutbox, purchases, staffAuditLog, users } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, changeDateCapacity, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
