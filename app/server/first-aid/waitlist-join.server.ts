@@ -72,7 +72,14 @@ export async function joinWaitlist(
       );
     const [added] = await tx
       .insert(firstAidWaitlist)
-      .values({ dateId, email: address, locale, tokenHash: hashIdentifier(token), status: "unconfirmed" })
+      .values({
+        dateId,
+        email: address,
+        locale,
+        tokenHash: hashIdentifier(token),
+        status: "unconfirmed",
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: firstAidWaitlist.id });
     if (added) {
