@@ -109,6 +109,15 @@ describe.each(testDatabaseKinds())("waiting-list confirmation and retention on $
     await removeExpired(handle.db, new Date("2027-08-22T08:00:00Z"));
     expect(await rowsOf([id])).toHaveLength(0);
     expect(await rowsOf([later])).toHaveLength(1);
+    // The sent waiting-list mails go with an address's last entry (the outbox is marked as the
+    // worker would); an address still on a list keeps them.
+    await handle.db
+      .update(mailOutbox)
+      .set({ status: "sent" })
+      .where(inArray(mailOutbox.to, ["after-1@example.com", "after-2@example.com"]));
+    await removeExpired(handle.db, new Date("2027-08-22T09:00:00Z"));
+    expect(await kindsTo("after-2@example.com")).toEqual([]);
+    expect(await kindsTo("after-1@example.com")).toContain("waitlist-confirm");
   });
 
   it("deletes a session 30 days after login even if it is never presented again", async () => {

@@ -1,11 +1,21 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, notExists } from "drizzle-orm";
 import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
-import { firstAidDates, firstAidWaitlist } from "../schema.server";
+import { firstAidDates, firstAidWaitlist, mailOutbox } from "../schema.server";
 
 // How long waiting-list entries are kept (storage limitation, Art. 5 (1)(e) GDPR): an entry only
 // serves to offer a seat on one date, so every entry of a date goes the day after it, whatever its
-// state; an entry nobody confirmed goes once its link has run out. Run by the hourly housekeeping.
+// state; an entry nobody confirmed goes once its link has run out. The copies of the waiting-list
+// mails sent to an address go with its last entry: no contract came of them, so they are no
+// business correspondence to keep. Run by the hourly housekeeping.
+
+/** The mails about a waiting-list entry (mail-builders.server.ts names them). */
+const waitlistMailKinds = [
+  "waitlist-confirm",
+  "waitlist-already",
+  "waitlist-held",
+  "waitlist-date-cancelled",
+];
 
 export async function removeSpentWaitlistEntries(
   db: Database,
@@ -31,5 +41,19 @@ export async function removeSpentWaitlistEntries(
       ),
     )
     .returning({ id: firstAidWaitlist.id });
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.kind, waitlistMailKinds),
+        ne(mailOutbox.status, "pending"),
+        notExists(
+          db
+            .select({ id: firstAidWaitlist.id })
+            .from(firstAidWaitlist)
+            .where(eq(firstAidWaitlist.email, mailOutbox.to)),
+        ),
+      ),
+    );
   return afterTheDate.length + unconfirmed.length;
 }
