@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds())("waiting-list confirmation and retention on $
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
-    await handle.db.insert(users).values({ id: staff, name: "Office", email: "office-wl-join@example.com" });
+    await handle.db
+      .insert(users)
+      .values({ id: staff, name: "Office", email: "office-wl-join@example.com", role: "staff" });
     await fillFirstAidDates(handle.db, "2026-11-26");
   }, 60_000);
   afterAll(() => handle?.close());
@@ -120,10 +122,30 @@ describe.each(testDatabaseKinds())("waiting-list confirmation and retention on $
     expect(await kindsTo("after-1@example.com")).toContain("waitlist-confirm");
   });
 
-  it("deletes a session 30 days after login even if it is never presented again", async () => {
+  it("deletes a session 30 days after login, a staff session 12 hours idle, unpresented", async () => {
     const now = new Date();
     const user = "session-owner";
     await handle.db.insert(users).values({ id: user, name: "S", email: "session-owner@example.com" });
+    await handle.db.insert(sessions).values([
+      {
+        id: "staff-idle",
+        userId: staff,
+        token: "staff-idle-token",
+        createdAt: new Date(now.getTime() - 14 * hour),
+        lastActiveAt: new Date(now.getTime() - 13 * hour),
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + 6 * 24 * hour),
+      },
+      {
+        id: "staff-active",
+        userId: staff,
+        token: "staff-active-token",
+        createdAt: new Date(now.getTime() - 14 * hour),
+        lastActiveAt: new Date(now.getTime() - 1 * hour),
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + 6 * 24 * hour),
+      },
+    ]);
     await handle.db.insert(sessions).values([
       {
         id: "old-session",
@@ -147,5 +169,10 @@ describe.each(testDatabaseKinds())("waiting-list confirmation and retention on $
     await removeExpired(handle.db, now);
     const left = await handle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user));
     expect(left.map((row) => row.id)).toEqual(["fresh-session"]);
+    const staffLeft = await handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, staff));
+    expect(staffLeft.map((row) => row.id)).toEqual(["staff-active"]);
   });
 });
