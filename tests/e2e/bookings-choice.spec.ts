@@ -120,7 +120,7 @@ for (const { prefix, language, page: coursePage, staff } of cases) {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await logInAsStaff(page, prefix, staff);
     const visitor = await (await browser.newContext()).newPage();
     await asNewVisitor(visitor);
