@@ -27,7 +27,8 @@ const bookingsEn = {
     confirmIntro:
       "Please confirm that you want to join the waiting list for the first-aid course {language} on {date}.",
     confirm: "Yes, put me on the waiting list",
-    confirmed: "Thank you: you are on the waiting list for {date}. If a place frees up, we will write to you.",
+    confirmed:
+      "Thank you: you are on the waiting list for {date}. If a place frees up, we will write to you.",
     invalidEmail: "Please enter a valid e-mail address.",
     notFull: "This date has free places again: you can book it right away.",
     unknownDate: "This date can no longer be chosen. Please pick another one.",
