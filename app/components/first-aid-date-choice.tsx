@@ -103,7 +103,12 @@ export function FirstAidDateChoice({
                     );
                   })
                 ) : (
-                  <WaitlistForm dateId={day.id} texts={texts.waitlist} email={mine?.email} />
+                  <WaitlistForm
+                    dateId={day.id}
+                    anchor={`date-${day.date}`}
+                    texts={texts.waitlist}
+                    email={mine?.email}
+                  />
                 )}
               </li>
             );
@@ -116,16 +121,19 @@ export function FirstAidDateChoice({
 
 function WaitlistForm({
   dateId,
+  anchor,
   texts: t,
   email,
 }: {
   dateId: string;
+  /** The date's list item: the answer is shown there, so the browser lands on it, not at the top. */
+  anchor: string;
   texts: BookingsTexts["waitlist"];
   email?: string;
 }) {
   const locale = useLocale();
   return (
-    <form method="post" className="waitlist-form" data-waitlist="">
+    <form method="post" action={`#${anchor}`} className="waitlist-form" data-waitlist="">
       <p>{t.intro}</p>
       <input type="hidden" name="intent" value="waitlist" />
       <input type="hidden" name="dateId" value={dateId} />

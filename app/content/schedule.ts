@@ -20,6 +20,8 @@ export const firstAidSchedule = {
   selfChangeCutoffHours: 48,
   /** A seat freed for the first person on a waiting list is held for them this long. */
   waitlistHoldHours: 24,
+  /** A waiting-list entry not confirmed through its mailed link within this long is deleted. */
+  waitlistConfirmHours: 24,
   timeZone: schoolTimeZone,
 } as const;
 

@@ -2,7 +2,8 @@ import { FirstAidCoursePage } from "~/components/first-aid-course-page";
 import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
 import { firstAidPageData, waitlistFormAction } from "~/server/first-aid/course-page.server";
-import { databaseContext } from "~/server/request-context.server";
+import { retryAfterOf } from "~/server/form.server";
+import { clientIpContext, databaseContext } from "~/server/request-context.server";
 import type { Route } from "./+types/english-first-aid-course";
 
 // The eye-test choice, the dates and the waiting-list form work without JavaScript.
@@ -16,8 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return waitlistFormAction(request, context.get(databaseContext));
+  return waitlistFormAction(request, context.get(databaseContext), context.get(clientIpContext));
 }
+
+export const headers = retryAfterOf;
 
 export const meta = pageMeta("englishFirstAidCourse");
 

@@ -1,19 +1,19 @@
 import { Form, isRouteErrorResponse, useRouteError } from "react-router";
 import { documentTitle } from "~/i18n/meta";
-import { waitlistLeaveAction, waitlistPage } from "~/server/first-aid/waitlist-page.server";
+import { waitlistLinkAction, waitlistPage } from "~/server/first-aid/waitlist-page.server";
 import { databaseContext } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/waiting-list";
 
-// A waiting-list mail's link (the token is the key; no account needed): leave the list, or book
-// the seat held for you. Plain HTML.
+// A waiting-list mail's link (the token is the key; no account needed): confirm the entry, leave
+// the list, or book the seat held for you. Plain HTML.
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return waitlistPage(request, context.get(databaseContext), params.token);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
-  return waitlistLeaveAction(request, context.get(databaseContext), params.token);
+  return waitlistLinkAction(request, context.get(databaseContext), params.token);
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -25,12 +25,12 @@ export const handle = { hydrate: false };
 
 export default function WaitingListPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
-  if (actionData?.left)
+  if (page.state === "left")
     return (
       <section className="container form-page">
         <h1>{page.title}</h1>
-        <p className="notification notification-success" role="status">
-          {actionData.left}
+        <p className="notification notification-success" role="status" data-left="">
+          {actionData?.done ?? page.left}
         </p>
       </section>
     );
@@ -42,7 +42,24 @@ export default function WaitingListPage({ loaderData, actionData }: Route.Compon
           {actionData.error}
         </p>
       ) : null}
-      <p className="lead">{page.onList}</p>
+      {actionData?.done ? (
+        <p className="notification notification-success" role="status" data-confirmed="">
+          {actionData.done}
+        </p>
+      ) : null}
+      {page.state === "unconfirmed" ? (
+        <>
+          <p className="lead">{page.confirmIntro}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="confirm" />
+            <button type="submit" className="button button-primary">
+              {page.confirm}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p className="lead">{page.onList}</p>
+      )}
       {page.held ? (
         <>
           <p className="notification notification-success" data-hold="">
@@ -63,12 +80,14 @@ export default function WaitingListPage({ loaderData, actionData }: Route.Compon
         </>
       ) : null}
       {page.holdGone ? <p className="notification notification-error">{page.holdGone}</p> : null}
-      <Form method="post">
-        <input type="hidden" name="intent" value="leave" />
-        <button type="submit" className="button button-secondary">
-          {page.leave}
-        </button>
-      </Form>
+      {page.state === "listed" ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="leave" />
+          <button type="submit" className="button button-secondary">
+            {page.leave}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }

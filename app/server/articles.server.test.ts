@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { firstAidSchedule } from "~/content/schedule";
 import { site } from "~/content/site";
 import {
   englishTheoryLessonsHtml,
@@ -9,7 +10,9 @@ import {
   legalPageHtml,
   openingHoursTable,
 } from "./articles.server";
+import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
 import { guideHtml } from "./guide.server";
+import { STAFF_IDLE_HOURS } from "./staff/staff-session.server";
 import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "./legal-documents.server";
 
 const locales = ["en", "es"] as const;
@@ -193,5 +196,37 @@ describe("articles", () => {
       : ["24 horas antes", "1 día antes"])
       expect(bodyHtml).toContain(rule);
     expect(bodyHtml).toContain(`href="${locale === "en" ? "" : "/es"}/terms-of-service"`);
+  });
+  // Art. 13 GDPR where the data are collected, Art. 5 (1)(e) for how long: the waiting list (purpose,
+  // legal basis, confirmation by link, retention) and the data of a login, with the periods the code
+  // keeps them (the schedule's confirmation and hold, the sessions' ends and their clean-up).
+  it.each(locales)("describes the waiting list and what a login stores, for how long (%s)", (locale) => {
+    const html = legalPageHtml("privacy-policy", locale);
+    const { waitlistConfirmHours, waitlistHoldHours } = firstAidSchedule;
+    const statements =
+      locale === "en"
+        ? [
+            "The waiting list of a first-aid course date",
+            `confirmed with the button on the page, within ${waitlistConfirmHours} hours`,
+            `hold it for them for ${waitlistHoldHours} hours`,
+            "Steps taken at your request before a contract (Art. 6(1)(b) GDPR)",
+            "deleted the day after the course date",
+            "user agent (the name and version your browser sends)",
+            `at the latest ${SESSION_ABSOLUTE_DAYS} days after you logged in`,
+            `staff sessions end after ${STAFF_IDLE_HOURS} hours without use`,
+            "runs every hour and deletes ended sessions",
+          ]
+        : [
+            "La lista de espera de una fecha del curso de primeros auxilios",
+            `confirmado con el botón de la página, en un plazo de ${waitlistConfirmHours} horas`,
+            `se la guardamos durante ${waitlistHoldHours} horas`,
+            "Medidas precontractuales adoptadas a petición tuya (art. 6, apartado 1, letra b, RGPD)",
+            "se borran el día siguiente a la fecha del curso",
+            "la dirección IP y el agente de usuario del navegador",
+            `como muy tarde ${SESSION_ABSOLUTE_DAYS} días después de iniciarla`,
+            `las sesiones del personal terminan tras ${STAFF_IDLE_HOURS} horas sin uso`,
+            "se ejecuta cada hora y borra las sesiones terminadas",
+          ];
+    for (const statement of statements) expect(html).toContain(statement);
   });
 });

@@ -1,18 +1,39 @@
-import { lt } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
 import type { Database } from "./db.server";
 import { env } from "./env.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
+import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";
 import { log } from "./log.server";
 import { kickMailWorker } from "./mail/mail-worker.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
-import { rateLimits, sessions, verifications } from "./schema.server";
+import { rateLimits, sessions, users, verifications } from "./schema.server";
+import { STAFF_IDLE_HOURS } from "./staff/staff-session.server";
 
-/** Removes what can no longer be used: expired sessions and links, old throttle windows. */
+/**
+ * Removes what can no longer be used: ended sessions (7 days unused, 30 days after login, a staff
+ * session 12 hours idle: the login check refuses such a session, and this deletes it, with its IP
+ * address and user agent, even if it is never presented again), expired links, old throttle
+ * windows, and spent waiting-list entries.
+ */
 export async function removeExpired(db: Database, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const staffIdleSince = new Date(now.getTime() - STAFF_IDLE_HOURS * 3600 * 1000);
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_DAYS * 24 * 3600 * 1000)),
+        and(
+          sql`coalesce(${sessions.lastActiveAt}, ${sessions.createdAt}) < ${staffIdleSince.toISOString()}::timestamptz`,
+          inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.role, "staff"))),
+        ),
+      ),
+    );
   await db.delete(verifications).where(lt(verifications.expiresAt, now));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
+  await removeSpentWaitlistEntries(db, { now });
 }
 
 const HOUR_MS = 60 * 60 * 1000;

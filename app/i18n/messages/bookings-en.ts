@@ -22,8 +22,13 @@ const bookingsEn = {
     languages: { en: "English", es: "Spanish" },
     join: "Join the waiting list",
     joined:
-      "You are on the waiting list for {date}. We have sent you an e-mail; it has a link to leave the list.",
-    already: "This address is already on the waiting list for {date}.",
+      "Please check your e-mail: we have sent you a link to confirm that you want to join the waiting list for {date}. You are on the list only once you have confirmed.",
+    throttled: "Too many requests to join a waiting list. Please try again later (at most in an hour).",
+    confirmIntro:
+      "Please confirm that you want to join the waiting list for the first-aid course {language} on {date}.",
+    confirm: "Yes, put me on the waiting list",
+    confirmed:
+      "Thank you: you are on the waiting list for {date}. If a place frees up, we will write to you.",
     invalidEmail: "Please enter a valid e-mail address.",
     notFull: "This date has free places again: you can book it right away.",
     unknownDate: "This date can no longer be chosen. Please pick another one.",
@@ -117,11 +122,23 @@ const bookingsEn = {
       moveBack: "Move back to {date}",
       seeBooking: "Your booking: {link}",
     },
-    joined: {
-      subject: "You are on the waiting list for {date}",
-      intro: "You are on the waiting list for the first-aid course {language} on {date}.",
-      how: "If a place frees up and you are first on the list, we hold it for you for 24 hours and send you a link to book it.",
-      button: "Leave the waiting list",
+    confirm: {
+      subject: "Please confirm: waiting list for {date}",
+      intro:
+        "Someone, hopefully you, asked us to put this address on the waiting list for the first-aid course {language} on {date}.",
+      how: "To join, open the link below and confirm within {hours} hours. Until then you are not on the list; without your confirmation we delete the request.",
+      later:
+        "Once you are on the list: if a place frees up and you are first in line, we hold it for you for 24 hours and send you a link to book it. The link below also lets you leave the list at any time.",
+      button: "Confirm: put me on the waiting list",
+      notYou: "If this was not you, just ignore this e-mail.",
+    },
+    already: {
+      subject: "You are already on the waiting list for {date}",
+      intro:
+        "Someone asked us to put this address on the waiting list for the first-aid course {language} on {date}. It is already on that list and keeps its place.",
+      how: "To leave the list, use the link in the e-mail we sent you when you joined.",
+      button: "See the course dates",
+      notYou: "If this was not you, just ignore this e-mail.",
     },
     held: {
       subject: "A place is free for you on {date}",

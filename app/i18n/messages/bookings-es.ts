@@ -22,8 +22,13 @@ const bookingsEs = {
     languages: { en: "Inglés", es: "Español" },
     join: "Apuntarme a la lista de espera",
     joined:
-      "Estás en la lista de espera del {date}. Te hemos enviado un correo con un enlace para salir de la lista.",
-    already: "Esta dirección ya está en la lista de espera del {date}.",
+      "Revisa tu correo: te hemos enviado un enlace para confirmar que quieres apuntarte a la lista de espera del {date}. Solo estarás en la lista cuando lo hayas confirmado.",
+    throttled:
+      "Demasiadas solicitudes para apuntarse a una lista de espera. Vuelve a intentarlo más tarde (como mucho, dentro de una hora).",
+    confirmIntro:
+      "Confirma que quieres apuntarte a la lista de espera del curso de primeros auxilios {language} del {date}.",
+    confirm: "Sí, apúntame a la lista de espera",
+    confirmed: "Gracias: estás en la lista de espera del {date}. Si se libera una plaza, te escribiremos.",
     invalidEmail: "Escribe una dirección de correo electrónico válida.",
     notFull: "Esta fecha vuelve a tener plazas libres: puedes reservarla ya.",
     unknownDate: "Esta fecha ya no se puede elegir. Elige otra, por favor.",
@@ -117,11 +122,23 @@ const bookingsEs = {
       moveBack: "Volver al {date}",
       seeBooking: "Tu reserva: {link}",
     },
-    joined: {
-      subject: "Estás en la lista de espera del {date}",
-      intro: "Estás en la lista de espera del curso de primeros auxilios {language} del {date}.",
-      how: "Si se libera una plaza y eres el primero de la lista, te la guardamos durante 24 horas y te enviamos un enlace para reservarla.",
-      button: "Salir de la lista de espera",
+    confirm: {
+      subject: "Confirma, por favor: lista de espera del {date}",
+      intro:
+        "Alguien, esperamos que tú, nos ha pedido apuntar esta dirección a la lista de espera del curso de primeros auxilios {language} del {date}.",
+      how: "Para apuntarte, abre el enlace de abajo y confírmalo en un plazo de {hours} horas. Hasta entonces no estás en la lista; si no lo confirmas, borramos la solicitud.",
+      later:
+        "Cuando estés en la lista: si se libera una plaza y eres el primero, te la guardamos durante 24 horas y te enviamos un enlace para reservarla. Con el enlace de abajo también puedes salir de la lista cuando quieras.",
+      button: "Confirmar: apuntarme a la lista de espera",
+      notYou: "Si no has sido tú, simplemente ignora este correo.",
+    },
+    already: {
+      subject: "Ya estás en la lista de espera del {date}",
+      intro:
+        "Alguien nos ha pedido apuntar esta dirección a la lista de espera del curso de primeros auxilios {language} del {date}. Ya está en esa lista y conserva su lugar.",
+      how: "Para salir de la lista, usa el enlace del correo que te enviamos cuando te apuntaste.",
+      button: "Ver las fechas del curso",
+      notYou: "Si no has sido tú, simplemente ignora este correo.",
     },
     held: {
       subject: "Hay una plaza libre para ti el {date}",

@@ -2,18 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { joinConfirmed, mailedWaitlistToken } from "../../../tests/support/waitlist";
 import type { DatabaseHandle } from "../db.server";
-import { hashIdentifier } from "../auth/token-hash.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import { checkoutDateNotes } from "../payments/simulated-checkout.server";
-import {
-  firstAidBookings,
-  firstAidWaitlist,
-  mailOutbox,
-  purchases,
-  staffAuditLog,
-  users,
-} from "../schema.server";
+import { firstAidBookings, mailOutbox, purchases, staffAuditLog, users } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, changeDateCapacity, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
@@ -27,7 +20,7 @@ import {
   requestRefund,
 } from "./own-bookings.server";
 import { datesToList, openDatesOf, seatsTakenOn } from "./seats.server";
-import { expireHolds, joinWaitlist, leaveWaitlist, removeWaitlistEntry, waitlistOf } from "./waitlist.server";
+import { expireHolds, leaveWaitlist, removeWaitlistEntry, waitlistOf } from "./waitlist.server";
 
 // Bookings the customer controls: the dates to choose from, the waiting list and its holds, changing
 // one's own date, double bookings. Dates are in 2027 so the real clock (the webhook's) sees them ahead.
@@ -134,25 +127,23 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
     });
     // Not full: nothing to wait for; full: joined once, a second join keeps the first place.
     expect(
-      (
-        await joinWaitlist(handle.db, {
-          dateId: await dateId("en", "2027-05-15"),
-          email: "a@example.com",
-          locale: "en",
-        })
-      ).result,
+      await joinConfirmed(handle.db, {
+        dateId: await dateId("en", "2027-05-15"),
+        email: "a@example.com",
+        locale: "en",
+      }),
     ).toBe("notFull");
-    expect(
-      (await joinWaitlist(handle.db, { dateId: id, email: "Wait1@example.com", locale: "es" })).result,
-    ).toBe("joined");
-    expect(
-      (await joinWaitlist(handle.db, { dateId: id, email: "wait1@example.com", locale: "es" })).result,
-    ).toBe("already");
-    expect(
-      (await joinWaitlist(handle.db, { dateId: id, email: "wait2@example.com", locale: "en" })).result,
-    ).toBe("joined");
+    expect(await joinConfirmed(handle.db, { dateId: id, email: "Wait1@example.com", locale: "es" })).toBe(
+      "sent",
+    );
+    expect(await joinConfirmed(handle.db, { dateId: id, email: "wait1@example.com", locale: "es" })).toBe(
+      "sent",
+    );
+    expect(await joinConfirmed(handle.db, { dateId: id, email: "wait2@example.com", locale: "en" })).toBe(
+      "sent",
+    );
     const joined = await mailsTo("wait1@example.com");
-    expect(joined.map((m) => m.kind)).toEqual(["waitlist-joined"]);
+    expect(joined.map((m) => m.kind)).toEqual(["waitlist-confirm", "waitlist-already"]);
     expect(joined[0]?.text).toContain("/es/waiting-list/");
 
     // The seat frees up (a refund): the first in line gets it held.
@@ -202,9 +193,9 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
       email: "m1@example.com",
       date: "2027-05-08",
     });
-    await joinWaitlist(handle.db, { dateId: id, email: "w-a@example.com", locale: "es" });
-    await joinWaitlist(handle.db, { dateId: id, email: "w-b@example.com", locale: "es" });
-    await joinWaitlist(handle.db, { dateId: id, email: "w-c@example.com", locale: "es" });
+    await joinConfirmed(handle.db, { dateId: id, email: "w-a@example.com", locale: "es" });
+    await joinConfirmed(handle.db, { dateId: id, email: "w-b@example.com", locale: "es" });
+    await joinConfirmed(handle.db, { dateId: id, email: "w-c@example.com", locale: "es" });
     // A held seat counts for staff moves too: nothing can be moved onto it.
     const elsewhere = await bookThroughWebhook(handle.db, {
       product: "first-aid-es",
@@ -223,18 +214,9 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
     await setCapacity(id, 2);
     expect((await waitlistOf(handle.db, id)).map((r) => r.status)).toEqual(["offered", "offered", "waiting"]);
     // The first leaves through the mail's link: the hold goes to the third.
-    const [entry] = await handle.db
-      .select()
-      .from(firstAidWaitlist)
-      .where(eq(firstAidWaitlist.email, "w-a@example.com"));
-    expect(entry).toBeDefined();
-    // The token is only in the mail; the test sets a known one.
-    await handle.db
-      .update(firstAidWaitlist)
-      .set({ tokenHash: hashIdentifier("known-token") })
-      .where(eq(firstAidWaitlist.id, entry?.id ?? ""));
-    expect(await leaveWaitlist(handle.db, "known-token")).toBe("2027-05-08");
-    expect(await leaveWaitlist(handle.db, "known-token")).toBeNull();
+    const token = await mailedWaitlistToken(handle.db, "w-a@example.com", "waitlist-held");
+    expect(await leaveWaitlist(handle.db, token)).toBe("2027-05-08");
+    expect(await leaveWaitlist(handle.db, token)).toBeNull();
     expect((await waitlistOf(handle.db, id)).map((r) => [r.email, r.status])).toEqual([
       ["w-b@example.com", "offered"],
       ["w-c@example.com", "offered"],

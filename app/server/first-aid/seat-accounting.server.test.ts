@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { joinConfirmed } from "../../../tests/support/waitlist";
 import type { DatabaseHandle } from "../db.server";
 import { hashIdentifier } from "../auth/token-hash.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
@@ -12,7 +13,7 @@ import { moveBooking } from "./booking-move.server";
 import { addFirstAidDate, cancelFirstAidDate, changeDateCapacity } from "./date-actions.server";
 import { changeOwnBooking } from "./own-bookings.server";
 import { activeHold } from "./seats.server";
-import { expireHolds, joinWaitlist, leaveWaitlist } from "./waitlist.server";
+import { expireHolds, leaveWaitlist } from "./waitlist.server";
 
 // Seat accounting over random sequences of what customers and staff do: buying (only where the
 // page shows a seat for the buyer, else joining the waiting list), changing one's own date, staff
@@ -145,7 +146,7 @@ describe.each(testDatabaseKinds())("seat accounting on $name", ({ open }) => {
             // The page offers buying only on an open date with a seat for this buyer.
             if (state?.status !== "open") continue;
             if (notes.full) {
-              await joinWaitlist(handle.db, { dateId: day.id, email, locale: "en" });
+              await joinConfirmed(handle.db, { dateId: day.id, email, locale: "en" });
               continue;
             }
             const id = await bookThroughWebhook(handle.db, {

@@ -7,7 +7,8 @@ import type { DatabaseHandle } from "../db.server";
 import { firstAidWaitlist, mailOutbox, staffAuditLog, users } from "../schema.server";
 import { cancelFirstAidDate, changeDateCapacity, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
-import { joinWaitlist } from "./waitlist.server";
+import { freshIp, joinConfirmed } from "../../../tests/support/waitlist";
+import { joinWaitlist } from "./waitlist-join.server";
 
 // Cancelling a date ends its waiting list, and everyone on it hears so in their language: the next
 // open dates of the course's language and the course page. Dates in 2027.
@@ -44,7 +45,14 @@ describe.each(testDatabaseKinds())("a cancelled date's waiting list on $name", (
       ["wait-en@example.com", "en"],
       ["wait-es@example.com", "es"],
     ] as const)
-      expect((await joinWaitlist(handle.db, { dateId: day.id, email, locale })).result).toBe("joined");
+      expect(await joinConfirmed(handle.db, { dateId: day.id, email, locale })).toBe("sent");
+    // Asked for but never confirmed: maybe not that person's wish, so no mail about the list.
+    await joinWaitlist(handle.db, {
+      dateId: day.id,
+      email: "unsure@example.com",
+      locale: "en",
+      ip: freshIp(),
+    });
 
     expect(await cancelFirstAidDate(handle.db, staff, { dateId: day.id, today, publicUrl })).toEqual({
       ok: true,
@@ -75,5 +83,6 @@ describe.each(testDatabaseKinds())("a cancelled date's waiting list on $name", (
       .where(and(eq(staffAuditLog.subjectId, day.id), eq(staffAuditLog.action, "course-date.cancel")))
       .orderBy(desc(staffAuditLog.at));
     expect(audit?.after).toMatchObject({ waitlistTold: 2 });
+    expect(await mailsTo("unsure@example.com")).toEqual([]);
   });
 });

@@ -3,23 +3,19 @@ import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/sched
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
-import { type Locale, localizePath } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import { compose, type MailMessage } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidDates, firstAidWaitlist } from "../schema.server";
 import { nextOpenDates } from "./booking-notify.server";
 import type { OpenDate } from "./booking-mails.server";
 import type { Tx } from "./staff-action.server";
+import { coursePagePath } from "./waitlist.server";
 
 // A cancelled date's waiting list ends (no seat of it is offered again): everyone still on it,
 // waiting or holding a seat, hears so in their own language, with the next open dates of the
 // course's language and its page. Written in the cancellation's transaction, so the mails and the
 // audit row commit with it.
-
-/** The course page of a language, where the dates are chosen. */
-function coursePagePath(language: Locale, locale: Locale): string {
-  return localizePath(`/${language === "es" ? "spanish" : "english"}-first-aid-course#dates`, locale);
-}
 
 export function waitlistCancelledMail(input: {
   to: string;
@@ -65,6 +61,11 @@ export async function endWaitlistOfCancelledDate(
     .set({ status: "expired" })
     .where(and(eq(firstAidWaitlist.dateId, dateId), inArray(firstAidWaitlist.status, ["waiting", "offered"])))
     .returning({ email: firstAidWaitlist.email, locale: firstAidWaitlist.locale });
+  await tx
+    .update(firstAidWaitlist)
+    .set({ status: "expired" })
+    .where(and(eq(firstAidWaitlist.dateId, dateId), eq(firstAidWaitlist.status, "unconfirmed")));
+  // Only confirmed entries hear of it: an unconfirmed address may never have asked.
   if (!day || !notify || ended.length === 0) return 0;
   const nextDates = await nextOpenDates(tx, day.language, { today });
   for (const entry of ended)

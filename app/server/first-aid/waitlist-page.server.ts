@@ -8,18 +8,26 @@ import type { Database } from "../db.server";
 import { readForm } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { paymentsConfig } from "../payments/payments-config.server";
+import { confirmable, confirmWaitlistEntry } from "./waitlist-join.server";
 import { entryByToken, leaveWaitlist } from "./waitlist.server";
 
-// The page a waiting-list mail links to. Opening it changes nothing (mail scanners open links);
-// leaving is a button. A seat held for the address shows its two buy links, with the address
-// filled in, so the payment is matched to the hold.
+// The page a waiting-list mail links to (the confirmation mail's link or the held seat's: both
+// name the same entry). Opening it changes nothing (mail scanners open links); confirming and
+// leaving are buttons. A seat held for the address shows its two buy links, with the address
+// filled in, so the payment is matched to the hold. After leaving, the link says so (the page is
+// rendered again after the POST, and on a reload) rather than "no longer valid".
 
 export async function waitlistPage(request: Request, db: Database, token: string, now = new Date()) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = textsFor(request, "bookings");
   const entry = await entryByToken(db, token);
-  if (!entry || (entry.status !== "waiting" && entry.status !== "offered"))
-    throw data({ message: t.waitlist.leftNothing }, { status: 404 });
+  const valid =
+    entry &&
+    (entry.status === "waiting" ||
+      entry.status === "offered" ||
+      entry.status === "left" ||
+      (entry.status === "unconfirmed" && confirmable(entry.createdAt, now)));
+  if (!valid) throw data({ message: t.waitlist.leftNothing }, { status: 404 });
   const date = formatDate(entry.date, locale);
   const language = t.mails.languages[entry.language];
   const heldUntil =
@@ -34,6 +42,10 @@ export async function waitlistPage(request: Request, db: Database, token: string
     });
   return {
     title: t.waitlist.title,
+    state: entry.status === "left" ? "left" : entry.status === "unconfirmed" ? "unconfirmed" : "listed",
+    left: fill(t.waitlist.left, { date }),
+    confirmIntro: fill(t.waitlist.confirmIntro, { date, language }),
+    confirm: t.waitlist.confirm,
     onList: fill(t.waitlist.onList, { date, language }),
     held: held ? fill(t.checkout.heldForYou, { time: formatMoment(heldUntil, locale) }) : null,
     holdGone: entry.status === "offered" && !held ? t.waitlist.holdGone : null,
@@ -44,17 +56,26 @@ export async function waitlistPage(request: Request, db: Database, token: string
         ]
       : [],
     leave: t.waitlist.leave,
-  };
+  } as const;
 }
 
-export async function waitlistLeaveAction(request: Request, db: Database, token: string) {
+/** The page's two buttons: confirm the entry (double opt-in) or leave the list. */
+export async function waitlistLinkAction(request: Request, db: Database, token: string) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = textsFor(request, "bookings").waitlist;
   const form = await readForm(request);
-  if (form?.get("intent") !== "leave") return data({ left: null, error: t.leftNothing }, { status: 400 });
+  const intent = form?.get("intent");
+  if (intent === "confirm") {
+    const date = await confirmWaitlistEntry(db, token);
+    if (!date) return data({ done: null, error: t.leftNothing }, { status: 404 });
+    // Confirming may hand a free seat to the first in line, whose mail is in the outbox.
+    void kickMailWorker(db);
+    return { done: fill(t.confirmed, { date: formatDate(date, locale) }), error: null };
+  }
+  if (intent !== "leave") return data({ done: null, error: t.leftNothing }, { status: 400 });
   const date = await leaveWaitlist(db, token);
-  if (!date) return data({ left: null, error: t.leftNothing }, { status: 404 });
+  if (!date) return data({ done: null, error: t.leftNothing }, { status: 404 });
   // A hold given up goes to the next person, whose mail is in the outbox.
   void kickMailWorker(db);
-  return { left: fill(t.left, { date: formatDate(date, locale) }), error: null };
+  return { done: fill(t.left, { date: formatDate(date, locale) }), error: null };
 }

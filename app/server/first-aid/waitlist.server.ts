@@ -1,69 +1,38 @@
-import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
-import { waitlistHeldMail, waitlistJoinedMail } from "../mail/booking-mails.server";
+import { waitlistHeldMail } from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidDates, firstAidWaitlist } from "../schema.server";
+import { firstAidDates, firstAidWaitlist, type WaitlistStatus } from "../schema.server";
 import { seatsChanged } from "../seat-changes.server";
 import { recordStaffAction } from "../staff/audit.server";
 import { seatsTakenOn } from "./seats.server";
 import type { Tx } from "./staff-action.server";
 
-// The waiting list of a full first-aid date. Joining needs no account; a seat that frees up is
-// offered to the first waiting address and held for it (taken for everyone else) for 24 hours; an
-// unused hold passes to the next (`expireHolds`, a periodic job run once across instances).
+// The waiting list of a full first-aid date. Joining needs no account (waitlist-join.server.ts:
+// an entry counts once its address confirmed it); a seat that frees up is offered to the first
+// confirmed address and held for it (taken for everyone else) for 24 hours; an unused hold passes
+// to the next (`expireHolds`, a periodic job run once across instances).
 
 /** The page a waiting-list mail links to: leave the list, or buy the held seat. */
 export function waitlistPath(token: string, locale: Locale): string {
   return localizePath(`/waiting-list/${encodeURIComponent(token)}`, locale);
 }
 
+/** The course page of a language, where the dates are chosen. */
+export function coursePagePath(language: Locale, locale: Locale): string {
+  return localizePath(`/${language === "es" ? "spanish" : "english"}-first-aid-course#dates`, locale);
+}
+
 const holdMs = () => firstAidSchedule.waitlistHoldHours * 3600 * 1000;
 
-export type JoinResult = "joined" | "already" | "notFull" | "unknownDate";
-
-/** Puts `email` on the date's list (a full, open, future date) and mails the confirmation. */
-export async function joinWaitlist(
-  db: Database,
-  {
-    dateId,
-    email,
-    locale,
-    now = new Date(),
-    today = todayInSchoolTimeZone(now),
-  }: { dateId: string; email: string; locale: Locale; now?: Date; today?: IsoDate },
-): Promise<{ result: JoinResult; date?: IsoDate }> {
-  if (!isUuid(dateId)) return { result: "unknownDate" };
-  const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [day] = await tx.select().from(firstAidDates).where(eq(firstAidDates.id, dateId));
-    if (!day || day.status !== "open" || day.courseDate <= today) return { result: "unknownDate" };
-    if ((await seatsTakenOn(tx, dateId, { now })) < day.capacity)
-      return { result: "notFull", date: day.courseDate };
-    const token = newToken();
-    const [added] = await tx
-      .insert(firstAidWaitlist)
-      .values({ dateId, email: address, locale, tokenHash: hashIdentifier(token) })
-      .onConflictDoNothing()
-      .returning({ id: firstAidWaitlist.id });
-    if (!added) return { result: "already", date: day.courseDate };
-    await queueMail(
-      tx,
-      waitlistJoinedMail({
-        to: address,
-        locale,
-        date: day.courseDate,
-        language: day.language,
-        leaveLink: `${env().PUBLIC_URL}${waitlistPath(token, locale)}`,
-      }),
-    );
-    return { result: "joined", date: day.courseDate };
-  });
-}
+/** The states of an entry still on the list (the live unique index of the schema names the same). */
+export const liveStatuses: WaitlistStatus[] = ["unconfirmed", "waiting", "offered"];
+const isLive = (status: WaitlistStatus) => liveStatuses.includes(status);
 
 /**
  * Call whenever a seat of `dateId` may have become free (a booking moved away or refunded, more
@@ -88,9 +57,7 @@ export async function offerFreedSeats(
     await tx
       .update(firstAidWaitlist)
       .set({ status: "expired" })
-      .where(
-        and(eq(firstAidWaitlist.dateId, dateId), inArray(firstAidWaitlist.status, ["waiting", "offered"])),
-      );
+      .where(and(eq(firstAidWaitlist.dateId, dateId), inArray(firstAidWaitlist.status, liveStatuses)));
     return 0;
   }
   if (!day || day.status !== "open" || day.courseDate <= today) return 0;
@@ -101,15 +68,16 @@ export async function offerFreedSeats(
       .select()
       .from(firstAidWaitlist)
       .where(and(eq(firstAidWaitlist.dateId, dateId), eq(firstAidWaitlist.status, "waiting")))
-      .orderBy(asc(firstAidWaitlist.createdAt), asc(firstAidWaitlist.id))
+      .orderBy(asc(firstAidWaitlist.confirmedAt), asc(firstAidWaitlist.id))
       .limit(1)
       .for("update");
     if (!next) break;
+    // A link of its own for the hold, next to the confirmation mail's (which keeps working).
     const token = newToken();
     const holdUntil = new Date(now.getTime() + holdMs());
     await tx
       .update(firstAidWaitlist)
-      .set({ status: "offered", holdUntil, tokenHash: hashIdentifier(token) })
+      .set({ status: "offered", holdUntil, offerTokenHash: hashIdentifier(token) })
       .where(eq(firstAidWaitlist.id, next.id));
     await queueMail(
       tx,
@@ -141,7 +109,7 @@ export async function expireHolds(db: Database, now = new Date()): Promise<numbe
   });
 }
 
-/** A paid booking of `email` on the date closes their entry (waiting or holding): they are in. */
+/** A paid booking of `email` on the date closes their entry (unconfirmed, waiting or holding): they are in. */
 export async function closeEntryOnBooking(tx: Tx, dateId: string, email: string): Promise<void> {
   await tx
     .update(firstAidWaitlist)
@@ -150,14 +118,18 @@ export async function closeEntryOnBooking(tx: Tx, dateId: string, email: string)
       and(
         eq(firstAidWaitlist.dateId, dateId),
         eq(firstAidWaitlist.email, email.toLowerCase()),
-        inArray(firstAidWaitlist.status, ["waiting", "offered"]),
+        inArray(firstAidWaitlist.status, liveStatuses),
       ),
     );
 }
 
-/** The entry a mail's link names, with its date (null when the token matches nothing). */
-export async function entryByToken(db: Database, token: string) {
+/**
+ * The entry a mail's link names (the confirmation mail's or the held seat's), with its date; null
+ * when the token matches nothing.
+ */
+export async function entryByToken(db: Database | Tx, token: string) {
   if (!token || token.length > 200) return null;
+  const hash = hashIdentifier(token);
   const [row] = await db
     .select({
       id: firstAidWaitlist.id,
@@ -165,29 +137,31 @@ export async function entryByToken(db: Database, token: string) {
       locale: firstAidWaitlist.locale,
       status: firstAidWaitlist.status,
       holdUntil: firstAidWaitlist.holdUntil,
+      createdAt: firstAidWaitlist.createdAt,
       dateId: firstAidDates.id,
       date: firstAidDates.courseDate,
       language: firstAidDates.language,
     })
     .from(firstAidWaitlist)
     .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidWaitlist.dateId))
-    .where(eq(firstAidWaitlist.tokenHash, hashIdentifier(token)));
+    .where(or(eq(firstAidWaitlist.tokenHash, hash), eq(firstAidWaitlist.offerTokenHash, hash)));
   return row ?? null;
 }
 
-/** Leaves the list through the mail's link; a held seat goes to the next in line. */
+/** Leaves the list through a mail's link (either of them); a held seat goes to the next in line. */
 export async function leaveWaitlist(db: Database, token: string, now = new Date()): Promise<IsoDate | null> {
   const entry = await entryByToken(db, token);
-  if (!entry || (entry.status !== "waiting" && entry.status !== "offered")) return null;
-  await db.transaction(async (tx) => {
+  if (!entry || !isLive(entry.status)) return null;
+  return db.transaction(async (tx) => {
     const [left] = await tx
       .update(firstAidWaitlist)
       .set({ status: "left" })
-      .where(and(eq(firstAidWaitlist.id, entry.id), inArray(firstAidWaitlist.status, ["waiting", "offered"])))
+      .where(and(eq(firstAidWaitlist.id, entry.id), inArray(firstAidWaitlist.status, liveStatuses)))
       .returning({ status: firstAidWaitlist.status });
-    if (left && entry.status === "offered") await offerFreedSeats(tx, entry.dateId, { now });
+    if (!left) return null;
+    if (entry.status === "offered") await offerFreedSeats(tx, entry.dateId, { now });
+    return entry.date;
   });
-  return entry.date;
 }
 
 /** The live entries of a date in their order, for the staff date page. */
@@ -204,7 +178,7 @@ export async function waitlistOf(db: Database, dateId: string) {
     })
     .from(firstAidWaitlist)
     .where(and(eq(firstAidWaitlist.dateId, dateId), inArray(firstAidWaitlist.status, ["waiting", "offered"])))
-    .orderBy(asc(firstAidWaitlist.createdAt), asc(firstAidWaitlist.id));
+    .orderBy(asc(firstAidWaitlist.confirmedAt), asc(firstAidWaitlist.id));
 }
 
 /** Staff remove an entry (audited); a held seat goes to the next in line. False when it was gone. */

@@ -60,20 +60,49 @@ export function bookingChangedMail(input: {
   });
 }
 
-export function waitlistJoinedMail(input: {
+/** The double opt-in of a waiting list: the entry counts once its link is followed and confirmed. */
+export function waitlistConfirmMail(input: {
   to: string;
   locale: Locale;
   date: IsoDate;
   language: Locale;
-  leaveLink: string;
+  link: string;
+  validHours: number;
 }): MailMessage {
   const t = textsIn("bookings", input.locale).mails;
   const date = formatDate(input.date, input.locale);
-  return compose("waitlist-joined", input.to, input.locale, "", {
-    subject: fill(t.joined.subject, { date }),
-    paragraphs: [fill(t.joined.intro, { date, language: t.languages[input.language] }), t.joined.how],
-    button: t.joined.button,
-    link: input.leaveLink,
+  return compose("waitlist-confirm", input.to, input.locale, "", {
+    subject: fill(t.confirm.subject, { date }),
+    paragraphs: [
+      fill(t.confirm.intro, { date, language: t.languages[input.language] }),
+      fill(t.confirm.how, { hours: String(input.validHours) }),
+      t.confirm.later,
+    ],
+    button: t.confirm.button,
+    link: input.link,
+    after: [t.confirm.notYou],
+  });
+}
+
+/**
+ * Someone asked to put an address on a list it is already on: the form answered as for anyone, and
+ * only the address's owner learns it. No new link: it would void the one in the earlier mail.
+ */
+export function waitlistAlreadyMail(input: {
+  to: string;
+  locale: Locale;
+  date: IsoDate;
+  language: Locale;
+  link: string;
+}): MailMessage {
+  const t = textsIn("bookings", input.locale).mails;
+  const date = formatDate(input.date, input.locale);
+  return compose("waitlist-already", input.to, input.locale, "", {
+    subject: fill(t.already.subject, { date }),
+    paragraphs: [fill(t.already.intro, { date, language: t.languages[input.language] }), t.already.how],
+    button: t.already.button,
+    link: input.link,
+    after: [t.already.notYou],
   });
 }
 

@@ -28,7 +28,8 @@ export interface MailMessage {
     | "invoice"
     // First-aid bookings the customer controls (booking-mails.server.ts).
     | "booking-changed"
-    | "waitlist-joined"
+    | "waitlist-confirm"
+    | "waitlist-already"
     | "waitlist-held"
     | "refund-request-closed"
     // A waiting list ended by its date's cancellation (first-aid/waitlist-cancel.server.ts).

@@ -113,14 +113,26 @@ export const firstAidEndedSeats = pgTable("first_aid_ended_seats", {
   endedAt: timestamp("ended_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const waitlistStatuses = ["waiting", "offered", "booked", "left", "removed", "expired"] as const;
+export const waitlistStatuses = [
+  "unconfirmed",
+  "waiting",
+  "offered",
+  "booked",
+  "left",
+  "removed",
+  "expired",
+] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 /**
- * The waiting list of a full date: one row per address and date, first come first served
- * (`createdAt`). When a seat frees up the first waiting row becomes `offered` with `holdUntil`: until
- * then the seat counts as taken for everyone but that address. The token (stored hashed) is in the
- * mails' links: leaving the list and buying the held seat need no account.
+ * The waiting list of a full date: one row per address and date. A row starts `unconfirmed` and
+ * counts only once the address confirmed it through the mailed link (`confirmedAt`, the place in
+ * line: first confirmed, first served). When a seat frees up the first waiting row becomes
+ * `offered` with `holdUntil`: until then the seat counts as taken for everyone but that address.
+ * The tokens (stored hashed) are in the mails' links: `tokenHash` in the confirmation mail (confirm,
+ * later leave), `offerTokenHash` in the mail of a held seat (buy it, or leave). Neither replaces the
+ * other, so the first mail's link keeps working after a hold. Rows go after the course date
+ * (housekeeping).
  */
 export const firstAidWaitlist = pgTable(
   "first_aid_waitlist",
@@ -134,7 +146,9 @@ export const firstAidWaitlist = pgTable(
     email: text("email").notNull(),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    status: text("status", { enum: waitlistStatuses }).notNull().default("waiting"),
+    offerTokenHash: text("offer_token_hash").unique(),
+    status: text("status", { enum: waitlistStatuses }).notNull().default("unconfirmed"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -143,7 +157,7 @@ export const firstAidWaitlist = pgTable(
     // One live entry per address and date: joining twice keeps the first place.
     uniqueIndex("first_aid_waitlist_live_idx")
       .on(table.dateId, table.email)
-      .where(sql`status in ('waiting', 'offered')`),
+      .where(sql`status in ('unconfirmed', 'waiting', 'offered')`),
   ],
 );
 
