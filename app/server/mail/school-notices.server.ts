@@ -32,8 +32,9 @@ export function isSchoolNotice(kind: string): boolean {
 export function oneLine(value: string, max = 300): string {
   return (
     value
+      // With NEL and the Unicode line and paragraph separators, which break lines too (UAX #14).
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
-      .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+      .replace(/[\r\n\t\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
       .trim()
       .slice(0, max)
   );
