@@ -51,7 +51,10 @@ export async function waitlistLeaveAction(request: Request, db: Database, token:
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = textsFor(request, "bookings").waitlist;
   const form = await readForm(request);
-  if (form?.get("intent") !== "leave") return data({ left: null, error: t.leftNothing }, { status: 400 });
+  // RFC 8058 §3.2: the one-click POST a mail program sends to the mail's List-Unsubscribe link.
+  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
+  if (form?.get("intent") !== "leave" && !oneClick)
+    return data({ left: null, error: t.leftNothing }, { status: 400 });
   const date = await leaveWaitlist(db, token);
   if (!date) return data({ left: null, error: t.leftNothing }, { status: 404 });
   // A hold given up goes to the next person, whose mail is in the outbox.
