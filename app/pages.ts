@@ -20,6 +20,11 @@ export interface PageEntry {
    * address): such a URL says noindex. The bare page may be indexed (decision 010).
    */
   privateParams?: readonly string[];
+  /**
+   * Never in search results, with no canonical or hreflang link: a page that exists only for its
+   * query (a product's checkout), whose bare URL is a 404 such a link would point to.
+   */
+  noindex?: boolean;
   /** A query the page needs to show its content (used by tests and tools). */
   sampleQuery?: string;
 }
@@ -87,6 +92,7 @@ export const pages = [
     file: "routes/checkout.tsx",
     unlisted: true,
     bare: true,
+    noindex: true,
     privateParams: ["email"],
     sampleQuery: "?product=examiner-course",
   },

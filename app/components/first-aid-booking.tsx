@@ -73,12 +73,7 @@ export function FirstAidBooking({
     <div className="first-aid-booking">
       <p className="eye-test-choice">
         <label>
-          <input
-            type="checkbox"
-            className="eye-test-box"
-            defaultChecked={includesEyeTest(search)}
-            autoComplete="off"
-          />{" "}
+          <input type="checkbox" className="eye-test-box" defaultChecked={includesEyeTest(search)} />{" "}
           {texts.includeEyeTest}
         </label>
       </p>

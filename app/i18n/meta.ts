@@ -76,11 +76,12 @@ function fillFacts(text: string, days: PluralForms, locale: Locale): string {
 
 /**
  * Account pages never go into search results, nor does a URL that names a person's payment, token
- * or address. The transactional pages themselves (checkout, welcome, set and forgot password) may:
- * they hold nothing personal, and blocking them cost the SEO score the site is held to.
+ * or address, nor the checkout (a form for one product, decision 040). The other transactional pages
+ * (welcome, set and forgot password) may: they hold nothing personal, and blocking them cost the
+ * SEO score the site is held to.
  */
 export function keptOutOfSearch(page: PageEntry, search: string): boolean {
-  if (page.account) return true;
+  if (page.account || page.noindex) return true;
   const params = new URLSearchParams(search);
   return (page.privateParams ?? []).some((name) => params.has(name));
 }
@@ -99,7 +100,8 @@ export function pageMeta(key: PageKey): MetaFunction {
       title: fillFacts(title, course.guaranteeDays, locale),
       description: fillFacts(description, course.guaranteeDays, locale),
       locale,
-      path: pagePath(key),
+      // Without a path: noindex, and no canonical or hreflang link to a URL that is not a page.
+      path: page.noindex ? undefined : pagePath(key),
       noindex: keptOutOfSearch(page, location.search),
       publicUrl: root.publicUrl,
     });

@@ -83,9 +83,9 @@ export default function CourseOverviewPage({ loaderData }: Route.ComponentProps)
           <p className="course-progress">
             {t.course.progress.replace("{percent}", formatPercent(loaderData.percent, locale))}
           </p>
-          <div className="progress-bar" aria-hidden="true">
-            <span style={{ width: `${loaderData.percent}%` }} />
-          </div>
+          {/* The native bar, drawn from its value (an inline width is a style rule in the markup);
+              hidden from screen readers, which read the percentage above. */}
+          <progress className="progress-bar" max={100} value={loaderData.percent} aria-hidden="true" />
           <p>{t.course.accessUntil.replace("{date}", formatDate(loaderData.endsAt, locale, "long"))}</p>
           <a className="button button-primary" href={lessonHref(loaderData.lastLessonId ?? "1.1")}>
             {loaderData.lastLessonId ? t.course.continue : t.course.start}

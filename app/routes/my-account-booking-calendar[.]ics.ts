@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return new Response(file.content, {
     headers: {
       ...privateNoStore,
-      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.filename}"`,
     },
   });

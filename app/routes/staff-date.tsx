@@ -276,7 +276,7 @@ export default function StaffDatePage({ loaderData, actionData }: Route.Componen
               <FormKey />
               <input type="hidden" name="intent" value="cancel" />
               <div className="staff-field">
-                <label className="checkbox-label" htmlFor="cancel-confirm">
+                <label className="checkbox-label">
                   <input
                     type="checkbox"
                     name="confirm"

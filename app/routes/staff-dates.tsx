@@ -183,7 +183,7 @@ export default function StaffDatesPage({ loaderData, actionData }: Route.Compone
               defaultValue={values.language ?? ""}
               {...fieldProps("add-language", error("language"))}
             >
-              <option value="" />
+              <option value="">{t.dates.choose}</option>
               <option value="en">{t.languages.en}</option>
               <option value="es">{t.languages.es}</option>
             </select>

@@ -123,6 +123,7 @@ export default function StaffEnrol({ actionData }: Route.ComponentProps) {
           <label>
             {t.code}
             <input
+              type="text"
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -63,6 +63,7 @@ export default function StaffVerify({ actionData }: Route.ComponentProps) {
         <label>
           {t.code}
           <input
+            type="text"
             name="code"
             autoComplete="one-time-code"
             required

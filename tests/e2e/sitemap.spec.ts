@@ -80,7 +80,7 @@ test("a purchase step may be indexed, its personal URL never", async ({ request 
     "/welcome": false,
     "/es/set-password": false,
     "/forgot-password": false,
-    "/checkout?product=examiner-course": false,
+    "/checkout?product=examiner-course": true,
     "/welcome?session_id=cs_test_someone": true,
     "/es/welcome?session_id=cs_test_someone": true,
     "/set-password?token=abc": true,

@@ -32,6 +32,8 @@ export const e2eBookingDateChangesEmails = [
   "e2e-date-changes-en@example.com",
   "e2e-date-changes-es@example.com",
 ];
+/** tests/e2e/html-conformance.spec.ts: one per language. */
+export const e2eHtmlConformanceEmails = ["e2e-html-en@example.com", "e2e-html-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
@@ -54,6 +56,7 @@ export const e2eStaffEmails = [
   ...e2eStaffMissingInvoicesEmails,
   ...e2eStaffKeysEmails,
   ...e2eBookingDateChangesEmails,
+  ...e2eHtmlConformanceEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

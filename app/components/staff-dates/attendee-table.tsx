@@ -148,7 +148,7 @@ export function AttendeeTable({
                     {fill(t.date.moveTo, { name: person.name || person.email })}
                   </label>
                   <select name="targetDateId" defaultValue="" {...fieldProps(id, error)}>
-                    <option value="" />
+                    <option value="">{t.date.choose}</option>
                     {targets.map((target) => {
                       const day = formatDate(target.date, locale, "long");
                       return (

@@ -53,6 +53,7 @@ export function CustomerInvoices({ t, locale, data, purchases, errors }: Props) 
               <input type="hidden" name="purchaseId" value={purchaseId} />
               <label htmlFor={`${id}-name`}>{t.billingName}</label>
               <input
+                type="text"
                 name="billingName"
                 maxLength={120}
                 defaultValue={invoiced.name}

@@ -56,7 +56,7 @@ const en = {
     kind: { invoice: "Invoice", "credit-note": "Credit note" },
     amount: "Amount",
     download: "PDF",
-    downloadLabel: "Download {kind} {number} (PDF)",
+    downloadLabel: "PDF: {kind} {number}",
   },
   staff: {
     documentsHeading: "Invoices and credit notes",

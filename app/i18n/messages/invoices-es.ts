@@ -57,7 +57,7 @@ export default {
     kind: { invoice: "Factura", "credit-note": "Rectificativa" },
     amount: "Importe",
     download: "PDF",
-    downloadLabel: "Descargar {kind} {number} (PDF)",
+    downloadLabel: "PDF: {kind} {number}",
   },
   staff: {
     documentsHeading: "Facturas y facturas rectificativas",

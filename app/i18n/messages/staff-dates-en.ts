@@ -2,6 +2,8 @@
 // are filled by the page.
 const staffDatesEn = {
   dates: {
+    // The empty first choice of a list, so nothing is picked by mistake.
+    choose: "Choose…",
     title: "Course dates",
     intro: "First-aid course dates of the coming year, with the seats taken. Cancelled dates stay listed.",
     attention: "Needs attention",
@@ -36,6 +38,8 @@ const staffDatesEn = {
   },
   languages: { en: "English", es: "Spanish" },
   date: {
+    // The empty first choice of a list, so nothing is picked by mistake.
+    choose: "Choose…",
     back: "All course dates",
     heading: "{language} course, {date}",
     summary: "{time} · seats taken: {booked} of {capacity} · {status}",

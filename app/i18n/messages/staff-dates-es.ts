@@ -3,6 +3,8 @@ import type { StaffDatesTexts } from "./staff-dates-en";
 // The staff pages for course dates and exports (Spanish, "tú").
 export default {
   dates: {
+    // The empty first choice of a list, so nothing is picked by mistake.
+    choose: "Elige…",
     title: "Fechas de los cursos",
     intro:
       "Fechas del curso de primeros auxilios del próximo año, con las plazas ocupadas. Las fechas canceladas siguen en la lista.",
@@ -36,6 +38,8 @@ export default {
   },
   languages: { en: "inglés", es: "español" },
   date: {
+    // The empty first choice of a list, so nothing is picked by mistake.
+    choose: "Elige…",
     back: "Todas las fechas",
     heading: "Curso en {language}, {date}",
     summary: "{time} · plazas ocupadas: {booked} de {capacity} · {status}",

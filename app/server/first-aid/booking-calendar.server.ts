@@ -10,6 +10,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
 import { firstAidBookings, firstAidDates, type PurchaseStatus, purchases, users } from "../schema.server";
+import { contentLines } from "./calendar-lines.server";
 import { endedSeatFacts, endedSeatFactsOfCheckout } from "./ended-seats.server";
 import type { Tx } from "./staff-action.server";
 
@@ -140,7 +141,7 @@ export function bookingCalendar(facts: BookingFacts, { cancel = false } = {}): s
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-  return calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${stamp}`);
+  return contentLines(calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${stamp}`));
 }
 
 /** The calendar file as a mail attachment. */
@@ -148,6 +149,7 @@ export function calendarAttachment(facts: BookingFacts, options: { cancel?: bool
   const cancel = options.cancel ?? false;
   return {
     filename: textsIn("bookingMails", facts.locale).calendar.filename,
+    // RFC 6047 §2.4 (and RFC 5545 §8.1): the method parameter repeats the file's METHOD.
     contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
     content: bookingCalendar(facts, { cancel }),
   };
@@ -192,11 +194,10 @@ export function timesOf(facts: Pick<BookingFacts, "startTime" | "endTime">) {
 export async function customerCalendarFile(
   db: Reader,
   { userId, bookingId, locale }: { userId: string; bookingId: string; locale: Locale },
-): Promise<{ filename: string; content: string } | null> {
+): Promise<MailAttachment | null> {
   const booked = await bookingFacts(db, bookingId);
   const facts = booked ?? (await endedSeatFacts(db, bookingId));
   if (!facts || facts.userId !== userId) return null;
   const cancel = !booked || facts.dateStatus === "cancelled";
-  const attachment = calendarAttachment({ ...facts, locale }, { cancel });
-  return { filename: attachment.filename, content: attachment.content };
+  return calendarAttachment({ ...facts, locale }, { cancel });
 }

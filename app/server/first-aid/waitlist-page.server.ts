@@ -72,7 +72,9 @@ export async function waitlistLinkAction(request: Request, db: Database, token: 
     void kickMailWorker(db);
     return { done: fill(t.confirmed, { date: formatDate(date, locale) }), error: null };
   }
-  if (intent !== "leave") return data({ done: null, error: t.leftNothing }, { status: 400 });
+  // RFC 8058 §3.2: the one-click POST a mail program sends to the mail's List-Unsubscribe link.
+  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
+  if (intent !== "leave" && !oneClick) return data({ done: null, error: t.leftNothing }, { status: 400 });
   const date = await leaveWaitlist(db, token);
   if (!date) return data({ done: null, error: t.leftNothing }, { status: 404 });
   // A hold given up goes to the next person, whose mail is in the outbox.

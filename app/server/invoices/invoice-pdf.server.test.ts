@@ -69,4 +69,34 @@ describe("invoice PDF", () => {
     expect(text).toContain("Corrects invoice 2026-00042 of 27.11.2026");
     expect(text).toContain("-20,00 €");
   });
+
+  // A name in any script a customer can type prints as itself: the text extracted back from the
+  // PDF is the name, not empty boxes (which extract as nothing or as U+FFFD).
+  const names = {
+    Latin: "Zoë Łukasiewicz-Ñúñez",
+    Cyrillic: "Анна Кузнецова",
+    Greek: "Αλέξανδρος Παπαδόπουλος",
+    Arabic: "محمد",
+    Chinese: "王小明",
+    Japanese: "さくら ヤマダ 山田",
+    Korean: "김민준",
+    emoji: "Ana 😀🚗",
+    "mathematical letters": "𝐀𝐧𝐚 𝒢𝓇𝑒𝓎",
+  };
+  it.each(Object.entries(names))("prints a name in %s as itself", async (_script, name) => {
+    const text = await pdfText(await renderInvoicePdf({ ...invoice, customerName: name }, null));
+    expect(text.normalize("NFKC")).toContain(name.normalize("NFKC"));
+    expect(text).toContain(name);
+  });
+
+  it("prints a name with line breaks on one line", async () => {
+    const name = "Begoña\r\nMüller\u2028Ruiz";
+    const text = await pdfText(await renderInvoicePdf({ ...invoice, customerName: name }, null));
+    expect(text).toMatch(/^Begoña Müller Ruiz$/m);
+  });
+
+  it("states its language in the catalog (ISO 32000-1 §14.9.2)", async () => {
+    const pdf = Buffer.from(await renderInvoicePdf(invoice, null)).toString("latin1");
+    expect(pdf).toMatch(/\/Type \/Catalog[^>]*\/Lang \(de\)|\/Lang \(de\)[^>]*\/Type \/Catalog/);
+  });
 });

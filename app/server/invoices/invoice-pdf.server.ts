@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
@@ -8,34 +5,16 @@ import { site } from "~/content/site";
 import { invoicePdfGerman, textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDateGerman, formatMoneyGerman } from "~/i18n/format";
+import { oneLine } from "../mail/school-notices.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
+import { type FontName, fontRuns, pdfFont } from "./pdf-fonts.server";
 
 // The PDF of an invoice or credit note (§ 14 (4) UStG): seller with address and VAT id, number,
 // date, date of service, recipient, each line with net, rate and VAT, the total, and how it was
 // paid. German first (the document's legal language), the customer's language beside each label.
-// Drawn from the document's own copy only, so it reads the same for as long as it is kept. The font is DejaVu
-// Sans from its npm package, embedded (subset): every name's ü, ñ and the € sign render.
-
-const require = createRequire(import.meta.url);
-const fontFiles = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
-
-type Font = ReturnType<typeof fontkit.create>;
-let parsed: { regular: Font; bold: Font } | null = null;
-
-/**
- * The fonts, parsed once per process: parsing the 750 KB files took most of a document's time, and
- * a purchase renders its invoice inside its transaction. Each document still embeds its own subset.
- */
-function fonts(): { regular: Font; bold: Font } {
-  parsed ??= {
-    regular: fontkit.create(readFileSync(fontFiles.regular)),
-    bold: fontkit.create(readFileSync(fontFiles.bold)),
-  };
-  return parsed;
-}
+// Drawn from the document's own copy only, so it reads the same for as long as it is kept. What the
+// customer typed (name, address, e-mail, reference) is drawn run by run in the first font that has
+// its characters (pdf-fonts.server.ts), so a name in any script prints as itself.
 
 const ink = "#1c2430";
 const muted = "#4d5a6a";
@@ -59,7 +38,10 @@ export async function renderInvoicePdf(
   const pdf = new PDFDocument({
     size: "A4",
     margin: 56,
-    font: fonts().regular as never,
+    font: pdfFont("regular") as never,
+    // ISO 32000-1 §14.9.2: the document's natural language (German, its legal language; the
+    // customer's language stands beside each label), for screen readers and text extraction.
+    lang: "de",
     info: {
       Title: `${title} ${document.number}`,
       Author: site.legalName,
@@ -67,8 +49,7 @@ export async function renderInvoicePdf(
     },
   });
   // pdfkit takes a parsed fontkit font where its types say file or buffer.
-  pdf.registerFont("regular", fonts().regular as never);
-  pdf.registerFont("bold", fonts().bold as never);
+  for (const name of ["regular", "bold"] as const) pdf.registerFont(name, pdfFont(name) as never);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -100,12 +81,13 @@ export async function renderInvoicePdf(
       left,
     );
   pdf.font("regular").fontSize(11).fillColor(ink);
+  // The name on one line whatever it holds (a line break typed into a form); the address keeps its lines.
   const recipient = [
     document.customerName,
-    ...(document.billingAddress?.split("\n") ?? []),
+    ...(document.billingAddress?.split(/\r\n|[\n\r\u0085\u2028\u2029]/) ?? []),
     document.customerEmail,
-  ];
-  for (const line of recipient) if (line) pdf.text(line, left, undefined, { width: width * 0.6 });
+  ].map((line) => oneLine(line ?? "", Infinity));
+  for (const line of recipient) if (line) typed(pdf, line, left, { width: width * 0.6 }, "regular");
 
   // Title and the document's numbers.
   pdf.moveDown(2);
@@ -194,12 +176,15 @@ export async function renderInvoicePdf(
   pdf.font("regular").fontSize(10).fillColor(ink).text(paid(de), left, undefined, { width });
   pdf.fillColor(muted).text(paid(local), left, undefined, { width });
   if (document.paymentReference) {
-    const reference = { reference: document.paymentReference };
-    pdf
-      .fillColor(ink)
-      .text(`${fill(de.reference, reference)} / ${fill(local.reference, reference)}`, left, undefined, {
-        width,
-      });
+    const reference = { reference: oneLine(document.paymentReference, Infinity) };
+    pdf.fillColor(ink);
+    typed(
+      pdf,
+      `${fill(de.reference, reference)} / ${fill(local.reference, reference)}`,
+      left,
+      { width },
+      "regular",
+    );
   }
 
   // The seller once more at the foot, as every page of a business letter carries it.
@@ -237,6 +222,28 @@ function row(
   });
   pdf.x = left;
   pdf.y = bottom + 4;
+}
+
+/**
+ * A line of what the customer typed, each run in the font that has its glyphs: pdfkit continues
+ * one paragraph across font changes (`continued`), so the runs sit side by side and wrap as one.
+ */
+function typed(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  left: number,
+  options: PDFKit.Mixins.TextOptions,
+  primary: "regular" | "bold",
+): void {
+  const runs = fontRuns(text, primary);
+  runs.forEach((run, index) => {
+    const last = index === runs.length - 1;
+    // A fallback is registered the first time a document needs it.
+    if (run.font !== "regular" && run.font !== "bold") pdf.registerFont(run.font, pdfFont(run.font) as never);
+    pdf.font(run.font satisfies FontName);
+    if (index === 0) pdf.text(run.text, left, undefined, { ...options, continued: !last });
+    else pdf.text(run.text, { continued: !last });
+  });
 }
 
 function rule(pdf: PDFKit.PDFDocument, left: number, width: number): void {

@@ -5,6 +5,7 @@ import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
+import { mailDocument, mailStyle } from "./mail-html.server";
 
 // Staff's message to everyone booked on a first-aid date, in one attendee's language: the
 // school's greeting, which course it is about, the staff's text as written (paragraphs kept, no
@@ -43,19 +44,19 @@ export function dateMessageMail(input: DateMessageInput): MailMessage {
     "\n",
   );
   const p = (line: string) => `<p>${escapeHtml(line).replaceAll("\n", "<br>")}</p>`;
-  const html = [
-    `<!doctype html><html lang="${input.locale}"><body style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">`,
+  const subject = oneLine(input.subject);
+  const body = [
     p(greeting),
     `<p style="font-size:13px;color:#4d5a6a">${escapeHtml(about)}</p>`,
     ...paragraphs.map(p),
     p(signature),
     `<p style="font-size:13px;color:#4d5a6a">${escapeHtml(footer)}</p>`,
-    "</body></html>",
-  ].join("\n");
+  ];
+  const html = mailDocument({ locale: input.locale, title: subject, body, style: mailStyle });
   return {
     kind: "course-date-message",
     to: input.to,
-    subject: oneLine(input.subject),
+    subject,
     text,
     html,
     links: [],

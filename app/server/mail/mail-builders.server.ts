@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { escapeHtml } from "../html-escape.server";
+import { mailDocument, mailStyle } from "./mail-html.server";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 
 /** A file sent with a mail: the outbox stores it and both transports attach it. */
@@ -104,8 +105,7 @@ export function compose(
     footer,
   ].join("\n");
   const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1c2430;line-height:1.5">`,
+  const body = [
     p(greeting),
     ...parts.paragraphs.map(p),
     `<p><a href="${escapeHtml(parts.link)}" style="display:inline-block;background:#0b4f6c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(parts.button)}</a></p>`,
@@ -114,8 +114,8 @@ export function compose(
     ...after.filter((line) => line !== "").map(p),
     p(signature),
     `<p style="font-size:13px;color:#4d5a6a">${escapeHtml(footer)}</p>`,
-    "</body></html>",
-  ].join("\n");
+  ];
+  const html = mailDocument({ locale, title: parts.subject, body, style: mailStyle });
   return {
     kind,
     to,

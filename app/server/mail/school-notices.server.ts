@@ -8,6 +8,7 @@ import { plural } from "~/i18n/plural";
 import { env } from "../env.server";
 import { escapeHtml } from "../html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
+import { mailDocument, mailStyle } from "./mail-html.server";
 
 // Notices to the school's inbox (site.schoolNotifications) about a paid purchase, a
 // first-aid date booked over its capacity and a mail the outbox gave up on. One language, the
@@ -32,8 +33,9 @@ export function isSchoolNotice(kind: string): boolean {
 export function oneLine(value: string, max = 300): string {
   return (
     value
+      // With NEL and the Unicode line and paragraph separators, which break lines too (UAX #14).
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go.
-      .replace(/[\r\n\t\u0000-\u001f\u007f]+/g, " ")
+      .replace(/[\r\n\t\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
       .trim()
       .slice(0, max)
   );
@@ -59,16 +61,18 @@ export function notice(
     "",
     t.footer,
   ];
+  const title = oneLine(subject, 200);
   return {
     kind,
     to: email,
-    subject: oneLine(subject, 200),
+    subject: title,
     text: body.join("\n"),
-    html: [
-      `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">`,
-      ...body.filter((line) => line !== "").map((line) => `<p>${escapeHtml(line)}</p>`),
-      "</body></html>",
-    ].join("\n"),
+    html: mailDocument({
+      locale,
+      title,
+      body: body.filter((line) => line !== "").map((line) => `<p>${escapeHtml(line)}</p>`),
+      style: mailStyle,
+    }),
     links: [link],
     locale,
     attachments: [],

@@ -15,11 +15,30 @@ function fromAddress(mailFrom: string | undefined): string {
 /** "Just reply to this e-mail" (the footer) reaches the support address the footer names. */
 const replyTo = site.supportEmail;
 
+/** Mails a person can stop by leaving what they joined: the waiting list, left through its link. */
+const leavable = new Set<MailMessage["kind"]>(["waitlist-joined", "waitlist-held"]);
+
+/**
+ * Headers the standards ask of a site's mails. RFC 3834 §5: every mail is sent by the site, not by a
+ * person, so auto-replies (vacation notices) stay away. RFC 2369 and RFC 8058: a waiting-list mail
+ * names its leave page, the mail's own link, which a mail program can POST to in one click.
+ */
+export function standardHeaders(message: Pick<MailMessage, "kind" | "links">): Record<string, string> {
+  const leave = leavable.has(message.kind) ? message.links[0] : undefined;
+  return {
+    "Auto-Submitted": "auto-generated",
+    ...(leave
+      ? { "List-Unsubscribe": `<${leave}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : {}),
+  };
+}
+
 /** The message as nodemailer sends it, attachments included (the terms of a purchase, § 312f BGB). */
 function envelope(message: MailMessage, mailFrom: string | undefined) {
   return {
     from: fromAddress(mailFrom),
     replyTo,
+    headers: standardHeaders(message),
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -42,6 +61,15 @@ export function smtpTransport(smtpUrl: string, mailFrom?: string): MailTransport
 }
 
 /**
+ * RFC 5322 §2.1: a message's lines end with CRLF, in the file as on the wire. nodemailer's buffered
+ * stream ends its headers so but keeps the bodies' own line ends (SMTP would convert them while
+ * sending). The message is 7-bit (quoted-printable, base64), so byte for byte is safe.
+ */
+function withCrlf(message: Buffer): Buffer {
+  return Buffer.from(message.toString("latin1").replace(/\r?\n/g, "\r\n"), "latin1");
+}
+
+/**
  * Writes under a temporary name, then renames: whoever reads the mailbox (a person, the browser
  * tests) sees a whole file or none, never half of a mail with its attachments.
  */
@@ -61,14 +89,14 @@ export function fileTransport(
   mailFrom?: string,
   print: ((line: string) => void) | null = prettyLogs ? console.log : null,
 ): MailTransport {
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return async (message) => {
     await mkdir(directory, { recursive: true });
     const createdAt = new Date().toISOString();
     const base = `${createdAt.replace(/[:.]/g, "-")}-${message.kind}-${Math.random().toString(36).slice(2, 8)}`;
     const info = await render.sendMail(envelope(message, mailFrom));
     const { kind, to, subject, text, html, links, locale, attachments } = message;
-    await writeWhole(path.join(directory, `${base}.eml`), info.message as Buffer);
+    await writeWhole(path.join(directory, `${base}.eml`), withCrlf(info.message as Buffer));
     await writeWhole(
       path.join(directory, `${base}.json`),
       JSON.stringify({ kind, to, subject, text, html, links, locale, attachments, createdAt }, null, 2),

@@ -1,0 +1,297 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/content/catalog";
+import type { Locale } from "~/i18n/locale";
+import {
+  bookingMovedMail,
+  courseReminderMail,
+  dateCancelledMail,
+  type MailableBooking,
+} from "../first-aid/booking-mails.server";
+import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
+import { lateInvoiceMail } from "../invoices/invoice-mail.server";
+import {
+  bookingChangedMail,
+  bookingChangedNotice,
+  refundRequestClosedMail,
+  refundRequestedNotice,
+  waitlistHeldMail,
+  waitlistJoinedMail,
+} from "./booking-mails.server";
+import { dateMessageMail } from "./date-message-mail.server";
+import {
+  accountUpdatedMail,
+  type MailMessage,
+  passwordResetMail,
+  refundMail,
+  setPasswordMail,
+  staffInviteMail,
+} from "./mail-builders.server";
+import {
+  deletionRequestNotice,
+  mailFailedNotice,
+  overbookedNotice,
+  purchaseNotice,
+} from "./school-notices.server";
+import { fileTransport, smtpTransport } from "./transport.server";
+
+// Every kind of mail the site sends, as a mail program receives it (parsed back by mailparser from
+// the local mailbox's .eml and from SMTP): sent by the site, not a person (RFC 3834), a waiting
+// list's mails with their one-click leave link (RFC 2369, RFC 8058), CRLF line ends (RFC 5322),
+// and an HTML part that is a valid document with its title and encoding.
+
+const publicUrl = "https://school.example";
+const to = "begona@example.com";
+const pdf = {
+  filename: "2026-00042.pdf",
+  contentType: "application/pdf",
+  content: "JVBERi0=",
+  encoding: "base64" as const,
+};
+
+function booking(locale: Locale): MailableBooking {
+  return {
+    bookingId: "00000000-0000-4000-8000-000000000001",
+    sequence: 1,
+    dateId: "00000000-0000-4000-8000-000000000002",
+    courseLanguage: locale,
+    courseDate: "2027-03-20",
+    startTime: "09:00:00",
+    endTime: "17:00:00",
+    dateStatus: "open",
+    purchaseStatus: "paid",
+    checkoutSessionId: "cs_test",
+    userId: "user",
+    email: to,
+    name: "Begoña",
+    locale,
+  };
+}
+
+const purchase = {
+  publicUrl,
+  productName: "Entiende al examinador",
+  amountCents: 5000,
+  orderedOn: "2026-11-23" as const,
+  digitalWaiver: true,
+};
+
+/** One of each kind: the type makes a new kind without a sample here a compile error. */
+function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
+  const facts = booking(locale);
+  const day = { date: "2027-03-20" as const, language: locale, startTime: "9:00", endTime: "17:00" };
+  return {
+    "set-password": setPasswordMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/set-password?token=a`,
+      validDays: 7,
+      purchase,
+    }),
+    "account-updated": accountUpdatedMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/login`,
+      purchase,
+    }),
+    "password-reset": passwordResetMail({
+      to,
+      locale,
+      link: `${publicUrl}/reset-password?token=b`,
+      validHours: 2,
+    }),
+    "staff-invite": staffInviteMail({ to, locale, link: `${publicUrl}/set-password?token=c`, validDays: 7 }),
+    refund: refundMail({
+      to,
+      locale,
+      link: `${publicUrl}/my-account`,
+      productName: "Curso",
+      amountCents: 2000,
+      creditNote: { number: "2026-00043", invoiceNumber: "2026-00042", pdf },
+      ends: { course: true, seatOn: null },
+    }),
+    invoice: lateInvoiceMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/my-account`,
+      productName: "Curso",
+      paidOn: "2026-01-05",
+      number: "2026-00042",
+      pdf,
+    }),
+    "booking-changed": bookingChangedMail({
+      to,
+      locale,
+      bookingId: facts.bookingId,
+      from: "2027-03-13",
+      day,
+      link: `${publicUrl}/my-account`,
+      calendar: null,
+    }),
+    "waitlist-joined": waitlistJoinedMail({
+      to,
+      locale,
+      date: day.date,
+      language: locale,
+      leaveLink: `${publicUrl}/waiting-list/joined-token`,
+    }),
+    "waitlist-held": waitlistHeldMail({
+      to,
+      locale,
+      date: day.date,
+      language: locale,
+      holdUntil: new Date("2027-03-10T12:00:00Z"),
+      link: `${publicUrl}/waiting-list/held-token`,
+    }),
+    "refund-request-closed": refundRequestClosedMail({
+      to,
+      locale,
+      date: day.date,
+      language: locale,
+      link: `${publicUrl}/my-account`,
+    }),
+    "waitlist-date-cancelled": waitlistCancelledMail({
+      to,
+      locale,
+      date: day.date,
+      language: locale,
+      nextDates: [],
+      publicUrl,
+    }),
+    "course-reminder": courseReminderMail(facts, publicUrl),
+    "booking-moved": bookingMovedMail(facts, { previousDate: "2027-03-13", publicUrl }),
+    "date-cancelled": dateCancelledMail(facts, {
+      nextDates: [{ date: "2027-04-17", startTime: "09:00:00", endTime: "17:00:00" }],
+      publicUrl,
+    }),
+    "course-date-message": dateMessageMail({
+      to,
+      locale,
+      name: "Begoña",
+      courseDate: day.date,
+      subject: "Aula 2",
+      text: "Hola.\n\nAula 2.",
+    }),
+    "school-purchase": purchaseNotice({
+      product: products["examiner-course"],
+      amountCents: 5000,
+      customerEmail: to,
+      customerName: "Begoña",
+      orderedOn: "2026-11-23",
+      courseDate: null,
+      method: "card",
+      reference: "pi_1",
+    }),
+    "school-overbooked": overbookedNotice({ date: day.date, language: locale, booked: 13, capacity: 12 }),
+    "school-mail-failed": mailFailedNotice({ to, subject: "Hola", attempts: 15, lastError: "timeout" }),
+    "school-deletion-request": deletionRequestNotice({
+      email: to,
+      requestedAt: new Date("2026-11-23T10:00:00Z"),
+    }),
+    "school-booking-changed": bookingChangedNotice({
+      customer: "Begoña",
+      from: "2027-03-13",
+      to: day.date,
+      language: locale,
+    }),
+    "school-refund-requested": refundRequestedNotice({
+      customer: "Begoña",
+      date: day.date,
+      language: locale,
+    }),
+  };
+}
+
+const leaveLinks: Partial<Record<MailMessage["kind"], string>> = {
+  "waitlist-joined": `${publicUrl}/waiting-list/joined-token`,
+  "waitlist-held": `${publicUrl}/waiting-list/held-token`,
+};
+
+// A mail's HTML: the document rules, not the site's own style rules (mail programs need inline styles).
+const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:document"] });
+
+let smtp: SMTPServer;
+let smtpPort = 0;
+const received: Buffer[] = [];
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+async function throughMailbox(message: MailMessage): Promise<Buffer> {
+  const directory = await mkdtemp(path.join(tmpdir(), "mail-standards-"));
+  await fileTransport(directory, undefined, null)(message);
+  const eml = (await readdir(directory)).find((file) => file.endsWith(".eml")) as string;
+  return readFile(path.join(directory, eml));
+}
+
+async function throughSmtp(message: MailMessage): Promise<Buffer> {
+  const before = received.length;
+  await smtpTransport(`smtp://127.0.0.1:${smtpPort}`)(message);
+  return received[before] as Buffer;
+}
+
+async function expectStandardMail(raw: Buffer, message: MailMessage): Promise<ParsedMail> {
+  // RFC 5322 §2.1: every line ends with CRLF; no bare LF or CR anywhere.
+  expect(raw.toString("latin1").replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  const mail = await simpleParser(raw);
+  expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
+  const leave = leaveLinks[message.kind];
+  if (leave) {
+    expect(mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line).toBe(
+      `List-Unsubscribe: <${leave}>`,
+    );
+    expect(mail.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+  } else {
+    expect(mail.headers.has("list-unsubscribe")).toBe(false);
+  }
+  const html = String(mail.html);
+  expect(html).toMatch(/<head><meta charset="utf-8"><title>[^<]+<\/title>/);
+  const report = await validator.validateString(html);
+  expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual(
+    [],
+  );
+  return mail;
+}
+
+describe.each(["en", "es"] as const)("every mail in %s", (locale) => {
+  const messages = Object.values(everyKind(locale));
+  it.each(messages.map((message) => [message.kind, message] as const))(
+    "%s from the local mailbox",
+    async (_kind, message) => {
+      const mail = await expectStandardMail(await throughMailbox(message), message);
+      expect(mail.subject).toBe(message.subject);
+      expect(mail.html).toContain(`<title>`);
+    },
+  );
+  it.each(messages.map((message) => [message.kind, message] as const))(
+    "%s over SMTP",
+    async (_kind, message) => {
+      await expectStandardMail(await throughSmtp(message), message);
+    },
+  );
+});
