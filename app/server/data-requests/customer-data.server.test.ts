@@ -17,7 +17,7 @@ import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
 import { newToken } from "../auth/token-hash.server";
 import { waitlistPath } from "../first-aid/waitlist.server";
-import { waitlistJoinedMail } from "../mail/booking-mails.server";
+import { waitlistConfirmMail } from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
@@ -192,22 +192,24 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     const leaveToken = newToken();
     await queueMail(
       handle.db,
-      waitlistJoinedMail({
+      waitlistConfirmMail({
         to: "ana@example.com",
         locale: "en",
         date: "2027-03-01",
         language: "en",
-        leaveLink: `http://localhost:3000${waitlistPath(leaveToken, "en")}`,
+        link: `http://localhost:3000${waitlistPath(leaveToken, "en")}`,
+        validHours: 24,
       }),
     );
     const other = newToken();
     await queueMail(handle.db, {
-      ...waitlistJoinedMail({
+      ...waitlistConfirmMail({
         to: "ana@example.com",
         locale: "es",
         date: "2027-03-01",
         language: "es",
-        leaveLink: `https://partner.example/invite/${other}?lang=es`,
+        link: `https://partner.example/invite/${other}?lang=es`,
+        validHours: 24,
       }),
       text: `Join: https://partner.example/invite/${other}?lang=es\nhttps://x.example/a?secret=s3cr3t&b=1.`,
     });

@@ -22,7 +22,8 @@ import {
   refundRequestClosedMail,
   refundRequestedNotice,
   waitlistHeldMail,
-  waitlistJoinedMail,
+  waitlistAlreadyMail,
+  waitlistConfirmMail,
 } from "./booking-mails.server";
 import { dateMessageMail } from "./date-message-mail.server";
 import {
@@ -135,14 +136,23 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       from: "2027-03-13",
       day,
       link: `${publicUrl}/my-account`,
+      wayBack: null,
       calendar: null,
     }),
-    "waitlist-joined": waitlistJoinedMail({
+    "waitlist-confirm": waitlistConfirmMail({
       to,
       locale,
       date: day.date,
       language: locale,
-      leaveLink: `${publicUrl}/waiting-list/joined-token`,
+      link: `${publicUrl}/waiting-list/confirm-token`,
+      validHours: 24,
+    }),
+    "waitlist-already": waitlistAlreadyMail({
+      to,
+      locale,
+      date: day.date,
+      language: locale,
+      link: `${publicUrl}/waiting-list/confirm-token`,
     }),
     "waitlist-held": waitlistHeldMail({
       to,
@@ -212,7 +222,7 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
 }
 
 const leaveLinks: Partial<Record<MailMessage["kind"], string>> = {
-  "waitlist-joined": `${publicUrl}/waiting-list/joined-token`,
+  "waitlist-confirm": `${publicUrl}/waiting-list/confirm-token`,
   "waitlist-held": `${publicUrl}/waiting-list/held-token`,
 };
 

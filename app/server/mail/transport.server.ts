@@ -16,7 +16,7 @@ function fromAddress(mailFrom: string | undefined): string {
 const replyTo = site.supportEmail;
 
 /** Mails a person can stop by leaving what they joined: the waiting list, left through its link. */
-const leavable = new Set<MailMessage["kind"]>(["waitlist-joined", "waitlist-held"]);
+const leavable = new Set<MailMessage["kind"]>(["waitlist-confirm", "waitlist-held"]);
 
 /**
  * Headers the standards ask of a site's mails. RFC 3834 §5: every mail is sent by the site, not by a
