@@ -8,8 +8,7 @@ type Matches = ({ loaderData?: unknown } | undefined)[];
 
 function textsInMatches(matches: Matches): StaffCustomersTexts | undefined {
   for (const match of [...matches].reverse()) {
-    const payload = match?.loaderData as
-      { customersTexts?: StaffCustomersTexts } | undefined;
+    const payload = match?.loaderData as { customersTexts?: StaffCustomersTexts } | undefined;
     if (payload?.customersTexts) return payload.customersTexts;
   }
   return undefined;
