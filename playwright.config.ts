@@ -9,6 +9,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // One data folder per port, so two runs on different ports never share a database or mailbox.
 const dataDir = `.e2e-data/${port}`;
 process.env.E2E_DATA_DIR = dataDir;
+// The scraper's token, so a test can read the server's own Node version from /metrics.
+const metricsToken = "e2e-metrics-token-of-the-test-server";
+process.env.E2E_METRICS_TOKEN = metricsToken;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,6 +52,7 @@ export default defineConfig({
       // Tests that log in come as different visitors (X-Forwarded-For, tests/e2e/customer.ts), as
       // behind a load balancer: from one address, the login throttle (5 a minute) would refuse them.
       TRUST_PROXY: "1",
+      METRICS_TOKEN: metricsToken,
     },
   },
 });

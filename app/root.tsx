@@ -40,11 +40,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, url, context }: LoaderFunctionArgs) {
   // A request the server's guard refused: its page, in the URL's language.
   const refusal = context.get(refusalContext);
   if (refusal) throw data(null, { status: refusal });
-  const url = new URL(request.url);
   // React Router keeps a parent loader's Set-Cookie on every response (the refreshed session).
   const { user, headers } = await getUserAndSessionCookie(request, servicesOf(context));
   const switched = switchedLanguage(url.pathname, (name) => request.headers.get(name));
@@ -55,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       publicUrl: env().PUBLIC_URL,
       simulatedPayments: paymentsConfig().simulated,
       // The interface strings of this page's language only, as data (one JSON string).
-      texts: textsJsonFor(request, "ui"),
+      texts: textsJsonFor(url, "ui"),
     },
     { headers },
   );

@@ -211,7 +211,7 @@ export async function startStaticServer(htmlFile, encoding) {
     await waitForOk(url, { timeoutMs: 15_000, alive: managed.running, what: "static server" });
   } catch (error) {
     await stopManaged(managed);
-    throw new Error(`${error instanceof Error ? error.message : error}\n${managed.tail()}`);
+    throw new Error(`${error instanceof Error ? error.message : error}\n${managed.tail()}`, { cause: error });
   }
   return { url, stop: () => stopManaged(managed, 5_000) };
 }

@@ -145,7 +145,7 @@ async function startServer() {
       what: "node server.js",
     });
   } catch (error) {
-    throw new Error(`${errorText(error)}\n--- server output ---\n${server.tail()}`);
+    throw new Error(`${errorText(error)}\n--- server output ---\n${server.tail()}`, { cause: error });
   }
   const postgres = Boolean(env.DATABASE_URL);
   return {

@@ -9,7 +9,7 @@ import { ROOT, recordBuild, sourceFingerprint } from "./build-freshness.js";
 export function build() {
   // Taken before building: a source edited during the build makes the next start build again.
   const fingerprint = sourceFingerprint(ROOT);
-  const cli = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.js");
+  const cli = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], {
     cwd: ROOT,
     stdio: "inherit",

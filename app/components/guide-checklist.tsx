@@ -37,7 +37,7 @@ function rememberTicks(storageKey: string, template: string) {
       // Storage can be full or blocked (private mode): the ticks then last for this visit only.
     }
   };
-  let saved: unknown = [];
+  let saved: unknown;
   try {
     saved = JSON.parse(window.localStorage.getItem(storageKey) ?? "[]");
   } catch {

@@ -144,9 +144,17 @@ export function textsIn<Name extends CatalogName>(name: Name, locale: Locale): T
   return catalogs[name][locale] as Texts<Name>;
 }
 
-/** A catalog in the request's language (the URL's), for a loader, an action or a resource route. */
-export function textsFor<Name extends CatalogName>(request: Request, name: Name): Texts<Name> {
-  return textsIn(name, localeFromPath(new URL(request.url).pathname));
+/**
+ * A catalog in the page's language (its URL's), for a loader, an action or a resource route. A
+ * loader that may answer a data request passes its `url` argument: the request itself then says
+ * `/es.data` for the Spanish home page, which is no Spanish path (decision 042).
+ */
+export function textsFor<Name extends CatalogName>(page: Request | URL, name: Name): Texts<Name> {
+  return textsIn(name, localeFromPath(pageUrl(page).pathname));
+}
+
+function pageUrl(page: Request | URL): URL {
+  return page instanceof URL ? page : new URL(page.url);
 }
 
 const json = new Map<string, string>();
@@ -157,8 +165,8 @@ const json = new Map<string, string>();
  * separate strings cost ~8 % of the server's time on a small page (CPU profile, README). The root
  * loader sends the layout's texts so; useUiTexts() parses them.
  */
-export function textsJsonFor(request: Request, name: CatalogName): string {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export function textsJsonFor(page: Request | URL, name: CatalogName): string {
+  const locale = localeFromPath(pageUrl(page).pathname);
   const key = `${name} ${locale}`;
   let value = json.get(key);
   if (value === undefined) {

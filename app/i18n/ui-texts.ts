@@ -46,6 +46,9 @@ export function useUiTexts(): UiTexts {
   const fromServer = useContext(ServerUiTextsContext);
   const texts = (json ? parseUiTexts(json) : null) ?? fromServer ?? lastTexts;
   if (!texts) throw new Error("Interface texts missing: the root loader's data did not reach the page");
+  // The last page's texts, kept outside React on purpose: a browser render that runs before the
+  // next page's data has arrived shows them rather than nothing.
+  // eslint-disable-next-line react-hooks/globals
   if (typeof document !== "undefined") lastTexts = texts;
   return texts;
 }

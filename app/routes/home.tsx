@@ -16,8 +16,8 @@ import type { Route } from "./+types/home";
 export const handle = { hydrate: false };
 
 /** The page's texts in its language and the rating summary (only these reach the browser). */
-export function loader({ request }: Route.LoaderArgs) {
-  return { texts: textsFor(request, "home"), rating: ratingSummary() };
+export function loader({ url }: Route.LoaderArgs) {
+  return { texts: textsFor(url, "home"), rating: ratingSummary() };
 }
 
 export const meta = pageMeta("home");

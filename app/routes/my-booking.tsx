@@ -23,8 +23,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return ownBookingAction(request, servicesOf(context), params.bookingId);
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: documentTitle(data?.texts.change.title ?? "") },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: documentTitle(loaderData?.texts.change.title ?? "") },
   { name: "robots", content: "noindex" },
 ];
 export const headers = () => privateNoStore;

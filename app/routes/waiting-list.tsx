@@ -16,8 +16,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
   return waitlistLinkAction(request, context.get(databaseContext), params.token);
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: documentTitle(data?.title ?? "") },
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: documentTitle(loaderData?.title ?? "") },
   { name: "robots", content: "noindex" },
 ];
 export const headers = () => privateNoStore;

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import pino from "pino";
 import { instanceName } from "./instance.server";
 import { maskedToken, pathWithoutTokens } from "./secret-links.server";
@@ -11,7 +12,21 @@ import { maskedToken, pathWithoutTokens } from "./secret-links.server";
 /** Readable lines: asked for, or stdout is a terminal and JSON was not asked for. */
 export const prettyLogs =
   process.env.LOG_FORMAT === "pretty" || (process.env.LOG_FORMAT !== "json" && process.stdout.isTTY === true);
-const pretty = prettyLogs;
+/**
+ * pino-pretty is a development dependency: a production install (`npm ci --omit=dev`) has none,
+ * and the readable lines then give way to JSON lines instead of a start that fails.
+ */
+export function prettyPrinterInstalled(
+  resolve: (name: string) => string = createRequire(import.meta.url).resolve,
+): boolean {
+  try {
+    resolve("pino-pretty");
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pretty = prettyLogs && prettyPrinterInstalled();
 
 export const log = pino({
   base: { instance: instanceName },

@@ -44,4 +44,18 @@ describe("deploy files", () => {
     }
     expect(readFileSync(unitFile, "utf8")).toMatch(/^Restart=always$/m);
   });
+
+  it("installs on the server the exact Node the site is built and tested on, and the unit runs it", () => {
+    const pinned = (
+      JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies.node;
+    const readme = readFileSync(path.join(projectRoot, "README.md"), "utf8");
+    const tarballs = [...readme.matchAll(/nodejs\.org\/dist\/v([\d.]+)\/node-v([\d.]+)-linux-x64/g)];
+    expect(tarballs.length).toBeGreaterThan(0);
+    for (const [, folder, file] of tarballs) expect([folder, file]).toEqual([pinned, pinned]);
+    expect(readme).toContain(`/opt/node-v${pinned}-linux-x64/bin/node /usr/bin/node`);
+    expect(readFileSync(unitFile, "utf8")).toMatch(/^ExecStart=\/usr\/bin\/node /m);
+  });
 });

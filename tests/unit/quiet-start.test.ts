@@ -7,7 +7,7 @@ import { projectRoot } from "~/server/project-root.server";
 // printed Vite's `envFile` deprecation several times and five future-flag warnings on every run.
 describe("React Router's tools", () => {
   it("load the config without deprecation or future-flag warnings", () => {
-    const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.js");
+    const cli = path.join(projectRoot, "node_modules", "@react-router", "dev", "bin.cjs");
     const result = spawnSync(process.execPath, [cli, "typegen"], {
       cwd: projectRoot,
       encoding: "utf8",

@@ -4,12 +4,11 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 
 // The customer pages read their texts (one language) from their own loader data.
 
-type Matches = ({ loaderData?: unknown; data?: unknown } | undefined)[];
+type Matches = ({ loaderData?: unknown } | undefined)[];
 
 function textsInMatches(matches: Matches): StaffCustomersTexts | undefined {
   for (const match of [...matches].reverse()) {
-    const payload = (match?.loaderData ?? match?.data) as
-      { customersTexts?: StaffCustomersTexts } | undefined;
+    const payload = match?.loaderData as { customersTexts?: StaffCustomersTexts } | undefined;
     if (payload?.customersTexts) return payload.customersTexts;
   }
   return undefined;

@@ -5,11 +5,11 @@ import type { StaffTexts } from "~/i18n/messages/staff-en";
 // Staff pages read the staff texts of the page's language from the staff layout's loader
 // data (routes/staff-layout.tsx), or from their own loader (enrolment, login's second step).
 
-type Matches = ({ id: string; loaderData?: unknown; data?: unknown } | undefined)[];
+type Matches = ({ id: string; loaderData?: unknown } | undefined)[];
 
 function textsInMatches(matches: Matches): StaffTexts | undefined {
   for (const match of [...matches].reverse()) {
-    const payload = (match?.loaderData ?? match?.data) as { staffTexts?: StaffTexts } | undefined;
+    const payload = match?.loaderData as { staffTexts?: StaffTexts } | undefined;
     if (payload?.staffTexts) return payload.staffTexts;
   }
   return undefined;
