@@ -1,11 +1,4 @@
-import {
-  type DOMNode,
-  type DOMReadyEvent,
-  definePlugin,
-  type HtmlElement,
-  NodeType,
-  Rule,
-} from "html-validate";
+import { type DOMNode, type DOMReadyEvent, definePlugin, type HtmlElement, Rule } from "html-validate";
 
 // Two rules html-validate lacks, as a plugin of the conformance check (html-conformance.ts).
 
@@ -15,10 +8,14 @@ import {
 // it by voice. axe's label-content-name-mismatch checks "contains" only, and only in a browser;
 // this rule runs in html-validate over every page.
 
+// DOM node types (the DOM standard's numbers), which html-validate 11 exposes as a type only.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
 /** The text a person sees: text nodes, less what is hidden from sight (visually hidden, hidden). */
 function visibleText(node: DOMNode): string {
-  if (node.nodeType === NodeType.TEXT_NODE) return (node as unknown as { textContent: string }).textContent;
-  if (node.nodeType !== NodeType.ELEMENT_NODE) return "";
+  if (node.nodeType === TEXT_NODE) return (node as unknown as { textContent: string }).textContent;
+  if (node.nodeType !== ELEMENT_NODE) return "";
   const element = node as HtmlElement;
   if (element.hasAttribute("hidden") || element.classList.contains("visually-hidden")) return "";
   // An aria-hidden icon ("←", "×") is decoration, not a label a person would read out.
