@@ -16,6 +16,8 @@ function localized(locale: "en" | "es") {
     route("my-account/data.json", "routes/my-data-json.ts", { id: `${locale}:myDataJson` }),
     // A customer's first-aid booking (change its date); the owner's only, like /my-account.
     route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
+    // A one-time sign-in link by e-mail, for customers without a password (decision 044).
+    route("sign-in-link", "routes/sign-in-link.tsx", { id: `${locale}:signInLink` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.
     route("waiting-list/:token", "routes/waiting-list.tsx", { id: `${locale}:waitingList` }),
     route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {

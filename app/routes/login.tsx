@@ -1,6 +1,7 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { Enhance } from "~/components/enhance";
 import { LocalizedLink } from "~/components/localized-link";
+import { SignInLinkForm } from "~/components/sign-in-link-form";
 import { emailPattern, isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -144,6 +145,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <p>
         <LocalizedLink to="/forgot-password">{t.forgot}</LocalizedLink>
       </p>
+      <SignInLinkForm target={params.get("redirectTo") ?? ""} />
     </section>
   );
 }

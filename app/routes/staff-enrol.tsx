@@ -1,23 +1,23 @@
 import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
+import { brand } from "~/content/brand";
 import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { readForm } from "~/server/form.server";
+import { backupCodesFile } from "~/server/staff/backup-codes.server";
+import { groupedSecretOf, qrCodeSvg, startEnrolment } from "~/server/staff/enrolment-key.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
-import {
-  confirmEnrolment,
-  enrolmentConfirmedContext,
-  secretOf,
-  startEnrolment,
-} from "~/server/staff/two-factor.server";
-import { authContext, servicesOf } from "~/server/request-context.server";
+import { confirmEnrolment, enrolmentConfirmedContext } from "~/server/staff/two-factor.server";
+import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-enrol";
 
 // A staff member without a second factor lands here (the guard sends them): password
-// again → a key (as text and as an otpauth:// link) → a code from the app confirms it → the backup
-// codes, shown this once. Plain HTML forms; a visitor or customer gets the site's 404.
+// again → the key (QR code, the key in blocks, an otpauth:// link), the same key on every return
+// until a code from the app confirms it → the backup codes, shown this once, to print or download.
+// Plain HTML forms; a visitor or customer gets the site's 404.
 
 const startForm = z.object({ intent: z.literal("start"), password: z.string().min(1).max(1024) });
 const confirmForm = z.object({
@@ -33,6 +33,17 @@ function staffHome(request: Request) {
   return localizePath("/staff", localeFromPath(new URL(request.url).pathname));
 }
 
+/** What the confirm step shows of a key. */
+async function keyStep(totpUri: string, error: string | null) {
+  return {
+    step: "confirm" as const,
+    totpUri,
+    secret: groupedSecretOf(totpUri),
+    qrSvg: await qrCodeSvg(totpUri),
+    error,
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staffTexts = textsFor(request, "staff");
   if (context.get(enrolmentConfirmedContext)) return { staffTexts };
@@ -42,42 +53,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffSession(request, servicesOf(context));
+  const services = servicesOf(context);
+  const staff = await requireStaffSession(request, services);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
   const t = textsFor(request, "staff").enrol;
   const form = Object.fromEntries((await readForm(request)) ?? []);
-  const auth = context.get(authContext);
   const start = startForm.safeParse(form);
   if (start.success) {
-    const begun = await startEnrolment(auth, request.headers, start.data.password);
+    const begun = await startEnrolment(services, {
+      headers: request.headers,
+      userId: staff.id,
+      email: staff.email,
+      password: start.data.password,
+    });
     if (!begun.ok) return data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
-    return { step: "confirm" as const, totpUri: begun.totpUri, secret: secretOf(begun.totpUri), error: null };
+    return keyStep(begun.totpUri, null);
   }
   const confirm = confirmForm.safeParse(form);
   const totpUri =
-    typeof form.totpUri === "string" && form.totpUri.startsWith("otpauth://totp/") ? form.totpUri : null;
+    typeof form.totpUri === "string" &&
+    form.totpUri.length <= 1000 &&
+    form.totpUri.startsWith("otpauth://totp/")
+      ? form.totpUri
+      : null;
   if (!confirm.success) {
     return totpUri
-      ? data(
-          { step: "confirm" as const, totpUri, secret: secretOf(totpUri), error: t.wrongCode },
-          { status: 400 },
-        )
+      ? data(await keyStep(totpUri, t.wrongCode), { status: 400 })
       : data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
   }
-  const confirmed = await confirmEnrolment(servicesOf(context), {
+  const confirmed = await confirmEnrolment(services, {
     headers: request.headers,
     userId: staff.id,
     code: confirm.data.code,
   });
-  if (!confirmed.ok) {
-    const uri = confirm.data.totpUri;
-    return data(
-      { step: "confirm" as const, totpUri: uri, secret: secretOf(uri), error: t.wrongCode },
-      { status: 400 },
-    );
-  }
+  if (!confirmed.ok) return data(await keyStep(confirm.data.totpUri, t.wrongCode), { status: 400 });
   context.set(enrolmentConfirmedContext, true);
-  return data({ step: "codes" as const, backupCodes: confirmed.backupCodes }, { headers: confirmed.headers });
+  const file = backupCodesFile(
+    fill(t.codesFileHeading, { brand: brand.brandName, email: staff.email }),
+    confirmed.backupCodes,
+  );
+  return data(
+    {
+      step: "codes" as const,
+      backupCodes: confirmed.backupCodes,
+      // A data: URL with a download name: the codes never travel again, and no script is needed.
+      download: `data:text/plain;charset=utf-8,${encodeURIComponent(file)}`,
+    },
+    { headers: confirmed.headers },
+  );
 }
 
 export const meta = staffMeta((t) => t.enrol.title);
@@ -88,7 +111,7 @@ export default function StaffEnrol({ actionData }: Route.ComponentProps) {
   const locale = useLocale();
   if (actionData?.step === "codes") {
     return (
-      <section className="container form-page">
+      <section className="container form-page enrol-page enrol-codes">
         <h1>{t.codesHeading}</h1>
         <p className="lead">{t.codesIntro}</p>
         <ul className="backup-codes">
@@ -98,25 +121,43 @@ export default function StaffEnrol({ actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p>
-          <Link className="button button-primary" to={localizePath("/staff", locale)}>
-            {t.continue}
-          </Link>
-        </p>
+        <p className="enrol-codes-entry">{t.codesEntry}</p>
+        <div className="enrol-codes-keep">
+          <p>{t.codesKeep}</p>
+          <p>
+            <a className="button button-secondary" href={actionData.download} download={t.codesFileName}>
+              {t.codesDownload}
+            </a>
+          </p>
+          <p>
+            <Link className="button button-primary" to={localizePath("/staff", locale)}>
+              {t.continue}
+            </Link>
+          </p>
+        </div>
       </section>
     );
   }
   if (actionData?.step === "confirm") {
     return (
-      <section className="container form-page">
+      <section className="container form-page enrol-page">
         <h1>{t.keyHeading}</h1>
+        <p>{t.qrText}</p>
+        {/* The SVG is the qrcode library's output for our own URI: paths only, no text or script. */}
+        <div
+          className="enrol-qr"
+          role="img"
+          aria-label={t.qrLabel}
+          dangerouslySetInnerHTML={{ __html: actionData.qrSvg }}
+        />
         <p>{t.keyText}</p>
         <p>
           <code className="totp-secret">{actionData.secret}</code>
         </p>
         <p>
-          {t.keyLink} <a href={actionData.totpUri}>{actionData.totpUri}</a>
+          {t.keyLink} <a href={actionData.totpUri}>{t.keyLinkLabel}</a>
         </p>
+        <p className="enrol-key-stays">{t.keyStays}</p>
         <Form method="post" className="stack-form">
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="totpUri" value={actionData.totpUri} />
@@ -146,7 +187,7 @@ export default function StaffEnrol({ actionData }: Route.ComponentProps) {
     );
   }
   return (
-    <section className="container form-page">
+    <section className="container form-page enrol-page">
       <h1>{t.heading}</h1>
       <p className="lead">{t.intro}</p>
       <Form method="post" className="stack-form">

@@ -11,7 +11,7 @@ import { readForm } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
-import { teamActionOnce, teamDoneOf } from "~/server/staff/team-actions.server";
+import { NAME_MAX, teamActionOnce, teamDoneOf } from "~/server/staff/team-actions.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { listTeam } from "~/server/staff/team.server";
 import type { Route } from "./+types/staff-team";
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       texts: textsFor(request, "staffTeam"),
       formKey,
+      nameMax: NAME_MAX,
       again: new URL(request.url).searchParams.get("again") === "1",
       againPrefix: textsFor(request, "staffSafeguards").again.prefix,
       me: owner.id,
@@ -160,6 +161,10 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className="staff-form">
           <FormKey />
           <input type="hidden" name="intent" value="invite" />
+          <div className="staff-field">
+            <label htmlFor="invite-name">{t.invite.name}</label>
+            <input id="invite-name" name="name" required autoComplete="off" maxLength={loaderData.nameMax} />
+          </div>
           <div className="staff-field">
             <label htmlFor="invite-email">{t.invite.email}</label>
             <input id="invite-email" type="email" name="email" required autoComplete="off" maxLength={254} />

@@ -22,6 +22,7 @@ for (const { prefix, owner, heading, removed } of languages) {
     await ownerPage.goto(`${prefix}/staff/team`);
     await expect(ownerPage.locator("h1")).toHaveText(heading);
     const colleague = `colleague-${randomUUID()}@example.com`;
+    await ownerPage.locator('input[name="name"]').fill("Colleague Tester");
     await ownerPage.locator('input[name="email"]').fill(colleague);
     await ownerPage.locator('select[name="staffRole"]').selectOption("office");
     await ownerPage.locator('form:has(input[name="intent"][value="invite"]) button[type="submit"]').click();

@@ -52,7 +52,8 @@ async function firstLogin(page: Page, prefix: string, email: string) {
   await expect(page).toHaveURL(`${prefix}/staff/enrol`);
   await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
   await page.locator('main button[type="submit"]').click();
-  const key = (await page.locator(".totp-secret").textContent())?.trim() ?? "";
+  // The key is shown in blocks of four, as apps show it.
+  const key = (await page.locator(".totp-secret").textContent())?.replace(/\s+/g, "") ?? "";
   await expect(page.locator('a[href^="otpauth://totp/"]')).toBeVisible();
   await page.locator('input[name="code"]').fill(await freshCode(email, key));
   await page.locator('main button[type="submit"]').click();

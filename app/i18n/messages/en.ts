@@ -83,6 +83,20 @@ const en = {
     forgot: "Forgot password?",
     passwordSet: "Your password is set. You can log in now.",
   },
+  // Customers without a password (paid at the school): a one-time sign-in link by e-mail.
+  signInLink: {
+    heading: "Paid at the school, or no password yet?",
+    intro:
+      "Enter your e-mail address and we will send you a link that signs you in once. No password needed.",
+    submit: "E-mail me a sign-in link",
+    sent: "If there is an account for this address, we have sent it an e-mail: a sign-in link, or, if the account has a password, a link to choose a new one. It works once and for one hour. Please also check your spam folder.",
+    title: "Sign in",
+    signInHeading: "Sign in to your account",
+    signInIntro: "This link signs you in once. Press the button to continue.",
+    signIn: "Sign in",
+    expired: "This sign-in link has expired or has already been used. Ask for a new one below.",
+    toLogin: "Log in with a password",
+  },
   forgot: {
     heading: "Reset your password",
     intro: "Enter the e-mail address of your account. We will send you a link to choose a new password.",

@@ -85,6 +85,18 @@ export default {
     forgot: "¿Olvidaste tu contraseña?",
     passwordSet: "Tu contraseña está guardada. Ya puedes iniciar sesión.",
   },
+  signInLink: {
+    heading: "¿Pagaste en la autoescuela o aún no tienes contraseña?",
+    intro: "Escribe tu correo electrónico y te enviaremos un enlace para entrar una vez, sin contraseña.",
+    submit: "Enviarme un enlace para entrar",
+    sent: "Si hay una cuenta con esta dirección, le hemos enviado un correo: un enlace para entrar o, si la cuenta tiene contraseña, un enlace para elegir una nueva. Se puede usar una vez y vale una hora. Revisa también la carpeta de spam.",
+    title: "Entrar",
+    signInHeading: "Entra en tu cuenta",
+    signInIntro: "Este enlace te deja entrar una vez. Pulsa el botón para continuar.",
+    signIn: "Entrar",
+    expired: "Este enlace para entrar ha caducado o ya se ha usado. Pide uno nuevo aquí abajo.",
+    toLogin: "Iniciar sesión con contraseña",
+  },
   forgot: {
     heading: "Restablece tu contraseña",
     intro:

@@ -42,6 +42,17 @@ const en = {
     button: "Choose a new password",
     ignore: "If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
   },
+  // A one-time sign-in link for a customer without a password (auth/sign-in-link.server.ts).
+  signInLink: {
+    subject: "Your sign-in link for {brand}",
+    intro: "Someone (hopefully you) asked for a link to sign in to your account, which has no password yet.",
+    action: {
+      one: "Sign in here (the link works once and for 1 hour):",
+      other: "Sign in here (the link works once and for {count} hours):",
+    },
+    button: "Sign in",
+    ignore: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
+  },
   // § 312f (2) BGB: the confirmation of the contract, with its content, on a durable medium.
   purchase: {
     heading: "Your order",

@@ -42,6 +42,17 @@ export default {
     button: "Elegir nueva contraseña",
     ignore: "Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.",
   },
+  signInLink: {
+    subject: "Tu enlace para entrar en {brand}",
+    intro:
+      "Alguien (esperamos que tú) ha pedido un enlace para entrar en tu cuenta, que todavía no tiene contraseña.",
+    action: {
+      one: "Entra aquí (el enlace se puede usar una vez y vale 1 hora):",
+      other: "Entra aquí (el enlace se puede usar una vez y vale {count} horas):",
+    },
+    button: "Entrar",
+    ignore: "Si no lo has pedido tú, ignora este correo: nadie puede entrar sin el enlace.",
+  },
   purchase: {
     heading: "Tu pedido",
     product: "Producto: {product}",

@@ -21,6 +21,7 @@ const staffMailEs = {
     "set-password": "Crear contraseña (compra)",
     "account-updated": "Confirmación de compra",
     "password-reset": "Restablecer contraseña",
+    "sign-in-link": "Enlace para entrar (aún sin contraseña)",
     "staff-invite": "Invitación al personal",
     "school-purchase": "Aviso: compra",
     "school-overbooked": "Aviso: fecha con exceso de reservas",

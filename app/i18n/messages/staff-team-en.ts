@@ -22,6 +22,7 @@ const en = {
   invite: {
     heading: "Invite a colleague",
     help: "They receive a mail with a link to set a password (valid for 7 days). At their first login they set up an authenticator app.",
+    name: "Name (the staff area greets them with it)",
     email: "E-mail address",
     role: "Role",
     submit: "Send invitation",
@@ -50,6 +51,7 @@ const en = {
   },
   errors: {
     email: "Please enter a valid e-mail address.",
+    name: "Please enter the colleague's name (at most 120 characters).",
     role: "Please choose a role.",
     unreadable: "The form could not be read. Please try again.",
     self: "You cannot change your own access here: another owner can.",

@@ -24,6 +24,7 @@ export default {
   invite: {
     heading: "Invitar a un compañero",
     help: "Recibe un correo con un enlace para crear su contraseña (válido 7 días). En su primer inicio de sesión configura una app de autenticación.",
+    name: "Nombre (el área del personal le saluda con él)",
     email: "Correo electrónico",
     role: "Rol",
     submit: "Enviar invitación",
@@ -52,6 +53,7 @@ export default {
   },
   errors: {
     email: "Introduce un correo electrónico válido.",
+    name: "Introduce el nombre del compañero (120 caracteres como máximo).",
     role: "Elige un rol.",
     unreadable: "No se pudo leer el formulario. Inténtalo de nuevo.",
     self: "No puedes cambiar tu propio acceso aquí: otro propietario puede hacerlo.",

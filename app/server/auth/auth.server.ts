@@ -12,6 +12,7 @@ import { passwordResetMail } from "../mail/mail-builders.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { queueMail } from "../mail/outbox.server";
 import * as schema from "../schema.server";
+import { newBackupCodes } from "../staff/backup-codes.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
 import { hashIdentifier } from "./token-hash.server";
@@ -98,7 +99,7 @@ export function createAuth({ db, publicUrl, secret, production }: AuthOptions) {
     plugins: [
       twoFactor({
         issuer: brand.brandName,
-        backupCodeOptions: { amount: 10, length: 10 },
+        backupCodeOptions: { customBackupCodesGenerate: () => newBackupCodes(10) },
       }),
     ],
     verification: { storeIdentifier: { hash: async (identifier: string) => hashIdentifier(identifier) } },

@@ -23,6 +23,8 @@ export interface MailMessage {
     | "set-password"
     | "account-updated"
     | "password-reset"
+    // A customer without a password signs in once by this link (auth/sign-in-link.server.ts).
+    | "sign-in-link"
     | "staff-invite"
     | "refund"
     // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
@@ -263,6 +265,23 @@ export function passwordResetMail(input: {
 }): MailMessage {
   const t = textsIn("mail", input.locale).passwordReset;
   return compose("password-reset", input.to, input.locale, cleanName(input.name), {
+    subject: fill(t.subject, { brand: site.brandName }),
+    paragraphs: [t.intro, plural(t.action, input.validHours, input.locale)],
+    button: t.button,
+    link: input.link,
+    after: [t.ignore],
+  });
+}
+
+export function signInLinkMail(input: {
+  to: string;
+  locale: Locale;
+  name?: string | null;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const t = textsIn("mail", input.locale).signInLink;
+  return compose("sign-in-link", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [t.intro, plural(t.action, input.validHours, input.locale)],
     button: t.button,

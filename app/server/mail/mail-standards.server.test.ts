@@ -30,6 +30,7 @@ import {
   accountUpdatedMail,
   type MailMessage,
   passwordResetMail,
+  signInLinkMail,
   refundMail,
   setPasswordMail,
   staffInviteMail,
@@ -108,6 +109,13 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       locale,
       link: `${publicUrl}/reset-password?token=b`,
       validHours: 2,
+    }),
+    "sign-in-link": signInLinkMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/sign-in-link?token=d`,
+      validHours: 1,
     }),
     "staff-invite": staffInviteMail({ to, locale, link: `${publicUrl}/set-password?token=c`, validDays: 7 }),
     refund: refundMail({

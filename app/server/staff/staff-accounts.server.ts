@@ -15,7 +15,7 @@ export const STAFF_INVITE_DAYS = 7;
 
 /**
  * How one becomes staff: `npm run staff:add` (an owner, actor "cli") or an owner's invitation on
- * the team page (the role chosen there). Creates the user when the address is new, or promotes the
+ * the team page (the role and the name given there). Creates the user when the address is new, or promotes the
  * customer; ends their open sessions (none of them passed a second factor); queues the
  * set-password mail; writes the audit row, all in one transaction.
  */
@@ -23,10 +23,11 @@ export async function addStaff(
   db: Database,
   {
     email,
+    name,
     publicUrl,
     actor = CLI_ACTOR,
     staffRole = "owner",
-  }: { email: string; publicUrl: string; actor?: string; staffRole?: StaffRole },
+  }: { email: string; name?: string; publicUrl: string; actor?: string; staffRole?: StaffRole },
 ): Promise<{ userId: string; created: boolean; alreadyStaff: boolean }> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
@@ -36,9 +37,12 @@ export async function addStaff(
     if (existing)
       await tx
         .update(users)
-        .set({ role: "staff", staffRole, updatedAt: new Date() })
+        .set({ role: "staff", staffRole, ...(name ? { name } : {}), updatedAt: new Date() })
         .where(eq(users.id, userId));
-    else await tx.insert(users).values({ id: userId, email: address, name: "", role: "staff", staffRole });
+    else
+      await tx
+        .insert(users)
+        .values({ id: userId, email: address, name: name ?? "", role: "staff", staffRole });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     const token = newToken();
     await tx.insert(verifications).values({
@@ -51,7 +55,13 @@ export async function addStaff(
     const link = `${publicUrl}${localizePath("/set-password", locale)}?token=${encodeURIComponent(token)}`;
     await queueMail(
       tx,
-      staffInviteMail({ to: address, locale, name: existing?.name, link, validDays: STAFF_INVITE_DAYS }),
+      staffInviteMail({
+        to: address,
+        locale,
+        name: name || existing?.name,
+        link,
+        validDays: STAFF_INVITE_DAYS,
+      }),
     );
     await recordStaffAction(tx, {
       actor,

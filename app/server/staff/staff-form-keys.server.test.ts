@@ -220,7 +220,12 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
     },
     "staff-team": {
       path: async () => ({ path: "/staff/team" }),
-      form: () => ({ intent: "invite", email: "new-colleague@example.com", staffRole: "office" }),
+      form: () => ({
+        intent: "invite",
+        name: "Ana Colleague",
+        email: "new-colleague@example.com",
+        staffRole: "office",
+      }),
       effect: async () => mailsTo("new-colleague@example.com"),
       repeat: sameAgainMarker,
     },

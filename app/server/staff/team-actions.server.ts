@@ -18,8 +18,12 @@ import {
 // changes when the input is refused.
 
 export type TeamDone = "invited" | "already-staff" | "removed" | "role" | "reset";
-export type TeamError = "email" | "role" | "unreadable" | "self" | "last-owner" | "unchanged" | "not-found";
+export type TeamError =
+  "email" | "name" | "role" | "unreadable" | "self" | "last-owner" | "unchanged" | "not-found";
 export type TeamAnswer = { done: TeamDone } | { status: 400 | 404 | 409; error: TeamError };
+
+/** The longest colleague's name the invitation takes (the input's maxlength says the same). */
+export const NAME_MAX = 120;
 
 const memberForm = z.object({ userId: z.string().min(1).max(100) });
 const roleField = z.enum(staffRoles);
@@ -48,11 +52,17 @@ export async function teamAction(
       .trim()
       .toLowerCase();
     if (!isEmailAddress(email)) return { status: 400, error: "email" };
+    // The name the staff area greets them by; the invitation mail is addressed with it too.
+    const name = String(fields.name ?? "")
+      .trim()
+      .replace(/\s+/g, " ");
+    if (!name || name.length > NAME_MAX) return { status: 400, error: "name" };
     const role = roleField.safeParse(fields.staffRole);
     if (!role.success) return { status: 400, error: "role" };
     const outcome = await inviteColleague(db, {
       actor,
       email,
+      name,
       staffRole: role.data,
       publicUrl: env().PUBLIC_URL,
     });

@@ -75,7 +75,12 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     const cookie = office.cookie;
     expect((await call(teamLoader, "/staff/team", { cookie })).status).toBe(404);
     expect((await call(teamLoader, "/es/staff/team", { cookie })).status).toBe(404);
-    const invite = { intent: "invite", email: "someone@example.com", staffRole: "owner" };
+    const invite = {
+      intent: "invite",
+      name: "Ana Colleague",
+      email: "someone@example.com",
+      staffRole: "owner",
+    };
     expect((await call(teamPageAction, "/staff/team", { cookie, form: invite })).status).toBe(404);
     const promote = { intent: "role", userId: office.userId, staffRole: "owner" };
     expect((await call(teamPageAction, "/staff/team", { cookie, form: promote })).status).toBe(404);
@@ -107,7 +112,12 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
   });
 
   it("invites a colleague who sets a password and is sent to enrolment at the first login", async () => {
-    const form = { intent: "invite", email: " New.Colleague@Example.com ", staffRole: "office" };
+    const form = {
+      intent: "invite",
+      name: "Ana Colleague",
+      email: " New.Colleague@Example.com ",
+      staffRole: "office",
+    };
     const answer = await call(teamPageAction, "/es/staff/team", { cookie: owner.cookie, form });
     expect(answer).toMatchObject({ status: 303, location: "/es/staff/team?done=invited" });
     const [mail] = await handle.db
@@ -139,7 +149,7 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     // Bad input: a 400 in the page's language, nothing stored.
     const bad = await call(teamPageAction, "/es/staff/team", {
       cookie: owner.cookie,
-      form: { intent: "invite", email: "not an address", staffRole: "office" },
+      form: { intent: "invite", name: "Ana Colleague", email: "not an address", staffRole: "office" },
     });
     expect(bad).toMatchObject({ status: 400, data: { error: "Introduce un correo electrónico válido." } });
     const audit = await handle.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, "staff.add"));

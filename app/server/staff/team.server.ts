@@ -74,10 +74,11 @@ export type InviteOutcome = "invited" | "already-staff";
 /** Adds a colleague with a role: the set-password mail goes out, enrolment follows at first login. */
 export async function inviteColleague(
   db: Database,
-  input: { actor: string; email: string; staffRole: StaffRole; publicUrl: string },
+  input: { actor: string; email: string; name: string; staffRole: StaffRole; publicUrl: string },
 ): Promise<InviteOutcome> {
   const result = await addStaff(db, {
     email: input.email,
+    name: input.name,
     publicUrl: input.publicUrl,
     actor: input.actor,
     staffRole: input.staffRole,

@@ -7,6 +7,7 @@ import type { Auth } from "../auth/auth.server";
 import type { Database } from "../db.server";
 import { log } from "../log.server";
 import { sessions, twoFactors } from "../schema.server";
+import { storedBackupCode } from "./backup-codes.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "./second-factor-key.server";
 import { base32Decode, totpCode } from "./totp.server";
 
@@ -116,26 +117,6 @@ export async function pendingSecondFactorUser(auth: Auth, headers: Headers): Pro
   return challenge.value;
 }
 
-/** The key inside an otpauth:// URI, for typing by hand. */
-export function secretOf(totpUri: string): string {
-  return new URL(totpUri).searchParams.get("secret") ?? "";
-}
-
-/** Step 1 of enrolment: the password again, then a new (unconfirmed) key. */
-export async function startEnrolment(
-  auth: Auth,
-  headers: Headers,
-  password: string,
-): Promise<{ ok: true; totpUri: string } | { ok: false }> {
-  try {
-    const result = await auth.api.enableTwoFactor({ body: { password }, headers });
-    return "totpURI" in result ? { ok: true, totpUri: result.totpURI } : { ok: false };
-  } catch (error) {
-    if (errorCode(error)) return { ok: false };
-    throw error;
-  }
-}
-
 /**
  * Step 2: a code from the app confirms the key. better-auth then marks the user enrolled and
  * replaces the session; every other session of the user ends too (one opened before enrolment
@@ -220,10 +201,13 @@ async function checkSecondFactor(
       return { ok: false, error: "invalid", headers: new Headers() };
     }
   }
+  // A backup code is accepted in any case and with or without its dash (backup-codes.server.ts).
+  const backupUser = totp ? null : await pendingSecondFactorUser(auth, headers);
+  const backup = backupUser ? await storedBackupCode({ db, auth }, backupUser, clean) : clean;
   try {
     const { headers: cookies } = totp
       ? await auth.api.verifyTOTP({ body: { code: clean }, headers, returnHeaders: true })
-      : await auth.api.verifyBackupCode({ body: { code: clean }, headers, returnHeaders: true });
+      : await auth.api.verifyBackupCode({ body: { code: backup }, headers, returnHeaders: true });
     return { ok: true, headers: cookies };
   } catch (error) {
     const refusal = errorCode(error);

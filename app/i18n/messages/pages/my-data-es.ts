@@ -90,6 +90,7 @@ export default {
       "set-password": "Enlace para crear tu contraseña",
       "account-updated": "Confirmación de compra",
       "password-reset": "Enlace para restablecer tu contraseña",
+      "sign-in-link": "Enlace para entrar en tu cuenta",
       "staff-invite": "Invitación al área del personal",
     },
     statuses: { pending: "En espera", sent: "Enviado", failed: "No entregado", cancelled: "No enviado" },
