@@ -44,14 +44,14 @@ const en = {
   },
   // A one-time sign-in link for a customer without a password (auth/sign-in-link.server.ts).
   signInLink: {
-    subject: "Your sign-in link for {brand}",
-    intro: "Someone (hopefully you) asked for a link to sign in to your account, which has no password yet.",
+    subject: "Your login link for {brand}",
+    intro: "Someone (hopefully you) asked for a link to log in to your account, which has no password yet.",
     action: {
-      one: "Sign in here (the link works once and for 1 hour):",
-      other: "Sign in here (the link works once and for {count} hours):",
+      one: "Log in here (the link works once and for 1 hour):",
+      other: "Log in here (the link works once and for {count} hours):",
     },
-    button: "Sign in",
-    ignore: "If you did not ask for this, you can ignore this e-mail: nobody can sign in without the link.",
+    button: "Log in",
+    ignore: "If you did not ask for this, you can ignore this e-mail: nobody can log in without the link.",
   },
   // § 312f (2) BGB: the confirmation of the contract, with its content, on a durable medium.
   purchase: {

@@ -19,7 +19,7 @@ const staffMailEn = {
     "set-password": "Set password (purchase)",
     "account-updated": "Purchase confirmation",
     "password-reset": "Password reset",
-    "sign-in-link": "Sign-in link (no password yet)",
+    "sign-in-link": "Login link (no password yet)",
     "staff-invite": "Staff invitation",
     "school-purchase": "Notice: purchase",
     "school-overbooked": "Notice: overbooked date",

@@ -88,7 +88,7 @@ const en = {
       "set-password": "Link to set your password",
       "account-updated": "Purchase confirmation",
       "password-reset": "Link to reset your password",
-      "sign-in-link": "Link to sign in",
+      "sign-in-link": "Link to log in",
       "staff-invite": "Invitation to the staff area",
     } as Record<string, string>,
     statuses: { pending: "Waiting", sent: "Sent", failed: "Not delivered", cancelled: "Not sent" } as Record<
