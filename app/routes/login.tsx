@@ -1,7 +1,6 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { Enhance } from "~/components/enhance";
 import { LocalizedLink } from "~/components/localized-link";
-import { SignInLinkForm } from "~/components/sign-in-link-form";
 import { emailPattern, isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
@@ -107,6 +106,7 @@ function waitForValidFields(emailPattern: string) {
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useMessages().login;
+  const askLink = useMessages().signInLink.askLink;
   const [params] = useSearchParams();
   const error = actionData?.error;
 
@@ -145,7 +145,15 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
       <p>
         <LocalizedLink to="/forgot-password">{t.forgot}</LocalizedLink>
       </p>
-      <SignInLinkForm target={params.get("redirectTo") ?? ""} />
+      {/* The link-by-mail form has a page of its own: one e-mail field per page, one form to fill. */}
+      <p>
+        <LocalizedLink to={signInLinkPath(params.get("redirectTo"))}>{askLink}</LocalizedLink>
+      </p>
     </section>
   );
+}
+
+/** The sign-in-link page, keeping the page the visitor wanted. */
+function signInLinkPath(redirectTo: string | null): string {
+  return redirectTo ? `/sign-in-link?redirectTo=${encodeURIComponent(redirectTo)}` : "/sign-in-link";
 }

@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const valid = await signInLinkIsValid(servicesOf(context).db, token);
   const title = textsIn("ui", localeFromPath(url.pathname)).messages.signInLink.title;
-  return data({ title, token: valid ? token : null }, { headers: privateNoStore });
+  const redirectTo = url.searchParams.get("redirectTo") ?? "";
+  return data(
+    { title, token: valid ? token : null, asked: token !== "", redirectTo },
+    { headers: privateNoStore },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -101,12 +105,12 @@ export default function SignInLinkPage({ loaderData, actionData }: Route.Compone
         </>
       ) : (
         <>
-          {actionData?.error ? null : (
+          {actionData?.error || !loaderData.asked ? null : (
             <p className="notification notification-error" role="alert">
               {t.expired}
             </p>
           )}
-          <SignInLinkForm target="" />
+          <SignInLinkForm target={loaderData.redirectTo} />
         </>
       )}
       <p>

@@ -37,6 +37,7 @@ for (const prefix of ["", "/es"]) {
     // The link of a booking mail: the account page, which sends a visitor to the login.
     await page.goto(`${prefix}/my-account?from=mail`);
     await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?redirectTo=`));
+    await page.locator(`main a[href^="${prefix}/sign-in-link"]`).click();
     const form = page.locator("form.sign-in-link-form");
     await form.locator('input[name="email"]').fill(email);
     await form.locator('button[type="submit"]').click();

@@ -86,6 +86,7 @@ const en = {
   // Customers without a password (paid at the school): a one-time sign-in link by e-mail.
   signInLink: {
     heading: "Paid at the school, or no password yet?",
+    askLink: "Paid at the school, or no password yet? Get a link to log in",
     intro:
       "Enter your e-mail address and we will send you a link that signs you in once. No password needed.",
     submit: "E-mail me a link to log in",

@@ -87,6 +87,7 @@ export default {
   },
   signInLink: {
     heading: "¿Pagaste en la autoescuela o aún no tienes contraseña?",
+    askLink: "¿Pagaste en la autoescuela o aún no tienes contraseña? Pide un enlace para entrar",
     intro: "Escribe tu correo electrónico y te enviaremos un enlace para entrar una vez, sin contraseña.",
     submit: "Enviarme un enlace para entrar",
     sent: "Si hay una cuenta con esta dirección, le hemos enviado un correo: un enlace para entrar o, si la cuenta tiene contraseña, un enlace para elegir una nueva. Se puede usar una vez y vale una hora. Revisa también la carpeta de spam.",
