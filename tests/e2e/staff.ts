@@ -35,9 +35,9 @@ async function freshCode(email: string, key: string): Promise<string> {
 
 async function passwordStep(page: Page, prefix: string, email: string) {
   await page.goto(`${prefix}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form.login-form input[name="email"]').fill(email);
+  await page.locator('form.login-form input[name="password"]').fill(STAFF_PASSWORD);
+  await page.locator('form.login-form button[type="submit"]').click();
 }
 
 /** Sets the password and enrols; returns the base32 key and the backup codes shown once. */
