@@ -163,7 +163,14 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
           <input type="hidden" name="intent" value="invite" />
           <div className="staff-field">
             <label htmlFor="invite-name">{t.invite.name}</label>
-            <input id="invite-name" name="name" required autoComplete="off" maxLength={loaderData.nameMax} />
+            <input
+              id="invite-name"
+              type="text"
+              name="name"
+              required
+              autoComplete="off"
+              maxLength={loaderData.nameMax}
+            />
           </div>
           <div className="staff-field">
             <label htmlFor="invite-email">{t.invite.email}</label>
