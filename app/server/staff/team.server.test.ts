@@ -216,6 +216,8 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     expect(await roleOf(colleague.userId)).toEqual({ role: "staff", staffRole: "office" });
   });
 
+  // Many staff logins, each a deliberately slow password hash: about 15 s alone, far more on a
+  // loaded 2-core machine.
   it("never leaves the school without an owner", async () => {
     // The only owner cannot demote or remove themselves.
     const lone = await handle.db.select().from(users).where(eq(users.staffRole, "owner"));
@@ -270,5 +272,5 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
         owner = { userId: owners[0]?.id as string, cookie: second.cookie };
       }
     }
-  });
+  }, 120_000);
 });
