@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     // PGlite costs about a second per worker to start; two cores, two workers.
     maxWorkers: 2,
+    // Migrates one database per kind before the files run; each file's database is a copy.
+    globalSetup: ["tests/support/prepared-databases.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

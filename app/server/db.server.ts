@@ -79,7 +79,11 @@ export async function openPglite(
   const { PGlite, drizzle, migrate } = await pgliteDriver();
   const startParams = [...PGlite.defaultStartParams, ...pgliteSettings];
   if (dataDir.startsWith("memory://")) {
-    const client = await PGlite.create(dataDir, { startParams });
+    // From a dump, PGlite unpacks the folder instead of running initdb (the tests' prepared copy).
+    const client = await PGlite.create(
+      dataDir,
+      restoreFrom ? { loadDataDir: restoreFrom, startParams } : { startParams },
+    );
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, close: () => client.close() };

@@ -1,16 +1,21 @@
-import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
 import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
 import * as schema from "~/server/schema.server";
+import { createThrowawayDatabase } from "./throwaway-database";
+
+export { createThrowawayDatabase };
 
 // Each test file gets a fresh, migrated database: always PGlite in memory, and a
-// throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set.
+// throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set. Both start as
+// copies of the database the global set-up migrated once (prepared-databases.ts).
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -26,45 +31,18 @@ export interface UnmigratedDatabase extends DatabaseHandle {
   migrate: (migrationsFolder: string) => Promise<void>;
 }
 
-/** A throwaway database on the server of `adminUrl`: its URL and how to drop it. */
-export async function createThrowawayDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        // FORCE ends our own leftover connections, but may not end a server process of another
-        // role (42501): PostgreSQL 15's autovacuum worker on the fresh tables is one. A plain DROP
-        // makes the autovacuum worker stop by itself: the retries take turns.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt % 2 === 1 ? " WITH (FORCE)" : ""}`);
-            return;
-          } catch (error) {
-            const code = (error as { code?: string }).code;
-            if (!(code === "42501" || code === "55006") || attempt >= 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+let preparedDump: Promise<Blob> | undefined;
+
+/** PGlite in memory, unpacked from the prepared dump of a migrated database. */
+export async function openPreparedPglite(): Promise<DatabaseHandle> {
+  preparedDump ??= readFile(inject("preparedPglite")).then((bytes) => new Blob([bytes]));
+  return openPglite("memory://", { restoreFrom: await preparedDump });
 }
 
 async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const { url, drop } = await createThrowawayDatabase(adminUrl);
+  const { url, drop } = await createThrowawayDatabase(adminUrl, {
+    template: inject("postgresTemplate") ?? undefined,
+  });
   const handle = await openPostgres(url);
   return {
     db: handle.db,
@@ -120,7 +98,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [
     {
       name: "pglite",
-      open: closingAfterMail(() => openPglite("memory://")),
+      open: closingAfterMail(openPreparedPglite),
       openUnmigrated: unmigratedPglite,
     },
   ];

@@ -1,6 +1,7 @@
-import { type Database, openPglite, openPostgres } from "~/server/db.server";
+import { inject } from "vitest";
+import { type Database, openPostgres } from "~/server/db.server";
 import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
-import { createThrowawayDatabase, type TestDatabaseKind } from "./test-database";
+import { createThrowawayDatabase, openPreparedPglite, type TestDatabaseKind } from "./test-database";
 
 // Two app instances on one database, as production runs them behind the balancer: on PostgreSQL
 // two pools of their own on one throwaway database (what two processes hold), so their
@@ -15,7 +16,7 @@ export interface TwoInstances {
 export async function openTwoInstances(kind: TestDatabaseKind["name"]): Promise<TwoInstances> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (kind === "pglite" || !adminUrl) {
-    const handle = await openPglite("memory://");
+    const handle = await openPreparedPglite();
     return {
       a: handle.db,
       b: handle.db,
@@ -25,7 +26,9 @@ export async function openTwoInstances(kind: TestDatabaseKind["name"]): Promise<
       },
     };
   }
-  const database = await createThrowawayDatabase(adminUrl);
+  const database = await createThrowawayDatabase(adminUrl, {
+    template: inject("postgresTemplate") ?? undefined,
+  });
   const first = await openPostgres(database.url);
   const second = await openPostgres(database.url);
   return {
