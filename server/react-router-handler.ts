@@ -33,17 +33,19 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
 const staffPath = /^(\/es)?\/staff(\/|$)/;
 
 /**
- * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist.
- * Only staff reach it (anyone else never reaches a staff route, see the guard), and they get the
- * site's own not-found page instead of an empty one: the same request answered by the build
- * without the staff area, where no route claims the URL (decision 023).
+ * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist
+ * (the framework's JSON of a thrown `data(null, 404)`). Only staff reach it (anyone else never
+ * reaches a staff route, see the guard), and they get the site's own not-found page instead of an
+ * empty one: the same request answered by the build without the staff area, where no route claims
+ * the URL (decision 023). A 404 the route wrote as text itself (a month with nothing to export)
+ * keeps its words.
  */
 function bareStaffNotFound(req: express.Request, response: Response): boolean {
   return (
     response.status === 404 &&
     (req.method === "GET" || req.method === "HEAD") &&
     staffPath.test(req.path) &&
-    !(response.headers.get("content-type") ?? "").startsWith("text/html")
+    !(response.headers.get("content-type") ?? "").startsWith("text/")
   );
 }
 

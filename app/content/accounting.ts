@@ -1,9 +1,10 @@
 // The school's bookkeeping facts for the DATEV export: the tax consultant's and the client's
-// numbers at DATEV and the chart of accounts the consultant keeps the books in. The numbers below
-// are neutral placeholders, like the rest of site.ts: the consultant gives the real ones.
+// numbers at DATEV, the chart of accounts the consultant keeps the books in and the fiscal year.
+// Only the consultant can give them, so they start unset (null) and the go-live guard names each
+// one until it is filled in.
 //
-// Charts: SKR03 is the default (most small firms' consultants use it); a consultant on SKR04 sets
-// `chart: "SKR04"` and the export books to the SKR04 accounts below. Revenue goes to the automatic
+// Charts: SKR03 (most small firms' consultants use it) or SKR04; the export books to the accounts
+// below of the chart set in `accounting.chart`. Revenue goes to the automatic
 // revenue account of 19 % VAT (DATEV derives the VAT from the account, so no tax key is written);
 // the money side is the account the payment reached: card payments arrive through the provider's
 // payouts (money in transit until the payout is booked from the bank statement), transfers on the
@@ -31,14 +32,36 @@ export const chartAccounts: Record<ChartOfAccounts, ChartAccounts> = {
   SKR04: { revenue: { 19: "4400", 7: "4300", 0: "4100" }, card: "1460", bankTransfer: "1800", cash: "1600" },
 };
 
-export const accounting = {
+/**
+ * The school's settings at DATEV, from its tax consultant. Null = not given yet: the go-live guard
+ * refuses a public start while any is null (go-live.server.ts), and a local export uses the
+ * neutral stand-ins of `localAccountingStandIns` so the file can still be tried.
+ */
+export interface AccountingSettings {
   /** Beraternummer: the tax consultant's number at DATEV (1001–9999999). */
-  consultantNumber: 1001,
+  consultantNumber: number | null;
   /** Mandantennummer: the school's number at the consultant (1–99999). */
-  clientNumber: 1,
-  chart: "SKR03" as ChartOfAccounts,
-  /** The fiscal year starts on this day of every year ("MM-DD"); the calendar year by default. */
-  fiscalYearStart: "01-01",
-  /** Sachkontenlänge: digits of a general-ledger account number. */
+  clientNumber: number | null;
+  /** The chart the consultant keeps the books in. */
+  chart: ChartOfAccounts | null;
+  /** The fiscal year starts on this day of every year ("MM-DD"; "01-01" for the calendar year). */
+  fiscalYearStart: string | null;
+  /** Sachkontenlänge: digits of a general-ledger account number (4 in both charts). */
+  accountLength: number;
+}
+
+export const accounting: AccountingSettings = {
+  consultantNumber: null,
+  clientNumber: null,
+  chart: null,
+  fiscalYearStart: null,
   accountLength: 4,
 };
+
+/** What a local export writes while a setting is null: DATEV's lowest numbers, SKR03, calendar year. */
+export const localAccountingStandIns = {
+  consultantNumber: 1001,
+  clientNumber: 1,
+  chart: "SKR03" as ChartOfAccounts,
+  fiscalYearStart: "01-01",
+} as const;

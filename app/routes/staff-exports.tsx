@@ -99,6 +99,7 @@ const monthName = (month: string, locale: Locale) =>
 
 export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, month, summary, monthDownloads, recent, error, missing, formKey } = loaderData;
+  const { datevSettingsComplete } = loaderData;
   const locale = useLocale();
   const name = monthName(month, locale);
   return (
@@ -152,16 +153,23 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
           <h3>{fill(t.downloadsHeading, { month: name })}</h3>
-          <ul className="export-formats">
-            {(Object.keys(downloadPaths) as (keyof typeof downloadPaths)[]).map((format) => (
-              <li key={format}>
-                <a href={`${localizePath(downloadPaths[format], locale)}?month=${month}`} download>
-                  {t.formats[format].label}
-                </a>
-                <span className="export-format-hint">{t.formats[format].hint}</span>
-              </li>
-            ))}
-          </ul>
+          {summary.count === 0 ? (
+            <p className="export-empty-month">{fill(t.emptyMonth, { month: name })}</p>
+          ) : (
+            <>
+              {datevSettingsComplete ? null : <p className="notice">{t.settingsUnset}</p>}
+              <ul className="export-formats">
+                {(Object.keys(downloadPaths) as (keyof typeof downloadPaths)[]).map((format) => (
+                  <li key={format}>
+                    <a href={`${localizePath(downloadPaths[format], locale)}?month=${month}`} download>
+                      {t.formats[format].label}
+                    </a>
+                    <span className="export-format-hint">{t.formats[format].hint}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {monthDownloads.length > 0 ? (
             <div className="export-downloaded">
               <p>{t.alreadyDownloaded}</p>

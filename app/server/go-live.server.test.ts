@@ -10,6 +10,7 @@ import {
   placeholderFields,
   sampleContent,
   shippedBusinessConfig,
+  unsetAccountingSettings,
 } from "./go-live.server";
 
 // Each kind of placeholder, and each content source still marked as sample, alone in an otherwise
@@ -61,6 +62,13 @@ function filledConfig(): BusinessConfig {
     reviews: "real",
     videoStories: "real",
     courseFigures: { passRatePercent: "real", guaranteeUsePercent: "real" },
+  };
+  config.accounting = {
+    consultantNumber: 29098,
+    clientNumber: 55003,
+    chart: "SKR04",
+    fiscalYearStart: "01-01",
+    accountLength: 4,
   };
   return config;
 }
@@ -257,6 +265,20 @@ describe("go-live guard: sample content", () => {
     const samples = { ...filledConfig(), content: everySample };
     expect(goLiveRefusal("http://localhost:3000", samples)).toBeNull();
     expect(goLiveRefusal("http://127.0.0.1:8080", samples)).toBeNull();
+  });
+
+  it("names each DATEV setting still unset, and only those", () => {
+    const config = filledConfig();
+    config.accounting = { ...config.accounting, consultantNumber: null, fiscalYearStart: null };
+    const refusal = goLiveRefusal(publicUrl, config) ?? "";
+    expect(refusal).toContain("The accounting export's settings are refused");
+    expect(refusal).toContain("  accounting.consultantNumber: unset; the tax consultant's number at DATEV");
+    expect(refusal).toContain("  accounting.fiscalYearStart: unset;");
+    expect(refusal).not.toContain("accounting.clientNumber");
+    expect(refusal).not.toContain("accounting.chart");
+    expect(refusal).not.toContain("Placeholder business data");
+    expect(goLiveRefusal("http://localhost:3000", config)).toBeNull();
+    expect(unsetAccountingSettings(shippedBusinessConfig())).toHaveLength(4);
   });
 
   it("reads each source's status from its data file", () => {

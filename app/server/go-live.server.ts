@@ -1,3 +1,4 @@
+import { type AccountingSettings, accounting } from "~/content/accounting";
 import { products, theoryApp } from "~/content/catalog";
 import type { ContentStatus } from "~/content/content-status";
 import { courseFigureStatus } from "~/content/course/figures";
@@ -26,6 +27,8 @@ export interface BusinessConfig {
   site: unknown;
   catalog: { products: unknown; theoryApp: unknown };
   content: ContentStatuses;
+  /** The school's settings at DATEV (app/content/accounting.ts). */
+  accounting: AccountingSettings;
 }
 
 export function shippedBusinessConfig(): BusinessConfig {
@@ -37,6 +40,7 @@ export function shippedBusinessConfig(): BusinessConfig {
       videoStories: videoStoriesStatus,
       courseFigures: { ...courseFigureStatus },
     },
+    accounting: { ...accounting },
   };
 }
 
@@ -155,6 +159,21 @@ export function sampleContent(config: BusinessConfig = shippedBusinessConfig()):
     .map(({ name, flag, reason }) => ({ name, flag, reason }));
 }
 
+/** What each DATEV setting is, for the refusal that names the unset ones. */
+const accountingSettingNames: Record<Exclude<keyof AccountingSettings, "accountLength">, string> = {
+  consultantNumber: "the tax consultant's number at DATEV (Beraternummer)",
+  clientNumber: "the school's client number at the consultant (Mandantennummer)",
+  chart: 'the chart of accounts the consultant keeps the books in ("SKR03" or "SKR04")',
+  fiscalYearStart: 'the first day of the fiscal year ("MM-DD", "01-01" for the calendar year)',
+};
+
+/** The DATEV settings still unset: the accounting export would write stand-ins for them. */
+export function unsetAccountingSettings(config: BusinessConfig = shippedBusinessConfig()): string[] {
+  return Object.entries(accountingSettingNames)
+    .filter(([key]) => config.accounting[key as keyof typeof accountingSettingNames] === null)
+    .map(([key, what]) => `  accounting.${key}: unset; ${what}`);
+}
+
 /**
  * Null when the server may start: on a localhost origin (the samples keep showing there), or when
  * no placeholder and no sample content is left. Otherwise the message that stops it, one line per
@@ -181,6 +200,15 @@ export function goLiveRefusal(
       [
         `Sample content is refused for PUBLIC_URL ${publicUrl}. Replace it with the school's own, then set its status to "real" (README "Before going live"):`,
         ...samples.map(({ name, flag, reason }) => `  ${name}: ${flag} is "sample"; ${reason}`),
+      ].join("\n"),
+    );
+  }
+  const unset = unsetAccountingSettings(config);
+  if (unset.length > 0) {
+    refusals.push(
+      [
+        `The accounting export's settings are refused for PUBLIC_URL ${publicUrl} while unset: DATEV would import the months into nobody's books. Ask the tax consultant and fill them in (app/content/accounting.ts; README "Before going live"):`,
+        ...unset,
       ].join("\n"),
     );
   }

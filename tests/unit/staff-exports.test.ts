@@ -136,6 +136,23 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
     expect(unsent).toContain(staffExportsEn.notDownloaded);
   });
 
+  it("exports nothing for a month without documents, says so in the page's language, records nothing", async () => {
+    const before = await handle.db.select().from(accountingExportDownloads);
+    for (const [prefix, texts] of [
+      ["", staffExportsEn],
+      ["/es", staffExportsEs],
+    ] as const) {
+      for (const path of ["datev.csv", "accounting.csv", "purchases.csv"]) {
+        const file = await get(`${prefix}/staff/exports/${path}?month=2026-06`, staff);
+        expect(file.status).toBe(404);
+        expect(file.text).toBe(texts.emptyMonth.replace("{month}", "2026-06"));
+      }
+      const page = html((await http.page(`${prefix}/staff/exports?month=2026-06`, staff)).text);
+      expect(page).not.toContain("/staff/exports/datev.csv?month=2026-06");
+    }
+    expect(await handle.db.select().from(accountingExportDownloads)).toEqual(before);
+  });
+
   it("refuses a month that is none with the page's language, and hides the files from others", async () => {
     // The page as staff reach it: after the redirect that gives its forms their one-time key.
     const bad = await http.page("/es/staff/exports?month=2026-13", staff);

@@ -8,6 +8,9 @@ const staffExportsEn = {
   month: "Month",
   show: "Show",
   monthInvalid: "Choose a month.",
+  emptyMonth: "Nothing to export for {month}: no invoice or credit note is dated in it.",
+  settingsUnset:
+    "The DATEV settings (consultant and client number, chart of accounts, fiscal year) are not filled in yet: the DATEV file uses stand-ins and is for trying the import only.",
   count: {
     one: "1 document issued in {month}",
     other: "{count} documents issued in {month}",

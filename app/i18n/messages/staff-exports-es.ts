@@ -9,6 +9,10 @@ const staffExportsEs = {
   month: "Mes",
   show: "Mostrar",
   monthInvalid: "Elige un mes.",
+  emptyMonth:
+    "Nada que exportar de {month}: ninguna factura ni factura rectificativa tiene fecha en ese mes.",
+  settingsUnset:
+    "Los datos de DATEV (número de asesor y de cliente, plan de cuentas, ejercicio) aún no están configurados: el archivo DATEV usa valores provisionales y solo sirve para probar la importación.",
   count: {
     one: "1 documento emitido en {month}",
     other: "{count} documentos emitidos en {month}",

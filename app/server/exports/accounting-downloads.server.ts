@@ -52,17 +52,22 @@ export function monthFile(
   }
 }
 
-/** Reads the month, records the download and its audit entry, and returns the file. */
+/**
+ * Reads the month, records the download and its audit entry, and returns the file; null for a
+ * month without documents, which exports nothing (an empty DATEV batch would still be imported
+ * and recorded as delivered).
+ */
 export async function downloadMonth(
   db: Database,
   staff: Downloader,
   format: AccountingExportFormat,
   month: Month,
   options: { labels: EntryCsvLabels; locale: Locale; at?: Date },
-): Promise<MonthFile> {
+): Promise<MonthFile | null> {
   const at = options.at ?? new Date();
   return db.transaction(async (tx) => {
     const entries = await accountingEntriesOfMonth(tx as unknown as Database, month);
+    if (entries.length === 0) return null;
     await tx
       .insert(accountingExportDownloads)
       .values({ month, format, staffUserId: staff.id, staffName: staff.name, downloadedAt: at });

@@ -9,6 +9,7 @@ import {
   datevColumns,
   datevMonthFile,
   datevMonthText,
+  datevSettings,
   fiscalYearBeginning,
 } from "./datev.server";
 import { toWindows1252 } from "./windows-1252.server";
@@ -285,7 +286,13 @@ describe("the accountant's German CSV", () => {
 
 describe("the DATEV Buchungsstapel", () => {
   const createdAt = new Date("2026-04-02T08:15:30.123Z");
-  const settings = { ...accounting, consultantNumber: 1234567, clientNumber: 42, chart: "SKR03" as const };
+  const settings = datevSettings({
+    ...accounting,
+    consultantNumber: 1234567,
+    clientNumber: 42,
+    chart: "SKR03",
+    fiscalYearStart: "01-01",
+  });
   const lines = datevMonthText("2026-03", march, createdAt, settings).split("\r\n");
 
   it("starts with the header line of format 700/21/13, field by field", () => {
@@ -376,7 +383,36 @@ describe("the DATEV Buchungsstapel", () => {
     const bytes = datevMonthFile("2026-03", march, createdAt, settings);
     expect([...bytes.slice(0, 6)]).toEqual([...Buffer.from('"EXTF"', "latin1")]);
     expect(bytes).toEqual(toWindows1252(datevMonthText("2026-03", march, createdAt, settings)));
-    expect([...toWindows1252("äü€ß ł ő")]).toEqual([0xe4, 0xfc, 0x80, 0xdf, 0x20, 0x3f, 0x20, 0x6f]);
+    expect([...toWindows1252("äü€ß ł ő")]).toEqual([0xe4, 0xfc, 0x80, 0xdf, 0x20, 0x6c, 0x20, 0x6f]);
+  });
+
+  it("writes names outside Windows-1252 by a documented transliteration, never as '?'", () => {
+    const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+    expect(latin1(toWindows1252("Yılmaz, Łódź, Szőke, Đorđević, Şahin"))).toBe(
+      "Yilmaz, Lódz, Szoke, Dordevic, Sahin",
+    );
+    expect(latin1(toWindows1252("Жуков, Щукина, Θεοδωρίδης"))).toBe("Zhukov, Shchukina, Theodoridis");
+    expect(latin1(toWindows1252("12−3 ′ 李"))).toBe("12-3 ' _");
+    const line = datevMonthText(
+      "2026-03",
+      [entry({ customerName: "Yılmaz Łódź" })],
+      createdAt,
+      settings,
+    ).split("\r\n")[2] as string;
+    const bytes = datevMonthFile("2026-03", [entry({ customerName: "Yılmaz Łódź" })], createdAt, settings);
+    expect(line).toContain("Yılmaz Łódź");
+    expect(latin1(bytes)).toContain('"Yilmaz Lódz / ');
+    expect(latin1(bytes)).not.toContain("?");
+  });
+
+  it("dates the tax period (field 116) wherever it writes the service date (field 115)", () => {
+    for (const line of lines.slice(2, -1)) {
+      const fields = fieldsOf(line);
+      expect(fields[114]).toMatch(/^\d{8}$/);
+      expect(fields[115]).toMatch(/^\d{8}$/);
+    }
+    const [card] = lines.slice(2, 3) as [string];
+    expect(fieldsOf(card)[specColumns.indexOf("Datum Zuord. Steuerperiode")]).toBe("05032026");
   });
 
   it("takes the fiscal year's first day from the configured start", () => {
@@ -427,7 +463,7 @@ describe("totals agree for any month (property)", () => {
         for (const row of csvRows) expect(cents(row[4]) + cents(row[6])).toBe(cents(row[7]));
         expect(csvRows.reduce((sum, row) => sum + cents(row[7]), 0)).toBe(total);
 
-        const datevRows = datevMonthText("2026-03", month, new Date(), accounting)
+        const datevRows = datevMonthText("2026-03", month, new Date(), datevSettings())
           .split("\r\n")
           .slice(2, -1)
           .map((line) => fieldsOf(line));

@@ -1,4 +1,10 @@
-import { type ChartOfAccounts, accounting, chartAccounts } from "~/content/accounting";
+import {
+  type AccountingSettings,
+  type ChartOfAccounts,
+  accounting,
+  chartAccounts,
+  localAccountingStandIns,
+} from "~/content/accounting";
 import { products } from "~/content/catalog";
 import { schoolTimeZone } from "~/i18n/format";
 import { withoutFormulaStarts } from "../csv.server";
@@ -112,6 +118,25 @@ export interface DatevSettings {
   /** "MM-DD". */
   fiscalYearStart: string;
   accountLength: number;
+}
+
+/**
+ * The settings an export writes: the school's, with the local stand-ins where one is still unset
+ * (only possible on a local origin: the go-live guard refuses a public start without them).
+ */
+export function datevSettings(settings: AccountingSettings = accounting): DatevSettings {
+  return {
+    consultantNumber: settings.consultantNumber ?? localAccountingStandIns.consultantNumber,
+    clientNumber: settings.clientNumber ?? localAccountingStandIns.clientNumber,
+    chart: settings.chart ?? localAccountingStandIns.chart,
+    fiscalYearStart: settings.fiscalYearStart ?? localAccountingStandIns.fiscalYearStart,
+    accountLength: settings.accountLength,
+  };
+}
+
+/** False while one of the school's DATEV settings is unset (the export writes stand-ins). */
+export function datevSettingsComplete(settings: AccountingSettings = accounting): boolean {
+  return Object.values(settings).every((value) => value !== null);
 }
 
 /**
@@ -240,6 +265,10 @@ export function datevBookingFields(entry: AccountingEntry, chart: ChartOfAccount
     60,
   );
   fields[column("Leistungsdatum")] = dayMonthYear(entry.serviceOn);
+  // Field 116 beside 115: without it DATEV assigns the VAT to the period of the service date, but
+  // a payment received before the service is taxed in the period it was received (§ 13 (1) Nr. 1
+  // a S. 4 UStG), which is the document's date: invoices are issued when the payment arrives.
+  fields[column("Datum Zuord. Steuerperiode")] = dayMonthYear(entry.issuedOn);
   return fields;
 }
 
@@ -248,7 +277,7 @@ export function datevMonthText(
   month: Month,
   entries: readonly AccountingEntry[],
   createdAt: Date,
-  settings: DatevSettings = accounting,
+  settings: DatevSettings = datevSettings(),
 ): string {
   const lines = [
     datevHeaderFields(month, createdAt, settings).join(";"),
@@ -263,7 +292,7 @@ export function datevMonthFile(
   month: Month,
   entries: readonly AccountingEntry[],
   createdAt: Date,
-  settings: DatevSettings = accounting,
+  settings: DatevSettings = datevSettings(),
 ): Uint8Array {
   return toWindows1252(datevMonthText(month, entries, createdAt, settings));
 }

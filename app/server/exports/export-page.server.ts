@@ -3,6 +3,7 @@ import type { Database } from "../db.server";
 import type { AccountingEntry } from "../invoices/accounting-entry.server";
 import { accountingEntriesOfMonth } from "../invoices/accounting-month.server";
 import { type DownloadRecord, downloadsOfMonth, recentDownloads } from "./accounting-downloads.server";
+import { datevSettingsComplete } from "./datev.server";
 import type { Month } from "./purchase-month.server";
 
 // What the staff export page shows for a month: how many documents, their sums by kind, and who
@@ -31,14 +32,17 @@ export interface ExportPage {
   /** The chosen month's downloads, newest first. */
   monthDownloads: DownloadRecord[];
   recent: DownloadRecord[];
+  /** False while the DATEV file carries stand-in consultant and client numbers. */
+  datevSettingsComplete: boolean;
 }
 
 export async function exportPage(db: Database, month: Month | null): Promise<ExportPage> {
   const recent = await recentDownloads(db, 30);
-  if (!month) return { summary: null, monthDownloads: [], recent };
+  const settings = { datevSettingsComplete: datevSettingsComplete() };
+  if (!month) return { summary: null, monthDownloads: [], recent, ...settings };
   const [entries, monthDownloads] = await Promise.all([
     accountingEntriesOfMonth(db, month),
     downloadsOfMonth(db, month),
   ]);
-  return { summary: summariseEntries(entries), monthDownloads, recent };
+  return { summary: summariseEntries(entries), monthDownloads, recent, ...settings };
 }

@@ -1,4 +1,5 @@
 import { textsFor } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
 import { localeFromPath } from "~/i18n/locale";
 import { csvResponse } from "../csv.server";
 import { monthForm, parseFields } from "../first-aid/date-forms.server";
@@ -32,5 +33,11 @@ export async function monthDownloadResponse(
     parsed.data.month,
     { labels: texts.csv, locale: localeFromPath(url.pathname) },
   );
+  if (!file) {
+    return new Response(fill(texts.emptyMonth, { month: parsed.data.month }), {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
   return csvResponse(file.filename, file.body, file.contentType);
 }
