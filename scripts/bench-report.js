@@ -262,6 +262,16 @@ export function toMarkdown(report) {
   return out.join("\n");
 }
 
+/**
+ * A page's req/s as a share of the cached home page's in the same run: on a shared machine the
+ * ratio moves less than the req/s, so runs on different days compare by it.
+ * @param {any} report @param {number} rps
+ */
+function homeRatio(report, rps) {
+  const home = report.load?.ssr?.requestsPerSecond;
+  return home ? (Math.round((rps / home) * 1000) / 1000).toFixed(3) : "–";
+}
+
 /** The logged-in pages beside the home and not-found pages of the same run. @param {any} report */
 function accountSection(report) {
   const accounts = report.accounts;
@@ -281,6 +291,7 @@ function accountSection(report) {
     name,
     who,
     cell(r.requestsPerSecond, target?.targetRps ?? 0, true),
+    homeRatio(report, r.requestsPerSecond),
     r.latencyP50Ms,
     cell(r.latencyP99Ms, TARGETS.accountP99Ms - 1, true, "max"),
     cpuMsPerRequest,
@@ -292,6 +303,7 @@ function accountSection(report) {
     name,
     "visitor",
     r.requestsPerSecond,
+    homeRatio(report, r.requestsPerSecond),
     r.latencyP50Ms,
     r.latencyP99Ms,
     "–",
@@ -300,7 +312,17 @@ function accountSection(report) {
   ];
   out.push(
     mdTable(
-      ["Page", "Who", "req/s (avg)", "p50 ms", "p99 ms", "server CPU ms/req", "load avg", "non-2xx / errors"],
+      [
+        "Page",
+        "Who",
+        "req/s (avg)",
+        "÷ home req/s",
+        "p50 ms",
+        "p99 ms",
+        "server CPU ms/req",
+        "load avg",
+        "non-2xx / errors",
+      ],
       [
         ...accounts.pages.map((/** @type {any} */ page) =>
           row(page.note ? `${page.path}, ${page.note}` : page.path, page),
@@ -333,6 +355,7 @@ export function readmeFiguresTable(report) {
     page.note ? `${page.path}, ${page.note}` : page.path,
     page.who,
     page.result.requestsPerSecond,
+    homeRatio(report, page.result.requestsPerSecond),
     page.result.latencyP99Ms,
     page.cpuMsPerRequest,
     page.loadAverage,
@@ -342,13 +365,22 @@ export function readmeFiguresTable(report) {
       [`/ (cached home, ${report.load.connections} connections)`, report.load.ssr],
       [`not-found page (${report.load.connections} connections)`, report.load.notFound],
     ])
-      rows.push([name, "visitor", result.requestsPerSecond, result.latencyP99Ms, "–", "–"]);
+      rows.push([
+        name,
+        "visitor",
+        result.requestsPerSecond,
+        homeRatio(report, result.requestsPerSecond),
+        result.latencyP99Ms,
+        "–",
+        "–",
+      ]);
   }
   return [
     `\`npm run bench\` of ${report.date.slice(0, 16).replace("T", " ")} UTC on ${report.database}, ` +
+      `Node ${report.node}, ${report.machine.cpus} × ${report.machine.cpuModel}, ` +
       `${accounts.connections} connections, ${accounts.durationSeconds} s per page; load average ` +
       `${report.machine.loadAverage.join(" / ")} at the start.`,
     "",
-    mdTable(["page (logged in)", "who", "req/s", "p99 ms", "server CPU ms/req", "load avg"], rows),
+    mdTable(["page (logged in)", "who", "req/s", "÷ home", "p99 ms", "server CPU ms/req", "load avg"], rows),
   ].join("\n");
 }
