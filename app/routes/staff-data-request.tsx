@@ -2,6 +2,7 @@ import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, Link, redirect } from "react-router";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
+import { site } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -128,7 +129,7 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
             <h3>{c.keptHeading}</h3>
             <ul>
               {c.kept.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{fill(line, { years: String(site.auditLogYears) })}</li>
               ))}
             </ul>
             <Form method="post" className="deletion-form">

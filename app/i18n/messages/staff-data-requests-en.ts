@@ -32,7 +32,7 @@ const en = {
     kept: [
       "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
       "The record that a mail was sent (date, subject), without its content: business letters, 6 years (§ 147 AO, § 257 HGB).",
-      "The audit log, which records this deletion too (without the name or address).",
+      "The audit log, which records this deletion too (without the name or address): {years} years, then removed by the hourly housekeeping.",
     ],
     confirm: "I have checked the request and want to delete this customer's data now. This cannot be undone.",
     submit: "Delete the data of {email}",

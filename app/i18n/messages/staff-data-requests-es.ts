@@ -34,7 +34,7 @@ export default {
     kept: [
       "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
       "La constancia de que se envió un correo (fecha, asunto), sin su contenido: correspondencia comercial, 6 años (§ 147 AO, § 257 HGB).",
-      "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección).",
+      "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección): {years} años; después lo borra la limpieza de cada hora.",
     ],
     confirm:
       "He revisado la solicitud y quiero borrar ahora los datos de este cliente. No se puede deshacer.",
