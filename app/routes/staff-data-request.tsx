@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
@@ -93,7 +94,7 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
         {loaderData.deletedNow !== null ? (
           <p className="notice" role="status">
             {loaderData.againPrefix ? `${loaderData.againPrefix} ` : null}
-            {fill(c.deleted, { count: loaderData.deletedNow })}
+            {plural(c.deleted, loaderData.deletedNow, locale)}
           </p>
         ) : null}
         {actionData?.error ? (

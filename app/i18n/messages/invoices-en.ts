@@ -39,7 +39,7 @@ const en = {
     refundIntro:
       "We have refunded {amount} for {product}. The money goes back by the means of payment you used.",
     endsCourse: "This refund ends your access to the online course.",
-    endsSeat: "This refund cancels your seat on the first-aid course on {date}.",
+    endsSeat: "This refund cancels your place on the first-aid course on {date}.",
     endsNothing: "Your purchase otherwise stays as it is: your access and bookings are unchanged.",
     creditNoteAttached: "The credit note {number}, which corrects invoice {invoice}, is attached as a PDF.",
     button: "My account",

@@ -38,7 +38,10 @@ const en = {
     submit: "Delete the data of {email}",
     staff: "This is a staff member: remove them from the team first.",
     alreadyDeleted: "This customer's data has already been deleted.",
-    deleted: "The customer's data was deleted. Kept by law: {count} purchases.",
+    deleted: {
+      one: "The customer's data was deleted. Kept by law: 1 purchase.",
+      other: "The customer's data was deleted. Kept by law: {count} purchases.",
+    },
     confirmMissing: "Please tick the box to confirm the deletion.",
   },
 };

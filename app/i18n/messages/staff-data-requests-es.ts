@@ -8,7 +8,7 @@ export default {
   intro:
     "Clientes que han pedido que se borren sus datos (art. 17 RGPD). Responde en el plazo de un mes desde la solicitud. Los clientes descargan sus propios datos desde su cuenta; aquí puedes descargarlos por ellos.",
   empty: "No hay solicitudes.",
-  columns: { customer: "Cliente", requested: "Fecha de la solicitud", status: "Estado", actions: "Acciones" },
+  columns: { customer: "Cliente", requested: "Solicitado el", status: "Estado", actions: "Acciones" },
   statuses: { open: "Abierta", done: "Borrados el {date}" },
   open: "Revisar y borrar",
   download: "Descargar datos (JSON)",
@@ -41,7 +41,10 @@ export default {
     submit: "Borrar los datos de {email}",
     staff: "Es un miembro del personal: retíralo antes del equipo.",
     alreadyDeleted: "Los datos de este cliente ya se han borrado.",
-    deleted: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    deleted: {
+      one: "Los datos del cliente se han borrado. Conservada por ley: 1 compra.",
+      other: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    },
     confirmMissing: "Marca la casilla para confirmar el borrado.",
   },
 } satisfies StaffDataRequestsTexts;
