@@ -6,6 +6,12 @@ import { brand } from "./brand";
 export const site = {
   // Brand name, contact and support addresses: replace them in brand.ts.
   ...brand,
+  /**
+   * Years the staff audit log keeps an entry before housekeeping removes it (Art. 5 (1)(e) GDPR;
+   * docs/decisions/049). The database's staff_audit_log_retention() holds the same period, which
+   * it enforces; a test keeps the two equal.
+   */
+  auditLogYears: 2,
   legalName: "MainDrive Fahrschule & Führerscheinservice (Musterfamilie GbR)",
   owners: ["Ana Muster", "Jonas Muster"],
   phoneDisplay: "+49 69 0000 0000",

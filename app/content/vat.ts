@@ -11,14 +11,30 @@ export interface VatSplit {
 }
 
 /**
- * A gross amount in cents split into net and VAT, per purchase: net = round(gross / 1.19), VAT =
- * gross − net. VAT is the difference, never rounded on its own, so net + VAT = gross for every
- * purchase and the sums of a month agree to the cent. Integer arithmetic: gross × 100 / 119 is never
- * exactly half a cent (119 is odd), so the rounding has no ties to decide.
+ * The VAT contained in a gross amount in cents at a rate: gross × rate / (100 + rate), rounded
+ * once, half up (§ 12 (1) UStG rate; German practice rounds the tax amount commercially, to the
+ * nearest cent, half up). Integer arithmetic, no floating point. The one computation behind every
+ * document's VAT: invoices, credit notes, the accountant's CSV (which shows the document's figure)
+ * and the DATEV booking (whose automatic revenue account derives the VAT from the gross the same
+ * way), so all of them agree to the cent. A negative amount gives the negative of its positive's VAT.
  */
+export function vatInGross(grossCents: number, ratePercent: number): number {
+  if (!Number.isInteger(grossCents) || !Number.isInteger(ratePercent) || ratePercent < 0)
+    throw new RangeError(`VAT of ${grossCents} cents at ${ratePercent} %`);
+  if (grossCents < 0) return -vatInGross(-grossCents, ratePercent);
+  const divisor = 100 + ratePercent;
+  return Math.floor((2 * grossCents * ratePercent + divisor) / (2 * divisor));
+}
+
+/** A gross amount split into net and VAT at a rate: VAT by vatInGross, net the rest, so net + VAT = gross. */
+export function splitGrossAt(grossCents: number, ratePercent: number): VatSplit {
+  const vatCents = vatInGross(grossCents, ratePercent);
+  return { netCents: grossCents - vatCents, vatCents, grossCents };
+}
+
+/** A gross amount split at the school's rate. */
 export function splitGross(grossCents: number): VatSplit {
-  const netCents = Math.round((grossCents * 100) / (100 + vatRatePercent));
-  return { netCents, vatCents: grossCents - netCents, grossCents };
+  return splitGrossAt(grossCents, vatRatePercent);
 }
 
 /** Splits summed: what a list of purchases adds up to. */
@@ -31,15 +47,4 @@ export function sumSplits(splits: readonly VatSplit[]): VatSplit {
     }),
     { netCents: 0, vatCents: 0, grossCents: 0 },
   );
-}
-
-/**
- * The split of a part taken from a gross amount (a refund of part of an invoice): its net is what
- * the rest's net falls by, so the parts taken one after another add up to the whole's split to the
- * cent, net and VAT alike, where splitting each part on its own could be a cent off in the sum.
- */
-export function splitPartOf(wholeGrossCents: number, partGrossCents: number): VatSplit {
-  const netCents =
-    splitGross(wholeGrossCents).netCents - splitGross(wholeGrossCents - partGrossCents).netCents;
-  return { netCents, vatCents: partGrossCents - netCents, grossCents: partGrossCents };
 }

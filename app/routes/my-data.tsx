@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data, Form, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { textsFor } from "~/i18n/catalogs.server";
+import { site } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment, formatMoney } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -277,7 +278,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
       <h3>{t.deletion.keptHeading}</h3>
       <ul>
         {t.deletion.kept.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{fill(line, { years: String(site.auditLogYears) })}</li>
         ))}
       </ul>
       <p>{t.deletion.keptNote}</p>

@@ -2,9 +2,11 @@ import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { data, Form, Link, redirect } from "react-router";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
+import { site } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
+import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
@@ -92,7 +94,7 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
         {loaderData.deletedNow !== null ? (
           <p className="notice" role="status">
             {loaderData.againPrefix ? `${loaderData.againPrefix} ` : null}
-            {fill(c.deleted, { count: loaderData.deletedNow })}
+            {plural(c.deleted, loaderData.deletedNow, locale)}
           </p>
         ) : null}
         {actionData?.error ? (
@@ -128,7 +130,7 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
             <h3>{c.keptHeading}</h3>
             <ul>
               {c.kept.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>{fill(line, { years: String(site.auditLogYears) })}</li>
               ))}
             </ul>
             <Form method="post" className="deletion-form">

@@ -34,6 +34,18 @@ export async function removeExpired(db: Database, now = new Date()): Promise<voi
   await db.delete(verifications).where(lt(verifications.expiresAt, now));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   await removeSpentWaitlistEntries(db, { now });
+  await removeExpiredAuditEntries(db);
+}
+
+/**
+ * Staff audit entries past their retention period (Art. 5 (1)(e) GDPR: kept no longer than their
+ * purpose needs; site.auditLogYears, decision 049). The app's role may not delete from the log, so
+ * it asks the database function that runs with the owning migration role's rights and removes only
+ * entries older than the period the database itself holds; the period is counted on the database's
+ * clock, the one the entries were stamped with.
+ */
+export async function removeExpiredAuditEntries(db: Database): Promise<void> {
+  await db.execute(sql`select staff_audit_log_remove_expired()`);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

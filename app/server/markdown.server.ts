@@ -53,6 +53,7 @@ export function siteTokens(locale: Locale): Record<string, string> {
     "site.supportEmail": site.supportEmail,
     "site.phoneDisplay": site.phoneDisplay,
     "site.vatId": site.vatId,
+    "site.auditLogYears": String(site.auditLogYears),
     "site.office.street": site.office.street,
     "site.office.postalCode": site.office.postalCode,
     "site.office.city": site.office.city,

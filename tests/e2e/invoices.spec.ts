@@ -62,7 +62,7 @@ const cases = [
     amount: "Amount to refund (€)",
     confirm: "Yes, record the refund",
     partly: "The partial refund is recorded with its credit note; course access and seat stay.",
-    creditLocal: "Credit note (invoice correction)",
+    creditLocal: "Invoice correction",
     keeps: "Your purchase otherwise stays as it is",
   },
   {
@@ -75,7 +75,7 @@ const cases = [
     confirm: "Sí, registrar el reembolso",
     partly:
       "El reembolso parcial está registrado con su factura rectificativa; el acceso al curso y la plaza se mantienen.",
-    creditLocal: "Factura rectificativa (nota de crédito)",
+    creditLocal: "Factura rectificativa",
     keeps: "Por lo demás, tu compra sigue igual",
   },
 ];
@@ -131,7 +131,7 @@ for (const c of cases) {
     const [refundMail] = await mailsOf(email, "refund");
     expect(refundMail?.text).toContain(c.keeps);
     const credit = await attachedPdf(refundMail as Mail);
-    for (const text of ["Gutschrift/Rechnungskorrektur", c.creditLocal, invoice.number, "-12,50 €"])
+    for (const text of ["Rechnungskorrektur", c.creditLocal, invoice.number, "-12,50 €"])
       expect(credit.text).toContain(text);
     await page.goto(`${c.prefix}/my-account`);
     await expect(

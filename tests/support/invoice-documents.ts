@@ -1,4 +1,4 @@
-import { splitGross } from "~/content/vat";
+import { splitGrossAt, vatRatePercent } from "~/content/vat";
 import type { Database } from "~/server/db.server";
 import { nextDocumentNumber } from "~/server/invoices/invoice-number.server";
 import { invoiceDocuments, purchases, users } from "~/server/schema.server";
@@ -49,6 +49,8 @@ export interface DocumentInput {
   serviceOn?: string;
   /** For a credit note: the invoice's id. */
   correctsId?: string;
+  /** The school's rate unless given. */
+  vatRatePercent?: number;
 }
 
 /** One document; a credit note when `correctsId` is given (its amounts negative). */
@@ -59,7 +61,8 @@ export async function issueDocument(
   return db.transaction(async (tx) => {
     const issuedAt = new Date(input.issuedAt);
     const number = await nextDocumentNumber(tx, issuedAt);
-    const split = splitGross(Math.abs(input.grossCents));
+    const rate = input.vatRatePercent ?? vatRatePercent;
+    const split = splitGrossAt(Math.abs(input.grossCents), rate);
     const sign = input.correctsId ? -1 : 1;
     const method = input.paymentMethod ?? "card";
     const [row] = await tx
@@ -67,6 +70,7 @@ export async function issueDocument(
       .values({
         ...number,
         kind: input.correctsId ? "credit-note" : "invoice",
+        creditReason: input.correctsId ? "partial-refund" : null,
         purchaseId: input.purchaseId,
         correctsId: input.correctsId ?? null,
         issuedAt,
@@ -78,7 +82,7 @@ export async function issueDocument(
         netCents: sign * split.netCents,
         vatCents: sign * split.vatCents,
         grossCents: sign * split.grossCents,
-        vatRatePercent: 19,
+        vatRatePercent: rate,
         paymentMethod: method,
         paymentReference: input.paymentReference ?? (method === "card" ? null : "RF-1"),
         providerPaymentId: input.providerPaymentId ?? (method === "card" ? "pi_test" : null),

@@ -8,6 +8,18 @@ import en from "~/i18n/messages/en";
 import mailEn from "~/i18n/messages/mail-en";
 import salesEn from "~/i18n/messages/sales-en";
 import toolsEn from "~/i18n/messages/tools-en";
+import { catalogs } from "~/i18n/catalogs.server";
+import bookingMailsEn from "~/i18n/messages/booking-mails-en";
+import bookingMailsEs from "~/i18n/messages/booking-mails-es";
+import bookingsEn from "~/i18n/messages/bookings-en";
+import bookingsEs from "~/i18n/messages/bookings-es";
+import invoicesEn from "~/i18n/messages/invoices-en";
+import invoicesEs from "~/i18n/messages/invoices-es";
+import licenceCheckEn from "~/i18n/messages/licence-check-en";
+import myDataEn from "~/i18n/messages/pages/my-data-en";
+import staffDataRequestsEn from "~/i18n/messages/staff-data-requests-en";
+import staffDataRequestsEs from "~/i18n/messages/staff-data-requests-es";
+import { isPluralForms, plural } from "~/i18n/plural";
 import { accountUpdatedMail, passwordResetMail, setPasswordMail } from "~/server/mail/mail-builders.server";
 import { fileTransport } from "~/server/mail/transport.server";
 
@@ -64,5 +76,61 @@ describe("words", () => {
     expect(readFileSync(path.join(directory, eml), "utf8")).toMatch(
       new RegExp(`^Reply-To: ${site.supportEmail}$`, "m"),
     );
+  });
+});
+
+/** Every string of a catalog outside plural forms (those are chosen by count through plural()). */
+function loneStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (isPluralForms(value)) return [];
+  if (value && typeof value === "object") return Object.values(value).flatMap(loneStrings);
+  return [];
+}
+
+describe("words the customer reads", () => {
+  const { staff: _staffInvoices, ...invoicesForCustomers } = invoicesEn;
+  const customerEnglish = [
+    en,
+    salesEn,
+    articlesEn,
+    toolsEn,
+    mailEn,
+    bookingsEn,
+    bookingMailsEn,
+    invoicesForCustomers,
+    licenceCheckEn,
+    myDataEn,
+  ].flatMap(strings);
+
+  it('says "place", "the payment method you used" and "call us on" in English', () => {
+    for (const text of customerEnglish) {
+      // A place on a course; the car's seat is still a seat.
+      expect(text.replace(/\b(back|passenger|child|your) seat\b/gi, ""), text).not.toMatch(/\bseats?\b/i);
+      expect(text, text).not.toMatch(/card you paid with|call us at/i);
+    }
+    expect(bookingsEn.change.refundRequested).toContain("by the payment method you used");
+    expect(bookingsEn.change.cutOff).toContain("call us on {phone}");
+  });
+
+  it("uses the site's Spanish terms", () => {
+    const spanish = Object.values(catalogs).flatMap((catalog) => strings(catalog.es));
+    for (const text of spanish) expect(text, text).not.toMatch(/examen de la vista|prueba de visión/i);
+    expect(bookingsEs.waitlist.bookWith).toContain("test de visión");
+    expect(bookingsEs.staff.states.offered).toContain("hasta el {until}");
+    expect(invoicesEs.pdf.creditNote["partial-refund"]).toBe("Factura rectificativa");
+    expect(strings(bookingMailsEs).some((text) => text.startsWith("Elige tú"))).toBe(true);
+    expect(strings(bookingMailsEs).some((text) => text.includes("se acerca"))).toBe(true);
+    expect(staffDataRequestsEs.columns.requested).toBe("Solicitado el");
+    expect(staffDataRequestsEn.columns.requested).toBe("Asked on");
+  });
+
+  it("counts through plural(): no text puts a number before a plural noun on its own", () => {
+    for (const locale of ["en", "es"] as const) {
+      for (const catalog of Object.values(catalogs))
+        for (const text of loneStrings(catalog[locale]))
+          expect(text, text).not.toMatch(/\{count\} (?!\w+:)[\p{L}-]+s\b/u);
+    }
+    expect(plural(staffDataRequestsEn.customer.deleted, 1, "en")).not.toContain("1 purchases");
+    expect(plural(staffDataRequestsEs.customer.deleted, 1, "es")).not.toContain("1 compras");
   });
 });

@@ -13,7 +13,7 @@ export default {
   },
   reminder: {
     subject: "Tu curso de primeros auxilios del {date}",
-    intro: "Te recordamos que tu curso de primeros auxilios es muy pronto.",
+    intro: "Te recordamos que se acerca tu curso de primeros auxilios.",
     button: "Mi cuenta",
   },
   moved: {

@@ -84,12 +84,12 @@ const bookingsEn = {
     chooseAgain: "No, choose another date",
     changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
     cutOff:
-      "Your course starts in less than {hours} hours, so the date can no longer be changed here. Please call us at {phone} or write to {email}.",
+      "Your course starts in less than {hours} hours, so the date can no longer be changed here. Please call us on {phone} or write to {email}.",
     past: "This course has already taken place.",
     refundHeading: "Or get your money back",
     refundButton: "Ask for a refund",
     refundRequested:
-      "We have received your refund request and have told the school. You will get the money back to the card you paid with.",
+      "We have received your refund request and have told the school. You will get the money back by the payment method you used.",
     refundAlready: "You have already asked for a refund of this booking. The school is handling it.",
     errors: {
       targetNotFound: "That date can no longer be chosen. Please pick another one.",

@@ -14,8 +14,8 @@ const bookingsEs = {
     title: "Lista de espera",
     onList: "Estás en la lista de espera del curso de primeros auxilios {language} del {date}.",
     leave: "Salir de la lista de espera",
-    bookWith: "Reservar con examen de la vista",
-    bookWithout: "Reservar sin examen de la vista",
+    bookWith: "Reservar con test de visión",
+    bookWithout: "Reservar sin test de visión",
     intro: "Apúntate a la lista de espera: si se libera una plaza, te la guardamos durante 24 horas.",
     email: "Tu correo electrónico",
     language: "Idioma de nuestros correos",
@@ -89,7 +89,7 @@ const bookingsEs = {
     refundHeading: "O recupera tu dinero",
     refundButton: "Pedir el reembolso",
     refundRequested:
-      "Hemos recibido tu solicitud de reembolso y se lo hemos comunicado a la autoescuela. Recibirás el dinero en la tarjeta con la que pagaste.",
+      "Hemos recibido tu solicitud de reembolso y se lo hemos comunicado a la autoescuela. Recibirás el dinero por el mismo medio de pago que usaste.",
     refundAlready: "Ya has pedido el reembolso de esta reserva. La autoescuela se está ocupando.",
     errors: {
       targetNotFound: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
@@ -172,7 +172,7 @@ const bookingsEs = {
     language: "Idioma",
     joined: "Apuntado",
     state: "Estado",
-    states: { waiting: "En espera", offered: "Plaza guardada hasta {until}" },
+    states: { waiting: "En espera", offered: "Plaza guardada hasta el {until}" },
     remove: "Quitar",
     removeLabel: "Quitar a {email} de la lista de espera",
     removed: "Se ha quitado la entrada.",

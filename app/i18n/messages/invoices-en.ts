@@ -4,7 +4,11 @@
 const en = {
   pdf: {
     invoice: "Invoice",
-    creditNote: "Credit note (invoice correction)",
+    creditNote: {
+      "partial-refund": "Invoice correction",
+      "full-refund": "Cancellation invoice",
+      "billing-correction": "Cancellation invoice",
+    },
     number: "Number",
     issuedOn: "Date",
     serviceOn: "Date of service",
@@ -23,7 +27,8 @@ const en = {
       "bank-transfer": "Paid by bank transfer on {date}.",
       cash: "Paid in cash on {date}.",
     },
-    refunded: "Refunded on {date} by the means of payment used.",
+    refunded: "Refunded on {date} by the payment method you used.",
+    billingCorrected: "Cancelled to correct the invoice details.",
     reference: "Payment reference: {reference}",
     page: "Page {page} of {pages}",
   },
@@ -34,7 +39,7 @@ const en = {
     refundIntro:
       "We have refunded {amount} for {product}. The money goes back by the means of payment you used.",
     endsCourse: "This refund ends your access to the online course.",
-    endsSeat: "This refund cancels your seat on the first-aid course on {date}.",
+    endsSeat: "This refund cancels your place on the first-aid course on {date}.",
     endsNothing: "Your purchase otherwise stays as it is: your access and bookings are unchanged.",
     creditNoteAttached: "The credit note {number}, which corrects invoice {invoice}, is attached as a PDF.",
     button: "My account",

@@ -4,7 +4,11 @@ import type { InvoicesTexts } from "./invoices-en";
 export default {
   pdf: {
     invoice: "Factura",
-    creditNote: "Factura rectificativa (nota de crédito)",
+    creditNote: {
+      "partial-refund": "Factura rectificativa",
+      "full-refund": "Factura rectificativa (anulación)",
+      "billing-correction": "Factura rectificativa (anulación)",
+    },
     number: "Número",
     issuedOn: "Fecha",
     serviceOn: "Fecha del servicio",
@@ -24,6 +28,7 @@ export default {
       cash: "Pagado en efectivo el {date}.",
     },
     refunded: "Reembolsado el {date} por el mismo medio de pago.",
+    billingCorrected: "Anulada para corregir los datos de la factura.",
     reference: "Referencia del pago: {reference}",
     page: "Página {page} de {pages}",
   },

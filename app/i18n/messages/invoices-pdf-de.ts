@@ -4,7 +4,13 @@ import type { InvoicePdfTexts } from "./invoices-en";
 // customer's language beside each label (invoices-en.ts / invoices-es.ts, the same keys).
 export default {
   invoice: "Rechnung",
-  creditNote: "Gutschrift/Rechnungskorrektur",
+  // A refund corrects the invoice (§ 17 UStG); never "Gutschrift", which in VAT law is an
+  // invoice the recipient issues for what it bought (§ 14 (2) S. 2 UStG).
+  creditNote: {
+    "partial-refund": "Rechnungskorrektur",
+    "full-refund": "Stornorechnung",
+    "billing-correction": "Stornorechnung",
+  },
   number: "Nummer",
   issuedOn: "Datum",
   serviceOn: "Leistungsdatum",
@@ -24,6 +30,7 @@ export default {
     cash: "Bar bezahlt am {date}.",
   },
   refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
+  billingCorrected: "Storno wegen Korrektur der Rechnungsangaben.",
   reference: "Zahlungsreferenz: {reference}",
   page: "Seite {page} von {pages}",
 } satisfies InvoicePdfTexts;

@@ -185,7 +185,7 @@ const licenceCheckEn = {
     },
     buy: "Book – {price}",
     fee: "plus the testing body fee of {fee}",
-    nextCourse: "Next course with free seats: {date}",
+    nextCourse: "Next course with free places: {date}",
     practicalRule: "Requires a High Intensity Programme first, so that you arrive at the test ready.",
     details: "More details",
     eyeTestOnly:

@@ -45,7 +45,7 @@ const es = {
     intro:
       "Un cliente ha pedido en la web que se borren sus datos. La ley da un mes para responder (art. 12.3 RGPD). Un propietario los borra desde la página de solicitudes de datos del área del personal.",
     customer: "Cliente: {customer}",
-    requestedOn: "Fecha de la solicitud: {date}",
+    requestedOn: "Solicitado el {date}",
   },
   staffLink: "Área del personal: {link}",
 } satisfies SchoolNoticeTexts;

@@ -32,13 +32,16 @@ const en = {
     kept: [
       "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
       "The record that a mail was sent (date, subject), without its content: business letters, 6 years (§ 147 AO, § 257 HGB).",
-      "The audit log, which records this deletion too (without the name or address).",
+      "The audit log, which records this deletion too (without the name or address): {years} years, then removed by the hourly housekeeping.",
     ],
     confirm: "I have checked the request and want to delete this customer's data now. This cannot be undone.",
     submit: "Delete the data of {email}",
     staff: "This is a staff member: remove them from the team first.",
     alreadyDeleted: "This customer's data has already been deleted.",
-    deleted: "The customer's data was deleted. Kept by law: {count} purchases.",
+    deleted: {
+      one: "The customer's data was deleted. Kept by law: 1 purchase.",
+      other: "The customer's data was deleted. Kept by law: {count} purchases.",
+    },
     confirmMissing: "Please tick the box to confirm the deletion.",
   },
 };

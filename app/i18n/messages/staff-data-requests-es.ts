@@ -8,7 +8,7 @@ export default {
   intro:
     "Clientes que han pedido que se borren sus datos (art. 17 RGPD). Responde en el plazo de un mes desde la solicitud. Los clientes descargan sus propios datos desde su cuenta; aquí puedes descargarlos por ellos.",
   empty: "No hay solicitudes.",
-  columns: { customer: "Cliente", requested: "Fecha de la solicitud", status: "Estado", actions: "Acciones" },
+  columns: { customer: "Cliente", requested: "Solicitado el", status: "Estado", actions: "Acciones" },
   statuses: { open: "Abierta", done: "Borrados el {date}" },
   open: "Revisar y borrar",
   download: "Descargar datos (JSON)",
@@ -34,14 +34,17 @@ export default {
     kept: [
       "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
       "La constancia de que se envió un correo (fecha, asunto), sin su contenido: correspondencia comercial, 6 años (§ 147 AO, § 257 HGB).",
-      "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección).",
+      "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección): {years} años; después lo borra la limpieza de cada hora.",
     ],
     confirm:
       "He revisado la solicitud y quiero borrar ahora los datos de este cliente. No se puede deshacer.",
     submit: "Borrar los datos de {email}",
     staff: "Es un miembro del personal: retíralo antes del equipo.",
     alreadyDeleted: "Los datos de este cliente ya se han borrado.",
-    deleted: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    deleted: {
+      one: "Los datos del cliente se han borrado. Conservada por ley: 1 compra.",
+      other: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    },
     confirmMissing: "Marca la casilla para confirmar el borrado.",
   },
 } satisfies StaffDataRequestsTexts;

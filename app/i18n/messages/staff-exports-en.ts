@@ -49,7 +49,8 @@ const staffExportsEn = {
   csv: {
     columns: {
       date: "Date",
-      number: "Invoice / credit note number",
+      number: "Document number",
+      document: "Document",
       customer: "Customer",
       product: "Product",
       net: "Net",

@@ -51,7 +51,8 @@ const staffExportsEs = {
   csv: {
     columns: {
       date: "Fecha",
-      number: "Número de factura / rectificativa",
+      number: "Número de documento",
+      document: "Documento",
       customer: "Cliente",
       product: "Producto",
       net: "Base imponible",

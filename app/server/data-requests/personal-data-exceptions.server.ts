@@ -51,7 +51,7 @@ export const personalDataExceptions: Record<string, PersonalDataException> = {
   staff_audit_log: {
     copy: "The school's internal record of who on the staff changed what; what the changes did is in the other sections.",
     deletion:
-      "Append-only by design (the database refuses changes, decision 012): the accountability record, which also records the deletion itself with counts, not the name.",
+      "Append-only by design (the database refuses changes, decision 012): the accountability record, which also records the deletion itself with counts, not the name; refers to customers by id only, and housekeeping removes an entry after its retention period (decision 049).",
   },
   accounting_export_downloads: {
     copy: "Who on the staff downloaded which accountant's month: about staff work, names no customer.",

@@ -1,5 +1,7 @@
 import { type ProductId, products } from "~/content/catalog";
+import { invoicePdfGerman, textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
+import type { InvoicePdfTexts } from "~/i18n/messages/invoices-en";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
 import { type CsvCell, type CsvDialect, csvCents, englishCsv, germanCsv, toCsv } from "../csv.server";
 
@@ -16,7 +18,9 @@ export function germanDate(isoDate: string): string {
 
 export const germanColumns = [
   "Datum",
-  "Rechnungs-/Gutschriftnummer",
+  "Belegnummer",
+  // The document's title as its PDF states it: Rechnung, Rechnungskorrektur, Stornorechnung.
+  "Belegart",
   "Kunde",
   "Produkt",
   "Netto",
@@ -41,6 +45,7 @@ export interface EntryCsvLabels {
   columns: {
     date: string;
     number: string;
+    document: string;
     customer: string;
     product: string;
     net: string;
@@ -57,16 +62,26 @@ export interface EntryCsvLabels {
 
 const productName = (id: ProductId, locale: Locale) => products[id]?.name[locale] ?? id;
 
+/** The document's title in one language, the same words its PDF carries. */
+function documentTitle(
+  entry: AccountingEntry,
+  texts: Pick<InvoicePdfTexts, "invoice" | "creditNote">,
+): string {
+  return entry.kind === "invoice" ? texts.invoice : texts.creditNote[entry.creditReason ?? "partial-refund"];
+}
+
 function entryRow(
   entry: AccountingEntry,
   dialect: CsvDialect,
   date: string,
   methods: Record<AccountingPaymentMethod, string>,
   product: string,
+  title: string,
 ): CsvCell[] {
   return [
     date,
     entry.documentNumber,
+    title,
     entry.customerName,
     product,
     csvCents(entry.netCents, dialect),
@@ -91,6 +106,7 @@ export function germanMonthCsv(entries: readonly AccountingEntry[]): string {
       germanDate(entry.issuedOn),
       germanPaymentMethods,
       productName(entry.productId, "en"),
+      documentTitle(entry, invoicePdfGerman),
     ),
   );
   return toCsv(germanColumns, rows, germanCsv);
@@ -106,6 +122,7 @@ export function staffMonthCsv(
   const header = [
     columns.date,
     columns.number,
+    columns.document,
     columns.customer,
     columns.product,
     columns.net,
@@ -117,8 +134,16 @@ export function staffMonthCsv(
     columns.providerPaymentId,
     columns.corrects,
   ];
+  const titles = textsIn("invoices", locale).pdf;
   const rows = entries.map((entry) =>
-    entryRow(entry, englishCsv, entry.issuedOn, labels.paymentMethods, productName(entry.productId, locale)),
+    entryRow(
+      entry,
+      englishCsv,
+      entry.issuedOn,
+      labels.paymentMethods,
+      productName(entry.productId, locale),
+      documentTitle(entry, titles),
+    ),
   );
   return toCsv(header, rows, englishCsv);
 }

@@ -185,6 +185,7 @@ function entry(overrides: Partial<AccountingEntry>): AccountingEntry {
   return {
     kind: "invoice",
     documentNumber: "2026-00001",
+    creditReason: null,
     correctsNumber: null,
     issuedOn: "2026-03-05",
     serviceOn: "2026-03-05",
@@ -216,6 +217,7 @@ const march: AccountingEntry[] = [
   entry({
     kind: "credit-note",
     documentNumber: "2026-00003",
+    creditReason: "full-refund",
     correctsNumber: "2026-00001",
     issuedOn: "2026-03-20",
     netCents: -12605,
@@ -245,10 +247,10 @@ describe("the accountant's German CSV", () => {
     expect(lines.at(-1)).toBe("");
     expect(file.slice(1).replaceAll("\r\n", "")).not.toContain("\n");
     expect(lines[0]).toBe(
-      "Datum;Rechnungs-/Gutschriftnummer;Kunde;Produkt;Netto;USt-Satz;USt;Brutto;Zahlungsart;Zahlungsreferenz;Zahlungs-ID des Anbieters;Korrigierte Rechnung",
+      "Datum;Belegnummer;Belegart;Kunde;Produkt;Netto;USt-Satz;USt;Brutto;Zahlungsart;Zahlungsreferenz;Zahlungs-ID des Anbieters;Korrigierte Rechnung",
     );
     expect(lines[1]).toBe(
-      "05.03.2026;2026-00001;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_123;",
+      "05.03.2026;2026-00001;Rechnung;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_123;",
     );
   });
 
@@ -257,6 +259,7 @@ describe("the accountant's German CSV", () => {
     expect(fieldsOf(lines[2])).toEqual([
       "12.03.2026",
       "2026-00002",
+      "Rechnung",
       `'=HYPERLINK("x")`,
       "First aid course (English)",
       "57,56",
@@ -269,17 +272,17 @@ describe("the accountant's German CSV", () => {
       "",
     ]);
     expect(lines[3]).toBe(
-      "20.03.2026;2026-00003;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Bar;Quittung 7;;2026-00001",
+      "20.03.2026;2026-00003;Stornorechnung;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Bar;Quittung 7;;2026-00001",
     );
   });
 
   it("keeps the English file for staff: commas, decimal points, ISO dates, the page's words", () => {
     const staff = staffMonthCsv(march, staffExportsEn.csv, "en").slice(1).split("\r\n");
     expect(staff[0]).toBe(
-      "Date,Invoice / credit note number,Customer,Product,Net,VAT rate (%),VAT,Gross,Payment method,Payment reference,Provider's payment ID,Corrects invoice",
+      "Date,Document number,Document,Customer,Product,Net,VAT rate (%),VAT,Gross,Payment method,Payment reference,Provider's payment ID,Corrects invoice",
     );
     expect(staff[3]).toBe(
-      "2026-03-20,2026-00003,José Núñez,Conversion assistance,-126.05,19,-23.95,-150.00,Cash,Quittung 7,,2026-00001",
+      "2026-03-20,2026-00003,Cancellation invoice,José Núñez,Conversion assistance,-126.05,19,-23.95,-150.00,Cash,Quittung 7,,2026-00001",
     );
   });
 });
@@ -460,8 +463,8 @@ describe("totals agree for any month (property)", () => {
           .slice(1, -1)
           .map((line) => fieldsOf(line));
         expect(csvRows).toHaveLength(month.length);
-        for (const row of csvRows) expect(cents(row[4]) + cents(row[6])).toBe(cents(row[7]));
-        expect(csvRows.reduce((sum, row) => sum + cents(row[7]), 0)).toBe(total);
+        for (const row of csvRows) expect(cents(row[5]) + cents(row[7])).toBe(cents(row[8]));
+        expect(csvRows.reduce((sum, row) => sum + cents(row[8]), 0)).toBe(total);
 
         const datevRows = datevMonthText("2026-03", month, new Date(), datevSettings())
           .split("\r\n")

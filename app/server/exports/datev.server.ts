@@ -6,6 +6,7 @@ import {
   localAccountingStandIns,
 } from "~/content/accounting";
 import { products } from "~/content/catalog";
+import { vatInGross } from "~/content/vat";
 import { schoolTimeZone } from "~/i18n/format";
 import { withoutFormulaStarts } from "../csv.server";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
@@ -242,6 +243,19 @@ function revenueAccount(vatRatePercent: number, chart: ChartOfAccounts): string 
   const account = chartAccounts[chart].revenue[vatRatePercent as 19 | 7 | 0];
   if (!account) throw new Error(`no revenue account for ${vatRatePercent} % VAT`);
   return account;
+}
+
+/**
+ * The VAT DATEV books for a booking line: an automatic revenue account derives it from the gross
+ * amount at the account's rate, rounded to the cent, which is vatInGross, the computation every
+ * document's VAT comes from. Unsigned, as the line's amount is.
+ */
+export function datevDerivedVatCents(fields: readonly string[], chart: ChartOfAccounts): number {
+  const [euros = "0", cents = "0"] = (fields[column("Umsatz (ohne Soll/Haben-Kz)")] ?? "").split(",");
+  const account = fields[column("Gegenkonto (ohne BU-Schlüssel)")];
+  const rate = Object.entries(chartAccounts[chart].revenue).find(([, number]) => number === account)?.[0];
+  if (rate === undefined) throw new Error(`no automatic revenue account ${account}`);
+  return vatInGross(Number(euros) * 100 + Number(cents), Number(rate));
 }
 
 /** One booking line's 125 fields. */

@@ -201,7 +201,8 @@ export async function removeWaitlistEntry(
       action: "course-waitlist.remove",
       subjectType: "course-date",
       subjectId: entry.dateId,
-      before: { entryId, email: entry.email, status: entry.status },
+      // The entry by its id, never its e-mail: the log keeps no one's contact (Art. 5 (1)(c) GDPR).
+      before: { entryId, status: entry.status },
       after: { status: "removed" },
     });
     if (entry.status === "offered") await offerFreedSeats(tx, entry.dateId, { now });

@@ -2,6 +2,7 @@ import type { ProductId } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import type { Database } from "../db.server";
 import type { Month } from "../exports/purchase-month.server";
+import type { CreditNoteReason } from "../schema.server";
 
 // What the accountant's month is made of: one entry per invoice and per credit note issued in the
 // month (Frankfurt time). Invoices are positive, credit notes negative, so a refund lands in the
@@ -15,6 +16,8 @@ export interface AccountingEntry {
   kind: "invoice" | "credit-note";
   /** The document's number from the yearly series, e.g. "2026-00017". */
   documentNumber: string;
+  /** Credit notes: why it was issued (its title); null for invoices. */
+  creditReason: CreditNoteReason | null;
   /** Credit notes: the number of the invoice they correct; null for invoices. */
   correctsNumber: string | null;
   /** The document's date, a calendar day in Frankfurt. */

@@ -20,6 +20,7 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
     .select({
       kind: invoiceDocuments.kind,
       documentNumber: invoiceDocuments.number,
+      creditReason: invoiceDocuments.creditReason,
       correctsNumber: corrected.number,
       issuedOn: sql<string>`to_char(${issuedLocal}, 'YYYY-MM-DD')`,
       serviceOn: invoiceDocuments.serviceOn,

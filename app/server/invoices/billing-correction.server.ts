@@ -40,12 +40,16 @@ export async function correctBilling(
       staffUserId,
       action: "customer.correct-billing",
       customerId: input.customerId,
-      before: { invoice: invoice.number, name: invoice.customerName, address: invoice.billingAddress },
+      // Which details changed, not their values: both invoices keep them, and the log refers to the
+      // customer by id only (Art. 5 (1)(c) GDPR).
+      before: { invoice: invoice.number },
       after: {
         creditNote: issued.creditNote.number,
         invoice: issued.invoice.number,
-        name: input.name,
-        address: input.address,
+        changed: [
+          ...(invoice.customerName !== input.name ? ["name"] : []),
+          ...(invoice.billingAddress !== input.address ? ["address"] : []),
+        ],
       },
     });
     return { outcome: "corrected", creditNote: issued.creditNote.number, invoice: issued.invoice.number };

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { splitGross, splitPartOf, vatRatePercent } from "~/content/vat";
+import { splitGross, splitGrossAt, vatRatePercent } from "~/content/vat";
 import type { Tx } from "../payments/purchase-recording.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import { type CreditNoteReason, invoiceDocuments, purchases, users } from "../schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 
@@ -90,36 +90,46 @@ export async function issueInvoiceFor(
     paymentMethod: method,
     paymentReference: purchase.paymentReference,
     providerPaymentId: method === "card" ? purchase.paymentIntentId : null,
-    paidOn: paidDay === todayInSchoolTimeZone(issuedAt) ? null : paidDay,
+    paidOn: paidOnUnlessIssuedThatDay(paidDay, issuedAt),
   });
+}
+
+/** The payment's day when it is not the day the document is issued (null: paid the day issued). */
+function paidOnUnlessIssuedThatDay(paidDay: string, issuedAt: Date): string | null {
+  return paidDay === todayInSchoolTimeZone(issuedAt) ? null : paidDay;
 }
 
 /**
  * A credit note over `grossCents` (a positive amount, at most what remains) of the current
- * invoice, split with splitPartOf: however many partial refunds there are, invoice and credit
- * notes add up to the cent in net and VAT too, and a full refund leaves exactly zero.
+ * invoice. Its VAT is the VAT contained in the refunded amount itself (§ 17 (1) UStG: the tax is
+ * corrected by the amount the consideration fell by), computed by vatInGross like every document's,
+ * so the PDF, the CSV and the DATEV booking state the same cent. After several partial refunds the
+ * invoice and its notes may therefore leave a cent of net or VAT against a zero gross: exactly what
+ * the books show, where DATEV derives each booking's VAT from its gross the same way.
  */
 export async function issueCreditNote(
   tx: Tx,
   current: CurrentInvoice,
   grossCents: number,
   issuedAt = new Date(),
-  billing?: BillingDetails,
+  reason?: CreditNoteReason,
 ): Promise<InvoiceDocument> {
   if (!Number.isInteger(grossCents) || grossCents <= 0 || grossCents > current.remainingCents)
     throw new RangeError(`credit of ${grossCents} cents, ${current.remainingCents} remain`);
   const { invoice } = current;
-  const part = splitPartOf(current.remainingCents, grossCents);
+  const part = splitGrossAt(grossCents, invoice.vatRatePercent);
   return insertDocument(tx, {
     kind: "credit-note",
+    // A note over the whole invoice cancels it ("Stornorechnung"); any other corrects part of it.
+    creditReason: reason ?? (grossCents === invoice.grossCents ? "full-refund" : "partial-refund"),
     purchaseId: invoice.purchaseId,
     correctsId: invoice.id,
     issuedAt,
     serviceOn: invoice.serviceOn,
     locale: invoice.locale,
-    customerName: billing ? billing.name : invoice.customerName,
+    customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
-    billingAddress: billing ? billing.address : invoice.billingAddress,
+    billingAddress: invoice.billingAddress,
     productId: invoice.productId,
     netCents: -part.netCents,
     vatCents: -part.vatCents,
@@ -143,13 +153,17 @@ export async function reissueWithBilling(
   issuedAt = new Date(),
 ): Promise<{ creditNote: InvoiceDocument; invoice: InvoiceDocument }> {
   const { invoice, remainingCents } = current;
-  const creditNote = await issueCreditNote(tx, current, remainingCents, issuedAt);
+  const creditNote = await issueCreditNote(tx, current, remainingCents, issuedAt, "billing-correction");
+  // The new invoice states the day the money really came (§ 14 (4) Nr. 6 UStG asks for the day
+  // of the payment when it differs from the invoice's date), not the day of the correction.
+  const paidDay = invoice.paidOn ?? todayInSchoolTimeZone(invoice.issuedAt);
   const reissued = await insertDocument(tx, {
     ...withoutIdentity(invoice),
     issuedAt,
     customerName: billing.name,
     billingAddress: billing.address,
-    ...splitGross(remainingCents),
+    ...splitGrossAt(remainingCents, invoice.vatRatePercent),
+    paidOn: paidOnUnlessIssuedThatDay(paidDay, issuedAt),
   });
   return { creditNote, invoice: reissued };
 }

@@ -12,6 +12,7 @@ const invoice: InvoiceDocument = {
   kind: "invoice",
   purchaseId: "00000000-0000-4000-8000-000000000002",
   correctsId: null,
+  creditReason: null,
   issuedAt: new Date("2026-11-27T10:00:00Z"),
   serviceOn: "2026-12-05",
   locale: "es",
@@ -57,14 +58,16 @@ describe("invoice PDF", () => {
       kind: "credit-note",
       number: "2026-00050",
       correctsId: invoice.id,
+      creditReason: "partial-refund",
       issuedAt: new Date("2026-12-01T09:00:00Z"),
       netCents: -1680,
       vatCents: -320,
       grossCents: -2000,
     };
     const text = await pdfText(await renderInvoicePdf(note, invoice));
-    expect(text).toMatch(/^Gutschrift\/Rechnungskorrektur$/m);
-    expect(text).toMatch(/^Credit note \(invoice correction\)$/m);
+    expect(text).toMatch(/^Rechnungskorrektur$/m);
+    expect(text).toMatch(/^Invoice correction$/m);
+    expect(text).not.toContain("Gutschrift");
     expect(text).toContain("Korrigiert die Rechnung 2026-00042 vom 27.11.2026");
     expect(text).toContain("Corrects invoice 2026-00042 of 27.11.2026");
     expect(text).toContain("-20,00 €");

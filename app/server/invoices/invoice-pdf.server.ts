@@ -32,8 +32,10 @@ export async function renderInvoicePdf(
   const local = textsIn("invoices", document.locale).pdf;
   const both = (pick: (t: typeof de) => string) => `${pick(de)} / ${pick(local)}`;
   const credit = document.kind === "credit-note";
+  const reason = document.creditReason ?? "partial-refund";
   const issuedOn = todayInSchoolTimeZone(document.issuedAt);
-  const title = both((t) => (credit ? t.creditNote : t.invoice));
+  const titleIn = (t: typeof de) => (credit ? t.creditNote[reason] : t.invoice);
+  const title = both(titleIn);
 
   const pdf = new PDFDocument({
     size: "A4",
@@ -91,15 +93,8 @@ export async function renderInvoicePdf(
 
   // Title and the document's numbers.
   pdf.moveDown(2);
-  pdf
-    .font("bold")
-    .fontSize(18)
-    .text(credit ? de.creditNote : de.invoice, left);
-  pdf
-    .font("regular")
-    .fontSize(13)
-    .fillColor(muted)
-    .text(credit ? local.creditNote : local.invoice, left);
+  pdf.font("bold").fontSize(18).text(titleIn(de), left);
+  pdf.font("regular").fontSize(13).fillColor(muted).text(titleIn(local), left);
   pdf.fillColor(ink);
   pdf.moveDown(0.5);
   const facts: [string, string][] = [
@@ -172,7 +167,11 @@ export async function renderInvoicePdf(
   pdf.moveDown(1.5);
   // An invoice issued after the payment (a missing one issued later) says when the money came.
   const day = formatDateGerman(credit ? issuedOn : ((document.paidOn as typeof issuedOn | null) ?? issuedOn));
-  const paid = (t: typeof de) => fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
+  // A cancellation for corrected details returns no money: it says why it was issued instead.
+  const paid = (t: typeof de) =>
+    reason === "billing-correction" && credit
+      ? t.billingCorrected
+      : fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
   pdf.font("regular").fontSize(10).fillColor(ink).text(paid(de), left, undefined, { width });
   pdf.fillColor(muted).text(paid(local), left, undefined, { width });
   if (document.paymentReference) {

@@ -109,8 +109,8 @@ export async function issueMissingInvoice(
         purchaseId: purchase.id,
         invoice: invoice.number,
         paidOn,
-        name: invoice.customerName,
-        address: invoice.billingAddress,
+        // Not the name or address: the invoice holds them; the log names the customer by id only
+        // (Art. 5 (1)(c) GDPR).
         customerTold: mailed,
       },
     });

@@ -21,6 +21,15 @@ import { purchases } from "./purchases.server";
 export const invoiceDocumentKinds = ["invoice", "credit-note"] as const;
 export type InvoiceDocumentKind = (typeof invoiceDocumentKinds)[number];
 
+/**
+ * Why a credit note was issued, fixed when it is issued so its title never changes: a refund of part
+ * of the invoice ("Rechnungskorrektur"), a refund of all of it ("Stornorechnung"), or the
+ * cancellation of an invoice made out to a wrong name or address, reissued corrected (§ 14 (4) Nr. 1
+ * UStG). Never "Gutschrift": in VAT law that is a self-billed invoice (§ 14 (2) S. 2 UStG).
+ */
+export const creditNoteReasons = ["partial-refund", "full-refund", "billing-correction"] as const;
+export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
 export const invoicePaymentMethods = ["card", "bank-transfer", "cash"] as const;
 
 /**
@@ -52,6 +61,8 @@ export const invoiceDocuments = pgTable(
     correctsId: uuid("corrects_id").references((): AnyPgColumn => invoiceDocuments.id, {
       onDelete: "restrict",
     }),
+    /** Credit notes: why it was issued; null for invoices. */
+    creditReason: text("credit_reason", { enum: creditNoteReasons }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     /** The date of the service: the course date of a first-aid booking, else the purchase day. */
     serviceOn: date("service_on", { mode: "string" }).notNull(),
@@ -84,6 +95,10 @@ export const invoiceDocuments = pgTable(
     check(
       "invoice_documents_credit_note_check",
       sql`(${table.kind} = 'invoice') = (${table.correctsId} is null)`,
+    ),
+    check(
+      "invoice_documents_credit_reason_check",
+      sql`(${table.kind} = 'invoice') = (${table.creditReason} is null)`,
     ),
   ],
 );

@@ -104,7 +104,7 @@ const en = {
     kept: [
       "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
       "Business letters, such as the record that we sent you a purchase confirmation: 6 years (§ 147 AO, § 257 HGB).",
-      "Our staff's log of changes to your account, which also records the deletion: kept so we can show what was done and when.",
+      "Our staff's log of changes to your account, which also records the deletion, by customer number and without your name or e-mail: kept {years} years so we can show what was done and when, then deleted.",
     ],
     keptNote: "These records are only used for these legal duties and are deleted when the periods end.",
     confirm: "I want my data deleted and understand that I can no longer log in afterwards.",

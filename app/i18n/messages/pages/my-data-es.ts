@@ -103,7 +103,7 @@ export default {
     kept: [
       "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
       "La correspondencia comercial, como la constancia de que te enviamos la confirmación de compra: 6 años (§ 147 AO, § 257 HGB).",
-      "El registro de cambios que nuestro personal hizo en tu cuenta, que también deja constancia del borrado: lo conservamos para poder demostrar qué se hizo y cuándo.",
+      "El registro de cambios que nuestro personal hizo en tu cuenta, que también deja constancia del borrado, por número de cliente y sin tu nombre ni tu correo: lo conservamos {years} años para poder demostrar qué se hizo y cuándo, y después lo borramos.",
     ],
     keptNote:
       "Estos registros solo se usan para estas obligaciones legales y se borran cuando terminan los plazos.",

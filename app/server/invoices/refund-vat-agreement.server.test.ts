@@ -1,0 +1,88 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chartAccounts } from "~/content/accounting";
+import { vatInGross } from "~/content/vat";
+import { formatMoneyGerman } from "~/i18n/format";
+import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
+import { addPurchase, issueDocument } from "../../../tests/support/invoice-documents";
+import { pdfText } from "../../../tests/support/pdf-text";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { germanColumns, germanMonthCsv } from "../exports/accounting-csv.server";
+import { datevBookingFields, datevDerivedVatCents } from "../exports/datev.server";
+import type { Month } from "../exports/purchase-month.server";
+import type { DatabaseHandle } from "../db.server";
+import { accountingEntriesOfMonth } from "./accounting-month.server";
+import { documentPdf } from "./invoice-attachment.server";
+import { refundPurchase } from "./refunds.server";
+
+// A partial refund's VAT is the VAT in the refunded amount, rounded once (§ 17 (1) UStG with
+// § 12 UStG's rates): the credit note's PDF, the accountant's CSV and the VAT DATEV derives from
+// the booking agree to the cent, for any amount and each rate the books know.
+
+const rates = Object.keys(chartAccounts.SKR03.revenue).map(Number);
+const issuedAt = new Date("2026-06-15T10:00:00Z");
+const month: Month = "2026-06";
+
+describe.each(testDatabaseKinds())("the VAT of a partial refund on $name", ({ open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+    await deleteInvoiceDocuments(handle.db);
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  it("is the same cent in the PDF, the CSV and the DATEV booking", async () => {
+    const csvVat = germanColumns.indexOf("USt");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 500_000 }).chain((gross) =>
+          fc.record({
+            gross: fc.constant(gross),
+            refunded: fc.integer({ min: 1, max: gross - 1 }),
+            rate: fc.constantFrom(...rates),
+          }),
+        ),
+        async ({ gross, refunded, rate }) => {
+          const { db } = handle;
+          const purchaseId = await addPurchase(db, { grossCents: gross });
+          await issueDocument(db, {
+            purchaseId,
+            issuedAt: "2026-06-01T10:00:00Z",
+            grossCents: gross,
+            vatRatePercent: rate,
+          });
+          const outcome = await db.transaction((tx) =>
+            refundPurchase(tx, purchaseId, {
+              amountCents: refunded,
+              notify: false,
+              context: { publicUrl: "http://localhost" },
+              issuedAt,
+            }),
+          );
+          if (outcome.outcome !== "refunded" || !outcome.creditNote) throw new Error("no credit note");
+          const note = outcome.creditNote;
+          const expected = vatInGross(refunded, rate);
+          // 0 − x, not −x: a VAT of zero cents is 0 in the database, never −0.
+          const credited = (cents: number) => formatMoneyGerman(0 - cents);
+          expect(note.vatCents).toBe(0 - expected);
+
+          // The PDF's line: net, rate, VAT, gross of the refunded amount.
+          const text = await pdfText(await documentPdf(db, note));
+          const line = [credited(refunded - expected), `${rate} %`, credited(expected), credited(refunded)];
+          expect(text.replace(/\s+/g, " ")).toContain(line.join(" ").replace(/\s+/g, " "));
+
+          const entry = (await accountingEntriesOfMonth(db, month)).find(
+            (row) => row.documentNumber === note.number,
+          );
+          if (!entry) throw new Error("credit note missing from the month");
+          const csvRow = germanMonthCsv([entry]).split("\r\n")[1]?.split(";") ?? [];
+          expect(csvRow[csvVat]).toBe(credited(expected).replace(/\s*€$/, ""));
+
+          expect(datevDerivedVatCents(datevBookingFields(entry, "SKR03"), "SKR03")).toBe(expected);
+          expect(datevDerivedVatCents(datevBookingFields(entry, "SKR04"), "SKR04")).toBe(expected);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});
