@@ -97,6 +97,8 @@ export async function deleteCustomerData(
       .set({
         name: "",
         email: anonymous,
+        phone: null,
+        dateOfBirth: null,
         emailVerified: false,
         image: null,
         twoFactorEnabled: false,
