@@ -16,7 +16,8 @@ const en = {
     after: "Then log in to see your purchase in My account.",
   },
   accountUpdated: {
-    subject: "Your {brand} account has been updated",
+    // A purchase is its confirmation first; the account only holds it.
+    subject: "Your booking confirmation: {product}",
     intro: "Thank you for buying {product}. We have added it to your existing account.",
     action: "Log in to see it in My account:",
     button: "Log in",

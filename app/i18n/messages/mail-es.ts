@@ -16,7 +16,7 @@ export default {
     after: "Después, inicia sesión para ver tu compra en Mi cuenta.",
   },
   accountUpdated: {
-    subject: "Tu cuenta de {brand} se ha actualizado",
+    subject: "Confirmación de tu reserva: {product}",
     intro: "Gracias por comprar {product}. Lo hemos añadido a tu cuenta.",
     action: "Inicia sesión para verlo en Mi cuenta:",
     button: "Iniciar sesión",

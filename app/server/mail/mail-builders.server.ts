@@ -247,7 +247,7 @@ export function accountUpdatedMail(input: {
 }): MailMessage {
   const t = textsIn("mail", input.locale).accountUpdated;
   return compose("account-updated", input.to, input.locale, cleanName(input.name), {
-    subject: fill(t.subject, { brand: site.brandName }),
+    subject: fill(t.subject, { brand: site.brandName, product: input.purchase.productName }),
     paragraphs: [fill(t.intro, { product: input.purchase.productName }), t.action],
     button: t.button,
     link: input.link,
