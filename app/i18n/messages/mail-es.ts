@@ -21,6 +21,17 @@ export default {
     action: "Inicia sesión para verlo en Mi cuenta:",
     button: "Iniciar sesión",
   },
+  emailChange: {
+    subject: "Confirma tu nueva dirección de correo para {brand}",
+    intro:
+      "Tu cuenta de {brand} va a usar esta dirección de correo a partir de ahora. Hasta que la confirmes, seguimos escribiendo a tu dirección anterior.",
+    action: {
+      one: "Confírmala aquí (el enlace funciona una vez y durante 1 hora):",
+      other: "Confírmala aquí (el enlace funciona una vez y durante {count} horas):",
+    },
+    button: "Confirmar mi nueva dirección",
+    ignore: "Si no lo has pedido, puedes ignorar este correo: sin el enlace no cambia nada.",
+  },
   staffInvite: {
     subject: "Tu cuenta de personal de {brand}: elige tu contraseña",
     intro: "Te hemos dado acceso al área del personal de {brand} con esta dirección de correo.",
