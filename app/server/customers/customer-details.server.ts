@@ -112,6 +112,15 @@ export function parseDetails(
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data };
 }
 
+/** What My account shows in the customer's details form (read fresh: the session's copy may be older). */
+export async function ownDetails(db: Pick<Database, "select">, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 export type DetailsOutcome =
   | { outcome: "saved"; changed: DetailsField[]; emailPending: boolean }
   | { outcome: "email-taken" }
