@@ -77,7 +77,9 @@ for (const c of cases) {
     // Every section of the staff navigation lies within the phone's screen.
     for (const link of await page.locator(".staff-nav a").all()) {
       const box = await link.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, await link.textContent()).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, (await link.textContent()) ?? "").toBe(
+        true,
+      );
     }
     expect(await page.locator(".staff-nav a").count()).toBeGreaterThanOrEqual(
       staffPages.filter((entry) => !("ownerOnly" in entry)).length,
