@@ -65,7 +65,7 @@ export function OwnDetailsForm({ t, details, done, errors }: Props) {
           defaultValue={details.phone ?? ""}
           {...described("phone", true)}
         />
-        <p className="field-hint" id="own-phone-hint">
+        <p className="field-note" id="own-phone-hint">
           {t.phoneHint}
         </p>
         {errors.phone ? (
