@@ -18,6 +18,8 @@ function localized(locale: "en" | "es") {
     route("my-account/bookings/:bookingId", "routes/my-booking.tsx", { id: `${locale}:myBooking` }),
     // A one-time sign-in link by e-mail, for customers without a password (decision 044).
     route("sign-in-link", "routes/sign-in-link.tsx", { id: `${locale}:signInLink` }),
+    // The link that confirms a customer's new e-mail address (customers/email-change.server.ts).
+    route("confirm-email", "routes/confirm-email.tsx", { id: `${locale}:confirmEmail` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.
     route("waiting-list/:token", "routes/waiting-list.tsx", { id: `${locale}:waitingList` }),
     route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {

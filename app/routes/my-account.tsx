@@ -1,4 +1,6 @@
+import { data, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
+import { OwnDetailsForm } from "~/components/own-details-form";
 import { AccountInvoices } from "~/components/account-invoices";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -9,6 +11,10 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
+import { ownDetails, parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
+import { env } from "~/server/env.server";
+import { readForm } from "~/server/form.server";
+import { textsIn } from "~/i18n/catalogs.server";
 import { accountPageData } from "~/server/account-page.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account";
@@ -24,9 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookings: firstAidBookings,
   } = await accountPageData(db, user.id);
   const areas = areasOf(paidProductIds);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const done = url.searchParams.get("details");
   // The owned items' texts in this language only, as data.
   return {
+    details: await ownDetails(db, user.id),
+    detailsDone: done === "saved" || done === "unchanged" ? (done as "saved" | "unchanged") : null,
     hasPurchases,
     // Each booking named by its product (course language, eye test) in this language.
     firstAidBookings: firstAidBookings.map((booking) => ({
@@ -55,11 +65,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The customer corrects their own name and phone; the e-mail address is the school's to change. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = textsIn("ui", locale).messages.account.details.errors;
+  const form = await readForm(request);
+  if (!form || form.get("intent") !== "details")
+    return data({ errors: { form: t.unreadable } as Record<string, string> }, { status: 400 });
+  const parsed = parseDetails(form, ["name", "phone"]);
+  if (!parsed.ok) {
+    const errors = Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t[key]]));
+    return data({ errors }, { status: 400 });
+  }
+  const result = await updateCustomerDetails(context.get(databaseContext), user.id, user.id, parsed.data, {
+    publicUrl: env().PUBLIC_URL,
+    action: "customer.update-own-details",
+  });
+  // Staff have no customer record to correct here: their details are the team page's.
+  if (result.outcome !== "saved") return data({ errors: { form: t.unreadable } }, { status: 403 });
+  const done = result.changed.length ? "saved" : "unchanged";
+  throw redirect(`${localizePath("/my-account", locale)}?details=${done}#details`, { status: 303 });
+}
+
 export const meta = pageMeta("myAccount");
 // Cards with links: no framework JavaScript (docs/decisions/025).
 export const handle = { hydrate: false };
 
-export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
+export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().account;
   const locale = useLocale();
   const items = loaderData.items;
@@ -85,6 +119,14 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
       </ul>
       <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
       <AccountInvoices t={loaderData.invoiceTexts} locale={locale} documents={loaderData.documents} />
+      {loaderData.details ? (
+        <OwnDetailsForm
+          t={t.details}
+          details={loaderData.details}
+          done={actionData ? null : loaderData.detailsDone}
+          errors={actionData?.errors ?? {}}
+        />
+      ) : null}
       <p className="account-data-link">
         <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
       </p>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { CustomerConsents } from "~/components/staff/customer-consents";
 import { CustomerCourse } from "~/components/staff/customer-course";
+import { CustomerDetailsForm } from "~/components/staff/customer-details-form";
 import { CustomerNotes } from "~/components/staff/customer-notes";
 import { CustomerHistory } from "~/components/staff/customer-history";
 import { CustomerInvoices } from "~/components/staff/customer-invoices";
@@ -8,7 +9,7 @@ import { CustomerMissingInvoices } from "~/components/staff/customer-missing-inv
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
 import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
 import { fill } from "~/i18n/fill";
-import { formatDay, formatMoment } from "~/i18n/format";
+import { formatDate, formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -123,9 +124,23 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
       ) : null}
       <dl className="staff-details" aria-label={t.customer.details}>
         <dt>{t.customer.email}</dt>
-        <dd>{customer.email}</dd>
+        <dd>
+          {customer.email}
+          {customer.pendingEmail ? (
+            <span className="staff-hint">
+              {" "}
+              {fill(t.customer.pendingEmail, { email: customer.pendingEmail })}
+            </span>
+          ) : null}
+        </dd>
         <dt>{t.customer.name}</dt>
         <dd>{customer.name}</dd>
+        <dt>{t.customer.phone}</dt>
+        <dd>{customer.phone ?? t.customer.notGiven}</dd>
+        <dt>{t.customer.dateOfBirth}</dt>
+        <dd>
+          {customer.dateOfBirth ? formatDate(customer.dateOfBirth, locale, "long") : t.customer.notGiven}
+        </dd>
         <dt>{t.customer.language}</dt>
         <dd>{t.customer.languages[customer.locale]}</dd>
         <dt>{t.customer.since}</dt>
@@ -133,6 +148,7 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         <dt>{t.customer.lastLogin}</dt>
         <dd>{customer.lastLogin ? formatMoment(customer.lastLogin, locale) : t.customer.never}</dd>
       </dl>
+      <CustomerDetailsForm t={t} customer={customer} errors={errorsOf("details")} />
       <CustomerConsents
         texts={s}
         locale={locale}

@@ -60,6 +60,8 @@ export default function StaffDatePrintPage({ loaderData }: Route.ComponentProps)
                 <th scope="col">#</th>
                 <th scope="col">{t.date.name}</th>
                 <th scope="col">{t.date.email}</th>
+                <th scope="col">{t.date.phone}</th>
+                <th scope="col">{t.date.dateOfBirth}</th>
                 <th scope="col">{t.date.eyeTest}</th>
                 <th scope="col">{t.print.signature}</th>
               </tr>
@@ -70,6 +72,8 @@ export default function StaffDatePrintPage({ loaderData }: Route.ComponentProps)
                   <td>{index + 1}</td>
                   <td>{person.name}</td>
                   <td>{person.email}</td>
+                  <td>{person.phone}</td>
+                  <td>{person.dateOfBirth ? formatDate(person.dateOfBirth, locale, "long") : ""}</td>
                   <td>{person.eyeTest ? t.date.yes : t.date.no}</td>
                   <td className="signature-cell" />
                 </tr>

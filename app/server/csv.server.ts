@@ -91,6 +91,12 @@ export function csvNumber(text: string, decimalSeparator: CsvDialect["decimalSep
   return { csvNumber: text };
 }
 
+/** "2026-03-05" → "05.03.2026": the date as German files write it (DIN 5008's numeric form). */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}.${month}.${year}`;
+}
+
 /** Cents as a decimal cell of the dialect: -1250 → "-12.50" or "-12,50". */
 export function csvCents(cents: number, dialect: CsvDialect = englishCsv): CsvNumber {
   if (!Number.isInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);

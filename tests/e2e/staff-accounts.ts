@@ -34,7 +34,12 @@ export const e2eBookingDateChangesEmails = [
 ];
 /** tests/e2e/html-conformance.spec.ts: one per language. */
 export const e2eHtmlConformanceEmails = ["e2e-html-en@example.com", "e2e-html-es@example.com"];
+export const e2eCustomerRecordsEmails = [
+  "e2e-customer-records-en@example.com",
+  "e2e-customer-records-es@example.com",
+];
 export const e2eStaffEmails = [
+  ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",

@@ -17,13 +17,14 @@ const cases = [
     prefix: "",
     language: "en" as const,
     email: e2eStaffDatesEmails[0] as string,
-    csvHeader: "Name,E-mail,Eye test,Purchase,Attendance",
+    csvHeader: "Name;E-mail;Phone;Date of birth;Eye test;Purchase;Amount paid (EUR);Attendance",
   },
   {
     prefix: "/es",
     language: "es" as const,
     email: e2eStaffDatesEmails[1] as string,
-    csvHeader: "Nombre,Correo electrónico,Test de visión,Compra,Asistencia",
+    csvHeader:
+      "Nombre;Correo electrónico;Teléfono;Fecha de nacimiento;Test de visión;Compra;Importe pagado (EUR);Asistencia",
   },
 ];
 

@@ -8,7 +8,7 @@ import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { firstAidDatesWithSeats } from "~/server/first-aid.server";
 import { attendeesOf } from "~/server/first-aid/attendees.server";
-import { firstAidDates, staffAuditLog, users } from "~/server/schema.server";
+import { firstAidDates, purchases, staffAuditLog, users } from "~/server/schema.server";
 import { customerWithSession } from "../support/customers";
 import { bookThroughWebhook } from "../support/first-aid-seats";
 import { realAppPerFile } from "../support/app-per-file";
@@ -253,6 +253,17 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
       (d) => d.status === "cancelled",
     );
     if (!cancelledDate) throw new Error("cancelled date missing");
+    // The office recorded Bo's phone and date of birth; the partner institute's list shows both.
+    await handle.db
+      .update(users)
+      .set({ phone: "0170 555-1234", dateOfBirth: "1990-03-05" })
+      .where(eq(users.email, `bo-${name}@example.com`));
+    const [paid] = await handle.db
+      .select({ cents: purchases.amountCents })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .where(eq(users.email, `bo-${name}@example.com`));
+    const euros = (paid?.cents ?? 0) / 100;
     const csv = await get(`/es/staff/dates/${cancelledDate.id}/attendees.csv`, staff);
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -260,13 +271,18 @@ describe.each(http.kinds)("staff course dates and exports on $name", (kind) => {
     expect(csv.headers["content-disposition"]).toBe(
       `attachment; filename="first-aid-${cancelledDate.date}-en.csv"`,
     );
+    // German Excel's format: semicolons, a decimal comma, DD.MM.YYYY, UTF-8 with its BOM.
+    expect(euros).toBeGreaterThan(0);
     expect(csv.text).toBe(
-      `\uFEFFNombre,Correo electrónico,Test de visión,Compra,Asistencia\r\nBo,bo-${name}@example.com,no,pagada,\r\n`,
+      "\uFEFFNombre;Correo electrónico;Teléfono;Fecha de nacimiento;Test de visión;Compra;Importe pagado (EUR);Asistencia\r\n" +
+        `Bo;bo-${name}@example.com;0170 555-1234;05.03.1990;no;pagada;${euros.toFixed(2).replace(".", ",")};\r\n`,
     );
     const print = await get(`/staff/dates/${cancelledDate.id}/print`, staff);
     expect(print.status).toBe(200);
     expect(html(print.text)).toContain(staffDatesEn.print.signature);
     expect(print.text).toContain("Bo");
+    expect(print.text).toContain("0170 555-1234");
+    expect(print.text).toContain("5 March 1990");
   });
 
   it("gives an attendee list no cell of which starts a formula, split on either separator", async () => {

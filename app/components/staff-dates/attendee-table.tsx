@@ -20,6 +20,8 @@ interface AttendeeRow {
   bookingId: string;
   name: string;
   email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
   eyeTest: boolean;
   purchaseStatus: keyof StaffDatesTexts["states"] | null;
   customerId?: string | null;
@@ -71,7 +73,18 @@ export function AttendeeTable({
   if (attendees.length === 0) return <p>{t.date.noAttendees}</p>;
   const anyClosed = targets.some((target) => target.bookingsClosed);
   return (
-    <StaffTable columns={[t.date.name, t.date.email, t.date.eyeTest, t.date.purchase, a.column, t.date.move]}>
+    <StaffTable
+      columns={[
+        t.date.name,
+        t.date.email,
+        t.date.phone,
+        t.date.dateOfBirth,
+        t.date.eyeTest,
+        t.date.purchase,
+        a.column,
+        t.date.move,
+      ]}
+    >
       {attendees.map((person, index) => {
         const id = `move-${index}`;
         const error = person.bookingId === failedBookingId ? moveError : undefined;
@@ -81,6 +94,12 @@ export function AttendeeTable({
             <td>
               <a href={`mailto:${person.email}`}>{person.email}</a>
             </td>
+            <td>
+              {person.phone ? (
+                <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`}>{person.phone}</a>
+              ) : null}
+            </td>
+            <td>{person.dateOfBirth ? formatDate(person.dateOfBirth, locale, "long") : null}</td>
             <td>
               {person.eyeTest ? t.date.yes : t.date.no}
               {person.healthConsentMissing && consentMissing ? (

@@ -98,6 +98,17 @@ const en = {
     expired: "This login link has expired or has already been used. Ask for a new one below.",
     toLogin: "Log in with a password",
   },
+  // The link mailed to a customer's new e-mail address (customers/email-change.server.ts).
+  confirmEmail: {
+    title: "Confirm your new e-mail address",
+    intro: "Press the button to make this link's address the e-mail address of your account.",
+    submit: "Confirm my new address",
+    done: "Done: your account now uses your new e-mail address. Log in with it from now on.",
+    expired: "This link has expired or has already been used. Ask the school to send a new one.",
+    taken:
+      "Another account already uses this e-mail address, so yours was not changed. Please write to the school.",
+    toLogin: "Log in",
+  },
   forgot: {
     heading: "Reset your password",
     intro: "Enter the e-mail address of your account. We will send you a link to choose a new password.",
@@ -152,6 +163,30 @@ const en = {
     highIntenseText: "Our team will contact you on WhatsApp to schedule your assessment and programme.",
     questions: "Questions? Write to",
     back: "Back to My account",
+    // The customer corrects their own name and phone (customers/customer-details.server.ts).
+    details: {
+      heading: "Your details",
+      intro:
+        "The name appears on your invoices and course certificate; we call the phone number only about your bookings.",
+      name: "Your name",
+      phone: "Your phone number (optional)",
+      phoneHint: "Digits, spaces, +, - and brackets, e.g. +49 170 1234567.",
+      email: "Your e-mail address is {email}. To change it, write to the school.",
+      submit: "Save my details",
+      saved: "Your details are saved.",
+      unchanged: "Nothing changed: your details already say this.",
+      errors: {
+        nameInvalid: "Please enter your name (at most 200 characters).",
+        phoneInvalid:
+          "Please enter a phone number of 6 to 15 digits; only spaces, +, -, / and brackets besides.",
+        dateOfBirthInvalid: "Please enter a real date.",
+        dateOfBirthAge: "Please check the date of birth.",
+        emailInvalid: "Please enter a valid e-mail address.",
+        emailTaken: "Another account already uses this e-mail address.",
+        languageInvalid: "Please choose English or Spanish.",
+        unreadable: "The form could not be read. Please send it again.",
+      },
+    },
   },
   checkout: {
     heading: "Checkout",

@@ -98,6 +98,16 @@ export default {
     expired: "Este enlace para entrar ha caducado o ya se ha usado. Pide uno nuevo aquí abajo.",
     toLogin: "Iniciar sesión con contraseña",
   },
+  confirmEmail: {
+    title: "Confirma tu nueva dirección de correo",
+    intro: "Pulsa el botón para que la dirección de este enlace sea la dirección de correo de tu cuenta.",
+    submit: "Confirmar mi nueva dirección",
+    done: "Hecho: tu cuenta usa ahora tu nueva dirección de correo. A partir de ahora, entra con ella.",
+    expired: "Este enlace ha caducado o ya se ha usado. Pide a la autoescuela que te envíe uno nuevo.",
+    taken:
+      "Otra cuenta ya usa esta dirección de correo, así que la tuya no ha cambiado. Escribe a la autoescuela, por favor.",
+    toLogin: "Iniciar sesión",
+  },
   forgot: {
     heading: "Restablece tu contraseña",
     intro:
@@ -152,6 +162,28 @@ export default {
     highIntenseText: "Nuestro equipo te contactará por WhatsApp para programar tu evaluación y tu programa.",
     questions: "¿Tienes preguntas? Escribe a",
     back: "Volver a Mi cuenta",
+    details: {
+      heading: "Tus datos",
+      intro:
+        "El nombre aparece en tus facturas y en el certificado del curso; solo te llamamos al teléfono por tus reservas.",
+      name: "Tu nombre",
+      phone: "Tu número de teléfono (opcional)",
+      phoneHint: "Cifras, espacios, +, - y paréntesis, p. ej. +49 170 1234567.",
+      email: "Tu dirección de correo es {email}. Para cambiarla, escribe a la autoescuela.",
+      submit: "Guardar mis datos",
+      saved: "Tus datos están guardados.",
+      unchanged: "No ha cambiado nada: tus datos ya eran estos.",
+      errors: {
+        nameInvalid: "Escribe tu nombre (200 caracteres como máximo).",
+        phoneInvalid: "Escribe un teléfono de 6 a 15 cifras; aparte, solo espacios, +, -, / y paréntesis.",
+        dateOfBirthInvalid: "Escribe una fecha real.",
+        dateOfBirthAge: "Revisa la fecha de nacimiento.",
+        emailInvalid: "Escribe una dirección de correo válida.",
+        emailTaken: "Otra cuenta ya usa esta dirección de correo.",
+        languageInvalid: "Elige inglés o español.",
+        unreadable: "No se ha podido leer el formulario. Envíalo de nuevo, por favor.",
+      },
+    },
   },
   checkout: {
     heading: "Pago",

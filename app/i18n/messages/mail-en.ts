@@ -16,10 +16,23 @@ const en = {
     after: "Then log in to see your purchase in My account.",
   },
   accountUpdated: {
-    subject: "Your {brand} account has been updated",
+    // A purchase is its confirmation first; the account only holds it.
+    subject: "Your booking confirmation: {product}",
     intro: "Thank you for buying {product}. We have added it to your existing account.",
     action: "Log in to see it in My account:",
     button: "Log in",
+  },
+  // A customer's new e-mail address, confirmed by the link (customers/email-change.server.ts).
+  emailChange: {
+    subject: "Confirm your new e-mail address for {brand}",
+    intro:
+      "Your {brand} account is to use this e-mail address from now on. Until you confirm it, we keep writing to your previous address.",
+    action: {
+      one: "Confirm it here (the link works once and for 1 hour):",
+      other: "Confirm it here (the link works once and for {count} hours):",
+    },
+    button: "Confirm my new address",
+    ignore: "If you did not ask for this, you can ignore this e-mail: nothing changes without the link.",
   },
   // `npm run staff:add` invites a staff member.
   staffInvite: {

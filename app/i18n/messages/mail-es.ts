@@ -16,10 +16,21 @@ export default {
     after: "Después, inicia sesión para ver tu compra en Mi cuenta.",
   },
   accountUpdated: {
-    subject: "Tu cuenta de {brand} se ha actualizado",
+    subject: "Confirmación de tu reserva: {product}",
     intro: "Gracias por comprar {product}. Lo hemos añadido a tu cuenta.",
     action: "Inicia sesión para verlo en Mi cuenta:",
     button: "Iniciar sesión",
+  },
+  emailChange: {
+    subject: "Confirma tu nueva dirección de correo para {brand}",
+    intro:
+      "Tu cuenta de {brand} va a usar esta dirección de correo a partir de ahora. Hasta que la confirmes, seguimos escribiendo a tu dirección anterior.",
+    action: {
+      one: "Confírmala aquí (el enlace funciona una vez y durante 1 hora):",
+      other: "Confírmala aquí (el enlace funciona una vez y durante {count} horas):",
+    },
+    button: "Confirmar mi nueva dirección",
+    ignore: "Si no lo has pedido, puedes ignorar este correo: sin el enlace no cambia nada.",
   },
   staffInvite: {
     subject: "Tu cuenta de personal de {brand}: elige tu contraseña",

@@ -22,6 +22,10 @@ const en = {
     "customer.manual-purchase": "Manual purchase recorded",
     "customer.health-consent": "Written health-data consent recorded",
     "customer.note": "Note added",
+    "customer.update-details": "Customer details changed by staff",
+    "customer.update-own-details": "Customer changed their own details",
+    "customer.email-change-request": "New e-mail address asked for (awaiting confirmation)",
+    "customer.email-change-confirm": "New e-mail address confirmed",
     "dashboard.acknowledge": "Alert marked as seen to",
     "course-date.close-bookings": "Course date closed for new bookings",
     "course-date.reopen-bookings": "Course date opened for bookings again",
@@ -86,6 +90,7 @@ const en = {
     requestedAt: "Asked on",
     reason: "Reason",
     told: "Customer told by e-mail",
+    fields: "Fields changed",
   },
   values: {
     yes: "yes",

@@ -17,6 +17,10 @@ export default {
     "customer.manual-purchase": "Compra manual registrada",
     "customer.health-consent": "Consentimiento escrito de datos de salud registrado",
     "customer.note": "Nota añadida",
+    "customer.update-details": "Datos del cliente cambiados por el personal",
+    "customer.update-own-details": "El cliente cambió sus propios datos",
+    "customer.email-change-request": "Nueva dirección de correo solicitada (pendiente de confirmar)",
+    "customer.email-change-confirm": "Nueva dirección de correo confirmada",
     "dashboard.acknowledge": "Aviso marcado como atendido",
     "course-date.close-bookings": "Fecha de curso cerrada a nuevas reservas",
     "course-date.reopen-bookings": "Fecha de curso abierta de nuevo a reservas",
@@ -79,6 +83,7 @@ export default {
     requestedAt: "Solicitado el",
     reason: "Motivo",
     told: "Cliente avisado por correo",
+    fields: "Campos cambiados",
   },
   values: {
     yes: "sí",

@@ -34,6 +34,18 @@ const en = {
     lastLogin: "Last login",
     never: "never",
     languages: { en: "English", es: "Spanish" },
+    phone: "Phone",
+    dateOfBirth: "Date of birth",
+    notGiven: "not given",
+    pendingEmail: "New address {email} waits for its confirmation: until then mails go to the address above.",
+    edit: {
+      heading: "Change the customer's details",
+      intro:
+        "A new e-mail address gets a link to confirm it; the account keeps the old address until the link is followed.",
+      phoneHint: "Digits, spaces, +, - and brackets, e.g. +49 69 1234567.",
+      dateOfBirthHint: "The first-aid provider's attendee list needs it.",
+      submit: "Save the details",
+    },
     purchases: {
       heading: "Purchases",
       none: "No purchases.",
@@ -123,6 +135,10 @@ const en = {
       purchased: "The purchase is recorded and its mail is queued.",
       duplicate: "This form had already been sent: nothing changed.",
       unchanged: "This purchase is already {status}: nothing changed.",
+      "details-saved": "The customer's details are saved.",
+      "details-email-pending":
+        "Saved. The new e-mail address got a link to confirm it; until then the old one stays.",
+      "details-unchanged": "Nothing changed: the details already say this.",
     },
   },
   purchase: {
@@ -166,6 +182,13 @@ const en = {
     billingAddress: "At most 6 lines of 120 characters.",
     noInvoice: "This purchase has no invoice to correct.",
     invoiceNotPaid: "Only a paid purchase without an invoice gets one here.",
+    nameInvalid: "Enter the name (at most 200 characters).",
+    phoneInvalid: "Enter a phone number of 6 to 15 digits; only spaces, +, -, / and brackets besides.",
+    dateOfBirthInvalid: "Enter a real date, such as 1990-03-05.",
+    dateOfBirthAge: "The date of birth must be of someone 14 to 110 years old.",
+    emailInvalid: "Enter an e-mail address such as name@example.com.",
+    emailTaken: "Another account already uses this e-mail address.",
+    languageInvalid: "Choose English or Spanish.",
   },
 };
 

@@ -35,6 +35,19 @@ export default {
     lastLogin: "Último inicio de sesión",
     never: "nunca",
     languages: { en: "inglés", es: "español" },
+    phone: "Teléfono",
+    dateOfBirth: "Fecha de nacimiento",
+    notGiven: "sin indicar",
+    pendingEmail:
+      "La nueva dirección {email} espera su confirmación: hasta entonces los correos van a la dirección de arriba.",
+    edit: {
+      heading: "Cambiar los datos del cliente",
+      intro:
+        "Una nueva dirección de correo recibe un enlace para confirmarla; la cuenta mantiene la dirección anterior hasta que se abra el enlace.",
+      phoneHint: "Cifras, espacios, +, - y paréntesis, p. ej. +49 69 1234567.",
+      dateOfBirthHint: "La lista de participantes del proveedor de primeros auxilios la necesita.",
+      submit: "Guardar los datos",
+    },
     purchases: {
       heading: "Compras",
       none: "Ninguna compra.",
@@ -126,6 +139,10 @@ export default {
       purchased: "La compra está registrada y su correo está en cola.",
       duplicate: "Este formulario ya se había enviado: no ha cambiado nada.",
       unchanged: "Esta compra ya está {status}: no ha cambiado nada.",
+      "details-saved": "Los datos del cliente están guardados.",
+      "details-email-pending":
+        "Guardado. La nueva dirección de correo ha recibido un enlace para confirmarla; hasta entonces se mantiene la anterior.",
+      "details-unchanged": "No ha cambiado nada: los datos ya eran estos.",
     },
   },
   purchase: {
@@ -170,5 +187,12 @@ export default {
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",
     noInvoice: "Esta compra no tiene factura que corregir.",
     invoiceNotPaid: "Aquí solo recibe factura una compra pagada que aún no la tiene.",
+    nameInvalid: "Escribe el nombre (200 caracteres como máximo).",
+    phoneInvalid: "Escribe un teléfono de 6 a 15 cifras; aparte, solo espacios, +, -, / y paréntesis.",
+    dateOfBirthInvalid: "Escribe una fecha real, como 1990-03-05.",
+    dateOfBirthAge: "La fecha de nacimiento debe ser de alguien de 14 a 110 años.",
+    emailInvalid: "Escribe una dirección de correo como nombre@ejemplo.com.",
+    emailTaken: "Otra cuenta ya usa esta dirección de correo.",
+    languageInvalid: "Elige inglés o español.",
   },
 } satisfies StaffCustomersTexts;

@@ -20,6 +20,7 @@ const staffMailEn = {
     "account-updated": "Purchase confirmation",
     "password-reset": "Password reset",
     "sign-in-link": "Login link (no password yet)",
+    "email-change": "Confirmation of a new e-mail address",
     "staff-invite": "Staff invitation",
     "school-purchase": "Notice: purchase",
     "school-overbooked": "Notice: overbooked date",

@@ -22,6 +22,7 @@ const staffMailEs = {
     "account-updated": "Confirmación de compra",
     "password-reset": "Restablecer contraseña",
     "sign-in-link": "Enlace para entrar (aún sin contraseña)",
+    "email-change": "Confirmación de una nueva dirección de correo",
     "staff-invite": "Invitación al personal",
     "school-purchase": "Aviso: compra",
     "school-overbooked": "Aviso: fecha con exceso de reservas",

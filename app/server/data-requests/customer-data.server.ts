@@ -113,6 +113,8 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       account: {
         email: user.email,
         name: user.name,
+        phone: user.phone,
+        dateOfBirth: user.dateOfBirth,
         language: user.locale,
         createdAt: iso(user.createdAt),
         updatedAt: iso(user.updatedAt),

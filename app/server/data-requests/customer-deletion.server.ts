@@ -1,3 +1,4 @@
+import { forgetEmailChange } from "../customers/email-change.server";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
@@ -59,6 +60,7 @@ export async function deleteCustomerData(
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    await forgetEmailChange(tx, userId);
     const progress = await tx.delete(lessonProgress).where(eq(lessonProgress.userId, userId)).returning();
     const cards = await tx.delete(reviewCards).where(eq(reviewCards.userId, userId)).returning();
     const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
@@ -97,6 +99,8 @@ export async function deleteCustomerData(
       .set({
         name: "",
         email: anonymous,
+        phone: null,
+        dateOfBirth: null,
         emailVerified: false,
         image: null,
         twoFactorEnabled: false,

@@ -16,7 +16,7 @@ const copySource = readFileSync(path.join(here, "customer-data.server.ts"), "utf
 const deletionSource = readFileSync(path.join(here, "customer-deletion.server.ts"), "utf8");
 
 const personalName =
-  /^(user_id|.+_user_id|email|to|name|.+_name|.*address.*|text|note|user_agent|actor|.+_by|checkout_session_id)$/;
+  /^(user_id|.+_user_id|email|to|name|.+_name|.*address.*|text|note|user_agent|actor|.+_by|checkout_session_id|phone|date_of_birth)$/;
 /** Tables whose rows belong to a person: a reference to one makes a row personal too. */
 const personalTargets = new Set(["users", "purchases", "first_aid_bookings"]);
 /** Columns whose name says nothing but which hold personal data. */
@@ -90,6 +90,18 @@ describe("personal data in the customer's copy and the deletion", () => {
         expect(copied(entry.variable), `${table}: is in the copy; drop its exception`).toBe(false);
       if (exception.deletion)
         expect(deleted(entry.variable), `${table}: is deleted; drop its exception`).toBe(false);
+    }
+  });
+
+  it("copies and clears every personal column of the account itself", () => {
+    const columns = personalColumns(getTableConfig(schema.users)).filter((name) => name !== "email");
+    expect(columns).toEqual(expect.arrayContaining(["name", "phone", "date_of_birth"]));
+    const property = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    for (const column of columns) {
+      expect(copySource, `users.${column} is not in the copy`).toContain(`user.${property(column)}`);
+      expect(deletionSource, `users.${column} is not cleared by the deletion`).toMatch(
+        new RegExp(`\\b${property(column)}: (""|null)`),
+      );
     }
   });
 

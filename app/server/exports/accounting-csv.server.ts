@@ -3,18 +3,22 @@ import { invoicePdfGerman, textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { InvoicePdfTexts } from "~/i18n/messages/invoices-en";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
-import { type CsvCell, type CsvDialect, csvCents, englishCsv, germanCsv, toCsv } from "../csv.server";
+import {
+  type CsvCell,
+  type CsvDialect,
+  csvCents,
+  englishCsv,
+  germanCsv,
+  germanDate,
+  toCsv,
+} from "../csv.server";
 
 // The month's entries as spreadsheet files. The German file is the accountant's: its column names
 // and words are German whatever the staff page's language, because it is read (and imported) in a
 // German office. The English/Spanish file is the same rows for staff who want to read them, with the
 // staff page's language. Both: one row per invoice and credit note, credit notes negative.
 
-/** "2026-03-05" → "05.03.2026". */
-export function germanDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return `${day}.${month}.${year}`;
-}
+export { germanDate } from "../csv.server";
 
 export const germanColumns = [
   "Datum",

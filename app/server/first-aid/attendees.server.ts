@@ -19,6 +19,11 @@ export interface Attendee {
   bookingId: string;
   name: string;
   email: string;
+  /** For the partner institute's list: how to reach them on the day, and their date of birth. */
+  phone: string | null;
+  dateOfBirth: IsoDate | null;
+  /** What the seat was paid, in cents (null when unknown). */
+  amountCents: number | null;
   /** Booked with the eye test (the product says so). */
   eyeTest: boolean;
   purchaseStatus: PurchaseStatus | null;
@@ -38,6 +43,9 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
       bookingId: firstAidBookings.id,
       name: users.name,
       email: users.email,
+      phone: users.phone,
+      dateOfBirth: users.dateOfBirth,
+      amountCents: purchases.amountCents,
       productId: purchases.productId,
       purchaseStatus: purchases.status,
       purchasedAt: purchases.purchasedAt,
@@ -54,6 +62,9 @@ export async function attendeesOf(db: Database, dateId: string): Promise<Attende
     bookingId: row.bookingId,
     name: row.name ?? "",
     email: row.email ?? "",
+    phone: row.phone,
+    dateOfBirth: row.dateOfBirth as IsoDate | null,
+    amountCents: row.amountCents,
     eyeTest: Boolean(row.productId && products[row.productId as ProductId]?.eyeTest),
     purchaseStatus: row.purchaseStatus,
     purchasedAt: row.purchasedAt,

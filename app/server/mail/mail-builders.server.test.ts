@@ -160,6 +160,15 @@ describe.each(["en", "es"] as const)("purchase confirmation in %s", (locale) => 
     },
   );
 
+  it("titles an existing customer's mail as the confirmation of what they booked", () => {
+    expect(mails["account-updated"].subject).toBe(
+      locale === "en"
+        ? `Your booking confirmation: ${productName}`
+        : `Confirmación de tu reserva: ${productName}`,
+    );
+    expect(mails["account-updated"].subject).not.toMatch(/updated|actualizad/i);
+  });
+
   it("names the course date and confirms the health-data consent of an eye-test booking", () => {
     const mail = accountUpdatedMail({
       to: "ana@example.com",

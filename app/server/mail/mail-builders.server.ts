@@ -25,6 +25,8 @@ export interface MailMessage {
     | "password-reset"
     // A customer without a password signs in once by this link (auth/sign-in-link.server.ts).
     | "sign-in-link"
+    // A new address confirms itself before it replaces the old one (customers/email-change.server.ts).
+    | "email-change"
     | "staff-invite"
     | "refund"
     // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
@@ -247,7 +249,7 @@ export function accountUpdatedMail(input: {
 }): MailMessage {
   const t = textsIn("mail", input.locale).accountUpdated;
   return compose("account-updated", input.to, input.locale, cleanName(input.name), {
-    subject: fill(t.subject, { brand: site.brandName }),
+    subject: fill(t.subject, { brand: site.brandName, product: input.purchase.productName }),
     paragraphs: [fill(t.intro, { product: input.purchase.productName }), t.action],
     button: t.button,
     link: input.link,
@@ -284,6 +286,24 @@ export function signInLinkMail(input: {
   return compose("sign-in-link", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { brand: site.brandName }),
     paragraphs: [t.intro, plural(t.action, input.validHours, input.locale)],
+    button: t.button,
+    link: input.link,
+    after: [t.ignore],
+  });
+}
+
+/** To the new address of a customer: the link that makes it the account's address. */
+export function emailChangeMail(input: {
+  to: string;
+  locale: Locale;
+  name?: string | null;
+  link: string;
+  validHours: number;
+}): MailMessage {
+  const t = textsIn("mail", input.locale).emailChange;
+  return compose("email-change", input.to, input.locale, cleanName(input.name), {
+    subject: fill(t.subject, { brand: site.brandName }),
+    paragraphs: [fill(t.intro, { brand: site.brandName }), plural(t.action, input.validHours, input.locale)],
     button: t.button,
     link: input.link,
     after: [t.ignore],

@@ -31,6 +31,7 @@ import {
   type MailMessage,
   passwordResetMail,
   signInLinkMail,
+  emailChangeMail,
   refundMail,
   setPasswordMail,
   staffInviteMail,
@@ -116,6 +117,13 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       name: "Begoña",
       link: `${publicUrl}/sign-in-link?token=d`,
       validHours: 1,
+    }),
+    "email-change": emailChangeMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/confirm-email?token=e`,
+      validHours: 48,
     }),
     "staff-invite": staffInviteMail({ to, locale, link: `${publicUrl}/set-password?token=c`, validDays: 7 }),
     refund: refundMail({

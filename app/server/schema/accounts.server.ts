@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns.server";
 
 // ---- Accounts: better-auth's documented schema (users, sessions, accounts, verifications) ----
@@ -22,6 +22,10 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** As the customer or the office typed it (digits, spaces, +, -, brackets; customer-details.server.ts). */
+  phone: text("phone"),
+  /** The first-aid provider's attendee list asks for it; set by the office. */
+  dateOfBirth: date("date_of_birth", { mode: "string" }),
   /** Language of the customer's first purchase: the language of our e-mails to them. */
   locale: text("locale", { enum: ["en", "es"] })
     .notNull()

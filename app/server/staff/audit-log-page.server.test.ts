@@ -290,4 +290,37 @@ describe.each(testDatabaseKinds())("the audit log page on $name", ({ open }) => 
     expect(result.data.entries.map((entry) => entry.action)).toEqual(["Reserva cambiada a otra fecha"]);
     expect(result.data.filtered).toBe(true);
   });
+
+  it("offers staff members as the actor filter, never customers who acted themselves", async () => {
+    const formerId = randomUUID();
+    await handle.db.insert(users).values({ id: formerId, email: "former@example.com", name: "Former Staff" });
+    const old = new Date("2020-01-01T10:00:00Z");
+    // Anna moved her own booking in My account; a staff member acted, then left the team.
+    await recordStaffAction(handle.db, {
+      actor: annaId,
+      action: "course-booking.move",
+      subjectType: "course-booking",
+      subjectId: randomUUID(),
+      customerUserId: annaId,
+      at: old,
+    });
+    await recordStaffAction(handle.db, {
+      actor: formerId,
+      action: "course-date.capacity",
+      subjectType: "course-date",
+      subjectId: dateId,
+      at: old,
+    });
+    await recordStaffAction(handle.db, {
+      actor: staffId,
+      action: "staff.remove",
+      subjectType: "user",
+      subjectId: formerId,
+      at: old,
+    });
+    const actors = (await page("")).actors.map((actor) => actor.id);
+    expect(actors).toContain(staffId);
+    expect(actors).toContain(formerId);
+    expect(actors).not.toContain(annaId);
+  });
 });

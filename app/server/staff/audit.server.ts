@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../db.server";
 import { staffAuditLog, users } from "../schema.server";
@@ -124,7 +124,20 @@ export async function loggedActions(db: Reader): Promise<string[]> {
 
 /** The staff members (and the command line) who appear in the log, for its filter. */
 export async function loggedActors(db: Reader): Promise<{ id: string; email: string | null }[]> {
-  const rows = await db.selectDistinct({ actor: staffAuditLog.actor }).from(staffAuditLog);
+  // Customers act too (moving their own booking, correcting their phone), but the filter is "which
+  // staff member": staff now, and those who left the team (their entries stay theirs), or a
+  // deleted account, never someone who has only ever been a customer.
+  const rows = await db
+    .selectDistinct({ actor: staffAuditLog.actor })
+    .from(staffAuditLog)
+    .leftJoin(users, eq(users.id, staffAuditLog.actor))
+    .where(
+      or(
+        isNull(users.id),
+        eq(users.role, "staff"),
+        sql`exists (select 1 from ${staffAuditLog} as left_team where left_team.action = 'staff.remove' and left_team.subject_id = ${staffAuditLog.actor})`,
+      ),
+    );
   const emails = await actorEmails(
     db,
     rows.map((row) => row.actor),

@@ -24,6 +24,7 @@ import {
 } from "./form-submissions.server";
 import { recordWrittenHealthConsent } from "./health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
+import { parseDetails, updateCustomerDetails } from "../customers/customer-details.server";
 import { correctBilling } from "../invoices/billing-correction.server";
 import { issueMissingInvoice } from "../invoices/missing-invoices.server";
 
@@ -192,6 +193,25 @@ export async function customerPageAction(
         ? { status: 400, form: "consent", errors: { purchaseId: "purchase" } }
         : { redirect: { done: result.outcome, customerId } },
     );
+  }
+  if (intent === "details") {
+    // Sent again, the same values change nothing (and log nothing): no one-time key needed.
+    const parsed = parseDetails(form, ["name", "email", "phone", "dateOfBirth", "locale"]);
+    if (!parsed.ok) return { status: 400, form: "details", errors: parsed.errors };
+    const result = await updateCustomerDetails(db, staffUserId, customerId, parsed.data, {
+      ...context(),
+      action: "customer.update-details",
+    });
+    if (result.outcome === "unknown-customer") return { status: 404, form: "details", errors: {} };
+    if (result.outcome === "email-taken")
+      return { status: 409, form: "details", errors: { email: "emailTaken" } };
+    if (result.emailPending) void kickMailWorker(db);
+    const done = result.emailPending
+      ? "details-email-pending"
+      : result.changed.length
+        ? "details-saved"
+        : "details-unchanged";
+    return { redirect: { done, customerId } };
   }
   return { status: 400, form: "intent", errors: { intent: "intent" } };
 }

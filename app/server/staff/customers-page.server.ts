@@ -1,3 +1,4 @@
+import { pendingEmailOf } from "../customers/email-change.server";
 import { type ProductId, productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { formatDay, formatMoney } from "~/i18n/format";
@@ -38,6 +39,9 @@ export const doneKeys = [
   "invoice-issued",
   "invoice-issued-mailed",
   "invoice-existed",
+  "details-saved",
+  "details-email-pending",
+  "details-unchanged",
 ] as const;
 export type DoneKey = (typeof doneKeys)[number];
 
@@ -85,6 +89,9 @@ export async function customerPageData(
       id: record.id,
       email: record.email,
       name: record.name,
+      phone: record.phone,
+      dateOfBirth: record.dateOfBirth,
+      pendingEmail: await pendingEmailOf(db, customerId),
       locale: record.locale,
       createdAt: record.createdAt.toISOString(),
       lastLogin: record.lastLogin?.toISOString() ?? null,

@@ -43,6 +43,8 @@ export interface CustomerPurchase {
 export interface CustomerRecord {
   id: string;
   email: string;
+  phone: string | null;
+  dateOfBirth: string | null;
   name: string;
   locale: "en" | "es";
   createdAt: Date;
@@ -141,6 +143,8 @@ export async function customerRecord(
     id: user.id,
     email: user.email,
     name: user.name,
+    phone: user.phone,
+    dateOfBirth: user.dateOfBirth,
     locale: user.locale,
     createdAt: user.createdAt,
     purchases: purchaseRows.map((row) => {

@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { purchases, users } from "../schema.server";
-import { likePattern, SEARCH_LIMIT, searchCustomers } from "./customers-search.server";
+import { invoiceDocuments, purchases, users } from "../schema.server";
+import { amountCents, likePattern, SEARCH_LIMIT, searchCustomers } from "./customers-search.server";
 import { searchFold, searchFoldGerman, searchWords } from "./search-fold.server";
 
 // Search by name, e-mail or payment reference: any case, accents, punctuation and word order,
@@ -73,6 +73,35 @@ describe.each(testDatabaseKinds())("customer search on $name", ({ open }) => {
         purchase("anna.k@example.com", "first-aid-en", "2026-03-01T10:00:00Z", null),
         purchase("anna.k@example.com", "examiner-course", "2026-05-01T10:00:00Z", "RE-2026/0042"),
       ]);
+    // Inés: a phone, and a paid purchase of 59.00 € with its invoice.
+    await handle.db
+      .update(users)
+      .set({ phone: "+49 (170) 555-1234" })
+      .where(sql`${users.email} = 'nunez@example.com'`);
+    const [paid] = await handle.db
+      .insert(purchases)
+      .values({
+        ...purchase("nunez@example.com", "first-aid-es", "2026-06-01T10:00:00Z", null),
+        amountCents: 5900,
+        currency: "eur",
+      })
+      .returning({ id: purchases.id });
+    await handle.db.insert(invoiceDocuments).values({
+      number: "2026-00077",
+      year: 2026,
+      sequence: 77,
+      kind: "invoice",
+      purchaseId: paid?.id as string,
+      issuedAt: new Date("2026-06-01T10:00:00Z"),
+      serviceOn: "2026-06-20",
+      locale: "es",
+      productId: "first-aid-es",
+      netCents: 4958,
+      vatCents: 942,
+      grossCents: 5900,
+      vatRatePercent: 19,
+      paymentMethod: "card",
+    });
   });
   afterAll(() => handle?.close());
 
@@ -103,6 +132,25 @@ describe.each(testDatabaseKinds())("customer search on $name", ({ open }) => {
     expect(await emails("RE-2026/0042")).toEqual(["anna.k@example.com"]);
     expect(await emails("re20260042")).toEqual(["anna.k@example.com"]);
     expect(await emails("2026/0042 anna")).toEqual(["anna.k@example.com"]);
+  });
+
+  it("finds by an invoice number, whatever its punctuation", async () => {
+    expect(await emails("2026-00077")).toEqual(["nunez@example.com"]);
+    expect(await emails("202600077")).toEqual(["nunez@example.com"]);
+  });
+
+  it("finds by a phone number, typed with or without its spaces and signs", async () => {
+    for (const query of ["+49 170 5551234", "49(170)555-1234", "555 1234", "1705551234"])
+      expect(await emails(query), query).toEqual(["nunez@example.com"]);
+    expect(await emails("5551299")).toEqual([]);
+  });
+
+  it("finds by an amount paid, with a decimal comma or point or none", async () => {
+    for (const query of ["59", "59,00", "59.00", "59,00 €", "59.0", "nunez 59"])
+      expect(await emails(query), query).toEqual(["nunez@example.com"]);
+    expect(await emails("58,00")).toEqual([]);
+    expect(amountCents("59,5")).toBe(5950);
+    expect(amountCents("1.234,00")).toBeNull();
   });
 
   it("shows each customer's latest purchase", async () => {

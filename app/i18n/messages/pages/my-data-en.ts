@@ -89,6 +89,7 @@ const en = {
       "account-updated": "Purchase confirmation",
       "password-reset": "Link to reset your password",
       "sign-in-link": "Link to log in",
+      "email-change": "Link to confirm your new e-mail address",
       "staff-invite": "Invitation to the staff area",
     } as Record<string, string>,
     statuses: { pending: "Waiting", sent: "Sent", failed: "Not delivered", cancelled: "Not sent" } as Record<

@@ -91,6 +91,7 @@ export default {
       "account-updated": "Confirmación de compra",
       "password-reset": "Enlace para restablecer tu contraseña",
       "sign-in-link": "Enlace para entrar en tu cuenta",
+      "email-change": "Enlace para confirmar tu nueva dirección de correo",
       "staff-invite": "Invitación al área del personal",
     },
     statuses: { pending: "En espera", sent: "Enviado", failed: "No entregado", cancelled: "No enviado" },
