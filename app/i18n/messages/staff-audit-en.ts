@@ -99,6 +99,7 @@ const en = {
       failed: "failed",
       refunded: "refunded",
       disputed: "disputed",
+      awaiting: "awaiting bank transfer",
       sent: "sent",
     },
     method: { card: "card", "bank-transfer": "bank transfer", cash: "cash" },

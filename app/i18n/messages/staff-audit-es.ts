@@ -92,6 +92,7 @@ export default {
       failed: "fallida",
       refunded: "reembolsada",
       disputed: "pago impugnado",
+      awaiting: "pendiente de transferencia",
       sent: "enviado",
     },
     method: { card: "tarjeta", "bank-transfer": "transferencia bancaria", cash: "efectivo" },

@@ -51,6 +51,8 @@ const en = {
         failed: "payment failed",
         refunded: "refunded",
         disputed: "disputed",
+        awaiting: "awaiting bank transfer",
+        cancelled: "cancelled unpaid",
       },
       methods: { card: "Card", "bank-transfer": "Bank transfer", cash: "Cash" },
       refund: "Record a refund…",

@@ -52,6 +52,8 @@ export default {
         failed: "pago fallido",
         refunded: "reembolsada",
         disputed: "pago impugnado",
+        awaiting: "pendiente de transferencia",
+        cancelled: "cancelada sin pagar",
       },
       methods: { card: "Tarjeta", "bank-transfer": "Transferencia", cash: "Efectivo" },
       refund: "Registrar un reembolso…",

@@ -56,6 +56,8 @@ const staffDashboardEs = {
     failed: "Fallida",
     refunded: "Reembolsada",
     disputed: "Pago impugnado",
+    awaiting: "Pendiente de transferencia",
+    cancelled: "Cancelada sin pagar",
   },
   revenueHeading: "Ingresos de {month}",
   revenueIntro:
