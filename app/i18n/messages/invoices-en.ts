@@ -24,6 +24,9 @@ const en = {
       cash: "Paid in cash on {date}.",
     },
     refunded: "Refunded on {date} by the means of payment used.",
+    // An invoice issued before its bank transfer: what is owed, by when, and where to.
+    dueBy: "Please pay by bank transfer by {date}, quoting the invoice number.",
+    payee: "Account holder: {holder} · IBAN: {iban} · BIC: {bic}",
     reference: "Payment reference: {reference}",
     page: "Page {page} of {pages}",
   },

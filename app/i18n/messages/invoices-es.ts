@@ -24,6 +24,8 @@ export default {
       cash: "Pagado en efectivo el {date}.",
     },
     refunded: "Reembolsado el {date} por el mismo medio de pago.",
+    dueBy: "Por favor, paga por transferencia bancaria antes del {date}, indicando el número de factura.",
+    payee: "Titular: {holder} · IBAN: {iban} · BIC: {bic}",
     reference: "Referencia del pago: {reference}",
     page: "Página {page} de {pages}",
   },

@@ -24,6 +24,8 @@ export default {
     cash: "Bar bezahlt am {date}.",
   },
   refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
+  dueBy: "Bitte überweisen Sie den Betrag bis zum {date} unter Angabe der Rechnungsnummer.",
+  payee: "Kontoinhaber: {holder} · IBAN: {iban} · BIC: {bic}",
   reference: "Zahlungsreferenz: {reference}",
   page: "Seite {page} von {pages}",
 } satisfies InvoicePdfTexts;

@@ -216,8 +216,14 @@ export async function manualPurchaseAction(
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };
   const { courseDate, productId } = parsed.data;
   const language = products[productId].firstAidLanguage;
-  if (courseDate && language && !(await isCourseDateOf(db, language, courseDate)))
-    return { status: 400, form: "purchase", errors: { courseDate: "courseDateNotOffered" } };
+  if (courseDate && language && !(await isCourseDateOf(db, language, courseDate))) {
+    // Said apart: a date of the other language is a slip of the product, no date at all of the day.
+    const other = language === "en" ? "es" : "en";
+    const error = (await isCourseDateOf(db, other, courseDate))
+      ? "courseDateOtherLanguage"
+      : "courseDateNotOffered";
+    return { status: 400, form: "purchase", errors: { courseDate: error } };
+  }
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
   if (result.outcome === "already-recorded")
     return { status: 409, form: "purchase", errors: {}, kind: "already", already: result.path };
