@@ -21,6 +21,7 @@ const en = {
     "customer.correct-billing": "Invoice name/address corrected",
     "customer.manual-purchase": "Manual purchase recorded",
     "customer.health-consent": "Written health-data consent recorded",
+    "customer.transfer-paid": "Awaited bank transfer marked paid",
     "customer.note": "Note added",
     "dashboard.acknowledge": "Alert marked as seen to",
     "course-date.close-bookings": "Course date closed for new bookings",

@@ -16,6 +16,7 @@ export default {
     "customer.correct-billing": "Nombre o dirección de factura corregidos",
     "customer.manual-purchase": "Compra manual registrada",
     "customer.health-consent": "Consentimiento escrito de datos de salud registrado",
+    "customer.transfer-paid": "Transferencia pendiente marcada como pagada",
     "customer.note": "Nota añadida",
     "dashboard.acknowledge": "Aviso marcado como atendido",
     "course-date.close-bookings": "Fecha de curso cerrada a nuevas reservas",

@@ -113,6 +113,7 @@ const en = {
       none: "No staff actions yet.",
     },
     done: {
+      "transfer-paid": "The transfer is recorded as paid and the paid confirmation is queued.",
       "set-password": "The set-password mail is queued.",
       "password-reset": "The customer already has a password: a password-reset mail is queued.",
       "recently-sent":
@@ -151,7 +152,17 @@ const en = {
     note: "Note (optional)",
     submit: "Record the purchase",
   },
+  transfers: {
+    heading: "Awaiting a bank transfer",
+    due: "due {date}",
+    overdue: "overdue since {date}",
+    paidOn: "Arrived on",
+    submit: "Mark paid",
+  },
   errors: {
+    paidOn: "Enter the day the transfer arrived.",
+    paidOnFuture: "The transfer cannot have arrived after today.",
+    notAwaiting: "This purchase is not awaiting a transfer.",
     unreadable: "The form could not be read. Please send it again.",
     email: "Enter the customer's e-mail address.",
     name: "At most 120 characters.",

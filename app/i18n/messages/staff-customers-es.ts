@@ -114,6 +114,7 @@ export default {
       none: "Todavía no hay acciones del personal.",
     },
     done: {
+      "transfer-paid": "La transferencia consta como pagada y la confirmación de pago está en cola.",
       "set-password": "El correo para crear la contraseña está en cola.",
       "password-reset": "El cliente ya tiene contraseña: está en cola un correo para restablecerla.",
       "recently-sent":
@@ -153,7 +154,17 @@ export default {
     note: "Nota (opcional)",
     submit: "Registrar la compra",
   },
+  transfers: {
+    heading: "Pendiente de transferencia",
+    due: "vence el {date}",
+    overdue: "vencida desde el {date}",
+    paidOn: "Llegó el",
+    submit: "Marcar como pagada",
+  },
   errors: {
+    paidOn: "Indica el día en que llegó la transferencia.",
+    paidOnFuture: "La transferencia no puede haber llegado después de hoy.",
+    notAwaiting: "Esta compra no está pendiente de una transferencia.",
     unreadable: "No se ha podido leer el formulario. Envíalo de nuevo, por favor.",
     email: "Escribe el correo electrónico del cliente.",
     name: "Como máximo 120 caracteres.",

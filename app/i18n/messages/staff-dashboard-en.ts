@@ -36,6 +36,10 @@ const staffDashboardEn = {
   seatCount: { one: "1 seat", other: "{count} seats" },
   cancelledWithBookings: "Cancelled with bookings: {date} ({language}), {booked} to contact and move.",
   datesHeading: "Next first-aid dates",
+  // Awaited bank transfers past their due day: listed until marked paid or cancelled.
+  overdueHeading: "Bank transfers overdue",
+  overdueRow: "{product}, {amount}: due {date}",
+  overdueReminded: "reminder sent",
   noDates: "No first-aid dates ahead.",
   courseLanguage: "Course language",
   seats: "Seats taken",

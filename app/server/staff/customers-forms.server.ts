@@ -2,7 +2,9 @@ import { z } from "zod";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
+import { isCalendarDate } from "~/content/schedule";
 import { NOTE_MAX_LENGTH } from "./customer-notes.server";
+import { isPaymentDay } from "./transfer-paid.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
 import { manualPurchaseChoices, type ManualPurchaseInput } from "./customers-manual-purchase.server";
 
@@ -173,6 +175,26 @@ const healthConsentSchema = z.object({ purchaseId: z.uuid(), key: idempotencyKey
 export function parseHealthConsentForm(form: FormData): Parsed<z.infer<typeof healthConsentSchema>> {
   return parse(healthConsentSchema, form, ["purchaseId", "key"], {
     purchaseId: "purchase",
+    key: "unreadable",
+  });
+}
+
+const transferPaidSchema = z.object({
+  purchaseId: z.uuid(),
+  // The day the bank statement shows the money: a real day, and not one still to come.
+  paidOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate)
+    .refine((day) => isPaymentDay(day), "paidOnFuture"),
+  key: idempotencyKey,
+});
+
+export function parseTransferPaidForm(form: FormData): Parsed<z.infer<typeof transferPaidSchema>> {
+  return parse(transferPaidSchema, form, ["purchaseId", "paidOn", "key"], {
+    purchaseId: "purchase",
+    paidOn: "paidOn",
+    paidOnFuture: "paidOnFuture",
     key: "unreadable",
   });
 }

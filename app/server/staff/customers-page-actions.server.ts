@@ -13,7 +13,9 @@ import {
   parseManualPurchaseForm,
   parseNoteForm,
   parseRefundForm,
+  parseTransferPaidForm,
 } from "./customers-forms.server";
+import { markTransferPaid } from "./transfer-paid.server";
 import {
   formKeyFor,
   oncePerKey,
@@ -177,6 +179,25 @@ export async function customerPageAction(
     if ("result" in outcome && outcome.result.outcome === "unknown-customer")
       return { status: 404, form: "note", errors: {} };
     return answered(outcome, customerId, () => ({ redirect: { done: "noted", customerId } }));
+  }
+  if (intent === "transfer-paid") {
+    const parsed = parseTransferPaidForm(form);
+    if (!parsed.ok) return { status: 400, form: "transfer", errors: parsed.errors };
+    const { purchaseId, paidOn } = parsed.data;
+    const outcome = await once(
+      "transfer-paid",
+      (tx) => markTransferPaid(tx, staffUserId, { customerId, purchaseId, paidOn }, context()),
+      (result) => (result.outcome === "transfer-paid" ? "transfer-paid" : null),
+      purchaseId,
+    );
+    if ("result" in outcome && outcome.result.outcome === "transfer-paid") void kickMailWorker(db);
+    return answered(outcome, customerId, (result): ActionAnswer => {
+      if (result.outcome === "unknown-purchase")
+        return { status: 400, form: "transfer", errors: { purchaseId: "purchase" } };
+      if (result.outcome === "not-awaiting")
+        return { status: 409, form: "transfer", errors: { purchaseId: "notAwaiting" } };
+      return { redirect: { done: "transfer-paid", customerId } };
+    });
   }
   if (intent === "health-consent") {
     const parsed = parseHealthConsentForm(form);
