@@ -31,11 +31,12 @@ export const site = {
   },
   // Bank transfers the office records before the money arrives: the account the invoice names,
   // the days the invoice gives to pay, and the days after the due date when the one reminder goes.
-  // Empty bank fields keep the server from starting on a public origin (go-live.server.ts).
+  // These placeholders (or empty fields) keep the server from starting on a public origin
+  // (go-live.server.ts) until the school's own account is filled in.
   bankTransfer: {
-    accountHolder: "",
-    iban: "",
-    bic: "",
+    accountHolder: "MainDrive Fahrschule (Musterfamilie GbR)",
+    iban: "DE00 0000 0000 0000 0000 00",
+    bic: "XXXXDEFFXXX",
     paymentDays: 14,
     reminderDaysAfterDue: 7,
   },
