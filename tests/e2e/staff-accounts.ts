@@ -34,8 +34,14 @@ export const e2eBookingDateChangesEmails = [
 ];
 /** tests/e2e/html-conformance.spec.ts: one per language. */
 export const e2eHtmlConformanceEmails = ["e2e-html-en@example.com", "e2e-html-es@example.com"];
+/** tests/e2e/bank-transfers.spec.ts (an awaited transfer recorded and marked paid): one per language. */
+export const e2eStaffTransfersEmails = [
+  "e2e-staff-transfers-en@example.com",
+  "e2e-staff-transfers-es@example.com",
+];
 export const e2eStaffEmails = [
   ...e2eStaffBookingsEmails,
+  ...e2eStaffTransfersEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,
