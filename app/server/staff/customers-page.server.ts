@@ -39,6 +39,7 @@ export const doneKeys = [
   "purchased",
   "duplicate",
   "unchanged",
+  "transfer-paid",
   "noted",
   "consent-recorded",
   "consent-already",
