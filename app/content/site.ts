@@ -35,6 +35,17 @@ export const site = {
     /** The link the booking mails give for the way there. */
     mapLink: "https://www.openstreetmap.org/?mlat=50.102&mlon=8.682#map=17/50.102/8.682",
   },
+  // Bank transfers the office records before the money arrives: the account the invoice names,
+  // the days the invoice gives to pay, and the days after the due date when the one reminder goes.
+  // These placeholders (or empty fields) keep the server from starting on a public origin
+  // (go-live.server.ts) until the school's own account is filled in.
+  bankTransfer: {
+    accountHolder: "MainDrive Fahrschule (Musterfamilie GbR)",
+    iban: "DE00 0000 0000 0000 0000 00",
+    bic: "XXXXDEFFXXX",
+    paymentDays: 14,
+    reminderDaysAfterDue: 7,
+  },
   // The reminder mail before a first-aid course: this many days before the course day, sent from
   // this time of day (school time) on; a booking made later than that gets none.
   firstAidReminder: {

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { CustomerConsents } from "~/components/staff/customer-consents";
+import { CustomerTransfers } from "~/components/staff/customer-transfers";
 import { CustomerCourse } from "~/components/staff/customer-course";
 import { CustomerDetailsForm } from "~/components/staff/customer-details-form";
 import { CustomerNotes } from "~/components/staff/customer-notes";
@@ -155,6 +156,13 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         purchases={loaderData.purchases}
         formKey={loaderData.formKey}
         error={errorsOf("consent").purchaseId}
+      />
+      <CustomerTransfers
+        texts={t}
+        locale={locale}
+        purchases={loaderData.purchases}
+        formKey={loaderData.formKey}
+        errors={errorsOf("transfer")}
       />
       <section aria-labelledby="resend-heading">
         <h2 id="resend-heading">{t.customer.resend.heading}</h2>

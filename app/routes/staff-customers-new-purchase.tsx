@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const formKey = pageFormKey(request);
   const url = new URL(request.url);
-  return data(newPurchaseFormData(localeFromPath(url.pathname), formKey), { headers: privateNoStore });
+  const form = await newPurchaseFormData(context.get(databaseContext), localeFromPath(url.pathname), formKey);
+  return data(form, { headers: privateNoStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -128,7 +129,7 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         <select name="method" defaultValue={values.method} {...fieldProps("purchase-method", errors.method)}>
           {loaderData.methods.map((method) => (
             <option key={method} value={method}>
-              {t.customer.purchases.methods[method]}
+              {p.methods[method]}
             </option>
           ))}
         </select>
@@ -139,7 +140,24 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
           <option value="es">{t.customer.languages.es}</option>
         </select>
         <FieldError id="purchase-locale" error={errors.locale} />
-        {text("courseDate", p.courseDate, "date")}
+        <label htmlFor="purchase-courseDate">{p.courseDate}</label>
+        <select
+          name="courseDate"
+          defaultValue={values.courseDate ?? ""}
+          {...fieldProps("purchase-courseDate", errors.courseDate)}
+        >
+          <option value="">{p.courseDateNext}</option>
+          {loaderData.courseDates.map((group) => (
+            <optgroup key={group.language} label={group.label}>
+              {group.dates.map((date) => (
+                <option key={date.value} value={date.value}>
+                  {date.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <FieldError id="purchase-courseDate" error={errors.courseDate} />
         {text("reference", p.reference, "text", { maxLength: 500 })}
         <ConsentQuestion
           name="immediateStart"

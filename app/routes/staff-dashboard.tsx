@@ -24,6 +24,7 @@ import {
   withoutSeen,
   unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
+import { overdueTransfers } from "~/server/staff/overdue-transfers.server";
 import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
 import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unchosenAfterCancellation(db, now),
     owner ? openDeletionRequestCount(db) : 0,
   ]);
+  const overdue = await overdueTransfers(db);
   // What someone has seen to leaves "Needs attention".
   const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
   const url = new URL(request.url);
@@ -109,6 +111,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingTexts: textsFor(request, "staffBookings"),
     chooseDays: CHOOSE_DAYS,
     unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
+    overdue: overdue.map((row) => ({
+      id: row.purchaseId,
+      email: row.email,
+      path: row.customerId ? localizePath(`/staff/customers/${row.customerId}`, locale) : null,
+      text: fill(textsFor(request, "staffDashboard").overdueRow, {
+        product: productName(row.productId),
+        amount: formatMoney(row.amountCents ?? 0, locale),
+        date: formatDate(row.dueOn, locale, "long"),
+      }),
+      reminded: row.remindedAt !== null,
+    })),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -358,6 +371,20 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       ) : (
         <p>{t.noAlerts}</p>
       )}
+
+      {loaderData.overdue.length > 0 ? (
+        <section aria-labelledby="overdue-heading" id="overdue-transfers">
+          <h2 id="overdue-heading">{t.overdueHeading}</h2>
+          <ul>
+            {loaderData.overdue.map((row) => (
+              <li key={row.id}>
+                {row.path ? <Link to={row.path}>{row.email}</Link> : row.email}: {row.text}
+                {row.reminded ? ` (${t.overdueReminded})` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <UnchosenDates
         t={loaderData.bookingTexts}

@@ -48,6 +48,9 @@ function filledConfig(): BusinessConfig {
     [["partners", "reviewsPage"], "https://www.google.com/maps/place/maindrive"],
     [["embeds", "flipbook", "en"], "https://online.fliphtml5.com/abcd/en/"],
     [["embeds", "flipbook", "es"], "https://online.fliphtml5.com/abcd/es/"],
+    [["bankTransfer", "accountHolder"], "MainDrive Fahrschule GbR"],
+    [["bankTransfer", "iban"], "DE89 3704 0044 0532 0130 00"],
+    [["bankTransfer", "bic"], "COBADEFFXXX"],
   ];
   for (const [path, value] of values) setAt(config, ["site", ...path], value);
   for (const id of productIds) {
@@ -99,6 +102,9 @@ describe("go-live guard", () => {
         'catalog.products["examiner-course"].paymentLinks.es.id',
         'catalog.products["examiner-course"].paymentLinks.es.url',
         "catalog.theoryApp.purchaseUrl",
+        "site.bankTransfer.accountHolder",
+        "site.bankTransfer.iban",
+        "site.bankTransfer.bic",
       ]),
     );
     // Every product's two links, id and address each.
@@ -186,6 +192,13 @@ describe("go-live guard", () => {
       "https://flipbook.example.com/tech-questions-es/",
       "site.embeds.flipbook.es",
       /example domain/,
+    ],
+    [
+      "an unset bank account for transfers",
+      ["site", "bankTransfer", "iban"],
+      "",
+      "site.bankTransfer.iban",
+      /not set/,
     ],
   ])("refuses %s, naming the field", (_name, path, value, field, reason) => {
     const config = filledConfig();

@@ -89,6 +89,13 @@ const rules: Rule[] = [
     matches: (value) => /\s0{2,}(?=[\s,]|$)/.test(value),
   },
   {
+    // The account an invoice asks a bank transfer into (§ 14 (4) UStG needs no account, but a
+    // payment request without one cannot be paid): left empty until the school fills it in.
+    reason: "not set (the bank account customers transfer to: empty, 0000… or XXXX…)",
+    applies: (_key, path) => path.startsWith("site.bankTransfer."),
+    matches: (value) => value.trim() === "" || /^[A-Z]{2}[0\s]+$/.test(value) || /^X{4}/.test(value),
+  },
+  {
     reason: "a payment link marked as demo",
     applies: (_key, path) => path.includes(".paymentLinks."),
     matches: (value) => /demo/i.test(value),

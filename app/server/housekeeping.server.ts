@@ -3,6 +3,7 @@ import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
 import type { Database } from "./db.server";
 import { env } from "./env.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
+import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";
 import { log } from "./log.server";
@@ -76,8 +77,11 @@ export function startHousekeeping(db: Database): () => void {
       "course-reminders",
       { periodMs: 15 * 60 * 1000, leaseMs: 10 * 60 * 1000 },
       () =>
-        queueDueReminders(db, { publicUrl: env().PUBLIC_URL }).then((queued) => {
-          if (queued > 0) void kickMailWorker(db);
+        queueDueReminders(db, { publicUrl: env().PUBLIC_URL }).then(async (queued) => {
+          // The one reminder of an awaited bank transfer past its day rides along (its own claim
+          // per purchase keeps it to one mail).
+          const reminded = await queueDuePaymentReminders(db, { publicUrl: env().PUBLIC_URL });
+          if (queued + reminded > 0) void kickMailWorker(db);
         }),
     ).catch((error) => log.error({ error: String(error) }, "course reminders failed"));
   };

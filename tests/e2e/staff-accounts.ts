@@ -38,9 +38,15 @@ export const e2eCustomerRecordsEmails = [
   "e2e-customer-records-en@example.com",
   "e2e-customer-records-es@example.com",
 ];
+/** tests/e2e/bank-transfers.spec.ts (an awaited transfer recorded and marked paid): one per language. */
+export const e2eStaffTransfersEmails = [
+  "e2e-staff-transfers-en@example.com",
+  "e2e-staff-transfers-es@example.com",
+];
 export const e2eStaffEmails = [
   ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
+  ...e2eStaffTransfersEmails,
   "e2e-staff-en@example.com",
   "e2e-staff-es@example.com",
   ...e2eStaffDatesEmails,

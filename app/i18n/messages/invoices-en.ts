@@ -29,6 +29,9 @@ const en = {
     },
     refunded: "Refunded on {date} by the payment method you used.",
     billingCorrected: "Cancelled to correct the invoice details.",
+    // An invoice issued before its bank transfer: what is owed, by when, and where to.
+    dueBy: "Please pay by bank transfer by {date}, quoting the invoice number.",
+    payee: "Account holder: {holder} · IBAN: {iban} · BIC: {bic}",
     reference: "Payment reference: {reference}",
     page: "Page {page} of {pages}",
   },

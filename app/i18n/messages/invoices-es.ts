@@ -29,6 +29,8 @@ export default {
     },
     refunded: "Reembolsado el {date} por el mismo medio de pago.",
     billingCorrected: "Anulada para corregir los datos de la factura.",
+    dueBy: "Por favor, paga por transferencia bancaria antes del {date}, indicando el número de factura.",
+    payee: "Titular: {holder} · IBAN: {iban} · BIC: {bic}",
     reference: "Referencia del pago: {reference}",
     page: "Página {page} de {pages}",
   },

@@ -31,6 +31,8 @@ export default {
   },
   refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
   billingCorrected: "Storno wegen Korrektur der Rechnungsangaben.",
+  dueBy: "Bitte überweisen Sie den Betrag bis zum {date} unter Angabe der Rechnungsnummer.",
+  payee: "Kontoinhaber: {holder} · IBAN: {iban} · BIC: {bic}",
   reference: "Zahlungsreferenz: {reference}",
   page: "Seite {page} von {pages}",
 } satisfies InvoicePdfTexts;

@@ -85,6 +85,12 @@ const en = {
       "You keep your 14-day right of withdrawal for the online course: the attached withdrawal information explains how to use it.",
     healthConsentMissing:
       "For the eye test we need your written consent to process its result for your licence application. We will ask you for it before the test.",
+    // A purchase the office recorded before its bank transfer arrived.
+    awaitingPayment:
+      "Please transfer {amount} by {date} to this account, quoting the reference {reference}: account holder {holder}, IBAN {iban}, BIC {bic}.",
+    awaitingSeat: "Your seat is held for you until then.",
+    paymentReceived:
+      "We received your bank transfer on {date}. Thank you: your purchase is paid, and the invoice you already have stays valid.",
     terms: "Our terms of service apply to your purchase: {termsLink}",
     attached:
       "Attached to this e-mail, for you to keep: our terms of service and the withdrawal information with the model withdrawal form.",
@@ -97,6 +103,15 @@ const en = {
       filename: "withdrawal-information-and-form.html",
     },
     sentWith: "Sent with your order of {date}.",
+  },
+  // The one reminder of a bank transfer still awaited some days after its due date.
+  paymentReminder: {
+    subject: "Reminder: your payment for {product} is still open",
+    intro:
+      "We have not yet received your bank transfer of {amount} for {product} (invoice {number}), which was due on {date}. If you have paid meanwhile, please ignore this e-mail.",
+    account:
+      "Please transfer it now to: account holder {holder}, IBAN {iban}, BIC {bic}, quoting the reference {reference}.",
+    button: "My account",
   },
   footer: "Questions? Just reply to this e-mail or write to {email}.",
 };

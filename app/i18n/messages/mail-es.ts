@@ -80,6 +80,11 @@ export default {
     healthConsentMissing:
       "Para el test de visión necesitamos tu consentimiento por escrito para tratar su resultado en tu solicitud del permiso. Te lo pediremos antes del test.",
     terms: "Tu compra se rige por nuestras condiciones del servicio: {termsLink}",
+    awaitingPayment:
+      "Por favor, transfiere {amount} antes del {date} a esta cuenta, indicando la referencia {reference}: titular {holder}, IBAN {iban}, BIC {bic}.",
+    awaitingSeat: "Hasta entonces te guardamos la plaza.",
+    paymentReceived:
+      "Hemos recibido tu transferencia el {date}. Gracias: tu compra está pagada y la factura que ya tienes sigue siendo válida.",
     attached:
       "Te adjuntamos en este correo, para que los guardes, nuestras condiciones del servicio y la información sobre el desistimiento con el modelo de formulario de desistimiento.",
   },
@@ -90,6 +95,14 @@ export default {
       filename: "informacion-desistimiento-y-formulario.html",
     },
     sentWith: "Enviado con tu pedido del {date}.",
+  },
+  paymentReminder: {
+    subject: "Recordatorio: tu pago de {product} sigue pendiente",
+    intro:
+      "Todavía no hemos recibido tu transferencia de {amount} por {product} (factura {number}), que vencía el {date}. Si ya has pagado, ignora este correo.",
+    account:
+      "Por favor, transfiérelo ahora a: titular {holder}, IBAN {iban}, BIC {bic}, indicando la referencia {reference}.",
+    button: "Mi cuenta",
   },
   footer: "¿Tienes preguntas? Responde a este correo o escribe a {email}.",
 } satisfies MailTexts;

@@ -37,6 +37,9 @@ const staffDashboardEs = {
   cancelledWithBookings:
     "Cancelada con reservas: {date} ({language}), {booked} que contactar y cambiar de fecha.",
   datesHeading: "Próximas fechas de primeros auxilios",
+  overdueHeading: "Transferencias vencidas",
+  overdueRow: "{product}, {amount}: vencía el {date}",
+  overdueReminded: "recordatorio enviado",
   noDates: "No hay fechas de primeros auxilios próximas.",
   courseLanguage: "Idioma del curso",
   seats: "Plazas ocupadas",
@@ -56,6 +59,8 @@ const staffDashboardEs = {
     failed: "Fallida",
     refunded: "Reembolsada",
     disputed: "Pago impugnado",
+    awaiting: "Pendiente de transferencia",
+    cancelled: "Cancelada sin pagar",
   },
   revenueHeading: "Ingresos de {month}",
   revenueIntro:

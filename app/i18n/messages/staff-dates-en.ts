@@ -95,7 +95,15 @@ const staffDatesEn = {
       no: "no",
     },
   },
-  states: { pending: "pending", paid: "paid", failed: "failed", refunded: "refunded", disputed: "disputed" },
+  states: {
+    pending: "pending",
+    paid: "paid",
+    failed: "failed",
+    refunded: "refunded",
+    disputed: "disputed",
+    awaiting: "awaiting bank transfer",
+    cancelled: "cancelled unpaid",
+  },
   errors: {
     unreadable: "The form could not be read. Please send it again.",
     dateInvalid: "Enter a date.",

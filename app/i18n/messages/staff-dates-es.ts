@@ -101,6 +101,8 @@ export default {
     failed: "fallida",
     refunded: "reembolsada",
     disputed: "pago impugnado",
+    awaiting: "pendiente de transferencia",
+    cancelled: "cancelada sin pagar",
   },
   errors: {
     unreadable: "No se ha podido leer el formulario. Envíalo de nuevo.",

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
+import { site } from "~/content/site";
 import { splitGross, splitGrossAt, vatRatePercent } from "~/content/vat";
 import type { Tx } from "../payments/purchase-recording.server";
 import { type CreditNoteReason, invoiceDocuments, purchases, users } from "../schema.server";
@@ -55,7 +56,9 @@ export async function issueInvoiceFor(
   issuedAt = new Date(),
 ): Promise<InvoiceDocument | null> {
   const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for("update");
-  if (!purchase || purchase.status !== "paid") return null;
+  // An awaited bank transfer gets its invoice at once: it states the due day, not a payment day.
+  const awaiting = purchase?.status === "awaiting";
+  if (!purchase || (purchase.status !== "paid" && !awaiting)) return null;
   const [existing] = await tx
     .select({ id: invoiceDocuments.id })
     .from(invoiceDocuments)
@@ -90,13 +93,20 @@ export async function issueInvoiceFor(
     paymentMethod: method,
     paymentReference: purchase.paymentReference,
     providerPaymentId: method === "card" ? purchase.paymentIntentId : null,
-    paidOn: paidOnUnlessIssuedThatDay(paidDay, issuedAt),
+    paidOn: awaiting ? null : paidOnUnlessIssuedThatDay(paidDay, issuedAt),
+    ...(awaiting ? awaitedPayee(purchase.paymentDueOn ?? todayInSchoolTimeZone(issuedAt)) : {}),
   });
 }
 
 /** The payment's day when it is not the day the document is issued (null: paid the day issued). */
 function paidOnUnlessIssuedThatDay(paidDay: string, issuedAt: Date): string | null {
   return paidDay === todayInSchoolTimeZone(issuedAt) ? null : paidDay;
+}
+
+/** The due day and the account an invoice issued before its bank transfer prints, as configured now. */
+function awaitedPayee(dueOn: string) {
+  const { accountHolder, iban, bic } = site.bankTransfer;
+  return { dueOn, payeeAccountHolder: accountHolder, payeeIban: iban, payeeBic: bic };
 }
 
 /**

@@ -172,8 +172,21 @@ export async function renderInvoicePdf(
     reason === "billing-correction" && credit
       ? t.billingCorrected
       : fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
-  pdf.font("regular").fontSize(10).fillColor(ink).text(paid(de), left, undefined, { width });
-  pdf.fillColor(muted).text(paid(local), left, undefined, { width });
+  // Issued before its bank transfer: the due day and the account instead of a payment day.
+  const due = document.dueOn;
+  const payee = {
+    holder: document.payeeAccountHolder ?? "",
+    iban: document.payeeIban ?? "",
+    bic: document.payeeBic ?? "",
+  };
+  const lines = (t: typeof de) =>
+    !credit && due
+      ? [fill(t.dueBy, { date: formatDateGerman(due as typeof issuedOn) }), fill(t.payee, payee)]
+      : [paid(t)];
+  pdf.font("regular").fontSize(10).fillColor(ink);
+  for (const line of lines(de)) pdf.text(line, left, undefined, { width });
+  pdf.fillColor(muted);
+  for (const line of lines(local)) pdf.text(line, left, undefined, { width });
   if (document.paymentReference) {
     const reference = { reference: oneLine(document.paymentReference, Infinity) };
     pdf.fillColor(ink);

@@ -29,6 +29,8 @@ export interface MailMessage {
     | "email-change"
     | "staff-invite"
     | "refund"
+    // The one reminder of a bank transfer still awaited after its due date (payments/payment-reminders.server.ts).
+    | "payment-reminder"
     // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
     | "invoice"
     // First-aid bookings the customer controls (booking-mails.server.ts).
@@ -160,6 +162,40 @@ export interface PurchaseConfirmation {
   invoice?: { number: string; pdf: MailAttachment } | null;
   /** An eye test bought without that consent: the school asks for it in writing before the test. */
   healthDataConsentMissing?: boolean;
+  /** Recorded before its bank transfer arrived: what to pay, by when and where (the invoice's words). */
+  awaitingPayment?: AwaitedTransfer | null;
+  /** That awaited transfer arrived on this day (the paid confirmation; no new invoice is needed). */
+  paymentReceivedOn?: IsoDate | null;
+}
+
+/** A bank transfer the school waits for: the account, the due day and the reference to quote. */
+export interface AwaitedTransfer {
+  dueOn: IsoDate;
+  reference: string;
+  accountHolder: string;
+  iban: string;
+  bic: string;
+}
+
+function paymentLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
+  const t = textsIn("mail", locale).purchase;
+  const awaited = purchase.awaitingPayment;
+  if (awaited)
+    return [
+      fill(t.awaitingPayment, {
+        amount: formatMoney(purchase.amountCents, locale),
+        date: formatDate(awaited.dueOn, locale, "long"),
+        reference: awaited.reference,
+        holder: awaited.accountHolder,
+        iban: awaited.iban,
+        bic: awaited.bic,
+      }),
+      ...(purchase.courseDate ? [t.awaitingSeat] : []),
+      "",
+    ];
+  if (purchase.paymentReceivedOn)
+    return [fill(t.paymentReceived, { date: formatDate(purchase.paymentReceivedOn, locale, "long") }), ""];
+  return [];
 }
 
 function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[] {
@@ -176,6 +212,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     ...(purchase.course ? courseLines(locale, purchase.course) : []),
     fill(t.seller, { seller: sellerLine(locale) }),
     "",
+    ...paymentLines(locale, purchase),
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
     ...(purchase.withdrawalKept ? [t.withdrawalKept] : []),
     // Withdrawing the consent goes to the address the privacy policy names for it and for every

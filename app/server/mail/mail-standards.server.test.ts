@@ -16,6 +16,7 @@ import {
 } from "../first-aid/booking-mails.server";
 import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
 import { lateInvoiceMail } from "../invoices/invoice-mail.server";
+import { paymentReminderMail } from "../payments/payment-reminders.server";
 import {
   bookingChangedMail,
   bookingChangedNotice,
@@ -144,6 +145,22 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       paidOn: "2026-01-05",
       number: "2026-00042",
       pdf,
+    }),
+    "payment-reminder": paymentReminderMail({
+      to,
+      locale,
+      name: "Begoña",
+      link: `${publicUrl}/my-account`,
+      productName: "Curso de primeros auxilios",
+      amountCents: 6000,
+      invoiceNumber: "2026-00042",
+      transfer: {
+        dueOn: "2026-12-12",
+        reference: "2026-00042",
+        accountHolder: "MainDrive Fahrschule GbR",
+        iban: "DE89 3704 0044 0532 0130 00",
+        bic: "COBADEFFXXX",
+      },
     }),
     "booking-changed": bookingChangedMail({
       to,

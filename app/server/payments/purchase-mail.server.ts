@@ -88,6 +88,10 @@ export interface PaidPurchase {
   invoice?: InvoiceDocument | null;
   /** A manual purchase's bank-transfer reference or receipt number, when the office gave one. */
   paymentReference?: string | null;
+  /** Recorded before its bank transfer arrived: what the customer is asked to pay, where and by when. */
+  awaitingPayment?: PurchaseConfirmation["awaitingPayment"];
+  /** An awaited transfer that arrived: the day, for the paid confirmation. */
+  paymentReceivedOn?: PurchaseConfirmation["paymentReceivedOn"];
 }
 
 /**
@@ -150,6 +154,8 @@ export async function purchaseMail(
     healthDataConsentMissing: Boolean(product.eyeTest) && !input.healthDataConsent,
     healthDataConsent: input.healthDataConsent,
     invoice: input.invoice ?? null,
+    awaitingPayment: input.awaitingPayment ?? null,
+    paymentReceivedOn: input.paymentReceivedOn ?? null,
   };
   // Whether to offer "set your password" is decided now: the buyer may have set one meanwhile.
   if (!(await hasPassword(tx, userId))) {

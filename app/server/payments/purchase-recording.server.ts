@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { isDigitalContent, type Product, products } from "~/content/catalog";
-import type { IsoDate } from "~/content/schedule";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
@@ -24,7 +24,8 @@ import { seatsChanged } from "../seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { manualPurchaseMethod } from "./payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
-import { grantsAccess, nextStatus } from "./purchase-state.server";
+import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
+import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";
 
 // The one path that records a purchase and what it grants, shared by the payment
 // webhook and the staff's manual purchase ("the same mails as a card purchase"), and
@@ -132,6 +133,7 @@ export async function recordPurchase(
       paymentReference: input.paymentReference ?? null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
+      paymentDueOn: status === "awaiting" ? paymentDueOn(todayInSchoolTimeZone(purchasedAt)) : null,
     });
   }
 
@@ -150,9 +152,11 @@ export async function recordPurchase(
       : null;
   if (dateNote) await flagPurchase(tx, purchase.checkoutSessionId, dateNote);
 
-  // The mail and the invoice go out once, when the purchase first becomes paid. The invoice is
-  // numbered last: the series' row stays locked until this transaction commits.
-  if (status === "paid" && before !== "paid") {
+  // The mail and the invoice go out once, when the purchase first becomes paid, or when an awaited
+  // bank transfer is recorded (its invoice asks for the payment; marking it paid issues none). The
+  // invoice is numbered last: the series' row stays locked until this transaction commits.
+  const awaited = status === "awaiting" && before === null;
+  if ((status === "paid" && before !== "paid") || awaited) {
     const invoice = await issueInvoiceFor(tx, purchase.id, input.billing ?? { name: null, address: null });
     // The customer's confirmation (when there is a customer to mail) and the school's notice.
     await queuePaidPurchaseMails(tx, {
@@ -174,6 +178,10 @@ export async function recordPurchase(
       reference: purchase.checkoutSessionId,
       invoice,
       paymentReference: purchase.paymentReference,
+      awaitingPayment:
+        awaited && invoice && purchase.paymentDueOn
+          ? awaitedTransfer(purchase.paymentDueOn, invoice.number)
+          : null,
     });
     // A cancelled date's seat gets the cancellation's notice, as the date's other seats did.
     if (dateNote?.kind === "cancelled")
@@ -288,7 +296,8 @@ interface SeatTaken {
 const noSeatTaken: SeatTaken = { bookingId: null, overbooked: false, state: "open" };
 
 /**
- * A paid first-aid purchase holds one seat of its date; any other state holds none. A seat that
+ * A paid first-aid purchase, or one awaiting its bank transfer, holds one seat of its date
+ * (`holdsSeat`); any other state holds none. A seat that
  * exists stays where it is (staff may have moved it to another date).
  */
 async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> {
@@ -298,7 +307,7 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> 
     .where(eq(purchases.checkoutSessionId, checkoutSessionId));
   if (!purchase?.courseDate) return noSeatTaken;
   const product = products[purchase.productId as keyof typeof products];
-  if (grantsAccess(purchase.status) && product?.firstAidLanguage) {
+  if (holdsSeat(purchase.status) && product?.firstAidLanguage) {
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
     // A seat that ended with its payment (a dispute the school then won) comes back as itself.
     const ended = await takeBackEndedSeat(tx, checkoutSessionId);

@@ -84,6 +84,15 @@ export const invoiceDocuments = pgTable(
      * for a purchase paid before (a missing invoice issued by staff). Null: paid on the date issued.
      */
     paidOn: date("paid_on", { mode: "string" }),
+    /**
+     * An invoice issued before its payment (a bank transfer awaited): the day it is due, and the
+     * account to pay into, as printed (§ 14 (4) UStG asks for no payment day then; the document says
+     * what is owed and by when). Null on paid invoices and credit notes.
+     */
+    dueOn: date("due_on", { mode: "string" }),
+    payeeAccountHolder: text("payee_account_holder"),
+    payeeIban: text("payee_iban"),
+    payeeBic: text("payee_bic"),
     paymentReference: text("payment_reference"),
     providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),

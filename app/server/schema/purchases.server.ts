@@ -15,7 +15,19 @@ export const webhookEvents = pgTable("webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const purchaseStatuses = ["pending", "paid", "failed", "refunded", "disputed"] as const;
+/**
+ * `awaiting`: a bank transfer the office recorded before the money came (invoice and seat held,
+ * nothing else granted); `cancelled`: such a purchase the office cancelled unpaid (seat freed).
+ */
+export const purchaseStatuses = [
+  "pending",
+  "paid",
+  "failed",
+  "refunded",
+  "disputed",
+  "awaiting",
+  "cancelled",
+] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];
 
 /**
@@ -93,6 +105,12 @@ export const purchases = pgTable(
     /** When the checkout happened (the provider's time): access runs from here, whatever the delivery order. */
     purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** An awaited bank transfer: the day the invoice asks it by. */
+    paymentDueOn: date("payment_due_on", { mode: "string" }),
+    /** An awaited bank transfer: the day the office saw the money arrive (its bank statement's day). */
+    paymentReceivedOn: date("payment_received_on", { mode: "string" }),
+    /** The one payment reminder's claim: set in the transaction that queues it, so it goes once. */
+    paymentReminderSentAt: timestamp("payment_reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

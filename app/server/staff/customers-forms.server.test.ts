@@ -83,6 +83,7 @@ describe("staff customer forms", () => {
         name: null,
         productId: "first-aid-es",
         method: "cash",
+        awaitingPayment: false,
         locale: "es",
         courseDate: "2027-01-02",
         reference: null,
@@ -92,6 +93,11 @@ describe("staff customer forms", () => {
         healthConsentInWriting: false,
         confirmSameReference: false,
       },
+    });
+    // A transfer still awaited is a bank-transfer purchase that waits for its money.
+    expect(parseManualPurchaseForm(form({ ...good, method: "awaiting-transfer" }))).toMatchObject({
+      ok: true,
+      data: { method: "bank-transfer", awaitingPayment: true },
     });
     expect(
       parseManualPurchaseForm(

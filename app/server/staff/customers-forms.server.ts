@@ -2,9 +2,11 @@ import { z } from "zod";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
+import { isCalendarDate } from "~/content/schedule";
 import { NOTE_MAX_LENGTH } from "./customer-notes.server";
+import { isPaymentDay } from "./transfer-paid.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
-import { manualPaymentMethods, type ManualPurchaseInput } from "./customers-manual-purchase.server";
+import { manualPurchaseChoices, type ManualPurchaseInput } from "./customers-manual-purchase.server";
 
 // Every staff form is checked here with zod; a refusal names the field and
 // the error text's key, which the page shows next to that field in its own language.
@@ -177,6 +179,26 @@ export function parseHealthConsentForm(form: FormData): Parsed<z.infer<typeof he
   });
 }
 
+const transferPaidSchema = z.object({
+  purchaseId: z.uuid(),
+  // The day the bank statement shows the money: a real day, and not one still to come.
+  paidOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate)
+    .refine((day) => isPaymentDay(day), "paidOnFuture"),
+  key: idempotencyKey,
+});
+
+export function parseTransferPaidForm(form: FormData): Parsed<z.infer<typeof transferPaidSchema>> {
+  return parse(transferPaidSchema, form, ["purchaseId", "paidOn", "key"], {
+    purchaseId: "purchase",
+    paidOn: "paidOn",
+    paidOnFuture: "paidOnFuture",
+    key: "unreadable",
+  });
+}
+
 const purchaseSchema = z
   .object({
     email: z
@@ -185,7 +207,7 @@ const purchaseSchema = z
       .refine(isEmailAddress),
     name: optionalText(120),
     productId: z.enum(productIds),
-    method: z.enum(manualPaymentMethods),
+    method: z.enum(manualPurchaseChoices),
     locale: z.enum(["en", "es"]),
     courseDate: optionalText(10).pipe(
       z
@@ -236,11 +258,13 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     confirmReference: "unreadable",
   });
   if (!parsed.ok) return parsed;
-  const { key, immediateStart, healthConsent, confirmReference, ...rest } = parsed.data;
+  const { key, immediateStart, healthConsent, confirmReference, method, ...rest } = parsed.data;
   return {
     ok: true,
     data: {
       ...rest,
+      method: method === "cash" ? "cash" : "bank-transfer",
+      awaitingPayment: method === "awaiting-transfer",
       idempotencyKey: key,
       immediateStart: immediateStart ?? false,
       healthConsentInWriting: healthConsent ?? false,

@@ -21,11 +21,23 @@ export {
   type PaymentMethod,
 } from "../payments/payment-method.server";
 
+/**
+ * What the form's "paid by" offers: paid by transfer, paid in cash, or a transfer still awaited
+ * (recorded as a bank-transfer purchase awaiting its money).
+ */
+export const manualPurchaseChoices = ["bank-transfer", "cash", "awaiting-transfer"] as const;
+export type ManualPurchaseChoice = (typeof manualPurchaseChoices)[number];
+
 export interface ManualPurchaseInput {
   email: string;
   name: string | null;
   productId: ProductId;
   method: (typeof manualPaymentMethods)[number];
+  /**
+   * A bank transfer not yet received: the purchase waits for it (`awaiting`), its invoice asks for
+   * it by a due day, the seat is held and nothing else is granted until staff mark it paid.
+   */
+  awaitingPayment?: boolean;
   /** The customer's language: their mails and purchase documents. */
   locale: Locale;
   /** First-aid products: the course date; checked like the checkout's (a wrong one gets the next). */
@@ -110,7 +122,7 @@ export async function recordManualPurchase(
         email,
         name: input.name,
         locale: input.locale,
-        proposed: "paid",
+        proposed: input.awaitingPayment ? "awaiting" : "paid",
         // The catalog's price: staff record what was due, not a figure typed by hand.
         amountCents: product.priceCents,
         currency: "eur",
@@ -138,6 +150,7 @@ export async function recordManualPurchase(
         purchaseId: recorded.purchaseId,
         productId: product.id,
         method: input.method,
+        ...(input.awaitingPayment ? { awaitingPayment: true } : {}),
         amountCents: product.priceCents,
         status: recorded.status,
         newAccount: !known,

@@ -13,7 +13,9 @@ import {
   parseManualPurchaseForm,
   parseNoteForm,
   parseRefundForm,
+  parseTransferPaidForm,
 } from "./customers-forms.server";
+import { markTransferPaid } from "./transfer-paid.server";
 import {
   formKeyFor,
   oncePerKey,
@@ -179,6 +181,25 @@ export async function customerPageAction(
       return { status: 404, form: "note", errors: {} };
     return answered(outcome, customerId, () => ({ redirect: { done: "noted", customerId } }));
   }
+  if (intent === "transfer-paid") {
+    const parsed = parseTransferPaidForm(form);
+    if (!parsed.ok) return { status: 400, form: "transfer", errors: parsed.errors };
+    const { purchaseId, paidOn } = parsed.data;
+    const outcome = await once(
+      "transfer-paid",
+      (tx) => markTransferPaid(tx, staffUserId, { customerId, purchaseId, paidOn }, context()),
+      (result) => (result.outcome === "transfer-paid" ? "transfer-paid" : null),
+      purchaseId,
+    );
+    if ("result" in outcome && outcome.result.outcome === "transfer-paid") void kickMailWorker(db);
+    return answered(outcome, customerId, (result): ActionAnswer => {
+      if (result.outcome === "unknown-purchase")
+        return { status: 400, form: "transfer", errors: { purchaseId: "purchase" } };
+      if (result.outcome === "not-awaiting")
+        return { status: 409, form: "transfer", errors: { purchaseId: "notAwaiting" } };
+      return { redirect: { done: "transfer-paid", customerId } };
+    });
+  }
   if (intent === "health-consent") {
     const parsed = parseHealthConsentForm(form);
     if (!parsed.ok) return { status: 400, form: "consent", errors: parsed.errors };
@@ -236,8 +257,14 @@ export async function manualPurchaseAction(
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };
   const { courseDate, productId } = parsed.data;
   const language = products[productId].firstAidLanguage;
-  if (courseDate && language && !(await isCourseDateOf(db, language, courseDate)))
-    return { status: 400, form: "purchase", errors: { courseDate: "courseDateNotOffered" } };
+  if (courseDate && language && !(await isCourseDateOf(db, language, courseDate))) {
+    // Said apart: a date of the other language is a slip of the product, no date at all of the day.
+    const other = language === "en" ? "es" : "en";
+    const error = (await isCourseDateOf(db, other, courseDate))
+      ? "courseDateOtherLanguage"
+      : "courseDateNotOffered";
+    return { status: 400, form: "purchase", errors: { courseDate: error } };
+  }
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
   if (result.outcome === "already-recorded")
     return { status: 409, form: "purchase", errors: {}, kind: "already", already: result.path };

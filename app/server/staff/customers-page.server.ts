@@ -1,14 +1,21 @@
 import { pendingEmailOf } from "../customers/email-change.server";
 import { type ProductId, productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
-import { formatDay, formatMoney } from "~/i18n/format";
+import { formatDate, formatDay, formatMoney } from "~/i18n/format";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
 import type { Database } from "../db.server";
 import { listStaffActions } from "./audit.server";
 import { presentAuditEntries } from "./audit-entries.server";
-import { type EarlierPurchase, manualPaymentMethods, purchasePath } from "./customers-manual-purchase.server";
+import {
+  type EarlierPurchase,
+  manualPurchaseChoices,
+  purchasePath,
+} from "./customers-manual-purchase.server";
+import { bookableDates } from "../first-aid.server";
+import { fill } from "~/i18n/fill";
+import { seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";
 import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";
@@ -33,6 +40,7 @@ export const doneKeys = [
   "purchased",
   "duplicate",
   "unchanged",
+  "transfer-paid",
   "noted",
   "consent-recorded",
   "consent-already",
@@ -141,18 +149,43 @@ export async function customerPageData(
 export type CustomerPageData = NonNullable<Awaited<ReturnType<typeof customerPageData>>>;
 
 /** The manual purchase form: the catalog's products with their prices, and a fresh form key. */
-export function newPurchaseFormData(locale: Locale, formKey: string) {
+export async function newPurchaseFormData(db: Database, locale: Locale, formKey: string) {
+  const t = textsIn("staffCustomers", locale);
   return {
-    customersTexts: textsIn("staffCustomers", locale),
+    customersTexts: t,
     safeguardTexts: textsIn("staffSafeguards", locale),
     // The URL's key (see pageFormKey): sending the form twice, even after Back, records one purchase.
     formKey,
-    methods: manualPaymentMethods,
+    methods: manualPurchaseChoices,
+    courseDates: await openCourseDates(db, locale),
     products: productIds.map((id) => ({
       id,
       label: `${products[id].name[locale]} · ${formatMoney(products[id].priceCents, locale)}`,
     })),
   };
+}
+
+/**
+ * The manual purchase form's course dates: per course language, the dates that take bookings from
+ * tomorrow on, in the page's words (a full date stays listed: the office may overbook knowingly).
+ */
+async function openCourseDates(db: Database, locale: Locale) {
+  const t = textsIn("staffCustomers", locale);
+  const today = todayInSchoolTimeZone();
+  return Promise.all(
+    (["en", "es"] as const).map(async (language) => ({
+      language,
+      label: fill(t.purchase.courseDateGroup, { language: t.customer.languages[language] }),
+      dates: (await bookableDates(db, { language, after: today })).map((date) => ({
+        value: date.date,
+        label: fill(t.purchase.courseDateOption, {
+          date: formatDate(date.date, locale, "long"),
+          seats: seatsLeftOf(date),
+          capacity: date.capacity,
+        }),
+      })),
+    })),
+  );
 }
 
 /** The earlier purchase a payment reference belongs to, in the page's words, with its link. */

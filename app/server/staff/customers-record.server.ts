@@ -36,6 +36,8 @@ export interface CustomerPurchase {
   courseDate: string | null;
   /** A refund can be recorded while the purchase still grants or awaits payment. */
   refundable: boolean;
+  /** An awaited bank transfer: the day it is due (null otherwise). */
+  paymentDueOn: string | null;
   /** Eye tests: how the health-data consent was given, or that it is missing (null: no eye test). */
   healthConsent: ReturnType<typeof healthConsentState>;
 }
@@ -160,6 +162,7 @@ export async function customerRecord(
         purchasedAt: row.purchasedAt,
         courseDate: row.courseDate,
         refundable: row.status === "paid" || row.status === "pending",
+        paymentDueOn: row.status === "awaiting" ? row.paymentDueOn : null,
         healthConsent: healthConsentState(row),
       };
     }),

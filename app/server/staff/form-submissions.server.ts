@@ -19,6 +19,7 @@ export type StaffForm =
   | "refund"
   | "note"
   | "health-consent"
+  | "transfer-paid"
   | "add-date"
   | "acknowledge"
   | "issue-invoice"

@@ -1,0 +1,211 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTwoInstances } from "../../../tests/support/two-instances";
+import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { site } from "~/content/site";
+import { textsIn } from "~/i18n/catalogs.server";
+import type { DatabaseHandle } from "../db.server";
+import { bookableDates, isCourseDateOf } from "../first-aid.server";
+import { fillFirstAidDates } from "../first-aid/date-fill.server";
+import { addDays } from "../licence-check/deadlines.server";
+import { firstAidBookings, invoiceDocuments, mailOutbox, purchases } from "../schema.server";
+import { parseTransferPaidForm } from "../staff/customers-forms.server";
+import { type ManualPurchaseInput, recordManualPurchase } from "../staff/customers-manual-purchase.server";
+import { manualPurchaseAction } from "../staff/customers-page-actions.server";
+import { overdueTransfers } from "../staff/overdue-transfers.server";
+import { markTransferPaid } from "../staff/transfer-paid.server";
+import { queueDuePaymentReminders } from "./payment-reminders.server";
+
+// A manual purchase recorded before its bank transfer arrives: the seat is held, the invoice asks
+// for the money by its due day with the school's account, the dashboard lists it once overdue, one
+// reminder goes out however many instances ask, and "mark paid" records the day and mails.
+
+const context = { publicUrl: "http://localhost:3000" };
+const staff = "staff-user-id";
+const today = todayInSchoolTimeZone();
+
+describe.each(testDatabaseKinds())("bank transfers awaiting payment on $name", ({ name, open }) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await open();
+    await fillFirstAidDates(handle.db);
+  });
+  afterAll(() => handle?.close());
+
+  const input = (overrides: Partial<ManualPurchaseInput>): ManualPurchaseInput => ({
+    email: `transfer-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    name: "Tomás Transfer",
+    productId: "first-aid-es",
+    method: "bank-transfer",
+    awaitingPayment: true,
+    locale: "es",
+    courseDate: null,
+    reference: null,
+    note: null,
+    idempotencyKey: crypto.randomUUID(),
+    immediateStart: false,
+    healthConsentInWriting: false,
+    confirmSameReference: false,
+    ...overrides,
+  });
+  const awaiting = async (db = handle.db, overrides: Partial<ManualPurchaseInput> = {}) => {
+    const result = await recordManualPurchase(db, staff, input(overrides), context);
+    if (result.outcome !== "recorded") throw new Error(result.outcome);
+    const [purchase] = await db.select().from(purchases).where(eq(purchases.id, result.purchaseId));
+    if (!purchase) throw new Error("no purchase");
+    return { ...result, purchase };
+  };
+  const mailsTo = async (customerId: string) => {
+    const rows = await handle.db.select().from(mailOutbox);
+    const { users } = await import("../schema.server");
+    const [user] = await handle.db.select().from(users).where(eq(users.id, customerId));
+    return rows.filter((row) => row.to === user?.email);
+  };
+
+  it("records the purchase as awaiting and holds its first-aid seat", async () => {
+    const { purchase } = await awaiting();
+    expect(purchase.status).toBe("awaiting");
+    expect(purchase.paidAt).toBeNull();
+    expect(purchase.paymentDueOn).toBe(addDays(today, site.bankTransfer.paymentDays));
+    const seats = await handle.db
+      .select()
+      .from(firstAidBookings)
+      .where(eq(firstAidBookings.checkoutSessionId, purchase.checkoutSessionId));
+    expect(seats).toHaveLength(1);
+  });
+
+  it("issues the invoice with the due date and the school's account, and mails them", async () => {
+    const { purchase, customerId } = await awaiting();
+    const [invoice] = await handle.db
+      .select()
+      .from(invoiceDocuments)
+      .where(and(eq(invoiceDocuments.purchaseId, purchase.id), eq(invoiceDocuments.kind, "invoice")));
+    expect(invoice).toMatchObject({
+      dueOn: purchase.paymentDueOn,
+      paidOn: null,
+      payeeIban: site.bankTransfer.iban,
+      payeeBic: site.bankTransfer.bic,
+      payeeAccountHolder: site.bankTransfer.accountHolder,
+      paymentMethod: "bank-transfer",
+    });
+    const [mail] = await mailsTo(customerId);
+    expect(mail?.text).toContain(site.bankTransfer.iban);
+    expect(mail?.text).toContain(site.bankTransfer.bic);
+    expect(mail?.text).toContain(`la referencia ${invoice?.number}`);
+    expect(mail?.attachments.some((file) => file.filename === `${invoice?.number}.pdf`)).toBe(true);
+  });
+
+  it("lists an awaited transfer on the dashboard once its due day has passed", async () => {
+    const { purchase } = await awaiting();
+    expect((await overdueTransfers(handle.db, today)).map((row) => row.purchaseId)).not.toContain(
+      purchase.id,
+    );
+    const later = addDays(purchase.paymentDueOn ?? today, 1);
+    expect(await overdueTransfers(handle.db, later)).toContainEqual(
+      expect.objectContaining({ purchaseId: purchase.id, dueOn: purchase.paymentDueOn }),
+    );
+  });
+
+  it("sends one reminder after the configured days, however many instances ask at once", async () => {
+    const instances = await openTwoInstances(name);
+    try {
+      await fillFirstAidDates(instances.a);
+      const { purchase } = await awaiting(instances.a);
+      const dueOn = purchase.paymentDueOn ?? today;
+      const tooEarly = new Date(`${addDays(dueOn, site.bankTransfer.reminderDaysAfterDue - 1)}T12:00:00Z`);
+      expect(await queueDuePaymentReminders(instances.a, { now: tooEarly, ...context })).toBe(0);
+      const due = new Date(`${addDays(dueOn, site.bankTransfer.reminderDaysAfterDue)}T12:00:00Z`);
+      const queued = await Promise.all([
+        queueDuePaymentReminders(instances.a, { now: due, ...context }),
+        queueDuePaymentReminders(instances.b, { now: due, ...context }),
+      ]);
+      expect(queued[0] + queued[1]).toBe(1);
+      expect(await queueDuePaymentReminders(instances.b, { now: due, ...context })).toBe(0);
+      const reminders = await instances.a
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, "payment-reminder"));
+      expect(reminders).toHaveLength(1);
+      expect(reminders[0]?.text).toContain(site.bankTransfer.iban);
+    } finally {
+      await instances.close();
+    }
+  });
+
+  it("marks it paid with the payment day, mails the paid confirmation and issues no second invoice", async () => {
+    const { purchase, customerId } = await awaiting();
+    const paidOn = addDays(today, -2);
+    expect(
+      await markTransferPaid(handle.db, staff, { customerId, purchaseId: purchase.id, paidOn }, context),
+    ).toEqual({ outcome: "transfer-paid" });
+    const [paid] = await handle.db.select().from(purchases).where(eq(purchases.id, purchase.id));
+    expect(paid).toMatchObject({ status: "paid", paymentReceivedOn: paidOn });
+    expect(paid?.paidAt).not.toBeNull();
+    const mails = await mailsTo(customerId);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain("Hemos recibido tu transferencia");
+    const invoices = await handle.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, purchase.id));
+    expect(invoices).toHaveLength(1);
+    // Marked twice (another staff member, a stale page): nothing more happens.
+    expect(
+      await markTransferPaid(handle.db, staff, { customerId, purchaseId: purchase.id, paidOn }, context),
+    ).toEqual({ outcome: "not-awaiting", status: "paid" });
+    expect(await mailsTo(customerId)).toHaveLength(2);
+    // The seat it held stays.
+    const seats = await handle.db
+      .select()
+      .from(firstAidBookings)
+      .where(eq(firstAidBookings.checkoutSessionId, purchase.checkoutSessionId));
+    expect(seats).toHaveLength(1);
+  });
+
+  it("refuses a payment day in the future", () => {
+    const form = new FormData();
+    form.set("purchaseId", crypto.randomUUID());
+    form.set("paidOn", addDays(today, 1));
+    form.set("key", crypto.randomUUID());
+    expect(parseTransferPaidForm(form)).toEqual({ ok: false, errors: { paidOn: "paidOnFuture" } });
+    form.set("paidOn", today);
+    expect(parseTransferPaidForm(form).ok).toBe(true);
+  });
+
+  it("tells a course date of the other language from a day without any course", async () => {
+    const spanish = (await bookableDates(handle.db, { language: "es", after: today })).find(
+      (date) => date.date,
+    )?.date;
+    if (!spanish) throw new Error("no Spanish date");
+    expect(await isCourseDateOf(handle.db, "en", spanish)).toBe(false);
+    const form = (courseDate: string) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries({
+        email: "dates@example.com",
+        name: "",
+        reference: "",
+        note: "",
+        productId: "first-aid-en",
+        method: "cash",
+        locale: "en",
+        courseDate,
+        key: crypto.randomUUID(),
+      }))
+        data.set(key, value);
+      return data;
+    };
+    const otherLanguage = await manualPurchaseAction(handle.db, staff, form(spanish));
+    expect(otherLanguage).toMatchObject({ status: 400, errors: { courseDate: "courseDateOtherLanguage" } });
+    // A Wednesday is never a first-aid day of either language.
+    let noCourse = addDays(today, 7);
+    while (new Date(`${noCourse}T12:00:00Z`).getUTCDay() !== 3) noCourse = addDays(noCourse, 1);
+    const none = await manualPurchaseAction(handle.db, staff, form(noCourse));
+    expect(none).toMatchObject({ status: 400, errors: { courseDate: "courseDateNotOffered" } });
+    // Two different messages, in each language of the staff pages.
+    for (const locale of ["en", "es"] as const) {
+      const { errors } = textsIn("staffCustomers", locale);
+      expect(errors.courseDateOtherLanguage).not.toBe(errors.courseDateNotOffered);
+    }
+  });
+});
