@@ -75,6 +75,8 @@ const nouns: Record<string, Nouns> = {
   "mail.staffInvite.action": day,
   "mail.passwordReset.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
   "mail.signInLink.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
+  "mail.accountDeleted.seats": seat,
+  "staff-data-requests.customer.done.seats": { en: ["booking", "bookings"], es: ["reserva", "reservas"] },
   "school-notices.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
   "missing-invoices.exports.count": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
   "missing-invoices.exports.done.invoices-issued": {

@@ -41,7 +41,18 @@ export default {
     submit: "Borrar los datos de {email}",
     staff: "Es un miembro del personal: retíralo antes del equipo.",
     alreadyDeleted: "Los datos de este cliente ya se han borrado.",
-    deleted: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    done: {
+      summary:
+        "Borrado el {date}: la cuenta con su acceso y sesiones, el progreso en el curso y el estado del repaso.",
+      seats: {
+        one: "Terminó 1 reserva en un próximo curso de primeros auxilios; ofrecidas a la lista de espera: {offered}.",
+        other:
+          "Terminaron {count} reservas en próximos cursos de primeros auxilios; ofrecidas a la lista de espera: {offered}.",
+      },
+      noSeats: "Ninguna reserva en un próximo curso de primeros auxilios.",
+      mail: "Se envió al cliente un último correo que lo confirma, en su idioma.",
+      kept: "Conservadas por ley: {count} compras.",
+    },
     confirmMissing: "Marca la casilla para confirmar el borrado.",
   },
 } satisfies StaffDataRequestsTexts;

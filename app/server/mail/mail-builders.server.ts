@@ -26,6 +26,8 @@ export interface MailMessage {
     // A customer without a password signs in once by this link (auth/sign-in-link.server.ts).
     | "sign-in-link"
     | "staff-invite"
+    // The last mail to a customer whose data was deleted (data-requests/deletion-mail.server.ts).
+    | "account-deleted"
     | "refund"
     // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
     | "invoice"
