@@ -27,7 +27,7 @@ export function DeletionDoneNotice({
       </p>
       <p>
         {done.endedSeats > 0
-          ? plural(texts.seats, done.endedSeats, locale, { offered: done.offeredSeats })
+          ? `${plural(texts.seats, done.endedSeats, locale)} ${fill(texts.offered, { count: done.offeredSeats })}`
           : texts.noSeats}
       </p>
       {done.lastMail ? <p>{texts.mail}</p> : null}

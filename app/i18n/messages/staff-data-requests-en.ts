@@ -42,9 +42,10 @@ const en = {
       summary:
         "Deleted on {date}: the account with its login and sessions, course progress and review state.",
       seats: {
-        one: "1 booking on a coming first-aid date ended; offered to the waiting list: {offered}.",
-        other: "{count} bookings on coming first-aid dates ended; offered to the waiting list: {offered}.",
+        one: "1 booking on a coming first-aid date ended.",
+        other: "{count} bookings on coming first-aid dates ended.",
       },
+      offered: "Offered to the waiting list: {count}.",
       noSeats: "No booking on a coming first-aid date.",
       mail: "The customer was sent a last mail saying so, in their language.",
       kept: "Kept by law: {count} purchases.",

@@ -45,10 +45,10 @@ export default {
       summary:
         "Borrado el {date}: la cuenta con su acceso y sesiones, el progreso en el curso y el estado del repaso.",
       seats: {
-        one: "Terminó 1 reserva en un próximo curso de primeros auxilios; ofrecidas a la lista de espera: {offered}.",
-        other:
-          "Terminaron {count} reservas en próximos cursos de primeros auxilios; ofrecidas a la lista de espera: {offered}.",
+        one: "Terminó 1 reserva en un próximo curso de primeros auxilios.",
+        other: "Terminaron {count} reservas en próximos cursos de primeros auxilios.",
       },
+      offered: "Ofrecidas a la lista de espera: {count}.",
       noSeats: "Ninguna reserva en un próximo curso de primeros auxilios.",
       mail: "Se envió al cliente un último correo que lo confirma, en su idioma.",
       kept: "Conservadas por ley: {count} compras.",
