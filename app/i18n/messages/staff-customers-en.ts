@@ -162,6 +162,9 @@ const en = {
     amountMissing:
       "Enter the amount to refund; for everything that remains, the amount shown below the field.",
     amountTooHigh: "That is more than what remains to be refunded.",
+    paidBackBy: "Say how the money was paid back: in cash or by bank transfer.",
+    providerRefused:
+      "The card provider refused this refund ({code}): nothing was paid back or recorded. Check the payment in the provider's dashboard.",
     billingName: "At most 120 characters.",
     billingAddress: "At most 6 lines of 120 characters.",
     noInvoice: "This purchase has no invoice to correct.",

@@ -166,6 +166,9 @@ export default {
     amountMissing:
       "Escribe el importe a reembolsar; si es todo lo que queda, el que se indica bajo el campo.",
     amountTooHigh: "Es más de lo que queda por reembolsar.",
+    paidBackBy: "Indica cómo se devolvió el dinero: en efectivo o por transferencia bancaria.",
+    providerRefused:
+      "El proveedor de pagos con tarjeta rechazó este reembolso ({code}): no se ha devuelto ni registrado nada. Revisa el pago en el panel del proveedor.",
     billingName: "Como máximo 120 caracteres.",
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",
     noInvoice: "Esta compra no tiene factura que corregir.",

@@ -323,6 +323,8 @@ export function refundMail(input: {
   amountCents: number;
   creditNote: { number: string; invoiceNumber: string; pdf: MailAttachment } | null;
   ends: RefundEnds;
+  /** How the money went back; null when not known (a refund recorded before this was asked). */
+  paidBackBy?: "card" | "cash" | "bank-transfer" | null;
   /** The cancellation of the seat's calendar entry, when the refund ends a seat. */
   calendar?: MailAttachment | null;
 }): MailMessage {
@@ -341,6 +343,7 @@ export function refundMail(input: {
         amount: formatMoney(input.amountCents, input.locale),
         product: input.productName,
       }),
+      t.paidBackBy[input.paidBackBy ?? "unknown"],
       ...(endsLines.length ? endsLines : [t.endsNothing]),
       ...(creditNote
         ? [fill(t.creditNoteAttached, { number: creditNote.number, invoice: creditNote.invoiceNumber })]
