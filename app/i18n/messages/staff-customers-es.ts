@@ -41,6 +41,7 @@ export default {
       product: "Producto",
       status: "Estado",
       amount: "Importe",
+      amounts: "Pagado {paid} · reembolsado {refunded} · pendiente {remaining}",
       method: "Pagado con",
       date: "Fecha",
       courseDate: "Fecha del curso",
@@ -58,7 +59,11 @@ export default {
     },
     refund: {
       heading: "¿Registrar un reembolso?",
-      text: "Un reembolso de {product} del {date} ({amount}). La devolución del dinero la haces tú en el banco o en el proveedor de pagos.",
+      text: "Un reembolso de {product} del {date} ({amount}).",
+      card: "Pagado con tarjeta: al confirmar, el importe se devuelve a través del proveedor de pagos y después se registra.",
+      paidBackBy: "Devuelto",
+      manual:
+        "Devuelve primero el dinero tú mismo (en efectivo o por transferencia) y registra aquí cómo lo hiciste.",
       note: "Nota (opcional)",
       confirm: "Sí, registrar el reembolso",
       cancel: "Cancelar",
