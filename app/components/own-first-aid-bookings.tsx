@@ -14,7 +14,8 @@ export interface OwnBookingItem {
   cancelledOn: string | null;
   refundRequested: boolean;
   /** The seat ended with its payment: nothing is left to do with it. */
-  ended: "refunded" | "disputed" | null;
+  /** "deleted" only for a customer whose data was deleted, who can no longer log in to see it. */
+  ended: "refunded" | "disputed" | "deleted" | null;
   title: string;
 }
 
@@ -73,7 +74,7 @@ function BookingState({ booking, texts: t }: { booking: OwnBookingItem; texts: B
   if (booking.ended)
     return (
       <p className="spots spots-none" data-booking-state={booking.ended}>
-        {booking.ended === "refunded" ? t.refunded : t.disputed}
+        {booking.ended === "disputed" ? t.disputed : t.refunded}
       </p>
     );
   if (booking.dateStatus === "cancelled")

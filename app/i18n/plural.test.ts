@@ -76,6 +76,9 @@ const nouns: Record<string, Nouns> = {
   "mail.passwordReset.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
   "mail.signInLink.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
   "mail.emailChange.action": { en: ["hour", "hours"], es: ["hora", "horas"] },
+  "mail.accountDeleted.seats": { en: ["place", "places"], es: ["plaza", "plazas"] },
+  "staff-data-requests.customer.done.kept": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
+  "staff-data-requests.customer.done.seats": { en: ["booking", "bookings"], es: ["reserva", "reservas"] },
   "school-notices.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
   "missing-invoices.exports.count": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
   "missing-invoices.exports.done.invoices-issued": {

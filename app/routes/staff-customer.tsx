@@ -75,7 +75,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (answer.status === 404) staffNotFound();
   const errors = Object.fromEntries(
-    Object.entries(answer.errors).map(([field, key]) => [field, t.errors[key]]),
+    // A provider's refusal names its own reason code (e.g. charge_already_refunded) in the message.
+    Object.entries(answer.errors).map(([field, key]) => [
+      field,
+      fill(t.errors[key], { code: answer.code ?? "" }),
+    ]),
   );
   return data({ form: answer.form, errors }, { status: answer.status, headers: privateNoStore });
 }

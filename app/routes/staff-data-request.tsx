@@ -6,8 +6,8 @@ import { site } from "~/content/site";
 import { fill } from "~/i18n/fill";
 import { formatDay } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
+import { DeletionDoneNotice } from "~/components/staff/deletion-done-notice";
 import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { customerDataSummary } from "~/server/data-requests/staff-data-requests.server";
@@ -31,7 +31,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     localeFromPath(url.pathname),
   );
   if (!summary) staffNotFound();
-  const kept = Number(url.searchParams.get("kept"));
   return data(
     {
       texts: textsFor(request, "staffDataRequests"),
@@ -40,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         url.searchParams.get("again") === "1" ? textsFor(request, "staffSafeguards").again.prefix : null,
       id: params.id,
       summary,
-      deletedNow: url.searchParams.get("done") === "deleted" ? (Number.isSafeInteger(kept) ? kept : 0) : null,
+      deletedNow: url.searchParams.get("done") === "deleted",
     },
     { headers: privateNoStore },
   );
@@ -68,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     localeFromPath(new URL(request.url).pathname),
   );
   const again: Record<string, string> = "again" in result ? { again: "1" } : {};
-  throw redirect(withFreshKey(page, { done: "deleted", kept: String(result.keptPurchases), ...again }), {
+  throw redirect(withFreshKey(page, { done: "deleted", ...again }), {
     status: 303,
     headers: privateNoStore,
   });
@@ -91,22 +90,26 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
           <Link to={base}>{c.back}</Link>
         </p>
         <h1>{summary.deleted ? c.deletedHeading : fill(c.heading, { email: summary.email })}</h1>
-        {loaderData.deletedNow !== null ? (
-          <p className="notice" role="status">
-            {loaderData.againPrefix ? `${loaderData.againPrefix} ` : null}
-            {plural(c.deleted, loaderData.deletedNow, locale)}
-          </p>
+        {summary.deletion ? (
+          <DeletionDoneNotice
+            done={summary.deletion}
+            texts={c.done}
+            againPrefix={loaderData.deletedNow ? loaderData.againPrefix : null}
+            status={loaderData.deletedNow}
+          />
         ) : null}
         {actionData?.error ? (
           <p className="notice notice-error" role="alert">
             {actionData.error}
           </p>
         ) : null}
-        <p>
-          {summary.requestedAt
-            ? fill(c.requested, { date: formatDay(summary.requestedAt, locale) })
-            : c.noRequest}
-        </p>
+        {summary.deletion ? null : (
+          <p>
+            {summary.requestedAt
+              ? fill(c.requested, { date: formatDay(summary.requestedAt, locale) })
+              : c.noRequest}
+          </p>
+        )}
         <p>{fill(c.counts, summary.counts)}</p>
         <p>
           <a
@@ -120,9 +123,9 @@ export default function StaffDataRequest({ loaderData, actionData }: Route.Compo
         {summary.staff ? (
           <p className="notice">{c.staff}</p>
         ) : summary.deleted ? (
-          loaderData.deletedNow === null ? (
+          summary.deletion ? null : (
             <p className="notice">{c.alreadyDeleted}</p>
-          ) : null
+          )
         ) : (
           <>
             <h2>{c.deleteHeading}</h2>

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import type { AppServices } from "./request-context.server";
 import { type StaffRole, sessions } from "./schema.server";
+import { cachedSessionRevoked } from "./auth/session-revocations.server";
 import { staffSessionIdle, touchStaffSession } from "./staff/staff-session.server";
 
 /** What the layout needs to know about a logged-in customer (current user). */
@@ -101,7 +102,8 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
     headers: request.headers,
     returnHeaders: true,
   });
-  if (found && (found.user as { role?: unknown }).role === "staff") {
+  // A customer whose sessions were just ended (their data deleted) is read from the database too.
+  if (found && ((found.user as { role?: unknown }).role === "staff" || cachedSessionRevoked(found.user.id))) {
     ({ headers: authHeaders, response: found } = await auth.api.getSession({
       headers: request.headers,
       query: { disableCookieCache: true },

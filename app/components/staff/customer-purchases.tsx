@@ -60,7 +60,15 @@ export function CustomerPurchases({
                 {p.statuses[purchase.status]}
                 {purchase.flagged ? <strong> ({p.flagged})</strong> : null}
               </td>
-              <td>{purchase.amountCents === null ? "" : formatMoney(purchase.amountCents, locale)}</td>
+              <td>
+                <PurchaseAmounts
+                  paid={purchase.amountCents}
+                  remaining={remaining[purchase.id]}
+                  status={purchase.status}
+                  texts={p.amounts}
+                  locale={locale}
+                />
+              </td>
               <td>{p.methods[purchase.method]}</td>
               <td>{formatDay(purchase.purchasedAt, locale)}</td>
               <td>{purchase.courseDate ? formatDate(purchase.courseDate, locale, "long") : ""}</td>
@@ -87,6 +95,7 @@ export function CustomerPurchases({
             })}
           </p>
           <p>{invoiceTexts.refundPolicy}</p>
+          <p>{confirming.method === "card" ? t.customer.refund.card : t.customer.refund.manual}</p>
           <input type="hidden" name="intent" value="refund" />
           {formKey ? <input type="hidden" name="key" value={formKey} /> : null}
           <input type="hidden" name="purchaseId" value={confirming.id} />
@@ -107,6 +116,21 @@ export function CustomerPurchases({
               <FieldError id="refund-amount" error={errors.amount} />
             </>
           )}
+          {confirming.method === "card" ? null : (
+            <>
+              <label htmlFor="refund-paid-back-by">{t.customer.refund.paidBackBy}</label>
+              <select
+                name="paidBackBy"
+                required
+                defaultValue={confirming.method}
+                {...fieldProps("refund-paid-back-by", errors.paidBackBy)}
+              >
+                <option value="cash">{p.methods.cash}</option>
+                <option value="bank-transfer">{p.methods["bank-transfer"]}</option>
+              </select>
+              <FieldError id="refund-paid-back-by" error={errors.paidBackBy} />
+            </>
+          )}
           <label className="checkbox-label">
             <input type="checkbox" name="notify" defaultChecked /> {invoiceTexts.notifyCustomer}
           </label>
@@ -122,5 +146,36 @@ export function CustomerPurchases({
         </Form>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What was paid, refunded and remains of a purchase: the remaining amount is its invoice's (credit
+ * notes subtracted); a refunded purchase has nothing left; one without an invoice shows its price.
+ */
+function PurchaseAmounts({
+  paid,
+  remaining,
+  status,
+  texts,
+  locale,
+}: {
+  paid: number | null;
+  remaining: number | undefined;
+  status: string;
+  texts: string;
+  locale: Locale;
+}) {
+  if (paid === null) return null;
+  const left = status === "refunded" ? 0 : remaining;
+  if (left === undefined || left === paid) return <>{formatMoney(paid, locale)}</>;
+  return (
+    <>
+      {fill(texts, {
+        paid: formatMoney(paid, locale),
+        refunded: formatMoney(paid - left, locale),
+        remaining: formatMoney(left, locale),
+      })}
+    </>
   );
 }

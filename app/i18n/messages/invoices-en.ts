@@ -39,8 +39,13 @@ const en = {
     invoiceAttached: "Your invoice {number} is attached as a PDF; you also find it in My account.",
     refundSubject: "Your refund from {brand}: credit note {number}",
     refundSubjectPlain: "Your refund from {brand}",
-    refundIntro:
-      "We have refunded {amount} for {product}. The money goes back by the means of payment you used.",
+    refundIntro: "We have refunded {amount} for {product}.",
+    paidBackBy: {
+      card: "The money goes back to the card you paid with; your bank shows it within a few days.",
+      cash: "The money was paid back to you in cash.",
+      "bank-transfer": "The money was paid back to you by bank transfer.",
+      unknown: "The money goes back by the means of payment you used.",
+    },
     endsCourse: "This refund ends your access to the online course.",
     endsSeat: "This refund cancels your place on the first-aid course on {date}.",
     endsNothing: "Your purchase otherwise stays as it is: your access and bookings are unchanged.",

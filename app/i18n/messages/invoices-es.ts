@@ -38,8 +38,13 @@ export default {
     invoiceAttached: "Adjuntamos tu factura {number} en PDF; también la encuentras en Mi cuenta.",
     refundSubject: "Tu reembolso de {brand}: factura rectificativa {number}",
     refundSubjectPlain: "Tu reembolso de {brand}",
-    refundIntro:
-      "Te hemos reembolsado {amount} por {product}. El dinero vuelve por el mismo medio de pago que usaste.",
+    refundIntro: "Te hemos reembolsado {amount} por {product}.",
+    paidBackBy: {
+      card: "El dinero vuelve a la tarjeta con la que pagaste; tu banco lo mostrará en unos días.",
+      cash: "Te hemos devuelto el dinero en efectivo.",
+      "bank-transfer": "Te hemos devuelto el dinero por transferencia bancaria.",
+      unknown: "El dinero vuelve por el mismo medio de pago que usaste.",
+    },
     endsCourse: "Este reembolso termina tu acceso al curso online.",
     endsSeat: "Este reembolso anula tu plaza en el curso de primeros auxilios del {date}.",
     endsNothing: "Por lo demás, tu compra sigue igual: tu acceso y tus reservas no cambian.",

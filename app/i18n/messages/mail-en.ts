@@ -34,6 +34,20 @@ const en = {
     button: "Confirm my new address",
     ignore: "If you did not ask for this, you can ignore this e-mail: nothing changes without the link.",
   },
+  // The last mail to a customer whose data an owner deleted (Art. 17 and 12 (3) GDPR: told what was done).
+  accountDeleted: {
+    subject: "Your data at {brand} has been deleted",
+    intro:
+      "As you asked, we deleted your data on {date}: your account and login, your course progress and review cards, your places on waiting lists and the content of our mails to you.",
+    seats: {
+      one: "Your place on a coming first-aid course has ended, and we offered it to the waiting list.",
+      other:
+        "Your {count} places on coming first-aid courses have ended, and we offered them to the waiting list.",
+    },
+    kept: "The law requires us to keep your purchases and invoices (§ 147 AO, § 14b UStG); they hold no more than the name and address they were issued to.",
+    last: "This is the last mail you receive from us: your address is erased once it has been sent.",
+    button: "Our privacy policy",
+  },
   // `npm run staff:add` invites a staff member.
   staffInvite: {
     subject: "Your {brand} staff account: set your password",

@@ -32,6 +32,19 @@ export default {
     button: "Confirmar mi nueva dirección",
     ignore: "Si no lo has pedido, puedes ignorar este correo: sin el enlace no cambia nada.",
   },
+  accountDeleted: {
+    subject: "Hemos borrado tus datos en {brand}",
+    intro:
+      "Como nos pediste, el {date} borramos tus datos: tu cuenta y tu acceso, tu progreso en el curso y tus tarjetas de repaso, tus plazas en listas de espera y el contenido de los correos que te enviamos.",
+    seats: {
+      one: "Tu plaza en un próximo curso de primeros auxilios ha terminado y la hemos ofrecido a la lista de espera.",
+      other:
+        "Tus {count} plazas en próximos cursos de primeros auxilios han terminado y las hemos ofrecido a la lista de espera.",
+    },
+    kept: "La ley nos obliga a conservar tus compras y facturas (§ 147 AO, § 14b UStG); solo contienen el nombre y la dirección con los que se emitieron.",
+    last: "Este es el último correo que recibes de nosotros: tu dirección se borra en cuanto se haya enviado.",
+    button: "Nuestra política de privacidad",
+  },
   staffInvite: {
     subject: "Tu cuenta de personal de {brand}: elige tu contraseña",
     intro: "Te hemos dado acceso al área del personal de {brand} con esta dirección de correo.",

@@ -52,6 +52,7 @@ const en = {
       product: "Product",
       status: "State",
       amount: "Amount",
+      amounts: "Paid {paid} · refunded {refunded} · remaining {remaining}",
       method: "Paid by",
       date: "Date",
       courseDate: "Course date",
@@ -71,7 +72,10 @@ const en = {
     },
     refund: {
       heading: "Record a refund?",
-      text: "A refund of {product} of {date} ({amount}). Make the payment back itself at the bank or the card provider.",
+      text: "A refund of {product} of {date} ({amount}).",
+      card: "Paid by card: confirming pays the amount back through the card provider, then records it.",
+      paidBackBy: "Paid back",
+      manual: "Pay the money back yourself first (cash or bank transfer), then record here how it went.",
       note: "Note (optional)",
       confirm: "Yes, record the refund",
       cancel: "Cancel",
@@ -202,6 +206,9 @@ const en = {
     amountMissing:
       "Enter the amount to refund; for everything that remains, the amount shown below the field.",
     amountTooHigh: "That is more than what remains to be refunded.",
+    paidBackBy: "Say how the money was paid back: in cash or by bank transfer.",
+    providerRefused:
+      "The card provider refused this refund ({code}): nothing was paid back or recorded. Check the payment in the provider's dashboard.",
     billingName: "At most 120 characters.",
     billingAddress: "At most 6 lines of 120 characters.",
     noInvoice: "This purchase has no invoice to correct.",

@@ -54,6 +54,7 @@ export default {
       product: "Producto",
       status: "Estado",
       amount: "Importe",
+      amounts: "Pagado {paid} · reembolsado {refunded} · pendiente {remaining}",
       method: "Pagado con",
       date: "Fecha",
       courseDate: "Fecha del curso",
@@ -73,7 +74,11 @@ export default {
     },
     refund: {
       heading: "¿Registrar un reembolso?",
-      text: "Un reembolso de {product} del {date} ({amount}). La devolución del dinero la haces tú en el banco o en el proveedor de pagos.",
+      text: "Un reembolso de {product} del {date} ({amount}).",
+      card: "Pagado con tarjeta: al confirmar, el importe se devuelve a través del proveedor de pagos y después se registra.",
+      paidBackBy: "Devuelto",
+      manual:
+        "Devuelve primero el dinero tú mismo (en efectivo o por transferencia) y registra aquí cómo lo hiciste.",
       note: "Nota (opcional)",
       confirm: "Sí, registrar el reembolso",
       cancel: "Cancelar",
@@ -206,6 +211,9 @@ export default {
     amountMissing:
       "Escribe el importe a reembolsar; si es todo lo que queda, el que se indica bajo el campo.",
     amountTooHigh: "Es más de lo que queda por reembolsar.",
+    paidBackBy: "Indica cómo se devolvió el dinero: en efectivo o por transferencia bancaria.",
+    providerRefused:
+      "El proveedor de pagos con tarjeta rechazó este reembolso ({code}): no se ha devuelto ni registrado nada. Revisa el pago en el panel del proveedor.",
     billingName: "Como máximo 120 caracteres.",
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",
     noInvoice: "Esta compra no tiene factura que corregir.",

@@ -38,9 +38,17 @@ const en = {
     submit: "Delete the data of {email}",
     staff: "This is a staff member: remove them from the team first.",
     alreadyDeleted: "This customer's data has already been deleted.",
-    deleted: {
-      one: "The customer's data was deleted. Kept by law: 1 purchase.",
-      other: "The customer's data was deleted. Kept by law: {count} purchases.",
+    done: {
+      summary:
+        "Deleted on {date}: the account with its login and sessions, course progress and review state.",
+      seats: {
+        one: "1 booking on a coming first-aid date ended.",
+        other: "{count} bookings on coming first-aid dates ended.",
+      },
+      offered: "Offered to the waiting list: {count}.",
+      noSeats: "No booking on a coming first-aid date.",
+      mail: "The customer was sent a last mail saying so, in their language.",
+      kept: { one: "Kept by law: 1 purchase.", other: "Kept by law: {count} purchases." },
     },
     confirmMissing: "Please tick the box to confirm the deletion.",
   },

@@ -41,9 +41,17 @@ export default {
     submit: "Borrar los datos de {email}",
     staff: "Es un miembro del personal: retíralo antes del equipo.",
     alreadyDeleted: "Los datos de este cliente ya se han borrado.",
-    deleted: {
-      one: "Los datos del cliente se han borrado. Conservada por ley: 1 compra.",
-      other: "Los datos del cliente se han borrado. Conservadas por ley: {count} compras.",
+    done: {
+      summary:
+        "Borrado el {date}: la cuenta con su acceso y sesiones, el progreso en el curso y el estado del repaso.",
+      seats: {
+        one: "Terminó 1 reserva en un próximo curso de primeros auxilios.",
+        other: "Terminaron {count} reservas en próximos cursos de primeros auxilios.",
+      },
+      offered: "Ofrecidas a la lista de espera: {count}.",
+      noSeats: "Ninguna reserva en un próximo curso de primeros auxilios.",
+      mail: "Se envió al cliente un último correo que lo confirma, en su idioma.",
+      kept: { one: "Conservada por ley: 1 compra.", other: "Conservadas por ley: {count} compras." },
     },
     confirmMissing: "Marca la casilla para confirmar el borrado.",
   },

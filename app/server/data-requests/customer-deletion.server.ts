@@ -20,6 +20,11 @@ import {
   verifications,
 } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
+import { env } from "../env.server";
+import { accountDeletedMail } from "../mail/account-deleted-mail.server";
+import { queueMail } from "../mail/outbox.server";
+import { revokeCachedSessions } from "../auth/session-revocations.server";
+import { endSeatsOfDeletedCustomer } from "./deletion-seats.server";
 
 // Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
 // address, password, sessions, course progress and access, review state and grades, places on
@@ -40,14 +45,24 @@ export function isDeletedAddress(email: string): boolean {
   return email.endsWith(`@${DELETED_DOMAIN}`);
 }
 
+/** What a deletion did, as the finished request page says it (also the audit row's `after`). */
+export interface DeletionDone {
+  keptPurchases: number;
+  /** Seats on coming first-aid dates ended, and how many of them went to the waiting list. */
+  endedSeats: number;
+  offeredSeats: number;
+  /** The last mail to the old address was queued. */
+  lastMail: boolean;
+}
+
 export type DeletionOutcome =
-  { outcome: "deleted"; keptPurchases: number } | { outcome: "not-found" | "staff" | "already-deleted" };
+  ({ outcome: "deleted" } & DeletionDone) | { outcome: "not-found" | "staff" | "already-deleted" };
 
 export async function deleteCustomerData(
   db: Database,
   { actor, userId, now = new Date() }: { actor: string; userId: string; now?: Date },
 ): Promise<DeletionOutcome> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DeletionOutcome> => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) return { outcome: "not-found" };
     // A colleague is removed from the team first (the team page); their staff actions stay theirs.
@@ -70,6 +85,8 @@ export async function deleteCustomerData(
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
     // Places on waiting lists go by address: no record the law asks for.
     await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
+    // After their own waiting-list places are gone: a freed seat is never offered back to them.
+    const seats = await endSeatsOfDeletedCustomer(tx, userId, now);
 
     // Mails to them, and notices to the school that name them: the record that a mail went out
     // stays (kind, subject, when), its body and attachments go; one not sent yet never will be.
@@ -93,6 +110,20 @@ export async function deleteCustomerData(
         })
         .where(inArray(mailOutbox.id, ids));
     }
+    // Art. 12 (3) GDPR: the person hears what was done, at the address that is about to go. Queued
+    // after the cancellation above, so it is the one mail still to be sent to them.
+    await queueMail(
+      tx,
+      accountDeletedMail({
+        to: email,
+        locale: user.locale,
+        name: user.name,
+        publicUrl: env().PUBLIC_URL,
+        deletedAt: now,
+        endedSeats: seats.seats,
+      }),
+      now,
+    );
 
     await tx
       .update(users)
@@ -112,6 +143,12 @@ export async function deleteCustomerData(
       .set({ status: "done", doneAt: now, doneBy: actor })
       .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, "open")));
     const kept = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, userId));
+    const done: DeletionDone = {
+      keptPurchases: kept.length,
+      endedSeats: seats.seats,
+      offeredSeats: seats.offered,
+      lastMail: true,
+    };
     // No address or name in the log: it is kept, and must not keep what was just deleted.
     await recordStaffAction(tx, {
       actor,
@@ -126,22 +163,25 @@ export async function deleteCustomerData(
         mails: mails.length,
         notes: notes.length,
       },
-      after: { keptPurchases: kept.length },
+      after: done,
       at: now,
     });
-    return { outcome: "deleted", keptPurchases: kept.length };
+    return { outcome: "deleted", ...done };
   });
+  // This process trusts no cached session cookie of theirs from now on (decision 046).
+  if (result.outcome === "deleted") revokeCachedSessions(userId, now);
+  return result;
 }
 
 /**
  * The deletion form once per page key (see pageFormKey): sent again (Back, a double click), the
- * answer is the first's ("deleted", how many purchases were kept) with `again`, not "already
- * deleted" as if someone else had done it.
+ * answer is the first's with `again`, not "already deleted" as if someone else had done it. The
+ * finished page reads what was done from the deletion's audit row (`deletionDoneOf`).
  */
 export async function deleteCustomerDataOnce(
   db: Database,
   { actor, userId, form }: { actor: string; userId: string; form: FormData | null },
-): Promise<DeletionOutcome | { outcome: "deleted"; keptPurchases: number; again: true }> {
+): Promise<DeletionOutcome | { outcome: "deleted"; again: true }> {
   const once = await oncePerKey(
     db,
     { form: "data-deletion", key: formKeyFor(form, userId), staffUserId: actor },
@@ -151,7 +191,6 @@ export async function deleteCustomerDataOnce(
         ? { outcome: `deleted:${result.keptPurchases}`, path: `/staff/data-requests/${userId}` }
         : null,
   );
-  if ("again" in once)
-    return { outcome: "deleted", keptPurchases: Number(once.again.outcome.split(":")[1]) || 0, again: true };
+  if ("again" in once) return { outcome: "deleted", again: true };
   return once.result;
 }

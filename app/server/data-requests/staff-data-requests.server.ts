@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { users } from "../schema.server";
+import { staffAuditLog, users } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
 import { type CustomerData, customerData } from "./customer-data.server";
-import { isDeletedAddress } from "./customer-deletion.server";
+import { type DeletionDone, isDeletedAddress } from "./customer-deletion.server";
 
 // What the owners' data-request pages need beyond the request list: finding a customer who asked
 // by mail or letter, and the export of a customer's data, which is recorded (an owner reading a
@@ -50,6 +50,7 @@ export async function customerDataSummary(db: Database, userId: string, locale: 
     staff: user.role === "staff",
     deleted: isDeletedAddress(copy.account.email),
     requestedAt: open?.requestedAt ?? null,
+    deletion: await deletionDoneOf(db, userId),
     counts: {
       purchases: copy.purchases.length,
       bookings: copy.bookings.length,
@@ -57,5 +58,32 @@ export async function customerDataSummary(db: Database, userId: string, locale: 
       cards: copy.review.cards.length,
       mails: copy.mails.length,
     },
+  };
+}
+
+/**
+ * What the deletion of a customer's data did, from its audit row (which holds counts only): when,
+ * how many purchases the law keeps, seats ended and offered, whether the last mail went out. A
+ * deletion recorded before those counts existed reads as none ended and no mail.
+ */
+export async function deletionDoneOf(
+  db: Pick<Database, "select">,
+  userId: string,
+): Promise<(DeletionDone & { at: Date }) | null> {
+  const [row] = await db
+    .select({ at: staffAuditLog.at, after: staffAuditLog.after })
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.action, "customer.delete-data"), eq(staffAuditLog.subjectId, userId)))
+    .orderBy(desc(staffAuditLog.at))
+    .limit(1);
+  if (!row) return null;
+  const after = (row.after ?? {}) as Partial<Record<keyof DeletionDone, unknown>>;
+  const count = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) ? value : 0);
+  return {
+    at: row.at,
+    keptPurchases: count(after.keptPurchases),
+    endedSeats: count(after.endedSeats),
+    offeredSeats: count(after.offeredSeats),
+    lastMail: after.lastMail === true,
   };
 }

@@ -52,7 +52,12 @@ export async function reconcileProviderRefund(
   const full = report.full || report.refundedTotalCents >= paidCents;
   const creditCents = full ? remainingCents : report.refundedTotalCents - recordedCents;
   if (creditCents <= 0) return { outcome: "recorded-before" };
-  const refund = await refundPurchase(tx, purchase.id, { amountCents: creditCents, notify: true, context });
+  const refund = await refundPurchase(tx, purchase.id, {
+    amountCents: creditCents,
+    notify: true,
+    context,
+    paidBackBy: "card",
+  });
   // Only a purchase from before invoices gets here (it can only be refunded whole): staff issue
   // its invoice (the missing-invoices page), and the provider's next delivery is recorded.
   if (refund.outcome !== "refunded")

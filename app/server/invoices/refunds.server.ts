@@ -40,6 +40,28 @@ export interface RefundRequest {
   notify: boolean;
   context: WebhookContext;
   issuedAt?: Date;
+  /** How the money went back, said in the customer's mail: to the card, in cash, by bank transfer. */
+  paidBackBy?: PaidBackBy;
+}
+
+export type PaidBackBy = "card" | "cash" | "bank-transfer";
+
+/**
+ * The cents a refund request comes to, or null when it cannot be recorded: nothing or more than
+ * remains, or a part of a purchase from before invoices (it has none to correct: refunded whole).
+ * Asked before the provider pays anything back, so nothing is paid that could not be recorded.
+ */
+export async function refundableAmount(
+  tx: Tx,
+  purchase: typeof purchases.$inferSelect,
+  requested: number | null,
+): Promise<{ amountCents: number; remainingCents: number } | { amountCents: null; remainingCents: number }> {
+  const current = await currentInvoice(tx, purchase.id);
+  const remaining = await refundableCents(tx, purchase);
+  const amountCents = requested ?? remaining;
+  if (amountCents <= 0 || amountCents > remaining || (!current && amountCents !== remaining))
+    return { amountCents: null, remainingCents: remaining };
+  return { amountCents, remainingCents: remaining };
 }
 
 /** What remains to be refunded of a paid purchase: its current invoice's rest, or its price without one. */
@@ -58,11 +80,12 @@ export async function refundPurchase(
   if (!purchase) throw new Error("refund of an unknown purchase");
   if (purchase.status !== "paid") return { outcome: "unchanged", status: purchase.status };
   const current = await currentInvoice(tx, purchase.id);
-  const remaining = await refundableCents(tx, purchase);
-  const amountCents = request.amountCents ?? remaining;
-  // A purchase from before invoices existed has none to correct: it can only be refunded whole.
-  if (amountCents <= 0 || amountCents > remaining || (!current && amountCents !== remaining))
-    return { outcome: "too-much", remainingCents: remaining };
+  const { amountCents, remainingCents: remaining } = await refundableAmount(
+    tx,
+    purchase,
+    request.amountCents,
+  );
+  if (amountCents === null) return { outcome: "too-much", remainingCents: remaining };
 
   const creditNote = current ? await issueCreditNote(tx, current, amountCents, request.issuedAt) : null;
   const full = amountCents === remaining;
@@ -75,7 +98,7 @@ export async function refundPurchase(
     await queueRefundMail(
       tx,
       purchase,
-      { amountCents, creditNote, invoice: current?.invoice ?? null, ends },
+      { amountCents, creditNote, invoice: current?.invoice ?? null, ends, paidBackBy: request.paidBackBy },
       request.context,
     );
   }
@@ -98,6 +121,7 @@ async function queueRefundMail(
     creditNote: InvoiceDocument | null;
     invoice: InvoiceDocument | null;
     ends: RefundEnds;
+    paidBackBy?: PaidBackBy;
   },
   context: WebhookContext,
 ): Promise<void> {
@@ -125,6 +149,7 @@ async function queueRefundMail(
             }
           : null,
       ends: refund.ends,
+      paidBackBy: refund.paidBackBy ?? null,
       // The seat's calendar entry is withdrawn with it (METHOD:CANCEL, the same UID).
       calendar: refund.ends.seatOn ? await endedSeatCalendarAttachment(tx, purchase.checkoutSessionId) : null,
     }),

@@ -28,6 +28,8 @@ export interface MailMessage {
     // A new address confirms itself before it replaces the old one (customers/email-change.server.ts).
     | "email-change"
     | "staff-invite"
+    // The last mail to a customer whose data was deleted (data-requests/deletion-mail.server.ts).
+    | "account-deleted"
     | "refund"
     // The one reminder of a bank transfer still awaited after its due date (payments/payment-reminders.server.ts).
     | "payment-reminder"
@@ -378,6 +380,8 @@ export function refundMail(input: {
   amountCents: number;
   creditNote: { number: string; invoiceNumber: string; pdf: MailAttachment } | null;
   ends: RefundEnds;
+  /** How the money went back; null when not known (a refund recorded before this was asked). */
+  paidBackBy?: "card" | "cash" | "bank-transfer" | null;
   /** The cancellation of the seat's calendar entry, when the refund ends a seat. */
   calendar?: MailAttachment | null;
 }): MailMessage {
@@ -396,6 +400,7 @@ export function refundMail(input: {
         amount: formatMoney(input.amountCents, input.locale),
         product: input.productName,
       }),
+      t.paidBackBy[input.paidBackBy ?? "unknown"],
       ...(endsLines.length ? endsLines : [t.endsNothing]),
       ...(creditNote
         ? [fill(t.creditNoteAttached, { number: creditNote.number, invoice: creditNote.invoiceNumber })]

@@ -1,3 +1,4 @@
+import { accountDeletedMail } from "./account-deleted-mail.server";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -125,6 +126,14 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       name: "Begoña",
       link: `${publicUrl}/confirm-email?token=e`,
       validHours: 48,
+    }),
+    "account-deleted": accountDeletedMail({
+      to,
+      locale,
+      name: "Begoña",
+      publicUrl,
+      deletedAt: new Date("2026-11-28T10:00:00Z"),
+      endedSeats: 1,
     }),
     "staff-invite": staffInviteMail({ to, locale, link: `${publicUrl}/set-password?token=c`, validDays: 7 }),
     refund: refundMail({

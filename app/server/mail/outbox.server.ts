@@ -15,6 +15,17 @@ export async function queueMail(writer: Writer, message: MailMessage, now = new 
   await writer.insert(mailOutbox).values({ ...message, nextAttemptAt: now });
 }
 
+/**
+ * The last mail to a customer whose data was deleted is the one row that still holds their
+ * address: once it is out, the address and body go too (Art. 17 GDPR), the record that it was
+ * sent (kind, subject, when) stays. `.invalid` is reserved (RFC 2606): nothing is sent there.
+ */
+function erasedOnceSent(kind: string) {
+  return kind === "account-deleted"
+    ? { to: "erased@deleted.invalid", text: "", html: "", links: [] as string[] }
+    : {};
+}
+
 // Retries with growing pauses, then daily, for about a week: as long as a set-password link
 // lasts (7 days), so an SMTP outage of days loses nothing. A message that still
 // fails stays in the table as "failed", with its last error, for the school to look at.
@@ -69,7 +80,7 @@ export async function deliverDueMail(
       await send({ ...due, kind: due.kind as MailMessage["kind"] });
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: now(), lastError: null })
+        .set({ status: "sent", sentAt: now(), lastError: null, ...erasedOnceSent(due.kind) })
         .where(eq(mailOutbox.id, due.id));
       delivered++;
     } catch (error) {

@@ -3,7 +3,8 @@
 // checkout-session column, so every purchase row says how it was paid.
 
 export const manualPaymentMethods = ["bank-transfer", "cash"] as const;
-export type PaymentMethod = (typeof manualPaymentMethods)[number] | "card";
+export type ManualPaymentMethod = (typeof manualPaymentMethods)[number];
+export type PaymentMethod = ManualPaymentMethod | "card";
 
 const manualPrefix = "manual-";
 

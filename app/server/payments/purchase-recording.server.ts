@@ -9,6 +9,7 @@ import {
   courseAccess,
   courseAccessExtensions,
   firstAidBookings,
+  firstAidEndedSeats,
   type PurchaseAttention,
   type PurchaseStatus,
   purchases,
@@ -308,6 +309,13 @@ async function applySeat(tx: Tx, checkoutSessionId: string): Promise<SeatTaken> 
   if (!purchase?.courseDate) return noSeatTaken;
   const product = products[purchase.productId as keyof typeof products];
   if (holdsSeat(purchase.status) && product?.firstAidLanguage) {
+    // A seat ended by the deletion of the customer's data stays ended: a repeated payment event
+    // must not book a seat under a name that no longer exists (Art. 17 GDPR).
+    const [deleted] = await tx
+      .select({ reason: firstAidEndedSeats.reason })
+      .from(firstAidEndedSeats)
+      .where(eq(firstAidEndedSeats.checkoutSessionId, checkoutSessionId));
+    if (deleted?.reason === "deleted") return noSeatTaken;
     const dateId = await dateRowFor(tx, product.firstAidLanguage, purchase.courseDate);
     // A seat that ended with its payment (a dispute the school then won) comes back as itself.
     const ended = await takeBackEndedSeat(tx, checkoutSessionId);

@@ -91,7 +91,8 @@ export const firstAidBookings = pgTable(
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
 
-export const endedSeatReasons = ["refunded", "disputed"] as const;
+// "deleted": the customer's data was deleted (Art. 17 GDPR) while the purchase is kept.
+export const endedSeatReasons = ["refunded", "disputed", "deleted"] as const;
 export type EndedSeatReason = (typeof endedSeatReasons)[number];
 
 /**

@@ -10,7 +10,9 @@ import {
   setPasswordLink,
   type WebhookContext,
 } from "../payments/purchase-mail.server";
-import { refundPurchase } from "../invoices/refunds.server";
+import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
+import { type ManualPaymentMethod, manualPurchaseMethod } from "../payments/payment-method.server";
+import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { grantsAccess } from "../payments/purchase-state.server";
 import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema.server";
@@ -171,10 +173,15 @@ export type RefundResult =
   | { outcome: "unchanged"; status: string }
   /** More than what remains of the invoice (or a part of a purchase that has no invoice). */
   | { outcome: "too-much"; remainingCents: number }
-  | { outcome: "unknown-purchase" };
+  | { outcome: "unknown-purchase" }
+  /** A cash or bank-transfer purchase whose form did not say how the money went back. */
+  | { outcome: "paid-back-by-missing" }
+  /** The card provider refused: nothing was paid back, recorded or mailed. */
+  | { outcome: "provider-refused"; code: string };
 
 /**
- * Records a refund the school made (bank, cash or the provider's dashboard), full or partial: a
+ * Pays back and records a refund, full or partial: a card payment through the provider's refund
+ * API (provider-refund.server.ts), cash and bank transfer as the staff member says they paid it; a
  * credit note over the amount, and when nothing remains the purchase moves to "refunded" through
  * the webhook's own state code, which ends what it granted (refunds.server.ts). A provider's refund
  * event arriving afterwards finds the amount credited and credits nothing twice.
@@ -190,23 +197,48 @@ export async function recordRefund(
     amountCents?: number | null;
     /** Mail the customer the refund with its credit note. */
     notify?: boolean;
+    /** A cash or bank-transfer purchase: how the money went back (required for those). */
+    paidBackBy?: ManualPaymentMethod | null;
+    /** The provider's idempotency key: the form's one-time key, so a form sent twice refunds once. */
+    idempotencyKey?: string | null;
   },
   context: WebhookContext = { publicUrl: "" },
   audit: AuditWriter = recordCustomerAction,
+  provider: RefundProvider = refundProvider(),
 ): Promise<RefundResult> {
   return db.transaction(async (tx) => {
     const [purchase] = await tx
-      .select({ id: purchases.id, status: purchases.status })
+      .select()
       .from(purchases)
       .where(and(eq(purchases.id, input.purchaseId), eq(purchases.userId, input.customerId)))
       .for("update");
     if (!purchase) return { outcome: "unknown-purchase" };
     // Decided before anything is written, so a second submission leaves even the timestamps alone.
     if (purchase.status !== "paid") return { outcome: "unchanged", status: purchase.status };
+    const manual = manualPurchaseMethod(purchase.checkoutSessionId);
+    const card = manual === null && purchase.paymentIntentId !== null;
+    if (!card && !input.paidBackBy) return { outcome: "paid-back-by-missing" };
+    const fits = await refundableAmount(tx, purchase, input.amountCents ?? null);
+    if (fits.amountCents === null) return { outcome: "too-much", remainingCents: fits.remainingCents };
+    // A card payment is paid back at the provider first, under the purchase's row lock: the
+    // provider's refund event that follows waits for this record and then finds it (decision 037),
+    // and a refusal leaves nothing recorded. A key of the form's own, else one that names this
+    // exact refund (the purchase, what remained, the amount), so a repeat is one refund.
+    if (card && purchase.paymentIntentId) {
+      const answer = await provider({
+        paymentIntentId: purchase.paymentIntentId,
+        amountCents: fits.amountCents,
+        idempotencyKey:
+          input.idempotencyKey ?? `refund:${purchase.id}:${fits.remainingCents}:${fits.amountCents}`,
+      });
+      if (!answer.ok) return { outcome: "provider-refused", code: answer.code };
+    }
+    const paidBackBy = card ? "card" : (input.paidBackBy ?? undefined);
     const refund = await refundPurchase(tx, purchase.id, {
-      amountCents: input.amountCents ?? null,
+      amountCents: fits.amountCents,
       notify: input.notify ?? false,
       context,
+      paidBackBy,
     });
     if (refund.outcome === "unchanged") return { outcome: "unchanged", status: refund.status };
     if (refund.outcome === "too-much") return refund;
@@ -221,6 +253,7 @@ export async function recordRefund(
         amountCents: refund.amountCents,
         creditNote: refund.creditNote?.number ?? null,
         customerTold: input.notify ?? false,
+        paidBackBy: paidBackBy ?? null,
         note: input.note,
       },
     });

@@ -6,7 +6,12 @@ import { isCalendarDate } from "~/content/schedule";
 import { NOTE_MAX_LENGTH } from "./customer-notes.server";
 import { isPaymentDay } from "./transfer-paid.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
-import { manualPurchaseChoices, type ManualPurchaseInput } from "./customers-manual-purchase.server";
+import {
+  manualPaymentMethods,
+  manualPurchaseChoices,
+  type ManualPurchaseInput,
+} from "./customers-manual-purchase.server";
+import type { ManualPaymentMethod } from "../payments/payment-method.server";
 
 // Every staff form is checked here with zod; a refusal names the field and
 // the error text's key, which the page shows next to that field in its own language.
@@ -99,6 +104,11 @@ const refundSchema = z.object({
     .optional()
     .transform((value) => value === "on"),
   note: optionalText(500),
+  // How a cash or bank-transfer purchase was paid back; a card payment is paid back by the provider.
+  paidBackBy: z
+    .enum(manualPaymentMethods)
+    .optional()
+    .transform((value) => value ?? null),
 });
 
 export interface RefundForm {
@@ -106,11 +116,13 @@ export interface RefundForm {
   amountCents: number | null;
   notify: boolean;
   note: string | null;
+  paidBackBy: ManualPaymentMethod | null;
 }
 
 export function parseRefundForm(form: FormData): Parsed<RefundForm> {
-  const parsed = parse(refundSchema, form, ["purchaseId", "amount", "notify", "note"], {
+  const parsed = parse(refundSchema, form, ["purchaseId", "amount", "notify", "note", "paidBackBy"], {
     purchaseId: "purchase",
+    paidBackBy: "paidBackBy",
     amount: "amount",
     amountMissing: "amountMissing",
     notify: "unreadable",

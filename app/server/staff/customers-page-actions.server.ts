@@ -24,6 +24,7 @@ import {
   type StaffForm,
   submittedBefore,
 } from "./form-submissions.server";
+import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
 import { recordWrittenHealthConsent } from "./health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 import { parseDetails, updateCustomerDetails } from "../customers/customer-details.server";
@@ -36,9 +37,21 @@ import { issueMissingInvoice } from "../invoices/missing-invoices.server";
 
 export type ActionAnswer =
   | { redirect: { done: string; status?: string; customerId: string; again?: boolean } }
-  | { status: 400 | 404 | 409; form: string; errors: FieldErrors };
+  /** `code`: the provider's own reason for a refused refund, named in the message. */
+  | { status: 400 | 404 | 409; form: string; errors: FieldErrors; code?: string };
 
 const context = () => ({ publicUrl: env().PUBLIC_URL });
+
+/** The provider's idempotency key of a refund form; null when the form has no one-time key. */
+function refundKey(
+  form: FormData,
+  customerId: string,
+  purchaseId: string,
+  staffUserId: string,
+): string | null {
+  const key = formKeyFor(form, customerId, purchaseId);
+  return key ? `refund:${staffFormKey(key, staffUserId)}` : null;
+}
 
 /**
  * The answer to a form sent again (Back, a double click): what its first submission did, said as
@@ -60,6 +73,8 @@ export async function customerPageAction(
   staffUserId: string,
   customerId: string,
   form: FormData,
+  /** Who pays a card refund back: the configured provider (a test passes one pointed at a stand-in). */
+  provider: RefundProvider = refundProvider(),
 ): Promise<ActionAnswer> {
   const intent = form.get("intent");
   const path = `/staff/customers/${customerId}`;
@@ -117,7 +132,20 @@ export async function customerPageAction(
     if (!parsed.ok) return { status: 400, form: "refund", errors: parsed.errors };
     const outcome = await once(
       "refund",
-      (tx) => recordRefund(tx, staffUserId, { customerId, ...parsed.data }, context()),
+      (tx) =>
+        recordRefund(
+          tx,
+          staffUserId,
+          {
+            customerId,
+            ...parsed.data,
+            // The form's own key (per staff member, customer and purchase): sent twice, one refund at the provider.
+            idempotencyKey: refundKey(form, customerId, parsed.data.purchaseId, staffUserId),
+          },
+          context(),
+          undefined,
+          provider,
+        ),
       (result) => (result.outcome === "refunded" ? (result.full ? "refunded" : "refunded-partly") : null),
       parsed.data.purchaseId,
     );
@@ -127,6 +155,10 @@ export async function customerPageAction(
         return { status: 400, form: "refund", errors: { purchaseId: "purchase" } };
       if (result.outcome === "too-much")
         return { status: 409, form: "refund", errors: { amount: "amountTooHigh" } };
+      if (result.outcome === "paid-back-by-missing")
+        return { status: 400, form: "refund", errors: { paidBackBy: "paidBackBy" } };
+      if (result.outcome === "provider-refused")
+        return { status: 409, form: "refund", errors: { amount: "providerRefused" }, code: result.code };
       if (result.outcome === "unchanged")
         return { redirect: { done: "unchanged", status: result.status, customerId } };
       return { redirect: { done: result.full ? "refunded" : "refunded-partly", customerId } };

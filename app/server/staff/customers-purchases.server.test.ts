@@ -198,6 +198,7 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
             purchaseId: purchase?.id,
             status: "refunded",
             amountCents: 5000,
+            paidBackBy: "card",
             creditNote: expect.stringMatching(/^\d{4}-\d{5}$/),
             customerTold: false,
             note: "cancelled by phone",
@@ -225,7 +226,12 @@ describe.each(testDatabaseKinds())("staff purchases on $name", ({ open }) => {
       expect(await recordRefund(handle.db, staff, wrongOwner, context, audit)).toEqual({
         outcome: "unknown-purchase",
       });
-      const input = { customerId: bought.customerId, purchaseId: bought.purchaseId, note: null };
+      const input = {
+        customerId: bought.customerId,
+        purchaseId: bought.purchaseId,
+        note: null,
+        paidBackBy: "bank-transfer" as const,
+      };
       expect(await recordRefund(handle.db, staff, input, context, audit)).toMatchObject({
         outcome: "refunded",
       });
