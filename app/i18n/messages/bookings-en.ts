@@ -39,7 +39,7 @@ const bookingsEn = {
   },
   checkout: {
     dateFull:
-      "This date has just filled up. You can still pay: the school will then contact you to find a place or another date. Or go back and choose another date.",
+      "This date has just filled up: no place is left to pay for. Please choose another date, or join the waiting list of this one.",
     alreadyBooked:
       "This e-mail address already holds a place on this date. You can continue if you are booking a second place.",
     heldForYou: "A place on this date is held for you until {time}.",

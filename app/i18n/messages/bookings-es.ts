@@ -39,7 +39,7 @@ const bookingsEs = {
   },
   checkout: {
     dateFull:
-      "Esta fecha se acaba de completar. Puedes pagar igualmente: la autoescuela se pondrá en contacto contigo para buscarte una plaza u otra fecha. O vuelve atrás y elige otra fecha.",
+      "Esta fecha se acaba de completar: ya no queda ninguna plaza que pagar. Elige otra fecha, por favor, o apúntate a la lista de espera de esta.",
     alreadyBooked:
       "Esta dirección de correo ya tiene una plaza en esta fecha. Puedes continuar si reservas una segunda plaza.",
     heldForYou: "Te guardamos una plaza en esta fecha hasta las {time}.",
