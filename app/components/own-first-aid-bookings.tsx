@@ -14,7 +14,7 @@ export interface OwnBookingItem {
   cancelledOn: string | null;
   refundRequested: boolean;
   /** The seat ended with its payment: nothing is left to do with it. */
-  ended: "refunded" | "disputed" | null;
+  ended: "refunded" | "disputed" | "cancelled" | null;
   title: string;
 }
 
@@ -73,7 +73,11 @@ function BookingState({ booking, texts: t }: { booking: OwnBookingItem; texts: B
   if (booking.ended)
     return (
       <p className="spots spots-none" data-booking-state={booking.ended}>
-        {booking.ended === "refunded" ? t.refunded : t.disputed}
+        {booking.ended === "cancelled"
+          ? t.cancelledByYou
+          : booking.ended === "refunded"
+            ? t.refunded
+            : t.disputed}
       </p>
     );
   if (booking.dateStatus === "cancelled")

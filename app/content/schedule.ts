@@ -16,8 +16,12 @@ export const firstAidSchedule = {
    * date's capacity on /staff/dates. Seats left: `seatsLeftOf` (bookings and waiting-list holds).
    */
   capacity: 20,
-  /** Customers change their own date on /my-account until this many hours before the course starts. */
-  selfChangeCutoffHours: 48,
+  /**
+   * Free cancellation: until this many hours before the course starts a customer changes their date,
+   * or cancels with the full price refunded, on /my-account; later neither, and no refund. The sales
+   * page, the terms and My account state this number.
+   */
+  freeCancellationHours: 24,
   /** A seat freed for the first person on a waiting list is held for them this long. */
   waitlistHoldHours: 24,
   /** A waiting-list entry not confirmed through its mailed link within this long is deleted. */

@@ -40,6 +40,8 @@ export interface RefundRequest {
   notify: boolean;
   context: WebhookContext;
   issuedAt?: Date;
+  /** The customer cancelled the seat themselves (My account): the mail confirms that cancellation. */
+  cancelledByCustomer?: boolean;
 }
 
 /** What remains to be refunded of a paid purchase: its current invoice's rest, or its price without one. */
@@ -75,7 +77,13 @@ export async function refundPurchase(
     await queueRefundMail(
       tx,
       purchase,
-      { amountCents, creditNote, invoice: current?.invoice ?? null, ends },
+      {
+        amountCents,
+        creditNote,
+        invoice: current?.invoice ?? null,
+        ends,
+        cancelledSeatOn: request.cancelledByCustomer ? ends.seatOn : null,
+      },
       request.context,
     );
   }
@@ -98,6 +106,7 @@ async function queueRefundMail(
     creditNote: InvoiceDocument | null;
     invoice: InvoiceDocument | null;
     ends: RefundEnds;
+    cancelledSeatOn: IsoDate | null;
   },
   context: WebhookContext,
 ): Promise<void> {
@@ -127,6 +136,7 @@ async function queueRefundMail(
       ends: refund.ends,
       // The seat's calendar entry is withdrawn with it (METHOD:CANCEL, the same UID).
       calendar: refund.ends.seatOn ? await endedSeatCalendarAttachment(tx, purchase.checkoutSessionId) : null,
+      cancelledSeatOn: refund.cancelledSeatOn,
     }),
   );
 }

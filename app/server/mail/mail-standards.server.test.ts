@@ -21,6 +21,7 @@ import {
   bookingChangedNotice,
   refundRequestClosedMail,
   refundRequestedNotice,
+  bookingCancelledNotice,
   waitlistHeldMail,
   waitlistAlreadyMail,
   waitlistConfirmMail,
@@ -225,6 +226,12 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       customer: "Begoña",
       date: day.date,
       language: locale,
+    }),
+    "school-booking-cancelled": bookingCancelledNotice({
+      customer: "Begoña",
+      date: day.date,
+      language: locale,
+      amountCents: 6500,
     }),
   };
 }

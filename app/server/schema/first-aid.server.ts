@@ -91,7 +91,9 @@ export const firstAidBookings = pgTable(
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
 
-export const endedSeatReasons = ["refunded", "disputed"] as const;
+// "cancelled": the customer cancelled the seat in My account within the free cancellation (and the
+// price was refunded in full with it).
+export const endedSeatReasons = ["refunded", "disputed", "cancelled"] as const;
 export type EndedSeatReason = (typeof endedSeatReasons)[number];
 
 /**
