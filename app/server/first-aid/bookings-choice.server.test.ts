@@ -251,7 +251,7 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
     expect(
       await changeOwnBooking(handle.db, { userId: stranger, bookingId, targetDateId: target }),
     ).toMatchObject({ ok: false, status: 404 });
-    // Two days minus a minute before the course: too late.
+    // The free cancellation's hours minus a minute before the course: too late.
     const starts = courseStartsAt("2027-07-03", "9:00");
     expect(starts.toISOString()).toBe("2027-07-03T07:00:00.000Z");
     const late = new Date(starts.getTime() - firstAidSchedule.freeCancellationHours * 3600 * 1000 + 60_000);
