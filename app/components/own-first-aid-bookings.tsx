@@ -15,7 +15,7 @@ export interface OwnBookingItem {
   refundRequested: boolean;
   /** The seat ended with its payment: nothing is left to do with it. */
   /** "deleted" only for a customer whose data was deleted, who can no longer log in to see it. */
-  ended: "refunded" | "disputed" | "deleted" | null;
+  ended: "refunded" | "disputed" | "cancelled" | "deleted" | null;
   title: string;
 }
 
@@ -74,7 +74,11 @@ function BookingState({ booking, texts: t }: { booking: OwnBookingItem; texts: B
   if (booking.ended)
     return (
       <p className="spots spots-none" data-booking-state={booking.ended}>
-        {booking.ended === "disputed" ? t.disputed : t.refunded}
+        {booking.ended === "cancelled"
+          ? t.cancelledByYou
+          : booking.ended === "disputed"
+            ? t.disputed
+            : t.refunded}
       </p>
     );
   if (booking.dateStatus === "cancelled")

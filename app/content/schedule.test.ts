@@ -61,7 +61,7 @@ describe("nextFirstAidDate (Spanish 1st Saturday, English 3rd Saturday)", () => 
   });
 });
 
-describe("first-aid dates with seats (seats left = capacity − booked)", () => {
+describe("first-aid dates with seats (seats left = capacity − booked − held)", () => {
   const full = firstAidSchedule.capacity;
   const day = (date: string, booked: number, status: DateSeats["status"] = "open"): DateSeats => ({
     id: `id-${date}`,
@@ -70,6 +70,7 @@ describe("first-aid dates with seats (seats left = capacity − booked)", () => 
     endTime: "17:00:00",
     capacity: full,
     booked,
+    held: 0,
     status,
   });
 
@@ -89,10 +90,11 @@ describe("first-aid dates with seats (seats left = capacity − booked)", () => 
     expect(en.every((date) => ruleSaturdayOfMonth("en", date) === date)).toBe(true);
   });
 
-  it("counts seats left, never below zero", () => {
-    expect(seatsLeftOf({ capacity: full, booked: 0 })).toBe(full);
-    expect(seatsLeftOf({ capacity: full, booked: 3 })).toBe(full - 3);
-    expect(seatsLeftOf({ capacity: full, booked: full + 2 })).toBe(0);
+  it("counts seats left, bookings and waiting-list holds alike, never below zero", () => {
+    expect(seatsLeftOf({ capacity: full, booked: 0, held: 0 })).toBe(full);
+    expect(seatsLeftOf({ capacity: full, booked: 3, held: 0 })).toBe(full - 3);
+    expect(seatsLeftOf({ capacity: full, booked: 3, held: 2 })).toBe(full - 5);
+    expect(seatsLeftOf({ capacity: full, booked: full + 2, held: 1 })).toBe(0);
   });
 
   it("offers the next date when it has seats, with its times as the school writes them", () => {

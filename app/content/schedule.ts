@@ -13,11 +13,15 @@ export const firstAidSchedule = {
   endTime: "17:00",
   /**
    * Seats of each date the rule adds to the dates table; staff change a single
-   * date's capacity on /staff/dates. Seats left = capacity − seats booked through the webhook.
+   * date's capacity on /staff/dates. Seats left: `seatsLeftOf` (bookings and waiting-list holds).
    */
   capacity: 20,
-  /** Customers change their own date on /my-account until this many hours before the course starts. */
-  selfChangeCutoffHours: 48,
+  /**
+   * Free cancellation: until this many hours before the course starts a customer changes their date,
+   * or cancels with the full price refunded, on /my-account; later neither, and no refund. The sales
+   * page, the terms and My account state this number.
+   */
+  freeCancellationHours: 24,
   /** A seat freed for the first person on a waiting list is held for them this long. */
   waitlistHoldHours: 24,
   /** A waiting-list entry not confirmed through its mailed link within this long is deleted. */
@@ -134,7 +138,7 @@ export function nextFirstAidDate(language: Locale, today: IsoDate = todayInSchoo
   return upcomingFirstAidDates(language, today, 1)[0] as IsoDate;
 }
 
-/** One course date as the pages see it: its row, capacity and the seats booked on it. */
+/** One course date as the pages see it: its row, capacity and the seats taken on it. */
 export interface DateSeats {
   id: string;
   date: IsoDate;
@@ -143,12 +147,22 @@ export interface DateSeats {
   endTime: string;
   capacity: number;
   booked: number;
+  /** Seats held for the first on the waiting list whose hold has not run out (taken for everyone else). */
+  held: number;
   status: "open" | "cancelled";
 }
 
-/** Seats left = capacity − seats booked, never below zero. */
-export function seatsLeftOf({ capacity, booked }: Pick<DateSeats, "capacity" | "booked">): number {
-  return Math.max(0, capacity - booked);
+/**
+ * Seats left = capacity − seats booked − seats held for the waiting list, never below zero. The one
+ * rule every reader takes free seats from: the course pages' card and date list, the licence check's
+ * suggestion, the checkout and the customer's date change.
+ */
+export function seatsLeftOf({
+  capacity,
+  booked,
+  held,
+}: Pick<DateSeats, "capacity" | "booked" | "held">): number {
+  return Math.max(0, capacity - booked - held);
 }
 
 /** "09:00:00" → "9:00": times are shown as the school writes them, in both languages. */

@@ -110,6 +110,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // A second seat for the same address on the same date: said once, then the customer may go on.
   const notes = await checkoutDateNotes(context.get(databaseContext), id, courseDate, email);
+  // No seat left for this buyer (bookings and others' waiting-list holds): no payment is taken.
+  if (notes.full) return refuse(textsIn("bookings", locale).checkout.dateFull, 409);
   if (notes.alreadyBooked && form.get("secondSeat") !== "yes")
     return refusal(textsIn("bookings", locale).checkout.alreadyBooked, 409, { email, name }, true);
   const sessionId = await paySimulated(

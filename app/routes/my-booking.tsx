@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { BookingCancelConfirm, BookingCancelOffer } from "~/components/booking-cancel";
 import { DateChangeConfirm } from "~/components/date-change-confirm";
 import { LocalizedLink } from "~/components/localized-link";
 import { fill } from "~/i18n/fill";
@@ -12,8 +13,8 @@ import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/my-booking";
 
 // One first-aid booking of the customer: change its date in two steps (choose, then confirm with
-// the old and the new date side by side), or (a date the school cancelled) pick a new one or ask
-// for a refund. Plain HTML forms, no framework JavaScript (decision 025).
+// the old and the new date side by side), cancel it with a full refund in two steps while free
+// cancellation lasts, or (a date the school cancelled) pick a new one or ask for a refund. Plain HTML forms, no framework JavaScript (decision 025).
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return ownBookingPage(request, servicesOf(context), params.bookingId);
@@ -31,7 +32,20 @@ export const headers = () => privateNoStore;
 export const handle = { hydrate: false };
 
 export default function MyBookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, chosen, productName, rule, dates, texts, hours, contact, venue, notice } = loaderData;
+  const {
+    booking,
+    chosen,
+    cancelling,
+    formKey,
+    productName,
+    rule,
+    dates,
+    texts,
+    hours,
+    contact,
+    venue,
+    notice,
+  } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const t = texts.change;
   const locale = useLocale();
@@ -53,7 +67,8 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
       {chosen && (rule === "change" || rule === "cancelled") ? (
         <DateChangeConfirm booking={booking} chosen={chosen} texts={t} accountTexts={texts.account} />
       ) : null}
-      {chosen ? null : (
+      {cancelling && formKey ? <BookingCancelConfirm booking={booking} formKey={formKey} texts={t} /> : null}
+      {chosen || cancelling ? null : (
         <section
           className="appointment-card"
           aria-labelledby="current-heading"
@@ -87,7 +102,7 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
       ) : null}
       {rule === "past" ? <p className="notification">{t.past}</p> : null}
 
-      {(rule === "change" || rule === "cancelled") && !chosen ? (
+      {(rule === "change" || rule === "cancelled") && !chosen && !cancelling ? (
         <section aria-labelledby="choose-heading">
           <h2 id="choose-heading">{t.chooseHeading}</h2>
           <p>{rule === "cancelled" ? t.chooseIntroCancelled : fill(t.chooseIntro, { hours })}</p>
@@ -123,6 +138,10 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
             <p>{t.noDates}</p>
           )}
         </section>
+      ) : null}
+
+      {rule === "change" && !chosen && !cancelling ? (
+        <BookingCancelOffer bookingId={booking.bookingId} hours={hours} texts={t} />
       ) : null}
 
       {rule === "cancelled" && !chosen ? (

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lte, type SQL } from "drizzle-orm";
 import {
   type DateSeats,
   type FirstAidOffer,
@@ -12,18 +12,19 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "./db.server";
 import { closedDayMap, heldRuleDates, isRuleDateOf } from "./first-aid/closed-days.server";
 import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
-import { firstAidBookings, firstAidDates } from "./schema.server";
+import { datesWithSeatCounts, type HoldsSeen } from "./first-aid/seats.server";
+import { firstAidDates } from "./schema.server";
 
 // The public pages, the licence check, the checkout and the webhook read
 // the dates table. Offered = the next date that takes bookings (`takesBookings`: neither cancelled
-// nor closed by staff) with a free seat; seats left = capacity − booked.
+// nor closed by staff) with a free seat; seats left = `seatsLeftOf` (capacity − booked − held).
 
 /** Ids come from forms and URLs: anything else than a uuid matches no row (and is no SQL error). */
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** A date row with the seats booked on it, as the pages and the staff area list them. */
+/** A date row with the seats booked and held on it, as the pages and the staff area list them. */
 export interface FirstAidDateSeats extends DateSeats {
   language: Locale;
   /** Staff closed it for new bookings; it still takes place with the seats already booked. */
@@ -38,19 +39,10 @@ export function takesBookings(date: Pick<FirstAidDateSeats, "status" | "bookings
   return date.status === "open" && !date.bookingsClosed;
 }
 
-/** Seats booked per date, as a subquery to join. */
-function bookedPerDate(db: Database) {
-  return db
-    .select({ dateId: firstAidBookings.dateId, booked: count().as("booked") })
-    .from(firstAidBookings)
-    .groupBy(firstAidBookings.dateId)
-    .as("booked_per_date");
-}
-
 /**
- * Dates with their seats booked, soonest first: those after `after` (or from `from`), up to
- * `through`, of one language or both (or the given ids), open and cancelled alike. The staff list and the dashboard
- * read this too.
+ * Dates with their seats booked and held, soonest first: those after `after` (or from `from`), up to
+ * `through`, of one language or both (or the given ids), open and cancelled alike. The staff list and
+ * the dashboard read this too. Free seats are `seatsLeftOf` of a row, for every reader alike.
  */
 export async function firstAidDatesWithSeats(
   db: Database,
@@ -60,36 +52,23 @@ export async function firstAidDatesWithSeats(
     from,
     through,
     ids,
-  }: { language?: Locale; after?: IsoDate; from?: IsoDate; through?: IsoDate; ids?: string[] } = {},
+    ...holds
+  }: {
+    language?: Locale;
+    after?: IsoDate;
+    from?: IsoDate;
+    through?: IsoDate;
+    ids?: string[];
+  } & HoldsSeen = {},
 ): Promise<FirstAidDateSeats[]> {
-  const booked = bookedPerDate(db);
   const conditions: SQL[] = [];
   if (language) conditions.push(eq(firstAidDates.language, language));
   if (after) conditions.push(gt(firstAidDates.courseDate, after));
   if (from) conditions.push(gte(firstAidDates.courseDate, from));
   if (through) conditions.push(lte(firstAidDates.courseDate, through));
   if (ids) conditions.push(inArray(firstAidDates.id, ids.filter(isUuid)));
-  const rows = await db
-    .select({
-      id: firstAidDates.id,
-      language: firstAidDates.language,
-      date: firstAidDates.courseDate,
-      startTime: firstAidDates.startTime,
-      endTime: firstAidDates.endTime,
-      capacity: firstAidDates.capacity,
-      status: firstAidDates.status,
-      bookingsClosedAt: firstAidDates.bookingsClosedAt,
-      booked: booked.booked,
-    })
-    .from(firstAidDates)
-    .leftJoin(booked, eq(booked.dateId, firstAidDates.id))
-    .where(and(...conditions))
-    .orderBy(asc(firstAidDates.courseDate), asc(firstAidDates.language));
-  return rows.map(({ bookingsClosedAt, ...row }) => ({
-    ...row,
-    bookingsClosed: bookingsClosedAt !== null,
-    booked: Number(row.booked ?? 0),
-  }));
+  const rows = await datesWithSeatCounts(db, and(...conditions), holds);
+  return rows.map(({ bookingsClosedAt, ...row }) => ({ ...row, bookingsClosed: bookingsClosedAt !== null }));
 }
 
 /**

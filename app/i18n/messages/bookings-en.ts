@@ -39,7 +39,7 @@ const bookingsEn = {
   },
   checkout: {
     dateFull:
-      "This date has just filled up. You can still pay: the school will then contact you to find a place or another date. Or go back and choose another date.",
+      "This date has just filled up: no place is left to pay for. Please choose another date, or join the waiting list of this one.",
     alreadyBooked:
       "This e-mail address already holds a place on this date. You can continue if you are booking a second place.",
     heldForYou: "A place on this date is held for you until {time}.",
@@ -62,6 +62,7 @@ const bookingsEn = {
     seeBooking: "See this booking",
     refundRequested: "Refund requested",
     refunded: "Refunded",
+    cancelledByYou: "Cancelled by you: the full price is refunded",
     disputed: "Payment disputed: this place is no longer booked",
   },
   change: {
@@ -84,7 +85,18 @@ const bookingsEn = {
     chooseAgain: "No, choose another date",
     changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
     cutOff:
-      "Your course starts in less than {hours} hours, so the date can no longer be changed here. Please call us on {phone} or write to {email}.",
+      "Your course starts in less than {hours} hours: free cancellation has ended, so the booking can no longer be changed or cancelled here, and the price is not refunded. If you cannot come, please call us on {phone} or write to {email}.",
+    cancelHeading: "Cancel this booking",
+    cancelIntro:
+      "You can cancel free of charge until {hours} hours before the course starts: we refund the full price by the payment method you used.",
+    cancelButton: "Cancel my booking",
+    cancelConfirmHeading: "Cancel your booking?",
+    cancelConfirmIntro:
+      "Nothing has changed yet. When you confirm, your place on {date} is cancelled at once and offered to the people on its waiting list, and we refund the full price. This cannot be undone.",
+    cancelConfirmSubmit: "Yes, cancel my booking",
+    cancelKeep: "No, keep my booking",
+    cancelled:
+      "Your booking on {date} is cancelled and the full price is refunded. We have sent you a confirmation by e-mail.",
     past: "This course has already taken place.",
     refundHeading: "Or get your money back",
     refundButton: "Ask for a refund",
@@ -99,6 +111,8 @@ const bookingsEn = {
       targetFull: "That date has just filled up. Please pick another one.",
       targetClosed: "That date no longer takes bookings. Please pick another one.",
       cutOff: "The date can no longer be changed here. Please contact us.",
+      cancelNotAllowed:
+        "This booking can no longer be cancelled here: free cancellation ends {hours} hours before the course. Please contact us.",
       refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
       bookingNotFound: "This booking could not be found.",
       dateNotFound: "This booking could not be found.",
@@ -160,6 +174,15 @@ const bookingsEn = {
       intro: "A customer whose date the school cancelled asks for their money back.",
       customer: "Customer: {customer}",
       date: "Cancelled date: {date} ({language})",
+    },
+    selfCancel: {
+      subject: "Booking cancelled by the customer: first-aid course on {date}",
+      intro:
+        "A customer cancelled their booking in My account within the free cancellation. A credit note over the full price is issued and the customer is told; the place went to the waiting list.",
+      customer: "Customer: {customer}",
+      date: "Date: {date} ({language})",
+      payOut:
+        "Please pay back {amount} through the payment provider (or the way the customer paid), if it has not happened yet.",
     },
     languages: { en: "English", es: "Spanish" },
   },

@@ -39,7 +39,7 @@ const bookingsEs = {
   },
   checkout: {
     dateFull:
-      "Esta fecha se acaba de completar. Puedes pagar igualmente: la autoescuela se pondrá en contacto contigo para buscarte una plaza u otra fecha. O vuelve atrás y elige otra fecha.",
+      "Esta fecha se acaba de completar: ya no queda ninguna plaza que pagar. Elige otra fecha, por favor, o apúntate a la lista de espera de esta.",
     alreadyBooked:
       "Esta dirección de correo ya tiene una plaza en esta fecha. Puedes continuar si reservas una segunda plaza.",
     heldForYou: "Te guardamos una plaza en esta fecha hasta las {time}.",
@@ -62,6 +62,7 @@ const bookingsEs = {
     seeBooking: "Ver esta reserva",
     refundRequested: "Reembolso solicitado",
     refunded: "Reembolsado",
+    cancelledByYou: "Cancelada por ti: se te devuelve el precio completo",
     disputed: "Pago impugnado: esta plaza ya no está reservada",
   },
   change: {
@@ -84,7 +85,18 @@ const bookingsEs = {
     chooseAgain: "No, elegir otra fecha",
     changed: "Hecho: tu plaza es ahora el {date}. Te hemos enviado la confirmación por correo.",
     cutOff:
-      "Tu curso empieza en menos de {hours} horas, así que la fecha ya no se puede cambiar aquí. Llámanos al {phone} o escríbenos a {email}.",
+      "Tu curso empieza en menos de {hours} horas: la cancelación gratuita ha terminado, así que la reserva ya no se puede cambiar ni cancelar aquí y el precio no se devuelve. Si no puedes venir, llámanos al {phone} o escríbenos a {email}.",
+    cancelHeading: "Cancelar esta reserva",
+    cancelIntro:
+      "Puedes cancelar sin coste hasta {hours} horas antes del comienzo del curso: te devolvemos el precio completo por el medio de pago que usaste.",
+    cancelButton: "Cancelar mi reserva",
+    cancelConfirmHeading: "¿Cancelar tu reserva?",
+    cancelConfirmIntro:
+      "Todavía no ha cambiado nada. Al confirmar, tu plaza del {date} se cancela en ese mismo momento y se ofrece a las personas de su lista de espera, y te devolvemos el precio completo. No se puede deshacer.",
+    cancelConfirmSubmit: "Sí, cancelar mi reserva",
+    cancelKeep: "No, mantener mi reserva",
+    cancelled:
+      "Tu reserva del {date} está cancelada y se te devuelve el precio completo. Te hemos enviado la confirmación por correo.",
     past: "Este curso ya ha tenido lugar.",
     refundHeading: "O recupera tu dinero",
     refundButton: "Pedir el reembolso",
@@ -99,6 +111,8 @@ const bookingsEs = {
       targetFull: "Esa fecha se acaba de completar. Elige otra, por favor.",
       targetClosed: "Esa fecha ya no admite reservas. Elige otra, por favor.",
       cutOff: "La fecha ya no se puede cambiar aquí. Ponte en contacto con nosotros, por favor.",
+      cancelNotAllowed:
+        "Esta reserva ya no se puede cancelar aquí: la cancelación gratuita termina {hours} horas antes del curso. Ponte en contacto con nosotros, por favor.",
       refundNotAllowed: "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado la fecha.",
       bookingNotFound: "No hemos encontrado esta reserva.",
       dateNotFound: "No hemos encontrado esta reserva.",
@@ -161,6 +175,15 @@ const bookingsEs = {
       intro: "Un cliente cuya fecha canceló la autoescuela pide que le devolvamos el dinero.",
       customer: "Cliente: {customer}",
       date: "Fecha cancelada: {date} ({language})",
+    },
+    selfCancel: {
+      subject: "Reserva cancelada por el cliente: curso de primeros auxilios del {date}",
+      intro:
+        "Un cliente ha cancelado su reserva en Mi cuenta dentro del plazo de cancelación gratuita. Se emite una factura rectificativa por el precio completo y se le avisa; la plaza ha pasado a la lista de espera.",
+      customer: "Cliente: {customer}",
+      date: "Fecha: {date} ({language})",
+      payOut:
+        "Devuelve {amount} a través del proveedor de pagos (o por la vía con la que pagó el cliente), si aún no se ha hecho.",
     },
     languages: { en: "inglés", es: "español" },
   },

@@ -34,6 +34,7 @@ const en = {
     "course-date.message": "Message sent to a date's attendees",
     "accounting-export.download": "Accountant's month downloaded",
     "course-booking.self-move": "Booking moved by the customer",
+    "course-booking.self-cancel": "Booking cancelled by the customer (full refund)",
     "course-waitlist.remove": "Removed from a date's waiting list",
     "closed-day.add": "Closed day added",
     "closed-day.remove": "Closed day removed",

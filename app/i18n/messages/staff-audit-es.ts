@@ -29,6 +29,7 @@ export default {
     "course-date.message": "Mensaje enviado a los participantes de una fecha",
     "accounting-export.download": "Mes descargado para la asesoría",
     "course-booking.self-move": "Reserva cambiada por el cliente",
+    "course-booking.self-cancel": "Reserva cancelada por el cliente (reembolso completo)",
     "course-waitlist.remove": "Quitado de la lista de espera de una fecha",
     "closed-day.add": "Día cerrado añadido",
     "closed-day.remove": "Día cerrado quitado",

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
-import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
 import {
@@ -121,5 +121,5 @@ export async function moveTargetsFor(
   const source = await firstAidDateWithSeats(db, dateId);
   if (!source) return [];
   const dates = await firstAidDatesWithSeats(db, { language: source.language, after: today });
-  return dates.filter((d) => d.id !== dateId && d.status === "open" && d.booked < d.capacity);
+  return dates.filter((d) => d.id !== dateId && d.status === "open" && seatsLeftOf(d) > 0);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstAidSchedule } from "~/content/schedule";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { joinConfirmed, mailedWaitlistToken } from "../../../tests/support/waitlist";
@@ -85,7 +86,9 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
     expect(
       await holdsSeatOn(handle.db, { email: "LATER@example.com", language: "en", date: "2027-03-20" }),
     ).toBe(true);
-    expect(await checkoutDateNotes(handle.db, "first-aid-en", "2027-03-20", "later@example.com")).toEqual({
+    expect(
+      await checkoutDateNotes(handle.db, "first-aid-en", "2027-03-20", "later@example.com"),
+    ).toMatchObject({
       full: false,
       alreadyBooked: true,
     });
@@ -250,10 +253,10 @@ describe.each(testDatabaseKinds())("first-aid bookings the customer controls on 
     expect(
       await changeOwnBooking(handle.db, { userId: stranger, bookingId, targetDateId: target }),
     ).toMatchObject({ ok: false, status: 404 });
-    // Two days minus a minute before the course: too late.
+    // The free cancellation's hours minus a minute before the course: too late.
     const starts = courseStartsAt("2027-07-03", "9:00");
     expect(starts.toISOString()).toBe("2027-07-03T07:00:00.000Z");
-    const late = new Date(starts.getTime() - 48 * 3600 * 1000 + 60_000);
+    const late = new Date(starts.getTime() - firstAidSchedule.freeCancellationHours * 3600 * 1000 + 60_000);
     expect(
       await changeOwnBooking(handle.db, { userId, bookingId, targetDateId: target, now: late }),
     ).toMatchObject({ ok: false, error: "cutOff" });

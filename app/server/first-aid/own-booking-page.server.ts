@@ -5,11 +5,14 @@ import { firstAidSchedule, todayInSchoolTimeZone } from "~/content/schedule";
 import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath, localizePath } from "~/i18n/locale";
 import { requireUser } from "../current-user.server";
 import { readForm } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { type AppServices } from "../request-context.server";
+import { env } from "../env.server";
+import { pageFormKey, formKeyFor } from "../staff/form-submissions.server";
+import { cancelOwnBooking } from "./own-booking-cancel.server";
 import { changeOwnBooking, changeRuleOf, ownBooking, requestRefund } from "./own-bookings.server";
 import { openDatesOf } from "./seats.server";
 
@@ -36,14 +39,20 @@ export async function ownBookingPage(request: Request, services: AppServices, bo
   // to the current one until the customer confirms. Only a date they could choose now.
   const to = url.searchParams.get("to");
   const chosen = to ? (dates.find((day) => day.id === to) ?? null) : null;
+  // The cancellation's confirmation step (a GET: nothing is cancelled until its form is sent), with
+  // the one-time key its form claims, so a second submission refunds nothing twice.
+  const cancelling = rule === "change" && !chosen && url.searchParams.get("cancel") === "1";
+  const formKey = cancelling ? pageFormKey(request) : null;
   const page = {
     booking,
     chosen,
+    cancelling,
+    formKey,
     productName: products[booking.productId as ProductId]?.name[locale] ?? "",
     rule,
     dates,
     texts: { change: t.change, account: t.account },
-    hours: firstAidSchedule.selfChangeCutoffHours,
+    hours: firstAidSchedule.freeCancellationHours,
     contact: { phone: site.phoneDisplay, email: site.supportEmail },
     venue: site.firstAidVenue,
     notice:
@@ -64,6 +73,23 @@ export async function ownBookingAction(request: Request, services: AppServices, 
   const url = new URL(request.url);
   const form = await readForm(request);
   const intent = form?.get("intent");
+  if (intent === "cancel") {
+    const result = await cancelOwnBooking(services.db, {
+      userId: user.id,
+      bookingId,
+      formKey: formKeyFor(form, "cancel", bookingId),
+      context: { publicUrl: env().PUBLIC_URL },
+    });
+    if (result.outcome === "notFound") throw data(null, { status: 404 });
+    if (result.outcome === "notAllowed")
+      return data(
+        { error: fill(t.errors.cancelNotAllowed, { hours: firstAidSchedule.freeCancellationHours }) },
+        { status: 409 },
+      );
+    // The seat is ended: My account shows it as cancelled (a repeat lands there as well).
+    void kickMailWorker(services.db);
+    throw redirect(localizePath("/my-account", localeFromPath(url.pathname)), 303);
+  }
   if (intent === "refund") {
     const result = await requestRefund(services.db, { userId: user.id, bookingId });
     if (result === "notFound") throw data(null, { status: 404 });

@@ -122,7 +122,7 @@ export function changeRuleOf(
   if (starts.getTime() <= now.getTime()) return "past";
   // A date the school cancelled: no cut-off, the customer picks any open date or a refund.
   if (booking.dateStatus === "cancelled") return "cancelled";
-  const cutOff = starts.getTime() - firstAidSchedule.selfChangeCutoffHours * 3600 * 1000;
+  const cutOff = starts.getTime() - firstAidSchedule.freeCancellationHours * 3600 * 1000;
   return now.getTime() < cutOff ? "change" : "cutOff";
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { courseTime, type IsoDate, seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import { isEmailAddress } from "~/email-address";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -64,16 +64,21 @@ export interface ChoosableDate {
   seatsLeft: number;
 }
 
-/** Open dates of a language after `today` that take bookings, soonest first, with seats left (bookings and others' holds). */
-export async function openDatesOf(
+/** Whose holds a count leaves out (a seat held for this address is theirs), and the moment holds are read at. */
+export interface HoldsSeen {
+  now?: Date;
+  exceptEmail?: string | null;
+}
+
+/**
+ * Date rows matching `where`, soonest first, with the seats booked and the seats held on each: the one
+ * query every list of dates takes its seats from (the free seats then come from `seatsLeftOf`).
+ */
+export async function datesWithSeatCounts(
   db: Database | Tx,
-  language: Locale,
-  {
-    today = todayInSchoolTimeZone(),
-    now = new Date(),
-    exceptEmail,
-  }: { today?: IsoDate; now?: Date; exceptEmail?: string | null } = {},
-): Promise<ChoosableDate[]> {
+  where: SQL | undefined,
+  { now = new Date(), exceptEmail }: HoldsSeen = {},
+) {
   const booked = db
     .select({ dateId: firstAidBookings.dateId, n: count().as("booked_n") })
     .from(firstAidBookings)
@@ -95,22 +100,36 @@ export async function openDatesOf(
       startTime: firstAidDates.startTime,
       endTime: firstAidDates.endTime,
       capacity: firstAidDates.capacity,
+      status: firstAidDates.status,
+      bookingsClosedAt: firstAidDates.bookingsClosedAt,
       booked: sql<number>`coalesce(${booked.n}, 0)`,
       held: sql<number>`coalesce(${held.n}, 0)`,
     })
     .from(firstAidDates)
     .leftJoin(booked, eq(booked.dateId, firstAidDates.id))
     .leftJoin(held, eq(held.dateId, firstAidDates.id))
-    .where(
-      and(
-        eq(firstAidDates.language, language),
-        eq(firstAidDates.status, "open"),
-        // Closed by staff for new bookings: its seats stay, but nobody can choose it.
-        isNull(firstAidDates.bookingsClosedAt),
-        gt(firstAidDates.courseDate, today),
-      ),
-    )
-    .orderBy(asc(firstAidDates.courseDate));
+    .where(where)
+    .orderBy(asc(firstAidDates.courseDate), asc(firstAidDates.language));
+  return rows.map((row) => ({ ...row, booked: Number(row.booked), held: Number(row.held) }));
+}
+
+/** Open dates of a language after `today` that take bookings, soonest first, with seats left (bookings and others' holds). */
+export async function openDatesOf(
+  db: Database | Tx,
+  language: Locale,
+  { today = todayInSchoolTimeZone(), ...holds }: { today?: IsoDate } & HoldsSeen = {},
+): Promise<ChoosableDate[]> {
+  const rows = await datesWithSeatCounts(
+    db,
+    and(
+      eq(firstAidDates.language, language),
+      eq(firstAidDates.status, "open"),
+      // Closed by staff for new bookings: its seats stay, but nobody can choose it.
+      isNull(firstAidDates.bookingsClosedAt),
+      gt(firstAidDates.courseDate, today),
+    ),
+    holds,
+  );
   return rows.map((row) => ({
     id: row.id,
     language: row.language,
@@ -118,7 +137,7 @@ export async function openDatesOf(
     startTime: courseTime(row.startTime),
     endTime: courseTime(row.endTime),
     capacity: row.capacity,
-    seatsLeft: Math.max(0, row.capacity - Number(row.booked) - Number(row.held)),
+    seatsLeft: seatsLeftOf(row),
   }));
 }
 

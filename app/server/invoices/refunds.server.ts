@@ -42,6 +42,8 @@ export interface RefundRequest {
   issuedAt?: Date;
   /** How the money went back, said in the customer's mail: to the card, in cash, by bank transfer. */
   paidBackBy?: PaidBackBy;
+  /** The customer cancelled the seat themselves (My account): the mail confirms that cancellation. */
+  cancelledByCustomer?: boolean;
 }
 
 export type PaidBackBy = "card" | "cash" | "bank-transfer";
@@ -98,7 +100,14 @@ export async function refundPurchase(
     await queueRefundMail(
       tx,
       purchase,
-      { amountCents, creditNote, invoice: current?.invoice ?? null, ends, paidBackBy: request.paidBackBy },
+      {
+        amountCents,
+        creditNote,
+        invoice: current?.invoice ?? null,
+        ends,
+        paidBackBy: request.paidBackBy,
+        cancelledSeatOn: request.cancelledByCustomer ? ends.seatOn : null,
+      },
       request.context,
     );
   }
@@ -122,6 +131,7 @@ async function queueRefundMail(
     invoice: InvoiceDocument | null;
     ends: RefundEnds;
     paidBackBy?: PaidBackBy;
+    cancelledSeatOn: IsoDate | null;
   },
   context: WebhookContext,
 ): Promise<void> {
@@ -152,6 +162,7 @@ async function queueRefundMail(
       paidBackBy: refund.paidBackBy ?? null,
       // The seat's calendar entry is withdrawn with it (METHOD:CANCEL, the same UID).
       calendar: refund.ends.seatOn ? await endedSeatCalendarAttachment(tx, purchase.checkoutSessionId) : null,
+      cancelledSeatOn: refund.cancelledSeatOn,
     }),
   );
 }

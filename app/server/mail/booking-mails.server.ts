@@ -2,7 +2,7 @@ import type { IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
-import { formatDate, formatMoment } from "~/i18n/format";
+import { formatDate, formatMoment, formatMoney } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { cleanName, compose, type MailAttachment, type MailMessage } from "./mail-builders.server";
 import { notice, oneLine } from "./school-notices.server";
@@ -186,6 +186,28 @@ export function refundRequestedNotice(input: {
       t.refund.intro,
       fill(t.refund.customer, { customer: oneLine(input.customer, 200) }),
       fill(t.refund.date, { date, language: t.languages[input.language] }),
+    ],
+    "/staff",
+  );
+}
+
+/** The school hears of a customer's own cancellation: the money still has to go back by the provider. */
+export function bookingCancelledNotice(input: {
+  customer: string;
+  date: IsoDate;
+  language: Locale;
+  amountCents: number;
+}): MailMessage {
+  const { locale, t } = schoolTexts();
+  const date = formatDate(input.date, locale);
+  return notice(
+    "school-booking-cancelled",
+    fill(t.selfCancel.subject, { date }),
+    [
+      t.selfCancel.intro,
+      fill(t.selfCancel.customer, { customer: oneLine(input.customer, 200) }),
+      fill(t.selfCancel.date, { date, language: t.languages[input.language] }),
+      fill(t.selfCancel.payOut, { amount: formatMoney(input.amountCents, locale) }),
     ],
     "/staff",
   );

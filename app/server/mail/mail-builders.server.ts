@@ -55,7 +55,8 @@ export interface MailMessage {
     | "school-mail-failed"
     | "school-deletion-request"
     | "school-booking-changed"
-    | "school-refund-requested";
+    | "school-refund-requested"
+    | "school-booking-cancelled";
   to: string;
   subject: string;
   text: string;
@@ -384,18 +385,24 @@ export function refundMail(input: {
   paidBackBy?: "card" | "cash" | "bank-transfer" | null;
   /** The cancellation of the seat's calendar entry, when the refund ends a seat. */
   calendar?: MailAttachment | null;
+  /** The customer cancelled their seat on this date themselves: the mail confirms the cancellation first. */
+  cancelledSeatOn?: IsoDate | null;
 }): MailMessage {
   const t = textsIn("invoices", input.locale).mail;
-  const { ends, creditNote } = input;
+  const { ends, creditNote, cancelledSeatOn } = input;
+  const cancelled = cancelledSeatOn ? { date: formatDate(cancelledSeatOn, input.locale) } : null;
   const endsLines = [
     ...(ends.course ? [t.endsCourse] : []),
     ...(ends.seatOn ? [fill(t.endsSeat, { date: formatDate(ends.seatOn, input.locale) })] : []),
   ];
   return compose("refund", input.to, input.locale, cleanName(input.name), {
-    subject: creditNote
-      ? fill(t.refundSubject, { brand: site.brandName, number: creditNote.number })
-      : fill(t.refundSubjectPlain, { brand: site.brandName }),
+    subject: cancelled
+      ? fill(t.selfCancelSubject, cancelled)
+      : creditNote
+        ? fill(t.refundSubject, { brand: site.brandName, number: creditNote.number })
+        : fill(t.refundSubjectPlain, { brand: site.brandName }),
     paragraphs: [
+      ...(cancelled ? [fill(t.selfCancelIntro, cancelled)] : []),
       fill(t.refundIntro, {
         amount: formatMoney(input.amountCents, input.locale),
         product: input.productName,

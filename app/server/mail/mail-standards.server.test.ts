@@ -23,6 +23,7 @@ import {
   bookingChangedNotice,
   refundRequestClosedMail,
   refundRequestedNotice,
+  bookingCancelledNotice,
   waitlistHeldMail,
   waitlistAlreadyMail,
   waitlistConfirmMail,
@@ -259,6 +260,12 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       customer: "Begoña",
       date: day.date,
       language: locale,
+    }),
+    "school-booking-cancelled": bookingCancelledNotice({
+      customer: "Begoña",
+      date: day.date,
+      language: locale,
+      amountCents: 6500,
     }),
   };
 }

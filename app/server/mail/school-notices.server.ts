@@ -21,6 +21,7 @@ export const schoolNoticeKinds = [
   "school-deletion-request",
   "school-booking-changed",
   "school-refund-requested",
+  "school-booking-cancelled",
 ] as const;
 type SchoolNoticeKind = (typeof schoolNoticeKinds)[number];
 

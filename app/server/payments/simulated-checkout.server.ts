@@ -1,5 +1,5 @@
 import { type ProductId, productIds, products } from "~/content/catalog";
-import { type IsoDate, isCalendarDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { type IsoDate, isCalendarDate, seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { bookableCourseDate, firstAidDatesWithSeats, isCourseDateOf } from "../first-aid.server";
 import { holdsSeatOn } from "../first-aid/double-bookings.server";
-import { isPlainEmail, seatsHeldOn } from "../first-aid/seats.server";
+import { isPlainEmail } from "../first-aid/seats.server";
 import { type BillingAddress, checkoutSession, event } from "./stripe-events.server";
 import { signTestPayload } from "./webhook-signature.server";
 
@@ -58,7 +58,9 @@ export async function checkoutDateRefusal(
 
 /** What the checkout tells about the chosen date before paying. */
 export interface CheckoutDateNotes {
-  /** Taken by bookings and others' waiting-list holds: a payment would overbook it. */
+  /** Free seats for this buyer (`seatsLeftOf`, others' waiting-list holds counted); null without a date. */
+  seatsLeft: number | null;
+  /** No seat left for this buyer: the checkout refuses the payment (it would overbook the date). */
   full: boolean;
   /** The e-mail already holds a seat on it (the customer may still go on). */
   alreadyBooked: boolean;
@@ -71,16 +73,24 @@ export async function checkoutDateNotes(
   email: string | null,
   now = new Date(),
 ): Promise<CheckoutDateNotes> {
+  const none = { seatsLeft: null, full: false, alreadyBooked: false };
   const language = products[productId].firstAidLanguage;
-  if (!language || !courseDate) return { full: false, alreadyBooked: false };
+  if (!language || !courseDate) return none;
   // The address comes from the link: only a real one is looked up (no control characters reach SQL).
   if (email && !isPlainEmail(email)) email = null;
-  const [day] = await firstAidDatesWithSeats(db, { language, from: courseDate, through: courseDate });
-  if (!day) return { full: false, alreadyBooked: false };
   // A seat held for this address is theirs: only the others' holds count.
-  const held = await seatsHeldOn(db, day.id, { now, exceptEmail: email });
+  const [day] = await firstAidDatesWithSeats(db, {
+    language,
+    from: courseDate,
+    through: courseDate,
+    now,
+    exceptEmail: email,
+  });
+  if (!day) return none;
+  const seatsLeft = seatsLeftOf(day);
   return {
-    full: day.booked + held >= day.capacity,
+    seatsLeft,
+    full: seatsLeft === 0,
     alreadyBooked: email ? await holdsSeatOn(db, { email, language, date: courseDate }) : false,
   };
 }

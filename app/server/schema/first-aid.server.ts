@@ -91,8 +91,10 @@ export const firstAidBookings = pgTable(
   (table) => [index("first_aid_bookings_date_idx").on(table.dateId)],
 );
 
-// "deleted": the customer's data was deleted (Art. 17 GDPR) while the purchase is kept.
-export const endedSeatReasons = ["refunded", "disputed", "deleted"] as const;
+// "cancelled": the customer cancelled the seat in My account within the free cancellation (and the
+// price was refunded in full with it). "deleted": the customer's data was deleted (Art. 17 GDPR)
+// while the purchase is kept.
+export const endedSeatReasons = ["refunded", "disputed", "cancelled", "deleted"] as const;
 export type EndedSeatReason = (typeof endedSeatReasons)[number];
 
 /**

@@ -29,7 +29,9 @@ export type StaffForm =
   | "data-deletion"
   | "refund-request"
   | "closed-day"
-  | "issue-missing-invoices";
+  | "issue-missing-invoices"
+  /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
+  | "self-cancel";
 
 export interface PreviousSubmission {
   outcome: string;
