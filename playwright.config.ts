@@ -43,7 +43,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node scripts/build.js && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node --import tsx tests/e2e/first-aid-past-date-fixture.ts && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A build and ~50 staff accounts before the start: on a busy 2-core machine that passed 120 s.
+    timeout: 300_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),

@@ -113,6 +113,8 @@ const bookingsEn = {
       cutOff: "The date can no longer be changed here. Please contact us.",
       cancelNotAllowed:
         "This booking can no longer be cancelled here: free cancellation ends {hours} hours before the course. Please contact us.",
+      cancelRefundRefused:
+        "Your card payment could not be refunded automatically, so nothing has been cancelled and your place is still yours. Please call us on {phone} and we will sort it out.",
       refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
       bookingNotFound: "This booking could not be found.",
       dateNotFound: "This booking could not be found.",

@@ -113,6 +113,8 @@ const bookingsEs = {
       cutOff: "La fecha ya no se puede cambiar aquí. Ponte en contacto con nosotros, por favor.",
       cancelNotAllowed:
         "Esta reserva ya no se puede cancelar aquí: la cancelación gratuita termina {hours} horas antes del curso. Ponte en contacto con nosotros, por favor.",
+      cancelRefundRefused:
+        "No hemos podido devolver automáticamente tu pago con tarjeta, así que no se ha cancelado nada y tu plaza sigue siendo tuya. Llámanos al {phone}, por favor, y lo resolvemos.",
       refundNotAllowed: "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado la fecha.",
       bookingNotFound: "No hemos encontrado esta reserva.",
       dateNotFound: "No hemos encontrado esta reserva.",

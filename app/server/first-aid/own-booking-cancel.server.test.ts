@@ -134,6 +134,55 @@ describe.each(testDatabaseKinds())("a customer's own cancellation on $name", ({ 
     expect(audit[0]).toMatchObject({ actor: userId, customerUserId: userId });
   });
 
+  it("pays a card payment back through the provider first, and cancels nothing when it refuses", async () => {
+    const bookingId = await bookThroughWebhook(handle.db, {
+      product: "first-aid-en",
+      email: "card-canceller@example.com",
+      date: "2027-05-15",
+    });
+    const userId = await userOf("card-canceller@example.com");
+    const [purchase] = await handle.db.select().from(purchases).where(eq(purchases.userId, userId));
+    if (!purchase) throw new Error("no purchase");
+    await handle.db
+      .update(purchases)
+      .set({ paymentIntentId: "pi_self_cancel_card" })
+      .where(eq(purchases.id, purchase.id));
+    const calls: Array<{ paymentIntentId: string; amountCents: number; idempotencyKey: string }> = [];
+    const refusing = async (call: (typeof calls)[number]) => {
+      calls.push(call);
+      return { ok: false as const, code: "charge_disputed" };
+    };
+    const paying = async (call: (typeof calls)[number]) => {
+      calls.push(call);
+      return { ok: true as const, refundId: `re_${calls.length}` };
+    };
+    const formKey = `${key}:cancel:${bookingId}`;
+
+    expect(await cancelOwnBooking(handle.db, { userId, bookingId, formKey, context }, refusing)).toEqual({
+      outcome: "refundRefused",
+      code: "charge_disputed",
+    });
+    expect(
+      await handle.db.select().from(firstAidBookings).where(eq(firstAidBookings.id, bookingId)),
+    ).toHaveLength(1);
+    expect(await mails("refund", "card-canceller@example.com")).toEqual([]);
+
+    expect(await cancelOwnBooking(handle.db, { userId, bookingId, formKey, context }, paying)).toEqual({
+      outcome: "cancelled",
+      date: "2027-05-15",
+    });
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([
+      `self-cancel:${bookingId}`,
+      `self-cancel:${bookingId}`,
+    ]);
+    expect(calls[1]).toMatchObject({
+      paymentIntentId: "pi_self_cancel_card",
+      amountCents: purchase.amountCents,
+    });
+    const [mail] = await mails("refund", "card-canceller@example.com");
+    expect(mail?.subject).toContain("is cancelled");
+  });
+
   it("cancels nothing once the free cancellation has ended", async () => {
     const bookingId = await bookThroughWebhook(handle.db, {
       product: "first-aid-es",

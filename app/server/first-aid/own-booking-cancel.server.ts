@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { courseTime, type IsoDate } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { isUuid } from "../first-aid.server";
-import { refundPurchase } from "../invoices/refunds.server";
+import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
+import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { bookingCancelledNotice } from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
@@ -15,8 +17,9 @@ import { changeRuleOf } from "./own-bookings.server";
 // (`firstAidSchedule.freeCancellationHours` before the course): the full price is refunded through
 // the office's own refund path (credit note, purchase refunded, seat ended and offered to the
 // waiting list, mail with the calendar's cancellation), the ended seat is marked as the customer's
-// cancellation, the school is told to pay the money back through the provider (whose refund event
-// then credits nothing twice) and the audit log records it. Later than that nothing is cancelled here (the terms:
+// cancellation, and the audit log records it. A card payment is paid back through the provider's
+// refund API first (its refund event then credits nothing twice, decision 037); a refusal cancels
+// nothing. Cash and bank-transfer purchases are paid back by the office, which the notice tells. Later than that nothing is cancelled here (the terms:
 // no refund after the free cancellation).
 
 export type OwnCancelOutcome =
@@ -25,6 +28,8 @@ export type OwnCancelOutcome =
   | { outcome: "already" }
   /** Free cancellation has ended (or the course has begun, or the school cancelled the date). */
   | { outcome: "notAllowed" }
+  /** The provider refused to pay the card payment back: nothing was cancelled. */
+  | { outcome: "refundRefused"; code: string }
   | { outcome: "notFound" };
 
 export async function cancelOwnBooking(
@@ -36,6 +41,7 @@ export async function cancelOwnBooking(
     context,
     now = new Date(),
   }: { userId: string; bookingId: string; formKey: string | null; context: WebhookContext; now?: Date },
+  provider: RefundProvider = refundProvider(),
 ): Promise<OwnCancelOutcome> {
   if (!isUuid(bookingId)) return { outcome: "notFound" };
   const key = formKey ? staffFormKey(formKey, userId) : null;
@@ -73,18 +79,38 @@ export async function cancelOwnBooking(
     );
     // A date the school cancelled has its own way out (a new date, or a refund the office makes).
     if (rule !== "change") return { outcome: "notAllowed" };
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, seat.purchaseId))
+      .for("update");
+    if (!purchase || purchase.status !== "paid") return { outcome: "notAllowed" };
+    const card =
+      manualPurchaseMethod(purchase.checkoutSessionId) === null && purchase.paymentIntentId !== null;
+    if (card && purchase.paymentIntentId) {
+      const fits = await refundableAmount(tx, purchase, null);
+      if (fits.amountCents === null) return { outcome: "notAllowed" };
+      // One key per booking: however often the form comes, the provider refunds this seat once.
+      const answer = await provider({
+        paymentIntentId: purchase.paymentIntentId,
+        amountCents: fits.amountCents,
+        idempotencyKey: `self-cancel:${bookingId}`,
+      });
+      if (!answer.ok) return { outcome: "refundRefused", code: answer.code };
+    }
     const refund = await refundPurchase(tx, seat.purchaseId, {
       amountCents: null,
       notify: true,
       context,
       cancelledByCustomer: true,
+      ...(card ? { paidBackBy: "card" as const } : {}),
     });
     if (refund.outcome !== "refunded" || !refund.full) return { outcome: "notAllowed" };
     await tx
       .update(firstAidEndedSeats)
       .set({ reason: "cancelled" })
       .where(eq(firstAidEndedSeats.checkoutSessionId, seat.checkoutSessionId));
-    // The credit note is written; the money itself goes back through the provider, which the office does.
+    // The office hears of it (a cash or transfer payment is theirs to pay back).
     const [customer] = await tx.select().from(users).where(eq(users.id, userId));
     await queueMail(
       tx,

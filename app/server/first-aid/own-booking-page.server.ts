@@ -86,6 +86,11 @@ export async function ownBookingAction(request: Request, services: AppServices, 
         { error: fill(t.errors.cancelNotAllowed, { hours: firstAidSchedule.freeCancellationHours }) },
         { status: 409 },
       );
+    if (result.outcome === "refundRefused")
+      return data(
+        { error: fill(t.errors.cancelRefundRefused, { phone: site.phoneDisplay }) },
+        { status: 409 },
+      );
     // The seat is ended: My account shows it as cancelled (a repeat lands there as well).
     void kickMailWorker(services.db);
     throw redirect(localizePath("/my-account", localeFromPath(url.pathname)), 303);
