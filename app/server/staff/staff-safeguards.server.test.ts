@@ -319,7 +319,13 @@ describe.each(testDatabaseKinds())("staff safeguards on $name", ({ open }) => {
     const id = await userId("refund-me@example.com");
     const [bought] = await purchasesOf("refund-me@example.com");
     await call(customerAction, `/staff/customers/${id}`, {
-      form: { intent: "refund", purchaseId: bought?.id ?? "", note: "", key: crypto.randomUUID() },
+      form: {
+        intent: "refund",
+        purchaseId: bought?.id ?? "",
+        note: "",
+        paidBackBy: "bank-transfer",
+        key: crypto.randomUUID(),
+      },
       params: { id },
     });
     expect((await purchasesOf("refund-me@example.com"))[0]?.status).toBe("refunded");
