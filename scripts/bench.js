@@ -103,16 +103,32 @@ function ensureBuild() {
 /** @type {import("./bench-lib.js").Managed | undefined} */
 let appServer;
 
+/** `npm start`'s command line (package.json): `NAME=value … node --flag … scripts/start.js`. */
+function startCommand() {
+  /** @type {{ scripts: Record<string, string> }} */
+  const pkg = createRequire(import.meta.url)("../package.json");
+  const match = /^((?:\w+=\S+\s+)*)node((?:\s+--\S+)*)\s/.exec(pkg.scripts.start ?? "");
+  return { variables: (match?.[1] ?? "").trim(), flags: match?.[2] ?? "" };
+}
+
 /**
- * The V8 flags of `npm start` (package.json), so the bench measures the server as it runs in
- * production; BENCH_NODE_FLAGS replaces them.
+ * The V8 flags of `npm start`, so the bench measures the server as it runs in production;
+ * BENCH_NODE_FLAGS replaces them.
  */
 function nodeFlags() {
   if (process.env.BENCH_NODE_FLAGS !== undefined)
     return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
-  /** @type {{ scripts: Record<string, string> }} */
-  const pkg = createRequire(import.meta.url)("../package.json");
-  return (/^node((?:\s+--\S+)*)\s/.exec(pkg.scripts.start ?? "")?.[1] ?? "").split(/\s+/).filter(Boolean);
+  return startCommand().flags.split(/\s+/).filter(Boolean);
+}
+
+/** The environment variables `npm start` sets before `node` (e.g. MALLOC_ARENA_MAX). */
+function startVariables() {
+  return Object.fromEntries(
+    startCommand()
+      .variables.split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
 }
 
 async function startServer() {
@@ -123,6 +139,7 @@ async function startServer() {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
+    ...startVariables(),
     NODE_ENV: "production",
     PORT: String(port),
     DATA_DIR: dataDir,
