@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())("staff customer pages on $name", ({ open }) =
       data: {
         errors: {
           email: "Escribe el correo electrónico del cliente.",
-          method: "Elige transferencia o efectivo.",
+          method: "Elige cómo se pagó, o que la transferencia está pendiente.",
         },
       },
     });
