@@ -24,8 +24,9 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
  * from better-auth's signed cookie cache (no session read).
  */
 const BUDGETS = {
-  // The purchases with their invoices and first-aid seats (one statement).
-  "/my-account": 1,
+  // The purchases with their invoices and first-aid seats (one statement), and the customer's own
+  // details for the form that corrects them (the phone is not in the session).
+  "/my-account": 2,
   // The course access, the lesson progress (read once: the review's cards and the offline copy
   // take the opened lessons from it) and the review's cards.
   "/mycourse": 3,
