@@ -111,7 +111,7 @@ describe.each(http.kinds)("staff customer pages over HTTP on $name", (kind) => {
     const refused = await post("/es/staff/customers/new-purchase", fields("2027-01-16"));
     expect(refused.status).toBe(400);
     expect(refused.text).toContain(
-      'id="purchase-courseDate-error">No es una fecha de primeros auxilios en el idioma de este producto.</p>',
+      'id="purchase-courseDate-error">El curso de ese día es en el otro idioma: elige una fecha del idioma de este producto.</p>',
     );
     expect(
       await handle.db

@@ -44,7 +44,7 @@ const en = {
     refundSubjectPlain: "Your refund from {brand}",
     refundIntro: "We have refunded {amount} for {product}.",
     paidBackBy: {
-      card: "The money goes back to the card you paid with; your bank shows it within a few days.",
+      card: "The money goes back by the payment method you used; your bank shows it within a few days.",
       cash: "The money was paid back to you in cash.",
       "bank-transfer": "The money was paid back to you by bank transfer.",
       unknown: "The money goes back by the means of payment you used.",

@@ -43,7 +43,7 @@ export default {
     refundSubjectPlain: "Tu reembolso de {brand}",
     refundIntro: "Te hemos reembolsado {amount} por {product}.",
     paidBackBy: {
-      card: "El dinero vuelve a la tarjeta con la que pagaste; tu banco lo mostrará en unos días.",
+      card: "El dinero vuelve por el mismo medio de pago que usaste; tu banco lo mostrará en unos días.",
       cash: "Te hemos devuelto el dinero en efectivo.",
       "bank-transfer": "Te hemos devuelto el dinero por transferencia bancaria.",
       unknown: "El dinero vuelve por el mismo medio de pago que usaste.",

@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())("refunds paid back on $name", ({ open }) => {
     expect(await creditNotes(purchase.id)).toHaveLength(1);
     const mails = await refundMails(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain("El dinero vuelve a la tarjeta con la que pagaste");
+    expect(mails[0]?.text).toContain("El dinero vuelve por el mismo medio de pago que usaste");
 
     // The provider then reports the refund it made: already recorded, nothing credited twice.
     await handleStripeEvent(
