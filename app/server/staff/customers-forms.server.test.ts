@@ -30,7 +30,7 @@ describe("staff customer forms", () => {
     const purchaseId = key;
     expect(parseRefundForm(form({ purchaseId, note: "  " }))).toEqual({
       ok: true,
-      data: { purchaseId, note: null, amountCents: null, notify: false },
+      data: { purchaseId, note: null, amountCents: null, notify: false, paidBackBy: null },
     });
     // An amount in euros, with a decimal point or the German comma; the checkbox ticked.
     for (const [amount, cents] of [
@@ -41,7 +41,7 @@ describe("staff customer forms", () => {
     ] as const)
       expect(parseRefundForm(form({ purchaseId, amount, notify: "on", note: "" }))).toEqual({
         ok: true,
-        data: { purchaseId, note: null, amountCents: cents, notify: true },
+        data: { purchaseId, note: null, amountCents: cents, notify: true, paidBackBy: null },
       });
     // An emptied field is no "everything that remains": refused with its own message.
     for (const amount of ["", "  ", " €"])
