@@ -92,7 +92,7 @@ for (const c of cases) {
       .first()
       .click();
     const details = page.locator("#details");
-    await details.getByLabel(c.staffEmail).fill(newEmail);
+    await details.getByLabel(c.staffEmail, { exact: true }).fill(newEmail);
     await details.getByRole("button", { name: c.staffSave }).click();
     await expect(page.getByText(c.pending)).toBeVisible();
     // Until the link is followed, the account keeps its address.

@@ -59,7 +59,15 @@ export function collectDocuments(page: Page): ReceivedDocument[] {
     if (response.request().resourceType() !== "document" || !type.startsWith("text/html")) return;
     if (response.status() >= 300 && response.status() < 400) return;
     const url = new URL(response.url());
-    documents.push({ url: url.pathname + url.search, body: response.text().catch(() => null) });
+    // A body Chromium dropped before it was read (a prerender cancelled by the next navigation,
+    // seen under load) is fetched once more with the page's own cookies, so it is still checked.
+    const body = response.text().catch(() =>
+      page.request
+        .get(response.url(), { maxRedirects: 0 })
+        .then((again) => (again.ok() ? again.text() : null))
+        .catch(() => null),
+    );
+    documents.push({ url: url.pathname + url.search, body });
   });
   return documents;
 }
