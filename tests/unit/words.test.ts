@@ -22,6 +22,7 @@ import staffDataRequestsEs from "~/i18n/messages/staff-data-requests-es";
 import { isPluralForms, plural } from "~/i18n/plural";
 import { accountUpdatedMail, passwordResetMail, setPasswordMail } from "~/server/mail/mail-builders.server";
 import { fileTransport } from "~/server/mail/transport.server";
+import { asWritten } from "../support/mail-files";
 
 // "e-mail" everywhere, one verb for logging in ("Log in"), and one support address
 // (the site config's) in every mail.
@@ -71,7 +72,7 @@ describe("words", () => {
       directory,
       undefined,
       () => undefined,
-    )(allMails()[0] as ReturnType<typeof allMails>[0]);
+    )(asWritten(allMails()[0] as ReturnType<typeof allMails>[0]));
     const eml = readdirSync(directory).find((file) => file.endsWith(".eml")) as string;
     expect(readFileSync(path.join(directory, eml), "utf8")).toMatch(
       new RegExp(`^Reply-To: ${site.supportEmail}$`, "m"),

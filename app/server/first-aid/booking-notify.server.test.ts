@@ -11,6 +11,8 @@ import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 import { unchosenAfterCancellation } from "../staff/dashboard.server";
 import { tellCustomer } from "./staff-date-pages.server";
+import type { QueuedAttachment } from "../mail/mail-builders.server";
+import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
 // The customer hears of what staff do to their booking, with a calendar file that a calendar app
 // can match to the entry it holds: one UID per booking, a higher SEQUENCE after a move, METHOD:CANCEL
@@ -37,8 +39,10 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
       .orderBy(mailOutbox.createdAt);
   const dateId = async (language: "en" | "es", date: string) =>
     String((await firstAidDateOn(handle.db, language, date))?.id);
-  const calendarOf = (mail: { attachments: { filename: string; content: string }[] }) => {
-    const file = mail.attachments.find((attachment) => attachment.filename.endsWith(".ics"));
+  const calendarOf = (mail: { attachments: QueuedAttachment[] }) => {
+    const file = filesWrittenAtOnce(mail.attachments).find((attachment) =>
+      attachment.filename.endsWith(".ics"),
+    );
     expect(file).toBeDefined();
     return parseCalendar(String(file?.content));
   };

@@ -12,6 +12,7 @@ import { mailOutbox, users } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
+import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
 // Every calendar file the site sends or serves, read strictly (RFC 5545 §3.1 lines, RFC 5546
 // methods): the confirmation's, a move's and a cancellation's attachments and the download from
@@ -36,7 +37,9 @@ describe.each(testDatabaseKinds())("calendar files on $name", ({ open }) => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
     expect(mails).toHaveLength(1);
-    const files = mails[0]?.attachments.filter((file) => file.filename.endsWith(".ics")) ?? [];
+    const files = filesWrittenAtOnce(mails[0]?.attachments ?? []).filter((file) =>
+      file.filename.endsWith(".ics"),
+    );
     expect(files).toHaveLength(1);
     return files[0] as NonNullable<(typeof files)[number]>;
   };

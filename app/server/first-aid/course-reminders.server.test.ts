@@ -11,6 +11,7 @@ import { schoolMoment } from "~/content/schedule";
 import { queueDueReminders, reminderSendAt, scheduledReminders } from "./course-reminders.server";
 import { firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
+import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
 // The reminder goes out once per booking and date, two days before the course from 10:00 school
 // time; never for a booking moved away or refunded; never twice, also when two runs race.
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds())("course reminders on $name", ({ open }) => {
     expect(mail.text).toContain("Schweizer Straße");
     expect(mail.text).toContain("openstreetmap.org");
     expect(mail.text).toContain("pasaporte");
-    const { event } = parseCalendar(String(mail.attachments[0]?.content));
+    const { event } = parseCalendar(String(filesWrittenAtOnce(mail.attachments)[0]?.content));
     expect(event.start.toISOString()).toBe("2026-12-05T08:00:00.000Z");
     expect(await scheduledReminders(handle.db, String(customer?.id), at)).toEqual([]);
   });

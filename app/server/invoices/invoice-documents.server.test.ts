@@ -22,6 +22,7 @@ import { recordRefund } from "../staff/customers-actions.server";
 import { recordManualPurchase } from "../staff/customers-manual-purchase.server";
 import { correctBilling } from "./billing-correction.server";
 import { nextDocumentNumber, seriesYear } from "./invoice-number.server";
+import { filesAsSent } from "../../../tests/support/mail-files";
 
 const context = { publicUrl: "http://localhost:3000" };
 const noAudit = async () => {};
@@ -90,7 +91,14 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
       .orderBy(asc(invoiceDocuments.year), asc(invoiceDocuments.sequence));
   const purchaseOf = async (paymentIntent: string) =>
     (await handle.db.select().from(purchases).where(eq(purchases.paymentIntentId, paymentIntent)))[0];
-  const mailsOf = (kind: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind));
+  // Each mail with its files as sent: an invoice's PDF is drawn when the outbox sends the mail.
+  const mailsOf = async (kind: string) =>
+    Promise.all(
+      (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind))).map(async (row) => ({
+        ...row,
+        attachments: await filesAsSent(handle.db, row),
+      })),
+    );
 
   it("numbers 20 concurrent paid purchases without gap or duplicate", async () => {
     const year = seriesYear(new Date());

@@ -4,7 +4,7 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { cleanName, compose, type MailAttachment, type MailMessage } from "../mail/mail-builders.server";
+import { cleanName, compose, type MailMessage, type QueuedAttachment } from "../mail/mail-builders.server";
 
 // The mail that brings a customer an invoice issued later for a purchase they paid before, with the
 // PDF attached, in the purchase's language.
@@ -17,7 +17,7 @@ export function lateInvoiceMail(input: {
   productName: string;
   paidOn: IsoDate;
   number: string;
-  pdf: MailAttachment;
+  pdf: QueuedAttachment;
 }): MailMessage {
   const t = textsIn("missingInvoices", input.locale).mail;
   return compose("invoice", input.to, input.locale, cleanName(input.name), {

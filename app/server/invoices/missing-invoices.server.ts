@@ -95,7 +95,7 @@ export async function issueMissingInvoice(
           productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
           paidOn,
           number: invoice.number,
-          pdf: await documentAttachment(tx, invoice),
+          pdf: documentAttachment(invoice),
         }),
         now,
       );

@@ -155,7 +155,7 @@ async function queueRefundMail(
           ? {
               number: creditNote.number,
               invoiceNumber: invoice.number,
-              pdf: await documentAttachment(tx, creditNote),
+              pdf: documentAttachment(creditNote),
             }
           : null,
       ends: refund.ends,

@@ -8,6 +8,7 @@ import {
   passwordResetMail,
   setPasswordMail,
 } from "./mail-builders.server";
+import { writtenFiles } from "../../../tests/support/mail-files";
 
 // § 312f (2) BGB: the purchase confirmation carries, in the customer's language, the
 // contract's content, the terms and the withdrawal information with the model withdrawal form
@@ -123,14 +124,17 @@ describe.each(["en", "es"] as const)("purchase confirmation in %s", (locale) => 
 
   it.each(Object.entries(mails))("%s: attaches the terms and the withdrawal form", (_kind, mail) => {
     expect(mail.attachments.map((file) => file.filename)).toEqual(t.files);
-    for (const file of mail.attachments) {
+    for (const file of writtenFiles(mail.attachments)) {
       expect(file.contentType).toBe("text/html; charset=utf-8");
       expect(file.content).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${locale}-(GB|ES)">`));
       // Saved on the customer's disk, a site path would lead nowhere: every link names the site.
       expect(file.content).not.toMatch(/href="\//);
       expect(file.content).not.toMatch(/\{\{/);
     }
-    const [terms, withdrawal] = mail.attachments.map((file) => textOf(file.content)) as [string, string];
+    const [terms, withdrawal] = writtenFiles(mail.attachments).map((file) => textOf(file.content)) as [
+      string,
+      string,
+    ];
     for (const heading of t.termsHeadings) expect(terms).toContain(heading);
     // The terms carry the withdrawal information too (their section 11), from the same file.
     for (const line of [...t.policy, ...t.form]) {

@@ -18,6 +18,26 @@ export interface MailAttachment {
   encoding?: "base64";
 }
 
+/**
+ * A file made when the mail is sent, from a row committed with the mail: an invoice's or credit
+ * note's PDF. Drawn inside the transaction that queues the mail, it held the yearly invoice
+ * series' row lock for tens of milliseconds per document, and concurrent payments queued behind
+ * each other's PDF. The outbox draws it before sending and keeps the file with the mail.
+ */
+export interface DeferredAttachment {
+  filename: string;
+  contentType: string;
+  /** The invoice or credit note (invoice_documents.id) whose PDF this is. */
+  invoiceDocument: string;
+}
+
+/** What a queued mail carries: files as they are, or files still to be drawn. */
+export type QueuedAttachment = MailAttachment | DeferredAttachment;
+
+export function isDeferred(attachment: QueuedAttachment): attachment is DeferredAttachment {
+  return "invoiceDocument" in attachment;
+}
+
 export interface MailMessage {
   kind:
     | "set-password"
@@ -63,8 +83,11 @@ export interface MailMessage {
   html: string;
   links: string[];
   locale: Locale;
-  attachments: MailAttachment[];
+  attachments: QueuedAttachment[];
 }
+
+/** A mail as it leaves: every file drawn. */
+export type SentMail = Omit<MailMessage, "attachments"> & { attachments: MailAttachment[] };
 
 /** A display name from the payment provider, made safe for a greeting line (never a header). */
 export function cleanName(name: string | null | undefined): string {
@@ -83,7 +106,7 @@ export interface Parts {
   button: string;
   link: string;
   after?: string[];
-  attachments?: MailAttachment[];
+  attachments?: QueuedAttachment[];
 }
 
 /** One mail in the house layout: greeting, paragraphs, one button, more lines, signature, footer. */
@@ -162,7 +185,7 @@ export interface PurchaseConfirmation {
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
   /** The purchase's invoice, attached as a PDF. */
-  invoice?: { number: string; pdf: MailAttachment } | null;
+  invoice?: { number: string; pdf: QueuedAttachment } | null;
   /** An eye test bought without that consent: the school asks for it in writing before the test. */
   healthDataConsentMissing?: boolean;
   /** Recorded before its bank transfer arrived: what to pay, by when and where (the invoice's words). */
@@ -245,7 +268,7 @@ function courseLines(locale: Locale, course: { start: string; end: string }): st
   ];
 }
 
-function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): MailAttachment[] {
+function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): QueuedAttachment[] {
   return [
     ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
     ...(purchase.course ? [purchase.course.calendar] : []),
@@ -379,7 +402,7 @@ export function refundMail(input: {
   link: string;
   productName: string;
   amountCents: number;
-  creditNote: { number: string; invoiceNumber: string; pdf: MailAttachment } | null;
+  creditNote: { number: string; invoiceNumber: string; pdf: QueuedAttachment } | null;
   ends: RefundEnds;
   /** How the money went back; null when not known (a refund recorded before this was asked). */
   paidBackBy?: "card" | "cash" | "bank-transfer" | null;

@@ -39,6 +39,7 @@ import {
   setPasswordMail,
   staffInviteMail,
 } from "./mail-builders.server";
+import { asWritten } from "../../../tests/support/mail-files";
 import {
   deletionRequestNotice,
   mailFailedNotice,
@@ -301,14 +302,14 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 async function throughMailbox(message: MailMessage): Promise<Buffer> {
   const directory = await mkdtemp(path.join(tmpdir(), "mail-standards-"));
-  await fileTransport(directory, undefined, null)(message);
+  await fileTransport(directory, undefined, null)(asWritten(message));
   const eml = (await readdir(directory)).find((file) => file.endsWith(".eml")) as string;
   return readFile(path.join(directory, eml));
 }
 
 async function throughSmtp(message: MailMessage): Promise<Buffer> {
   const before = received.length;
-  await smtpTransport(`smtp://127.0.0.1:${smtpPort}`)(message);
+  await smtpTransport(`smtp://127.0.0.1:${smtpPort}`)(asWritten(message));
   return received[before] as Buffer;
 }
 

@@ -2,6 +2,9 @@ import path from "node:path";
 import type { Database } from "../db.server";
 import { log, withoutAddresses } from "../log.server";
 import { env } from "../env.server";
+// The worker is where the outbox meets what it sends: an invoice's PDF is drawn here, after the
+// payment's transaction committed it (invoice-attachment.server.ts).
+import { drawDocumentAttachment } from "../invoices/invoice-attachment.server";
 import { deliverDueMail } from "./outbox.server";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.server";
 
@@ -48,7 +51,7 @@ export function kickMailWorker(db: Database): Promise<void> {
     do {
       worker.again = false;
       try {
-        await deliverDueMail(db, currentTransport(), undefined, () => !stopping);
+        await deliverDueMail(db, currentTransport(), undefined, () => !stopping, drawDocumentAttachment);
       } catch (error) {
         log.error(
           { error: withoutAddresses(error instanceof Error ? error.message : String(error)) },

@@ -2,7 +2,13 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { log, mailDomain, withoutAddresses } from "../log.server";
 import { mailOutbox } from "../schema.server";
-import type { MailMessage } from "./mail-builders.server";
+import {
+  type DeferredAttachment,
+  isDeferred,
+  type MailAttachment,
+  type MailMessage,
+  type QueuedAttachment,
+} from "./mail-builders.server";
 import { isSchoolNotice, mailFailedNotice } from "./school-notices.server";
 import type { MailTransport } from "./transport.server";
 
@@ -24,6 +30,28 @@ function erasedOnceSent(kind: string) {
   return kind === "account-deleted"
     ? { to: "erased@deleted.invalid", text: "", html: "", links: [] as string[] }
     : {};
+}
+
+/** Draws a deferred file (an invoice's PDF) from what its mail's transaction committed. */
+export type DrawAttachment = (db: Database, attachment: DeferredAttachment) => Promise<MailAttachment>;
+
+/**
+ * The mail's files, every deferred one drawn and kept with the mail before it is sent: the stored
+ * mail is the mail as sent (the customer's data copy lists its files, and business letters are
+ * kept with theirs). Throws when a file cannot be drawn: the mail is retried like a failed send.
+ */
+async function drawnAttachments(
+  db: Database,
+  mail: { id: string; attachments: QueuedAttachment[] },
+  draw: DrawAttachment | undefined,
+): Promise<MailAttachment[]> {
+  if (!mail.attachments.some(isDeferred)) return mail.attachments as MailAttachment[];
+  if (!draw) throw new Error("a deferred attachment and nothing to draw it with");
+  const drawn = await Promise.all(
+    mail.attachments.map((attachment) => (isDeferred(attachment) ? draw(db, attachment) : attachment)),
+  );
+  await db.update(mailOutbox).set({ attachments: drawn }).where(eq(mailOutbox.id, mail.id));
+  return drawn;
 }
 
 // Retries with growing pauses, then daily, for about a week: as long as a set-password link
@@ -58,6 +86,8 @@ export async function deliverDueMail(
   now = () => new Date(),
   /** Asked before each message: a server shutting down finishes the one it sends, then stops. */
   keepGoing = () => true,
+  /** Draws the files a mail defers to its sending (the mail worker passes the invoices' PDF). */
+  draw?: DrawAttachment,
 ): Promise<number> {
   let delivered = 0;
   while (keepGoing()) {
@@ -77,7 +107,8 @@ export async function deliverDueMail(
       .returning({ id: mailOutbox.id });
     if (claimed.length === 0) continue; // another worker took it
     try {
-      await send({ ...due, kind: due.kind as MailMessage["kind"] });
+      const attachments = await drawnAttachments(db, due, draw);
+      await send({ ...due, kind: due.kind as MailMessage["kind"], attachments });
       await db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: now(), lastError: null, ...erasedOnceSent(due.kind) })

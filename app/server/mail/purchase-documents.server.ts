@@ -48,6 +48,21 @@ function htmlDocument(
   ].join("\n");
 }
 
+// The two texts change only with a release, which restarts the process: rendered once per language
+// instead of inside every payment's transaction (a Markdown render of the whole terms each time).
+const bodies = new Map<Locale, { terms: string; withdrawal: string }>();
+function legalBodies(locale: Locale) {
+  let rendered = bodies.get(locale);
+  if (!rendered) {
+    rendered = {
+      terms: legalHtml(legalFilesOnDisk, "terms-of-service", locale),
+      withdrawal: withdrawalHtml(legalFilesOnDisk, locale),
+    };
+    bodies.set(locale, rendered);
+  }
+  return rendered;
+}
+
 /** The terms of service and the withdrawal information with the model form, as HTML files. */
 export function purchaseDocuments(locale: Locale, publicUrl: string, orderedOn: IsoDate): MailAttachment[] {
   const t = textsIn("mail", locale).documents;
@@ -57,8 +72,6 @@ export function purchaseDocuments(locale: Locale, publicUrl: string, orderedOn: 
     contentType: "text/html; charset=utf-8",
     content: htmlDocument(locale, entry.title, body, publicUrl, sentWith),
   });
-  return [
-    file(t.terms, legalHtml(legalFilesOnDisk, "terms-of-service", locale)),
-    file(t.withdrawal, withdrawalHtml(legalFilesOnDisk, locale)),
-  ];
+  const { terms, withdrawal } = legalBodies(locale);
+  return [file(t.terms, terms), file(t.withdrawal, withdrawal)];
 }

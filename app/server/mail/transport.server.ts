@@ -3,10 +3,10 @@ import path from "node:path";
 import { log, mailDomain, prettyLogs } from "../log.server";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
-import type { MailMessage } from "./mail-builders.server";
+import type { MailMessage, SentMail } from "./mail-builders.server";
 
 /** Something that delivers one message or throws (then the outbox retries later). */
-export type MailTransport = (message: MailMessage) => Promise<void>;
+export type MailTransport = (message: SentMail) => Promise<void>;
 
 function fromAddress(mailFrom: string | undefined): string {
   return mailFrom ?? `${site.brandName} <${site.contactEmail}>`;
@@ -34,7 +34,7 @@ export function standardHeaders(message: Pick<MailMessage, "kind" | "links">): R
 }
 
 /** The message as nodemailer sends it, attachments included (the terms of a purchase, § 312f BGB). */
-function envelope(message: MailMessage, mailFrom: string | undefined) {
+function envelope(message: SentMail, mailFrom: string | undefined) {
   return {
     from: fromAddress(mailFrom),
     replyTo,

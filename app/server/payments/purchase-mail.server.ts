@@ -102,7 +102,7 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
   const { userId, email } = input;
   if (userId && email) {
     const { invoice } = input;
-    const attached = invoice ? { number: invoice.number, pdf: await documentAttachment(tx, invoice) } : null;
+    const attached = invoice ? { number: invoice.number, pdf: documentAttachment(invoice) } : null;
     await queueMail(
       tx,
       await purchaseMail(tx, { ...input, userId, email, bookingOf: input.reference, invoice: attached }),

@@ -19,9 +19,18 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: jsonb("links").$type<string[]>().notNull().default([]),
-    /** Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB), an invoice PDF (base64). */
+    /**
+     * Files sent with the mail, e.g. the terms and withdrawal form of a purchase (§ 312f BGB), an
+     * invoice PDF (base64). An invoice's PDF is queued as its document's id and drawn when the
+     * mail is sent, then kept here as sent (outbox.server.ts).
+     */
     attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; content: string; encoding?: "base64" }[]>()
+      .$type<
+        (
+          | { filename: string; contentType: string; content: string; encoding?: "base64" }
+          | { filename: string; contentType: string; invoiceDocument: string }
+        )[]
+      >()
       .notNull()
       .default([]),
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
