@@ -38,7 +38,7 @@ const en = {
   accountDeleted: {
     subject: "Your data at {brand} has been deleted",
     intro:
-      "As you asked, we deleted your data on {date}: your account and login, your course progress and review cards, your places on waiting lists and every mail we sent you that is not a business letter (sign-in links, reminders, waiting-list and course mails).",
+      "As you asked, we deleted your data on {date}: your account and login, your course progress and review cards, your places on waiting lists and every mail we sent you that is not a business letter (login links, reminders, waiting-list and course mails).",
     seats: {
       one: "Your place on a coming first-aid course has ended, and we offered it to the waiting list.",
       other:

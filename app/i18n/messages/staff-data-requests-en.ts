@@ -27,7 +27,7 @@ const en = {
     back: "All data requests",
     deleteHeading: "Delete this customer's data",
     deletes:
-      "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, places on waiting lists, the staff's notes about them, every mail to them or naming them that is not a business letter (sign-in links, reminders, waiting-list and course mails, the school's own notices).",
+      "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, places on waiting lists, the staff's notes about them, every mail to them or naming them that is not a business letter (login links, reminders, waiting-list and course mails, the school's own notices).",
     keptHeading: "Kept, as the law requires",
     kept: [
       "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",

@@ -16,7 +16,7 @@ const words: Record<
   en: {
     letters: ["purchase confirmations with their terms", "invoices and credit notes", "refund confirmations"],
     years: "6 years from the end of the year",
-    others: ["sign-in links", "reminders", "waiting-list"],
+    others: ["login links", "reminders", "waiting-list"],
     notAllMails: "the content of",
     restricted: /restricted|nothing else/,
   },

@@ -100,7 +100,7 @@ const en = {
   deletion: {
     heading: "Delete your data",
     intro:
-      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, our staff's notes about you, and every e-mail we sent you that is not a business letter (sign-in links, reminders, waiting-list and course mails). Afterwards you can no longer log in, and access to the online course ends.",
+      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, our staff's notes about you, and every e-mail we sent you that is not a business letter (login links, reminders, waiting-list and course mails). Afterwards you can no longer log in, and access to the online course ends.",
     keptHeading: "What we must keep, and why",
     kept: [
       "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
