@@ -7,6 +7,7 @@ import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";
 import { log } from "./log.server";
+import { removeExpiredLetters } from "./mail/kept-letters.server";
 import { kickMailWorker } from "./mail/mail-worker.server";
 import { runOnceAcrossInstances } from "./scheduled-jobs.server";
 import { rateLimits, sessions, users, verifications } from "./schema.server";
@@ -16,7 +17,7 @@ import { STAFF_IDLE_HOURS } from "./staff/staff-session.server";
  * Removes what can no longer be used: ended sessions (7 days unused, 30 days after login, a staff
  * session 12 hours idle: the login check refuses such a session, and this deletes it, with its IP
  * address and user agent, even if it is never presented again), expired links, old throttle
- * windows, and spent waiting-list entries.
+ * windows, spent waiting-list entries, and business letters of deleted customers past their period.
  */
 export async function removeExpired(db: Database, now = new Date()): Promise<void> {
   const staffIdleSince = new Date(now.getTime() - STAFF_IDLE_HOURS * 3600 * 1000);
@@ -35,6 +36,7 @@ export async function removeExpired(db: Database, now = new Date()): Promise<voi
   await db.delete(verifications).where(lt(verifications.expiresAt, now));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   await removeSpentWaitlistEntries(db, { now });
+  await removeExpiredLetters(db, now);
   await removeExpiredAuditEntries(db);
 }
 

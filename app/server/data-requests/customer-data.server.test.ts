@@ -12,6 +12,7 @@ import { testServices } from "../../../tests/support/app-context";
 import { callRoute } from "../../../tests/support/route-call";
 import { customerWithSession, TEST_PASSWORD } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
+import { businessLetterKinds } from "../mail/business-letters.server";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
@@ -314,9 +315,17 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
     ).toEqual([]);
     // The log keeps that a note was written, not what it said.
     expect(JSON.stringify(await handle.db.select().from(staffAuditLog))).not.toContain("Offenbach");
-    // Every row but the last mail to her, which holds her address until it is sent (then erased).
+    // Every row but the last mail to her, which holds her address until it is sent (then erased),
+    // and the business letters sent to her, kept as sent and restricted (§ 147 AO, Art. 18 GDPR).
+    const rows = await handle.db.select().from(mailOutbox);
+    const letters = rows.filter((mail) => mail.restrictedAt !== null);
+    expect(letters.length).toBeGreaterThan(0);
+    for (const letter of letters) {
+      expect(businessLetterKinds).toContain(letter.kind);
+      expect(letter).toMatchObject({ to: "ana@example.com", status: "sent" });
+    }
     const everything = JSON.stringify(
-      (await handle.db.select().from(mailOutbox)).filter((mail) => mail.kind !== "account-deleted"),
+      rows.filter((mail) => mail.kind !== "account-deleted" && mail.restrictedAt === null),
     );
     expect(everything).not.toContain("ana@example.com");
     expect(everything).not.toContain("Ana Ruiz");

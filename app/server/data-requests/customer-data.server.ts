@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { productIds, products, type ProductId } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -71,7 +71,12 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         .from(reviewGrades)
         .where(eq(reviewGrades.userId, userId))
         .orderBy(asc(reviewGrades.gradedAt)),
-      tx.select().from(mailOutbox).where(eq(mailOutbox.to, user.email)).orderBy(desc(mailOutbox.createdAt)),
+      // Not the restricted letters of an earlier, deleted account at this address (Art. 18 GDPR).
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, user.email), isNull(mailOutbox.restrictedAt)))
+        .orderBy(desc(mailOutbox.createdAt)),
       tx
         .select()
         .from(deletionRequests)

@@ -1,5 +1,5 @@
 import { forgetEmailChange } from "../customers/email-change.server";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
@@ -23,15 +23,17 @@ import { recordStaffAction } from "../staff/audit.server";
 import { env } from "../env.server";
 import { accountDeletedMail } from "../mail/account-deleted-mail.server";
 import { queueMail } from "../mail/outbox.server";
+import { businessLetterKinds, letterKeptUntil } from "../mail/business-letters.server";
 import { revokeCachedSessions } from "../auth/session-revocations.server";
 import { endSeatsOfDeletedCustomer } from "./deletion-seats.server";
 
 // Deleting a customer's data (Art. 17 GDPR) as far as the law lets us. Gone: name, e-mail
 // address, password, sessions, course progress and access, review state and grades, places on
-// first-aid waiting lists, the staff's notes about them, the bodies of mails to them or naming them. Kept, because § 147 AO and
-// § 14b UStG require it (Art. 17 (3) b): the purchases and invoices behind the account (8 years for
-// invoices and booking records, 10 for the books); the first-aid bookings that belong to them; the
-// audit log, which records the deletion itself. The user row stays as an anonymous stub: the kept
+// first-aid waiting lists, the staff's notes about them, the mails to them or naming them that are
+// no business letters. Kept, because § 147 AO and § 14b UStG require it (Art. 17 (3) b): the
+// purchases and invoices behind the account (8 years for invoices and booking records, 10 for the
+// books); the first-aid bookings that belong to them; the sent business letters (6 years, processing
+// restricted); the audit log, which records the deletion itself. The user row stays as an anonymous stub: the kept
 // purchases point to it. One transaction with its audit row.
 
 /** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */
@@ -88,28 +90,35 @@ export async function deleteCustomerData(
     // After their own waiting-list places are gone: a freed seat is never offered back to them.
     const seats = await endSeatsOfDeletedCustomer(tx, userId, now);
 
-    // Mails to them, and notices to the school that name them: the record that a mail went out
-    // stays (kind, subject, when), its body and attachments go; one not sent yet never will be.
+    // Mails to them, and notices to the school that name them. Sent business letters stay as they
+    // were sent, processing restricted, until six years after the year they went out (§ 147 (1)
+    // Nr. 2, 3 and (3) AO; Art. 17 (3)(b), Art. 18 GDPR; mail/business-letters.server.ts); every
+    // other mail goes, and one not sent yet never will be. Letters kept by an earlier deletion of
+    // the same address are already restricted and stay as they are.
     const mentions = sql`strpos(lower(${mailOutbox.text}), ${email}) > 0`;
     const mails = await tx
-      .select({ id: mailOutbox.id, to: mailOutbox.to, status: mailOutbox.status })
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        kind: mailOutbox.kind,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+      })
       .from(mailOutbox)
-      .where(or(eq(mailOutbox.to, email), mentions))
+      .where(and(or(eq(mailOutbox.to, email), mentions), isNull(mailOutbox.restrictedAt)))
       .for("update");
-    const ids = mails.map((mail) => mail.id);
-    if (ids.length) {
+    const letters = mails.filter(
+      (mail) => mail.to === email && mail.status === "sent" && businessLetterKinds.includes(mail.kind),
+    );
+    for (const mail of letters) {
       await tx
         .update(mailOutbox)
-        .set({
-          to: sql`case when ${mailOutbox.to} = ${email} then ${anonymous} else ${mailOutbox.to} end`,
-          text: "",
-          html: "",
-          links: [],
-          attachments: [],
-          status: sql`case when ${mailOutbox.status} = 'pending' then 'cancelled' else ${mailOutbox.status} end`,
-        })
-        .where(inArray(mailOutbox.id, ids));
+        .set({ restrictedAt: now, keptUntil: letterKeptUntil(mail.sentAt ?? now) })
+        .where(eq(mailOutbox.id, mail.id));
     }
+    const kept = new Set(letters.map((mail) => mail.id));
+    const gone = mails.filter((mail) => !kept.has(mail.id)).map((mail) => mail.id);
+    if (gone.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, gone));
     // Art. 12 (3) GDPR: the person hears what was done, at the address that is about to go. Queued
     // after the cancellation above, so it is the one mail still to be sent to them.
     await queueMail(
@@ -142,9 +151,12 @@ export async function deleteCustomerData(
       .update(deletionRequests)
       .set({ status: "done", doneAt: now, doneBy: actor })
       .where(and(eq(deletionRequests.userId, userId), eq(deletionRequests.status, "open")));
-    const kept = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.userId, userId));
+    const keptPurchases = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.userId, userId));
     const done: DeletionDone = {
-      keptPurchases: kept.length,
+      keptPurchases: keptPurchases.length,
       endedSeats: seats.seats,
       offeredSeats: seats.offered,
       lastMail: true,
@@ -161,6 +173,7 @@ export async function deleteCustomerData(
         reviewCards: cards.length,
         reviewGrades: grades.length,
         mails: mails.length,
+        lettersKept: letters.length,
         notes: notes.length,
       },
       after: done,

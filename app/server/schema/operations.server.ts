@@ -40,6 +40,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A business letter kept after its customer's data was deleted (§ 147 AO): processing
+     * restricted (Art. 18 GDPR), so the office's views leave it out; the housekeeping removes it
+     * at `keptUntil` (mail/business-letters.server.ts).
+     */
+    restrictedAt: timestamp("restricted_at", { withTimezone: true }),
+    keptUntil: timestamp("kept_until", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],

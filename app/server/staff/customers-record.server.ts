@@ -1,4 +1,4 @@
-import { desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, isNull, max } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { courseAccessOf } from "../course/course-access-state.server";
@@ -137,7 +137,9 @@ export async function customerRecord(
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
-    .where(eq(mailOutbox.to, user.email))
+    // A business letter kept from an earlier, deleted account at this address is restricted
+    // (Art. 18 GDPR): kept for the tax office, not for the office's work.
+    .where(and(eq(mailOutbox.to, user.email), isNull(mailOutbox.restrictedAt)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(MAILS_SHOWN);
 

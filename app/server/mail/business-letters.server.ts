@@ -1,0 +1,62 @@
+import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
+import type { MailMessage } from "./mail-builders.server";
+
+// Which sent mails are business letters. § 147 (1) Nr. 2 and 3 AO (and § 257 (1) HGB) oblige the
+// school to keep the business letters it received and the copies of those it sent, six years
+// (§ 147 (3) AO). A business letter prepares, concludes, carries out or reverses a contract. When a
+// customer's data is deleted, such a copy stays, its processing restricted (Art. 17 (3)(b) and
+// Art. 18 GDPR: erasure gives way to a legal duty to keep); every other mail goes.
+
+/** Kept for six years after a deletion, or deleted with the rest of the customer's data, and why. */
+export type MailKeeping = { keep: true; why: string } | { keep: false; why: string };
+
+const letter = (why: string): MailKeeping => ({ keep: true, why });
+const notLetter = (why: string): MailKeeping => ({ keep: false, why });
+
+/** Every kind of mail the site sends: a new kind does not compile until it is placed here. */
+export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
+  "set-password": letter("the purchase confirmation with its terms and withdrawal form (§ 312f BGB)"),
+  "account-updated": letter("the purchase confirmation with its terms and withdrawal form (§ 312f BGB)"),
+  invoice: letter("carries the invoice (§ 14 UStG)"),
+  refund: letter("confirms the refund and carries the credit note: the contract reversed"),
+  "password-reset": notLetter("a sign-in link, no contract in it"),
+  "sign-in-link": notLetter("a sign-in link, no contract in it"),
+  "email-change": notLetter("a link confirming an address, no contract in it"),
+  "staff-invite": notLetter("an invitation to the staff area, no customer contract"),
+  "account-deleted": notLetter("tells of the deletion; its own address and body go once it is sent"),
+  "payment-reminder": notLetter("a reminder; the invoice it recalls is kept with the invoices"),
+  "booking-changed": notLetter("a seat moved within the same purchase; the booking record is kept"),
+  "refund-request-closed": notLetter("a request answered without a refund; nothing in the contract changed"),
+  "waitlist-confirm": notLetter("a waiting-list mail: no contract came of it"),
+  "waitlist-already": notLetter("a waiting-list mail: no contract came of it"),
+  "waitlist-held": notLetter("a waiting-list mail: no contract came of it"),
+  "waitlist-date-cancelled": notLetter("a waiting-list mail: no contract came of it"),
+  "course-reminder": notLetter("a reminder of a course day, course progress"),
+  "booking-moved": notLetter("course progress: the booking record keeps the date"),
+  "date-cancelled": notLetter("course progress: the refund it leads to has its own letter"),
+  "course-date-message": notLetter("a message to a course day's attendees, course progress"),
+  "school-purchase": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-overbooked": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-mail-failed": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-deletion-request": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-booking-changed": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-refund-requested": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "school-booking-cancelled": notLetter("a notice to the school's own inbox, no letter to anyone"),
+};
+
+/** The kinds whose sent copies are business letters. */
+export const businessLetterKinds = Object.entries(mailKeeping)
+  .filter(([, keeping]) => keeping.keep)
+  .map(([kind]) => kind);
+
+/** Years a sent business letter is kept (§ 147 (3) AO). */
+export const LETTER_YEARS = 6;
+
+/**
+ * When a letter sent at `sentAt` may go: § 147 (4) AO starts the period at the end of the calendar
+ * year it was sent in (the school's calendar), so six years later, at the start of the next year.
+ */
+export function letterKeptUntil(sentAt: Date): Date {
+  const year = Number(todayInSchoolTimeZone(sentAt).slice(0, 4));
+  return schoolMoment(`${year + LETTER_YEARS + 1}-01-01`, "00:00");
+}

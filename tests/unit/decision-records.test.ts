@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "~/content/schedule";
+
+// Every decision record says, right under its title, when it was taken and whether it still
+// holds; a record that a later one replaced names that record and what changed.
+
+const folder = path.resolve("docs/decisions");
+const records = readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name));
+const numbers = new Set(records.map((name) => name.slice(0, 3)));
+const statusLine =
+  /^Date: (\d{4}-\d{2}-\d{2}) · Status: (?:accepted|(?:partly )?superseded by (\d{3}) \((.+)\))$/;
+
+describe("the decision records", () => {
+  it("are there", () => {
+    expect(records.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(records)("%s has its date and status under its title", (name) => {
+    const [title, blank, line = ""] = readFileSync(path.join(folder, name), "utf8").split("\n");
+    expect(title?.startsWith(`# ${name.slice(0, 3)}`), "the title starts with the record's number").toBe(
+      true,
+    );
+    expect(blank).toBe("");
+    const match = statusLine.exec(line);
+    expect(match, `"${line}" is no "Date: YYYY-MM-DD · Status: …" line`).not.toBeNull();
+    const [, date = "", supersededBy] = match ?? [];
+    expect(isCalendarDate(date), date).toBe(true);
+    expect(date <= new Date().toISOString().slice(0, 10), "a date not in the future").toBe(true);
+    if (supersededBy) {
+      expect(numbers.has(supersededBy), `record ${supersededBy} exists`).toBe(true);
+      expect(Number(supersededBy), "a later record supersedes").toBeGreaterThan(Number(name.slice(0, 3)));
+    }
+  });
+});
