@@ -40,7 +40,7 @@ export function OwnBillingAddressForm({ t, fields, locale, purchases, refused }:
             <p>
               {fill(t.addressIntro, {
                 product: purchase.productName,
-                date: formatDate(purchase.paidOn, locale),
+                date: formatDate(purchase.paidOn, locale, "long"),
               })}
             </p>
             {refused?.purchaseId === purchase.purchaseId ? (
