@@ -13,7 +13,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
-import { billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
+import { billingAddressComplete, billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
 import {
   checkoutCourseDate,
   checkoutDateNotes,
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? `/${products[id].firstAidLanguage === "es" ? "spanish" : "english"}-first-aid-course#dates`
       : null,
     billingTexts: textsFor(request, "invoices").checkout,
-    billingRequired: paymentLinkCollection.billing_address_collection === "required",
+    billingRequired: paymentLinkCollection(product).billing_address_collection === "required",
     dateRefused: dateRefused
       ? { text: dateRefused, choose: textsFor(request, "bookingDateChanges").checkout.chooseDate }
       : null,
@@ -100,6 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
+  // Above €250 the invoice must name the buyer's address (§ 14 (4) Nr. 1 UStG), as the provider's
+  // payment link set to "required" asks for it.
+  const addressRequired = paymentLinkCollection(products[id]).billing_address_collection === "required";
+  if (addressRequired && !billingAddressComplete(billing.details.address))
+    return refuse(textsIn("invoices", locale).checkout.addressRequired, 400);
   const requested = url.searchParams.get("client_reference_id");
   const dateRefused = await checkoutDateRefusal(context.get(databaseContext), id, requested, locale);
   if (dateRefused) return refuse(dateRefused, 400);
@@ -238,8 +243,8 @@ function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
           <input type="text" name="name" autoComplete="name" maxLength={120} defaultValue={typed?.name} />
         </label>
         <fieldset className="checkout-billing">
-          <legend>{b.legend}</legend>
-          <p className="checkout-billing-hint">{b.hint}</p>
+          <legend>{loaderData.billingRequired ? b.legendRequired : b.legend}</legend>
+          <p className="checkout-billing-hint">{loaderData.billingRequired ? b.hintRequired : b.hint}</p>
           {billingInput("billingName", b.name, "organization")}
           {billingInput("billingLine1", b.line1, "address-line1")}
           {billingInput("billingPostalCode", b.postalCode, "postal-code")}

@@ -2,18 +2,25 @@ import { data, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { OwnDetailsForm } from "~/components/own-details-form";
 import { AccountInvoices } from "~/components/account-invoices";
+import { OwnBillingAddressForm } from "~/components/own-billing-address-form";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { textsFor } from "~/i18n/catalogs.server";
 import { accountItems } from "~/content/account-items";
 import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
-import { localeFromPath, localizePath } from "~/i18n/locale";
+import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
 import { ownDetails, parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
+import { addOwnBillingAddress } from "~/server/invoices/own-billing-address.server";
+import {
+  billingAddressComplete,
+  billingAddressText,
+  billingFromForm,
+} from "~/server/payments/checkout-billing.server";
 import { textsIn } from "~/i18n/catalogs.server";
 import { accountPageData } from "~/server/account-page.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -28,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paidProductIds,
     documents,
     bookings: firstAidBookings,
+    awaitingAddress,
   } = await accountPageData(db, user.id);
   const areas = areasOf(paidProductIds);
   const url = new URL(request.url);
@@ -37,6 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     details: await ownDetails(db, user.id),
     detailsDone: done === "saved" || done === "unchanged" ? (done as "saved" | "unchanged") : null,
+    addressDone: url.searchParams.get("invoice") === "issued",
+    billingFieldTexts: textsFor(request, "invoices").checkout,
+    // Paid purchases over €250 whose invoice waits for the customer's address (§ 14 (4) Nr. 1 UStG).
+    awaitingAddress: awaitingAddress.map(({ purchaseId, productId, paidOn }) => ({
+      purchaseId,
+      paidOn,
+      productName: products[productId as ProductId]?.name[locale] ?? productId,
+    })),
     hasPurchases,
     // Each booking named by its product (course language, eye test) in this language.
     firstAidBookings: firstAidBookings.map((booking) => ({
@@ -72,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = textsIn("ui", locale).messages.account.details.errors;
   const form = await readForm(request);
+  if (form?.get("intent") === "billing-address")
+    return ownBillingAddressAction(form, user.id, locale, context);
   if (!form || form.get("intent") !== "details")
     return data({ errors: { form: t.unreadable } as Record<string, string> }, { status: 400 });
   const parsed = parseDetails(form, ["name", "phone"]);
@@ -87,6 +105,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.outcome !== "saved") return data({ errors: { form: t.unreadable } }, { status: 403 });
   const done = result.changed.length ? "saved" : "unchanged";
   throw redirect(`${localizePath("/my-account", locale)}?details=${done}#details`, { status: 303 });
+}
+
+/** The address an invoice over €250 waits for: the invoice is issued, or the form comes back refused. */
+async function ownBillingAddressAction(
+  form: FormData,
+  userId: string,
+  locale: Locale,
+  context: Route.ActionArgs["context"],
+) {
+  const t = textsIn("invoices", locale);
+  const purchaseId = String(form.get("purchaseId") ?? "");
+  const billing = billingFromForm(form);
+  const refused = (error: string, status: number) =>
+    data(
+      { billingRefused: { purchaseId, error, typed: billing.typed as Record<string, string> } },
+      { status },
+    );
+  if (!billingAddressComplete(billing.details.address)) return refused(t.checkout.addressRequired, 400);
+  const result = await addOwnBillingAddress(
+    context.get(databaseContext),
+    userId,
+    { purchaseId, name: billing.details.name, address: billingAddressText(billing.details.address) ?? "" },
+    { publicUrl: env().PUBLIC_URL },
+  );
+  if (result.outcome === "address-incomplete") return refused(t.checkout.addressRequired, 400);
+  if (result.outcome === "unknown-purchase") return refused(t.account.addressUnknown, 409);
+  throw redirect(`${localizePath("/my-account", locale)}?invoice=issued#invoices-heading`, { status: 303 });
 }
 
 export const meta = pageMeta("myAccount");
@@ -118,13 +163,25 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
         ))}
       </ul>
       <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
+      {loaderData.addressDone && !actionData ? (
+        <p className="notification notification-success" role="status">
+          {loaderData.invoiceTexts.addressDone}
+        </p>
+      ) : null}
+      <OwnBillingAddressForm
+        t={loaderData.invoiceTexts}
+        fields={loaderData.billingFieldTexts}
+        locale={locale}
+        purchases={loaderData.awaitingAddress}
+        refused={actionData && "billingRefused" in actionData ? actionData.billingRefused : null}
+      />
       <AccountInvoices t={loaderData.invoiceTexts} locale={locale} documents={loaderData.documents} />
       {loaderData.details ? (
         <OwnDetailsForm
           t={t.details}
           details={loaderData.details}
           done={actionData ? null : loaderData.detailsDone}
-          errors={actionData?.errors ?? {}}
+          errors={actionData && "errors" in actionData ? actionData.errors : {}}
         />
       ) : null}
       <p className="account-data-link">

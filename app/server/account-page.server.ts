@@ -4,6 +4,7 @@ import { courseTime, type IsoDate, todayInSchoolTimeZone } from "~/content/sched
 import type { Database } from "./db.server";
 import { type OwnBooking, ownBookingColumns, ownBookingOf } from "./first-aid/own-bookings.server";
 import type { DocumentSummary } from "./invoices/customer-documents.server";
+import { addressMissing } from "./invoices/recipient-address.server";
 import {
   type EndedSeatReason,
   firstAidBookings,
@@ -30,6 +31,8 @@ export interface AccountPageData {
   documents: DocumentSummary[];
   /** First-aid seats from today on, booked or ended, soonest first. */
   bookings: AccountBooking[];
+  /** Paid purchases whose invoice waits for the customer's address (over €250), oldest first. */
+  awaitingAddress: { purchaseId: string; productId: string; paidOn: IsoDate }[];
 }
 
 const endedDate = alias(firstAidDates, "ended_date");
@@ -70,6 +73,9 @@ export async function accountPageData(
       purchaseId: purchases.id,
       productId: purchases.productId,
       status: purchases.status,
+      attention: purchases.attention,
+      paidAt: purchases.paidAt,
+      purchasedAt: purchases.purchasedAt,
       document: {
         number: invoiceDocuments.number,
         kind: invoiceDocuments.kind,
@@ -98,8 +104,16 @@ export async function accountPageData(
   const paid = new Map<string, string>();
   const documents = new Map<string, DocumentSummary & { sequence: number; at: number }>();
   const bookings = new Map<string, AccountBooking>();
-  for (const { purchaseId, productId, status, document, booking, ended } of rows) {
+  const awaitingAddress = new Map<string, AccountPageData["awaitingAddress"][number]>();
+  for (const row of rows) {
+    const { purchaseId, productId, status, document, booking, ended } = row;
     if (status === "paid") paid.set(purchaseId, productId);
+    if (status === "paid" && row.attention.includes(addressMissing))
+      awaitingAddress.set(purchaseId, {
+        purchaseId,
+        productId,
+        paidOn: todayInSchoolTimeZone(row.paidAt ?? row.purchasedAt),
+      });
     if (document)
       documents.set(document.number, {
         number: document.number,
@@ -135,5 +149,6 @@ export async function accountPageData(
       .sort((a, b) => b.at - a.at || b.sequence - a.sequence)
       .map(({ sequence: _sequence, at: _at, ...summary }) => summary),
     bookings: [...bookings.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    awaitingAddress: [...awaitingAddress.values()].sort((a, b) => a.paidOn.localeCompare(b.paidOn)),
   };
 }

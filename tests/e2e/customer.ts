@@ -41,9 +41,19 @@ export async function asNewVisitor(page: Page) {
 export async function buyInCheckout(page: Page, prefix: string, product: string, email: string) {
   await page.goto(`${prefix}/checkout?product=${product}`);
   await page.locator('input[name="email"]').fill(email);
+  // A product over €250 asks for the invoice address (§ 14 (4) Nr. 1 UStG).
+  if (await page.locator('input[name="billingLine1"][required]').count()) await fillBillingAddress(page);
   await page.locator('input[name="consent"]').check();
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
+}
+
+/** The invoice address fields of the checkout or of My account's request for it. */
+export async function fillBillingAddress(page: Page, scope: Pick<Page, "locator"> = page) {
+  await scope.locator('input[name="billingLine1"]').fill("Zeil 1");
+  await scope.locator('input[name="billingPostalCode"]').fill("60313");
+  await scope.locator('input[name="billingCity"]').fill("Frankfurt am Main");
+  await scope.locator('input[name="billingCountry"]').fill("DE");
 }
 
 /** Buys `products`, sets the password from the first mail and logs in; returns the e-mail. */

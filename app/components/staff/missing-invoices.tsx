@@ -21,6 +21,7 @@ export function MissingInvoices({
   againPrefix,
   locale,
   count,
+  waitingForAddress,
   canIssue,
   done,
   again,
@@ -45,6 +46,11 @@ export function MissingInvoices({
             <strong>{plural(t.count, count, locale)}</strong>
           </p>
           <p className="staff-hint">{t.explain}</p>
+          {waitingForAddress > 0 ? (
+            <p className="staff-hint" data-waiting-for-address="">
+              {plural(t.waitingForAddress, waitingForAddress, locale)}
+            </p>
+          ) : null}
           {canIssue ? (
             <Form method="post">
               <input type="hidden" name="intent" value="issue-missing-invoices" />

@@ -57,7 +57,12 @@ const en = {
   },
   checkout: {
     legend: "Invoice details (optional)",
-    hint: "Leave empty to have the invoice made out to your name. For an employer who reimburses you, enter its name and address.",
+    hint: "Leave empty to have the invoice made out to your name. An employer can also buy in its own name: enter the company's name and address, and the invoice is made out to it.",
+    // Above €250 the invoice must name the recipient's address (§ 14 (4) Nr. 1 UStG).
+    legendRequired: "Invoice address",
+    hintRequired:
+      "An invoice over €250 must state the buyer's full address. The name is optional: leave it empty to have the invoice made out to your name, or enter a company's name to have it buy in its own name.",
+    addressRequired: "Please enter the full invoice address: street and number, postcode, city and country.",
     name: "Name on the invoice",
     line1: "Street and number",
     postalCode: "Postcode",
@@ -66,7 +71,14 @@ const en = {
   },
   account: {
     heading: "Invoices and credit notes",
-    intro: "Every document as a PDF, to download or forward (for example to your employer).",
+    intro: "Every document as a PDF, to download or forward.",
+    addressHeading: "Your invoice needs your address",
+    addressIntro:
+      "An invoice over €250 must state the buyer's full address, and we have none for {product} of {date}. Enter it here and your invoice is issued at once.",
+    addressName: "Name on the invoice (optional: a company's name, or empty for your own)",
+    addressSubmit: "Issue my invoice",
+    addressDone: "Thank you: your invoice is issued and listed below.",
+    addressUnknown: "This purchase needs no address any more: reload the page.",
     number: "Number",
     date: "Date",
     kind: { invoice: "Invoice", "credit-note": "Credit note" },

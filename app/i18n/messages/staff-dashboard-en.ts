@@ -28,6 +28,8 @@ const staffDashboardEn = {
       "Paid for a date closed for bookings ({date}): the seat is kept; call the customer to confirm it or move them.",
     dateCancelled:
       "Paid for a cancelled date ({date}): the seat is kept and the customer got the cancellation notice; help them choose a new date or refund them.",
+    billingAddressMissing:
+      "No invoice yet: over €250 it must state the buyer's address, and the payment brought none. The customer is asked for it in My account; or issue it on the customer's page with the address.",
   },
   noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",

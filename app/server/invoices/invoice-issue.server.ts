@@ -7,6 +7,7 @@ import type { Tx } from "../payments/purchase-recording.server";
 import { type CreditNoteReason, invoiceDocuments, purchases, users } from "../schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
+import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
 
 // Issues invoices and credit notes, each in the caller's transaction with its number from the
 // yearly series. Documents are only ever inserted. A purchase has one current invoice (its latest);
@@ -47,7 +48,8 @@ export async function currentInvoice(tx: Tx, purchaseId: string): Promise<Curren
 /**
  * The invoice of a purchase that is paid and has none yet; null otherwise (unpaid, failed, or
  * invoiced before: a repeated delivery issues nothing). Locks the purchase row first, so two
- * deliveries of one payment at once issue one invoice.
+ * deliveries of one payment at once issue one invoice. Over €250 without a full address, nothing is
+ * issued either (§ 14 (4) Nr. 1 UStG): the purchase is flagged `billingAddressMissing` instead.
  */
 export async function issueInvoiceFor(
   tx: Tx,
@@ -67,12 +69,26 @@ export async function issueInvoiceFor(
   if (existing) return null;
   const product = products[purchase.productId as ProductId];
   const grossCents = purchase.amountCents ?? product?.priceCents ?? 0;
+  if (needsRecipientAddress(grossCents) && !isFullAddress(billing.address)) {
+    if (!purchase.attention.includes(addressMissing))
+      await tx
+        .update(purchases)
+        .set({ attention: [...purchase.attention, addressMissing], updatedAt: new Date() })
+        .where(eq(purchases.id, purchaseId));
+    return null;
+  }
   const [user] = purchase.userId
     ? await tx
         .select({ name: users.name, email: users.email })
         .from(users)
         .where(eq(users.id, purchase.userId))
     : [];
+  // Issued with the address it waited for: the purchase no longer needs the office.
+  if (purchase.attention.includes(addressMissing))
+    await tx
+      .update(purchases)
+      .set({ attention: purchase.attention.filter((code) => code !== addressMissing), updatedAt: new Date() })
+      .where(eq(purchases.id, purchaseId));
   const method = manualPurchaseMethod(purchase.checkoutSessionId) ?? "card";
   // Issued on a later day than the payment (a missing invoice issued by staff): the document
   // keeps the payment's own day, so it never claims a payment on the day it was written.

@@ -9,13 +9,19 @@ import {
   submittedBefore,
   withFreshKey,
 } from "../staff/form-submissions.server";
-import { countMissingInvoices, issueAllMissingInvoices } from "./missing-invoices.server";
+import {
+  countMissingInvoices,
+  countWaitingForAddress,
+  issueAllMissingInvoices,
+} from "./missing-invoices.server";
 
 // The export page's part about paid purchases without an invoice: how many there are, whether this
 // staff member may issue them, and what the last "issue them" did (from the redirect's URL).
 
 export interface MissingInvoicesPart {
   count: number;
+  /** Of `count`, those over €250 waiting for the customer's address: no batch issues them. */
+  waitingForAddress: number;
   canIssue: boolean;
   /** After the action: how many were issued and how many still have none. */
   done: { issued: number; remaining: number } | null;
@@ -37,6 +43,7 @@ export async function missingInvoicesPart(
   const remaining = countParameter(url, "remaining");
   return {
     count: await countMissingInvoices(db),
+    waitingForAddress: await countWaitingForAddress(db),
     canIssue,
     done: issued === null || remaining === null ? null : { issued, remaining },
     again: url.searchParams.get("again") === "1",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, not, notExists, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { localizePath } from "~/i18n/locale";
@@ -11,6 +11,7 @@ import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit
 import { documentAttachment } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import { lateInvoiceMail } from "./invoice-mail.server";
+import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
 
 // Paid purchases without an invoice (bought before invoices were issued automatically, or left
 // without one otherwise) get theirs from staff: one on the customer's page, or all at once from the
@@ -34,6 +35,18 @@ export async function countMissingInvoices(db: Pick<Database, "select">): Promis
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Waiting for the recipient's address (over €250, § 14 (4) Nr. 1 UStG): a batch leaves these out,
+ * so they never block the ones behind them; the customer or the office adds the address.
+ */
+const waitingForAddress = sql`${addressMissing} = any(${purchases.attention})`;
+
+/** Of the purchases without an invoice, those waiting for the recipient's address. */
+export async function countWaitingForAddress(db: Pick<Database, "select">): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(purchases).where(and(withoutInvoice, waitingForAddress));
+  return Number(row?.n ?? 0);
+}
+
 /** The purchases to invoice, oldest first, so the numbers follow the order of the payments. */
 export async function purchasesWithoutInvoice(
   db: Pick<Database, "select">,
@@ -42,7 +55,7 @@ export async function purchasesWithoutInvoice(
   return db
     .select({ id: purchases.id, userId: purchases.userId })
     .from(purchases)
-    .where(withoutInvoice)
+    .where(and(withoutInvoice, not(waitingForAddress)))
     .orderBy(asc(purchases.purchasedAt), asc(purchases.id))
     .limit(limit);
 }
@@ -52,6 +65,8 @@ export type IssueMissingResult =
   /** Invoiced before (a second submission, a colleague, the batch): nothing issued. */
   | { outcome: "exists" }
   | { outcome: "not-paid" }
+  /** Over €250 without a full address (§ 14 (4) Nr. 1 UStG): nothing issued. */
+  | { outcome: "address-needed" }
   | { outcome: "unknown-purchase" };
 
 /** The invoice of one of a customer's paid purchases that has none, with its audit entry. */
@@ -78,6 +93,9 @@ export async function issueMissingInvoice(
       .for("update");
     if (!purchase) return { outcome: "unknown-purchase" };
     if (purchase.status !== "paid") return { outcome: "not-paid" };
+    const grossCents = purchase.amountCents ?? products[purchase.productId as ProductId]?.priceCents ?? 0;
+    if (needsRecipientAddress(grossCents) && !isFullAddress(input.address))
+      return { outcome: "address-needed" };
     const invoice = await issueInvoiceFor(tx, purchase.id, { name: input.name, address: input.address }, now);
     if (!invoice) return { outcome: "exists" };
     const paidOn = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
@@ -121,15 +139,17 @@ export async function issueMissingInvoice(
 /**
  * The invoices of all paid purchases without one (at most `limit` per call), each in its own
  * transaction with its audit entry, made out to the account's name. No mail: these are old
- * purchases, and the customers find the invoice in My account. Returns the numbers issued and how
- * many purchases still have none.
+ * purchases, and the customers find the invoice in My account. One over €250 is not issued without
+ * the recipient's address (§ 14 (4) Nr. 1 UStG; the account holds none): issueInvoiceFor flags it
+ * instead, and it waits for the address. Returns the numbers issued, how many purchases a further
+ * batch would still invoice, and how many wait for an address.
  */
 export async function issueAllMissingInvoices(
   db: Database,
   staffUserId: string,
   now = new Date(),
   limit = ISSUE_ALL_BATCH,
-): Promise<{ issued: string[]; remaining: number }> {
+): Promise<{ issued: string[]; remaining: number; waitingForAddress: number }> {
   const issued: string[] = [];
   for (const purchase of await purchasesWithoutInvoice(db, limit)) {
     const number = await db.transaction(async (tx) => {
@@ -148,5 +168,6 @@ export async function issueAllMissingInvoices(
     });
     if (number) issued.push(number);
   }
-  return { issued, remaining: await countMissingInvoices(db) };
+  const waiting = await countWaitingForAddress(db);
+  return { issued, remaining: (await countMissingInvoices(db)) - waiting, waitingForAddress: waiting };
 }

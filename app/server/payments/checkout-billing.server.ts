@@ -37,3 +37,19 @@ export function billingFromForm(form: FormData): {
   const given = Object.values(address).some(Boolean);
   return { typed, details: { name: or(typed.billingName), address: given ? address : null } };
 }
+
+/**
+ * A required address (§ 14 (4) Nr. 1 UStG above €250) is given in full: street, postcode, city and
+ * country, as the provider's payment page asks for them when set to "required".
+ */
+export function billingAddressComplete(address: BillingAddress | null): boolean {
+  return Boolean(address?.line1 && address.postal_code && address.city && address.country);
+}
+
+/** The address as the invoice prints it, one part a line ("Street 1", "60311 Frankfurt", "DE"). */
+export function billingAddressText(address: BillingAddress | null): string | null {
+  if (!address) return null;
+  const place = [address.postal_code, address.city].filter(Boolean).join(" ");
+  const lines = [address.line1, address.line2, place, address.state, address.country].filter(Boolean);
+  return lines.length ? lines.join("\n") : null;
+}

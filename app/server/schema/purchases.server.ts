@@ -34,7 +34,8 @@ export type PurchaseStatus = (typeof purchaseStatuses)[number];
  * Why a purchase needs a person: paid without a usable e-mail address (no account, no mail), the
  * course date asked for replaced by the next open one, the buyer's name left out, another value
  * (amount, currency, reference, time) left out, paid for a date that staff closed for bookings or
- * cancelled meanwhile (the seat is kept there).
+ * cancelled meanwhile (the seat is kept there), paid over €250 without the recipient's address the
+ * invoice must name (§ 14 (4) Nr. 1 UStG; no invoice until the customer or the office adds it).
  */
 export const purchaseAttentions = [
   "noEmail",
@@ -43,6 +44,7 @@ export const purchaseAttentions = [
   "valuesLeftOut",
   "dateClosed",
   "dateCancelled",
+  "billingAddressMissing",
 ] as const;
 export type PurchaseAttention = (typeof purchaseAttentions)[number];
 

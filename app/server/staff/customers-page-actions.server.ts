@@ -197,6 +197,8 @@ export async function customerPageAction(
         return { status: 400, form: "issue-invoice", errors: { purchaseId: "purchase" } };
       if (result.outcome === "not-paid")
         return { status: 409, form: "issue-invoice", errors: { purchaseId: "invoiceNotPaid" } };
+      if (result.outcome === "address-needed")
+        return { status: 400, form: "issue-invoice", errors: { billingAddress: "addressNeeded" } };
       if (result.outcome === "exists") return { redirect: { done: "invoice-existed", customerId } };
       return { redirect: { done: issuedKey(result.mailed), customerId } };
     });
