@@ -86,6 +86,11 @@ for (const { prefix, language, staff, request, missing, confirmed } of cases) {
     expect(await box.getAttribute("required")).not.toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // For a person to look at (screenshots/ is git-ignored): the step on a phone and on a desktop.
+    await page.screenshot({ path: `screenshots/early-start-${language}-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `screenshots/early-start-${language}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
 
     // Without the request the server refuses, in the page's language.
     const email = `early-${language}-${randomUUID()}@example.com`;
