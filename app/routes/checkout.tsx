@@ -13,6 +13,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
+import { asksForEarlyStart } from "~/server/payments/early-start.server";
 import { billingAddressComplete, billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
 import {
   checkoutCourseDate,
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email,
     courseDate,
     dateNotes: await checkoutDateNotes(db, id, courseDate, email || null),
+    // § 356 (4) BGB: a date inside the withdrawal period needs the buyer's express request.
+    earlyStart: asksForEarlyStart(product, courseDate),
     bookingTexts: textsFor(request, "bookings").checkout,
     chooseOtherPath: products[id].firstAidLanguage
       ? `/${products[id].firstAidLanguage === "es" ? "spanish" : "english"}-first-aid-course#dates`
@@ -109,6 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const dateRefused = await checkoutDateRefusal(context.get(databaseContext), id, requested, locale);
   if (dateRefused) return refuse(dateRefused, 400);
   const courseDate = await checkoutCourseDate(context.get(databaseContext), id, requested);
+  // § 356 (4) BGB: no start inside the withdrawal period without the buyer's express request.
+  const earlyStart = asksForEarlyStart(products[id], courseDate);
+  if (earlyStart && form.get("earlyStart") !== "on")
+    return refuse(textsIn("bookings", locale).checkout.earlyStartMissing, 400);
   // Every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
     return refuse(messages.firstAid.noDate, 409);
@@ -127,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: name || undefined,
       courseDate,
       healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
+      earlyStart,
       billing: billing.details,
     },
     { publicUrl: env().PUBLIC_URL, webhookSecret },
@@ -262,6 +270,13 @@ function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
             {product.digital ? ` ${t.consentDigital}` : null}
           </span>
         </label>
+        {loaderData.earlyStart ? (
+          // A box of its own, never ticked in advance: the express request of § 356 (4) BGB.
+          <label className="checkbox-label">
+            <input type="checkbox" name="earlyStart" required />
+            <span>{loaderData.bookingTexts.earlyStart}</span>
+          </label>
+        ) : null}
         {product.eyeTest ? (
           // A box of its own, never ticked in advance: consent to health data (Art. 9 (2) a GDPR).
           <label className="checkbox-label">

@@ -6,7 +6,7 @@ import ical, { type VEvent } from "node-ical";
 import { todayInSchoolTimeZone, upcomingFirstAidDates } from "../../app/content/schedule";
 import { formatDate } from "../../app/i18n/format";
 import { hesseHoliday } from "../../app/content/holidays";
-import { asNewVisitor, CUSTOMER_PASSWORD } from "./customer";
+import { asNewVisitor, CUSTOMER_PASSWORD, askForEarlyStartIfAsked } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eBookingNotifyEmails } from "./staff-accounts";
 
@@ -59,6 +59,7 @@ async function buyAndLogIn(page: Page, prefix: string, language: "en" | "es", da
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="name"]').fill(language === "es" ? "Lucía Pérez" : "Sam Carter");
   await page.locator('input[name="consent"]').check();
+  await askForEarlyStartIfAsked(page);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
   const confirmation = await mailOf(email, "set-password");

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { asNewVisitor, CUSTOMER_PASSWORD } from "./customer";
+import { asNewVisitor, CUSTOMER_PASSWORD, askForEarlyStartIfAsked } from "./customer";
 import { seriousAxeViolations } from "./support";
 import { logInAsStaff } from "./staff";
 import { e2eStaffBookingsEmails } from "./staff-accounts";
@@ -54,6 +54,7 @@ async function payInCheckout(page: Page, email: string | null, name: string) {
   if (email) await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="consent"]').check();
+  await askForEarlyStartIfAsked(page);
   const health = page.locator('input[name="healthConsent"]');
   if (await health.count()) await health.check();
   await page.locator('button[type="submit"]').click();

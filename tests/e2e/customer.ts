@@ -38,12 +38,22 @@ export async function asNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${part()}.${part()}` });
 }
 
+/**
+ * Ticks the early-start request when the checkout asks for it (a course date inside the 14-day
+ * withdrawal period, § 356 (4) BGB): whether it does depends on the day the tests run.
+ */
+export async function askForEarlyStartIfAsked(page: Page) {
+  const box = page.locator('input[name="earlyStart"]');
+  if ((await box.count()) > 0) await box.check();
+}
+
 export async function buyInCheckout(page: Page, prefix: string, product: string, email: string) {
   await page.goto(`${prefix}/checkout?product=${product}`);
   await page.locator('input[name="email"]').fill(email);
   // A product over €250 asks for the invoice address (§ 14 (4) Nr. 1 UStG).
   if (await page.locator('input[name="billingLine1"][required]').count()) await fillBillingAddress(page);
   await page.locator('input[name="consent"]').check();
+  await askForEarlyStartIfAsked(page);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
 }

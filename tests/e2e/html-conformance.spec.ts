@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { hesseHoliday } from "../../app/content/holidays";
 import { upcomingFirstAidDates } from "../../app/content/schedule";
 import { staffPages, staffSubPages } from "../../app/staff-pages";
-import { asNewVisitor, becomeCustomer } from "./customer";
+import { asNewVisitor, becomeCustomer, askForEarlyStartIfAsked } from "./customer";
 import { collectDocuments, documentErrors, htmlErrors } from "./html-conformance";
 import { logInAsStaff } from "./staff";
 import { e2eHtmlConformanceEmails } from "./staff-accounts";
@@ -138,6 +138,7 @@ async function bookSeat(page: Page, prefix: string, language: "en" | "es", date:
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="name"]').fill("Begoña Núñez");
   await page.locator('input[name="consent"]').check();
+  await askForEarlyStartIfAsked(page);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailTo } from "./customer";
+import { mailTo, askForEarlyStartIfAsked } from "./customer";
 
 // The purchase confirmation carries the terms and the withdrawal form in the
 // customer's language (§ 312f BGB); the eye test only with its own, separate consent to the health
@@ -65,6 +65,7 @@ for (const lang of languages) {
     await page.goto(`${lang.prefix}/checkout?product=${lang.product}`);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="consent"]').check();
+    await askForEarlyStartIfAsked(page);
     await page.locator('input[name="healthConsent"]').check();
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/welcome\\?session_id=cs_`));

@@ -2,6 +2,8 @@
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
 /** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
 export const e2eStaffDatesEmails = ["e2e-staff-dates-en@example.com", "e2e-staff-dates-es@example.com"];
+/** tests/e2e/early-start.spec.ts: one per language (each adds a date inside the withdrawal period). */
+export const e2eEarlyStartEmails = ["e2e-early-start-en@example.com", "e2e-early-start-es@example.com"];
 /** tests/e2e/booking-notify.spec.ts: one per language. */
 export const e2eBookingNotifyEmails = [
   "e2e-booking-notify-en@example.com",
@@ -63,6 +65,7 @@ export const e2eStaffEmails = [
   "e2e-staff-safeguards-en@example.com",
   "e2e-staff-safeguards-es@example.com",
   ...e2eBookingNotifyEmails,
+  ...e2eEarlyStartEmails,
   ...e2eStaffTeamEmails,
   ...e2eStaffMissingInvoicesEmails,
   ...e2eStaffKeysEmails,

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { upcomingFirstAidDates } from "../../app/content/schedule";
-import { asNewVisitor } from "./customer";
+import { asNewVisitor, askForEarlyStartIfAsked } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eStaffDatesEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
@@ -42,6 +42,7 @@ async function bookSeat(
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="consent"]').check();
+  await askForEarlyStartIfAsked(page);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/welcome\\?session_id=cs_`));
 }

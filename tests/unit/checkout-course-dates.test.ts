@@ -36,6 +36,7 @@ describe.each(http.kinds)("checkout course dates on $name", (kind) => {
     const answer = await http.postForm("/checkout?product=first-aid-es&client_reference_id=2027-05-01", {
       email: "holiday-checkout@example.com",
       consent: "on",
+      earlyStart: "on",
     });
     expect(answer.status).toBe(400);
     expect(answer.text).toContain("is not a day of this course");

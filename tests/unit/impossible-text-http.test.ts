@@ -67,12 +67,12 @@ describe.each(http.kinds)("text nobody can type, over HTTP on $name", (kind) => 
       ],
       [
         "/checkout?product=examiner-course",
-        { email: `buyer${NUL}@example.com`, name: "Ana", consent: "on" },
+        { email: `buyer${NUL}@example.com`, name: "Ana", consent: "on", earlyStart: "on" },
         undefined,
       ],
       [
         "/es/checkout?product=first-aid-es",
-        { email: "buyer@example.com", name: `Ana${NUL}`, consent: "on" },
+        { email: "buyer@example.com", name: `Ana${NUL}`, consent: "on", earlyStart: "on" },
         undefined,
       ],
       ["/module?sid=1.1", { intent: `complete${NUL}` }, customer],

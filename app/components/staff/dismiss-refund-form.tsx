@@ -4,7 +4,7 @@ import { TellCustomer } from "~/components/staff-dates/tell-customer";
 import { fill } from "~/i18n/fill";
 import type { RefundRequestsTexts } from "~/i18n/messages/refund-requests-en";
 
-// "Dismiss without refund" under a refund request on the dashboard: folded away (a plain
+// "Close without refund" under a refund request on the dashboard: folded away (a plain
 // <details>, the page is script-free), opened again with the error and the typed reason when the
 // server refused it.
 
@@ -42,6 +42,12 @@ export function DismissRefundForm({
           />
         </FormField>
         <p className="staff-hint">{t.reasonHint}</p>
+        {/* Required by the server too: declining a refund for a date the school cancelled is no
+            outcome (§§ 323, 346 BGB); only the customer's choice of another date closes it. */}
+        <label className="checkbox-label">
+          <input type="checkbox" id={`${id}-chose`} name="choseDate" value="yes" required />
+          <span>{t.choseDate}</span>
+        </label>
         <TellCustomer id={`${id}-notify`} label={t.tell} />
         <button type="submit" className="button button-secondary">
           {fill(t.submit, { email })}

@@ -20,15 +20,17 @@ export default {
     subject: "Hemos cambiado tu curso de primeros auxilios al {date}",
     intro: "Hemos pasado tu reserva del curso de primeros auxilios a una nueva fecha.",
     oldDate: "Fecha anterior: {date}",
-    button: "Mi cuenta",
+    offer:
+      "Si la nueva fecha no te viene bien, tú eliges: otra fecha sin coste o el reembolso completo del precio. Ambas cosas en la página de tu reserva:",
+    button: "Otra fecha o el reembolso",
     calendar: "El archivo de calendario adjunto actualiza la cita en tu calendario.",
   },
   cancelled: {
     subject: "Se ha cancelado tu curso de primeros auxilios del {date}",
     intro:
       "Lo sentimos: hemos tenido que cancelar el curso de primeros auxilios del {date}. Tu plaza sigue pagada.",
-    choose: "Elige tú mismo una nueva fecha, o pide el reembolso, en esta página:",
-    button: "Elegir una nueva fecha",
+    choose: "Tú eliges: otra fecha sin coste o el reembolso completo del precio. Ambas cosas en esta página:",
+    button: "Otra fecha o el reembolso",
     nextDates: "Las próximas fechas con plazas libres:",
     noDates: "Todavía no hay ninguna fecha con plazas libres; te avisaremos en cuanto la haya.",
     dateLine: "{date}, {start}–{end}",

@@ -44,6 +44,12 @@ const bookingsEn = {
       "This e-mail address already holds a place on this date. You can continue if you are booking a second place.",
     heldForYou: "A place on this date is held for you until {time}.",
     chooseOther: "Choose another date",
+    // § 356 (4) and § 357a (2) BGB: the express request for a start within the withdrawal period.
+    // Its wording is versioned (EARLY_START_TEXT_VERSION): change the version with the words.
+    earlyStart:
+      "I expressly ask you to begin the course before my 14-day withdrawal period ends. I know that if I withdraw, I owe a proportionate amount for what has been provided by then, and that my right of withdrawal lapses once the course has been given in full.",
+    earlyStartMissing:
+      "Your course date falls within your 14-day withdrawal period. Please tick the box to ask us to start early, or choose a later date.",
   },
   welcome: {
     overbooked:

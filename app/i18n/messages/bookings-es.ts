@@ -44,6 +44,10 @@ const bookingsEs = {
       "Esta dirección de correo ya tiene una plaza en esta fecha. Puedes continuar si reservas una segunda plaza.",
     heldForYou: "Te guardamos una plaza en esta fecha hasta las {time}.",
     chooseOther: "Elegir otra fecha",
+    earlyStart:
+      "Pido expresamente que el curso empiece antes de que termine mi plazo de desistimiento de 14 días. Sé que, si desisto, debo pagar la parte proporcional de lo prestado hasta entonces, y que pierdo mi derecho de desistimiento cuando el curso se haya impartido por completo.",
+    earlyStartMissing:
+      "La fecha de tu curso cae dentro de tu plazo de desistimiento de 14 días. Marca la casilla para pedirnos que empecemos antes, o elige una fecha posterior.",
   },
   welcome: {
     overbooked:

@@ -95,6 +95,10 @@ const en = {
     healthConsent:
       "You consented to us and our partner institute processing your eye test result for your licence application. You can withdraw this consent at any time by writing to {email}.",
     // Said instead when the customer did not agree to the immediate start (a purchase at the office).
+    // § 356 (4), § 357a (2) and § 312f (2) BGB: the buyer's early-start request, in its words,
+    // confirmed on a durable medium.
+    earlyStart:
+      "When booking on {date} you asked us to start within your withdrawal period, in these words: “{request}”",
     withdrawalKept:
       "You keep your 14-day right of withdrawal for the online course: the attached withdrawal information explains how to use it.",
     healthConsentMissing:

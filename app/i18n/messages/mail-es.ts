@@ -88,6 +88,8 @@ export default {
       "Para el curso online aceptaste que empecemos a prestarlo de inmediato y reconociste que con ello pierdes tu derecho de desistimiento.",
     healthConsent:
       "Diste tu consentimiento para que nosotros y nuestro instituto colaborador tratemos el resultado de tu test de visión para tu solicitud del permiso. Puedes retirarlo en cualquier momento escribiendo a {email}.",
+    earlyStart:
+      "Al reservar el {date} nos pediste empezar dentro de tu plazo de desistimiento, con estas palabras: «{request}»",
     withdrawalKept:
       "Conservas tu derecho de desistimiento de 14 días para el curso online: la información sobre el desistimiento adjunta explica cómo ejercerlo.",
     healthConsentMissing:

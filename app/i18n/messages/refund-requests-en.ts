@@ -1,12 +1,13 @@
 // A customer's refund request for a date the school cancelled, when staff close it without a
-// refund (the office declined, or the customer chose otherwise): the dashboard's form and the
+// refund because the customer chose another date (the office cannot decline it): the dashboard's form and the
 // customer's mail, in English. refund-requests-es.ts has exactly this shape.
 
 const refundRequestsEn = {
   staff: {
-    summary: "Dismiss without refund",
+    summary: "Close without refund: the customer chose another date",
     intro:
-      "For a request that needs no refund: the customer has chosen another date on the phone, or the office has declined. The request leaves this list and stays in the customer's history.",
+      "The school cancelled this date, so the customer is owed a full refund unless they choose another date. Close the request here only when the customer has chosen another date (on the phone, at the desk). The request leaves this list and stays in the customer's history.",
+    choseDate: "The customer has chosen another date instead of the refund",
     reason: "Reason (for the log)",
     reasonHint: "A few words, kept in the log. The customer does not see them.",
     tell: "Tell the customer by e-mail that the request is closed",
@@ -16,14 +17,16 @@ const refundRequestsEn = {
     errors: {
       reasonMissing: "Please say in a few words why the request is dismissed.",
       reasonTooLong: "Please keep the reason under {max} characters.",
+      refundOwed:
+        "This request cannot be declined: the school cancelled the date, so the customer is owed a full refund. Close it without a refund only when the customer has chosen another date, and tick the box that says so.",
       gone: "This refund request is no longer open: it has been refunded, dismissed or moved meanwhile.",
     },
   },
   mail: {
     subject: "Your refund request for the first-aid course on {date}",
     intro:
-      "Our office has closed your refund request for the first-aid course on {date} ({language}), which we had to cancel. No refund has been made.",
-    next: "Your paid place remains yours: you can choose a new date in your account at no cost, or ask for a refund there again.",
+      "Our office has closed your refund request for the first-aid course on {date} ({language}), which we had to cancel, because you chose another date instead. No refund has been made.",
+    next: "Your paid place remains yours: if you have not picked the new date in your account yet, you can do so at no cost, or ask for the full refund there again.",
     questions: "If you have any questions, simply reply to this e-mail.",
     button: "Choose a new date",
     languages: { en: "in English", es: "in Spanish" },

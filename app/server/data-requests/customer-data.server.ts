@@ -143,6 +143,8 @@ export async function customerData(db: Database, userId: string, locale: Locale)
             : "at-checkout"
           : null,
         immediateStartConsentAt: iso(row.immediateStartConsentAt),
+        earlyStartRequestedAt: iso(row.earlyStartRequestedAt),
+        earlyStartTextVersion: row.earlyStartTextVersion,
       })),
       invoices: invoices.map((row) => ({
         number: row.number,

@@ -64,9 +64,12 @@ export function bookingMovedMail(
       "",
       t.moved.calendar,
       "",
+      // A date the school moved is not the date agreed: the customer need not accept it and may
+      // withdraw with the price paid back in full (§§ 323, 346 BGB; the terms' promise).
+      t.moved.offer,
     ],
     button: t.moved.button,
-    link: `${publicUrl}${localizePath("/my-account", facts.locale)}`,
+    link: bookingPageLink(publicUrl, facts.locale, facts.bookingId),
     attachments: [calendarAttachment(facts)],
   });
 }

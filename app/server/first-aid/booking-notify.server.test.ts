@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import bookingMailsEn from "~/i18n/messages/booking-mails-en";
+import bookingMailsEs from "~/i18n/messages/booking-mails-es";
 import { parseCalendar } from "../../../tests/support/calendar-file";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -87,6 +89,10 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     expect(moved?.locale).toBe("es");
     expect(moved?.subject).toContain("5 de junio de 2027");
     expect(moved?.text).toContain("Fecha anterior");
+    // §§ 323, 346 BGB: a date the school moved need not be taken; the mail offers another date or
+    // the full refund, with the booking's own page (in the customer's language) to choose it.
+    expect(moved?.text).toContain(bookingMailsEs.moved.offer);
+    expect(moved?.links).toEqual([`${publicUrl}/es/my-account/bookings/${bookingId}`]);
     const { method, event } = calendarOf(moved as NonNullable<typeof moved>);
     expect(method).toBe("PUBLISH");
     expect(event.uid).toBe(calendarUid(bookingId));
@@ -148,6 +154,9 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     expect(toEn?.text).toContain("Saturday, 20 March 2027");
     expect(toEs?.locale).toBe("es");
     expect(toEs?.text).toContain("sábado, 20 de marzo de 2027");
+    // §§ 323, 346 BGB: a free new date or the full price back, the customer's choice.
+    expect(toEn?.text).toContain(bookingMailsEn.cancelled.choose);
+    expect(toEs?.text).toContain(bookingMailsEs.cancelled.choose);
     for (const [mail, bookingId] of [
       [toEn as NonNullable<typeof toEn>, en],
       [toEs as NonNullable<typeof toEs>, es],

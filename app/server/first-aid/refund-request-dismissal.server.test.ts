@@ -20,7 +20,7 @@ import { fillFirstAidDates } from "./date-fill.server";
 import { ownBooking, requestRefund } from "./own-bookings.server";
 
 // A refund request for a cancelled date that needs no refund (the customer chose another date on
-// the phone, the office declined) is dismissed from the dashboard with a short reason: it leaves
+// the phone; the office cannot decline it, §§ 323, 346 BGB) is dismissed from the dashboard with a short reason: it leaves
 // the list, the audit entry with the reason stays in the customer's history, the customer is told
 // by mail in their own language (unless staff untick it), and may choose a date or ask again.
 
@@ -105,12 +105,38 @@ describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ op
     expect(await dismissals()).toHaveLength(0);
   });
 
+  it("refuses to close the request as declined (§§ 323, 346 BGB): 409 in the staff's language, nothing changes", async () => {
+    for (const [path, texts] of [
+      ["/staff", refundRequestsEn],
+      ["/es/staff", refundRequestsEs],
+    ] as const) {
+      const key = crypto.randomUUID();
+      const declined = await call(dashboardAction, `${path}?key=${key}`, {
+        intent: "dismiss-refund",
+        bookingId,
+        reason: "Declined by the office",
+        notifyAsked: "yes",
+        notify: "yes",
+        key,
+      });
+      expect(declined.status).toBe(409);
+      expect(declined.data?.error).toBe(texts.staff.errors.refundOwed);
+      // The key was not used up: the same page may still send the form with the box ticked.
+      expect(declined.location ?? null).toBeNull();
+    }
+    expect(await listed()).toContain(bookingId);
+    expect(await dismissals()).toHaveLength(0);
+    expect(await closedMails()).toHaveLength(0);
+    expect((await ownBooking(handle.db, customerId, bookingId))?.refundRequested).toBe(true);
+  });
+
   it("dismisses once with the reason: off the dashboard, in the customer's history, the customer told in Spanish", async () => {
     const key = crypto.randomUUID();
     const form = {
       intent: "dismiss-refund",
       bookingId,
       reason: "Chose 6 Nov on the phone",
+      choseDate: "yes",
       notifyAsked: "yes",
       notify: "yes",
       key,
@@ -128,7 +154,7 @@ describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ op
     expect(entries[0]).toMatchObject({
       actor: staffId,
       customerUserId: customerId,
-      after: { reason: "Chose 6 Nov on the phone", told: true },
+      after: { reason: "Chose 6 Nov on the phone", told: true, customerChoseDate: true },
     });
     const history = await listStaffActions(handle.db, { customerId, limit: 20 });
     expect(history.entries.map((entry) => entry.action)).toContain("course-booking.refund-request-dismiss");
@@ -157,7 +183,8 @@ describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ op
     const quiet = await call(dashboardAction, `/es/staff?key=${key}`, {
       intent: "dismiss-refund",
       bookingId,
-      reason: "Declined: course already partly attended",
+      reason: "Chose the December date at the desk",
+      choseDate: "yes",
       notifyAsked: "yes",
       key,
     });
@@ -170,6 +197,7 @@ describe.each(testDatabaseKinds())("dismissing a refund request on $name", ({ op
       intent: "dismiss-refund",
       bookingId,
       reason: "Twice",
+      choseDate: "yes",
       key: otherKey,
     });
     expect(gone.status).toBe(409);

@@ -8,8 +8,12 @@ import { firstAidBookings, firstAidDates, purchases, users } from "../schema.ser
 import { recordStaffAction } from "../staff/audit.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 
-// A customer's refund request for a cancelled date, closed by staff without a refund: the office
-// declined, or the customer chose otherwise (on the phone, at the desk). The request leaves the
+// A customer's refund request for a cancelled date, closed by staff without a refund because the
+// customer chose another date instead (on the phone, at the desk). The office cannot decline it:
+// the school did not perform on the agreed date, so the customer may withdraw from the contract and
+// is owed the full price back (§§ 323, 326 (1) and (4), 346 (1) BGB, and the terms' promise of a
+// free new date or a full refund); only the customer's own choice of another date settles it
+// without money. The form says so with a box staff tick; without it the answer is 409. The request leaves the
 // dashboard; the audit entry (with the reason) stays in the customer's history; the customer's
 // booking is open again to choosing a date or asking anew. The customer is told by mail, in their
 // language, unless staff untick it (they settled it together a minute ago): their account page
@@ -20,7 +24,7 @@ export const DISMISS_REASON_MAX = 300;
 export type DismissAnswer =
   | { status: 303; done: "dismissed" | "dismissed-told"; again?: true }
   | { status: 400; error: "reasonMissing" | "reasonTooLong" | "unreadable" }
-  | { status: 409; error: "gone" };
+  | { status: 409; error: "gone" | "refundOwed" };
 
 /** The dashboard's "dismiss" form: checked, then done once per page key (see pageFormKey). */
 export async function dismissRefundRequestAction(
@@ -38,11 +42,13 @@ export async function dismissRefundRequestAction(
   if (text.length > DISMISS_REASON_MAX) return { status: 400, error: "reasonTooLong" };
   // The form sends `notifyAsked` beside the box: an unticked box (which sends nothing) keeps the mail back.
   const notify = form?.get("notify") === "yes" || form?.get("notifyAsked") !== "yes";
+  const customerChoseDate = form?.get("choseDate") === "yes";
   const once = await oncePerKey(
     db,
     { form: "refund-request", key: formKeyFor(form, bookingId), staffUserId },
-    (tx) => dismissRefundRequest(tx, staffUserId, { bookingId, reason: text, notify }),
-    (outcome) => (outcome === "gone" ? null : { outcome, path: "/staff#refund-requests" }),
+    (tx) => dismissRefundRequest(tx, staffUserId, { bookingId, reason: text, notify, customerChoseDate }),
+    (outcome) =>
+      outcome === "gone" || outcome === "refundOwed" ? null : { outcome, path: "/staff#refund-requests" },
   );
   if ("again" in once) {
     return {
@@ -51,13 +57,14 @@ export async function dismissRefundRequestAction(
       again: true,
     };
   }
-  if (once.result === "gone") return { status: 409, error: "gone" };
+  if (once.result === "gone" || once.result === "refundOwed") return { status: 409, error: once.result };
   return { status: 303, done: once.result };
 }
 
 /**
- * Closes an open refund request (a paid booking of a cancelled date, asked for, not dismissed):
- * "gone" when it is not open (refunded, dismissed or moved meanwhile), and nothing changes.
+ * Closes an open refund request (a paid booking of a cancelled date, asked for, not dismissed)
+ * because the customer chose another date: "refundOwed" (nothing changes) unless they did, "gone"
+ * when it is not open (refunded, dismissed or moved meanwhile), and nothing changes.
  */
 export async function dismissRefundRequest(
   db: Database,
@@ -66,9 +73,12 @@ export async function dismissRefundRequest(
     bookingId,
     reason,
     notify,
+    customerChoseDate,
     now = new Date(),
-  }: { bookingId: string; reason: string; notify: boolean; now?: Date },
-): Promise<"dismissed" | "dismissed-told" | "gone"> {
+  }: { bookingId: string; reason: string; notify: boolean; customerChoseDate: boolean; now?: Date },
+): Promise<"dismissed" | "dismissed-told" | "gone" | "refundOwed"> {
+  // §§ 323, 346 BGB: declining is no outcome of its own; see the head of this file.
+  if (!customerChoseDate) return "refundOwed";
   if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return "gone";
   return db.transaction(async (tx) => {
     const [open] = await tx
@@ -107,7 +117,7 @@ export async function dismissRefundRequest(
       subjectId: bookingId,
       customerUserId: open.userId,
       before: { requestedAt: open.requestedAt?.toISOString() ?? null, courseDate: open.date },
-      after: { reason, told: notify },
+      after: { reason, told: notify, customerChoseDate: true },
     });
     if (!notify) return "dismissed";
     const locale = open.locale ?? "en";

@@ -30,7 +30,7 @@ function purchase(overrides: Partial<PurchaseConfirmation> = {}): PurchaseConfir
 const expected = {
   en: {
     files: ["terms-of-service.html", "withdrawal-information-and-form.html"],
-    termsHeadings: ["1. Scope", "11. Right of withdrawal for consumers", "Cancellation policy"],
+    termsHeadings: ["1. Scope", "11. Right of withdrawal for consumers", "Right of withdrawal"],
     form: [
       "Model withdrawal form",
       "(Complete and return this form only if you wish to withdraw from the contract.)",

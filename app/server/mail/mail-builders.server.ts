@@ -180,6 +180,8 @@ export interface PurchaseConfirmation {
   course?: { start: string; end: string; calendar: MailAttachment } | null;
   /** The buyer agreed to immediate delivery of digital content and lost the right of withdrawal. */
   digitalWaiver: boolean;
+  /** A course inside the withdrawal period: the day the buyer asked for the early start (§ 356 (4) BGB). */
+  earlyStartOn?: IsoDate | null;
   /** Digital content bought without that agreement: the 14-day right of withdrawal stands. */
   withdrawalKept?: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
@@ -241,6 +243,15 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     ...paymentLines(locale, purchase),
     ...(purchase.digitalWaiver ? [t.digitalWaiver] : []),
     ...(purchase.withdrawalKept ? [t.withdrawalKept] : []),
+    // § 312f (2) BGB: the request in the very words the buyer ticked, on a durable medium.
+    ...(purchase.earlyStartOn
+      ? [
+          fill(t.earlyStart, {
+            date: formatDate(purchase.earlyStartOn, locale, "long"),
+            request: textsIn("bookings", locale).checkout.earlyStart,
+          }),
+        ]
+      : []),
     // Withdrawing the consent goes to the address the privacy policy names for it and for every
     // other data-protection request: the contact address, not the support one.
     ...(purchase.healthDataConsent ? [fill(t.healthConsent, { email: site.contactEmail })] : []),

@@ -82,6 +82,8 @@ export interface PaidPurchase {
   healthDataConsent: boolean;
   /** Online course: the buyer agreed to the immediate start (only then does the mail say so). */
   immediateStartConsent: boolean;
+  /** First-aid course inside the withdrawal period: when the buyer asked for the early start. */
+  earlyStartRequestedAt?: Date | null;
   /** The payment provider's reference (checkout session), for the school's notice. */
   reference: string;
   /** The invoice issued for the payment, attached to the customer's mail. */
@@ -151,6 +153,7 @@ export async function purchaseMail(
     // Only what the buyer agreed to: a manual purchase may have kept the right of withdrawal.
     digitalWaiver: isDigitalContent(product) && input.immediateStartConsent,
     withdrawalKept: isDigitalContent(product) && !input.immediateStartConsent,
+    earlyStartOn: input.earlyStartRequestedAt ? orderDate(input.earlyStartRequestedAt) : null,
     healthDataConsentMissing: Boolean(product.eyeTest) && !input.healthDataConsent,
     healthDataConsent: input.healthDataConsent,
     invoice: input.invoice ?? null,

@@ -27,6 +27,7 @@ import { manualPurchaseMethod } from "./payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";
+import { EARLY_START_TEXT_VERSION, startsWithinWithdrawalPeriod } from "./early-start.server";
 
 // The one path that records a purchase and what it grants, shared by the payment
 // webhook and the staff's manual purchase ("the same mails as a card purchase"), and
@@ -60,6 +61,11 @@ export interface PurchaseInput {
    * (the default); a manual purchase passes what the customer told the office.
    */
   immediateStartConsent?: boolean;
+  /**
+   * First-aid products: the buyer asked for the start within the withdrawal period (§ 356 (4) BGB);
+   * recorded only when the booked date falls inside it.
+   */
+  earlyStartRequested?: boolean;
   /** A manual purchase's bank-transfer reference or receipt number. */
   paymentReference?: string | null;
   /** What the caller already knows a person must look at (values left out). */
@@ -131,6 +137,11 @@ export async function recordPurchase(
       healthDataConsentAt: input.healthDataConsent ? purchasedAt : null,
       immediateStartConsentAt:
         isDigitalContent(product) && (input.immediateStartConsent ?? true) ? purchasedAt : null,
+      ...(input.earlyStartRequested &&
+      courseDate &&
+      startsWithinWithdrawalPeriod(courseDate, todayInSchoolTimeZone(purchasedAt))
+        ? { earlyStartRequestedAt: purchasedAt, earlyStartTextVersion: EARLY_START_TEXT_VERSION }
+        : {}),
       paymentReference: input.paymentReference ?? null,
       purchasedAt,
       paidAt: status === "paid" ? new Date() : null,
@@ -176,6 +187,7 @@ export async function recordPurchase(
       courseDateNote: dateNote,
       healthDataConsent: Boolean(purchase.healthDataConsentAt),
       immediateStartConsent: Boolean(purchase.immediateStartConsentAt),
+      earlyStartRequestedAt: purchase.earlyStartRequestedAt,
       reference: purchase.checkoutSessionId,
       invoice,
       paymentReference: purchase.paymentReference,

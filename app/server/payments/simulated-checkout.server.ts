@@ -103,6 +103,8 @@ export interface SimulatedPayment {
   courseDate: IsoDate | null;
   /** Eye-test products: the separate health-data consent was ticked (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
+  /** First-aid products: the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
+  earlyStart?: boolean;
   /** The optional name and address for the invoice. */
   billing?: { name: string | null; address: BillingAddress | null };
 }
@@ -123,6 +125,7 @@ export async function paySimulated(
       name: payment.name,
       clientReferenceId: payment.courseDate,
       healthDataConsent: payment.healthDataConsent,
+      earlyStart: payment.earlyStart,
       billing: payment.billing,
     }),
     // As the provider reports a payment link's required terms checkbox.

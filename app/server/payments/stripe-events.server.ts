@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
+import { earlyStartField } from "./early-start.server";
 import { healthConsentField } from "./health-consent.server";
 import { signTestPayload } from "./webhook-signature.server";
 
@@ -22,6 +23,8 @@ export interface CheckoutOptions {
   created?: number;
   /** Eye-test products: whether the buyer chose the health-data consent (the required custom field). */
   healthDataConsent?: boolean;
+  /** First-aid products: whether the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
+  earlyStart?: boolean;
   /** The name and address for the invoice, as a payment link with billing_address_collection reports them. */
   billing?: { name?: string | null; address?: BillingAddress | null };
 }
@@ -46,7 +49,10 @@ export function checkoutSession(options: CheckoutOptions) {
     currency: "eur",
     client_reference_id: options.clientReferenceId ?? null,
     created: options.created ?? Math.floor(Date.now() / 1000),
-    custom_fields: product.eyeTest ? [healthConsentField(options.healthDataConsent ?? false)] : [],
+    custom_fields: [
+      ...(product.eyeTest ? [healthConsentField(options.healthDataConsent ?? false)] : []),
+      ...(options.earlyStart ? [earlyStartField(true)] : []),
+    ],
     customer_details: {
       email: options.email,
       name: options.name ?? null,

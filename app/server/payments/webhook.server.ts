@@ -11,6 +11,7 @@ import {
   webhookEvents,
 } from "../schema.server";
 import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
+import { earlyStartRequested } from "./early-start.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
@@ -153,6 +154,7 @@ async function checkoutSession(
         id: session.sessionId,
         custom_fields: session.customFields,
       }),
+      earlyStartRequested: earlyStartRequested({ custom_fields: session.customFields }),
       attention,
       billing: { name: session.billingName, address: session.billingAddress },
     },

@@ -99,6 +99,13 @@ export const purchases = pgTable(
      */
     immediateStartConsentAt: timestamp("immediate_start_consent_at", { withTimezone: true }),
     /**
+     * First-aid course on a date inside the 14-day withdrawal period: when the buyer expressly asked
+     * the school to start before the period ends (§ 356 (4), § 357a (2) BGB), and the version of the
+     * wording they agreed to (`EARLY_START_TEXT_VERSION`). Null: not asked (a later date needs none).
+     */
+    earlyStartRequestedAt: timestamp("early_start_requested_at", { withTimezone: true }),
+    earlyStartTextVersion: text("early_start_text_version"),
+    /**
      * The payment's reference as the school knows it: a bank transfer's reference or a cash
      * receipt's number for a manual purchase (null for card payments, whose references are the
      * provider's ids above). Indexed: a second purchase with the same reference is a likely mistake.
