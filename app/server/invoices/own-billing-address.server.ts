@@ -62,7 +62,7 @@ export async function addOwnBillingAddress(
           productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
           paidOn: todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt),
           number: invoice.number,
-          pdf: await documentAttachment(tx, invoice),
+          pdf: documentAttachment(invoice),
         }),
         now,
       );
