@@ -189,6 +189,8 @@ function entry(overrides: Partial<AccountingEntry>): AccountingEntry {
     correctsNumber: null,
     issuedOn: "2026-03-05",
     serviceOn: "2026-03-05",
+    serviceStatus: "rendered",
+    taxPeriodOn: "2026-03-05",
     customerName: "José Núñez",
     productId: "conversion-assistance",
     ...split,
