@@ -38,7 +38,8 @@ export interface VatSplit {
 export function vatInGross(grossCents: number, ratePercent: number): number {
   if (!Number.isInteger(grossCents) || !Number.isInteger(ratePercent) || ratePercent < 0)
     throw new RangeError(`VAT of ${grossCents} cents at ${ratePercent} %`);
-  if (grossCents < 0) return -vatInGross(-grossCents, ratePercent);
+  // 0 − x, not −x: the VAT of a zero amount is 0, never −0.
+  if (grossCents < 0) return 0 - vatInGross(-grossCents, ratePercent);
   const divisor = 100 + ratePercent;
   return Math.floor((2 * grossCents * ratePercent + divisor) / (2 * divisor));
 }
@@ -76,7 +77,9 @@ export interface VatRateSplit extends VatSplit {
  * of the consideration at that rate, rounded once): the breakdown an invoice prints, and the rows
  * the accountant's CSV and DATEV book, so all three agree to the cent. Highest rate first.
  */
-export function splitByRate(lines: readonly { grossCents: number; vatRatePercent: number }[]): VatRateSplit[] {
+export function splitByRate(
+  lines: readonly { grossCents: number; vatRatePercent: number }[],
+): VatRateSplit[] {
   const grossByRate = new Map<number, number>();
   for (const line of lines)
     grossByRate.set(line.vatRatePercent, (grossByRate.get(line.vatRatePercent) ?? 0) + line.grossCents);

@@ -13,7 +13,6 @@ const en = {
     number: "Number",
     issuedOn: "Date",
     serviceOn: "Date of service",
-    servicePlanned: "{date} (planned)",
     serviceStates: {
       rendered: "rendered",
       planned: "planned",

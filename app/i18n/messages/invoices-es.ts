@@ -13,7 +13,6 @@ export default {
     number: "Número",
     issuedOn: "Fecha",
     serviceOn: "Fecha del servicio",
-    servicePlanned: "{date} (prevista)",
     serviceStates: {
       rendered: "prestado",
       planned: "previsto",

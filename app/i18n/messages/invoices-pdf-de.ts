@@ -17,7 +17,6 @@ export default {
   serviceOn: "Leistungsdatum",
   // § 14 (4) Nr. 6 UStG: a booked day not yet reached is the planned date; a service paid ahead for
   // days not yet fixed says so instead of a date (§ 14 (5) UStG).
-  servicePlanned: "{date} (geplant)",
   serviceStates: {
     rendered: "erbracht",
     planned: "geplant",
@@ -43,7 +42,8 @@ export default {
   },
   refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
   billingCorrected: "Storno wegen Korrektur der Rechnungsangaben.",
-  serviceDateCorrected: "Storno wegen Verlegung des Leistungstermins; die neue Rechnung nennt den neuen Termin.",
+  serviceDateCorrected:
+    "Storno wegen Verlegung des Leistungstermins; die neue Rechnung nennt den neuen Termin.",
   dueBy: "Bitte überweisen Sie den Betrag bis zum {date} unter Angabe der Rechnungsnummer.",
   payee: "Kontoinhaber: {holder} · IBAN: {iban} · BIC: {bic}",
   reference: "Zahlungsreferenz: {reference}",

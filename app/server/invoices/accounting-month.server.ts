@@ -54,23 +54,24 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
     .orderBy(sql`${issuedLocal}::date`, asc(invoiceDocuments.year), asc(invoiceDocuments.sequence));
   return rows.flatMap(({ lines, paidOn, serviceStatus, serviceOn, ...row }) =>
     // One entry per rate of the document, highest first; a one-rate document is one entry.
-    splitByRate(documentLines({ ...row, lines })).map(
-      (split): AccountingEntry => ({
-        ...row,
-        customerName: row.customerName ?? "",
-        productId: row.productId as ProductId,
-        issuedOn: row.issuedOn as IsoDate,
-        serviceStatus: serviceStatus ?? "rendered",
-        serviceOn: serviceStatus === "prepaid" ? null : (serviceOn as IsoDate),
-        // An invoice issued after its payment (a missing invoice issued later) belongs to the
-        // period of the payment; its row stays in the month it was issued, so a month already
-        // sent never changes, and says which period it is booked to.
-        taxPeriodOn: row.kind === "invoice" && paidOn && paidOn < row.issuedOn ? (paidOn as IsoDate) : (row.issuedOn as IsoDate),
-        netCents: split.netCents,
-        vatCents: split.vatCents,
-        grossCents: split.grossCents,
-        vatRatePercent: split.ratePercent,
-      }),
-    ),
+    splitByRate(documentLines({ ...row, lines })).map((split): AccountingEntry => ({
+      ...row,
+      customerName: row.customerName ?? "",
+      productId: row.productId as ProductId,
+      issuedOn: row.issuedOn as IsoDate,
+      serviceStatus: serviceStatus ?? "rendered",
+      serviceOn: serviceStatus === "prepaid" ? null : (serviceOn as IsoDate),
+      // An invoice issued after its payment (a missing invoice issued later) belongs to the
+      // period of the payment; its row stays in the month it was issued, so a month already
+      // sent never changes, and says which period it is booked to.
+      taxPeriodOn:
+        row.kind === "invoice" && paidOn && paidOn < row.issuedOn
+          ? (paidOn as IsoDate)
+          : (row.issuedOn as IsoDate),
+      netCents: split.netCents,
+      vatCents: split.vatCents,
+      grossCents: split.grossCents,
+      vatRatePercent: split.ratePercent,
+    })),
   );
 };

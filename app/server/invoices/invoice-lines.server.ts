@@ -57,7 +57,8 @@ export function creditLinesFor(
   const lines = documentLines(invoice);
   const remaining = lines.map(
     (line, index) =>
-      line.grossCents + earlierNotes.reduce((sum, note) => sum + (documentLines(note)[index]?.grossCents ?? 0), 0),
+      line.grossCents +
+      earlierNotes.reduce((sum, note) => sum + (documentLines(note)[index]?.grossCents ?? 0), 0),
   );
   const shares = shareOut(grossCents, remaining);
   return lines.map((line, index) => ({ ...line, grossCents: 0 - (shares[index] ?? 0) }));

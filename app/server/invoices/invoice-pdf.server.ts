@@ -102,13 +102,12 @@ export async function renderInvoicePdf(
   // § 14 (4) Nr. 6 UStG: the day of the service; a booked day still ahead is marked as planned, a
   // service paid ahead for days not yet fixed is named a prepayment instead of a day.
   const serviceDay = formatDateGerman(document.serviceOn as typeof issuedOn);
-  const serviceIn = (t: typeof de) =>
+  const service =
     document.serviceStatus === "prepaid"
-      ? t.serviceStates.prepaid
+      ? both((t) => t.serviceStates.prepaid)
       : document.serviceStatus === "planned"
-        ? fill(t.servicePlanned, { date: serviceDay })
+        ? `${serviceDay} (${both((t) => t.serviceStates.planned)})`
         : serviceDay;
-  const service = serviceIn(de) === serviceIn(local) ? serviceIn(de) : `${serviceIn(de)} / ${serviceIn(local)}`;
   const facts: [string, string][] = [
     [both((t) => t.number), document.number],
     [both((t) => t.issuedOn), formatDateGerman(issuedOn)],
