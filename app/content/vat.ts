@@ -83,7 +83,10 @@ export function splitByRate(
   const grossByRate = new Map<number, number>();
   for (const line of lines)
     grossByRate.set(line.vatRatePercent, (grossByRate.get(line.vatRatePercent) ?? 0) + line.grossCents);
-  return [...grossByRate.entries()]
+  // A rate whose lines come to nothing (a cent refunded over two lines) has no tax to state and
+  // no booking: DATEV refuses a zero amount.
+  const rates = [...grossByRate.entries()].filter(([, gross]) => gross !== 0);
+  return (rates.length > 0 ? rates : [...grossByRate.entries()].slice(0, 1))
     .sort(([a], [b]) => b - a)
     .map(([ratePercent, grossCents]) => ({ ratePercent, ...splitGrossAt(grossCents, ratePercent) }));
 }
