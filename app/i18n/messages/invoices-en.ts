@@ -21,6 +21,7 @@ const en = {
     eyeTest: "Eye test",
     vatBreakdown: "VAT breakdown",
     vatAtRate: "VAT {rate} %",
+    exempt: "Services at 0 %: exempt from VAT under § 4 No. 21 UStG.",
     corrects: "Corrects invoice {number} of {date}",
     seller: "Seller",
     vatId: "VAT ID",

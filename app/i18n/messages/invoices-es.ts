@@ -21,6 +21,7 @@ export default {
     eyeTest: "Test de visión",
     vatBreakdown: "Desglose del IVA",
     vatAtRate: "IVA {rate} %",
+    exempt: "Servicios al 0 %: exentos de IVA según el § 4 n.º 21 UStG.",
     corrects: "Rectifica la factura {number} del {date}",
     seller: "Vendedor",
     vatId: "NIF-IVA",

@@ -25,6 +25,8 @@ export default {
   eyeTest: "Sehtest",
   vatBreakdown: "USt-Aufschlüsselung",
   vatAtRate: "USt {rate} %",
+  // § 14 (4) Nr. 8 UStG: an exempt service is marked as exempt, with the rule that exempts it.
+  exempt: "Leistungen zu 0 %: steuerfrei nach § 4 Nr. 21 UStG.",
   corrects: "Korrigiert die Rechnung {number} vom {date}",
   seller: "Rechnungssteller",
   vatId: "USt-IdNr.",

@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds())("invoice lines, dates of service and tax peri
     expect(text).toContain("USt 19 % / VAT 19 % 5,46 € 19 % 1,04 € 6,50 €");
     expect(text).toContain("USt 0 % / VAT 0 % 68,50 € 0 % 0,00 € 68,50 €");
     expect(text).toContain("Gesamtbetrag / Total 73,96 € 1,04 € 75,00 €");
+    expect(text).toContain("Leistungen zu 0 %: steuerfrei nach § 4 Nr. 21 UStG.");
 
     const entries = await entriesOf("2026-06", invoice.number);
     expect(entries.map((e) => [e.vatRatePercent, e.netCents, e.vatCents, e.grossCents])).toEqual([
@@ -138,6 +139,7 @@ describe.each(testDatabaseKinds())("invoice lines, dates of service and tax peri
     expect(invoice.vatCents).toBe(1197);
     const entries = await entriesOf("2026-06", invoice.number);
     expect(entries.map((e) => [e.vatRatePercent, e.vatCents, e.grossCents])).toEqual([[19, 1197, 7500]]);
+    expect(flat(await pdfText(await documentPdf(handle.db, invoice)))).not.toContain("steuerfrei");
   });
 
   it("states a booked course day still ahead as planned and a service paid ahead as a prepayment", async () => {

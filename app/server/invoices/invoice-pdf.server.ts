@@ -189,6 +189,13 @@ export async function renderInvoicePdf(
     10,
   );
 
+  // An exempt line says it is exempt and why (§ 14 (4) Nr. 8 UStG).
+  if (invoiceLines.some((line) => line.vatRatePercent === 0)) {
+    pdf.moveDown(0.5);
+    pdf.font("regular").fontSize(9).fillColor(ink).text(de.exempt, left, undefined, { width });
+    pdf.fillColor(muted).text(local.exempt, left, undefined, { width }).fillColor(ink);
+  }
+
   // How it was paid (or refunded).
   pdf.moveDown(1.5);
   // An invoice issued after the payment (a missing one issued later) says when the money came.
