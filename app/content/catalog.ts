@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { type VatClass, vatRates } from "./vat";
 
 // The one catalog. Every price on the site is read from here, in EUR cents.
 // Payment links are the card provider's hosted pages (Stripe Payment Links), one per language;
@@ -232,4 +233,41 @@ export function productByPaymentLinkId(linkId: string): Product | undefined {
  */
 export function isDigitalContent(product: Product): boolean {
   return product.accessMonths !== undefined;
+}
+
+/** A line of an invoice: a catalog product, or the eye test sold with a first-aid course. */
+export type InvoicePart = ProductId | "eye-test";
+
+/**
+ * The lines a product is invoiced as, each with its catalog price and rate. A first-aid course sold
+ * with the eye test is two services taxed on their own (§ 14 (4) Nr. 7, 8 UStG: the consideration
+ * and the tax per rate), so the course's rate can be set apart from the eye test's (vat.ts).
+ */
+export function invoicePartsOf(
+  id: ProductId,
+): { part: InvoicePart; priceCents: number; vatRatePercent: number }[] {
+  const item = products[id];
+  const language = item.firstAidLanguage;
+  if (!language) return [{ part: id, priceCents: item.priceCents, vatRatePercent: vatRates.standard }];
+  const course = { priceCents: firstAidPrices.course, vatRatePercent: vatRates[firstAidCourseVat] };
+  if (!item.eyeTest) return [{ part: id, ...course }];
+  return [
+    { part: `first-aid-${language}`, ...course },
+    { part: "eye-test", priceCents: firstAidPrices.eyeTest, vatRatePercent: vatRates.standard },
+  ];
+}
+
+const firstAidCourseVat: VatClass = "first-aid-course";
+
+/**
+ * When the service of a product is rendered, for the invoice's date of service (§ 14 (4) Nr. 6
+ * UStG): the online course at once on payment; a first-aid course on its booked date; everything
+ * else (intensive days, exam packages, conversion assistance, weekly classes) is paid ahead and
+ * delivered on days agreed later, so its invoice states a prepayment (§ 14 (5) UStG).
+ */
+export function serviceTiming(id: ProductId): "at-payment" | "course-date" | "prepaid" {
+  const item = products[id];
+  if (isDigitalContent(item)) return "at-payment";
+  if (item.firstAidLanguage) return "course-date";
+  return "prepaid";
 }

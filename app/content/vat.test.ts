@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { products } from "./catalog";
-import { splitGross, sumSplits, vatRatePercent } from "./vat";
+import { invoicePartsOf, productIds, products } from "./catalog";
+import { shareOut, splitByRate, splitGross, sumSplits, vatRatePercent } from "./vat";
 
 describe("VAT (19 %)", () => {
   it("splits the catalog's prices into net and VAT that add up to the gross", () => {
@@ -26,5 +26,42 @@ describe("VAT (19 %)", () => {
         for (const s of splits) expect(Math.abs(s.netCents - s.grossCents / 1.19)).toBeLessThanOrEqual(0.5);
       }),
     );
+  });
+});
+
+describe("invoice parts and shares", () => {
+  it("invoices a course sold with the eye test as two parts at their catalog prices, adding up to the product", () => {
+    for (const id of productIds) {
+      const parts = invoicePartsOf(id);
+      expect(parts.reduce((sum, part) => sum + part.priceCents, 0)).toBe(products[id].priceCents);
+      expect(parts).toHaveLength(products[id].eyeTest ? 2 : 1);
+    }
+    expect(invoicePartsOf("first-aid-es-eye-test").map((part) => part.part)).toEqual([
+      "first-aid-es",
+      "eye-test",
+    ]);
+  });
+
+  it("shares any amount out over weights to the cent, and splits by rate with each rate's VAT rounded once", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        fc
+          .array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 5 })
+          .filter((w) => w.some((x) => x > 0)),
+        (total, weights) => {
+          const shares = shareOut(total, weights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          // A line worth nothing gets nothing.
+          expect(shares.filter((_, i) => weights[i] === 0).every((share) => share === 0)).toBe(true);
+        },
+      ),
+    );
+    expect(
+      splitByRate([
+        { grossCents: 6850, vatRatePercent: 19 },
+        { grossCents: 650, vatRatePercent: 19 },
+      ]),
+    ).toEqual([{ ratePercent: 19, netCents: 6303, vatCents: 1197, grossCents: 7500 }]);
   });
 });

@@ -13,7 +13,9 @@ export async function addPurchase(
   {
     productId = "conversion-assistance",
     grossCents = 15000,
-  }: { productId?: string; grossCents?: number } = {},
+    courseDate = null,
+    paidAt = "2026-01-01T10:00:00Z",
+  }: { productId?: string; grossCents?: number; courseDate?: string | null; paidAt?: string } = {},
 ): Promise<string> {
   purchaseCounter++;
   const userId = `inv-user-${purchaseCounter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -29,8 +31,9 @@ export async function addPurchase(
       currency: "eur",
       locale: "en",
       newCustomer: true,
-      purchasedAt: new Date("2026-01-01T10:00:00Z"),
-      paidAt: new Date("2026-01-01T10:00:00Z"),
+      courseDate,
+      purchasedAt: new Date(paidAt),
+      paidAt: new Date(paidAt),
     })
     .returning({ id: purchases.id });
   if (!row) throw new Error("purchase not inserted");

@@ -10,10 +10,23 @@ export default {
     "partial-refund": "Rechnungskorrektur",
     "full-refund": "Stornorechnung",
     "billing-correction": "Stornorechnung",
+    "service-date-correction": "Stornorechnung",
   },
   number: "Nummer",
   issuedOn: "Datum",
   serviceOn: "Leistungsdatum",
+  // § 14 (4) Nr. 6 UStG: a booked day not yet reached is the planned date; a service paid ahead for
+  // days not yet fixed says so instead of a date (§ 14 (5) UStG).
+  serviceStates: {
+    rendered: "erbracht",
+    planned: "geplant",
+    prepaid: "Vorauszahlung – Leistung noch nicht erbracht",
+  },
+  eyeTest: "Sehtest",
+  vatBreakdown: "USt-Aufschlüsselung",
+  vatAtRate: "USt {rate} %",
+  // § 14 (4) Nr. 8 UStG: an exempt service is marked as exempt, with the rule that exempts it.
+  exempt: "Leistungen zu 0 %: steuerfrei nach § 4 Nr. 21 UStG.",
   corrects: "Korrigiert die Rechnung {number} vom {date}",
   seller: "Rechnungssteller",
   vatId: "USt-IdNr.",
@@ -31,6 +44,8 @@ export default {
   },
   refunded: "Erstattet am {date} auf dem ursprünglichen Zahlungsweg.",
   billingCorrected: "Storno wegen Korrektur der Rechnungsangaben.",
+  serviceDateCorrected:
+    "Storno wegen Verlegung des Leistungstermins; die neue Rechnung nennt den neuen Termin.",
   dueBy: "Bitte überweisen Sie den Betrag bis zum {date} unter Angabe der Rechnungsnummer.",
   payee: "Kontoinhaber: {holder} · IBAN: {iban} · BIC: {bic}",
   reference: "Zahlungsreferenz: {reference}",

@@ -61,6 +61,9 @@ const staffExportsEn = {
       paymentReference: "Payment reference",
       providerPaymentId: "Provider's payment ID",
       corrects: "Corrects invoice",
+      serviceOn: "Date of service",
+      service: "Service",
+      taxPeriod: "Tax period date",
     },
     paymentMethods: {
       card: "Card through the payment provider",

@@ -63,6 +63,9 @@ const staffExportsEs = {
       paymentReference: "Referencia del pago",
       providerPaymentId: "ID del pago del proveedor",
       corrects: "Rectifica la factura",
+      serviceOn: "Fecha del servicio",
+      service: "Servicio",
+      taxPeriod: "Fecha del periodo fiscal",
     },
     paymentMethods: {
       card: "Tarjeta a través del proveedor de pagos",

@@ -2,7 +2,9 @@ import { type ProductId, products } from "~/content/catalog";
 import { invoicePdfGerman, textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { InvoicePdfTexts } from "~/i18n/messages/invoices-en";
+import type { IsoDate } from "~/content/schedule";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
+import type { ServiceStatus } from "../schema.server";
 import {
   type CsvCell,
   type CsvDialect,
@@ -36,6 +38,13 @@ export const germanColumns = [
   "Zahlungs-ID des Anbieters",
   // A credit note names the invoice it corrects (§ 14 (4) UStG asks a correction to refer to it).
   "Korrigierte Rechnung",
+  // The date of service the document states (§ 14 (4) Nr. 6 UStG), empty for a prepayment, and
+  // whether the service is rendered, planned or paid ahead.
+  "Leistungsdatum",
+  "Leistung",
+  // The day whose period the VAT belongs to (§ 13 (1) Nr. 1 a UStG), DATEV's field 116: the
+  // payment's day for an invoice issued after it, so a late invoice is booked to its payment's month.
+  "Zuordnung Steuerperiode",
 ] as const;
 
 export const germanPaymentMethods: Record<AccountingPaymentMethod, string> = {
@@ -60,6 +69,9 @@ export interface EntryCsvLabels {
     paymentReference: string;
     providerPaymentId: string;
     corrects: string;
+    serviceOn: string;
+    service: string;
+    taxPeriod: string;
   };
   paymentMethods: Record<AccountingPaymentMethod, string>;
 }
@@ -77,13 +89,14 @@ function documentTitle(
 function entryRow(
   entry: AccountingEntry,
   dialect: CsvDialect,
-  date: string,
+  date: (day: IsoDate) => string,
+  services: Record<ServiceStatus, string>,
   methods: Record<AccountingPaymentMethod, string>,
   product: string,
   title: string,
 ): CsvCell[] {
   return [
-    date,
+    date(entry.issuedOn),
     entry.documentNumber,
     title,
     entry.customerName,
@@ -96,6 +109,9 @@ function entryRow(
     entry.paymentReference,
     entry.providerPaymentId,
     entry.correctsNumber,
+    entry.serviceOn ? date(entry.serviceOn) : "",
+    services[entry.serviceStatus],
+    date(entry.taxPeriodOn),
   ];
 }
 
@@ -107,7 +123,8 @@ export function germanMonthCsv(entries: readonly AccountingEntry[]): string {
     entryRow(
       entry,
       germanCsv,
-      germanDate(entry.issuedOn),
+      germanDate,
+      invoicePdfGerman.serviceStates,
       germanPaymentMethods,
       productName(entry.productId, "en"),
       documentTitle(entry, invoicePdfGerman),
@@ -137,13 +154,17 @@ export function staffMonthCsv(
     columns.paymentReference,
     columns.providerPaymentId,
     columns.corrects,
+    columns.serviceOn,
+    columns.service,
+    columns.taxPeriod,
   ];
   const titles = textsIn("invoices", locale).pdf;
   const rows = entries.map((entry) =>
     entryRow(
       entry,
       englishCsv,
-      entry.issuedOn,
+      (day) => day,
+      titles.serviceStates,
       labels.paymentMethods,
       productName(entry.productId, locale),
       documentTitle(entry, titles),

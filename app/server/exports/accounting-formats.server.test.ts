@@ -189,6 +189,8 @@ function entry(overrides: Partial<AccountingEntry>): AccountingEntry {
     correctsNumber: null,
     issuedOn: "2026-03-05",
     serviceOn: "2026-03-05",
+    serviceStatus: "rendered",
+    taxPeriodOn: overrides.issuedOn ?? "2026-03-05",
     customerName: "José Núñez",
     productId: "conversion-assistance",
     ...split,
@@ -207,6 +209,7 @@ const march: AccountingEntry[] = [
     documentNumber: "2026-00002",
     issuedOn: "2026-03-12",
     serviceOn: "2026-04-18",
+    serviceStatus: "planned",
     customerName: '=HYPERLINK("x")',
     productId: "first-aid-en",
     ...splitGross(6850),
@@ -247,10 +250,10 @@ describe("the accountant's German CSV", () => {
     expect(lines.at(-1)).toBe("");
     expect(file.slice(1).replaceAll("\r\n", "")).not.toContain("\n");
     expect(lines[0]).toBe(
-      "Datum;Belegnummer;Belegart;Kunde;Produkt;Netto;USt-Satz;USt;Brutto;Zahlungsart;Zahlungsreferenz;Zahlungs-ID des Anbieters;Korrigierte Rechnung",
+      "Datum;Belegnummer;Belegart;Kunde;Produkt;Netto;USt-Satz;USt;Brutto;Zahlungsart;Zahlungsreferenz;Zahlungs-ID des Anbieters;Korrigierte Rechnung;Leistungsdatum;Leistung;Zuordnung Steuerperiode",
     );
     expect(lines[1]).toBe(
-      "05.03.2026;2026-00001;Rechnung;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_123;",
+      "05.03.2026;2026-00001;Rechnung;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_123;;05.03.2026;erbracht;05.03.2026",
     );
   });
 
@@ -270,19 +273,22 @@ describe("the accountant's German CSV", () => {
       "MD-4711; Rechnung",
       "",
       "",
+      "18.04.2026",
+      "geplant",
+      "12.03.2026",
     ]);
     expect(lines[3]).toBe(
-      "20.03.2026;2026-00003;Stornorechnung;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Bar;Quittung 7;;2026-00001",
+      "20.03.2026;2026-00003;Stornorechnung;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Bar;Quittung 7;;2026-00001;05.03.2026;erbracht;20.03.2026",
     );
   });
 
   it("keeps the English file for staff: commas, decimal points, ISO dates, the page's words", () => {
     const staff = staffMonthCsv(march, staffExportsEn.csv, "en").slice(1).split("\r\n");
     expect(staff[0]).toBe(
-      "Date,Document number,Document,Customer,Product,Net,VAT rate (%),VAT,Gross,Payment method,Payment reference,Provider's payment ID,Corrects invoice",
+      "Date,Document number,Document,Customer,Product,Net,VAT rate (%),VAT,Gross,Payment method,Payment reference,Provider's payment ID,Corrects invoice,Date of service,Service,Tax period date",
     );
     expect(staff[3]).toBe(
-      "2026-03-20,2026-00003,Cancellation invoice,José Núñez,Conversion assistance,-126.05,19,-23.95,-150.00,Cash,Quittung 7,,2026-00001",
+      "2026-03-20,2026-00003,Cancellation invoice,José Núñez,Conversion assistance,-126.05,19,-23.95,-150.00,Cash,Quittung 7,,2026-00001,2026-03-05,rendered,2026-03-20",
     );
   });
 });

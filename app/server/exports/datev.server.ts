@@ -278,11 +278,13 @@ export function datevBookingFields(entry: AccountingEntry, chart: ChartOfAccount
     entry.customerName ? `${entry.customerName} / ${product}` : product,
     60,
   );
-  fields[column("Leistungsdatum")] = dayMonthYear(entry.serviceOn);
-  // Field 116 beside 115: without it DATEV assigns the VAT to the period of the service date, but
-  // a payment received before the service is taxed in the period it was received (§ 13 (1) Nr. 1
-  // a S. 4 UStG), which is the document's date: invoices are issued when the payment arrives.
-  fields[column("Datum Zuord. Steuerperiode")] = dayMonthYear(entry.issuedOn);
+  // A prepayment for a service not yet rendered has no day of service to state (§ 14 (5) UStG).
+  if (entry.serviceOn) fields[column("Leistungsdatum")] = dayMonthYear(entry.serviceOn);
+  // Field 116: without it DATEV assigns the VAT to the period of the service date, but a payment
+  // received before the service is taxed in the period it was received (§ 13 (1) Nr. 1 a S. 4
+  // UStG): the document's date, as invoices are issued when the payment arrives, or the payment's
+  // day for an invoice issued later than its payment.
+  fields[column("Datum Zuord. Steuerperiode")] = dayMonthYear(entry.taxPeriodOn);
   return fields;
 }
 

@@ -4,6 +4,7 @@ import type { Database } from "../db.server";
 import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
+import { currentInvoice, reissueWithServiceDate } from "../invoices/invoice-issue.server";
 import { afterBookingMoved } from "./booking-notify.server";
 import { lockedDate } from "./date-actions.server";
 import { recordDateAction } from "./date-audit.server";
@@ -90,7 +91,11 @@ export async function moveBooking(
       .update(purchases)
       .set({ courseDate: target.courseDate, updatedAt: new Date() })
       .where(eq(purchases.checkoutSessionId, booking.checkoutSessionId))
-      .returning({ userId: purchases.userId });
+      .returning({ id: purchases.id, userId: purchases.userId });
+    // The invoice named the old day as its date of service (§ 14 (4) Nr. 6 UStG): it is cancelled
+    // and reissued with the new one, keeping the day the money came.
+    const current = purchase ? await currentInvoice(tx, purchase.id) : null;
+    if (current) await reissueWithServiceDate(tx, current, target.courseDate);
     const { notified } = await afterBookingMoved(
       tx,
       { bookingId, previousDate: source.courseDate },

@@ -2,10 +2,11 @@ import type { ProductId } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import type { Database } from "../db.server";
 import type { Month } from "../exports/purchase-month.server";
-import type { CreditNoteReason } from "../schema.server";
+import type { CreditNoteReason, ServiceStatus } from "../schema.server";
 
 // What the accountant's month is made of: one entry per invoice and per credit note issued in the
-// month (Frankfurt time). Invoices are positive, credit notes negative, so a refund lands in the
+// month (Frankfurt time), one entry per VAT rate of the document (§ 14 (4) Nr. 7, 8 UStG: the
+// consideration and the tax per rate, each booked to its rate's revenue account). Invoices are positive, credit notes negative, so a refund lands in the
 // month it happened and the rows of an earlier month never change. The invoices module produces
 // these entries; the export formats (German CSV, DATEV) only read them.
 
@@ -22,8 +23,19 @@ export interface AccountingEntry {
   correctsNumber: string | null;
   /** The document's date, a calendar day in Frankfurt. */
   issuedOn: IsoDate;
-  /** When the service was rendered: the course date for a first-aid booking, else the purchase day. */
-  serviceOn: IsoDate;
+  /**
+   * The date of service the document states (§ 14 (4) Nr. 6 UStG): the course date of a first-aid
+   * booking (planned while ahead), the purchase day of the online course; null for a prepayment of
+   * a service not yet rendered, which states no day.
+   */
+  serviceOn: IsoDate | null;
+  serviceStatus: ServiceStatus;
+  /**
+   * The day the VAT belongs to (§ 13 (1) Nr. 1 a UStG: a prepayment is taxed when received): the
+   * payment day of an invoice issued later than its payment, else the document's date. Its month is
+   * the tax period the accountant books the row to.
+   */
+  taxPeriodOn: IsoDate;
   customerName: string;
   productId: ProductId;
   /** Cents, signed: negative on credit notes. net + vat = gross. */

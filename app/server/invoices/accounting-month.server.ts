@@ -5,7 +5,10 @@ import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../db.server";
 import { type Month, nextMonth } from "../exports/purchase-month.server";
 import { invoiceDocuments } from "../schema.server";
+import { splitByRate } from "~/content/vat";
+import type { IsoDate } from "~/content/schedule";
 import type { AccountingEntry, AccountingMonth } from "./accounting-entry.server";
+import { documentLines } from "./invoice-lines.server";
 
 // The accountant's month read from the documents themselves: every invoice and credit note issued
 // in the month in Frankfurt. Documents are written once, so asking again for a month already sent
@@ -24,6 +27,9 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
       correctsNumber: corrected.number,
       issuedOn: sql<string>`to_char(${issuedLocal}, 'YYYY-MM-DD')`,
       serviceOn: invoiceDocuments.serviceOn,
+      serviceStatus: invoiceDocuments.serviceStatus,
+      paidOn: invoiceDocuments.paidOn,
+      lines: invoiceDocuments.lines,
       customerName: invoiceDocuments.customerName,
       productId: invoiceDocuments.productId,
       netCents: invoiceDocuments.netCents,
@@ -46,9 +52,26 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
     // Numbers of one year sort as text ("2026-00009" < "2026-00010"); the day comes first so a
     // series that turns over at New Year still reads in date order.
     .orderBy(sql`${issuedLocal}::date`, asc(invoiceDocuments.year), asc(invoiceDocuments.sequence));
-  return rows.map((row): AccountingEntry => ({
-    ...row,
-    customerName: row.customerName ?? "",
-    productId: row.productId as ProductId,
-  }));
+  return rows.flatMap(({ lines, paidOn, serviceStatus, serviceOn, ...row }) =>
+    // One entry per rate of the document, highest first; a one-rate document is one entry.
+    splitByRate(documentLines({ ...row, lines })).map((split): AccountingEntry => ({
+      ...row,
+      customerName: row.customerName ?? "",
+      productId: row.productId as ProductId,
+      issuedOn: row.issuedOn as IsoDate,
+      serviceStatus: serviceStatus ?? "rendered",
+      serviceOn: serviceStatus === "prepaid" ? null : (serviceOn as IsoDate),
+      // An invoice issued after its payment (a missing invoice issued later) belongs to the
+      // period of the payment; its row stays in the month it was issued, so a month already
+      // sent never changes, and says which period it is booked to.
+      taxPeriodOn:
+        row.kind === "invoice" && paidOn && paidOn < row.issuedOn
+          ? (paidOn as IsoDate)
+          : (row.issuedOn as IsoDate),
+      netCents: split.netCents,
+      vatCents: split.vatCents,
+      grossCents: split.grossCents,
+      vatRatePercent: split.ratePercent,
+    })),
+  );
 };

@@ -2,12 +2,18 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import { splitGross, splitGrossAt, vatRatePercent } from "~/content/vat";
 import type { Tx } from "../payments/purchase-recording.server";
 import { type CreditNoteReason, invoiceDocuments, purchases, users } from "../schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
+import {
+  creditLinesFor,
+  invoiceLinesFor,
+  remainingLines,
+  serviceOfInvoice,
+  totalsOf,
+} from "./invoice-lines.server";
 
 // Issues invoices and credit notes, each in the caller's transaction with its number from the
 // yearly series. Documents are only ever inserted. A purchase has one current invoice (its latest);
@@ -93,19 +99,25 @@ export async function issueInvoiceFor(
   // Issued on a later day than the payment (a missing invoice issued by staff): the document
   // keeps the payment's own day, so it never claims a payment on the day it was written.
   const paidDay = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
+  const lines = invoiceLinesFor(purchase.productId as ProductId, grossCents);
   return insertDocument(tx, {
     kind: "invoice",
     purchaseId,
     correctsId: null,
     issuedAt,
-    serviceOn: purchase.courseDate ?? todayInSchoolTimeZone(purchase.purchasedAt),
+    ...serviceOfInvoice(
+      purchase.productId as ProductId,
+      purchase.courseDate,
+      todayInSchoolTimeZone(purchase.purchasedAt),
+      todayInSchoolTimeZone(issuedAt),
+    ),
     locale: purchase.locale,
     customerName: billing.name ?? user?.name ?? null,
     customerEmail: user?.email ?? null,
     billingAddress: billing.address,
     productId: purchase.productId,
-    ...splitGross(grossCents),
-    vatRatePercent,
+    lines,
+    ...totalsOf(lines),
     paymentMethod: method,
     paymentReference: purchase.paymentReference,
     providerPaymentId: method === "card" ? purchase.paymentIntentId : null,
@@ -143,7 +155,7 @@ export async function issueCreditNote(
   if (!Number.isInteger(grossCents) || grossCents <= 0 || grossCents > current.remainingCents)
     throw new RangeError(`credit of ${grossCents} cents, ${current.remainingCents} remain`);
   const { invoice } = current;
-  const part = splitGrossAt(grossCents, invoice.vatRatePercent);
+  const lines = creditLinesFor(invoice, current.creditNotes, grossCents);
   return insertDocument(tx, {
     kind: "credit-note",
     // A note over the whole invoice cancels it ("Stornorechnung"); any other corrects part of it.
@@ -152,15 +164,14 @@ export async function issueCreditNote(
     correctsId: invoice.id,
     issuedAt,
     serviceOn: invoice.serviceOn,
+    serviceStatus: invoice.serviceStatus,
     locale: invoice.locale,
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     billingAddress: invoice.billingAddress,
     productId: invoice.productId,
-    netCents: -part.netCents,
-    vatCents: -part.vatCents,
-    grossCents: -part.grossCents,
-    vatRatePercent: invoice.vatRatePercent,
+    lines,
+    ...totalsOf(lines),
     paymentMethod: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,
     providerPaymentId: invoice.providerPaymentId,
@@ -179,6 +190,7 @@ export async function reissueWithBilling(
   issuedAt = new Date(),
 ): Promise<{ creditNote: InvoiceDocument; invoice: InvoiceDocument }> {
   const { invoice, remainingCents } = current;
+  const lines = remainingLines(invoice, current.creditNotes);
   const creditNote = await issueCreditNote(tx, current, remainingCents, issuedAt, "billing-correction");
   // The new invoice states the day the money really came (§ 14 (4) Nr. 6 UStG asks for the day
   // of the payment when it differs from the invoice's date), not the day of the correction.
@@ -188,8 +200,40 @@ export async function reissueWithBilling(
     issuedAt,
     customerName: billing.name,
     billingAddress: billing.address,
-    ...splitGrossAt(remainingCents, invoice.vatRatePercent),
+    lines,
+    ...totalsOf(lines),
     paidOn: paidOnUnlessIssuedThatDay(paidDay, issuedAt),
+  });
+  return { creditNote, invoice: reissued };
+}
+
+/**
+ * A first-aid booking moved to another day: the current invoice's date of service is no longer
+ * the day of the service (§ 14 (4) Nr. 6 UStG), so it is cancelled by a credit note over what
+ * remains and reissued with the new day, keeping the real payment day, as a correction of the
+ * recipient's details is (§ 31 (5) UStDV: an invoice is corrected by a document that refers to it).
+ * Nothing is issued when the invoice already states that day or nothing of it remains.
+ */
+export async function reissueWithServiceDate(
+  tx: Tx,
+  current: CurrentInvoice,
+  serviceOn: string,
+  issuedAt = new Date(),
+): Promise<{ creditNote: InvoiceDocument; invoice: InvoiceDocument } | null> {
+  const { invoice, remainingCents } = current;
+  if (invoice.serviceOn === serviceOn || remainingCents <= 0) return null;
+  const lines = remainingLines(invoice, current.creditNotes);
+  const creditNote = await issueCreditNote(tx, current, remainingCents, issuedAt, "service-date-correction");
+  const paidDay = invoice.paidOn ?? todayInSchoolTimeZone(invoice.issuedAt);
+  const reissued = await insertDocument(tx, {
+    ...withoutIdentity(invoice),
+    issuedAt,
+    serviceOn,
+    serviceStatus: serviceOn > todayInSchoolTimeZone(issuedAt) ? "planned" : "rendered",
+    lines,
+    ...totalsOf(lines),
+    // An awaited transfer's invoice keeps its due day and no payment day until the money comes.
+    paidOn: invoice.dueOn ? null : paidOnUnlessIssuedThatDay(paidDay, issuedAt),
   });
   return { creditNote, invoice: reissued };
 }

@@ -15,6 +15,8 @@ const invoice: InvoiceDocument = {
   creditReason: null,
   issuedAt: new Date("2026-11-27T10:00:00Z"),
   serviceOn: "2026-12-05",
+  serviceStatus: null,
+  lines: null,
   locale: "es",
   customerName: "Begoña Müller",
   customerEmail: "begona@example.com",

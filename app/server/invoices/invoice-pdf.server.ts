@@ -8,6 +8,8 @@ import { formatDateGerman, formatMoneyGerman } from "~/i18n/format";
 import { oneLine } from "../mail/school-notices.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import { type FontName, fontRuns, pdfFont } from "./pdf-fonts.server";
+import { documentLines } from "./invoice-lines.server";
+import { splitByRate } from "~/content/vat";
 
 // The PDF of an invoice or credit note (§ 14 (4) UStG): seller with address and VAT id, number,
 // date, date of service, recipient, each line with net, rate and VAT, the total, and how it was
@@ -97,10 +99,19 @@ export async function renderInvoicePdf(
   pdf.font("regular").fontSize(13).fillColor(muted).text(titleIn(local), left);
   pdf.fillColor(ink);
   pdf.moveDown(0.5);
+  // § 14 (4) Nr. 6 UStG: the day of the service; a booked day still ahead is marked as planned, a
+  // service paid ahead for days not yet fixed is named a prepayment instead of a day.
+  const serviceDay = formatDateGerman(document.serviceOn as typeof issuedOn);
+  const service =
+    document.serviceStatus === "prepaid"
+      ? both((t) => t.serviceStates.prepaid)
+      : document.serviceStatus === "planned"
+        ? `${serviceDay} (${both((t) => t.serviceStates.planned)})`
+        : serviceDay;
   const facts: [string, string][] = [
     [both((t) => t.number), document.number],
     [both((t) => t.issuedOn), formatDateGerman(issuedOn)],
-    [both((t) => t.serviceOn), formatDateGerman(document.serviceOn as `${number}-${number}-${number}`)],
+    [both((t) => t.serviceOn), service],
   ];
   for (const [label, value] of facts) row(pdf, left, [label, value], [width * 0.45, width * 0.55], "regular");
   if (credit && corrected) {
@@ -113,10 +124,10 @@ export async function renderInvoicePdf(
     pdf.font("regular").fillColor(muted).text(fill(local.corrects, values), left).fillColor(ink);
   }
 
-  // The line, with net, rate, VAT and gross.
+  // Each line with its rate and gross; then net and VAT per rate (§ 14 (4) Nr. 7, 8 UStG), the
+  // figures the accountant's files book; then the total.
   pdf.moveDown(1.5);
   const columns = [width * 0.34, width * 0.17, width * 0.15, width * 0.17, width * 0.17];
-  const rate = `${document.vatRatePercent} %`;
   row(
     pdf,
     left,
@@ -132,21 +143,36 @@ export async function renderInvoicePdf(
     8,
   );
   rule(pdf, left, width);
-  const product = products[document.productId as ProductId];
-  row(
-    pdf,
-    left,
-    [
-      product?.name[document.locale] ?? document.productId,
-      formatMoneyGerman(document.netCents),
-      rate,
-      formatMoneyGerman(document.vatCents),
-      formatMoneyGerman(document.grossCents),
-    ],
-    columns,
-    "regular",
-    10,
-  );
+  const invoiceLines = documentLines(document);
+  const lineName = (part: string) =>
+    part === "eye-test"
+      ? both((t) => t.eyeTest)
+      : (products[part as ProductId]?.name[document.locale] ?? part);
+  for (const line of invoiceLines)
+    row(
+      pdf,
+      left,
+      [lineName(line.part), "", `${line.vatRatePercent} %`, "", formatMoneyGerman(line.grossCents)],
+      columns,
+      "regular",
+      10,
+    );
+  rule(pdf, left, width);
+  for (const split of splitByRate(invoiceLines))
+    row(
+      pdf,
+      left,
+      [
+        both((t) => fill(t.vatAtRate, { rate: String(split.ratePercent) })),
+        formatMoneyGerman(split.netCents),
+        `${split.ratePercent} %`,
+        formatMoneyGerman(split.vatCents),
+        formatMoneyGerman(split.grossCents),
+      ],
+      columns,
+      "regular",
+      9,
+    );
   rule(pdf, left, width);
   row(
     pdf,
@@ -163,6 +189,13 @@ export async function renderInvoicePdf(
     10,
   );
 
+  // An exempt line says it is exempt and why (§ 14 (4) Nr. 8 UStG).
+  if (invoiceLines.some((line) => line.vatRatePercent === 0)) {
+    pdf.moveDown(0.5);
+    pdf.font("regular").fontSize(9).fillColor(ink).text(de.exempt, left, undefined, { width });
+    pdf.fillColor(muted).text(local.exempt, left, undefined, { width }).fillColor(ink);
+  }
+
   // How it was paid (or refunded).
   pdf.moveDown(1.5);
   // An invoice issued after the payment (a missing one issued later) says when the money came.
@@ -171,7 +204,9 @@ export async function renderInvoicePdf(
   const paid = (t: typeof de) =>
     reason === "billing-correction" && credit
       ? t.billingCorrected
-      : fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
+      : reason === "service-date-correction" && credit
+        ? t.serviceDateCorrected
+        : fill(credit ? t.refunded : t.paidBy[document.paymentMethod], { date: day });
   // Issued before its bank transfer: the due day and the account instead of a payment day.
   const due = document.dueOn;
   const payee = {

@@ -1,18 +1,20 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chartAccounts } from "~/content/accounting";
-import { vatInGross } from "~/content/vat";
+import { splitByRate, vatInGross, vatRates } from "~/content/vat";
 import { formatMoneyGerman } from "~/i18n/format";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { addPurchase, issueDocument } from "../../../tests/support/invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
+import { csvCents, germanCsv } from "../csv.server";
 import { germanColumns, germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevBookingFields, datevDerivedVatCents } from "../exports/datev.server";
 import type { Month } from "../exports/purchase-month.server";
 import type { DatabaseHandle } from "../db.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import { documentPdf } from "./invoice-attachment.server";
+import { issueInvoiceFor } from "./invoice-issue.server";
 import { refundPurchase } from "./refunds.server";
 
 // A partial refund's VAT is the VAT in the refunded amount, rounded once (§ 17 (1) UStG with
@@ -85,4 +87,89 @@ describe.each(testDatabaseKinds())("the VAT of a partial refund on $name", ({ op
       { numRuns: 25 },
     );
   }, 120_000);
+
+  it("is the same cent per rate for a course and eye test invoiced at two rates, refunded in part", async () => {
+    const standardCourseRate = vatRates["first-aid-course"];
+    const csvColumn = (name: (typeof germanColumns)[number]) => germanColumns.indexOf(name);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 2, max: 500_000 }).chain((gross) =>
+            fc.record({
+              gross: fc.constant(gross),
+              refunded: fc.integer({ min: 1, max: gross - 1 }),
+              courseRate: fc.constantFrom(...rates),
+            }),
+          ),
+          async ({ gross, refunded, courseRate }) => {
+            const { db } = handle;
+            vatRates["first-aid-course"] = courseRate as 19 | 7 | 0;
+            const purchaseId = await addPurchase(db, {
+              productId: "first-aid-en-eye-test",
+              grossCents: gross,
+              courseDate: "2026-06-20",
+              paidAt: "2026-06-01T10:00:00Z",
+            });
+            const invoice = await db.transaction((tx) =>
+              issueInvoiceFor(
+                tx,
+                purchaseId,
+                { name: null, address: null },
+                new Date("2026-06-01T10:00:00Z"),
+              ),
+            );
+            if (!invoice) throw new Error("no invoice");
+            const outcome = await db.transaction((tx) =>
+              refundPurchase(tx, purchaseId, {
+                amountCents: refunded,
+                notify: false,
+                context: { publicUrl: "http://localhost" },
+                issuedAt,
+              }),
+            );
+            if (outcome.outcome !== "refunded" || !outcome.creditNote) throw new Error("no credit note");
+            const entries = await accountingEntriesOfMonth(db, month);
+            for (const document of [invoice, outcome.creditNote]) {
+              const splits = splitByRate(document.lines ?? []);
+              // The lines add up to the document, each rate's VAT rounded once on its own gross.
+              expect(splits.reduce((sum, split) => sum + split.grossCents, 0)).toBe(document.grossCents);
+              expect(splits.reduce((sum, split) => sum + split.vatCents, 0)).toBe(document.vatCents);
+              const text = (await pdfText(await documentPdf(db, document))).replace(/\s+/g, " ");
+              const rows = entries.filter((entry) => entry.documentNumber === document.number);
+              const csvRows = germanMonthCsv(rows)
+                .split("\r\n")
+                .slice(1, -1)
+                .map((row) => row.split(";"));
+              expect(rows.map((row) => row.vatRatePercent)).toEqual(splits.map((split) => split.ratePercent));
+              splits.forEach((split, index) => {
+                const money = (cents: number) => formatMoneyGerman(0 + cents);
+                const line = [
+                  money(split.netCents),
+                  `${split.ratePercent} %`,
+                  money(split.vatCents),
+                  money(split.grossCents),
+                ];
+                expect(text).toContain(line.join(" ").replace(/\s+/g, " "));
+                expect(csvRows[index]?.[csvColumn("USt")]).toBe(
+                  csvCents(split.vatCents, germanCsv).csvNumber,
+                );
+                expect(csvRows[index]?.[csvColumn("Brutto")]).toBe(
+                  csvCents(split.grossCents, germanCsv).csvNumber,
+                );
+                const row = rows[index];
+                if (!row) throw new Error("row missing");
+                for (const chart of ["SKR03", "SKR04"] as const)
+                  expect(datevDerivedVatCents(datevBookingFields(row, chart), chart)).toBe(
+                    Math.abs(split.vatCents),
+                  );
+              });
+            }
+          },
+        ),
+        { numRuns: 15 },
+      );
+    } finally {
+      vatRates["first-aid-course"] = standardCourseRate;
+    }
+  }, 180_000);
 });

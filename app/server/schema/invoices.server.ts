@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -27,8 +28,30 @@ export type InvoiceDocumentKind = (typeof invoiceDocumentKinds)[number];
  * cancellation of an invoice made out to a wrong name or address, reissued corrected (§ 14 (4) Nr. 1
  * UStG). Never "Gutschrift": in VAT law that is a self-billed invoice (§ 14 (2) S. 2 UStG).
  */
-export const creditNoteReasons = ["partial-refund", "full-refund", "billing-correction"] as const;
+export const creditNoteReasons = [
+  "partial-refund",
+  "full-refund",
+  "billing-correction",
+  // A first-aid booking moved to another day: the invoice's date of service was wrong (§ 14 (4)
+  // Nr. 6 UStG), so it is cancelled and reissued with the new day.
+  "service-date-correction",
+] as const;
 export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
+/**
+ * Whether the service was rendered by the date of service (§ 14 (4) Nr. 6 UStG): `rendered` on or
+ * before it; `planned`, a booked course date after the document's date; `prepaid`, paid ahead for
+ * a service on days not yet fixed ("Vorauszahlung – Leistung noch nicht erbracht", § 14 (5) UStG).
+ */
+export const serviceStatuses = ["rendered", "planned", "prepaid"] as const;
+export type ServiceStatus = (typeof serviceStatuses)[number];
+
+/** One line of a document: a catalog product or the eye test, its gross (signed) and its rate. */
+export interface InvoiceLine {
+  part: string;
+  grossCents: number;
+  vatRatePercent: number;
+}
 
 export const invoicePaymentMethods = ["card", "bank-transfer", "cash"] as const;
 
@@ -66,6 +89,13 @@ export const invoiceDocuments = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     /** The date of the service: the course date of a first-aid booking, else the purchase day. */
     serviceOn: date("service_on", { mode: "string" }).notNull(),
+    /** Null on documents from before it was stored: they stated `serviceOn` as rendered. */
+    serviceStatus: text("service_status", { enum: serviceStatuses }),
+    /**
+     * The document's lines; the totals below are their sum, VAT per rate by splitByRate. Null on
+     * documents from before lines: one line of `productId` at `vatRatePercent`.
+     */
+    lines: jsonb("lines").$type<InvoiceLine[]>(),
     /** The customer's language: the document is issued in German and in this language. */
     locale: text("locale", { enum: ["en", "es"] }).notNull(),
     customerName: text("customer_name"),
@@ -77,6 +107,7 @@ export const invoiceDocuments = pgTable(
     netCents: integer("net_cents").notNull(),
     vatCents: integer("vat_cents").notNull(),
     grossCents: integer("gross_cents").notNull(),
+    /** The rate of the first line (the product's own); each line holds its rate. */
     vatRatePercent: integer("vat_rate_percent").notNull(),
     paymentMethod: text("payment_method", { enum: invoicePaymentMethods }).notNull(),
     /**
