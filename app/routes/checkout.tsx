@@ -14,7 +14,11 @@ import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
 import { asksForEarlyStart } from "~/server/payments/early-start.server";
-import { billingAddressComplete, billingFromForm, type billingFields } from "~/server/payments/checkout-billing.server";
+import {
+  billingAddressComplete,
+  billingFromForm,
+  type billingFields,
+} from "~/server/payments/checkout-billing.server";
 import {
   checkoutCourseDate,
   checkoutDateNotes,
