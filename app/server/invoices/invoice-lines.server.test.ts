@@ -19,6 +19,10 @@ import { documentPdf } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import { refundPurchase } from "./refunds.server";
 
+// Over €250 an invoice names the recipient's full address (§ 14 (4) Nr. 1 UStG); every amount
+// here may be, so every invoice gets one.
+const recipientAddress = "Schweizer Straße 12\n60594 Frankfurt am Main";
+
 // What an invoice states line by line and when (§ 14 (4) Nr. 6–8 UStG), and the period the
 // accountant books it to (§ 13 (1) Nr. 1 a UStG): the PDF, the German CSV and the DATEV booking
 // state the same figures per VAT rate.
@@ -50,7 +54,7 @@ describe.each(testDatabaseKinds())("invoice lines, dates of service and tax peri
   ) {
     const purchaseId = await addPurchase(handle.db, { productId, grossCents, courseDate, paidAt });
     const invoice = await handle.db.transaction((tx) =>
-      issueInvoiceFor(tx, purchaseId, { name: null, address: null }, new Date(issuedAt)),
+      issueInvoiceFor(tx, purchaseId, { name: null, address: recipientAddress }, new Date(issuedAt)),
     );
     if (!invoice) throw new Error("no invoice issued");
     return invoice;

@@ -17,6 +17,10 @@ import { documentPdf } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import { refundPurchase } from "./refunds.server";
 
+// Over €250 an invoice names the recipient's full address (§ 14 (4) Nr. 1 UStG); every amount
+// here may be, so every invoice gets one.
+const recipientAddress = "Schweizer Straße 12\n60594 Frankfurt am Main";
+
 // A partial refund's VAT is the VAT in the refunded amount, rounded once (§ 17 (1) UStG with
 // § 12 UStG's rates): the credit note's PDF, the accountant's CSV and the VAT DATEV derives from
 // the booking agree to the cent, for any amount and each rate the books know.
@@ -114,7 +118,7 @@ describe.each(testDatabaseKinds())("the VAT of a partial refund on $name", ({ op
               issueInvoiceFor(
                 tx,
                 purchaseId,
-                { name: null, address: null },
+                { name: null, address: recipientAddress },
                 new Date("2026-06-01T10:00:00Z"),
               ),
             );
