@@ -11,21 +11,15 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
-import { openRefundRequests } from "~/server/first-aid/own-bookings.server";
 import {
   ALERT_DAYS,
   CHOOSE_DAYS,
-  dashboardActivity,
-  firstAidOverview,
-  paidPurchasesOfMonth,
+  dashboardFigures,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
   withoutSeen,
-  unchosenAfterCancellation,
 } from "~/server/staff/dashboard.server";
-import { overdueTransfers } from "~/server/staff/overdue-transfers.server";
-import { openDeletionRequestCount } from "~/server/data-requests/deletion-requests.server";
 import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { readForm } from "~/server/form.server";
@@ -53,26 +47,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const productName = (id: string) => products[id as keyof typeof products]?.name[locale] ?? id;
   // Deletion requests are the owners' to answer: only they are shown them.
   const owner = isOwner(staff);
-  const [
-    { recentPurchases: recent, alerts: all },
+  const {
+    recentPurchases: recent,
+    alerts: all,
     paid,
-    { next: dates, attention: allDates },
+    dates: { next: dates, attention: allDates },
     unchosen,
+    overdue,
+    refundRequests: openRefunds,
     deletionRequests,
-  ] = await Promise.all([
-    dashboardActivity(db, now),
-    paidPurchasesOfMonth(db, month),
-    firstAidOverview(db),
-    unchosenAfterCancellation(db, now),
-    owner ? openDeletionRequestCount(db) : 0,
-  ]);
-  const overdue = await overdueTransfers(db);
+  } = await dashboardFigures(db, { now, owner });
   // What someone has seen to leaves "Needs attention".
   const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
   const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
-  const refundRequests = (await openRefundRequests(db)).map((row) => ({
+  const refundRequests = openRefunds.map((row) => ({
     bookingId: row.bookingId,
     email: row.email,
     customerPath: localizePath(`/staff/customers/${row.userId}`, locale),

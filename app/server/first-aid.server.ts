@@ -12,7 +12,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "./db.server";
 import { closedDayMap, heldRuleDates, isRuleDateOf } from "./first-aid/closed-days.server";
 import { ensureFirstAidDates, ruleRow } from "./first-aid/date-fill.server";
-import { datesWithSeatCounts, type HoldsSeen } from "./first-aid/seats.server";
+import { datesWithSeatCountsQuery, type HoldsSeen, seatCountsOf } from "./first-aid/seats.server";
 import { firstAidDates } from "./schema.server";
 
 // The public pages, the licence check, the checkout and the webhook read
@@ -46,29 +46,41 @@ export function takesBookings(date: Pick<FirstAidDateSeats, "status" | "bookings
  */
 export async function firstAidDatesWithSeats(
   db: Database,
-  {
-    language,
-    after,
-    from,
-    through,
-    ids,
-    ...holds
-  }: {
-    language?: Locale;
-    after?: IsoDate;
-    from?: IsoDate;
-    through?: IsoDate;
-    ids?: string[];
-  } & HoldsSeen = {},
+  filter: DatesFilter & HoldsSeen = {},
 ): Promise<FirstAidDateSeats[]> {
+  return dateSeatsOf(await firstAidDatesWithSeatsQuery(db, filter));
+}
+
+interface DatesFilter {
+  language?: Locale;
+  after?: IsoDate;
+  from?: IsoDate;
+  through?: IsoDate;
+  ids?: string[];
+}
+
+/** The select of `firstAidDatesWithSeats`, not yet run (the dashboard reads it with its other figures). */
+export function firstAidDatesWithSeatsQuery(
+  db: Database,
+  { language, after, from, through, ids, ...holds }: DatesFilter & HoldsSeen = {},
+) {
   const conditions: SQL[] = [];
   if (language) conditions.push(eq(firstAidDates.language, language));
   if (after) conditions.push(gt(firstAidDates.courseDate, after));
   if (from) conditions.push(gte(firstAidDates.courseDate, from));
   if (through) conditions.push(lte(firstAidDates.courseDate, through));
   if (ids) conditions.push(inArray(firstAidDates.id, ids.filter(isUuid)));
-  const rows = await datesWithSeatCounts(db, and(...conditions), holds);
-  return rows.map(({ bookingsClosedAt, ...row }) => ({ ...row, bookingsClosed: bookingsClosedAt !== null }));
+  return datesWithSeatCountsQuery(db, and(...conditions), holds);
+}
+
+/** The rows of `firstAidDatesWithSeatsQuery` as the pages use them. */
+export function dateSeatsOf(
+  rows: Awaited<ReturnType<typeof firstAidDatesWithSeatsQuery>>,
+): FirstAidDateSeats[] {
+  return seatCountsOf(rows).map(({ bookingsClosedAt, ...row }) => ({
+    ...row,
+    bookingsClosed: bookingsClosedAt !== null,
+  }));
 }
 
 /**

@@ -74,9 +74,11 @@ export async function listDeletionRequests(
 
 /** For the dashboard. */
 export async function openDeletionRequestCount(db: Pick<Database, "select">): Promise<number> {
-  const [row] = await db
-    .select({ open: count() })
-    .from(deletionRequests)
-    .where(eq(deletionRequests.status, "open"));
+  const [row] = await openDeletionRequestCountQuery(db);
   return row?.open ?? 0;
+}
+
+/** The select of `openDeletionRequestCount`, not yet run (one row: `open`). */
+export function openDeletionRequestCountQuery(db: Pick<Database, "select">) {
+  return db.select({ open: count() }).from(deletionRequests).where(eq(deletionRequests.status, "open"));
 }

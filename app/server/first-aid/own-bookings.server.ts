@@ -292,6 +292,11 @@ export async function requestRefund(
  * dismissed the request), for the dashboard.
  */
 export async function openRefundRequests(db: Database) {
+  return refundRequestsOf(await openRefundRequestsQuery(db));
+}
+
+/** The select of `openRefundRequests`, not yet run (the dashboard reads it with its other figures). */
+export function openRefundRequestsQuery(db: Pick<Database, "select">) {
   return db
     .select({
       bookingId: firstAidBookings.id,
@@ -312,6 +317,10 @@ export async function openRefundRequests(db: Database) {
         isNull(firstAidBookings.refundDismissedAt),
       ),
     )
-    .orderBy(asc(firstAidBookings.refundRequestedAt))
-    .then((rows) => rows.filter((row) => row.requestedAt !== null));
+    .orderBy(asc(firstAidBookings.refundRequestedAt));
+}
+
+/** Only the bookings whose customer asked for the refund. */
+export function refundRequestsOf(rows: Awaited<ReturnType<typeof openRefundRequestsQuery>>) {
+  return rows.filter((row) => row.requestedAt !== null);
 }

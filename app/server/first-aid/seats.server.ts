@@ -74,7 +74,17 @@ export interface HoldsSeen {
  * Date rows matching `where`, soonest first, with the seats booked and the seats held on each: the one
  * query every list of dates takes its seats from (the free seats then come from `seatsLeftOf`).
  */
-export async function datesWithSeatCounts(
+export async function datesWithSeatCounts(db: Database | Tx, where: SQL | undefined, holds: HoldsSeen = {}) {
+  return seatCountsOf(await datesWithSeatCountsQuery(db, where, holds));
+}
+
+/** The counts as numbers (PostgreSQL's count is a bigint, sent as text by the driver). */
+export function seatCountsOf<Row extends { booked: number | string; held: number | string }>(rows: Row[]) {
+  return rows.map((row) => ({ ...row, booked: Number(row.booked), held: Number(row.held) }));
+}
+
+/** The select of `datesWithSeatCounts`, not yet run (a page may read it together with others). */
+export function datesWithSeatCountsQuery(
   db: Database | Tx,
   where: SQL | undefined,
   { now = new Date(), exceptEmail }: HoldsSeen = {},
@@ -92,7 +102,7 @@ export async function datesWithSeatCounts(
     )
     .groupBy(firstAidWaitlist.dateId)
     .as("held_per_date");
-  const rows = await db
+  return db
     .select({
       id: firstAidDates.id,
       language: firstAidDates.language,
@@ -110,7 +120,6 @@ export async function datesWithSeatCounts(
     .leftJoin(held, eq(held.dateId, firstAidDates.id))
     .where(where)
     .orderBy(asc(firstAidDates.courseDate), asc(firstAidDates.language));
-  return rows.map((row) => ({ ...row, booked: Number(row.booked), held: Number(row.held) }));
 }
 
 /** Open dates of a language after `today` that take bookings, soonest first, with seats left (bookings and others' holds). */

@@ -4,7 +4,12 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
 import type { Database } from "../db.server";
-import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
+import {
+  dateSeatsOf,
+  type FirstAidDateSeats,
+  firstAidDatesWithSeats,
+  firstAidDatesWithSeatsQuery,
+} from "../first-aid.server";
 import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import {
   firstAidBookingNotices,
@@ -19,11 +24,15 @@ import {
   webhookEvents,
 } from "../schema.server";
 import { acknowledgedAmong, alertKeys } from "./alert-acknowledgements.server";
+import { openDeletionRequestCountQuery } from "../data-requests/deletion-requests.server";
+import { openRefundRequestsQuery, refundRequestsOf } from "../first-aid/own-bookings.server";
+import { overdueOf, overdueTransfersQuery } from "./overdue-transfers.server";
+import { readTogether, type Rows } from "../read-together.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
 
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "execute">;
 
 const day = 24 * 3600 * 1000;
 /** How far back the dashboard looks for refunds, disputes and events it could not match. */
@@ -47,7 +56,7 @@ export function schoolMonth(now = new Date()): `${number}-${number}` {
  * money is not revenue; failed and pending payments are none yet). One row per purchase, so the
  * VAT split can be made per purchase as the accountant's export makes it.
  */
-export async function paidPurchasesOfMonth(db: Reader, month: string) {
+export function paidPurchasesOfMonth(db: Reader, month: string) {
   const [year = 0, monthNumber = 0] = month.split("-").map(Number);
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, "0")}`;
   // The month's bounds as instants (midnight in Frankfurt), so the purchase time is compared as
@@ -217,7 +226,7 @@ type PurchaseList = "recent" | "reversed" | "attention" | "consent";
  * replaced (50), and eye tests still without the health-data consent (50), each list as its own
  * part of a UNION ALL with its own order and limit, told apart by `list`.
  */
-async function dashboardPurchaseRows(db: Reader, now: Date) {
+function dashboardPurchasesQuery(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
   const part = (list: PurchaseList) =>
     db
@@ -238,7 +247,7 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
       })
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId));
-  const rows = await unionAll(
+  return unionAll(
     part("recent")
       .where(gte(purchases.purchasedAt, new Date(now.getTime() - 7 * day)))
       .orderBy(desc(purchases.purchasedAt))
@@ -273,6 +282,10 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
       .orderBy(desc(purchases.createdAt))
       .limit(50),
   );
+}
+
+/** The rows of `dashboardPurchasesQuery` as its four lists. */
+function purchaseLists(rows: Awaited<ReturnType<typeof dashboardPurchasesQuery>>) {
   // A UNION ALL promises no order across its parts: each list is put in its order again.
   const list = (name: PurchaseList, by: "purchasedAt" | "updatedAt" | "createdAt") =>
     rows.filter((row) => row.list === name).sort((a, b) => b[by].getTime() - a[by].getTime());
@@ -284,26 +297,81 @@ async function dashboardPurchaseRows(db: Reader, now: Date) {
   };
 }
 
-/** Everything the dashboard shows of purchases, mails and webhook events: three statements. */
+/** The reads of `dashboardActivity`, not yet run. */
+function activityReads(db: Reader, now: Date) {
+  const since = new Date(now.getTime() - ALERT_DAYS * day);
+  return {
+    bought: dashboardPurchasesQuery(db, now),
+    failed: db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+    unmatchedEvents: db
+      .select({
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        outcome: webhookEvents.outcome,
+        detail: webhookEvents.detail,
+        receivedAt: webhookEvents.receivedAt,
+      })
+      .from(webhookEvents)
+      .where(
+        and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)),
+      )
+      .orderBy(desc(webhookEvents.receivedAt))
+      .limit(50),
+  };
+}
+
+/** Everything the dashboard shows of purchases, mails and webhook events: one statement. */
 export async function dashboardActivity(
   db: Reader,
   now = new Date(),
 ): Promise<{ recentPurchases: RecentPurchase[]; alerts: DashboardAlerts }> {
-  const since = new Date(now.getTime() - ALERT_DAYS * day);
-  const bought = await dashboardPurchaseRows(db, now);
-  const [failed] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed"));
-  const unmatchedEvents = await db
-    .select({
-      id: webhookEvents.id,
-      type: webhookEvents.type,
-      outcome: webhookEvents.outcome,
-      detail: webhookEvents.detail,
-      receivedAt: webhookEvents.receivedAt,
-    })
-    .from(webhookEvents)
-    .where(and(inArray(webhookEvents.outcome, [...unmatchedOutcomes]), gte(webhookEvents.receivedAt, since)))
-    .orderBy(desc(webhookEvents.receivedAt))
-    .limit(50);
+  return activityOf(await readTogether(db, activityReads(db, now)));
+}
+
+/**
+ * Every figure of the dashboard but which alerts staff have seen to, in one statement: purchases,
+ * failed mails, unmatched webhook events, the month's paid purchases, the coming first-aid dates,
+ * customers who have not chosen a new date or asked for a refund, overdue transfers and, for an
+ * owner, the open deletion requests. Read fresh on every view: staff act on these figures.
+ */
+export async function dashboardFigures(
+  db: Database,
+  { now = new Date(), owner }: { now?: Date; owner: boolean },
+) {
+  const today = todayInSchoolTimeZone(now);
+  const read = await readTogether(db, {
+    ...activityReads(db, now),
+    paid: paidPurchasesOfMonth(db, schoolMonth(now)),
+    dates: firstAidDatesWithSeatsQuery(db, { from: today, now }),
+    unchosen: unchosenAfterCancellation(db, now),
+    overdue: overdueTransfersQuery(db, today),
+    refundRequests: openRefundRequestsQuery(db),
+    deletionRequests: openDeletionRequestCountQuery(db),
+  });
+  const dates = dateSeatsOf(read.dates);
+  return {
+    ...activityOf(read),
+    paid: read.paid,
+    dates: { next: dates.slice(0, NEXT_DATES), attention: attentionAmong(dates) },
+    unchosen: read.unchosen,
+    overdue: overdueOf(read.overdue),
+    refundRequests: refundRequestsOf(read.refundRequests),
+    // Deletion requests are the owners' to answer: only they are shown them (a count, read in
+    // the same statement either way).
+    deletionRequests: owner ? (read.deletionRequests[0]?.open ?? 0) : 0,
+  };
+}
+
+/** The rows of `activityReads` as the dashboard shows them. */
+function activityOf({
+  bought: rows,
+  failed: [failed],
+  unmatchedEvents,
+}: Awaited<Rows<ReturnType<typeof activityReads>>>): {
+  recentPurchases: RecentPurchase[];
+  alerts: DashboardAlerts;
+} {
+  const bought = purchaseLists(rows);
   return {
     recentPurchases: bought.recent.map((row) => ({
       id: row.id,
@@ -355,7 +423,7 @@ export const CHOOSE_DAYS = 3;
  * Customers told at least CHOOSE_DAYS ago that their date was cancelled whose seat is still on
  * that date (not moved, not refunded): the office contacts them.
  */
-export async function unchosenAfterCancellation(db: Reader, now = new Date()) {
+export function unchosenAfterCancellation(db: Reader, now = new Date()) {
   return db
     .select({
       bookingId: firstAidBookings.id,

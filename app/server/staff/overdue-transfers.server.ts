@@ -22,7 +22,12 @@ export async function overdueTransfers(
   db: Pick<Database, "select">,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<OverdueTransfer[]> {
-  const rows = await db
+  return overdueOf(await overdueTransfersQuery(db, today));
+}
+
+/** The select of `overdueTransfers`, not yet run (the dashboard reads it with its other figures). */
+export function overdueTransfersQuery(db: Pick<Database, "select">, today: IsoDate) {
+  return db
     .select({
       purchaseId: purchases.id,
       customerId: purchases.userId,
@@ -36,5 +41,9 @@ export async function overdueTransfers(
     .leftJoin(users, eq(users.id, purchases.userId))
     .where(and(eq(purchases.status, "awaiting"), lt(purchases.paymentDueOn, today)))
     .orderBy(asc(purchases.paymentDueOn));
-  return rows.flatMap((row) => (row.dueOn ? [{ ...row, dueOn: row.dueOn }] : []));
+}
+
+/** The rows of `overdueTransfersQuery` (each has its due day: the condition asks for one). */
+export function overdueOf(rows: Awaited<ReturnType<typeof overdueTransfersQuery>>): OverdueTransfer[] {
+  return rows.flatMap((row) => (row.dueOn ? [{ ...row, dueOn: row.dueOn as IsoDate }] : []));
 }

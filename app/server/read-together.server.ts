@@ -1,0 +1,83 @@
+import { Column, type DriverValueDecoder, is, SQL, sql, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "./db.server";
+
+// Several independent reads as one statement. On the embedded database every statement is a
+// round trip through one WebAssembly instance that serves one statement at a time, so a page's
+// reads cost per statement, not per row (about a millisecond each under load); on PostgreSQL each
+// is a network round trip. Each read keeps its own Drizzle select (its joins, order and limit);
+// its rows travel as one JSON array per read (PostgreSQL §9.16 json_agg / json_build_array) and
+// are decoded by the same column decoders Drizzle uses for its own results.
+
+/** A Drizzle select (or set operation) whose selection is known: what `readTogether` takes. */
+export interface SelectRead<Row> extends SQLWrapper, PromiseLike<Row[]> {
+  _: { selectedFields: unknown };
+}
+
+export type Rows<Reads> = { [K in keyof Reads]: Reads[K] extends SelectRead<infer Row> ? Row[] : never };
+
+/**
+ * Runs the selects in one statement and answers each one's rows as awaiting it would have.
+ * The rows keep their select's order: json_agg takes them in the order its subquery yields them
+ * (PostgreSQL §9.21: an ordered subquery feeds an aggregate in that order).
+ */
+export async function readTogether<Reads extends Record<string, SelectRead<unknown>>>(
+  db: Pick<Database, "execute">,
+  reads: Reads,
+): Promise<Rows<Reads>> {
+  const names = Object.keys(reads);
+  const shapes = names.map((name) => {
+    const read = reads[name] as SelectRead<unknown>;
+    const columns = decodersOf(read._.selectedFields);
+    // The subquery's columns renamed by position, so two columns of the same name (an id from
+    // each joined table) stay apart and the JSON array keeps the selection's order.
+    const aliases = columns.map((_, index) => sql.identifier(`c${index}`));
+    const row = sql.identifier(`r${names.indexOf(name)}`);
+    const values = sql.join(
+      aliases.map((alias) => sql`${row}.${alias}`),
+      sql`, `,
+    );
+    const part = sql`(select coalesce(json_agg(json_build_array(${values})), '[]')::text from (${read}) as ${row}(${sql.join(aliases, sql`, `)})) as ${sql.identifier(name)}`;
+    return { name, columns, part };
+  });
+  const result = await db.execute(
+    sql`select ${sql.join(
+      shapes.map((shape) => shape.part),
+      sql`, `,
+    )}`,
+  );
+  // node-postgres and PGlite answer { rows }; the driver parses no JSON here (it is sent as text).
+  const [first] = (result as unknown as { rows: Record<string, string>[] }).rows;
+  const answer: Record<string, unknown[]> = {};
+  for (const { name, columns } of shapes) {
+    const rows = JSON.parse(first?.[name] ?? "[]") as unknown[][];
+    answer[name] = rows.map((row) =>
+      Object.fromEntries(
+        columns.map(({ key, decode }, index) => {
+          const value = row[index];
+          return [key, value === null || value === undefined ? null : decode(value)];
+        }),
+      ),
+    );
+  }
+  return answer as Rows<Reads>;
+}
+
+/**
+ * Each selected field's key and the decoder Drizzle itself applies to its driver value (a column's,
+ * or the one a `sql` field was given with mapWith). Flat selections only: a nested one is refused
+ * rather than read wrong.
+ */
+function decodersOf(selection: unknown): { key: string; decode: (value: unknown) => unknown }[] {
+  return Object.entries(selection as Record<string, unknown>).map(([key, field]) => {
+    if (is(field, Column)) return { key, decode: (value) => field.mapFromDriverValue(value) };
+    if (is(field, SQL)) return { key, decode: decoderOf(field) };
+    if (is(field, SQL.Aliased)) return { key, decode: decoderOf(field.sql) };
+    throw new TypeError(`readTogether reads flat selections only (${key})`);
+  });
+}
+
+/** The decoder `mapWith` gave a `sql` field (kept by Drizzle on the object, left out of its types). */
+function decoderOf(field: SQL): (value: unknown) => unknown {
+  const { decoder } = field as unknown as { decoder: DriverValueDecoder<unknown, unknown> };
+  return (value) => decoder.mapFromDriverValue(value);
+}

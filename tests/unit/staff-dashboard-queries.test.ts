@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Logger } from "drizzle-orm";
+import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { handleStripeEvent } from "~/server/payments/webhook.server";
+import type { DatabaseHandle } from "~/server/db.server";
+import { send } from "../support/http-client";
+import { startHttpApp } from "../support/http-app";
+import { testServices } from "../support/app-context";
+import { staffWithSession } from "../support/staff";
+import { testDatabaseKinds } from "../support/test-database";
+
+// The staff dashboard's statement budget on both databases, counted at the database layer over a
+// real HTTP request through the whole app. Each statement is a round trip (one at a time through
+// the embedded database's single WebAssembly instance), and the dashboard is read fresh on every
+// view: its figures come in one statement, which alerts staff have seen to in a second.
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
+
+/** The staff session and its user, read from the database on every staff page (decision 024). */
+const SESSION_READ = 2;
+/** Every figure in one statement, then the acknowledgements of the alerts it found. */
+const DASHBOARD = SESSION_READ + 2;
+
+/** Drizzle's session keeps the logger it prepares every statement with; the test counts through it. */
+function countStatements(handle: DatabaseHandle, statements: string[]) {
+  const logger: Logger = { logQuery: (query) => statements.push(query) };
+  const session = (handle.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } })
+    .session;
+  session.logger = logger;
+  session.options.logger = logger;
+}
+
+describe.each(testDatabaseKinds())("the staff dashboard's statements on $name", ({ open }) => {
+  const statements: string[] = [];
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof startHttpApp>>;
+  let staffCookie: string;
+
+  beforeAll(async () => {
+    handle = await open();
+    countStatements(handle, statements);
+    app = await startHttpApp(handle);
+    // A purchase of the week, so the lists are not all empty.
+    const session = checkoutSession({
+      product: "examiner-course",
+      email: "dash@example.com",
+      paymentIntent: "pi_d",
+    });
+    await handleStripeEvent(handle.db, event("checkout.session.completed", session), {
+      publicUrl: app.origin,
+    });
+    const { auth } = testServices(handle);
+    staffCookie = (await staffWithSession(handle, auth, "dash-staff@example.com")).cookie;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  for (const locale of ["", "/es"]) {
+    it(`${locale}/staff reads its figures in ${DASHBOARD - SESSION_READ} statements`, async () => {
+      const path = `${locale}/staff?key=${crypto.randomUUID()}`;
+      // A first view may do once-only work (the form key's record).
+      await send(app.origin, { path, headers: { cookie: staffCookie } });
+      statements.length = 0;
+      const page = await send(app.origin, { path, headers: { cookie: staffCookie } });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("dash@example.com");
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(DASHBOARD);
+      expect(statements.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
+    });
+  }
+});
