@@ -38,6 +38,18 @@ async function payOnce(handle: DatabaseHandle, index: number, round: string): Pr
     email: `bench-${round}-${index}@example.com`,
     name: `Bench Buyer ${index}`,
     locale: index % 2 ? "es" : "en",
+    // The address the payment link collects (required above €250, so every invoice is issued).
+    billing: {
+      name: `Bench Buyer ${index}`,
+      address: {
+        line1: "Schweizer Straße 12",
+        line2: null,
+        postal_code: "60594",
+        city: "Frankfurt am Main",
+        state: null,
+        country: "DE",
+      },
+    },
   });
   const request = signedRequest(url, event("checkout.session.completed", session), secret);
   const start = performance.now();
