@@ -40,6 +40,7 @@ import {
 import { addCustomerNote } from "../staff/customer-notes.server";
 import { customerDataSections } from "./customer-data.server";
 import { openDeletionRequestCount } from "./deletion-requests.server";
+import { kickMailWorker } from "../mail/mail-worker.server";
 
 // A customer's copy of their data and its deletion, through the pages' loaders and actions, on
 // both databases: only their own, every section; the request reaching the school; the owner's
@@ -277,6 +278,9 @@ describe.each(testDatabaseKinds())("customers' data on $name", ({ open }) => {
   });
 
   it("deletes a customer's data but keeps the purchases and the audit log; they cannot log in", async () => {
+    // Her purchase confirmation has gone out: the worker sends it, its invoice PDF drawn, after
+    // the payment committed. Only a sent letter is kept.
+    await kickMailWorker(handle.db);
     const auditBefore = (await handle.db.select().from(staffAuditLog)).length;
     const purchasesBefore = await handle.db.select().from(purchases).where(eq(purchases.userId, ana.userId));
     const unconfirmed = await call(deleteAction, `/staff/data-requests/${ana.userId}`, {
