@@ -67,7 +67,7 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
     expect(german.headers["cache-control"]).toBe("private, no-store");
     const lines = german.text.slice(1).split("\r\n");
     expect(lines[1]).toBe(
-      "05.03.2026;2026-00001;Rechnung;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_test;",
+      "05.03.2026;2026-00001;Rechnung;José Núñez;Conversion assistance;126,05;19;23,95;150,00;Karte über den Zahlungsanbieter;;pi_test;;05.03.2026;erbracht;05.03.2026",
     );
     expect(lines[2]).toContain(";Überweisung;MD-4711;;");
 
@@ -94,7 +94,7 @@ describe.each(http.kinds)("the accountant's exports on $name", (kind) => {
     expect(again.text).toBe(german.text);
     const april = await get("/staff/exports/accounting.csv?month=2026-04", staff);
     expect(april.text.slice(1).split("\r\n")[1]).toBe(
-      "02.04.2026;2026-00003;Rechnungskorrektur;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Karte über den Zahlungsanbieter;;pi_test;2026-00001",
+      "02.04.2026;2026-00003;Rechnungskorrektur;José Núñez;Conversion assistance;-126,05;19;-23,95;-150,00;Karte über den Zahlungsanbieter;;pi_test;2026-00001;02.04.2026;erbracht;02.04.2026",
     );
     const aprilDatev = await get("/staff/exports/datev.csv?month=2026-04", staff);
     expect(aprilDatev.text).toContain('150,00;"H";"EUR";;;;1360;8400;;0204;"2026-00003"');
