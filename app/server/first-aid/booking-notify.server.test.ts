@@ -12,7 +12,7 @@ import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 import { unchosenAfterCancellation } from "../staff/dashboard.server";
-import { tellCustomer } from "./staff-date-pages.server";
+import { tellCustomer } from "./date-intents.server";
 import type { QueuedAttachment } from "../mail/mail-builders.server";
 import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
