@@ -92,6 +92,8 @@ const bookingsEn = {
     changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
     cutOff:
       "Your course starts in less than {hours} hours: free cancellation has ended, so the booking can no longer be changed or cancelled here, and the price is not refunded. If you cannot come, please call us on {phone} or write to {email}.",
+    movedBySchool:
+      "We moved this booking to the date above, which is not the date you bought. Your course starts in less than {hours} hours, so it can no longer be changed here, but you can still ask for the full price back instead of taking the new date. Questions: call us on {phone} or write to {email}.",
     cancelHeading: "Cancel this booking",
     cancelIntro:
       "You can cancel free of charge until {hours} hours before the course starts: we refund the full price by the payment method you used.",
@@ -121,7 +123,8 @@ const bookingsEn = {
         "This booking can no longer be cancelled here: free cancellation ends {hours} hours before the course. Please contact us.",
       cancelRefundRefused:
         "Your card payment could not be refunded automatically, so nothing has been cancelled and your place is still yours. Please call us on {phone} and we will sort it out.",
-      refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
+      refundNotAllowed:
+        "A refund can be asked for here only when the school has cancelled or moved the date.",
       bookingNotFound: "This booking could not be found.",
       dateNotFound: "This booking could not be found.",
       datePast: "That date can no longer be chosen. Please pick another one.",
