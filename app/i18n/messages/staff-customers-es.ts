@@ -219,7 +219,7 @@ export default {
     noInvoice: "Esta compra no tiene factura que corregir.",
     invoiceNotPaid: "Aquí solo recibe factura una compra pagada que aún no la tiene.",
     addressNeeded:
-      "Por encima de 250 € la factura debe indicar la dirección completa de quien compra: escribe la calle y el código postal con la ciudad, una línea cada uno.",
+      "Con este importe la factura debe indicar la dirección completa de quien compra: escribe la calle y el código postal con la ciudad, una línea cada uno.",
     nameInvalid: "Escribe el nombre (200 caracteres como máximo).",
     phoneInvalid: "Escribe un teléfono de 6 a 15 cifras; aparte, solo espacios, +, -, / y paréntesis.",
     dateOfBirthInvalid: "Escribe una fecha real, como 1990-03-05.",
