@@ -182,9 +182,9 @@ const bookingsEn = {
     },
     refund: {
       subject: "Refund requested: first-aid course on {date}",
-      intro: "A customer whose date the school cancelled asks for their money back.",
+      intro: "A customer whose date the school cancelled or moved asks for their money back.",
       customer: "Customer: {customer}",
-      date: "Cancelled date: {date} ({language})",
+      date: "Date of the booking: {date} ({language})",
     },
     selfCancel: {
       subject: "Booking cancelled by the customer: first-aid course on {date}",
@@ -211,7 +211,7 @@ const bookingsEn = {
     removed: "The entry has been removed.",
     notFound: "This entry is no longer on the list.",
     doubleBooked: "Two places for one person",
-    refundRequests: "Refund requests from cancelled dates",
+    refundRequests: "Refund requests from dates the school cancelled or moved",
     refundRequest: "{email}: {date} ({language}), asked {when}",
   },
 };

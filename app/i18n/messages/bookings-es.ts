@@ -181,9 +181,9 @@ const bookingsEs = {
     },
     refund: {
       subject: "Reembolso solicitado: curso de primeros auxilios del {date}",
-      intro: "Un cliente cuya fecha canceló la autoescuela pide que le devolvamos el dinero.",
+      intro: "Un cliente cuya fecha canceló o cambió la autoescuela pide que le devolvamos el dinero.",
       customer: "Cliente: {customer}",
-      date: "Fecha cancelada: {date} ({language})",
+      date: "Fecha de la reserva: {date} ({language})",
     },
     selfCancel: {
       subject: "Reserva cancelada por el cliente: curso de primeros auxilios del {date}",
@@ -210,7 +210,7 @@ const bookingsEs = {
     removed: "Se ha quitado la entrada.",
     notFound: "Esta entrada ya no está en la lista.",
     doubleBooked: "Dos plazas para una misma persona",
-    refundRequests: "Solicitudes de reembolso de fechas canceladas",
+    refundRequests: "Solicitudes de reembolso de fechas canceladas o cambiadas por la autoescuela",
     refundRequest: "{email}: {date} ({language}), solicitado {when}",
   },
 } satisfies BookingsTexts;
