@@ -100,6 +100,11 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
           {fill(t.cutOff, { hours, phone: contact.phone, email: contact.email })}
         </p>
       ) : null}
+      {rule === "moved" ? (
+        <p className="notification" data-moved-by-school="">
+          {fill(t.movedBySchool, { hours, phone: contact.phone, email: contact.email })}
+        </p>
+      ) : null}
       {rule === "past" ? <p className="notification">{t.past}</p> : null}
 
       {(rule === "change" || rule === "cancelled") && !chosen && !cancelling ? (
@@ -144,7 +149,7 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
         <BookingCancelOffer bookingId={booking.bookingId} hours={hours} texts={t} />
       ) : null}
 
-      {rule === "cancelled" && !chosen ? (
+      {(rule === "cancelled" || rule === "moved") && !chosen ? (
         <section aria-labelledby="refund-heading">
           <h2 id="refund-heading">{t.refundHeading}</h2>
           {booking.refundRequested ? (

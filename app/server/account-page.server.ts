@@ -60,6 +60,7 @@ function bookedSeat(
     dateChangedAt: columns.dateChangedAt,
     refundRequestedAt: columns.refundRequestedAt,
     refundDismissedAt: columns.refundDismissedAt,
+    movedBySchoolAt: columns.movedBySchoolAt,
   };
 }
 
@@ -138,6 +139,7 @@ export async function accountPageData(
         dateStatus: "open",
         cancelledOn: null,
         refundRequested: false,
+        movedBySchool: false,
         productId,
         ended: ended.reason,
       });

@@ -92,6 +92,8 @@ const bookingsEn = {
     changed: "Done: your place is now on {date}. We have sent you a confirmation by e-mail.",
     cutOff:
       "Your course starts in less than {hours} hours: free cancellation has ended, so the booking can no longer be changed or cancelled here, and the price is not refunded. If you cannot come, please call us on {phone} or write to {email}.",
+    movedBySchool:
+      "We moved this booking to the date above, which is not the date you bought. Your course starts in less than {hours} hours, so it can no longer be changed here, but you can still ask for the full price back instead of taking the new date. Questions: call us on {phone} or write to {email}.",
     cancelHeading: "Cancel this booking",
     cancelIntro:
       "You can cancel free of charge until {hours} hours before the course starts: we refund the full price by the payment method you used.",
@@ -121,7 +123,8 @@ const bookingsEn = {
         "This booking can no longer be cancelled here: free cancellation ends {hours} hours before the course. Please contact us.",
       cancelRefundRefused:
         "Your card payment could not be refunded automatically, so nothing has been cancelled and your place is still yours. Please call us on {phone} and we will sort it out.",
-      refundNotAllowed: "A refund can be asked for here only when the school has cancelled the date.",
+      refundNotAllowed:
+        "A refund can be asked for here only when the school has cancelled or moved the date.",
       bookingNotFound: "This booking could not be found.",
       dateNotFound: "This booking could not be found.",
       datePast: "That date can no longer be chosen. Please pick another one.",
@@ -167,9 +170,9 @@ const bookingsEn = {
     },
     refund: {
       subject: "Refund requested: first-aid course on {date}",
-      intro: "A customer whose date the school cancelled asks for their money back.",
+      intro: "A customer whose date the school cancelled or moved asks for their money back.",
       customer: "Customer: {customer}",
-      date: "Cancelled date: {date} ({language})",
+      date: "Date of the booking: {date} ({language})",
     },
     selfCancel: {
       subject: "Booking cancelled by the customer: first-aid course on {date}",
@@ -196,7 +199,7 @@ const bookingsEn = {
     removed: "The entry has been removed.",
     notFound: "This entry is no longer on the list.",
     doubleBooked: "Two places for one person",
-    refundRequests: "Refund requests from cancelled dates",
+    refundRequests: "Refund requests from dates the school cancelled or moved",
     refundRequest: "{email}: {date} ({language}), asked {when}",
   },
 };

@@ -90,6 +90,8 @@ const bookingsEs = {
     changed: "Hecho: tu plaza es ahora el {date}. Te hemos enviado la confirmación por correo.",
     cutOff:
       "Tu curso empieza en menos de {hours} horas: la cancelación gratuita ha terminado, así que la reserva ya no se puede cambiar ni cancelar aquí y el precio no se devuelve. Si no puedes venir, llámanos al {phone} o escríbenos a {email}.",
+    movedBySchool:
+      "Hemos cambiado esta reserva a la fecha de arriba, que no es la que compraste. Tu curso empieza en menos de {hours} horas, así que ya no se puede cambiar aquí, pero todavía puedes pedir que te devolvamos el precio completo en lugar de aceptar la nueva fecha. Si tienes preguntas, llámanos al {phone} o escríbenos a {email}.",
     cancelHeading: "Cancelar esta reserva",
     cancelIntro:
       "Puedes cancelar sin coste hasta {hours} horas antes del comienzo del curso: te devolvemos el precio completo por el medio de pago que usaste.",
@@ -119,7 +121,8 @@ const bookingsEs = {
         "Esta reserva ya no se puede cancelar aquí: la cancelación gratuita termina {hours} horas antes del curso. Ponte en contacto con nosotros, por favor.",
       cancelRefundRefused:
         "No hemos podido devolver automáticamente tu pago con tarjeta, así que no se ha cancelado nada y tu plaza sigue siendo tuya. Llámanos al {phone}, por favor, y lo resolvemos.",
-      refundNotAllowed: "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado la fecha.",
+      refundNotAllowed:
+        "Aquí solo se puede pedir el reembolso cuando la autoescuela ha cancelado o cambiado la fecha.",
       bookingNotFound: "No hemos encontrado esta reserva.",
       dateNotFound: "No hemos encontrado esta reserva.",
       datePast: "Esa fecha ya no se puede elegir. Elige otra, por favor.",
@@ -166,9 +169,9 @@ const bookingsEs = {
     },
     refund: {
       subject: "Reembolso solicitado: curso de primeros auxilios del {date}",
-      intro: "Un cliente cuya fecha canceló la autoescuela pide que le devolvamos el dinero.",
+      intro: "Un cliente cuya fecha canceló o cambió la autoescuela pide que le devolvamos el dinero.",
       customer: "Cliente: {customer}",
-      date: "Fecha cancelada: {date} ({language})",
+      date: "Fecha de la reserva: {date} ({language})",
     },
     selfCancel: {
       subject: "Reserva cancelada por el cliente: curso de primeros auxilios del {date}",
@@ -195,7 +198,7 @@ const bookingsEs = {
     removed: "Se ha quitado la entrada.",
     notFound: "Esta entrada ya no está en la lista.",
     doubleBooked: "Dos plazas para una misma persona",
-    refundRequests: "Solicitudes de reembolso de fechas canceladas",
+    refundRequests: "Solicitudes de reembolso de fechas canceladas o cambiadas por la autoescuela",
     refundRequest: "{email}: {date} ({language}), solicitado {when}",
   },
 } satisfies BookingsTexts;

@@ -10,6 +10,10 @@ const en = {
       "billing-correction": "Cancellation invoice",
       "service-date-correction": "Cancellation invoice",
     },
+    correction: {
+      "refund-without-invoice": "Correction: refund without an invoice",
+      "lost-dispute": "Correction: dispute lost (chargeback)",
+    },
     number: "Number",
     issuedOn: "Date",
     serviceOn: "Date of service",

@@ -10,6 +10,10 @@ export default {
       "billing-correction": "Factura rectificativa (anulación)",
       "service-date-correction": "Factura rectificativa (anulación)",
     },
+    correction: {
+      "refund-without-invoice": "Corrección: reembolso sin factura",
+      "lost-dispute": "Corrección: disputa perdida (contracargo)",
+    },
     number: "Número",
     issuedOn: "Fecha",
     serviceOn: "Fecha del servicio",

@@ -12,6 +12,11 @@ export default {
     "billing-correction": "Stornorechnung",
     "service-date-correction": "Stornorechnung",
   },
+  // Money that went back with no credit note: the consideration was reduced all the same (§ 17 UStG).
+  correction: {
+    "refund-without-invoice": "Korrektur: Erstattung ohne Rechnung",
+    "lost-dispute": "Korrektur: verlorene Rückbuchung (Chargeback)",
+  },
   number: "Nummer",
   issuedOn: "Datum",
   serviceOn: "Leistungsdatum",

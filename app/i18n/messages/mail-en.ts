@@ -38,13 +38,13 @@ const en = {
   accountDeleted: {
     subject: "Your data at {brand} has been deleted",
     intro:
-      "As you asked, we deleted your data on {date}: your account and login, your course progress and review cards, your places on waiting lists and every mail we sent you that is not a business letter (login links, reminders, waiting-list and course mails).",
+      "As you asked, we deleted your data on {date}: your account and login, your course progress and review cards, your places on waiting lists and every mail we sent you that is not a business letter (login links, course reminders, waiting-list and course mails).",
     seats: {
       one: "Your place on a coming first-aid course has ended, and we offered it to the waiting list.",
       other:
         "Your {count} places on coming first-aid courses have ended, and we offered them to the waiting list.",
     },
-    kept: "The law requires us to keep your purchases and invoices (§ 147 AO, § 14b UStG), which hold no more than the name and address they were issued to, and the copies of the business letters we sent you (purchase confirmations with their terms, invoices and credit notes, refund confirmations) for 6 years from the end of the year they were sent (§ 147 AO). We use them for nothing else (Art. 18 GDPR) and delete them when the period ends.",
+    kept: "The law requires us to keep your purchases and invoices (§ 147 AO, § 14b UStG), which hold no more than the name and address they were issued to, and the copies of the business letters we sent you (purchase confirmations with their terms, invoices and credit notes, refund confirmations, reminders to pay, changes and cancellations of a booked date, answers to a refund request) for 6 years from the end of the year they were sent (§ 147 AO). We use them for nothing else (Art. 18 GDPR) and delete them when the period ends.",
     last: "This is the last mail you receive from us: your address is erased once it has been sent.",
     button: "Our privacy policy",
   },

@@ -35,13 +35,13 @@ export default {
   accountDeleted: {
     subject: "Hemos borrado tus datos en {brand}",
     intro:
-      "Como nos pediste, el {date} borramos tus datos: tu cuenta y tu acceso, tu progreso en el curso y tus tarjetas de repaso, tus plazas en listas de espera y todos los correos que te enviamos que no son cartas comerciales (enlaces para iniciar sesión, recordatorios, correos de la lista de espera y del curso).",
+      "Como nos pediste, el {date} borramos tus datos: tu cuenta y tu acceso, tu progreso en el curso y tus tarjetas de repaso, tus plazas en listas de espera y todos los correos que te enviamos que no son cartas comerciales (enlaces para iniciar sesión, recordatorios de los cursos, correos de la lista de espera y del curso).",
     seats: {
       one: "Tu plaza en un próximo curso de primeros auxilios ha terminado y la hemos ofrecido a la lista de espera.",
       other:
         "Tus {count} plazas en próximos cursos de primeros auxilios han terminado y las hemos ofrecido a la lista de espera.",
     },
-    kept: "La ley nos obliga a conservar tus compras y facturas (§ 147 AO, § 14b UStG), que solo contienen el nombre y la dirección con los que se emitieron, y las copias de las cartas comerciales que te enviamos (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso) durante 6 años desde el final del año en que se enviaron (§ 147 AO). No las usamos para nada más (art. 18 RGPD) y las borramos cuando termina el plazo.",
+    kept: "La ley nos obliga a conservar tus compras y facturas (§ 147 AO, § 14b UStG), que solo contienen el nombre y la dirección con los que se emitieron, y las copias de las cartas comerciales que te enviamos (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso, recordatorios de pago, cambios y cancelaciones de una fecha reservada, respuestas a una solicitud de reembolso) durante 6 años desde el final del año en que se enviaron (§ 147 AO). No las usamos para nada más (art. 18 RGPD) y las borramos cuando termina el plazo.",
     last: "Este es el último correo que recibes de nosotros: tu dirección se borra en cuanto se haya enviado.",
     button: "Nuestra política de privacidad",
   },

@@ -170,6 +170,10 @@ const en = {
     },
     reference: "Transfer reference or receipt number (optional)",
     note: "Note (optional)",
+    billingName: "Name on the invoice (optional: a company buying in its own name)",
+    billingAddress: "Address on the invoice (street, then postcode and city, one per line)",
+    billingHint:
+      "Above {amount} the invoice must state the buyer's full address. Left empty, that invoice waits until the customer adds the address in My account.",
     submit: "Record the purchase",
   },
   transfers: {

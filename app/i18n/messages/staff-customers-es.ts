@@ -174,6 +174,10 @@ export default {
     },
     reference: "Referencia de la transferencia o número de recibo (opcional)",
     note: "Nota (opcional)",
+    billingName: "Nombre en la factura (opcional: una empresa que compra a su nombre)",
+    billingAddress: "Dirección en la factura (calle y, debajo, código postal y ciudad, una por línea)",
+    billingHint:
+      "Por encima de {amount} la factura debe indicar la dirección completa del comprador. Si la dejas vacía, esa factura espera hasta que el cliente añada la dirección en Mi cuenta.",
     submit: "Registrar la compra",
   },
   transfers: {

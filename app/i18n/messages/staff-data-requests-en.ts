@@ -27,11 +27,11 @@ const en = {
     back: "All data requests",
     deleteHeading: "Delete this customer's data",
     deletes:
-      "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, places on waiting lists, the staff's notes about them, every mail to them or naming them that is not a business letter (login links, reminders, waiting-list and course mails, the school's own notices).",
+      "Deleted: name, e-mail address, password and sessions (they can no longer log in), course access and progress, review state and grades, places on waiting lists, the staff's notes about them, every mail to them or naming them that is not a business letter (login links, course reminders, waiting-list and course mails, the school's own notices).",
     keptHeading: "Kept, as the law requires",
     kept: [
       "Purchases, invoices and the first-aid bookings behind them: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
-      "The sent business letters as they were sent (purchase confirmations with their terms, invoices and credit notes, refund confirmations): 6 years from the end of the year they were sent (§ 147 AO, § 257 HGB), with processing restricted: no longer shown in the office's views, then removed by the hourly housekeeping.",
+      "The sent business letters as they were sent (purchase confirmations with their terms, invoices and credit notes, refund confirmations, reminders to pay, changes and cancellations of a booked date, answers to a refund request): 6 years from the end of the year they were sent (§ 147 AO, § 257 HGB), with processing restricted: no longer shown in the office's views, then removed by the hourly housekeeping.",
       "The audit log, which records this deletion too (without the name or address): {years} years, then removed by the hourly housekeeping.",
     ],
     confirm: "I have checked the request and want to delete this customer's data now. This cannot be undone.",

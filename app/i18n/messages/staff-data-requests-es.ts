@@ -29,11 +29,11 @@ export default {
     back: "Todas las solicitudes de datos",
     deleteHeading: "Borrar los datos de este cliente",
     deletes:
-      "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, sus plazas en listas de espera, las notas del equipo sobre el cliente, todos los correos enviados al cliente o que lo nombran que no son cartas comerciales (enlaces para iniciar sesión, recordatorios, correos de la lista de espera y del curso, los avisos a la propia autoescuela).",
+      "Se borran: nombre, correo electrónico, contraseña y sesiones (ya no podrá iniciar sesión), acceso y progreso en el curso, estado y valoraciones del repaso, sus plazas en listas de espera, las notas del equipo sobre el cliente, todos los correos enviados al cliente o que lo nombran que no son cartas comerciales (enlaces para iniciar sesión, recordatorios de los cursos, correos de la lista de espera y del curso, los avisos a la propia autoescuela).",
     keptHeading: "Se conserva, como exige la ley",
     kept: [
       "Compras, facturas y las reservas de primeros auxilios que las respaldan: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
-      "Las cartas comerciales enviadas, tal como se enviaron (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso): 6 años desde el final del año en que se enviaron (§ 147 AO, § 257 HGB), con el tratamiento limitado: ya no aparecen en las vistas de la oficina y después las borra la limpieza de cada hora.",
+      "Las cartas comerciales enviadas, tal como se enviaron (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso, recordatorios de pago, cambios y cancelaciones de una fecha reservada, respuestas a una solicitud de reembolso): 6 años desde el final del año en que se enviaron (§ 147 AO, § 257 HGB), con el tratamiento limitado: ya no aparecen en las vistas de la oficina y después las borra la limpieza de cada hora.",
       "El registro de cambios, que también deja constancia de este borrado (sin el nombre ni la dirección): {years} años; después lo borra la limpieza de cada hora.",
     ],
     confirm:

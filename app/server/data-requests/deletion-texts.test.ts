@@ -6,7 +6,8 @@ import { accountDeletedMail } from "../mail/account-deleted-mail.server";
 import { projectPath } from "../project-root.server";
 
 // Every text that tells what a deletion does says what it now does: the sent business letters
-// (purchase confirmations with their terms, invoices and credit notes, refund confirmations) are
+// (purchase confirmations with their terms, invoices and credit notes, refund confirmations, reminders
+// to pay, changed or cancelled booked dates, answers to refund requests) are
 // kept six years (§ 147 AO) with processing restricted (Art. 18 GDPR), every other mail is deleted.
 
 const words: Record<
@@ -14,7 +15,13 @@ const words: Record<
   { letters: string[]; years: string; others: string[]; notAllMails: string; restricted: RegExp }
 > = {
   en: {
-    letters: ["purchase confirmations with their terms", "invoices and credit notes", "refund confirmations"],
+    letters: [
+      "purchase confirmations with their terms",
+      "invoices and credit notes",
+      "refund confirmations",
+      "reminders to pay",
+      "changes and cancellations of a booked date",
+    ],
     years: "6 years from the end of the year",
     others: ["login links", "reminders", "waiting-list"],
     notAllMails: "the content of",
@@ -25,6 +32,8 @@ const words: Record<
       "confirmaciones de compra con sus condiciones",
       "facturas y facturas rectificativas",
       "confirmaciones de reembolso",
+      "recordatorios de pago",
+      "cambios y cancelaciones de una fecha reservada",
     ],
     years: "6 años desde el final del año",
     others: ["enlaces para iniciar sesión", "recordatorios", "lista de espera"],

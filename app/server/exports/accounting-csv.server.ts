@@ -81,8 +81,9 @@ const productName = (id: ProductId, locale: Locale) => products[id]?.name[locale
 /** The document's title in one language, the same words its PDF carries. */
 function documentTitle(
   entry: AccountingEntry,
-  texts: Pick<InvoicePdfTexts, "invoice" | "creditNote">,
+  texts: Pick<InvoicePdfTexts, "invoice" | "creditNote" | "correction">,
 ): string {
+  if (entry.kind === "correction") return texts.correction[entry.correctionKind ?? "refund-without-invoice"];
   return entry.kind === "invoice" ? texts.invoice : texts.creditNote[entry.creditReason ?? "partial-refund"];
 }
 

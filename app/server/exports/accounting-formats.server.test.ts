@@ -435,7 +435,8 @@ describe("totals agree for any month (property)", () => {
   const entries = fc.array(
     fc.record({
       gross: fc.integer({ min: 1, max: 500_000 }),
-      credit: fc.boolean(),
+      kind: fc.constantFrom("invoice" as const, "credit-note" as const, "correction" as const),
+      correctionKind: fc.constantFrom("refund-without-invoice" as const, "lost-dispute" as const),
       method: fc.constantFrom("card" as const, "bank-transfer" as const, "cash" as const),
       day: fc.integer({ min: 1, max: 28 }),
     }),
@@ -445,13 +446,15 @@ describe("totals agree for any month (property)", () => {
   it("net + VAT = gross per row, and the CSV and DATEV totals equal the entries' totals", () => {
     fc.assert(
       fc.property(entries, (generated) => {
-        const month = generated.map(({ gross, credit, method, day }, i) => {
+        const month = generated.map(({ gross, kind, correctionKind, method, day }, i) => {
           const split = splitGross(gross);
-          const sign = credit ? -1 : 1;
+          // Credit notes and corrections (money back without a credit note) are negative rows.
+          const sign = kind === "invoice" ? 1 : -1;
           return entry({
-            kind: credit ? "credit-note" : "invoice",
-            documentNumber: `2026-${String(i + 1).padStart(5, "0")}`,
-            correctsNumber: credit ? "2026-00000" : null,
+            kind,
+            ...(kind === "correction" ? { correctionKind } : {}),
+            documentNumber: kind === "correction" ? `K-${i + 1}` : `2026-${String(i + 1).padStart(5, "0")}`,
+            correctsNumber: kind === "credit-note" ? "2026-00000" : null,
             issuedOn: `2026-03-${String(day).padStart(2, "0")}`,
             netCents: sign * split.netCents,
             vatCents: sign * split.vatCents,

@@ -8,6 +8,7 @@ import {
 import { products } from "~/content/catalog";
 import { vatInGross } from "~/content/vat";
 import { schoolTimeZone } from "~/i18n/format";
+import { invoicePdfGerman } from "~/i18n/catalogs.server";
 import { withoutFormulaStarts } from "../csv.server";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
 import { lastDayOf, type Month } from "./purchase-month.server";
@@ -270,6 +271,14 @@ export function datevBookingFields(entry: AccountingEntry, chart: ChartOfAccount
   fields[column("Belegdatum")] = dayMonth(entry.issuedOn);
   // Belegfeld 1 allows letters, digits and $ & % * + - / only, 36 of them.
   fields[column("Belegfeld 1")] = text(entry.documentNumber.replace(/[^A-Za-z0-9$&%*+\-/]/g, ""), 36);
+  // A correction has no document of ours: Beleginfo says what it is, in the accountant's words.
+  if (entry.kind === "correction") {
+    fields[column("Beleginfo - Art 1")] = text("Korrektur § 17 UStG", 20);
+    fields[column("Beleginfo - Inhalt 1")] = text(
+      invoicePdfGerman.correction[entry.correctionKind ?? "refund-without-invoice"],
+      210,
+    );
+  }
   if (entry.correctsNumber) {
     fields[column("Beleginfo - Art 1")] = text("Korrigierte Rechnung", 20);
     fields[column("Beleginfo - Inhalt 1")] = text(entry.correctsNumber, 210);

@@ -12,6 +12,9 @@ import { seatsTakenOn } from "./seats.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
 import { offerFreedSeats } from "./waitlist.server";
 
+/** The audit action of a customer's own move; any other move is the office's. */
+export const selfMoveAction = "course-booking.self-move";
+
 /** What a move did, for the caller's own writes in the same transaction (the customer's mails). */
 export interface MovedBooking {
   bookingId: string;
@@ -86,7 +89,11 @@ export async function moveBooking(
     // Seats held for someone on the waiting list are taken too.
     const booked = await seatsTakenOn(tx, target.id);
     if (booked >= target.capacity) return refused(409, "targetDateId", "targetFull", { booked });
-    await tx.update(firstAidBookings).set({ dateId: target.id }).where(eq(firstAidBookings.id, bookingId));
+    // A move by the office is remembered: the customer may still ask for a refund after the cut-off.
+    await tx
+      .update(firstAidBookings)
+      .set({ dateId: target.id, movedBySchoolAt: action === selfMoveAction ? null : new Date() })
+      .where(eq(firstAidBookings.id, bookingId));
     const [purchase] = await tx
       .update(purchases)
       .set({ courseDate: target.courseDate, updatedAt: new Date() })

@@ -14,7 +14,7 @@ import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
 import { bookingFacts } from "./booking-calendar.server";
 import { bookingDateChangedMail, bookingPageLink, isMailable } from "./booking-mails.server";
-import { type MovedBooking, moveBooking } from "./booking-move.server";
+import { type MovedBooking, moveBooking, selfMoveAction } from "./booking-move.server";
 import { bookingChangedNotice, refundRequestedNotice } from "./school-booking-notices.server";
 import { openDatesOf } from "./seats.server";
 import { refused, type StaffActionResult, type Tx } from "./staff-action.server";
@@ -35,6 +35,8 @@ export interface OwnBooking {
   /** The day (in the school's time zone) the school cancelled the date; null while it is open. */
   cancelledOn: IsoDate | null;
   refundRequested: boolean;
+  /** The office moved the booking to the date it holds now (not the customer). */
+  movedBySchool: boolean;
   /** The product bought (with or without the eye test). */
   productId: string;
 }
@@ -52,6 +54,7 @@ export const ownBookingColumns = {
   dateChangedAt: firstAidDates.changedAt,
   refundRequestedAt: firstAidBookings.refundRequestedAt,
   refundDismissedAt: firstAidBookings.refundDismissedAt,
+  movedBySchoolAt: firstAidBookings.movedBySchoolAt,
 };
 
 function ownBookingsQuery(db: Database, userId: string, bookingId?: string) {
@@ -78,6 +81,7 @@ export function ownBookingOf(row: Awaited<ReturnType<typeof ownBookingsQuery>>[n
       row.dateStatus === "cancelled" && row.dateChangedAt ? todayInSchoolTimeZone(row.dateChangedAt) : null,
     // A request staff dismissed is no longer open: the customer may choose a date or ask again.
     refundRequested: row.refundRequestedAt !== null && row.refundDismissedAt === null,
+    movedBySchool: row.movedBySchoolAt !== null,
     productId: row.productId,
   };
 }
@@ -108,11 +112,18 @@ export function courseStartsAt(date: IsoDate, startTime: string): Date {
   return schoolMoment(date, startTime);
 }
 
-/** What the customer may do with a booking now. */
-export type ChangeRule = "change" | "cancelled" | "cutOff" | "past";
+/**
+ * What the customer may do with a booking now. "moved": after the cut-off, a booking the office
+ * moved; the date sold was not kept, so the customer may ask for the price back (§§ 323, 346 BGB)
+ * as for a cancelled date, but no longer move it here.
+ */
+export type ChangeRule = "change" | "cancelled" | "moved" | "cutOff" | "past";
+
+/** The rules under which the customer may ask for a refund: the school did not keep the date sold. */
+export const refundRules: readonly ChangeRule[] = ["cancelled", "moved"];
 
 export function changeRuleOf(
-  booking: Pick<OwnBooking, "date" | "startTime" | "dateStatus">,
+  booking: Pick<OwnBooking, "date" | "startTime" | "dateStatus"> & { movedBySchool?: boolean },
   now = new Date(),
 ): ChangeRule {
   const starts = courseStartsAt(booking.date, booking.startTime);
@@ -120,7 +131,8 @@ export function changeRuleOf(
   // A date the school cancelled: no cut-off, the customer picks any open date or a refund.
   if (booking.dateStatus === "cancelled") return "cancelled";
   const cutOff = starts.getTime() - firstAidSchedule.freeCancellationHours * 3600 * 1000;
-  return now.getTime() < cutOff ? "change" : "cutOff";
+  if (now.getTime() < cutOff) return "change";
+  return booking.movedBySchool ? "moved" : "cutOff";
 }
 
 export type OwnChangeResult = StaffActionResult | { ok: false; status: 409; field: string; error: "cutOff" };
@@ -145,7 +157,7 @@ export async function changeOwnBooking(
     bookingId,
     targetDateId,
     today: todayInSchoolTimeZone(now),
-    action: "course-booking.self-move",
+    action: selfMoveAction,
     // The customer's own mails below say more than the staff move's notice; the calendar's
     // sequence rises all the same.
     notify: false,
@@ -165,7 +177,7 @@ export async function changeOwnBooking(
         },
         now,
       );
-      if (rule === "cutOff" || rule === "past") {
+      if (rule === "cutOff" || rule === "moved" || rule === "past") {
         cutOff = true;
         return refused(409, "targetDateId", "targetPast");
       }
@@ -240,17 +252,18 @@ async function wayBackAfterMove(tx: Tx, moved: MovedBooking, now: Date): Promise
 }
 
 /**
- * The customer of a cancelled date asks for the money back: the booking is marked (the staff
- * dashboard lists it) and the school gets a notice. Once: a repeat changes nothing.
+ * The customer of a cancelled date, or of a booking the office moved once the cut-off has passed,
+ * asks for the money back: the booking is marked (the staff dashboard lists it) and the school gets
+ * a notice. Once: a repeat changes nothing.
  */
 export async function requestRefund(
   db: Database,
-  { userId, bookingId }: { userId: string; bookingId: string },
+  { userId, bookingId, now = new Date() }: { userId: string; bookingId: string; now?: Date },
 ): Promise<"requested" | "already" | "notAllowed" | "notFound"> {
   const booking = await ownBooking(db, userId, bookingId);
   if (!booking) return "notFound";
   if (booking.refundRequested) return "already";
-  if (booking.dateStatus !== "cancelled") return "notAllowed";
+  if (!refundRules.includes(changeRuleOf(booking, now))) return "notAllowed";
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(firstAidBookings)
@@ -302,7 +315,7 @@ export function openRefundRequestsQuery(db: Pick<Database, "select">) {
     .where(
       and(
         inArray(purchases.status, ["paid"]),
-        eq(firstAidDates.status, "cancelled"),
+        or(eq(firstAidDates.status, "cancelled"), isNotNull(firstAidBookings.movedBySchoolAt)),
         isNull(firstAidBookings.refundDismissedAt),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
@@ -100,7 +100,8 @@ export async function dismissRefundRequest(
           eq(firstAidBookings.id, bookingId),
           isNotNull(firstAidBookings.refundRequestedAt),
           isNull(firstAidBookings.refundDismissedAt),
-          eq(firstAidDates.status, "cancelled"),
+          // A date the school cancelled, or a booking the office moved: the date sold was not kept.
+          or(eq(firstAidDates.status, "cancelled"), isNotNull(firstAidBookings.movedBySchoolAt)),
           eq(purchases.status, "paid"),
         ),
       )

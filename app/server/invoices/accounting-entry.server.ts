@@ -2,7 +2,7 @@ import type { ProductId } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import type { Database } from "../db.server";
 import type { Month } from "../exports/purchase-month.server";
-import type { CreditNoteReason, ServiceStatus } from "../schema.server";
+import type { AccountingCorrectionKind, CreditNoteReason, ServiceStatus } from "../schema.server";
 
 // What the accountant's month is made of: one entry per invoice and per credit note issued in the
 // month (Frankfurt time), one entry per VAT rate of the document (§ 14 (4) Nr. 7, 8 UStG: the
@@ -14,9 +14,12 @@ import type { CreditNoteReason, ServiceStatus } from "../schema.server";
 export type AccountingPaymentMethod = "card" | "bank-transfer" | "cash";
 
 export interface AccountingEntry {
-  kind: "invoice" | "credit-note";
-  /** The document's number from the yearly series, e.g. "2026-00017". */
+  /** A correction is money that went back without a credit note (accounting-corrections.server.ts). */
+  kind: "invoice" | "credit-note" | "correction";
+  /** The document's number from the yearly series, e.g. "2026-00017"; a correction's own "K-…". */
   documentNumber: string;
+  /** Corrections: what happened (a refund without invoice, a lost dispute); absent otherwise. */
+  correctionKind?: AccountingCorrectionKind;
   /** Credit notes: why it was issued (its title); null for invoices. */
   creditReason: CreditNoteReason | null;
   /** Credit notes: the number of the invoice they correct; null for invoices. */

@@ -4,7 +4,7 @@ import type { ProductId } from "~/content/catalog";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../db.server";
 import { type Month, nextMonth } from "../exports/purchase-month.server";
-import { invoiceDocuments } from "../schema.server";
+import { accountingCorrections, invoiceDocuments } from "../schema.server";
 import { splitByRate } from "~/content/vat";
 import type { IsoDate } from "~/content/schedule";
 import type { AccountingEntry, AccountingMonth } from "./accounting-entry.server";
@@ -52,7 +52,7 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
     // Numbers of one year sort as text ("2026-00009" < "2026-00010"); the day comes first so a
     // series that turns over at New Year still reads in date order.
     .orderBy(sql`${issuedLocal}::date`, asc(invoiceDocuments.year), asc(invoiceDocuments.sequence));
-  return rows.flatMap(({ lines, paidOn, serviceStatus, serviceOn, ...row }) =>
+  const documents = rows.flatMap(({ lines, paidOn, serviceStatus, serviceOn, ...row }) =>
     // One entry per rate of the document, highest first; a one-rate document is one entry.
     splitByRate(documentLines({ ...row, lines })).map((split): AccountingEntry => ({
       ...row,
@@ -74,4 +74,60 @@ export const accountingEntriesOfMonth: AccountingMonth = async (db: Database, mo
       vatRatePercent: split.ratePercent,
     })),
   );
+  // Corrections after the documents of their day (a stable sort keeps each list's own order).
+  const corrections = await correctionEntriesOfMonth(db, month);
+  return [...documents, ...corrections].sort((a, b) => a.issuedOn.localeCompare(b.issuedOn));
 };
+
+/**
+ * Money that went back in the month without a credit note of ours (a refund of a purchase without
+ * invoice, a lost dispute): negative rows of the month it happened, one per rate, like a credit
+ * note's (§ 17 (1), (2) Nr. 1 UStG). They have no number of the invoice series; their own "K-…".
+ */
+async function correctionEntriesOfMonth(db: Database, month: Month): Promise<AccountingEntry[]> {
+  const zone = sql.raw(`'${schoolTimeZone}'`);
+  const occurredLocal = sql`(${accountingCorrections.occurredAt} at time zone ${zone})`;
+  const rows = await db
+    .select({
+      id: accountingCorrections.id,
+      kind: accountingCorrections.kind,
+      occurredOn: sql<string>`to_char(${occurredLocal}, 'YYYY-MM-DD')`,
+      productId: accountingCorrections.productId,
+      lines: accountingCorrections.lines,
+      paymentMethod: accountingCorrections.paymentMethod,
+      paymentReference: accountingCorrections.paymentReference,
+      providerPaymentId: accountingCorrections.providerPaymentId,
+      purchaseId: accountingCorrections.purchaseId,
+    })
+    .from(accountingCorrections)
+    .where(
+      and(
+        sql`${occurredLocal} >= ${`${month}-01`}::timestamp`,
+        sql`${occurredLocal} < ${`${nextMonth(month)}-01`}::timestamp`,
+      ),
+    )
+    .orderBy(sql`${occurredLocal}`, asc(accountingCorrections.id));
+  return rows.flatMap((row) =>
+    splitByRate(row.lines).map((split): AccountingEntry => ({
+      kind: "correction",
+      correctionKind: row.kind,
+      documentNumber: `K-${row.id.slice(0, 8).toUpperCase()}`,
+      creditReason: null,
+      correctsNumber: null,
+      issuedOn: row.occurredOn as IsoDate,
+      serviceOn: null,
+      serviceStatus: "rendered",
+      taxPeriodOn: row.occurredOn as IsoDate,
+      customerName: "",
+      productId: row.productId as ProductId,
+      netCents: split.netCents,
+      vatCents: split.vatCents,
+      grossCents: split.grossCents,
+      vatRatePercent: split.ratePercent,
+      paymentMethod: row.paymentMethod,
+      paymentReference: row.paymentReference,
+      providerPaymentId: row.providerPaymentId,
+      purchaseId: row.purchaseId,
+    })),
+  );
+}

@@ -9,6 +9,7 @@ import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
 import { type PurchaseStatus, purchases, users } from "../schema.server";
+import { recordAccountingCorrection } from "./accounting-corrections.server";
 import { documentAttachment } from "./invoice-attachment.server";
 import { currentInvoice, type InvoiceDocument, issueCreditNote } from "./invoice-issue.server";
 
@@ -91,6 +92,9 @@ export async function refundPurchase(
   if (amountCents === null) return { outcome: "too-much", remainingCents: remaining };
 
   const creditNote = current ? await issueCreditNote(tx, current, amountCents, request.issuedAt) : null;
+  // No invoice to correct (paid before invoices): the refund is still booked in its own month.
+  if (!current)
+    await recordAccountingCorrection(tx, purchase, "refund-without-invoice", request.issuedAt ?? new Date());
   const full = amountCents === remaining;
   const change = full ? await applyPurchaseStatus(tx, purchase.id, "refunded") : null;
   const ends: RefundEnds = {

@@ -5,7 +5,9 @@ import type { MailMessage } from "./mail-builders.server";
 // school to keep the business letters it received and the copies of those it sent, six years
 // (§ 147 (3) AO). A business letter prepares, concludes, carries out or reverses a contract. When a
 // customer's data is deleted, such a copy stays, its processing restricted (Art. 17 (3)(b) and
-// Art. 18 GDPR: erasure gives way to a legal duty to keep); every other mail goes.
+// Art. 18 GDPR: erasure gives way to a legal duty to keep); every other mail goes. § 257 (2) HGB
+// counts all correspondence about a deal, so a reminder to pay, a changed or cancelled booked date
+// and the answer to a refund claim are letters too; a sign-in link or a course reminder is none.
 
 /** Kept for six years after a deletion, or deleted with the rest of the customer's data, and why. */
 export type MailKeeping = { keep: true; why: string } | { keep: false; why: string };
@@ -24,16 +26,17 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "email-change": notLetter("a link confirming an address, no contract in it"),
   "staff-invite": notLetter("an invitation to the staff area, no customer contract"),
   "account-deleted": notLetter("tells of the deletion; its own address and body go once it is sent"),
-  "payment-reminder": notLetter("a reminder; the invoice it recalls is kept with the invoices"),
-  "booking-changed": notLetter("a seat moved within the same purchase; the booking record is kept"),
-  "refund-request-closed": notLetter("a request answered without a refund; nothing in the contract changed"),
+  // A reminder to pay (Zahlungserinnerung, Mahnung) demands the contract's performance: a letter.
+  "payment-reminder": letter("asks for the payment the contract owes (a reminder to pay)"),
+  "booking-changed": letter("confirms the customer's change of the booked date: the contract changed"),
+  "refund-request-closed": letter("answers a claim under the contract (a refund requested)"),
   "waitlist-confirm": notLetter("a waiting-list mail: no contract came of it"),
   "waitlist-already": notLetter("a waiting-list mail: no contract came of it"),
   "waitlist-held": notLetter("a waiting-list mail: no contract came of it"),
   "waitlist-date-cancelled": notLetter("a waiting-list mail: no contract came of it"),
   "course-reminder": notLetter("a reminder of a course day, course progress"),
-  "booking-moved": notLetter("course progress: the booking record keeps the date"),
-  "date-cancelled": notLetter("course progress: the refund it leads to has its own letter"),
+  "booking-moved": letter("the school changes the booked date and offers a new date or a refund"),
+  "date-cancelled": letter("the school cancels the booked date and offers a new date or a refund"),
   "course-date-message": notLetter("a message to a course day's attendees, course progress"),
   "school-purchase": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-overbooked": notLetter("a notice to the school's own inbox, no letter to anyone"),

@@ -36,6 +36,11 @@ const checkoutTypes = new Set([
 const objectSchemas: Record<string, z.ZodType> = {
   "charge.refunded": charge,
   "charge.dispute.created": z.looseObject({ payment_intent: reference.optional() }),
+  // The outcome: "lost" means the card issuer kept the money for the cardholder.
+  "charge.dispute.closed": z.looseObject({
+    payment_intent: reference.optional(),
+    status: z.string().max(MAX_ID),
+  }),
 };
 
 type CheckoutField =

@@ -10,6 +10,7 @@ import {
   purchases,
   webhookEvents,
 } from "../schema.server";
+import { recordAccountingCorrection } from "../invoices/accounting-corrections.server";
 import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
 import { earlyStartRequested } from "./early-start.server";
 import { healthDataConsent } from "./health-consent.server";
@@ -98,6 +99,14 @@ async function dispatch(
     }
     case "charge.dispute.created":
       return reverse(tx, paymentIntentId(event.data.object.payment_intent), "disputed");
+    case "charge.dispute.closed": {
+      // Stripe's dispute statuses: only "lost" takes the money back; "won" and "warning_closed"
+      // leave the payment with the school.
+      const dispute = event.data.object;
+      if (dispute.status !== "lost") return { outcome: "ignored", detail: `dispute ${dispute.status}` };
+      const closedAt = Number.isInteger(event.created) ? new Date(event.created * 1000) : new Date();
+      return lostDispute(tx, paymentIntentId(dispute.payment_intent), closedAt);
+    }
     default:
       return { outcome: "ignored" };
   }
@@ -196,6 +205,22 @@ async function providerRefund(
   if (found.length === 0)
     return { outcome: "unknown_purchase", detail: `payment intent ${intent} (partial refund)` };
   for (const purchase of found) await reconcileProviderRefund(tx, purchase.id, report, context);
+  return { outcome: "processed" };
+}
+
+/**
+ * A dispute the school lost: the payment is gone, so it is booked as a correction in the month the
+ * dispute closed (§ 17 (2) Nr. 1 UStG), once, and the purchase stays disputed.
+ */
+async function lostDispute(
+  tx: Tx,
+  intent: string | null,
+  closedAt: Date,
+): Promise<{ outcome: WebhookOutcome; detail?: string }> {
+  const reversed = await reverse(tx, intent, "disputed");
+  if (reversed.outcome !== "processed" || !intent) return reversed;
+  const found = await tx.select().from(purchases).where(eq(purchases.paymentIntentId, intent));
+  for (const purchase of found) await recordAccountingCorrection(tx, purchase, "lost-dispute", closedAt);
   return { outcome: "processed" };
 }
 

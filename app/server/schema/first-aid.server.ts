@@ -79,6 +79,12 @@ export const firstAidBookings = pgTable(
      */
     refundDismissedAt: timestamp("refund_dismissed_at", { withTimezone: true }),
     /**
+     * The office moved the booking to another date (not the customer): the date sold was not kept,
+     * so the customer may still ask for the price back after the cut-off (§§ 323, 346 BGB). Cleared
+     * when the customer moves it themselves.
+     */
+    movedBySchoolAt: timestamp("moved_by_school_at", { withTimezone: true }),
+    /**
      * The calendar file's SEQUENCE: raised with every change the customer's calendar must follow
      * (a move, a cancelled date), so a calendar app replaces the entry it holds for the booking.
      */

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.server";
@@ -140,5 +141,42 @@ export const invoiceDocuments = pgTable(
       "invoice_documents_credit_reason_check",
       sql`(${table.kind} = 'invoice') = (${table.creditReason} is null)`,
     ),
+  ],
+);
+
+/**
+ * Money that went back without a credit note of ours (§ 17 (1), (2) Nr. 1 UStG: the consideration
+ * was reduced, so the tax is corrected in the period it happened): a refund of a purchase that has
+ * no invoice (paid before invoices existed), and a lost dispute (the card issuer took the payment
+ * back). Written once, never changed: one per purchase and kind, so a repeated event books nothing.
+ */
+export const accountingCorrectionKinds = ["refund-without-invoice", "lost-dispute"] as const;
+export type AccountingCorrectionKind = (typeof accountingCorrectionKinds)[number];
+
+export const accountingCorrections = pgTable(
+  "accounting_corrections",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    purchaseId: uuid("purchase_id")
+      .notNull()
+      .references(() => purchases.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: accountingCorrectionKinds }).notNull(),
+    /** When the money went back: its month in Frankfurt is the month the correction is booked to. */
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    productId: text("product_id").notNull(),
+    /** The product's lines at their rates, negative: the same shares a credit note would have. */
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    /** Cents, negative. */
+    grossCents: integer("gross_cents").notNull(),
+    paymentMethod: text("payment_method", { enum: invoicePaymentMethods }).notNull(),
+    paymentReference: text("payment_reference"),
+    providerPaymentId: text("provider_payment_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("accounting_corrections_once").on(table.purchaseId, table.kind),
+    check("accounting_corrections_negative", sql`${table.grossCents} < 0`),
   ],
 );

@@ -100,11 +100,11 @@ const en = {
   deletion: {
     heading: "Delete your data",
     intro:
-      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, our staff's notes about you, and every e-mail we sent you that is not a business letter (login links, reminders, waiting-list and course mails). Afterwards you can no longer log in, and access to the online course ends.",
+      "You may ask us to delete your data (Art. 17 GDPR). We then delete your name, your e-mail address, your password and logins, your course progress and phrase review, our staff's notes about you, and every e-mail we sent you that is not a business letter (login links, course reminders, waiting-list and course mails). Afterwards you can no longer log in, and access to the online course ends.",
     keptHeading: "What we must keep, and why",
     kept: [
       "Invoices and the purchases and bookings behind them, as German tax law requires: invoices and booking records 8 years, the books 10 years (§ 147 AO, § 14b UStG).",
-      "The copies of the business letters we e-mailed you (purchase confirmations with their terms, invoices and credit notes, refund confirmations): 6 years from the end of the year they were sent, with processing restricted (§ 147 AO, § 257 HGB; Art. 18 GDPR).",
+      "The copies of the business letters we e-mailed you (purchase confirmations with their terms, invoices and credit notes, refund confirmations, reminders to pay, changes and cancellations of a booked date, answers to a refund request): 6 years from the end of the year they were sent, with processing restricted (§ 147 AO, § 257 HGB; Art. 18 GDPR).",
       "Our staff's log of changes to your account, which also records the deletion, by customer number and without your name or e-mail: kept {years} years so we can show what was done and when, then deleted.",
     ],
     keptNote: "These records are only used for these legal duties and are deleted when the periods end.",

@@ -99,11 +99,11 @@ export default {
   deletion: {
     heading: "Borrar tus datos",
     intro:
-      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, las notas de nuestro equipo sobre ti y todos los correos que te enviamos que no son cartas comerciales (enlaces para iniciar sesión, recordatorios, correos de la lista de espera y del curso). Después ya no podrás iniciar sesión y termina el acceso al curso online.",
+      "Puedes pedirnos que borremos tus datos (art. 17 RGPD). Entonces borramos tu nombre, tu correo electrónico, tu contraseña y tus sesiones, tu progreso en el curso y tu repaso de frases, las notas de nuestro equipo sobre ti y todos los correos que te enviamos que no son cartas comerciales (enlaces para iniciar sesión, recordatorios de los cursos, correos de la lista de espera y del curso). Después ya no podrás iniciar sesión y termina el acceso al curso online.",
     keptHeading: "Lo que debemos conservar y por qué",
     kept: [
       "Las facturas y las compras y reservas que las respaldan, como exige la ley fiscal alemana: facturas y comprobantes contables 8 años, los libros 10 años (§ 147 AO, § 14b UStG).",
-      "Las copias de las cartas comerciales que te enviamos por correo (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso): 6 años desde el final del año en que se enviaron, con el tratamiento limitado (§ 147 AO, § 257 HGB; art. 18 RGPD).",
+      "Las copias de las cartas comerciales que te enviamos por correo (confirmaciones de compra con sus condiciones, facturas y facturas rectificativas, confirmaciones de reembolso, recordatorios de pago, cambios y cancelaciones de una fecha reservada, respuestas a una solicitud de reembolso): 6 años desde el final del año en que se enviaron, con el tratamiento limitado (§ 147 AO, § 257 HGB; art. 18 RGPD).",
       "El registro de cambios que nuestro personal hizo en tu cuenta, que también deja constancia del borrado, por número de cliente y sin tu nombre ni tu correo: lo conservamos {years} años para poder demostrar qué se hizo y cuándo, y después lo borramos.",
     ],
     keptNote:

@@ -1,0 +1,1 @@
+ALTER TABLE "first_aid_bookings" ADD COLUMN "moved_by_school_at" timestamp with time zone;
