@@ -1,5 +1,6 @@
 // Texts of the mails and calendar files about a first-aid booking (course reminder, a date moved
-// or cancelled by the school), in English. Filled in by app/server/first-aid/booking-*.server.ts.
+// or cancelled by the school or by the customer), in English. Filled in by
+// app/server/first-aid/booking-mails.server.ts and booking-calendar.server.ts.
 const en = {
   // The lines every booking mail repeats, so the customer has the facts in one place.
   facts: {
@@ -33,6 +34,25 @@ const en = {
     noDates: "There is no date with free places yet; we will let you know as soon as there is one.",
     dateLine: "{date}, {start}–{end}",
     calendar: "The attached calendar file removes the course from your calendar.",
+  },
+  // The customer moved their own booking in My account.
+  movedByYou: {
+    subject: "Your first-aid course is now on {date}",
+    intro: "You have moved your place in the first-aid course {language}.",
+    from: "Before: {date}",
+    to: "Now: {date}, {time}, {venue}",
+    button: "See your booking",
+    wayBackFree:
+      "Changed your mind? Your place on {date} is still free at the moment. As long as it is, you can move back: the button below shows the change before anything happens.",
+    wayBackGone: "Your place on {date} is no longer free, so you cannot move back to it.",
+    moveBack: "Move back to {date}",
+    seeBooking: "Your booking: {link}",
+  },
+  // The customer cancelled their own booking in time: the lead of the refund mail that follows.
+  cancelledByYou: {
+    subject: "Your first-aid booking on {date} is cancelled",
+    intro:
+      "As you asked, we have cancelled your place on the first-aid course on {date}. You cancelled in time, so we refund the full price.",
   },
   // The calendar entry (the .ics file).
   calendar: {

@@ -36,6 +36,25 @@ export default {
     dateLine: "{date}, {start}–{end}",
     calendar: "El archivo de calendario adjunto elimina el curso de tu calendario.",
   },
+  // El cliente cambió su propia reserva en Mi cuenta.
+  movedByYou: {
+    subject: "Tu curso de primeros auxilios es ahora el {date}",
+    intro: "Has cambiado tu plaza en el curso de primeros auxilios {language}.",
+    from: "Antes: {date}",
+    to: "Ahora: {date}, {time}, {venue}",
+    button: "Ver tu reserva",
+    wayBackFree:
+      "¿Has cambiado de idea? Tu plaza del {date} sigue libre por ahora. Mientras lo esté, puedes volver a ella: el botón de abajo te muestra el cambio antes de hacer nada.",
+    wayBackGone: "Tu plaza del {date} ya no está libre, así que no puedes volver a ella.",
+    moveBack: "Volver al {date}",
+    seeBooking: "Tu reserva: {link}",
+  },
+  // El cliente canceló su propia reserva a tiempo: el comienzo del correo del reembolso.
+  cancelledByYou: {
+    subject: "Tu reserva del curso de primeros auxilios del {date} está cancelada",
+    intro:
+      "Como nos pediste, hemos cancelado tu plaza en el curso de primeros auxilios del {date}. Has cancelado a tiempo, así que te devolvemos el precio completo.",
+  },
   calendar: {
     summary: "Curso de primeros auxilios ({language})",
     languages: { en: "en inglés", es: "en español" },

@@ -135,18 +135,6 @@ const bookingsEn = {
     back: "Back to my account",
   },
   mails: {
-    changed: {
-      subject: "Your first-aid course is now on {date}",
-      intro: "You have moved your place in the first-aid course {language}.",
-      from: "Before: {date}",
-      to: "Now: {date}, {time}, {venue}",
-      button: "See your booking",
-      wayBackFree:
-        "Changed your mind? Your place on {date} is still free at the moment. As long as it is, you can move back: the button below shows the change before anything happens.",
-      wayBackGone: "Your place on {date} is no longer free, so you cannot move back to it.",
-      moveBack: "Move back to {date}",
-      seeBooking: "Your booking: {link}",
-    },
     confirm: {
       subject: "Please confirm: waiting list for {date}",
       intro:

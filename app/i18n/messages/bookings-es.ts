@@ -133,18 +133,6 @@ const bookingsEs = {
     back: "Volver a mi cuenta",
   },
   mails: {
-    changed: {
-      subject: "Tu curso de primeros auxilios es ahora el {date}",
-      intro: "Has cambiado tu plaza en el curso de primeros auxilios {language}.",
-      from: "Antes: {date}",
-      to: "Ahora: {date}, {time}, {venue}",
-      button: "Ver tu reserva",
-      wayBackFree:
-        "¿Has cambiado de idea? Tu plaza del {date} sigue libre por ahora. Mientras lo esté, puedes volver a ella: el botón de abajo te muestra el cambio antes de hacer nada.",
-      wayBackGone: "Tu plaza del {date} ya no está libre, así que no puedes volver a ella.",
-      moveBack: "Volver al {date}",
-      seeBooking: "Tu reserva: {link}",
-    },
     confirm: {
       subject: "Confirma, por favor: lista de espera del {date}",
       intro:

@@ -53,9 +53,6 @@ const en = {
   mail: {
     invoiceAttached: "Your invoice {number} is attached as a PDF; you also find it in My account.",
     refundSubject: "Your refund from {brand}: credit note {number}",
-    selfCancelSubject: "Your first-aid booking on {date} is cancelled",
-    selfCancelIntro:
-      "As you asked, we have cancelled your place on the first-aid course on {date}. You cancelled in time, so we refund the full price.",
     refundSubjectPlain: "Your refund from {brand}",
     refundIntro: "We have refunded {amount} for {product}.",
     paidBackBy: {

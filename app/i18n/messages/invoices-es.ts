@@ -52,9 +52,6 @@ export default {
   mail: {
     invoiceAttached: "Adjuntamos tu factura {number} en PDF; también la encuentras en Mi cuenta.",
     refundSubject: "Tu reembolso de {brand}: factura rectificativa {number}",
-    selfCancelSubject: "Tu reserva del curso de primeros auxilios del {date} está cancelada",
-    selfCancelIntro:
-      "Como nos pediste, hemos cancelado tu plaza en el curso de primeros auxilios del {date}. Has cancelado a tiempo, así que te devolvemos el precio completo.",
     refundSubjectPlain: "Tu reembolso de {brand}",
     refundIntro: "Te hemos reembolsado {amount} por {product}.",
     paidBackBy: {

@@ -18,7 +18,7 @@ import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
 import { newToken } from "../auth/token-hash.server";
 import { waitlistPath } from "../first-aid/waitlist.server";
-import { waitlistConfirmMail } from "../mail/booking-mails.server";
+import { waitlistConfirmMail } from "../first-aid/waitlist-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";

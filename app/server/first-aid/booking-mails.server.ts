@@ -1,4 +1,4 @@
-import { type IsoDate, courseTime } from "~/content/schedule";
+import { courseTime, type IsoDate } from "~/content/schedule";
 import { site } from "~/content/site";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
@@ -7,10 +7,12 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
 import { type BookingFacts, calendarAttachment, timesOf, venueLine } from "./booking-calendar.server";
 
-// The mails a first-aid booking gets after its confirmation, in the customer's language: the
-// reminder before the course, the notice of a move by the school, and the notice that its date
-// was cancelled (with the next open dates and the page where the customer chooses one). Each
-// carries the booking's calendar file.
+// The mails a first-aid booking gets after its confirmation, in the customer's language, whoever
+// changed it: the reminder before the course; a new date, by the school (one booking or a whole
+// date) or by the customer in My account, through one builder; the notice that the school
+// cancelled its date (with the next open dates and the page where the customer chooses one); the
+// lead of the refund mail when the customer cancelled it; and the office closing a refund request.
+// Each mail about the seat carries the booking's calendar file.
 
 /** A booking with somebody to mail. */
 export type MailableBooking = BookingFacts & { email: string };
@@ -48,30 +50,88 @@ export function courseReminderMail(facts: MailableBooking, publicUrl: string): M
   });
 }
 
-/** `facts` as they are after the move (the new date, the raised sequence). */
-export function bookingMovedMail(
+/** The seat the customer left: still free to move back to (the confirmation's link), gone, or null when its date was cancelled. */
+export type WayBack = { state: "free"; link: string } | { state: "gone" } | null;
+
+/** Who gave a booking its new date, and what the mail offers for it. */
+export type DateChange =
+  /** The school moved it, alone or with its whole date: not the date agreed. */
+  | { by: "school"; previousDate: IsoDate }
+  /** The customer moved it in My account: the way back to the seat left, while it lasts. */
+  | { by: "customer"; previousDate: IsoDate; wayBack: WayBack };
+
+type MailBody = Omit<Parameters<typeof compose>[4], "attachments">;
+
+/**
+ * The mail of a booking's new date, whoever moved it. `facts` as they are after the move (the new
+ * date, the raised sequence), so the attached file replaces the entry the customer's calendar holds
+ * (RFC 5545 §3.8.7.4: same UID, higher SEQUENCE).
+ */
+export function bookingDateChangedMail(
   facts: MailableBooking,
-  { previousDate, publicUrl }: { previousDate: IsoDate; publicUrl: string },
+  change: DateChange,
+  publicUrl: string,
 ): MailMessage {
-  const t = textsIn("bookingMails", facts.locale);
-  return compose("booking-moved", facts.email, facts.locale, cleanName(facts.name), {
-    subject: fill(t.moved.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
+  const page = bookingPageLink(publicUrl, facts.locale, facts.bookingId);
+  const [kind, body] =
+    change.by === "school"
+      ? (["booking-moved", schoolMoveBody(facts, change.previousDate, page)] as const)
+      : (["booking-changed", ownMoveBody(facts, change, page)] as const);
+  return compose(kind, facts.email, facts.locale, cleanName(facts.name), {
+    ...body,
+    attachments: [calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" })],
+  });
+}
+
+function schoolMoveBody(facts: MailableBooking, previousDate: IsoDate, page: string): MailBody {
+  const t = textsIn("bookingMails", facts.locale).moved;
+  return {
+    subject: fill(t.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
     paragraphs: [
-      t.moved.intro,
+      t.intro,
       "",
       ...factLines(facts),
-      fill(t.moved.oldDate, { date: formatDate(previousDate, facts.locale) }),
+      fill(t.oldDate, { date: formatDate(previousDate, facts.locale) }),
       "",
-      t.moved.calendar,
+      t.calendar,
       "",
       // A date the school moved is not the date agreed: the customer need not accept it and may
       // withdraw with the price paid back in full (§§ 323, 346 BGB; the terms' promise).
-      t.moved.offer,
+      t.offer,
     ],
-    button: t.moved.button,
-    link: bookingPageLink(publicUrl, facts.locale, facts.bookingId),
-    attachments: [calendarAttachment(facts)],
-  });
+    button: t.button,
+    link: page,
+  };
+}
+
+function ownMoveBody(
+  facts: MailableBooking,
+  { previousDate, wayBack }: { previousDate: IsoDate; wayBack: WayBack },
+  page: string,
+): MailBody {
+  const texts = textsIn("bookingMails", facts.locale);
+  const t = texts.movedByYou;
+  const date = formatDate(facts.courseDate, facts.locale);
+  const before = formatDate(previousDate, facts.locale);
+  const venue = site.firstAidVenue;
+  const { start, end } = timesOf(facts);
+  return {
+    subject: fill(t.subject, { date }),
+    paragraphs: [
+      fill(t.intro, { language: texts.calendar.languages[facts.courseLanguage] }),
+      fill(t.from, { date: before }),
+      fill(t.to, {
+        date,
+        time: `${start}–${end}`,
+        venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
+      }),
+      ...(wayBack?.state === "free" ? [fill(t.wayBackFree, { date: before })] : []),
+      ...(wayBack?.state === "gone" ? [fill(t.wayBackGone, { date: before })] : []),
+    ],
+    button: wayBack?.state === "free" ? fill(t.moveBack, { date: before }) : t.button,
+    link: wayBack?.state === "free" ? wayBack.link : page,
+    after: wayBack?.state === "free" ? [fill(t.seeBooking, { link: page })] : [],
+  };
 }
 
 /** An open date with free seats the cancellation notice offers. */
@@ -109,5 +169,34 @@ export function dateCancelledMail(
     link: bookingPageLink(publicUrl, facts.locale, facts.bookingId),
     after: [t.cancelled.calendar],
     attachments: [calendarAttachment(facts, { cancel: true })],
+  });
+}
+
+/**
+ * The customer cancelled their seat in time: the refund mail that follows says so first, with the
+ * date, before the amount and the credit note.
+ */
+export function ownCancellationLead(locale: Locale, date: IsoDate): { subject: string; intro: string } {
+  const t = textsIn("bookingMails", locale).cancelledByYou;
+  const day = { date: formatDate(date, locale) };
+  return { subject: fill(t.subject, day), intro: fill(t.intro, day) };
+}
+
+/** Staff closed the customer's refund request without a refund: their seat stays theirs. */
+export function refundRequestClosedMail(input: {
+  to: string;
+  name?: string | null;
+  locale: Locale;
+  date: IsoDate;
+  language: Locale;
+  link: string;
+}): MailMessage {
+  const t = textsIn("refundRequests", input.locale).mail;
+  const date = formatDate(input.date, input.locale);
+  return compose("refund-request-closed", input.to, input.locale, cleanName(input.name), {
+    subject: fill(t.subject, { date }),
+    paragraphs: [fill(t.intro, { date, language: t.languages[input.language] }), t.next, t.questions],
+    button: t.button,
+    link: input.link,
   });
 }

@@ -7,12 +7,17 @@ import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { firstAidBookingNotices, firstAidBookings, mailOutbox, staffAuditLog, users } from "../schema.server";
-import { bookingCalendarAttachment, calendarUid } from "./booking-calendar.server";
+import { env } from "../env.server";
+import { fill } from "~/i18n/fill";
+import { formatDate } from "~/i18n/format";
+import { bookingCalendarAttachment, bookingFacts, calendarUid } from "./booking-calendar.server";
+import { bookingDateChangedMail, type DateChange, isMailable } from "./booking-mails.server";
+import { changeOwnBooking } from "./own-bookings.server";
 import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 import { unchosenAfterCancellation } from "../staff/dashboard.server";
-import { tellCustomer } from "./staff-date-pages.server";
+import { tellCustomer } from "./date-intents.server";
 import type { QueuedAttachment } from "../mail/mail-builders.server";
 import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
@@ -216,6 +221,91 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
     await bookThroughWebhook(handle.db, { product: "first-aid-es", email: "c-quiet@example.com", date: day });
     await cancelFirstAidDate(handle.db, staff, { dateId: cancelled, today, publicUrl, notify: false });
     expect(await mailsTo("c-quiet@example.com", "date-cancelled")).toEqual([]);
+  });
+
+  it("a staff move and a customer's own move mail the new date through the same builder", async () => {
+    const first = "2027-02-06";
+    const staffMoved = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "moved-by-office@example.com",
+      name: "Sofía",
+      date: first,
+    });
+    const selfMoved = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email: "moved-by-self@example.com",
+      name: "Pablo",
+      date: first,
+    });
+    const [from, to] = [await dateId("es", first), await dateId("es", "2027-06-05")];
+    expect(
+      await moveBooking(handle.db, staff, { bookingId: staffMoved, targetDateId: to, today, publicUrl }),
+    ).toEqual({ ok: true, changed: true });
+    const [customer] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "moved-by-self@example.com"));
+    expect(
+      await changeOwnBooking(handle.db, {
+        userId: String(customer?.id),
+        bookingId: selfMoved,
+        targetDateId: to,
+      }),
+    ).toEqual({ ok: true, changed: true });
+
+    const built = async (bookingId: string, change: DateChange, url: string) => {
+      const facts = await bookingFacts(handle.db, bookingId);
+      if (!facts || !isMailable(facts)) throw new Error("no mailable booking");
+      return bookingDateChangedMail(facts, change, url);
+    };
+    const ownUrl = env().PUBLIC_URL;
+    const page = `${ownUrl}/es/my-account/bookings/${selfMoved}`;
+    const expected = [
+      await built(staffMoved, { by: "school", previousDate: first }, publicUrl),
+      // The seat left on the first date is still free: the way back is offered.
+      await built(
+        selfMoved,
+        { by: "customer", previousDate: first, wayBack: { state: "free", link: `${page}?to=${from}` } },
+        ownUrl,
+      ),
+    ];
+    const queued = [
+      ...(await mailsTo("moved-by-office@example.com", "booking-moved")),
+      ...(await mailsTo("moved-by-self@example.com", "booking-changed")),
+    ];
+    const shown = (mail: {
+      kind: string;
+      to: string;
+      locale: string;
+      subject: string;
+      text: string;
+      html: string;
+      links: string[];
+    }) => ({
+      kind: mail.kind,
+      to: mail.to,
+      locale: mail.locale,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      links: mail.links,
+    });
+    expect(queued.map(shown)).toEqual(expected.map(shown));
+    // What each mover's mail offers stays its own: the school's move another date or the money
+    // back (§§ 323, 346 BGB), the customer's own move the way back to the seat left.
+    expect(queued[0]?.text).toContain(bookingMailsEs.moved.offer);
+    expect(queued[1]?.text).toContain(
+      fill(bookingMailsEs.movedByYou.wayBackFree, { date: formatDate(first, "es") }),
+    );
+    // Both carry the booking's calendar file, raised past the entry the customer holds.
+    for (const [mail, bookingId] of [
+      [queued[0], staffMoved],
+      [queued[1], selfMoved],
+    ] as const) {
+      const { event } = calendarOf(mail as NonNullable<typeof mail>);
+      expect(event.uid).toBe(calendarUid(bookingId));
+      expect(Number(event.sequence)).toBe(1);
+    }
   });
 });
 

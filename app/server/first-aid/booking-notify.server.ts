@@ -6,7 +6,7 @@ import { firstAidBookingNotices, firstAidBookings } from "../schema.server";
 import { bookingFacts, bookingFactsOnDate } from "./booking-calendar.server";
 import { openDatesOf } from "./seats.server";
 import {
-  bookingMovedMail,
+  bookingDateChangedMail,
   dateCancelledMail,
   isMailable,
   type MailableBooking,
@@ -53,7 +53,7 @@ export async function afterBookingMoved(
   if (!telling.notify) return { notified: false };
   const facts = await bookingFacts(tx, bookingId);
   if (!facts || !isMailable(facts) || facts.purchaseStatus !== "paid") return { notified: false };
-  await queueMail(tx, bookingMovedMail(facts, { previousDate, publicUrl: telling.publicUrl }));
+  await queueMail(tx, bookingDateChangedMail(facts, { by: "school", previousDate }, telling.publicUrl));
   return { notified: true };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "../db.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
-import { type ActionOutcome, dateAction } from "./staff-date-pages.server";
+import { dateAction } from "./date-intents.server";
+import type { ActionOutcome } from "./date-page-outcome.server";
 import { removeWaitlistEntry } from "./waitlist.server";
 
 // The forms of /staff/dates/:id, each run once per page key (see pageFormKey): the same form sent
@@ -25,7 +26,7 @@ export async function datePageAction(
     db,
     { form: "date", key: formKeyFor(form, dateId, intent, about), staffUserId },
     async (tx): Promise<DatePageOutcome> => {
-      if (intent !== "waitlist-remove") return dateAction(tx, staffUserId, dateId, form, { kickMail: false });
+      if (intent !== "waitlist-remove") return dateAction(tx, staffUserId, dateId, form);
       const removed = await removeWaitlistEntry(tx, staffUserId, { entryId: about });
       return removed ? { done: true, intent: "waitlist" } : { done: false, status: 404, intent: "waitlist" };
     },

@@ -6,7 +6,7 @@ import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { bookingCancelledNotice } from "../mail/booking-mails.server";
+import { bookingCancelledNotice } from "./school-booking-notices.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, firstAidEndedSeats, purchases, users } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";

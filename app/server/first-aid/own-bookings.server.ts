@@ -6,19 +6,16 @@ import {
   schoolMoment,
   todayInSchoolTimeZone,
 } from "~/content/schedule";
-import { type Locale, localizePath } from "~/i18n/locale";
+import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
-import {
-  bookingChangedMail,
-  bookingChangedNotice,
-  refundRequestedNotice,
-} from "../mail/booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
-import { bookingCalendarAttachment } from "./booking-calendar.server";
+import { bookingFacts } from "./booking-calendar.server";
+import { bookingDateChangedMail, bookingPageLink, isMailable } from "./booking-mails.server";
 import { type MovedBooking, moveBooking, selfMoveAction } from "./booking-move.server";
+import { bookingChangedNotice, refundRequestedNotice } from "./school-booking-notices.server";
 import { openDatesOf } from "./seats.server";
 import { refused, type StaffActionResult, type Tx } from "./staff-action.server";
 
@@ -187,44 +184,36 @@ export async function changeOwnBooking(
       return null;
     },
     onMoved: async (moved, tx) => {
-      const [customer] = await tx
-        .select({ email: users.email, name: users.name, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (!customer) return;
-      const locale: Locale = customer.locale === "es" ? "es" : "en";
-      const day = {
-        date: moved.to.courseDate,
-        language: moved.to.language,
-        startTime: courseTime(moved.to.startTime),
-        endTime: courseTime(moved.to.endTime),
-      };
-      const page = `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`;
+      // Read after the move: the new date, the raised calendar sequence, the customer's language.
+      const facts = await bookingFacts(tx, bookingId);
+      if (!facts || !isMailable(facts)) return;
+      const publicUrl = env().PUBLIC_URL;
       const wayBack = await wayBackAfterMove(tx, moved, now);
       await queueMail(
         tx,
-        bookingChangedMail({
-          to: customer.email,
-          name: customer.name,
-          locale,
-          bookingId,
-          from: moved.from.date,
-          day,
-          link: page,
-          // The confirmation step of moving back: a GET that changes nothing (mail scanners open links).
-          wayBack:
-            wayBack === "free"
-              ? { state: "free", link: `${page}?to=${moved.from.id}` }
-              : wayBack === "gone"
-                ? { state: "gone" }
-                : null,
-          calendar: await bookingCalendarAttachment(tx, bookingId),
-        }),
+        bookingDateChangedMail(
+          facts,
+          {
+            by: "customer",
+            previousDate: moved.from.date,
+            // The confirmation step of moving back: a GET that changes nothing (mail scanners open links).
+            wayBack:
+              wayBack === "free"
+                ? {
+                    state: "free",
+                    link: `${bookingPageLink(publicUrl, facts.locale, bookingId)}?to=${moved.from.id}`,
+                  }
+                : wayBack === "gone"
+                  ? { state: "gone" }
+                  : null,
+          },
+          publicUrl,
+        ),
       );
       await queueMail(
         tx,
         bookingChangedNotice({
-          customer: `${customer.name} <${customer.email}>`,
+          customer: `${facts.name} <${facts.email}>`,
           from: moved.from.date,
           to: moved.to.courseDate,
           language: moved.to.language,

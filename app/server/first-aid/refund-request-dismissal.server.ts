@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
-import { refundRequestClosedMail } from "../mail/booking-mails.server";
+import { refundRequestClosedMail } from "./booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";

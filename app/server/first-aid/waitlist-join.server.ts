@@ -6,7 +6,7 @@ import { hashIdentifier, newToken } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
-import { waitlistAlreadyMail, waitlistConfirmMail } from "../mail/booking-mails.server";
+import { waitlistAlreadyMail, waitlistConfirmMail } from "./waitlist-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidDates, firstAidWaitlist } from "../schema.server";
 import { seatsTakenOn } from "./seats.server";

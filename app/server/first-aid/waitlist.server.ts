@@ -5,7 +5,7 @@ import { hashIdentifier, newToken } from "../auth/token-hash.server";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
-import { waitlistHeldMail } from "../mail/booking-mails.server";
+import { waitlistHeldMail } from "./waitlist-mails.server";
 import { queueMail } from "../mail/outbox.server";
 import { firstAidDates, firstAidWaitlist, type WaitlistStatus } from "../schema.server";
 import { seatsChanged } from "../seat-changes.server";

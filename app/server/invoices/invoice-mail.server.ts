@@ -1,10 +1,18 @@
+import { eq } from "drizzle-orm";
+import { type ProductId, products } from "~/content/catalog";
+import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import type { IsoDate } from "~/content/schedule";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
+import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage, type QueuedAttachment } from "../mail/mail-builders.server";
+import { queueMail } from "../mail/outbox.server";
+import type { Tx } from "../payments/purchase-recording.server";
+import type { WebhookContext } from "../payments/purchase-mail.server";
+import { type purchases, users } from "../schema.server";
+import { documentAttachment } from "./invoice-attachment.server";
+import type { InvoiceDocument } from "./invoice-issue.server";
 
 // The mail that brings a customer an invoice issued later for a purchase they paid before, with the
 // PDF attached, in the purchase's language.
@@ -30,4 +38,37 @@ export function lateInvoiceMail(input: {
     link: input.link,
     attachments: [input.pdf],
   });
+}
+
+/**
+ * Queues the late invoice's mail to the purchase's account, in the transaction that issued it (the
+ * PDF is drawn when the mail is sent). Whoever issues it, the office or the customer adding their
+ * address, the customer gets the same mail. False when the purchase has no account to mail.
+ */
+export async function queueLateInvoiceMail(
+  tx: Tx,
+  purchase: typeof purchases.$inferSelect,
+  invoice: InvoiceDocument,
+  context: WebhookContext,
+  now = new Date(),
+): Promise<boolean> {
+  if (!purchase.userId) return false;
+  const [user] = await tx.select().from(users).where(eq(users.id, purchase.userId));
+  if (!user) return false;
+  const locale = purchase.locale;
+  await queueMail(
+    tx,
+    lateInvoiceMail({
+      to: user.email,
+      locale,
+      name: user.name,
+      link: `${context.publicUrl}${localizePath("/my-account", locale)}`,
+      productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
+      paidOn: todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt),
+      number: invoice.number,
+      pdf: documentAttachment(invoice),
+    }),
+    now,
+  );
+  return true;
 }

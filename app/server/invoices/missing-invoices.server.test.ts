@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/content/catalog";
+import { localizePath } from "~/i18n/locale";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -24,6 +25,8 @@ import {
   issueMissingInvoice,
 } from "./missing-invoices.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
+import { documentAttachment } from "./invoice-attachment.server";
+import { lateInvoiceMail, queueLateInvoiceMail } from "./invoice-mail.server";
 
 // Paid purchases without an invoice (from before invoices were issued) get theirs from staff: the
 // next number of the series of the issuing year, dated that day, once only, with its audit entry.
@@ -160,6 +163,43 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     expect(await db.select().from(invoiceDocuments)).toHaveLength(2);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "invoice"))).toHaveLength(1);
     expect(await db.select().from(staffAuditLog).where(eq(staffAuditLog.actor, staffId))).toHaveLength(1);
+  });
+
+  it("queues a late invoice's mail to the purchase's account in its language with the PDF, and nothing without an account", async () => {
+    const { db } = handle;
+    const ana = await customer("ana@example.com");
+    const purchaseId = await oldPurchase(ana, "2026-03-10T09:00:00Z");
+    const orphan = await oldPurchase(null, "2026-03-11T09:00:00Z");
+    const now = new Date("2026-11-27T10:00:00Z");
+    const told = await db.transaction(async (tx) => {
+      const results: boolean[] = [];
+      for (const id of [purchaseId, orphan]) {
+        const invoice = must(await issueInvoiceFor(tx, id, { name: null, address: null }, now));
+        const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, id));
+        results.push(await queueLateInvoiceMail(tx, must(purchase), invoice, context, now));
+      }
+      return results;
+    });
+    expect(told).toEqual([true, false]);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "invoice"));
+    expect(mails).toHaveLength(1);
+    const [invoice] = await db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, purchaseId));
+    const [user] = await db.select().from(users).where(eq(users.id, ana));
+    const expected = lateInvoiceMail({
+      to: must(user).email,
+      locale: "es",
+      name: "Ana Gómez",
+      link: `${context.publicUrl}${localizePath("/my-account", "es")}`,
+      productName: course.name.es,
+      paidOn: "2026-03-10",
+      number: must(invoice).number,
+      pdf: documentAttachment(must(invoice)),
+    });
+    expect(must(mails[0])).toMatchObject({ to: expected.to, subject: expected.subject, text: expected.text });
+    expect(JSON.stringify(must(mails[0]).attachments)).toContain(must(invoice).id);
   });
 
   it("refuses a purchase that is not paid or not the customer's, and writes nothing", async () => {

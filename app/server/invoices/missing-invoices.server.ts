@@ -1,16 +1,13 @@
 import { and, asc, count, eq, not, notExists, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import { invoiceDocuments, purchases } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
 import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
-import { documentAttachment } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
-import { lateInvoiceMail } from "./invoice-mail.server";
+import { queueLateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
 
 // Paid purchases without an invoice (bought before invoices were issued automatically, or left
@@ -99,25 +96,8 @@ export async function issueMissingInvoice(
     const invoice = await issueInvoiceFor(tx, purchase.id, { name: input.name, address: input.address }, now);
     if (!invoice) return { outcome: "exists" };
     const paidOn = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
-    const [user] = await tx.select().from(users).where(eq(users.id, input.customerId));
-    const mailed = input.notify && Boolean(user);
-    if (user && mailed) {
-      const locale = purchase.locale;
-      await queueMail(
-        tx,
-        lateInvoiceMail({
-          to: user.email,
-          locale,
-          name: user.name,
-          link: `${context.publicUrl}${localizePath("/my-account", locale)}`,
-          productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
-          paidOn,
-          number: invoice.number,
-          pdf: documentAttachment(invoice),
-        }),
-        now,
-      );
-    }
+    // The purchase was found by its account (customerId), so the mail goes to that customer.
+    const mailed = input.notify && (await queueLateInvoiceMail(tx, purchase, invoice, context, now));
     await audit(tx, {
       staffUserId,
       action: "customer.issue-invoice",

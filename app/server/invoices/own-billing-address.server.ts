@@ -1,14 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { type ProductId, products } from "~/content/catalog";
-import { todayInSchoolTimeZone } from "~/content/schedule";
-import { localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { purchases, users } from "../schema.server";
-import { documentAttachment } from "./invoice-attachment.server";
+import { purchases } from "../schema.server";
 import { currentInvoice, issueInvoiceFor, reissueWithBilling } from "./invoice-issue.server";
-import { lateInvoiceMail } from "./invoice-mail.server";
+import { queueLateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress } from "./recipient-address.server";
 
 // The customer adds the address an invoice over €250 must state (§ 14 (4) Nr. 1 UStG) in My
@@ -49,24 +44,7 @@ export async function addOwnBillingAddress(
       .update(purchases)
       .set({ attention: purchase.attention.filter((code) => code !== addressMissing), updatedAt: now })
       .where(eq(purchases.id, purchase.id));
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (user) {
-      const locale = purchase.locale;
-      await queueMail(
-        tx,
-        lateInvoiceMail({
-          to: user.email,
-          locale,
-          name: user.name,
-          link: `${context.publicUrl}${localizePath("/my-account", locale)}`,
-          productName: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
-          paidOn: todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt),
-          number: invoice.number,
-          pdf: documentAttachment(invoice),
-        }),
-        now,
-      );
-    }
+    await queueLateInvoiceMail(tx, purchase, invoice, context, now);
     return { outcome: "issued", number: invoice.number };
   });
 }

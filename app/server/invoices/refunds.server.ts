@@ -3,6 +3,7 @@ import { type ProductId, products } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import { localizePath } from "~/i18n/locale";
 import { endedSeatCalendarAttachment } from "../first-aid/booking-calendar.server";
+import { ownCancellationLead } from "../first-aid/booking-mails.server";
 import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
@@ -166,7 +167,7 @@ async function queueRefundMail(
       paidBackBy: refund.paidBackBy ?? null,
       // The seat's calendar entry is withdrawn with it (METHOD:CANCEL, the same UID).
       calendar: refund.ends.seatOn ? await endedSeatCalendarAttachment(tx, purchase.checkoutSessionId) : null,
-      cancelledSeatOn: refund.cancelledSeatOn,
+      cancellation: refund.cancelledSeatOn ? ownCancellationLead(locale, refund.cancelledSeatOn) : null,
     }),
   );
 }

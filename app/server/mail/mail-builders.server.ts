@@ -55,17 +55,17 @@ export interface MailMessage {
     | "payment-reminder"
     // An invoice issued later for a purchase paid before (invoices/missing-invoices.server.ts).
     | "invoice"
-    // First-aid bookings the customer controls (booking-mails.server.ts).
-    | "booking-changed"
+    // A first-aid date's waiting list (first-aid/waitlist-mails.server.ts).
     | "waitlist-confirm"
     | "waitlist-already"
     | "waitlist-held"
-    | "refund-request-closed"
     // A waiting list ended by its date's cancellation (first-aid/waitlist-cancel.server.ts).
     | "waitlist-date-cancelled"
-    // About a first-aid booking (first-aid/booking-mails.server.ts).
+    // About a first-aid booking, whoever changed it (first-aid/booking-mails.server.ts).
     | "course-reminder"
     | "booking-moved"
+    | "booking-changed"
+    | "refund-request-closed"
     | "date-cancelled"
     // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
     | "course-date-message"
@@ -419,24 +419,26 @@ export function refundMail(input: {
   paidBackBy?: "card" | "cash" | "bank-transfer" | null;
   /** The cancellation of the seat's calendar entry, when the refund ends a seat. */
   calendar?: MailAttachment | null;
-  /** The customer cancelled their seat on this date themselves: the mail confirms the cancellation first. */
-  cancelledSeatOn?: IsoDate | null;
+  /**
+   * The customer cancelled their seat themselves: the mail confirms the cancellation first, in the
+   * booking mails' words (first-aid/booking-mails.server.ts, `ownCancellationLead`).
+   */
+  cancellation?: { subject: string; intro: string } | null;
 }): MailMessage {
   const t = textsIn("invoices", input.locale).mail;
-  const { ends, creditNote, cancelledSeatOn } = input;
-  const cancelled = cancelledSeatOn ? { date: formatDate(cancelledSeatOn, input.locale) } : null;
+  const { ends, creditNote, cancellation } = input;
   const endsLines = [
     ...(ends.course ? [t.endsCourse] : []),
     ...(ends.seatOn ? [fill(t.endsSeat, { date: formatDate(ends.seatOn, input.locale) })] : []),
   ];
   return compose("refund", input.to, input.locale, cleanName(input.name), {
-    subject: cancelled
-      ? fill(t.selfCancelSubject, cancelled)
+    subject: cancellation
+      ? cancellation.subject
       : creditNote
         ? fill(t.refundSubject, { brand: site.brandName, number: creditNote.number })
         : fill(t.refundSubjectPlain, { brand: site.brandName }),
     paragraphs: [
-      ...(cancelled ? [fill(t.selfCancelIntro, cancelled)] : []),
+      ...(cancellation ? [cancellation.intro] : []),
       fill(t.refundIntro, {
         amount: formatMoney(input.amountCents, input.locale),
         product: input.productName,

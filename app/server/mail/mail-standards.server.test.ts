@@ -10,24 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import {
-  bookingMovedMail,
+  bookingDateChangedMail,
   courseReminderMail,
   dateCancelledMail,
   type MailableBooking,
+  refundRequestClosedMail,
 } from "../first-aid/booking-mails.server";
+import {
+  bookingCancelledNotice,
+  bookingChangedNotice,
+  refundRequestedNotice,
+} from "../first-aid/school-booking-notices.server";
+import {
+  waitlistAlreadyMail,
+  waitlistConfirmMail,
+  waitlistHeldMail,
+} from "../first-aid/waitlist-mails.server";
 import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
 import { lateInvoiceMail } from "../invoices/invoice-mail.server";
 import { paymentReminderMail } from "../payments/payment-reminders.server";
-import {
-  bookingChangedMail,
-  bookingChangedNotice,
-  refundRequestClosedMail,
-  refundRequestedNotice,
-  bookingCancelledNotice,
-  waitlistHeldMail,
-  waitlistAlreadyMail,
-  waitlistConfirmMail,
-} from "./booking-mails.server";
 import { dateMessageMail } from "./date-message-mail.server";
 import {
   accountUpdatedMail,
@@ -173,16 +174,11 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
         bic: "COBADEFFXXX",
       },
     }),
-    "booking-changed": bookingChangedMail({
-      to,
-      locale,
-      bookingId: facts.bookingId,
-      from: "2027-03-13",
-      day,
-      link: `${publicUrl}/my-account`,
-      wayBack: null,
-      calendar: null,
-    }),
+    "booking-changed": bookingDateChangedMail(
+      facts,
+      { by: "customer", previousDate: "2027-03-13", wayBack: null },
+      publicUrl,
+    ),
     "waitlist-confirm": waitlistConfirmMail({
       to,
       locale,
@@ -222,7 +218,7 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       publicUrl,
     }),
     "course-reminder": courseReminderMail(facts, publicUrl),
-    "booking-moved": bookingMovedMail(facts, { previousDate: "2027-03-13", publicUrl }),
+    "booking-moved": bookingDateChangedMail(facts, { by: "school", previousDate: "2027-03-13" }, publicUrl),
     "date-cancelled": dateCancelledMail(facts, {
       nextDates: [{ date: "2027-04-17", startTime: "09:00:00", endTime: "17:00:00" }],
       publicUrl,
