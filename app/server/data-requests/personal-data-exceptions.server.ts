@@ -22,6 +22,11 @@ export const personalDataExceptions: Record<string, PersonalDataException> = {
     deletion:
       "Issued invoices and credit notes, with the name and address they were issued to: 8 years (§ 14b UStG, § 147 AO); never changed.",
   },
+  accounting_corrections: {
+    copy: "The school's booking of money that went back without a credit note (a refund of a purchase without an invoice, a lost dispute): the copy shows that purchase and its refund or dispute already; the row adds the accounting lines only.",
+    deletion:
+      "An accounting record of the school (§ 147 (1) Nr. 4 AO, 8 years for booking records); it holds no name, only the purchase and the payment reference, and is never changed.",
+  },
   first_aid_bookings: {
     deletion:
       "A first-aid seat is part of its purchase's booking record (8 years, § 147 AO); it holds no name.",
