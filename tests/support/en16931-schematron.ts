@@ -15,7 +15,8 @@ import SaxonJS from "saxon-js";
 const here = dirname(fileURLToPath(import.meta.url));
 const xslt = join(here, "en16931", "EN16931-CII-validation.xslt");
 
-function compiled(): string {
+/** Compiles the rules when this machine has not yet: call it from a beforeAll with a long timeout. */
+export function compiled(): string {
   const hash = createHash("sha256").update(readFileSync(xslt)).digest("hex").slice(0, 16);
   const cache = resolve(here, "..", "..", "node_modules", ".cache", "en16931");
   const sef = join(cache, `cii-${hash}.sef.json`);

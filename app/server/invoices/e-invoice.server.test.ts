@@ -1,7 +1,7 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { en16931CiiErrors } from "../../../tests/support/en16931-schematron";
+import { compiled, en16931CiiErrors } from "../../../tests/support/en16931-schematron";
 import {
   eInvoiceData,
   facturXXmlName,
@@ -87,6 +87,9 @@ const tag = (xml: string, name: string) =>
   );
 
 describe("the e-invoice of a document (EN 16931, CII)", () => {
+  // The first run on a machine compiles the official rules (about a minute, more under load).
+  beforeAll(() => void compiled(), 300_000);
+
   it("states the document's number, parties, lines, VAT per rate and totals", async () => {
     const xml = await renderEInvoiceXml(invoice, null);
     expect(xml).toContain("<rsm:CrossIndustryInvoice");
