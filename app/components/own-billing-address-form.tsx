@@ -3,7 +3,7 @@ import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { InvoicesTexts } from "~/i18n/messages/invoices-en";
 
-// My account's request for the address an invoice over €250 must state: one small form per paid
+// My account's request for the address an invoice above the simplified-invoice limit must state: one small form per paid
 // purchase waiting for it; sending it issues the invoice at once.
 
 interface Props {

@@ -81,6 +81,7 @@ const nouns: Record<string, Nouns> = {
   "staff-data-requests.customer.done.seats": { en: ["booking", "bookings"], es: ["reserva", "reservas"] },
   "school-notices.mailFailed.intro": { en: ["attempt", "attempts"], es: ["intento", "intentos"] },
   "missing-invoices.exports.count": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
+  "missing-invoices.exports.waitingForAddress": { en: ["purchase", "purchases"], es: ["compra", "compras"] },
   "missing-invoices.exports.done.invoices-issued": {
     en: ["invoice", "invoices"],
     es: ["factura", "facturas"],

@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
-  // Above €250 the invoice must name the buyer's address (§ 14 (4) Nr. 1 UStG), as the provider's
+  // Above the simplified-invoice limit the invoice must name the buyer's address (§ 14 (4) Nr. 1 UStG), as the provider's
   // payment link set to "required" asks for it.
   const addressRequired = paymentLinkCollection(products[id]).billing_address_collection === "required";
   if (addressRequired && !billingAddressComplete(billing.details.address))

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     detailsDone: done === "saved" || done === "unchanged" ? (done as "saved" | "unchanged") : null,
     addressDone: url.searchParams.get("invoice") === "issued",
     billingFieldTexts: textsFor(request, "invoices").checkout,
-    // Paid purchases over €250 whose invoice waits for the customer's address (§ 14 (4) Nr. 1 UStG).
+    // Paid purchases above the simplified-invoice limit whose invoice waits for the customer's address (§ 14 (4) Nr. 1 UStG).
     awaitingAddress: awaitingAddress.map(({ purchaseId, productId, paidOn }) => ({
       purchaseId,
       paidOn,
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${localizePath("/my-account", locale)}?details=${done}#details`, { status: 303 });
 }
 
-/** The address an invoice over €250 waits for: the invoice is issued, or the form comes back refused. */
+/** The address an invoice above the simplified-invoice limit waits for: the invoice is issued, or the form comes back refused. */
 async function ownBillingAddressAction(
   form: FormData,
   userId: string,

@@ -90,7 +90,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
       {copy.purchases.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table stacked-table">
             <thead>
               <tr>
@@ -124,7 +124,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
       {copy.invoices.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table stacked-table">
             <thead>
               <tr>
@@ -190,7 +190,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <>
           <p>{t.mails.linksMasked}</p>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table stacked-table">
               <thead>
                 <tr>
@@ -228,7 +228,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         <p>{t.none}</p>
       ) : (
         <>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="data-table stacked-table">
               <thead>
                 <tr>

@@ -159,6 +159,16 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         </select>
         <FieldError id="purchase-courseDate" error={errors.courseDate} />
         {text("reference", p.reference, "text", { maxLength: 500 })}
+        {text("billingName", p.billingName, "text", { maxLength: 120, autoComplete: "off" })}
+        <label htmlFor="purchase-billingAddress">{p.billingAddress}</label>
+        <textarea
+          name="billingAddress"
+          rows={3}
+          defaultValue={values.billingAddress ?? ""}
+          {...fieldProps("purchase-billingAddress", errors.billingAddress)}
+        />
+        <p className="staff-hint">{loaderData.billingHint}</p>
+        <FieldError id="purchase-billingAddress" error={errors.billingAddress} />
         <ConsentQuestion
           name="immediateStart"
           legend={s.purchaseForm.immediateStart}

@@ -425,7 +425,7 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       {loaderData.revenue.length === 0 ? (
         <p>{t.noRevenue}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="staff-table">
             <thead>
               <tr>

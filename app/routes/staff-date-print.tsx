@@ -52,7 +52,7 @@ export default function StaffDatePrintPage({ loaderData }: Route.ComponentProps)
         <p>{t.date.noAttendees}</p>
       ) : (
         // Scrolls sideways on a phone's screen; printed, the whole table shows (staff-narrow.css).
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0}>
           <table className="staff-table staff-print-table">
             <caption className="visually-hidden">{t.print.title}</caption>
             <thead>

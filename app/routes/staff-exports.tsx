@@ -124,7 +124,7 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
       {summary ? (
         <section aria-labelledby="summary-heading">
           <h2 id="summary-heading">{plural(t.count, summary.count, locale, { month: name })}</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="staff-table">
               <thead>
                 <tr>
@@ -192,7 +192,7 @@ export default function StaffExportsPage({ loaderData }: Route.ComponentProps) {
         {recent.length === 0 ? (
           <p>{t.historyEmpty}</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="staff-table">
               <thead>
                 <tr>

@@ -16,6 +16,7 @@ const cases = [
     method: "Paid by",
     awaiting: "Awaiting payment (bank transfer)",
     courseDate: "Course date (first aid only)",
+    address: "Address on the invoice (street, then postcode and city, one per line)",
     spanishDates: "Spanish course",
     submit: "Record the purchase",
     recorded: "The purchase is recorded and its mail is queued.",
@@ -34,6 +35,7 @@ const cases = [
     method: "Pagado con",
     awaiting: "Pendiente de pago (transferencia)",
     courseDate: "Fecha del curso (solo primeros auxilios)",
+    address: "Dirección en la factura (calle y, debajo, código postal y ciudad, una por línea)",
     spanishDates: "Curso en español",
     submit: "Registrar la compra",
     recorded: "La compra está registrada y su correo está en cola.",
@@ -67,6 +69,8 @@ for (const c of cases) {
     const chosen = await firstSpanish.getAttribute("value");
     expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await dates.selectOption(chosen ?? "");
+    // The invoice names the address the customer gave on the phone.
+    await page.getByLabel(c.address).fill("Zeil 1\n60313 Frankfurt am Main");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: c.submit, exact: true }).click();
 

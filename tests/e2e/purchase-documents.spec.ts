@@ -43,13 +43,16 @@ for (const lang of languages) {
     await expect(box).not.toBeChecked();
     await expect(box).toHaveAttribute("required", "");
     await expect(page.locator("label", { has: box })).toContainText(lang.healthLabel);
-    // Apart from the terms' box: two boxes on this page.
-    await expect(page.locator('input[type="checkbox"]')).toHaveCount(2);
+    // Apart from the terms' box: two boxes on this page, and a third when the date falls within
+    // the withdrawal period (the early-start request, § 356 (4) BGB), which depends on today.
+    const earlyStart = await page.locator('input[name="earlyStart"]').count();
+    await expect(page.locator('input[type="checkbox"]')).toHaveCount(2 + earlyStart);
 
     // A form sent without the box (as without the browser's check): 400, the reason in the page's language.
     const email = `no-consent-${Date.now()}@example.com`;
     const response = await page.request.post(path, {
-      form: { email, consent: "on" },
+      // Every other box ticked: the refusal is the consent's own.
+      form: { email, consent: "on", ...(earlyStart ? { earlyStart: "on" } : {}) },
       headers: { origin: baseURL as string },
       maxRedirects: 0,
     });

@@ -13,8 +13,10 @@ export function StaffTable({
   className?: string;
   children: ReactNode;
 }) {
+  // Focusable, so a keyboard can scroll a table wider than the phone's screen (WCAG 2.1.1; axe's
+  // scrollable-region-focusable).
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table className={className ? `staff-table ${className}` : "staff-table"}>
         <thead>
           <tr>

@@ -29,7 +29,7 @@ export default {
     subject: "Se ha cancelado tu curso de primeros auxilios del {date}",
     intro:
       "Lo sentimos: hemos tenido que cancelar el curso de primeros auxilios del {date}. Tu plaza sigue pagada.",
-    choose: "Tú eliges: otra fecha sin coste o el reembolso completo del precio. Ambas cosas en esta página:",
+    choose: "Elige tú: otra fecha sin coste o el reembolso completo del precio, en esta página:",
     button: "Otra fecha o el reembolso",
     nextDates: "Las próximas fechas con plazas libres:",
     noDates: "Todavía no hay ninguna fecha con plazas libres; te avisaremos en cuanto la haya.",

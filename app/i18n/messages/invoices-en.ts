@@ -69,10 +69,10 @@ const en = {
   checkout: {
     legend: "Invoice details (optional)",
     hint: "Leave empty to have the invoice made out to your name. An employer can also buy in its own name: enter the company's name and address, and the invoice is made out to it.",
-    // Above €250 the invoice must name the recipient's address (§ 14 (4) Nr. 1 UStG).
+    // Above the simplified-invoice limit the invoice must name the recipient's address (§ 14 (4) Nr. 1 UStG).
     legendRequired: "Invoice address",
     hintRequired:
-      "An invoice over €250 must state the buyer's full address. The name is optional: leave it empty to have the invoice made out to your name, or enter a company's name to have it buy in its own name.",
+      "An invoice for this amount must state the buyer's full address. The name is optional: leave it empty to have the invoice made out to your name, or enter a company's name to have it buy in its own name.",
     addressRequired: "Please enter the full invoice address: street and number, postcode, city and country.",
     name: "Name on the invoice",
     line1: "Street and number",
@@ -85,7 +85,7 @@ const en = {
     intro: "Every document as a PDF, to download or forward.",
     addressHeading: "Your invoice needs your address",
     addressIntro:
-      "An invoice over €250 must state the buyer's full address, and we have none for {product} of {date}. Enter it here and your invoice is issued at once.",
+      "The invoice for {product} of {date} must state the buyer's full address, and we have none. Enter it here and your invoice is issued at once.",
     addressName: "Name on the invoice (optional: a company's name, or empty for your own)",
     addressSubmit: "Issue my invoice",
     addressDone: "Thank you: your invoice is issued and listed below.",

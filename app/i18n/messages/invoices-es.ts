@@ -71,7 +71,7 @@ export default {
     hint: "Déjalo vacío para que la factura vaya a tu nombre. Una empresa también puede comprar a su propio nombre: escribe el nombre y la dirección de la empresa y la factura irá a su nombre.",
     legendRequired: "Dirección de facturación",
     hintRequired:
-      "Una factura de más de 250 € debe indicar la dirección completa de quien compra. El nombre es opcional: déjalo vacío para que la factura vaya a tu nombre, o escribe el nombre de una empresa para que compre a su propio nombre.",
+      "Una factura de este importe debe indicar la dirección completa de quien compra. El nombre es opcional: déjalo vacío para que la factura vaya a tu nombre, o escribe el nombre de una empresa para que compre a su propio nombre.",
     addressRequired:
       "Escribe la dirección de facturación completa: calle y número, código postal, ciudad y país.",
     name: "Nombre en la factura",
@@ -85,7 +85,7 @@ export default {
     intro: "Cada documento en PDF, para descargarlo o reenviarlo.",
     addressHeading: "Tu factura necesita tu dirección",
     addressIntro:
-      "Una factura de más de 250 € debe indicar la dirección completa de quien compra, y no la tenemos para {product} del {date}. Escríbela aquí y emitimos tu factura en el acto.",
+      "La factura de {product} del {date} debe indicar la dirección completa de quien compra, y no la tenemos. Escríbela aquí y emitimos tu factura en el acto.",
     addressName: "Nombre en la factura (opcional: el de una empresa, o vacío para el tuyo)",
     addressSubmit: "Emitir mi factura",
     addressDone: "Gracias: tu factura está emitida y aparece abajo.",

@@ -29,9 +29,9 @@ const en = {
     explain:
       "Each gets the next number of this year's series, dated today, made out to the customer's account name; it appears in this month's export. The customers find it in My account (no mail is sent).",
     waitingForAddress: {
-      one: "1 of them is over €250 and waits for the buyer's address, which its invoice must state: the customer is asked for it in My account, or issue it on the customer's page with the address.",
+      one: "1 purchase waits for the buyer's address, which an invoice of its amount must state: the customer is asked for it in My account, or issue it on the customer's page with the address.",
       other:
-        "{count} of them are over €250 and wait for the buyer's address, which their invoices must state: the customers are asked for it in My account, or issue each on the customer's page with the address.",
+        "{count} purchases wait for the buyer's address, which invoices of their amount must state: the customers are asked for it in My account, or issue each on the customer's page with the address.",
     },
     submit: "Issue the missing invoices",
     ownerOnly:

@@ -28,9 +28,9 @@ const es = {
     explain:
       "Cada una recibe el siguiente número de la serie de este año, con la fecha de hoy, a nombre de la cuenta del cliente; aparece en la exportación de este mes. Los clientes la encuentran en Mi cuenta (no se envía ningún correo).",
     waitingForAddress: {
-      one: "1 de ellas supera los 250 € y espera la dirección de quien compra, que su factura debe indicar: se le pide al cliente en Mi cuenta, o emítela en la página del cliente con la dirección.",
+      one: "1 compra espera la dirección del cliente, que una factura de su importe debe indicar: se le pide al cliente en Mi cuenta, o emítela en la página del cliente con la dirección.",
       other:
-        "{count} de ellas superan los 250 € y esperan la dirección de quien compra, que sus facturas deben indicar: se les pide a los clientes en Mi cuenta, o emite cada una en la página del cliente con la dirección.",
+        "{count} compras esperan la dirección de cada cliente, que las facturas de su importe deben indicar: se les pide a los clientes en Mi cuenta, o emite cada una en la página del cliente con la dirección.",
     },
     submit: "Emitir las facturas que faltan",
     ownerOnly:

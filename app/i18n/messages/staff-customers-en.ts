@@ -170,6 +170,10 @@ const en = {
     },
     reference: "Transfer reference or receipt number (optional)",
     note: "Note (optional)",
+    billingName: "Name on the invoice (optional: a company buying in its own name)",
+    billingAddress: "Address on the invoice (street, then postcode and city, one per line)",
+    billingHint:
+      "Above {amount} the invoice must state the buyer's full address. Left empty, that invoice waits until the customer adds the address in My account.",
     submit: "Record the purchase",
   },
   transfers: {
@@ -214,7 +218,7 @@ const en = {
     noInvoice: "This purchase has no invoice to correct.",
     invoiceNotPaid: "Only a paid purchase without an invoice gets one here.",
     addressNeeded:
-      "Over €250 the invoice must state the buyer's full address: enter the street and the postcode and city, one line each.",
+      "At this amount the invoice must state the buyer's full address: enter the street and the postcode and city, one line each.",
     nameInvalid: "Enter the name (at most 200 characters).",
     phoneInvalid: "Enter a phone number of 6 to 15 digits; only spaces, +, -, / and brackets besides.",
     dateOfBirthInvalid: "Enter a real date, such as 1990-03-05.",

@@ -174,6 +174,10 @@ export default {
     },
     reference: "Referencia de la transferencia o número de recibo (opcional)",
     note: "Nota (opcional)",
+    billingName: "Nombre en la factura (opcional: una empresa que compra a su nombre)",
+    billingAddress: "Dirección en la factura (calle y, debajo, código postal y ciudad, una por línea)",
+    billingHint:
+      "Por encima de {amount} la factura debe indicar la dirección completa del comprador. Si la dejas vacía, esa factura espera hasta que el cliente añada la dirección en Mi cuenta.",
     submit: "Registrar la compra",
   },
   transfers: {
@@ -219,7 +223,7 @@ export default {
     noInvoice: "Esta compra no tiene factura que corregir.",
     invoiceNotPaid: "Aquí solo recibe factura una compra pagada que aún no la tiene.",
     addressNeeded:
-      "Por encima de 250 € la factura debe indicar la dirección completa de quien compra: escribe la calle y el código postal con la ciudad, una línea cada uno.",
+      "Con este importe la factura debe indicar la dirección completa de quien compra: escribe la calle y el código postal con la ciudad, una línea cada uno.",
     nameInvalid: "Escribe el nombre (200 caracteres como máximo).",
     phoneInvalid: "Escribe un teléfono de 6 a 15 cifras; aparte, solo espacios, +, -, / y paréntesis.",
     dateOfBirthInvalid: "Escribe una fecha real, como 1990-03-05.",

@@ -29,7 +29,7 @@ const staffDashboardEn = {
     dateCancelled:
       "Paid for a cancelled date ({date}): the seat is kept and the customer got the cancellation notice; help them choose a new date or refund them.",
     billingAddressMissing:
-      "No invoice yet: over €250 it must state the buyer's address, and the payment brought none. The customer is asked for it in My account; or issue it on the customer's page with the address.",
+      "No invoice yet: at this amount it must state the buyer's address, and the payment brought none. The customer is asked for it in My account; or issue it on the customer's page with the address.",
   },
   noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",

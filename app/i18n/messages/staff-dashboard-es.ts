@@ -30,7 +30,7 @@ const staffDashboardEs = {
     dateCancelled:
       "Pagada para una fecha cancelada ({date}): la plaza se ha mantenido y el cliente recibió el aviso de cancelación; ayúdale a elegir otra fecha o devuélvele el dinero.",
     billingAddressMissing:
-      "Aún sin factura: por encima de 250 € debe indicar la dirección de quien compra, y el pago no la trajo. Se le pide al cliente en Mi cuenta; o emítela en la página del cliente con la dirección.",
+      "Aún sin factura: con este importe debe indicar la dirección de quien compra, y el pago no la trajo. Se le pide al cliente en Mi cuenta; o emítela en la página del cliente con la dirección.",
   },
   noEmail: "sin correo",
   overbooked: "Exceso de reservas: {date} ({language}), {booked} para {capacity}.",

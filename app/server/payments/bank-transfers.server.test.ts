@@ -173,6 +173,67 @@ describe.each(testDatabaseKinds())("bank transfers awaiting payment on $name", (
     expect(parseTransferPaidForm(form).ok).toBe(true);
   });
 
+  // § 14 (4) Nr. 1 UStG: above the simplified limit the invoice names the buyer's address. The
+  // office types it into the purchase form, so the awaited transfer's invoice (with the account to
+  // pay to) goes out at once instead of waiting for the customer in My account.
+  it("issues an awaited transfer's invoice above the limit with the address the office typed", async () => {
+    const purchaseForm = (fields: Record<string, string>) => {
+      const data = new FormData();
+      const base = {
+        email: `address-${crypto.randomUUID().slice(0, 8)}@example.com`,
+        name: "Ana Dirección",
+        productId: "hip-1-day",
+        method: "awaiting-transfer",
+        locale: "es",
+        courseDate: "",
+        reference: "",
+        note: "",
+        key: crypto.randomUUID(),
+      };
+      for (const [key, value] of Object.entries({ ...base, ...fields })) data.set(key, value);
+      return data;
+    };
+    const countBefore = (await handle.db.select().from(purchases)).length;
+    const half = await manualPurchaseAction(handle.db, staff, purchaseForm({ billingAddress: "60311" }));
+    expect(half).toMatchObject({ status: 400, errors: { billingAddress: "addressNeeded" } });
+    expect((await handle.db.select().from(purchases)).length).toBe(countBefore);
+
+    const answer = await manualPurchaseAction(
+      handle.db,
+      staff,
+      purchaseForm({
+        billingName: "Empresa Ejemplo GmbH",
+        billingAddress: " Zeil 1 \r\n\r\n60313 Frankfurt am Main ",
+      }),
+    );
+    if (!("redirect" in answer)) throw new Error(JSON.stringify(answer));
+    const [purchase] = await handle.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, answer.redirect.customerId));
+    expect(purchase?.status).toBe("awaiting");
+    expect(purchase?.attention).not.toContain("billingAddressMissing");
+    const [invoice] = await handle.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, purchase?.id ?? ""));
+    expect(invoice).toMatchObject({
+      customerName: "Empresa Ejemplo GmbH",
+      billingAddress: "Zeil 1\n60313 Frankfurt am Main",
+      grossCents: 79200,
+    });
+    // The same form without an address still records the purchase; its invoice waits, flagged.
+    const without = await manualPurchaseAction(handle.db, staff, purchaseForm({}));
+    if (!("redirect" in without)) throw new Error(JSON.stringify(without));
+    const [waiting] = await handle.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, without.redirect.customerId));
+    expect(waiting?.attention).toContain("billingAddressMissing");
+    for (const locale of ["en", "es"] as const)
+      expect(textsIn("staffCustomers", locale).purchase.billingHint).toContain("{amount}");
+  });
+
   it("tells a course date of the other language from a day without any course", async () => {
     const spanish = (await bookableDates(handle.db, { language: "es", after: today })).find(
       (date) => date.date,

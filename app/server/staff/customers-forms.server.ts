@@ -4,6 +4,7 @@ import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import { isCalendarDate } from "~/content/schedule";
 import { NOTE_MAX_LENGTH } from "./customer-notes.server";
+import { isFullAddress, needsRecipientAddress } from "../invoices/recipient-address.server";
 import { isPaymentDay } from "./transfer-paid.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
 import {
@@ -133,12 +134,24 @@ export function parseRefundForm(form: FormData): Parsed<RefundForm> {
   return { ok: true, data: { ...rest, amountCents: amount } };
 }
 
+/** An address as an invoice prints it: at most 6 lines of 120 characters. */
+const billingAddressText = optionalText(1000)
+  .refine((value) => value === null || value.split(/\r?\n/).every((line) => line.trim().length <= 120))
+  .refine((value) => value === null || value.split(/\r?\n/).filter((line) => line.trim()).length <= 6);
+
+/** Lines joined by "\n", blank lines dropped; null when empty. */
+function addressLines(text: string | null): string | null {
+  const lines = (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.join("\n") || null;
+}
+
 const billingSchema = z.object({
   purchaseId: z.uuid(),
   billingName: optionalText(120),
-  billingAddress: optionalText(1000)
-    .refine((value) => value === null || value.split(/\r?\n/).every((line) => line.trim().length <= 120))
-    .refine((value) => value === null || value.split(/\r?\n/).filter((line) => line.trim()).length <= 6),
+  billingAddress: billingAddressText,
 });
 
 export interface BillingForm {
@@ -155,16 +168,12 @@ export function parseBillingForm(form: FormData): Parsed<BillingForm> {
     billingAddress: "billingAddress",
   });
   if (!parsed.ok) return parsed;
-  const lines = (parsed.data.billingAddress ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
   return {
     ok: true,
     data: {
       purchaseId: parsed.data.purchaseId,
       name: parsed.data.billingName,
-      address: lines.join("\n") || null,
+      address: addressLines(parsed.data.billingAddress),
     },
   };
 }
@@ -233,6 +242,11 @@ const purchaseSchema = z
     immediateStart: yesNo,
     healthConsent: yesNo,
     confirmReference: z.literal("yes").optional(),
+    // Who the invoice names, when the customer gave it: a company buying in its own name, or the
+    // customer's address that an invoice above the simplified limit must state (§ 14 (4) Nr. 1 UStG).
+    // Absent (a form from before these fields) is the same as left empty.
+    billingName: z.preprocess((value) => value ?? "", optionalText(120)),
+    billingAddress: z.preprocess((value) => value ?? "", billingAddressText),
   })
   .superRefine((value, context) => {
     // Runs even when another field failed: look only at values that passed their own check. Whether
@@ -244,6 +258,14 @@ const purchaseSchema = z
       context.addIssue({ code: "custom", path: ["immediateStart"], message: "immediateStart" });
     if (product?.eyeTest && value.healthConsent === undefined)
       context.addIssue({ code: "custom", path: ["healthConsent"], message: "healthConsent" });
+    // Left empty, the invoice waits for the customer to add it in My account; typed, it must be whole.
+    if (
+      product &&
+      needsRecipientAddress(product.priceCents) &&
+      value.billingAddress &&
+      !isFullAddress(value.billingAddress)
+    )
+      context.addIssue({ code: "custom", path: ["billingAddress"], message: "addressNeeded" });
     if (!product || !value.courseDate || !/^\d{4}-\d{2}-\d{2}$/.test(value.courseDate)) return;
     if (!product.firstAidLanguage)
       context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotFirstAid" });
@@ -252,7 +274,7 @@ const purchaseSchema = z
 export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
   const names = [
     ...["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"],
-    ...["immediateStart", "healthConsent", "confirmReference"],
+    ...["immediateStart", "healthConsent", "confirmReference", "billingName", "billingAddress"],
   ];
   const parsed = parse(purchaseSchema, form, names, {
     email: "email",
@@ -268,9 +290,21 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     immediateStart: "immediateStart",
     healthConsent: "healthConsent",
     confirmReference: "unreadable",
+    billingName: "billingName",
+    billingAddress: "billingAddress",
+    addressNeeded: "addressNeeded",
   });
   if (!parsed.ok) return parsed;
-  const { key, immediateStart, healthConsent, confirmReference, method, ...rest } = parsed.data;
+  const {
+    key,
+    immediateStart,
+    healthConsent,
+    confirmReference,
+    method,
+    billingName,
+    billingAddress,
+    ...rest
+  } = parsed.data;
   return {
     ok: true,
     data: {
@@ -281,6 +315,7 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
       immediateStart: immediateStart ?? false,
       healthConsentInWriting: healthConsent ?? false,
       confirmSameReference: confirmReference === "yes",
+      billing: { name: billingName, address: addressLines(billingAddress) },
     },
   };
 }

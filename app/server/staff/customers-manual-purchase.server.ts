@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { isDigitalContent, type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
+import type { BillingDetails } from "../invoices/invoice-issue.server";
 import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
@@ -52,6 +53,8 @@ export interface ManualPurchaseInput {
   healthConsentInWriting: boolean;
   /** Staff saw the earlier purchase with the same payment reference and record this one all the same. */
   confirmSameReference: boolean;
+  /** Who the invoice names when the customer gave it (a company's name, the address); else the account's name. */
+  billing?: BillingDetails;
 }
 
 /** The earlier purchase a payment reference already belongs to. */
@@ -132,6 +135,7 @@ export async function recordManualPurchase(
         healthDataConsent: Boolean(product.eyeTest) && input.healthConsentInWriting,
         immediateStartConsent: input.immediateStart,
         paymentReference: input.reference,
+        billing: input.billing,
       },
       context,
     );

@@ -21,6 +21,7 @@ import { notesOf } from "./customer-notes.server";
 import { customerRecord } from "./customers-record.server";
 import { staffInvoiceData } from "../invoices/customer-documents.server";
 import { scheduledReminders } from "../first-aid/course-reminders.server";
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from "../invoices/recipient-address.server";
 
 // What the customer page shows, as plain data in the page's language (dates as
 // ISO strings, formatted by the page), read for the staff member behind the request.
@@ -157,6 +158,10 @@ export async function newPurchaseFormData(db: Database, locale: Locale, formKey:
     // The URL's key (see pageFormKey): sending the form twice, even after Back, records one purchase.
     formKey,
     methods: manualPurchaseChoices,
+    // The amount above which the invoice must name the buyer's address, in the page's own format.
+    billingHint: fill(t.purchase.billingHint, {
+      amount: formatMoney(SIMPLIFIED_INVOICE_LIMIT_CENTS, locale),
+    }),
     courseDates: await openCourseDates(db, locale),
     products: productIds.map((id) => ({
       id,
