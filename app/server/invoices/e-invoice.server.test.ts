@@ -36,6 +36,7 @@ const invoice: InvoiceDocument = {
   customerName: "Muster Logistik GmbH",
   customerEmail: "buchhaltung@example.com",
   billingAddress: "Große Straße 5\n60311 Frankfurt am Main\nDE",
+  buyerVatId: null,
   productId: "first-aid-es-eye-test",
   // 60.01 at 19 %: VAT 9.58, net 50.43; 9.99 at 7 %: VAT 0.65, net 9.34.
   netCents: 5_977,
@@ -134,6 +135,14 @@ describe("the e-invoice of a document (EN 16931, CII)", () => {
     expect(tag(xml, "IBANID")).toEqual(["DE02120300000000202051"]);
     expect(tag(xml, "TypeCode")).toContain("58");
     expect(tag(xml, "DuePayableAmount")).toEqual(["70.00"]);
+    expect(await en16931CiiErrors(xml)).toEqual([]);
+  });
+
+  it("names a company's VAT id as the buyer's (BT-48) and passes the official rules", async () => {
+    const xml = await renderEInvoiceXml({ ...invoice, buyerVatId: "DE123456789" }, null);
+    const buyer = xml.slice(xml.indexOf("<ram:BuyerTradeParty>"), xml.indexOf("</ram:BuyerTradeParty>"));
+    expect(buyer).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
+    expect(buyer).toContain("Muster Logistik GmbH");
     expect(await en16931CiiErrors(xml)).toEqual([]);
   });
 

@@ -172,6 +172,15 @@ export function eInvoiceData(
             ...(buyer.postcode ? { "cbc:PostalZone": buyer.postcode } : {}),
             "cac:Country": { "cbc:IdentificationCode": buyer.country },
           },
+          // BT-48: the VAT id of a company buying in its own name.
+          ...(document.buyerVatId
+            ? {
+                "cac:PartyTaxScheme": {
+                  "cbc:CompanyID": document.buyerVatId,
+                  "cac:TaxScheme": { "cbc:ID": "VAT" },
+                },
+              }
+            : {}),
           "cac:PartyLegalEntity": { "cbc:RegistrationName": buyerName },
         },
       },
