@@ -82,6 +82,7 @@ export async function accountPageData(
         issuedAt: invoiceDocuments.issuedAt,
         sequence: invoiceDocuments.sequence,
         grossCents: invoiceDocuments.grossCents,
+        buyerVatId: invoiceDocuments.buyerVatId,
       },
       booking: ownBookingColumns,
       ended: {
@@ -121,6 +122,7 @@ export async function accountPageData(
         issuedAt: document.issuedAt.toISOString(),
         grossCents: document.grossCents,
         purchaseId,
+        eInvoice: document.buyerVatId !== null,
         sequence: document.sequence,
         at: document.issuedAt.getTime(),
       });

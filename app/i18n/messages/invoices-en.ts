@@ -105,6 +105,11 @@ const en = {
     amount: "Amount",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
+    // A company's documents as EN 16931 e-invoices.
+    eInvoiceXml: "E-invoice (XML)",
+    eInvoiceXmlLabel: "E-invoice as XML: {kind} {number}",
+    eInvoicePdf: "ZUGFeRD",
+    eInvoicePdfLabel: "E-invoice as ZUGFeRD PDF: {kind} {number}",
   },
   staff: {
     documentsHeading: "Invoices and credit notes",

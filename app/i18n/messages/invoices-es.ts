@@ -104,6 +104,10 @@ export default {
     amount: "Importe",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
+    eInvoiceXml: "Factura electrónica (XML)",
+    eInvoiceXmlLabel: "Factura electrónica en XML: {kind} {number}",
+    eInvoicePdf: "ZUGFeRD",
+    eInvoicePdfLabel: "Factura electrónica en PDF ZUGFeRD: {kind} {number}",
   },
   staff: {
     documentsHeading: "Facturas y facturas rectificativas",

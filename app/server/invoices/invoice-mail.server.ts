@@ -18,6 +18,8 @@ export function lateInvoiceMail(input: {
   paidOn: IsoDate;
   number: string;
   pdf: QueuedAttachment;
+  /** A company's e-invoice files (EN 16931), attached with the PDF. */
+  eInvoice?: QueuedAttachment[];
 }): MailMessage {
   const t = textsIn("missingInvoices", input.locale).mail;
   return compose("invoice", input.to, input.locale, cleanName(input.name), {
@@ -28,6 +30,6 @@ export function lateInvoiceMail(input: {
     ],
     button: t.button,
     link: input.link,
-    attachments: [input.pdf],
+    attachments: [input.pdf, ...(input.eInvoice ?? [])],
   });
 }

@@ -8,7 +8,7 @@ import type { WebhookContext } from "../payments/purchase-mail.server";
 import { invoiceDocuments, purchases, users } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
 import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
-import { documentAttachment } from "./invoice-attachment.server";
+import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import { lateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
@@ -114,6 +114,7 @@ export async function issueMissingInvoice(
           paidOn,
           number: invoice.number,
           pdf: documentAttachment(invoice),
+          eInvoice: eInvoiceAttachments(invoice),
         }),
         now,
       );

@@ -6,7 +6,7 @@ import type { Database } from "../db.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { purchases, users } from "../schema.server";
-import { documentAttachment } from "./invoice-attachment.server";
+import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import { currentInvoice, issueInvoiceFor, reissueWithBilling } from "./invoice-issue.server";
 import { lateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress } from "./recipient-address.server";
@@ -63,6 +63,7 @@ export async function addOwnBillingAddress(
           paidOn: todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt),
           number: invoice.number,
           pdf: documentAttachment(invoice),
+          eInvoice: eInvoiceAttachments(invoice),
         }),
         now,
       );
