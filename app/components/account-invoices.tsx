@@ -14,6 +14,8 @@ interface Props {
     issuedAt: string;
     grossCents: number;
     href: string;
+    /** A company's document: its e-invoice files. */
+    eInvoice: { xml: string; pdf: string } | null;
   }[];
 }
 
@@ -53,6 +55,30 @@ export function AccountInvoices({ t, locale, documents }: Props) {
                 >
                   {t.download}
                 </a>
+                {document.eInvoice ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={document.eInvoice.xml}
+                      aria-label={fill(t.eInvoiceXmlLabel, {
+                        kind: t.kind[document.kind],
+                        number: document.number,
+                      })}
+                    >
+                      {t.eInvoiceXml}
+                    </a>
+                    {" · "}
+                    <a
+                      href={document.eInvoice.pdf}
+                      aria-label={fill(t.eInvoicePdfLabel, {
+                        kind: t.kind[document.kind],
+                        number: document.number,
+                      })}
+                    >
+                      {t.eInvoicePdf}
+                    </a>
+                  </>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -107,6 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
   const healthDataConsent = form.get("healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
+  if (billing.companyRefusal)
+    return refuse(textsIn("invoices", locale).checkout[billing.companyRefusal], 400);
   // Above the simplified-invoice limit the invoice must name the buyer's address (§ 14 (4) Nr. 1 UStG), as the provider's
   // payment link set to "required" asks for it.
   const addressRequired = paymentLinkCollection(products[id]).billing_address_collection === "required";
@@ -178,6 +180,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   );
 }
 
+type CompanyField = "companyName" | "companyVatId";
+
 /** The summary and the form: left out when the link's date was refused. */
 function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const t = useMessages().checkout;
@@ -185,7 +189,11 @@ function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
   const product = loaderData.product;
   const typed = actionData?.typed;
   const b = loaderData.billingTexts;
-  const billingInput = (field: (typeof billingFields)[number], label: string, autoComplete: string) => (
+  const billingInput = (
+    field: Exclude<(typeof billingFields)[number], CompanyField>,
+    label: string,
+    autoComplete: string,
+  ) => (
     <label>
       {label}
       <input
@@ -194,6 +202,18 @@ function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         autoComplete={autoComplete}
         maxLength={120}
         required={loaderData.billingRequired && field !== "billingName"}
+        defaultValue={typed?.[field]}
+      />
+    </label>
+  );
+  const companyInput = (field: CompanyField, label: string, autoComplete: string) => (
+    <label>
+      {label}
+      <input
+        type="text"
+        name={field}
+        autoComplete={autoComplete}
+        maxLength={120}
         defaultValue={typed?.[field]}
       />
     </label>
@@ -262,6 +282,12 @@ function CheckoutForm({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
           {billingInput("billingPostalCode", b.postalCode, "postal-code")}
           {billingInput("billingCity", b.city, "address-level2")}
           {billingInput("billingCountry", b.country, "country-name")}
+        </fieldset>
+        <fieldset className="checkout-billing">
+          <legend>{b.companyLegend}</legend>
+          <p className="checkout-billing-hint">{b.companyHint}</p>
+          {companyInput("companyName", b.companyName, "organization")}
+          {companyInput("companyVatId", b.vatId, "off")}
         </fieldset>
         <label className="checkbox-label">
           <input type="checkbox" name="consent" required />

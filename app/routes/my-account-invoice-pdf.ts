@@ -1,15 +1,17 @@
 import { data } from "react-router";
 import { requireUser } from "~/server/current-user.server";
-import { customerDocumentPdf, numberOfFile, pdfResponse } from "~/server/invoices/customer-documents.server";
+import { customerDocumentFile, documentFileOf } from "~/server/invoices/customer-documents.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/my-account-invoice-pdf";
 
-// One of the customer's invoices or credit notes as PDF; another customer's number is not found.
+// One of the customer's invoices or credit notes as PDF, or a company's as its e-invoice (XML or
+// ZUGFeRD PDF); another customer's number, or a consumer's document asked for as an e-invoice, is
+// not found.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
-  const number = numberOfFile(params.file);
-  const found = number ? await customerDocumentPdf(context.get(databaseContext), user.id, number) : null;
+  const asked = documentFileOf(params.file);
+  const found = asked ? await customerDocumentFile(context.get(databaseContext), user.id, asked) : null;
   if (!found) throw data(null, { status: 404 });
-  return pdfResponse(found.document.number, found.pdf);
+  return found;
 }

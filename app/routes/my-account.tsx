@@ -71,12 +71,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         alt: item.alt[locale],
       })),
     invoiceTexts: textsFor(request, "invoices").account,
-    documents: documents.map(({ number, kind, issuedAt, grossCents }) => ({
+    documents: documents.map(({ number, kind, issuedAt, grossCents, eInvoice }) => ({
       number,
       kind,
       issuedAt,
       grossCents,
       href: localizePath(`/my-account/invoices/${number}.pdf`, locale),
+      // A company's document also as its e-invoice, under the names the mail gives the files.
+      eInvoice: eInvoice
+        ? {
+            xml: localizePath(`/my-account/invoices/${number}.xml`, locale),
+            pdf: localizePath(`/my-account/invoices/${number}-zugferd.pdf`, locale),
+          }
+        : null,
     })),
   };
 }

@@ -83,6 +83,7 @@ export async function accountPageData(
         issuedAt: invoiceDocuments.issuedAt,
         sequence: invoiceDocuments.sequence,
         grossCents: invoiceDocuments.grossCents,
+        buyerVatId: invoiceDocuments.buyerVatId,
       },
       booking: ownBookingColumns,
       ended: {
@@ -122,6 +123,7 @@ export async function accountPageData(
         issuedAt: document.issuedAt.toISOString(),
         grossCents: document.grossCents,
         purchaseId,
+        eInvoice: document.buyerVatId !== null,
         sequence: document.sequence,
         at: document.issuedAt.getTime(),
       });

@@ -80,6 +80,15 @@ const en = {
     postalCode: "Postcode",
     city: "City",
     country: "Country",
+    // A company buying in its own name (§ 14 (4) Nr. 1 UStG) gets its invoice as an e-invoice too.
+    companyLegend: "Buying for a company (optional)",
+    companyHint:
+      "Enter the company's name and its VAT ID to have the invoice made out to the company. It also receives the invoice as an e-invoice (XML and ZUGFeRD PDF).",
+    companyName: "Company name",
+    vatId: "VAT ID (for example DE123456789)",
+    companyIncomplete: "Please enter both the company's name and its VAT ID, or leave both empty.",
+    vatIdInvalid:
+      "This VAT ID is not valid: it starts with the two letters of the country (for example DE) followed by 2 to 13 letters or digits.",
   },
   account: {
     heading: "Invoices and credit notes",
@@ -97,6 +106,11 @@ const en = {
     amount: "Amount",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
+    // A company's documents as EN 16931 e-invoices.
+    eInvoiceXml: "E-invoice (XML)",
+    eInvoiceXmlLabel: "E-invoice as XML: {kind} {number}",
+    eInvoicePdf: "ZUGFeRD",
+    eInvoicePdfLabel: "E-invoice as ZUGFeRD PDF: {kind} {number}",
   },
   staff: {
     documentsHeading: "Invoices and credit notes",

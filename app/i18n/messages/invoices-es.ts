@@ -80,6 +80,14 @@ export default {
     postalCode: "Código postal",
     city: "Ciudad",
     country: "País",
+    companyLegend: "Compra para una empresa (opcional)",
+    companyHint:
+      "Escribe el nombre de la empresa y su NIF-IVA para que la factura vaya a nombre de la empresa. También recibirá la factura como factura electrónica (XML y PDF ZUGFeRD).",
+    companyName: "Nombre de la empresa",
+    vatId: "NIF-IVA (por ejemplo DE123456789)",
+    companyIncomplete: "Escribe el nombre de la empresa y su NIF-IVA, o deja los dos vacíos.",
+    vatIdInvalid:
+      "Este NIF-IVA no es válido: empieza con las dos letras del país (por ejemplo DE) seguidas de 2 a 13 letras o cifras.",
   },
   account: {
     heading: "Facturas y facturas rectificativas",
@@ -97,6 +105,10 @@ export default {
     amount: "Importe",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
+    eInvoiceXml: "Factura electrónica (XML)",
+    eInvoiceXmlLabel: "Factura electrónica en XML: {kind} {number}",
+    eInvoicePdf: "ZUGFeRD",
+    eInvoicePdfLabel: "Factura electrónica en PDF ZUGFeRD: {kind} {number}",
   },
   staff: {
     documentsHeading: "Facturas y facturas rectificativas",

@@ -2,7 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { invoiceDocuments, purchases } from "../schema.server";
 import { privateNoStore } from "../security-headers.server";
-import { documentPdf } from "./invoice-attachment.server";
+import type { DeferredAttachment } from "../mail/mail-builders.server";
+import { eInvoicePdfFilename, eInvoiceXmlFilename } from "./e-invoice.server";
+import { documentFile, documentPdf } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 
 // A customer's invoices and credit notes: the list in their account and on the staff's customer
@@ -16,6 +18,8 @@ export interface DocumentSummary {
   issuedAt: string;
   grossCents: number;
   purchaseId: string;
+  /** A company's document: also downloadable as its e-invoice (XML and ZUGFeRD PDF). */
+  eInvoice: boolean;
 }
 
 export async function documentsOfCustomer(db: Database, userId: string): Promise<InvoiceDocument[]> {
@@ -35,6 +39,7 @@ export function summaries(documents: InvoiceDocument[]): DocumentSummary[] {
     issuedAt: document.issuedAt.toISOString(),
     grossCents: document.grossCents,
     purchaseId: document.purchaseId,
+    eInvoice: document.buyerVatId !== null,
   }));
 }
 
@@ -42,6 +47,48 @@ export function summaries(documents: InvoiceDocument[]): DocumentSummary[] {
 export function numberOfFile(file: string | undefined): string | null {
   const match = /^([A-Za-z0-9-]{1,40})\.pdf$/.exec(file ?? "");
   return match?.[1] ?? null;
+}
+
+export type DocumentFile = NonNullable<DeferredAttachment["file"]>;
+
+/**
+ * A document's number and which of its files a URL asks for, by the names the mail gives them:
+ * "2026-00017.pdf", a company's "2026-00017.xml" (the e-invoice) and "2026-00017-zugferd.pdf".
+ */
+export function documentFileOf(file: string | undefined): { number: string; file: DocumentFile } | null {
+  const match = /^([A-Za-z0-9-]{1,40}?)(-zugferd\.pdf|\.xml|\.pdf)$/.exec(file ?? "");
+  if (!match?.[1]) return null;
+  const kind = match[2] === ".xml" ? "e-invoice-xml" : match[2] === ".pdf" ? "pdf" : "e-invoice-pdf";
+  return { number: match[1], file: kind };
+}
+
+/**
+ * One file of the customer's document with this number: the PDF, or a company's e-invoice. Null
+ * when the document is none of theirs, or is a consumer's and asked for as an e-invoice.
+ */
+export async function customerDocumentFile(
+  db: Database,
+  userId: string,
+  asked: { number: string; file: DocumentFile },
+): Promise<Response | null> {
+  const [row] = await db
+    .select({ document: invoiceDocuments })
+    .from(invoiceDocuments)
+    .innerJoin(purchases, eq(purchases.id, invoiceDocuments.purchaseId))
+    .where(and(eq(invoiceDocuments.number, asked.number), eq(purchases.userId, userId)));
+  if (!row || (asked.file !== "pdf" && !row.document.buyerVatId)) return null;
+  const { document } = row;
+  const content = await documentFile(db, document, asked.file);
+  if (asked.file === "pdf") return pdfResponse(document.number, content);
+  const xml = asked.file === "e-invoice-xml";
+  return new Response(new Uint8Array(content), {
+    headers: {
+      "Content-Type": xml ? "application/xml; charset=utf-8" : "application/pdf",
+      "Content-Disposition": `attachment; filename="${xml ? eInvoiceXmlFilename(document) : eInvoicePdfFilename(document)}"`,
+      ...privateNoStore,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 /** The PDF of the customer's document with this number; null when there is none of theirs. */

@@ -4,6 +4,12 @@ import type { Tx } from "../payments/purchase-recording.server";
 import { invoiceDocuments } from "../schema.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import { documentFilename, renderInvoicePdf } from "./invoice-pdf.server";
+import {
+  eInvoicePdfFilename,
+  eInvoiceXmlFilename,
+  renderEInvoicePdf,
+  renderEInvoiceXml,
+} from "./e-invoice.server";
 
 // A document as a mail attachment. The transaction that issues a document queues its mail with the
 // document's id only (the number is taken from the yearly series under a row lock held until commit:
@@ -37,7 +43,43 @@ export function documentAttachment(document: InvoiceDocument): DeferredAttachmen
   };
 }
 
-/** The outbox's drawer of a deferred document attachment: the PDF of the committed document. */
+/**
+ * A company's document (one with the buyer's VAT id) also as its e-invoice (§ 14 (1) UStG: between
+ * businesses an invoice in a structured format conforming to EN 16931): the CII XML and the
+ * ZUGFeRD / Factur-X PDF, drawn when the mail is sent like the PDF. None for a consumer.
+ */
+export function eInvoiceAttachments(document: InvoiceDocument): DeferredAttachment[] {
+  if (!document.buyerVatId) return [];
+  return [
+    {
+      filename: eInvoiceXmlFilename(document),
+      contentType: "application/xml",
+      invoiceDocument: document.id,
+      file: "e-invoice-xml",
+    },
+    {
+      filename: eInvoicePdfFilename(document),
+      contentType: "application/pdf",
+      invoiceDocument: document.id,
+      file: "e-invoice-pdf",
+    },
+  ];
+}
+
+/** One file of a committed document: its PDF, or a company's e-invoice XML or Factur-X PDF. */
+export async function documentFile(
+  reader: Pick<Tx, "select">,
+  document: InvoiceDocument,
+  file: NonNullable<DeferredAttachment["file"]>,
+): Promise<Buffer> {
+  const corrected = await correctedInvoice(reader, document);
+  const pdf = () => renderInvoicePdf(document, corrected);
+  if (file === "e-invoice-xml") return Buffer.from(await renderEInvoiceXml(document, corrected), "utf8");
+  if (file === "e-invoice-pdf") return renderEInvoicePdf(document, corrected, await pdf());
+  return pdf();
+}
+
+/** The outbox's drawer of a deferred document attachment: the file of the committed document. */
 export async function drawDocumentAttachment(
   reader: Pick<Tx, "select">,
   attachment: DeferredAttachment,
@@ -50,7 +92,7 @@ export async function drawDocumentAttachment(
   return {
     filename: attachment.filename,
     contentType: attachment.contentType,
-    content: (await documentPdf(reader, document)).toString("base64"),
+    content: (await documentFile(reader, document, attachment.file ?? "pdf")).toString("base64"),
     encoding: "base64",
   };
 }

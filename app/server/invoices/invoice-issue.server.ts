@@ -25,6 +25,8 @@ export type InvoiceDocument = typeof invoiceDocuments.$inferSelect;
 export interface BillingDetails {
   name: string | null;
   address: string | null;
+  /** A company buying in its own name: its VAT id (BT-48); absent or null for a consumer. */
+  vatId?: string | null;
 }
 
 /** The purchase's latest invoice and the credit notes against it, with what remains of it. */
@@ -115,6 +117,7 @@ export async function issueInvoiceFor(
     customerName: billing.name ?? user?.name ?? null,
     customerEmail: user?.email ?? null,
     billingAddress: billing.address,
+    buyerVatId: billing.vatId ?? null,
     productId: purchase.productId,
     lines,
     ...totalsOf(lines),
@@ -169,6 +172,7 @@ export async function issueCreditNote(
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     billingAddress: invoice.billingAddress,
+    buyerVatId: invoice.buyerVatId,
     productId: invoice.productId,
     lines,
     ...totalsOf(lines),

@@ -11,7 +11,7 @@ import { queueMail } from "../mail/outbox.server";
 import type { Tx } from "../payments/purchase-recording.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { type purchases, users } from "../schema.server";
-import { documentAttachment } from "./invoice-attachment.server";
+import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 
 // The mail that brings a customer an invoice issued later for a purchase they paid before, with the
@@ -26,6 +26,8 @@ export function lateInvoiceMail(input: {
   paidOn: IsoDate;
   number: string;
   pdf: QueuedAttachment;
+  /** A company's e-invoice files (EN 16931), attached with the PDF. */
+  eInvoice?: QueuedAttachment[];
 }): MailMessage {
   const t = textsIn("missingInvoices", input.locale).mail;
   return compose("invoice", input.to, input.locale, cleanName(input.name), {
@@ -36,7 +38,7 @@ export function lateInvoiceMail(input: {
     ],
     button: t.button,
     link: input.link,
-    attachments: [input.pdf],
+    attachments: [input.pdf, ...(input.eInvoice ?? [])],
   });
 }
 
@@ -67,6 +69,7 @@ export async function queueLateInvoiceMail(
       paidOn: todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt),
       number: invoice.number,
       pdf: documentAttachment(invoice),
+      eInvoice: eInvoiceAttachments(invoice),
     }),
     now,
   );

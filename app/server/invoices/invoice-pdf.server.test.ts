@@ -21,6 +21,7 @@ const invoice: InvoiceDocument = {
   customerName: "Begoña Müller",
   customerEmail: "begona@example.com",
   billingAddress: "Große Straße 5\n60311 Frankfurt am Main",
+  buyerVatId: null,
   productId: "examiner-course",
   netCents: 103_698,
   vatCents: 19_702,

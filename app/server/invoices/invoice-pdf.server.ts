@@ -89,6 +89,9 @@ export async function renderInvoicePdf(
   const recipient = [
     document.customerName,
     ...(document.billingAddress?.split(/\r\n|[\n\r\u0085\u2028\u2029]/) ?? []),
+    // A company buying in its own name: its VAT id under its address (§ 14a (1) UStG names the
+    // recipient's VAT id on invoices between businesses; EN 16931 BT-48 carries the same).
+    document.buyerVatId ? `${both((t) => t.vatId)}: ${document.buyerVatId}` : null,
     document.customerEmail,
   ].map((line) => oneLine(line ?? "", Infinity));
   for (const line of recipient) if (line) typed(pdf, line, left, { width: width * 0.6 }, "regular");

@@ -10,7 +10,7 @@ import type { WebhookContext } from "../payments/purchase-mail.server";
 import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
 import { type PurchaseStatus, purchases, users } from "../schema.server";
 import { recordAccountingCorrection } from "./accounting-corrections.server";
-import { documentAttachment } from "./invoice-attachment.server";
+import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import { currentInvoice, type InvoiceDocument, issueCreditNote } from "./invoice-issue.server";
 
 // A refund, full or partial, from the staff's form or the provider's event: a credit note over the
@@ -161,6 +161,7 @@ async function queueRefundMail(
               number: creditNote.number,
               invoiceNumber: invoice.number,
               pdf: documentAttachment(creditNote),
+              eInvoice: eInvoiceAttachments(creditNote),
             }
           : null,
       ends: refund.ends,

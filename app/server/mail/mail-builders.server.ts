@@ -27,8 +27,13 @@ export interface MailAttachment {
 export interface DeferredAttachment {
   filename: string;
   contentType: string;
-  /** The invoice or credit note (invoice_documents.id) whose PDF this is. */
+  /** The invoice or credit note (invoice_documents.id) whose file this is. */
   invoiceDocument: string;
+  /**
+   * Which of its files: the PDF (also when absent: mails queued before e-invoices), or a company's
+   * e-invoice, the CII XML or the ZUGFeRD / Factur-X PDF (EN 16931).
+   */
+  file?: "pdf" | "e-invoice-xml" | "e-invoice-pdf";
 }
 
 /** What a queued mail carries: files as they are, or files still to be drawn. */
@@ -186,8 +191,8 @@ export interface PurchaseConfirmation {
   withdrawalKept?: boolean;
   /** The buyer consented to the processing of the eye test's health data (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
-  /** The purchase's invoice, attached as a PDF. */
-  invoice?: { number: string; pdf: QueuedAttachment } | null;
+  /** The purchase's invoice, attached as a PDF; a company's also as its e-invoice files. */
+  invoice?: { number: string; pdf: QueuedAttachment; eInvoice?: QueuedAttachment[] } | null;
   /** An eye test bought without that consent: the school asks for it in writing before the test. */
   healthDataConsentMissing?: boolean;
   /** Recorded before its bank transfer arrived: what to pay, by when and where (the invoice's words). */
@@ -283,7 +288,7 @@ function purchaseAttachments(locale: Locale, purchase: PurchaseConfirmation): Qu
   return [
     ...purchaseDocuments(locale, purchase.publicUrl, purchase.orderedOn),
     ...(purchase.course ? [purchase.course.calendar] : []),
-    ...(purchase.invoice ? [purchase.invoice.pdf] : []),
+    ...(purchase.invoice ? [purchase.invoice.pdf, ...(purchase.invoice.eInvoice ?? [])] : []),
   ];
 }
 
@@ -413,7 +418,12 @@ export function refundMail(input: {
   link: string;
   productName: string;
   amountCents: number;
-  creditNote: { number: string; invoiceNumber: string; pdf: QueuedAttachment } | null;
+  creditNote: {
+    number: string;
+    invoiceNumber: string;
+    pdf: QueuedAttachment;
+    eInvoice?: QueuedAttachment[];
+  } | null;
   ends: RefundEnds;
   /** How the money went back; null when not known (a refund recorded before this was asked). */
   paidBackBy?: "card" | "cash" | "bank-transfer" | null;
@@ -451,6 +461,9 @@ export function refundMail(input: {
     ],
     button: t.button,
     link: input.link,
-    attachments: [...(creditNote ? [creditNote.pdf] : []), ...(input.calendar ? [input.calendar] : [])],
+    attachments: [
+      ...(creditNote ? [creditNote.pdf, ...(creditNote.eInvoice ?? [])] : []),
+      ...(input.calendar ? [input.calendar] : []),
+    ],
   });
 }

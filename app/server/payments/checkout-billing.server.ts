@@ -9,13 +9,19 @@ export const billingFields = [
   "billingPostalCode",
   "billingCity",
   "billingCountry",
+  "companyName",
+  "companyVatId",
 ] as const;
 
 type BillingField = (typeof billingFields)[number];
 
+export type CompanyRefusal = "companyIncomplete" | "vatIdInvalid";
+
 export function billingFromForm(form: FormData): {
   typed: Record<BillingField, string>;
-  details: { name: string | null; address: BillingAddress | null };
+  details: { name: string | null; address: BillingAddress | null; vatId: string | null };
+  /** Why the "buying for a company" fields cannot be used; null when they can (or are empty). */
+  companyRefusal: CompanyRefusal | null;
 } {
   const typed = Object.fromEntries(
     billingFields.map((field) => [
@@ -35,7 +41,36 @@ export function billingFromForm(form: FormData): {
     country: or(typed.billingCountry),
   };
   const given = Object.values(address).some(Boolean);
-  return { typed, details: { name: or(typed.billingName), address: given ? address : null } };
+  // The company's name and its VAT id come together, as the provider's business checkout asks for both.
+  const vatId = euVatId(typed.companyVatId);
+  const companyRefusal: CompanyRefusal | null =
+    !typed.companyName && !typed.companyVatId
+      ? null
+      : !typed.companyName || !typed.companyVatId
+        ? "companyIncomplete"
+        : vatId
+          ? null
+          : "vatIdInvalid";
+  return {
+    typed,
+    details: {
+      // A company buying in its own name: the invoice is made out to it (§ 14 (4) Nr. 1 UStG).
+      name: or(typed.companyName) ?? or(typed.billingName),
+      address: given ? address : null,
+      vatId: companyRefusal ? null : vatId,
+    },
+    companyRefusal,
+  };
+}
+
+/**
+ * A VAT identification number as the EU writes it (§ 27a UStG; Art. 215 of Directive 2006/112/EC):
+ * the member state's two-letter prefix ("EL" for Greece) and 2 to 13 letters or digits. Spaces,
+ * dots and hyphens people type between the groups are dropped; null when it is no such number.
+ */
+export function euVatId(value: string): string | null {
+  const compact = value.replace(/[\s.-]/g, "").toUpperCase();
+  return /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(compact) ? compact : null;
 }
 
 /**

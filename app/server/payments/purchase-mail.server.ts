@@ -14,7 +14,7 @@ import {
 } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
-import { documentAttachment } from "../invoices/invoice-attachment.server";
+import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-attachment.server";
 import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { accounts, verifications } from "../schema.server";
 import { manualPurchaseMethod } from "./payment-method.server";
@@ -104,7 +104,9 @@ export async function queuePaidPurchaseMails(tx: Tx, input: PaidPurchase): Promi
   const { userId, email } = input;
   if (userId && email) {
     const { invoice } = input;
-    const attached = invoice ? { number: invoice.number, pdf: documentAttachment(invoice) } : null;
+    const attached = invoice
+      ? { number: invoice.number, pdf: documentAttachment(invoice), eInvoice: eInvoiceAttachments(invoice) }
+      : null;
     await queueMail(
       tx,
       await purchaseMail(tx, { ...input, userId, email, bookingOf: input.reference, invoice: attached }),

@@ -106,7 +106,7 @@ export interface SimulatedPayment {
   /** First-aid products: the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
   earlyStart?: boolean;
   /** The optional name and address for the invoice. */
-  billing?: { name: string | null; address: BillingAddress | null };
+  billing?: { name: string | null; address: BillingAddress | null; vatId: string | null };
 }
 
 /**

@@ -26,7 +26,7 @@ export interface CheckoutOptions {
   /** First-aid products: whether the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
   earlyStart?: boolean;
   /** The name and address for the invoice, as a payment link with billing_address_collection reports them. */
-  billing?: { name?: string | null; address?: BillingAddress | null };
+  billing?: { name?: string | null; address?: BillingAddress | null; vatId?: string | null };
 }
 
 /** The provider's address object (customer_details.address). */
@@ -57,7 +57,12 @@ export function checkoutSession(options: CheckoutOptions) {
       email: options.email,
       name: options.name ?? null,
       ...(options.billing
-        ? { business_name: options.billing.name ?? null, address: options.billing.address ?? null }
+        ? {
+            business_name: options.billing.name ?? null,
+            address: options.billing.address ?? null,
+            // A payment link with tax_id_collection: the VAT id a business buyer gave.
+            tax_ids: options.billing.vatId ? [{ type: "eu_vat", value: options.billing.vatId }] : [],
+          }
         : {}),
     },
     customer_email: null,

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { z } from "zod";
 import { isEmailAddress } from "~/email-address";
 import { isPossibleText } from "~/text-input";
+import { euVatId } from "./checkout-billing.server";
 
 // A signed event is the provider's word, but its fields are still checked before anything reads
 // them, and the money comes first (decision 004): an event of a type we act on that names one of
@@ -50,7 +51,8 @@ type CheckoutField =
   | "customer_details.email"
   | "customer_details.name"
   | "amount_total"
-  | "currency";
+  | "currency"
+  | "customer_details.tax_ids";
 
 /** A checkout session's fields, each one usable or left out. */
 export interface CheckoutFields {
@@ -68,6 +70,8 @@ export interface CheckoutFields {
   /** The name and address for the invoice (`billing_address_collection`); null when not given. */
   billingName: string | null;
   billingAddress: string | null;
+  /** A business buyer's VAT id (`tax_id_collection`, an `eu_vat` tax id); null for a consumer. */
+  billingVatId: string | null;
   /** Carries the first-aid date asked for; any text, checked against the dates later. */
   clientReferenceId: string | null;
   customFields: unknown;
@@ -177,6 +181,7 @@ export function readCheckout(
     currency: read("currency", object.currency, (value) => usableText(value, 10)),
     billingName: usableText(details.business_name, 120),
     billingAddress: addressLines(details.address),
+    billingVatId: read("customer_details.tax_ids", businessVatIdEntry(details.tax_ids), businessVatId),
     // Never stored as it is: a first-aid purchase turns it into a course date or its fallback.
     clientReferenceId:
       object.client_reference_id === undefined || object.client_reference_id === null
@@ -188,6 +193,21 @@ export function readCheckout(
     created,
     leftOut,
   };
+}
+
+/**
+ * The VAT id among the provider's tax ids (`customer_details.tax_ids`, each `{ type, value }`): the
+ * value of the first of type `eu_vat`; undefined when there is none (a consumer).
+ */
+function businessVatIdEntry(value: unknown): unknown {
+  if (!Array.isArray(value)) return undefined;
+  return value.map(asRecord).find((taxId) => taxId.type === "eu_vat")?.value;
+}
+
+/** A VAT id as the EU writes it; one that is no such number is left out, the invoice made out without it. */
+function businessVatId(value: unknown): string | null {
+  const text = usableText(value, 40);
+  return text === null ? null : euVatId(text);
 }
 
 /**

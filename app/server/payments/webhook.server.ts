@@ -165,7 +165,7 @@ async function checkoutSession(
       }),
       earlyStartRequested: earlyStartRequested({ custom_fields: session.customFields }),
       attention,
-      billing: { name: session.billingName, address: session.billingAddress },
+      billing: { name: session.billingName, address: session.billingAddress, vatId: session.billingVatId },
     },
     context,
   );

@@ -103,6 +103,12 @@ export const invoiceDocuments = pgTable(
     customerEmail: text("customer_email"),
     /** The billing address as the customer gave it, lines separated by "\n"; null when none was given. */
     billingAddress: text("billing_address"),
+    /**
+     * A company buying in its own name (§ 14 (4) Nr. 1 UStG: the invoice names it, `customerName`
+     * holding the company's name): its VAT identification number as given (§ 27a UStG, EN 16931
+     * BT-48). Null for a consumer. A document with it is also issued as an EN 16931 e-invoice.
+     */
+    buyerVatId: text("buyer_vat_id"),
     productId: text("product_id").notNull(),
     /** Cents; negative on credit notes; net + VAT = gross. */
     netCents: integer("net_cents").notNull(),

@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+// saxon-js has no type declarations.
+// @ts-expect-error untyped module
+import SaxonJS from "saxon-js";
+
+// The official EN 16931 validation of a CII invoice: CEN/TC 434's business rules (BR-*, BR-CO-*,
+// BR-S-*, …) as published by the European Commission (ConnectingEurope/eInvoicing-EN16931, release
+// 1.3.16, EUPL 1.2: en16931/LICENSE.txt), run with SaxonJS. The XSLT is compiled to SaxonJS's
+// format once per machine (about a minute) and kept under node_modules/.cache.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const xslt = join(here, "en16931", "EN16931-CII-validation.xslt");
+
+/** Compiles the rules when this machine has not yet: call it from a beforeAll with a long timeout. */
+export function compiled(): string {
+  const hash = createHash("sha256").update(readFileSync(xslt)).digest("hex").slice(0, 16);
+  const cache = resolve(here, "..", "..", "node_modules", ".cache", "en16931");
+  const sef = join(cache, `cii-${hash}.sef.json`);
+  if (!existsSync(sef)) {
+    mkdirSync(cache, { recursive: true });
+    execFileSync(
+      resolve(here, "..", "..", "node_modules", ".bin", "xslt3"),
+      [`-xsl:${xslt}`, `-export:${sef}`, "-nogo", "-relocate:on"],
+      { stdio: "ignore" },
+    );
+  }
+  return sef;
+}
+
+/** The failed rules of the invoice, "BR-CO-15: …" each; empty when it conforms to EN 16931. */
+export async function en16931CiiErrors(xml: string): Promise<string[]> {
+  const result = (await SaxonJS.transform(
+    { stylesheetFileName: compiled(), sourceText: xml, destination: "serialized" },
+    "async",
+  )) as { principalResult: string };
+  const report = result.principalResult;
+  // SVRL: each failed assertion carries the rule's id and its flag; only fatal ones break EN 16931.
+  return [...report.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)]
+    .filter(([, attributes]) => /flag="fatal"/.test(attributes ?? ""))
+    .map(([, attributes, body]) => {
+      const id = /id="([^"]+)"/.exec(attributes ?? "")?.[1] ?? "?";
+      const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body ?? "")?.[1]?.trim() ?? "";
+      return `${id}: ${text}`;
+    });
+}
