@@ -54,6 +54,8 @@ export default defineConfig({
       // behind a load balancer: from one address, the login throttle (5 a minute) would refuse them.
       TRUST_PROXY: "1",
       METRICS_TOKEN: metricsToken,
+      // Quiet test output: the server logs its errors only.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "error",
     },
   },
 });

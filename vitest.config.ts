@@ -10,6 +10,9 @@ export default defineConfig({
     maxWorkers: 2,
     // Migrates one database per kind before the files run; each file's database is a copy.
     globalSetup: ["tests/support/prepared-databases.ts"],
+    // Quiet logs (pino's "silent" level): a test that reads log lines spies on the logger or
+    // starts a server that logs at "info" (tests/support/server-process.ts). LOG_LEVEL=info shows them.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

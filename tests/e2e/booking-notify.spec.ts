@@ -1,4 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
@@ -9,6 +8,7 @@ import { hesseHoliday } from "../../app/content/holidays";
 import { asNewVisitor, CUSTOMER_PASSWORD, askForEarlyStartIfAsked } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eBookingNotifyEmails } from "./staff-accounts";
+import { waitForMail } from "../support/mailbox";
 
 // In both languages: a customer books a first-aid seat and finds the calendar file in the
 // confirmation; staff move the booking and then cancel its new date with "tell the customer" left
@@ -29,15 +29,10 @@ interface StoredMail {
 
 /** The mail of `kind` to `address`, waiting for the mail worker. */
 async function mailOf(address: string, kind: string): Promise<StoredMail> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8")) as StoredMail;
-      if (mail.to === address && mail.kind === kind) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} mail to ${address}`);
+  return waitForMail<StoredMail>(mailbox, (mail) => mail.to === address && mail.kind === kind, {
+    what: `${kind} mail to ${address}`,
+    timeout: 20_000,
+  });
 }
 
 function calendarOf(content: string): { method?: string; event: VEvent } {

@@ -1,4 +1,3 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
@@ -6,6 +5,7 @@ import { asNewVisitor, CUSTOMER_PASSWORD, askForEarlyStartIfAsked } from "./cust
 import { seriousAxeViolations } from "./support";
 import { logInAsStaff } from "./staff";
 import { e2eStaffBookingsEmails } from "./staff-accounts";
+import { waitForMail } from "../support/mailbox";
 
 // First-aid bookings the customer controls, in both languages, each on its own course's dates (the
 // English pages sell the English course, the Spanish ones the Spanish course): choose a later date
@@ -21,15 +21,9 @@ async function mailOfKind(
   address: string,
   kind: string,
 ): Promise<{ subject: string; links: string[]; text: string }> {
-  for (let attempt = 0; attempt < 75; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address && mail.kind === kind) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} mail to ${address}`);
+  return waitForMail(mailbox, (mail) => mail.to === address && mail.kind === kind, {
+    what: `${kind} mail to ${address}`,
+  });
 }
 
 const cases = [

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import Stripe from "stripe";
+import { waitForMail } from "../support/mailbox";
 
 // A customer as a person becomes one: purchases in the simulated checkout, the set-password link
 // from the file mailbox, then the login form.
@@ -13,15 +13,7 @@ const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail
 
 /** A mail the file mailbox holds for `address` (JSON part), waiting up to 10 s for the mail worker. */
 export async function mailTo(address: string): Promise<{ subject: string; links: string[]; locale: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address}`);
+  return waitForMail(mailbox, (mail) => mail.to === address, { what: `mail to ${address}`, timeout: 10_000 });
 }
 
 /** The link of the first mail to `address`. */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { hesseHoliday } from "../../app/content/holidays";
@@ -8,6 +7,7 @@ import { asNewVisitor } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eEarlyStartEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
+import { waitForMail } from "../support/mailbox";
 
 // On a phone, in both languages: a first-aid date inside the 14-day withdrawal period is booked
 // only with the buyer's express request to start early (§ 356 (4), § 357a (2) BGB), a required
@@ -18,15 +18,10 @@ const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail
 
 /** The first mail to `address` that says `words` (a new buyer's confirmation sets the password too). */
 async function mailSaying(address: string, words: string): Promise<{ text: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address && String(mail.text).includes(words)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} saying ${words}`);
+  return waitForMail(mailbox, (mail) => mail.to === address && String(mail.text).includes(words), {
+    what: `mail to ${address} saying ${words}`,
+    timeout: 10_000,
+  });
 }
 
 /** A weekday 6 to 12 days ahead that is neither a holiday nor a rule date of the language. */

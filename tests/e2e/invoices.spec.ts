@@ -1,10 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
 import { pdfText } from "../support/pdf-text";
 import { becomeCustomer, buyInCheckout } from "./customer";
 import { logInAsStaff } from "./staff";
+import { waitForMails } from "../support/mailbox";
 
 // A purchase brings a numbered invoice as a PDF in the mail and in My account (the owner's only);
 // a refund by staff brings the customer a credit note, in both languages.
@@ -21,17 +21,10 @@ interface Mail {
 
 /** The mails of one kind to an address, waiting up to 15 s for the mail worker. */
 async function mailsOf(address: string, kind: string, count = 1): Promise<Mail[]> {
-  for (let attempt = 0; attempt < 75; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    const found: Mail[] = [];
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8")) as Mail;
-      if (mail.to === address && mail.kind === kind) found.push(mail);
-    }
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} mail to ${address}`);
+  return waitForMails<Mail>(mailbox, (mail) => mail.to === address && mail.kind === kind, {
+    what: `${kind} mail to ${address}`,
+    count,
+  });
 }
 
 /** The PDF a mail carries: its number (the file name) and its extracted text. */

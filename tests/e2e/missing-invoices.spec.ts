@@ -1,9 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { logInAsStaff } from "./staff";
 import { e2ePastDateAttendees, e2eStaffMissingInvoicesEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
+import { waitForMail } from "../support/mailbox";
 
 // A paid purchase without an invoice (the past-date fixture stores its attendees' purchases as old
 // ones were: paid, no invoice): the export page counts it, staff issue its invoice on the customer's
@@ -13,15 +13,11 @@ const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail
 
 /** The mail to `address` whose subject matches, once the outbox has written it. */
 async function mailWith(address: string, subject: RegExp) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address && subject.test(mail.subject)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}`);
+  type Mail = { locale: string; attachments: { filename: string }[] };
+  return waitForMail<Mail>(mailbox, (mail) => mail.to === address && subject.test(mail.subject), {
+    what: `mail to ${address} matching ${subject}`,
+    timeout: 10_000,
+  });
 }
 
 const cases = [

@@ -1,8 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { becomeCustomer } from "./customer";
 import { seriousAxeViolations } from "./support";
+import { waitForMail } from "../support/mailbox";
 
 // In both languages, on a phone: a customer cancels their own first-aid booking in My account
 // within the free cancellation: a confirmation step first (nothing happens before it), then the
@@ -12,15 +12,10 @@ import { seriousAxeViolations } from "./support";
 const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
 
 async function mailOfKind(address: string, kind: string): Promise<{ subject: string; text: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address && mail.kind === kind) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} mail to ${address}`);
+  return waitForMail(mailbox, (mail) => mail.to === address && mail.kind === kind, {
+    what: `${kind} mail to ${address}`,
+    timeout: 10_000,
+  });
 }
 
 const cases = [

@@ -1,8 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { asNewVisitor, buyInCheckout } from "./customer";
+import { waitForMail } from "../support/mailbox";
 
 // A customer who never set a password follows a mail's link to their account on a phone: the
 // login page offers a sign-in link by e-mail, and that link signs them in where they wanted to go.
@@ -13,16 +13,13 @@ const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail
 
 /** The sign-in link mailed to `address`, waiting up to 10 s for the mail worker. */
 async function signInLinkTo(address: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(mailbox).catch(() => [])).filter((file) => file.endsWith(".json"));
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      const link = (mail.links as string[]).find((href) => href.includes("/sign-in-link?token="));
-      if (mail.to === address && link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no sign-in link to ${address}`);
+  const isLink = (href: string) => href.includes("/sign-in-link?token=");
+  const mail = await waitForMail<{ links: string[] }>(
+    mailbox,
+    (mail) => mail.to === address && (mail.links as string[]).some(isLink),
+    { what: `sign-in link to ${address}`, timeout: 10_000 },
+  );
+  return mail.links.find(isLink) as string;
 }
 
 for (const prefix of ["", "/es"]) {

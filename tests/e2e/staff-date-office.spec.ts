@@ -1,9 +1,10 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { logInAsStaff } from "./staff";
 import { e2ePastDateAttendees, e2ePastDatesFile, e2eStaffOfficeEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
+import { mailboxIn, waitForMail } from "../support/mailbox";
 
 // In both languages, after the course: staff mark the attendee of a past date as attended, then
 // write one message to the date's attendees, confirm it (the page says how many will get it), and
@@ -41,15 +42,13 @@ const cases = [
 ];
 
 async function messageTo(address: string): Promise<{ subject: string; text: string; locale: string }> {
-  const mailbox = path.join(dataDir, "mail");
-  for (let attempt = 0; attempt < 75; attempt++) {
-    for (const file of (await readdir(mailbox).catch(() => [])).filter((name) => name.endsWith(".json"))) {
-      const mail = JSON.parse(await readFile(path.join(mailbox, file), "utf8"));
-      if (mail.to === address && mail.kind === "course-date-message") return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no course-date message to ${address}`);
+  return waitForMail(
+    mailboxIn(dataDir),
+    (mail) => mail.to === address && mail.kind === "course-date-message",
+    {
+      what: `course-date message to ${address}`,
+    },
+  );
 }
 
 for (const { prefix, language, staff, texts } of cases) {

@@ -60,6 +60,8 @@ export async function startServer(
       DATABASE_URL: "",
       STRIPE_WEBHOOK_SECRET: "",
       SMTP_URL: "",
+      // Its log is kept for output() (tests read its lines), not printed: the tests' quiet default is not its.
+      LOG_LEVEL: "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { webhookEvents } from "~/server/schema.server";
 import { formBody, send } from "../support/http-client";
 import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 import { createThrowawayDatabase } from "../support/test-database";
+import { mailboxIn, waitForMail } from "../support/mailbox";
 
 // The production server's log, as a log collector reads it (stdout, not a terminal): one JSON line
 // per request and event, and nothing personal in any of them through a purchase, a set-password,
@@ -51,17 +52,12 @@ describe.each(kinds)("logs on the production server on $name", (kind) => {
       const answer = await deliverEvent(server, dataDir, event("checkout.session.completed", payload));
       expect(answer.status).toBe(200);
     }
-    const mailbox = path.join(dataDir, "mail");
-    let link = "";
-    for (let attempt = 0; attempt < 100 && !link; attempt++) {
-      for (const file of readdirSync(mailbox, { withFileTypes: true }).map((entry) => entry.name)) {
-        if (!file.endsWith(".json")) continue;
-        const mail = JSON.parse(readFileSync(path.join(mailbox, file), "utf8"));
-        if (mail.to === email && mail.kind === "set-password") link = mail.links[0];
-      }
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const url = new URL(link);
+    const mail = await waitForMail<{ links: string[] }>(
+      mailboxIn(dataDir),
+      (mail) => mail.to === email && mail.kind === "set-password",
+      { what: `set-password mail to ${email}`, timeout: 10_000 },
+    );
+    const url = new URL(mail.links[0] as string);
     token = url.searchParams.get("token") ?? "";
     const origin = { origin: server.url, "sec-fetch-site": "same-origin" };
     const set = formBody({ token, password, confirm: password });
