@@ -12,7 +12,7 @@ export default {
     },
     correction: {
       "refund-without-invoice": "Corrección: reembolso sin factura",
-      "lost-dispute": "Corrección: disputa perdida (contracargo)",
+      "lost-dispute": "Corrección: impugnación del pago perdida (contracargo)",
     },
     number: "Número",
     issuedOn: "Fecha",
