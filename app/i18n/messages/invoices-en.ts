@@ -51,6 +51,8 @@ const en = {
     page: "Page {page} of {pages}",
   },
   mail: {
+    eInvoiceAttached:
+      "For your company's accounts the same document is attached as an e-invoice (EN 16931): the XML file and a ZUGFeRD PDF.",
     invoiceAttached: "Your invoice {number} is attached as a PDF; you also find it in My account.",
     refundSubject: "Your refund from {brand}: credit note {number}",
     refundSubjectPlain: "Your refund from {brand}",

@@ -50,6 +50,8 @@ export default {
     page: "Página {page} de {pages}",
   },
   mail: {
+    eInvoiceAttached:
+      "Para la contabilidad de tu empresa adjuntamos también el mismo documento como factura electrónica (EN 16931): el archivo XML y un PDF ZUGFeRD.",
     invoiceAttached: "Adjuntamos tu factura {number} en PDF; también la encuentras en Mi cuenta.",
     refundSubject: "Tu reembolso de {brand}: factura rectificativa {number}",
     refundSubjectPlain: "Tu reembolso de {brand}",

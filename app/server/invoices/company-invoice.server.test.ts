@@ -139,6 +139,8 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
 
   it("mails a company's invoice with its e-invoice XML and ZUGFeRD PDF, drawn by the outbox", async () => {
     const { invoice, mail } = await pay("company-mail@example.com", "DE123456789");
+    // The mail says what the two extra files are, in the customer's words.
+    expect(mail.text).toContain("EN 16931");
     // Queued in the payment's transaction as the document's id, like the PDF.
     expect(mail.attachments.slice(-3)).toEqual([
       { filename: `${invoice.number}.pdf`, contentType: "application/pdf", invoiceDocument: invoice.id },
@@ -169,6 +171,7 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
   it("mails a consumer's invoice as its PDF only", async () => {
     const { invoice, mail } = await pay("consumer@example.com", null);
     expect(invoice.buyerVatId).toBeNull();
+    expect(mail.text).not.toContain("EN 16931");
     expect(mail.attachments.filter((file) => "invoiceDocument" in file)).toEqual([
       { filename: `${invoice.number}.pdf`, contentType: "application/pdf", invoiceDocument: invoice.id },
     ]);

@@ -35,6 +35,7 @@ export function lateInvoiceMail(input: {
     paragraphs: [
       fill(t.intro, { product: input.productName, date: formatDate(input.paidOn, input.locale) }),
       fill(t.attached, { number: input.number }),
+      ...(input.eInvoice?.length ? [textsIn("invoices", input.locale).mail.eInvoiceAttached] : []),
     ],
     button: t.button,
     link: input.link,

@@ -266,6 +266,7 @@ function purchaseLines(locale: Locale, purchase: PurchaseConfirmation): string[]
     ...(purchase.invoice
       ? [fill(textsIn("invoices", locale).mail.invoiceAttached, { number: purchase.invoice.number })]
       : []),
+    ...(purchase.invoice?.eInvoice?.length ? [textsIn("invoices", locale).mail.eInvoiceAttached] : []),
   ];
 }
 
@@ -458,6 +459,7 @@ export function refundMail(input: {
       ...(creditNote
         ? [fill(t.creditNoteAttached, { number: creditNote.number, invoice: creditNote.invoiceNumber })]
         : []),
+      ...(creditNote?.eInvoice?.length ? [t.eInvoiceAttached] : []),
     ],
     button: t.button,
     link: input.link,
