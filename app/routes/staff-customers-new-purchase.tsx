@@ -169,6 +169,7 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
         />
         <p className="staff-hint">{loaderData.billingHint}</p>
         <FieldError id="purchase-billingAddress" error={errors.billingAddress} />
+        {text("billingVatId", p.billingVatId, "text", { maxLength: 40, autoComplete: "off" })}
         <ConsentQuestion
           name="immediateStart"
           legend={s.purchaseForm.immediateStart}

@@ -172,6 +172,7 @@ const en = {
     note: "Note (optional)",
     billingName: "Name on the invoice (optional: a company buying in its own name)",
     billingAddress: "Address on the invoice (street, then postcode and city, one per line)",
+    billingVatId: "Company's VAT ID (optional, with the company's name above)",
     billingHint:
       "Above {amount} the invoice must state the buyer's full address. Left empty, that invoice waits until the customer adds the address in My account.",
     submit: "Record the purchase",
@@ -217,6 +218,9 @@ const en = {
     billingAddress: "At most 6 lines of 120 characters.",
     noInvoice: "This purchase has no invoice to correct.",
     invoiceNotPaid: "Only a paid purchase without an invoice gets one here.",
+    vatIdInvalid:
+      "Enter the VAT ID as the EU writes it: two letters and 2 to 13 letters or digits, such as DE123456789.",
+    vatIdNeedsName: "A VAT ID belongs to a company: enter the company's name as the name on the invoice.",
     addressNeeded:
       "At this amount the invoice must state the buyer's full address: enter the street and the postcode and city, one line each.",
     nameInvalid: "Enter the name (at most 200 characters).",

@@ -176,6 +176,7 @@ export default {
     note: "Nota (opcional)",
     billingName: "Nombre en la factura (opcional: una empresa que compra a su nombre)",
     billingAddress: "Dirección en la factura (calle y, debajo, código postal y ciudad, una por línea)",
+    billingVatId: "NIF-IVA de la empresa (opcional, con el nombre de la empresa arriba)",
     billingHint:
       "Por encima de {amount} la factura debe indicar la dirección completa del comprador. Si la dejas vacía, esa factura espera hasta que el cliente añada la dirección en Mi cuenta.",
     submit: "Registrar la compra",
@@ -222,6 +223,10 @@ export default {
     billingAddress: "Como máximo 6 líneas de 120 caracteres.",
     noInvoice: "Esta compra no tiene factura que corregir.",
     invoiceNotPaid: "Aquí solo recibe factura una compra pagada que aún no la tiene.",
+    vatIdInvalid:
+      "Escribe el NIF-IVA como lo escribe la UE: dos letras y de 2 a 13 letras o cifras, por ejemplo DE123456789.",
+    vatIdNeedsName:
+      "Un NIF-IVA es de una empresa: escribe el nombre de la empresa como nombre en la factura.",
     addressNeeded:
       "Con este importe la factura debe indicar la dirección completa de quien compra: escribe la calle y el código postal con la ciudad, una línea cada uno.",
     nameInvalid: "Escribe el nombre (200 caracteres como máximo).",

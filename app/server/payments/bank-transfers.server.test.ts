@@ -222,6 +222,50 @@ describe.each(testDatabaseKinds())("bank transfers awaiting payment on $name", (
       billingAddress: "Zeil 1\n60313 Frankfurt am Main",
       grossCents: 79200,
     });
+    // A company's VAT id goes on the invoice as the EU writes it; a malformed one or one without
+    // the company's name is refused, and nothing is recorded.
+    const countBeforeVat = (await handle.db.select().from(purchases)).length;
+    const badVat = await manualPurchaseAction(
+      handle.db,
+      staff,
+      purchaseForm({
+        billingName: "Empresa",
+        billingAddress: "Zeil 1\n60313 Frankfurt",
+        billingVatId: "12345",
+      }),
+    );
+    expect(badVat).toMatchObject({ status: 400, errors: { billingVatId: "vatIdInvalid" } });
+    const nameless = await manualPurchaseAction(
+      handle.db,
+      staff,
+      purchaseForm({ billingAddress: "Zeil 1\n60313 Frankfurt", billingVatId: "DE123456789" }),
+    );
+    expect(nameless).toMatchObject({ status: 400, errors: { billingName: "vatIdNeedsName" } });
+    expect((await handle.db.select().from(purchases)).length).toBe(countBeforeVat);
+    const company = await manualPurchaseAction(
+      handle.db,
+      staff,
+      purchaseForm({
+        billingName: "Empresa Ejemplo GmbH",
+        billingAddress: "Zeil 1\n60313 Frankfurt am Main",
+        billingVatId: "de 123.456-789",
+      }),
+    );
+    if (!("redirect" in company)) throw new Error(JSON.stringify(company));
+    const [companyPurchase] = await handle.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.userId, company.redirect.customerId));
+    const [companyInvoice] = await handle.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, companyPurchase?.id ?? ""));
+    expect(companyInvoice?.buyerVatId).toBe("DE123456789");
+    for (const locale of ["en", "es"] as const) {
+      const { errors } = textsIn("staffCustomers", locale);
+      expect(errors.vatIdInvalid).not.toBe(errors.vatIdNeedsName);
+    }
+
     // The same form without an address still records the purchase; its invoice waits, flagged.
     const without = await manualPurchaseAction(handle.db, staff, purchaseForm({}));
     if (!("redirect" in without)) throw new Error(JSON.stringify(without));

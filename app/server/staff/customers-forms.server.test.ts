@@ -92,7 +92,7 @@ describe("staff customer forms", () => {
         immediateStart: false,
         healthConsentInWriting: false,
         confirmSameReference: false,
-        billing: { name: null, address: null },
+        billing: { name: null, address: null, vatId: null },
       },
     });
     // A transfer still awaited is a bank-transfer purchase that waits for its money.

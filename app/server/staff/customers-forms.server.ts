@@ -5,6 +5,7 @@ import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
 import { isCalendarDate } from "~/content/schedule";
 import { NOTE_MAX_LENGTH } from "./customer-notes.server";
 import { isFullAddress, needsRecipientAddress } from "../invoices/recipient-address.server";
+import { euVatId } from "../payments/checkout-billing.server";
 import { isPaymentDay } from "./transfer-paid.server";
 import { EXTEND_MONTHS_MAX, EXTEND_MONTHS_MIN } from "./customers-actions.server";
 import {
@@ -247,6 +248,8 @@ const purchaseSchema = z
     // Absent (a form from before these fields) is the same as left empty.
     billingName: z.preprocess((value) => value ?? "", optionalText(120)),
     billingAddress: z.preprocess((value) => value ?? "", billingAddressText),
+    // A company buying in its own name: its VAT id on the invoice and in its e-invoice (BT-48).
+    billingVatId: z.preprocess((value) => value ?? "", optionalText(40)),
   })
   .superRefine((value, context) => {
     // Runs even when another field failed: look only at values that passed their own check. Whether
@@ -258,6 +261,10 @@ const purchaseSchema = z
       context.addIssue({ code: "custom", path: ["immediateStart"], message: "immediateStart" });
     if (product?.eyeTest && value.healthConsent === undefined)
       context.addIssue({ code: "custom", path: ["healthConsent"], message: "healthConsent" });
+    if (value.billingVatId && !euVatId(value.billingVatId))
+      context.addIssue({ code: "custom", path: ["billingVatId"], message: "vatIdInvalid" });
+    else if (value.billingVatId && !value.billingName)
+      context.addIssue({ code: "custom", path: ["billingName"], message: "vatIdNeedsName" });
     // Left empty, the invoice waits for the customer to add it in My account; typed, it must be whole.
     if (
       product &&
@@ -274,7 +281,14 @@ const purchaseSchema = z
 export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
   const names = [
     ...["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"],
-    ...["immediateStart", "healthConsent", "confirmReference", "billingName", "billingAddress"],
+    ...[
+      "immediateStart",
+      "healthConsent",
+      "confirmReference",
+      "billingName",
+      "billingAddress",
+      "billingVatId",
+    ],
   ];
   const parsed = parse(purchaseSchema, form, names, {
     email: "email",
@@ -293,6 +307,9 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     billingName: "billingName",
     billingAddress: "billingAddress",
     addressNeeded: "addressNeeded",
+    billingVatId: "vatIdInvalid",
+    vatIdInvalid: "vatIdInvalid",
+    vatIdNeedsName: "vatIdNeedsName",
   });
   if (!parsed.ok) return parsed;
   const {
@@ -303,6 +320,7 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     method,
     billingName,
     billingAddress,
+    billingVatId,
     ...rest
   } = parsed.data;
   return {
@@ -315,7 +333,11 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
       immediateStart: immediateStart ?? false,
       healthConsentInWriting: healthConsent ?? false,
       confirmSameReference: confirmReference === "yes",
-      billing: { name: billingName, address: addressLines(billingAddress) },
+      billing: {
+        name: billingName,
+        address: addressLines(billingAddress),
+        vatId: billingVatId ? euVatId(billingVatId) : null,
+      },
     },
   };
 }
