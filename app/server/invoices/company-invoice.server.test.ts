@@ -7,23 +7,15 @@ import { loader as invoiceFileLoader } from "~/routes/my-account-invoice-pdf";
 import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
+import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import { logIn } from "../auth/login.server";
-import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import type { DatabaseHandle } from "../db.server";
 import type { SentMail } from "../mail/mail-builders.server";
 import { deliverDueMail } from "../mail/outbox.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import {
-  invoiceDocuments,
-  mailOutbox,
-  purchases,
-  users,
-  verifications,
-  webhookEvents,
-} from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users, webhookEvents } from "../schema.server";
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A company buying in its own name (§§ 14, 15 UStG): its VAT id read from the provider's tax ids,
@@ -31,7 +23,6 @@ import { drawDocumentAttachment } from "./invoice-attachment.server";
 // the buyer only. A consumer's invoice stays a PDF.
 
 const context = { publicUrl: "http://localhost:3000" };
-const PASSWORD = "a calm drive through Frankfurt";
 const address = {
   line1: "Große Straße 5",
   line2: null,
@@ -88,23 +79,6 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
       drawDocumentAttachment,
     );
     return sent;
-  }
-
-  async function sessionOf(userId: string, email: string) {
-    const token = newToken();
-    await handle.db.insert(verifications).values({
-      id: randomUUID(),
-      identifier: hashIdentifier(resetIdentifier(token)),
-      value: userId,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    await auth.api.resetPassword({ body: { newPassword: PASSWORD, token } });
-    const login = await logIn(
-      { db: handle.db, auth },
-      { email, password: PASSWORD, ip: `10.8.${Math.floor(Math.random() * 250)}.1` },
-    );
-    if (!login.ok) throw new Error("login failed");
-    return (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
   }
 
   async function download(file: string, cookie: string): Promise<Response> {
@@ -180,8 +154,8 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
   it("answers the e-invoice files to the invoice's owner only, and 404 to anyone else", async () => {
     const company = await pay("owner@example.com", "DE123456789");
     const consumer = await pay("other@example.com", null);
-    const owner = await sessionOf(company.user.id, "owner@example.com");
-    const other = await sessionOf(consumer.user.id, "other@example.com");
+    const owner = (await customerWithSession(handle, auth, "owner@example.com")).cookie;
+    const other = (await customerWithSession(handle, auth, "other@example.com")).cookie;
     const { number } = company.invoice;
 
     const xml = await download(`${number}.xml`, owner);
