@@ -48,7 +48,7 @@ export function AccountInvoices({ t, locale, documents }: Props) {
               </td>
               <td>{formatDay(document.issuedAt, locale, "medium")}</td>
               <td className="amount">{formatMoney(document.grossCents, locale)}</td>
-              <td>
+              <td className="document-links">
                 <a
                   href={document.href}
                   aria-label={fill(t.downloadLabel, { kind: t.kind[document.kind], number: document.number })}

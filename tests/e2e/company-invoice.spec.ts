@@ -42,7 +42,10 @@ for (const lang of [
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/welcome\\?session_id=cs_`));
 
+    // On a phone the row with three links still fits the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${lang.prefix}/my-account`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // Its accessible name names the document; its visible text is the format.
     const link = page.locator("a", { hasText: lang.xml }).first();
     await expect(link).toBeVisible();
