@@ -2,6 +2,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { compiled, en16931CiiErrors } from "../../../tests/support/en16931-schematron";
+import { sampleInvoice } from "../../../tests/support/sample-invoice";
 import {
   eInvoiceData,
   facturXXmlName,
@@ -16,42 +17,21 @@ import { renderInvoicePdf } from "./invoice-pdf.server";
 // back from the XML, and the official EN 16931 CII schematron (CEN/TC 434's rules as XSLT) runs on it.
 
 const invoice: InvoiceDocument = {
-  id: "00000000-0000-4000-8000-000000000001",
-  number: "2026-00042",
-  year: 2026,
-  sequence: 42,
-  kind: "invoice",
-  purchaseId: "00000000-0000-4000-8000-000000000002",
-  correctsId: null,
-  creditReason: null,
-  issuedAt: new Date("2026-11-27T10:00:00Z"),
-  serviceOn: "2026-12-05",
+  ...sampleInvoice,
   serviceStatus: "planned",
   // A first-aid course with the eye test, two lines at 19 % and 7 % (a rate the adviser could set).
   lines: [
     { part: "first-aid-es", grossCents: 6_001, vatRatePercent: 19 },
     { part: "eye-test", grossCents: 999, vatRatePercent: 7 },
   ],
-  locale: "es",
   customerName: "Muster Logistik GmbH",
   customerEmail: "buchhaltung@example.com",
   billingAddress: "Große Straße 5\n60311 Frankfurt am Main\nDE",
-  buyerVatId: null,
   productId: "first-aid-es-eye-test",
   // 60.01 at 19 %: VAT 9.58, net 50.43; 9.99 at 7 %: VAT 0.65, net 9.34.
   netCents: 5_977,
   vatCents: 1_023,
   grossCents: 7_000,
-  vatRatePercent: 19,
-  paymentMethod: "card",
-  paidOn: null,
-  dueOn: null,
-  payeeAccountHolder: null,
-  payeeIban: null,
-  payeeBic: null,
-  paymentReference: null,
-  providerPaymentId: "pi_test",
-  createdAt: new Date("2026-11-27T10:00:00Z"),
 };
 
 const creditNote: InvoiceDocument = {

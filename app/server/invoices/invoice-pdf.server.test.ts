@@ -1,42 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { pdfText } from "../../../tests/support/pdf-text";
+import { sampleInvoice } from "../../../tests/support/sample-invoice";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 
-const invoice: InvoiceDocument = {
-  id: "00000000-0000-4000-8000-000000000001",
-  number: "2026-00042",
-  year: 2026,
-  sequence: 42,
-  kind: "invoice",
-  purchaseId: "00000000-0000-4000-8000-000000000002",
-  correctsId: null,
-  creditReason: null,
-  issuedAt: new Date("2026-11-27T10:00:00Z"),
-  serviceOn: "2026-12-05",
-  serviceStatus: null,
-  lines: null,
-  locale: "es",
-  customerName: "Begoña Müller",
-  customerEmail: "begona@example.com",
-  billingAddress: "Große Straße 5\n60311 Frankfurt am Main",
-  buyerVatId: null,
-  productId: "examiner-course",
-  netCents: 103_698,
-  vatCents: 19_702,
-  grossCents: 123_400,
-  vatRatePercent: 19,
-  paymentMethod: "card",
-  paidOn: null,
-  dueOn: null,
-  payeeAccountHolder: null,
-  payeeIban: null,
-  payeeBic: null,
-  paymentReference: null,
-  providerPaymentId: "pi_test",
-  createdAt: new Date("2026-11-27T10:00:00Z"),
-};
+const invoice = sampleInvoice;
 
 describe("invoice PDF", () => {
   it("states number, seller, VAT id, the amounts in German form and renders ü, ñ and €", async () => {
