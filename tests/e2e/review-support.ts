@@ -58,16 +58,31 @@ export function outboxSize(page: Page): Promise<number> {
   );
 }
 
-/** Waits until the course's service worker keeps these paths (in its customer cache). */
-export async function waitUntilKept(page: Page, paths: string[]) {
+/**
+ * Waits until the course's service worker keeps these paths (in its customer cache), and where
+ * `holding` names a text for a path, until the kept copy holds it. The course page and the review
+ * are kept afresh on each course page load, so a copy kept before a lesson was opened may still
+ * be there (the review with nothing due) while the worker fetches the new one.
+ */
+export async function waitUntilKept(page: Page, paths: string[], holding: Record<string, string> = {}) {
   await expect
     .poll(
       () =>
-        page.evaluate(async (wanted) => {
-          const cache = await caches.open("course-private-v1");
-          const found = await Promise.all(wanted.map((p) => cache.match(new URL(p, location.origin).href)));
-          return found.every(Boolean);
-        }, paths),
+        page.evaluate(
+          async ({ wanted, texts }) => {
+            const cache = await caches.open("course-private-v1");
+            const found = await Promise.all(
+              wanted.map(async (p) => {
+                const kept = await cache.match(new URL(p, location.origin).href);
+                if (!kept) return false;
+                const text = texts[p];
+                return text === undefined || (await kept.text()).includes(text);
+              }),
+            );
+            return found.every(Boolean);
+          },
+          { wanted: paths, texts: holding },
+        ),
       { timeout: 20_000 },
     )
     .toBe(true);

@@ -123,11 +123,12 @@ for (const lang of langs) {
     await openLesson(page, lang.prefix, "2.1");
     const cards = phraseCount("2.1");
     await page.goto(`${lang.prefix}/mycourse`);
-    await waitUntilKept(page, [
-      `${lang.prefix}/module?sid=2.1`,
-      `${lang.prefix}/review`,
-      `${lang.prefix}/mycourse`,
-    ]);
+    // The review kept with the lesson's cards due, not the copy kept before the lesson opened.
+    await waitUntilKept(
+      page,
+      [`${lang.prefix}/module?sid=2.1`, `${lang.prefix}/review`, `${lang.prefix}/mycourse`],
+      { [`${lang.prefix}/review`]: `"dueTotal":${cards}` },
+    );
 
     await context.setOffline(true);
     await page.goto(`${lang.prefix}/module?sid=2.1`);
