@@ -8,7 +8,7 @@ import { FieldError, fieldProps } from "./field-error";
 import { StaffTable } from "./staff-table";
 
 // The customer's invoices and credit notes (PDF links), and per invoiced purchase a small form to
-// correct the name and address on its invoice: saving issues a credit note and a new invoice.
+// correct the name, address and VAT id on its invoice: saving issues a credit note and a new invoice.
 
 interface Props {
   t: InvoicesTexts["staff"];
@@ -45,7 +45,10 @@ export function CustomerInvoices({ t, locale, data, purchases, errors }: Props) 
         const product = purchases.find((purchase) => purchase.id === purchaseId)?.productName ?? "";
         const id = `billing-${invoiced.number}`;
         return (
-          <details key={purchaseId} open={Boolean(errors.billingName || errors.billingAddress)}>
+          <details
+            key={purchaseId}
+            open={Boolean(errors.billingName || errors.billingAddress || errors.billingVatId)}
+          >
             <summary>{fill(t.billingHeading, { number: invoiced.number, product })}</summary>
             <Form method="post" className="stack-form">
               <p className="staff-hint">{t.billingHint}</p>
@@ -68,6 +71,16 @@ export function CustomerInvoices({ t, locale, data, purchases, errors }: Props) 
                 {...fieldProps(`${id}-address`, errors.billingAddress)}
               />
               <FieldError id={`${id}-address`} error={errors.billingAddress ?? errors.purchaseId} />
+              <label htmlFor={`${id}-vat`}>{t.billingVatId}</label>
+              <input
+                type="text"
+                name="billingVatId"
+                maxLength={40}
+                autoComplete="off"
+                defaultValue={invoiced.vatId}
+                {...fieldProps(`${id}-vat`, errors.billingVatId)}
+              />
+              <FieldError id={`${id}-vat`} error={errors.billingVatId} />
               <p>
                 <button type="submit" className="button button-primary">
                   {t.billingSubmit}

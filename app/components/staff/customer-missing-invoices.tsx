@@ -31,7 +31,9 @@ export function CustomerMissingInvoices({
 }: Props) {
   const missing = purchases.filter((purchase) => purchase.status === "paid" && !(purchase.id in invoiced));
   if (missing.length === 0) return null;
-  const open = Boolean(errors.billingName || errors.billingAddress || errors.purchaseId);
+  const open = Boolean(
+    errors.billingName || errors.billingAddress || errors.billingVatId || errors.purchaseId,
+  );
   return (
     <section aria-labelledby="missing-invoices-heading">
       <h2 id="missing-invoices-heading">{t.heading}</h2>
@@ -66,6 +68,14 @@ export function CustomerMissingInvoices({
                 {...fieldProps(`${id}-address`, errors.billingAddress)}
               />
               <FieldError id={`${id}-address`} error={errors.billingAddress ?? errors.purchaseId} />
+              <label htmlFor={`${id}-vat`}>{t.vatId}</label>
+              <input
+                name="billingVatId"
+                maxLength={40}
+                autoComplete="off"
+                {...fieldProps(`${id}-vat`, errors.billingVatId)}
+              />
+              <FieldError id={`${id}-vat`} error={errors.billingVatId} />
               <label className="checkbox-label">
                 <input type="checkbox" name="notify" defaultChecked /> {t.notify}
               </label>

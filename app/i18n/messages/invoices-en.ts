@@ -130,11 +130,12 @@ const en = {
     refundPolicy:
       "A partial refund keeps the course access and the first-aid seat. Only a refund of the full remaining amount ends them (course access, the seat on the booked date). Every refund issues a credit note.",
     notifyCustomer: "Tell the customer (mail with the credit note)",
-    billingHeading: "Correct the name or address on invoice {number} ({product})",
+    billingHeading: "Correct the name, address or VAT ID on invoice {number} ({product})",
     billingName: "Name on the invoice",
     billingAddress: "Billing address (one line each)",
+    billingVatId: "Company's VAT ID (only for a company named above)",
     billingHint:
-      "Saving a change issues a credit note for the current invoice and a new invoice with the corrected name and address.",
+      "Saving a change issues a credit note for the current invoice and a new invoice with the corrected details.",
     billingSubmit: "Correct invoice",
   },
 };

@@ -128,11 +128,12 @@ export default {
     refundPolicy:
       "Un reembolso parcial mantiene el acceso al curso y la plaza de primeros auxilios. Solo el reembolso de todo el importe pendiente los termina (acceso al curso, plaza en la fecha reservada). Cada reembolso emite una factura rectificativa.",
     notifyCustomer: "Avisar al cliente (correo con la factura rectificativa)",
-    billingHeading: "Corregir el nombre o la dirección de la factura {number} ({product})",
+    billingHeading: "Corregir el nombre, la dirección o el NIF-IVA de la factura {number} ({product})",
     billingName: "Nombre en la factura",
     billingAddress: "Dirección de facturación (una línea cada vez)",
+    billingVatId: "NIF-IVA de la empresa (solo si arriba figura una empresa)",
     billingHint:
-      "Al guardar un cambio se emite una factura rectificativa de la factura actual y una factura nueva con el nombre y la dirección corregidos.",
+      "Al guardar un cambio se emite una factura rectificativa de la factura actual y una factura nueva con los datos corregidos.",
     billingSubmit: "Corregir la factura",
   },
 } satisfies InvoicesTexts;

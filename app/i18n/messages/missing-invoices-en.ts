@@ -11,6 +11,7 @@ const en = {
     summary: "Issue the invoice for {product} of {date} ({amount})",
     name: "Name on the invoice",
     address: "Billing address (optional, one line each)",
+    vatId: "Company's VAT ID (optional, only for a company named above)",
     notify: "Mail the invoice to the customer",
     submit: "Issue invoice",
     done: {

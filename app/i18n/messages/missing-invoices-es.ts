@@ -10,6 +10,7 @@ const es = {
     summary: "Emitir la factura de {product} del {date} ({amount})",
     name: "Nombre en la factura",
     address: "Dirección de facturación (opcional, una línea por renglón)",
+    vatId: "NIF-IVA de la empresa (opcional, solo si arriba figura una empresa)",
     notify: "Enviar la factura al cliente por correo",
     submit: "Emitir factura",
     done: {

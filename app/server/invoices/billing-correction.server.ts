@@ -4,7 +4,7 @@ import { purchases } from "../schema.server";
 import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
 import { currentInvoice, reissueWithBilling } from "./invoice-issue.server";
 
-// Staff correct the name or address an invoice is made out to. A document is never changed: the
+// Staff correct the name, address or VAT id an invoice is made out to. A document is never changed: the
 // current invoice is cancelled by a credit note over what remains of it, and a new invoice with the
 // corrected details is issued, both with the audit entry in one transaction.
 
@@ -18,7 +18,14 @@ export type BillingCorrectionResult =
 export async function correctBilling(
   db: Database,
   staffUserId: string,
-  input: { customerId: string; purchaseId: string; name: string | null; address: string | null },
+  input: {
+    customerId: string;
+    purchaseId: string;
+    name: string | null;
+    address: string | null;
+    /** A company's VAT id (BT-48); null for a consumer or to take a wrong one off. */
+    vatId: string | null;
+  },
   audit: AuditWriter = recordCustomerAction,
   now = new Date(),
 ): Promise<BillingCorrectionResult> {
@@ -33,9 +40,14 @@ export async function correctBilling(
     if (!current || current.remainingCents <= 0) return { outcome: "no-invoice" };
     const { invoice } = current;
     // A second submission of the same correction finds the invoice saying it already.
-    if (invoice.customerName === input.name && invoice.billingAddress === input.address)
-      return { outcome: "unchanged" };
-    const issued = await reissueWithBilling(tx, current, { name: input.name, address: input.address }, now);
+    const changed = [
+      ...(invoice.customerName !== input.name ? ["name"] : []),
+      ...(invoice.billingAddress !== input.address ? ["address"] : []),
+      ...(invoice.buyerVatId !== input.vatId ? ["vatId"] : []),
+    ];
+    if (changed.length === 0) return { outcome: "unchanged" };
+    const billing = { name: input.name, address: input.address, vatId: input.vatId };
+    const issued = await reissueWithBilling(tx, current, billing, now);
     await audit(tx, {
       staffUserId,
       action: "customer.correct-billing",
@@ -46,10 +58,7 @@ export async function correctBilling(
       after: {
         creditNote: issued.creditNote.number,
         invoice: issued.invoice.number,
-        changed: [
-          ...(invoice.customerName !== input.name ? ["name"] : []),
-          ...(invoice.billingAddress !== input.address ? ["address"] : []),
-        ],
+        changed,
       },
     });
     return { outcome: "corrected", creditNote: issued.creditNote.number, invoice: issued.invoice.number };

@@ -74,7 +74,13 @@ describe.each(testDatabaseKinds())("credit note titles on $name", ({ open }) => 
     const outcome = await correctBilling(
       handle.db,
       staff,
-      { customerId: purchase.userId, purchaseId: purchase.id, name: "Acme GmbH", address: "Hauptstraße 1" },
+      {
+        customerId: purchase.userId,
+        purchaseId: purchase.id,
+        name: "Acme GmbH",
+        address: "Hauptstraße 1",
+        vatId: null,
+      },
       noAudit,
       later,
     );

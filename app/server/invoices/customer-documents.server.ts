@@ -120,7 +120,7 @@ export function pdfResponse(number: string, pdf: Buffer): Response {
 
 /**
  * The staff customer page's part: the documents with their PDF links, what remains to be refunded
- * of each invoiced purchase, and the name and address its current invoice states.
+ * of each invoiced purchase, and the name, address and VAT id its current invoice states.
  */
 export async function staffInvoiceData(
   db: Database,
@@ -147,6 +147,7 @@ export async function staffInvoiceData(
           remainingCents,
           name: invoice.customerName ?? "",
           address: invoice.billingAddress ?? "",
+          vatId: invoice.buyerVatId ?? "",
         },
       ]),
     ),

@@ -328,6 +328,7 @@ describe.each(testDatabaseKinds())("invoices and credit notes on $name", ({ open
       purchaseId: purchase.id,
       name: "Acme GmbH",
       address: "Hauptstraße 1\n60311 Frankfurt",
+      vatId: null,
     };
     const audits: unknown[] = [];
     const audit = async (_tx: unknown, entry: unknown) => {

@@ -204,6 +204,8 @@ export async function reissueWithBilling(
     issuedAt,
     customerName: billing.name,
     billingAddress: billing.address,
+    // Not given (a caller without the field) keeps the VAT id the invoice was issued with.
+    ...(billing.vatId === undefined ? {} : { buyerVatId: billing.vatId }),
     lines,
     ...totalsOf(lines),
     paidOn: paidOnUnlessIssuedThatDay(paidDay, issuedAt),

@@ -146,6 +146,41 @@ describe.each(testDatabaseKinds())("missing invoices on the staff pages on $name
     expect(JSON.stringify(answer.data)).toContain("Elige una de las compras");
   });
 
+  it("issues a company's invoice with its VAT id and corrects the id from the customer's page; a malformed one is a 400 in the page's language", async () => {
+    const purchaseId = await oldPurchase("2026-04-10T09:00:00Z");
+    const page = `/es/staff/customers/${customerId}`;
+    const company = { purchaseId, billingName: "Muster GmbH", billingAddress: "Zeil 1\n60313 Frankfurt" };
+    const issue = { intent: "issue-invoice", key: randomUUID(), ...company, billingVatId: "DE 111 111 111" };
+    expect((await call(customerAction, page, { cookie: office, form: issue })).status).toBe(303);
+    const invoiced = async () => {
+      const loaded = await call(customerLoader, page, { cookie: office });
+      return (loaded.data?.invoices as { invoiced: Record<string, { vatId: string }> }).invoiced[purchaseId];
+    };
+    expect(await invoiced()).toMatchObject({ vatId: "DE111111111" });
+
+    const refused = await call(customerAction, page, {
+      cookie: office,
+      form: { intent: "billing", ...company, billingVatId: "111" },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.data)).toContain("Escribe el NIF-IVA como lo escribe la UE");
+    const documents = () =>
+      handle.db.select().from(invoiceDocuments).where(eq(invoiceDocuments.purchaseId, purchaseId));
+    expect(await documents()).toHaveLength(1);
+
+    const corrected = await call(customerAction, page, {
+      cookie: office,
+      form: { intent: "billing", ...company, billingVatId: "DE222222222" },
+    });
+    expect(corrected.location).toContain("done=billing-corrected");
+    expect(await invoiced()).toMatchObject({ vatId: "DE222222222" });
+    expect((await documents()).map((document) => document.buyerVatId).sort()).toEqual([
+      "DE111111111",
+      "DE111111111",
+      "DE222222222",
+    ]);
+  });
+
   it("counts the purchases without an invoice on the export page; only an owner issues them all", async () => {
     await oldPurchase("2026-03-01T09:00:00Z");
     await oldPurchase("2026-03-02T09:00:00Z");

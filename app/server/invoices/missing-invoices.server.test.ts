@@ -165,6 +165,31 @@ describe.each(testDatabaseKinds())("missing invoices on $name", ({ open }) => {
     expect(await db.select().from(staffAuditLog).where(eq(staffAuditLog.actor, staffId))).toHaveLength(1);
   });
 
+  it("issues a missing invoice to a company with its VAT id, as the EU writes it (BT-48)", async () => {
+    const { db } = handle;
+    const ana = await customer("company-late@example.com");
+    const purchaseId = await oldPurchase(ana, "2026-03-10T09:00:00Z");
+    const result = await issueMissingInvoice(
+      db,
+      staffId,
+      {
+        customerId: ana,
+        purchaseId,
+        name: "Muster Logistik GmbH",
+        address: "Zeil 1\n60313 Frankfurt",
+        vatId: "DE123456789",
+        notify: false,
+      },
+      context,
+    );
+    expect(result).toMatchObject({ outcome: "issued" });
+    const [invoice] = await db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, purchaseId));
+    expect(invoice).toMatchObject({ customerName: "Muster Logistik GmbH", buyerVatId: "DE123456789" });
+  });
+
   it("queues a late invoice's mail to the purchase's account in its language with the PDF, and nothing without an account", async () => {
     const { db } = handle;
     const ana = await customer("ana@example.com");

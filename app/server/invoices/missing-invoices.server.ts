@@ -75,6 +75,8 @@ export async function issueMissingInvoice(
     purchaseId: string;
     name: string | null;
     address: string | null;
+    /** A company's VAT id (BT-48); null for a consumer. */
+    vatId?: string | null;
     /** Mail the invoice to the customer (the form's checkbox). */
     notify: boolean;
   },
@@ -93,7 +95,8 @@ export async function issueMissingInvoice(
     const grossCents = purchase.amountCents ?? products[purchase.productId as ProductId]?.priceCents ?? 0;
     if (needsRecipientAddress(grossCents) && !isFullAddress(input.address))
       return { outcome: "address-needed" };
-    const invoice = await issueInvoiceFor(tx, purchase.id, { name: input.name, address: input.address }, now);
+    const billing = { name: input.name, address: input.address, vatId: input.vatId ?? null };
+    const invoice = await issueInvoiceFor(tx, purchase.id, billing, now);
     if (!invoice) return { outcome: "exists" };
     const paidOn = todayInSchoolTimeZone(purchase.paidAt ?? purchase.purchasedAt);
     // The purchase was found by its account (customerId), so the mail goes to that customer.

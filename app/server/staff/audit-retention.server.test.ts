@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())("the audit log's retention on $name", ({ open
       purchaseId: purchase.id,
       name: "Acme Frankfurt GmbH",
       address: "Zeil 9\n60313 Frankfurt",
+      vatId: null,
     };
     expect(await correctBilling(db, "staff-id", input)).toMatchObject({ outcome: "corrected" });
     const [entry] = await db

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseExtendForm, parseManualPurchaseForm, parseRefundForm } from "./customers-forms.server";
+import {
+  parseBillingForm,
+  parseExtendForm,
+  parseManualPurchaseForm,
+  parseRefundForm,
+} from "./customers-forms.server";
 
 // Each field's refusal names the field and the text to show beside it.
 
@@ -23,6 +28,33 @@ describe("staff customer forms", () => {
     expect(parseExtendForm(form({ months: "2", key: "x" }))).toEqual({
       ok: false,
       errors: { key: "unreadable" },
+    });
+  });
+
+  it("takes a billing correction's VAT id as the EU writes it, with the company's name, or none", () => {
+    const purchaseId = key;
+    const billing = { purchaseId, billingName: "Muster GmbH", billingAddress: "Zeil 1\n60313 Frankfurt" };
+    expect(parseBillingForm(form({ ...billing, billingVatId: "de 123.456-789" }))).toEqual({
+      ok: true,
+      data: {
+        purchaseId,
+        name: "Muster GmbH",
+        address: "Zeil 1\n60313 Frankfurt",
+        vatId: "DE123456789",
+      },
+    });
+    // Left empty, or a form from before the field: no VAT id (a consumer, or one taken off).
+    expect(parseBillingForm(form({ ...billing, billingVatId: " " }))).toMatchObject({
+      data: { vatId: null },
+    });
+    expect(parseBillingForm(form(billing))).toMatchObject({ data: { vatId: null } });
+    expect(parseBillingForm(form({ ...billing, billingVatId: "123" }))).toEqual({
+      ok: false,
+      errors: { billingVatId: "vatIdInvalid" },
+    });
+    expect(parseBillingForm(form({ ...billing, billingName: "", billingVatId: "DE123456789" }))).toEqual({
+      ok: false,
+      errors: { billingName: "vatIdNeedsName" },
     });
   });
 

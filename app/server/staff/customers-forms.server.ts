@@ -149,32 +149,57 @@ function addressLines(text: string | null): string | null {
   return lines.join("\n") || null;
 }
 
-const billingSchema = z.object({
-  purchaseId: z.uuid(),
-  billingName: optionalText(120),
-  billingAddress: billingAddressText,
-});
+/** A company's VAT id (BT-48): absent (a form from before the field) is the same as left empty. */
+const billingVatIdText = z.preprocess((value) => value ?? "", optionalText(40));
+
+/** A VAT id is one the EU writes, and belongs to a company named on the invoice (§ 14 (4) Nr. 1 UStG). */
+function checkVatId(
+  value: { billingVatId?: string | null; billingName?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.billingVatId && !euVatId(value.billingVatId))
+    context.addIssue({ code: "custom", path: ["billingVatId"], message: "vatIdInvalid" });
+  else if (value.billingVatId && !value.billingName)
+    context.addIssue({ code: "custom", path: ["billingName"], message: "vatIdNeedsName" });
+}
+
+const billingSchema = z
+  .object({
+    purchaseId: z.uuid(),
+    billingName: optionalText(120),
+    billingAddress: billingAddressText,
+    billingVatId: billingVatIdText,
+  })
+  .superRefine(checkVatId);
 
 export interface BillingForm {
   purchaseId: string;
   name: string | null;
   /** Lines joined by "\n", blank lines dropped; null when empty. */
   address: string | null;
+  /** The VAT id as the EU writes it (upper case, no spaces); null for a consumer. */
+  vatId: string | null;
 }
 
 export function parseBillingForm(form: FormData): Parsed<BillingForm> {
-  const parsed = parse(billingSchema, form, ["purchaseId", "billingName", "billingAddress"], {
+  const names = ["purchaseId", "billingName", "billingAddress", "billingVatId"];
+  const parsed = parse(billingSchema, form, names, {
     purchaseId: "purchase",
     billingName: "billingName",
     billingAddress: "billingAddress",
+    billingVatId: "vatIdInvalid",
+    vatIdInvalid: "vatIdInvalid",
+    vatIdNeedsName: "vatIdNeedsName",
   });
   if (!parsed.ok) return parsed;
+  const { purchaseId, billingName, billingAddress, billingVatId } = parsed.data;
   return {
     ok: true,
     data: {
-      purchaseId: parsed.data.purchaseId,
-      name: parsed.data.billingName,
-      address: addressLines(parsed.data.billingAddress),
+      purchaseId,
+      name: billingName,
+      address: addressLines(billingAddress),
+      vatId: billingVatId ? euVatId(billingVatId) : null,
     },
   };
 }
@@ -249,7 +274,7 @@ const purchaseSchema = z
     billingName: z.preprocess((value) => value ?? "", optionalText(120)),
     billingAddress: z.preprocess((value) => value ?? "", billingAddressText),
     // A company buying in its own name: its VAT id on the invoice and in its e-invoice (BT-48).
-    billingVatId: z.preprocess((value) => value ?? "", optionalText(40)),
+    billingVatId: billingVatIdText,
   })
   .superRefine((value, context) => {
     // Runs even when another field failed: look only at values that passed their own check. Whether
@@ -261,10 +286,7 @@ const purchaseSchema = z
       context.addIssue({ code: "custom", path: ["immediateStart"], message: "immediateStart" });
     if (product?.eyeTest && value.healthConsent === undefined)
       context.addIssue({ code: "custom", path: ["healthConsent"], message: "healthConsent" });
-    if (value.billingVatId && !euVatId(value.billingVatId))
-      context.addIssue({ code: "custom", path: ["billingVatId"], message: "vatIdInvalid" });
-    else if (value.billingVatId && !value.billingName)
-      context.addIssue({ code: "custom", path: ["billingName"], message: "vatIdNeedsName" });
+    checkVatId(value, context);
     // Left empty, the invoice waits for the customer to add it in My account; typed, it must be whole.
     if (
       product &&
