@@ -54,6 +54,9 @@ const en = {
     intro:
       "As you asked, we have cancelled your place on the first-aid course on {date}. You cancelled in time, so we refund the full price.",
   },
+  // A move changed the invoice's date of service: its credit note and new invoice go with the mail.
+  invoiceReissued:
+    "Your invoice gave the previous date as the day of the course, so we have cancelled it with credit note {creditNote} and issued invoice {invoice} with the new date. Both are attached and in My account; the amount paid stays the same.",
   // The calendar entry (the .ics file).
   calendar: {
     summary: "First-aid course ({language})",

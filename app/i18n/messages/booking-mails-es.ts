@@ -55,6 +55,9 @@ export default {
     intro:
       "Como nos pediste, hemos cancelado tu plaza en el curso de primeros auxilios del {date}. Has cancelado a tiempo, así que te devolvemos el precio completo.",
   },
+  // A move changed the invoice's date of service: its credit note and new invoice go with the mail.
+  invoiceReissued:
+    "Tu factura indicaba la fecha anterior como día del curso, así que la hemos anulado con la factura rectificativa {creditNote} y hemos emitido la factura {invoice} con la nueva fecha. Van las dos adjuntas y están en Mi cuenta; el importe pagado no cambia.",
   calendar: {
     summary: "Curso de primeros auxilios ({language})",
     languages: { en: "en inglés", es: "en español" },

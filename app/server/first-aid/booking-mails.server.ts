@@ -4,6 +4,8 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
+import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-attachment.server";
+import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
 import { type BookingFacts, calendarAttachment, timesOf, venueLine } from "./booking-calendar.server";
 
@@ -62,6 +64,12 @@ export type DateChange =
 
 type MailBody = Omit<Parameters<typeof compose>[4], "attachments">;
 
+/** The credit note and new invoice a move issued (the date of service changed), when it did. */
+export interface ReissuedDocuments {
+  creditNote: InvoiceDocument;
+  invoice: InvoiceDocument;
+}
+
 /**
  * The mail of a booking's new date, whoever moved it. `facts` as they are after the move (the new
  * date, the raised sequence), so the attached file replaces the entry the customer's calendar holds
@@ -71,19 +79,39 @@ export function bookingDateChangedMail(
   facts: MailableBooking,
   change: DateChange,
   publicUrl: string,
+  reissued: ReissuedDocuments | null = null,
 ): MailMessage {
   const page = bookingPageLink(publicUrl, facts.locale, facts.bookingId);
+  const reissuedLine = reissued
+    ? fill(textsIn("bookingMails", facts.locale).invoiceReissued, {
+        creditNote: reissued.creditNote.number,
+        invoice: reissued.invoice.number,
+      })
+    : null;
   const [kind, body] =
     change.by === "school"
-      ? (["booking-moved", schoolMoveBody(facts, change.previousDate, page)] as const)
-      : (["booking-changed", ownMoveBody(facts, change, page)] as const);
+      ? (["booking-moved", schoolMoveBody(facts, change.previousDate, page, reissuedLine)] as const)
+      : (["booking-changed", ownMoveBody(facts, change, page, reissuedLine)] as const);
+  // The corrected documents reach the customer with the news of the new date (§ 31 (5) UStDV: a
+  // correction is a document sent to the recipient), a company's as e-invoices too.
+  const documents = reissued
+    ? [reissued.creditNote, reissued.invoice].flatMap((document) => [
+        documentAttachment(document),
+        ...eInvoiceAttachments(document),
+      ])
+    : [];
   return compose(kind, facts.email, facts.locale, cleanName(facts.name), {
     ...body,
-    attachments: [calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" })],
+    attachments: [calendarAttachment(facts, { cancel: facts.dateStatus === "cancelled" }), ...documents],
   });
 }
 
-function schoolMoveBody(facts: MailableBooking, previousDate: IsoDate, page: string): MailBody {
+function schoolMoveBody(
+  facts: MailableBooking,
+  previousDate: IsoDate,
+  page: string,
+  reissuedLine: string | null,
+): MailBody {
   const t = textsIn("bookingMails", facts.locale).moved;
   return {
     subject: fill(t.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
@@ -95,6 +123,7 @@ function schoolMoveBody(facts: MailableBooking, previousDate: IsoDate, page: str
       "",
       t.calendar,
       "",
+      ...(reissuedLine ? [reissuedLine, ""] : []),
       // A date the school moved is not the date agreed: the customer need not accept it and may
       // withdraw with the price paid back in full (§§ 323, 346 BGB; the terms' promise).
       t.offer,
@@ -108,6 +137,7 @@ function ownMoveBody(
   facts: MailableBooking,
   { previousDate, wayBack }: { previousDate: IsoDate; wayBack: WayBack },
   page: string,
+  reissuedLine: string | null,
 ): MailBody {
   const texts = textsIn("bookingMails", facts.locale);
   const t = texts.movedByYou;
@@ -125,6 +155,7 @@ function ownMoveBody(
         time: `${start}–${end}`,
         venue: `${venue.name}, ${venue.street}, ${venue.postalCode} ${venue.city}`,
       }),
+      ...(reissuedLine ? [reissuedLine] : []),
       ...(wayBack?.state === "free" ? [fill(t.wayBackFree, { date: before })] : []),
       ...(wayBack?.state === "gone" ? [fill(t.wayBackGone, { date: before })] : []),
     ],

@@ -6,6 +6,7 @@ import { env } from "../env.server";
 import { isUuid } from "../first-aid.server";
 import { currentInvoice, reissueWithServiceDate } from "../invoices/invoice-issue.server";
 import { afterBookingMoved } from "./booking-notify.server";
+import type { ReissuedDocuments } from "./booking-mails.server";
 import { lockedDate } from "./date-actions.server";
 import { recordDateAction } from "./date-audit.server";
 import { seatsTakenOn } from "./seats.server";
@@ -21,6 +22,8 @@ export interface MovedBooking {
   userId: string | null;
   from: { id: string; date: IsoDate };
   to: typeof firstAidDates.$inferSelect;
+  /** The credit note and new invoice the move issued (the invoice named the old day), if any. */
+  reissued: ReissuedDocuments | null;
 }
 
 /**
@@ -102,10 +105,10 @@ export async function moveBooking(
     // The invoice named the old day as its date of service (§ 14 (4) Nr. 6 UStG): it is cancelled
     // and reissued with the new one, keeping the day the money came.
     const current = purchase ? await currentInvoice(tx, purchase.id) : null;
-    if (current) await reissueWithServiceDate(tx, current, target.courseDate);
+    const reissued = current ? await reissueWithServiceDate(tx, current, target.courseDate) : null;
     const { notified } = await afterBookingMoved(
       tx,
-      { bookingId, previousDate: source.courseDate },
+      { bookingId, previousDate: source.courseDate, reissued },
       { notify, publicUrl },
     );
     await recordDateAction(tx, {
@@ -130,6 +133,7 @@ export async function moveBooking(
         userId: purchase?.userId ?? null,
         from: { id: source.id, date: source.courseDate },
         to: target,
+        reissued,
       },
       tx,
     );

@@ -6,7 +6,15 @@ import { parseCalendar } from "../../../tests/support/calendar-file";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
-import { firstAidBookingNotices, firstAidBookings, mailOutbox, staffAuditLog, users } from "../schema.server";
+import {
+  firstAidBookingNotices,
+  firstAidBookings,
+  invoiceDocuments,
+  mailOutbox,
+  purchases,
+  staffAuditLog,
+  users,
+} from "../schema.server";
 import { env } from "../env.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
@@ -253,18 +261,37 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
       }),
     ).toEqual({ ok: true, changed: true });
 
-    const built = async (bookingId: string, change: DateChange, url: string) => {
+    // Each move reissued the invoice with the new day: the credit note and the new invoice go along.
+    const reissuedOf = async (email: string) => {
+      const documents = await handle.db
+        .select({ document: invoiceDocuments })
+        .from(invoiceDocuments)
+        .innerJoin(purchases, eq(purchases.id, invoiceDocuments.purchaseId))
+        .innerJoin(users, eq(users.id, purchases.userId))
+        .where(eq(users.email, email))
+        .orderBy(invoiceDocuments.sequence);
+      const [, creditNote, invoice] = documents.map((row) => row.document);
+      if (!creditNote || !invoice) throw new Error("the move reissued no invoice");
+      return { creditNote, invoice };
+    };
+    const built = async (bookingId: string, email: string, change: DateChange, url: string) => {
       const facts = await bookingFacts(handle.db, bookingId);
       if (!facts || !isMailable(facts)) throw new Error("no mailable booking");
-      return bookingDateChangedMail(facts, change, url);
+      return bookingDateChangedMail(facts, change, url, await reissuedOf(email));
     };
     const ownUrl = env().PUBLIC_URL;
     const page = `${ownUrl}/es/my-account/bookings/${selfMoved}`;
     const expected = [
-      await built(staffMoved, { by: "school", previousDate: first }, publicUrl),
+      await built(
+        staffMoved,
+        "moved-by-office@example.com",
+        { by: "school", previousDate: first },
+        publicUrl,
+      ),
       // The seat left on the first date is still free: the way back is offered.
       await built(
         selfMoved,
+        "moved-by-self@example.com",
         { by: "customer", previousDate: first, wayBack: { state: "free", link: `${page}?to=${from}` } },
         ownUrl,
       ),

@@ -11,6 +11,7 @@ import {
   isMailable,
   type MailableBooking,
   type OpenDate,
+  type ReissuedDocuments,
 } from "./booking-mails.server";
 import type { Tx } from "./staff-action.server";
 
@@ -43,17 +44,27 @@ export function raiseCalendarSequence(tx: Tx, bookingId: string): Promise<void> 
   return raiseSequence(tx, eq(firstAidBookings.id, bookingId));
 }
 
-/** After a move: the entry's new sequence, and the mail with the new date (when asked). */
+/**
+ * After a move: the entry's new sequence, and the mail with the new date (when asked), carrying the
+ * credit note and new invoice when the move reissued the invoice.
+ */
 export async function afterBookingMoved(
   tx: Tx,
-  { bookingId, previousDate }: { bookingId: string; previousDate: IsoDate },
+  {
+    bookingId,
+    previousDate,
+    reissued = null,
+  }: { bookingId: string; previousDate: IsoDate; reissued?: ReissuedDocuments | null },
   telling: Telling,
 ): Promise<{ notified: boolean }> {
   await raiseSequence(tx, eq(firstAidBookings.id, bookingId));
   if (!telling.notify) return { notified: false };
   const facts = await bookingFacts(tx, bookingId);
   if (!facts || !isMailable(facts) || facts.purchaseStatus !== "paid") return { notified: false };
-  await queueMail(tx, bookingDateChangedMail(facts, { by: "school", previousDate }, telling.publicUrl));
+  await queueMail(
+    tx,
+    bookingDateChangedMail(facts, { by: "school", previousDate }, telling.publicUrl, reissued),
+  );
   return { notified: true };
 }
 

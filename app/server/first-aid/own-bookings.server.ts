@@ -208,6 +208,7 @@ export async function changeOwnBooking(
                   : null,
           },
           publicUrl,
+          moved.reissued,
         ),
       );
       await queueMail(

@@ -11,9 +11,10 @@ import type { DatabaseHandle } from "../db.server";
 import { germanColumns, germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevBookingFields, datevColumns, datevDerivedVatCents } from "../exports/datev.server";
 import { moveBooking } from "../first-aid/booking-move.server";
+import { changeOwnBooking } from "../first-aid/own-bookings.server";
 import { firstAidDateOn } from "../first-aid/date-actions.server";
 import { fillFirstAidDates } from "../first-aid/date-fill.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import { documentPdf } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
@@ -250,5 +251,71 @@ describe.each(testDatabaseKinds())("a moved first-aid booking's invoice on $name
     const text = flat(await pdfText(await documentPdf(db, note)));
     expect(text).toContain("Storno wegen Verlegung des Leistungstermins");
     expect(text).toContain("Anulada porque la fecha del curso cambió");
+  });
+
+  async function documentsOfCustomer(email: string) {
+    const [row] = await handle.db
+      .select({ purchaseId: purchases.id, userId: purchases.userId })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.userId))
+      .where(eq(users.email, email));
+    const documents = await handle.db
+      .select()
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.purchaseId, String(row?.purchaseId)))
+      .orderBy(asc(invoiceDocuments.sequence));
+    return { userId: String(row?.userId), documents };
+  }
+
+  // § 31 (5) UStDV: the correcting documents are sent to the recipient; they travel with the news.
+  it("sends the credit note and the new invoice with the mail of the new date, whoever moved it", async () => {
+    const { db } = handle;
+    const byOffice = "moved-mailed@example.com";
+    const bookingId = await bookThroughWebhook(db, {
+      product: "first-aid-es",
+      email: byOffice,
+      name: "Marta",
+      date: "2027-01-02",
+    });
+    const target = await firstAidDateOn(db, "es", "2027-06-05");
+    await moveBooking(db, "staff-mover", { bookingId, targetDateId: String(target?.id), today });
+    const office = await documentsOfCustomer(byOffice);
+    const [, note, reissued] = office.documents;
+    const [moved] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, byOffice), eq(mailOutbox.kind, "booking-moved")));
+    expect(moved?.attachments.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/\.ics$/),
+      `${note?.number}.pdf`,
+      `${reissued?.number}.pdf`,
+    ]);
+    expect(moved?.text).toContain(`factura rectificativa ${note?.number}`);
+    expect(moved?.text).toContain(`la factura ${reissued?.number}`);
+
+    const ownMove = "own-move-mailed@example.com";
+    const ownBooking = await bookThroughWebhook(db, {
+      product: "first-aid-es",
+      email: ownMove,
+      name: "Lucía",
+      date: "2027-01-02",
+    });
+    const own = await documentsOfCustomer(ownMove);
+    const result = await changeOwnBooking(db, {
+      userId: own.userId,
+      bookingId: ownBooking,
+      targetDateId: String(target?.id),
+    });
+    expect(result).toMatchObject({ ok: true });
+    const [, ownNote, ownInvoice] = (await documentsOfCustomer(ownMove)).documents;
+    const [changed] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, ownMove), eq(mailOutbox.kind, "booking-changed")));
+    expect(changed?.attachments.map((file) => file.filename).slice(1)).toEqual([
+      `${ownNote?.number}.pdf`,
+      `${ownInvoice?.number}.pdf`,
+    ]);
+    expect(changed?.text).toContain(ownInvoice?.number);
   });
 });
