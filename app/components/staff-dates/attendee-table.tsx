@@ -187,6 +187,11 @@ export function AttendeeTable({
                     {t.date.moveButton}
                   </button>
                   <TellCustomer id={`${id}-notify`} label={tellLabel} />
+                  {/* A move the customer asked for (by phone or mail) is not the school's: no refund is offered. */}
+                  <label className="checkbox-label staff-move-option">
+                    <input type="checkbox" name="customerAsked" value="yes" />
+                    <span>{t.date.customerAsked}</span>
+                  </label>
                   {anyClosed ? (
                     // Closed dates are listed (the office may still give their seats) but never by accident.
                     <label className="checkbox-label staff-move-confirm">

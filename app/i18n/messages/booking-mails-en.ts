@@ -48,6 +48,12 @@ const en = {
     moveBack: "Move back to {date}",
     seeBooking: "Your booking: {link}",
   },
+  // The office moved the booking because the customer asked (by phone or mail): the date they chose.
+  movedAsAsked: {
+    subject: "Your first-aid course is now on {date}",
+    intro: "As you asked, we have moved your first-aid course booking to a new date.",
+    button: "See your booking",
+  },
   // The customer cancelled their own booking in time: the lead of the refund mail that follows.
   cancelledByYou: {
     subject: "Your first-aid booking on {date} is cancelled",

@@ -49,13 +49,19 @@ export default {
     moveBack: "Volver al {date}",
     seeBooking: "Tu reserva: {link}",
   },
+  // La oficina cambió la reserva porque el cliente lo pidió (por teléfono o correo): la fecha elegida.
+  movedAsAsked: {
+    subject: "Tu curso de primeros auxilios es ahora el {date}",
+    intro: "Como nos pediste, hemos cambiado tu reserva del curso de primeros auxilios a una nueva fecha.",
+    button: "Ver tu reserva",
+  },
   // El cliente canceló su propia reserva a tiempo: el comienzo del correo del reembolso.
   cancelledByYou: {
     subject: "Tu reserva del curso de primeros auxilios del {date} está cancelada",
     intro:
       "Como nos pediste, hemos cancelado tu plaza en el curso de primeros auxilios del {date}. Has cancelado a tiempo, así que te devolvemos el precio completo.",
   },
-  // A move changed the invoice's date of service: its credit note and new invoice go with the mail.
+  // Un cambio de fecha cambió la fecha de la prestación de la factura: van la rectificativa y la nueva.
   invoiceReissued:
     "Tu factura indicaba la fecha anterior como día del curso, así que la hemos anulado con la factura rectificativa {creditNote} y hemos emitido la factura {invoice} con la nueva fecha. Van las dos adjuntas y están en Mi cuenta; el importe pagado no cambia.",
   calendar: {

@@ -56,6 +56,7 @@ const staffDatesEn = {
     move: "Move to",
     moveButton: "Move",
     moveTo: "Move {name} to another date",
+    customerAsked: "The customer asked for this date (no refund is offered)",
     noTargets: "No other date of this language has a free seat.",
     print: "Print view",
     csv: "Download the attendee list (CSV)",

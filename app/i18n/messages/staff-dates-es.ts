@@ -56,6 +56,7 @@ export default {
     move: "Cambiar a",
     moveButton: "Cambiar",
     moveTo: "Cambiar a {name} a otra fecha",
+    customerAsked: "La persona pidió esta fecha (no se ofrece reembolso)",
     noTargets: "Ninguna otra fecha de este idioma tiene plazas libres.",
     print: "Versión para imprimir",
     csv: "Descargar la lista de participantes (CSV)",

@@ -59,6 +59,8 @@ export type WayBack = { state: "free"; link: string } | { state: "gone" } | null
 export type DateChange =
   /** The school moved it, alone or with its whole date: not the date agreed. */
   | { by: "school"; previousDate: IsoDate }
+  /** The office moved it because the customer asked (by phone or mail): the date they chose. */
+  | { by: "request"; previousDate: IsoDate }
   /** The customer moved it in My account: the way back to the seat left, while it lasts. */
   | { by: "customer"; previousDate: IsoDate; wayBack: WayBack };
 
@@ -91,7 +93,9 @@ export function bookingDateChangedMail(
   const [kind, body] =
     change.by === "school"
       ? (["booking-moved", schoolMoveBody(facts, change.previousDate, page, reissuedLine)] as const)
-      : (["booking-changed", ownMoveBody(facts, change, page, reissuedLine)] as const);
+      : change.by === "request"
+        ? (["booking-changed", requestedMoveBody(facts, change.previousDate, page, reissuedLine)] as const)
+        : (["booking-changed", ownMoveBody(facts, change, page, reissuedLine)] as const);
   // The corrected documents reach the customer with the news of the new date (§ 31 (5) UStDV: a
   // correction is a document sent to the recipient), a company's as e-invoices too.
   const documents = reissued
@@ -127,6 +131,31 @@ function schoolMoveBody(
       // A date the school moved is not the date agreed: the customer need not accept it and may
       // withdraw with the price paid back in full (§§ 323, 346 BGB; the terms' promise).
       t.offer,
+    ],
+    button: t.button,
+    link: page,
+  };
+}
+
+/** The customer's wish, carried out by the office: the new date's facts, no offer of a refund. */
+function requestedMoveBody(
+  facts: MailableBooking,
+  previousDate: IsoDate,
+  page: string,
+  reissuedLine: string | null,
+): MailBody {
+  const texts = textsIn("bookingMails", facts.locale);
+  const t = texts.movedAsAsked;
+  return {
+    subject: fill(t.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
+    paragraphs: [
+      t.intro,
+      "",
+      ...factLines(facts),
+      fill(texts.moved.oldDate, { date: formatDate(previousDate, facts.locale) }),
+      "",
+      texts.moved.calendar,
+      ...(reissuedLine ? ["", reissuedLine] : []),
     ],
     button: t.button,
     link: page,

@@ -47,6 +47,7 @@ export async function moveBooking(
     notify = true,
     publicUrl = env().PUBLIC_URL,
     confirmClosed = false,
+    askedByCustomer = false,
   }: {
     bookingId: string;
     targetDateId: string;
@@ -69,6 +70,11 @@ export async function moveBooking(
      * customer's own change never confirms, so closed dates stay out of their reach.
      */
     confirmClosed?: boolean;
+    /**
+     * Staff carried out the customer's own wish (by phone or mail): the new date is the one the
+     * customer agreed to, so it is not the school's move (no refund after the cut-off, no offer).
+     */
+    askedByCustomer?: boolean;
   },
 ): Promise<StaffActionResult> {
   if (!isUuid(bookingId)) return refused(404, "bookingId", "bookingNotFound");
@@ -95,7 +101,10 @@ export async function moveBooking(
     // A move by the office is remembered: the customer may still ask for a refund after the cut-off.
     await tx
       .update(firstAidBookings)
-      .set({ dateId: target.id, movedBySchoolAt: action === selfMoveAction ? null : new Date() })
+      .set({
+        dateId: target.id,
+        movedBySchoolAt: action === selfMoveAction || askedByCustomer ? null : new Date(),
+      })
       .where(eq(firstAidBookings.id, bookingId));
     const [purchase] = await tx
       .update(purchases)
@@ -108,7 +117,7 @@ export async function moveBooking(
     const reissued = current ? await reissueWithServiceDate(tx, current, target.courseDate) : null;
     const { notified } = await afterBookingMoved(
       tx,
-      { bookingId, previousDate: source.courseDate, reissued },
+      { bookingId, previousDate: source.courseDate, reissued, askedByCustomer },
       { notify, publicUrl },
     );
     await recordDateAction(tx, {
@@ -122,6 +131,7 @@ export async function moveBooking(
         dateId: target.id,
         date: target.courseDate,
         customerTold: notified,
+        ...(askedByCustomer ? { askedByCustomer: true } : {}),
         ...(target.bookingsClosedAt ? { closedForBookings: true } : {}),
       },
     });

@@ -25,7 +25,7 @@ import { moveBooking } from "./booking-move.server";
 import { cancelFirstAidDate, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 import { unchosenAfterCancellation } from "../staff/dashboard.server";
-import { tellCustomer } from "./date-intents.server";
+import { dateAction, tellCustomer } from "./date-intents.server";
 import type { QueuedAttachment } from "../mail/mail-builders.server";
 import { filesWrittenAtOnce } from "../../../tests/support/mail-files";
 
@@ -121,6 +121,42 @@ describe.each(testDatabaseKinds())("booking notices on $name", ({ open }) => {
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.subjectId, bookingId), eq(staffAuditLog.action, "course-booking.move")));
     expect(audit?.after).toMatchObject({ customerTold: true });
+  });
+
+  it("a move the customer asked for (by phone): the mail confirms their date without a refund offer, and it is not the school's move", async () => {
+    const email = "asked-by-phone@example.com";
+    const bookingId = await bookThroughWebhook(handle.db, {
+      product: "first-aid-es",
+      email,
+      date: "2027-02-06",
+    });
+    const from = await dateId("es", "2027-02-06");
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "move",
+      bookingId,
+      targetDateId: await dateId("es", "2027-06-05"),
+      notifyAsked: "yes",
+      notify: "yes",
+      customerAsked: "yes",
+    }))
+      form.set(name, value);
+    expect(await dateAction(handle.db, staff, from, form)).toMatchObject({ done: true });
+    expect(await mailsTo(email, "booking-moved")).toEqual([]);
+    const [changed] = await mailsTo(email, "booking-changed");
+    expect(changed?.subject).toContain("5 de junio de 2027");
+    expect(changed?.text).toContain(bookingMailsEs.movedAsAsked.intro);
+    // The date is the one the customer chose (§ 311 (1) BGB: a change by agreement), so nothing
+    // in the mail offers the withdrawal that a move by the school gives (§§ 323, 346 BGB).
+    expect(changed?.text).not.toContain(bookingMailsEs.moved.offer);
+    const [row] = await handle.db.select().from(firstAidBookings).where(eq(firstAidBookings.id, bookingId));
+    expect(row?.movedBySchoolAt).toBeNull();
+    expect(row?.calendarSequence).toBe(1);
+    const [audit] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.subjectId, bookingId), eq(staffAuditLog.action, "course-booking.move")));
+    expect(audit?.after).toMatchObject({ customerTold: true, askedByCustomer: true });
   });
 
   it("an unticked move tells nobody, but the sequence still rises", async () => {

@@ -54,7 +54,14 @@ export async function afterBookingMoved(
     bookingId,
     previousDate,
     reissued = null,
-  }: { bookingId: string; previousDate: IsoDate; reissued?: ReissuedDocuments | null },
+    askedByCustomer = false,
+  }: {
+    bookingId: string;
+    previousDate: IsoDate;
+    reissued?: ReissuedDocuments | null;
+    /** The office carried out the customer's wish: no refund is offered. */
+    askedByCustomer?: boolean;
+  },
   telling: Telling,
 ): Promise<{ notified: boolean }> {
   await raiseSequence(tx, eq(firstAidBookings.id, bookingId));
@@ -63,7 +70,12 @@ export async function afterBookingMoved(
   if (!facts || !isMailable(facts) || facts.purchaseStatus !== "paid") return { notified: false };
   await queueMail(
     tx,
-    bookingDateChangedMail(facts, { by: "school", previousDate }, telling.publicUrl, reissued),
+    bookingDateChangedMail(
+      facts,
+      { by: askedByCustomer ? "request" : "school", previousDate },
+      telling.publicUrl,
+      reissued,
+    ),
   );
   return { notified: true };
 }

@@ -124,6 +124,7 @@ const moveOneBooking: DateIntentHandler = async (db, { staffUserId, form }) => {
     ...parsed.data,
     notify: tellCustomer(form),
     confirmClosed: form.get("confirmClosed") === "yes",
+    askedByCustomer: form.get("customerAsked") === "yes",
   });
   return outcome("move", form, result, bookingId);
 };
