@@ -6,7 +6,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { readForm } from "~/server/form.server";
+import { formFields, readForm } from "~/server/form.server";
 import { backupCodesFile } from "~/server/staff/backup-codes.server";
 import { groupedSecretOf, qrCodeSvg, startEnrolment } from "~/server/staff/enrolment-key.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
@@ -57,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffSession(request, services);
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
   const t = textsFor(request, "staff").enrol;
-  const form = Object.fromEntries((await readForm(request)) ?? []);
-  const start = startForm.safeParse(form);
-  if (start.success) {
+  const form = (await readForm(request)) ?? new FormData();
+  const start = formFields(startForm, form);
+  if (start.ok) {
     const begun = await startEnrolment(services, {
       headers: request.headers,
       userId: staff.id,
@@ -69,14 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!begun.ok) return data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });
     return keyStep(begun.totpUri, null);
   }
-  const confirm = confirmForm.safeParse(form);
-  const totpUri =
-    typeof form.totpUri === "string" &&
-    form.totpUri.length <= 1000 &&
-    form.totpUri.startsWith("otpauth://totp/")
-      ? form.totpUri
-      : null;
-  if (!confirm.success) {
+  const confirm = formFields(confirmForm, form);
+  // A wrong code keeps the key step (the same secret), when the form brought a readable one.
+  const key = formFields(confirmForm.pick({ totpUri: true }), form);
+  const totpUri = key.ok ? key.data.totpUri : null;
+  if (!confirm.ok) {
     return totpUri
       ? data(await keyStep(totpUri, t.wrongCode), { status: 400 })
       : data({ step: "start" as const, error: t.wrongPassword }, { status: 400 });

@@ -7,7 +7,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { formatMoment } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { readForm } from "~/server/form.server";
+import { formFields, readForm } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { listOpenMail, retryFailedMailOnce } from "~/server/staff/staff-mail.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
@@ -42,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
-  const parsed = retryForm.safeParse(Object.fromEntries(form ?? []));
-  if (!parsed.success) return data({ error: textsFor(request, "staffMail").invalid }, { status: 400 });
+  const parsed = formFields(retryForm, form ?? new FormData());
+  if (!parsed.ok) return data({ error: textsFor(request, "staffMail").invalid }, { status: 400 });
   const db = context.get(databaseContext);
   const retried = await retryFailedMailOnce(db, { actor: staff.id, mailId: parsed.data.mailId, form });
   // After the commit: the one worker sends it (it never throws; the page does not wait for SMTP).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
+import { type FormResult, formFields } from "../form.server";
 import { bookingAttendances } from "../schema.server";
 import type { StaffActionResult } from "./staff-action.server";
 
@@ -11,7 +12,7 @@ import type { StaffActionResult } from "./staff-action.server";
 export type ErrorKey = keyof StaffDatesTexts["errors"];
 export type FieldErrors = Partial<Record<string, ErrorKey>>;
 
-export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Parsed<T> = FormResult<T, ErrorKey>;
 
 const isoDate = z
   .string({ error: "dateInvalid" })
@@ -92,18 +93,9 @@ export const sendMessageForm = messageForm.extend({
   token: z.string({ error: "unreadable" }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "unreadable" }),
 });
 
-/** The form's text fields checked against `schema`: the data, or one message key per field. */
+/** The form's text fields checked against `schema` (its issues' messages are the keys). */
 export function parseFields<T>(schema: z.ZodType<T>, fields: FormData | URLSearchParams): Parsed<T> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of fields.entries()) if (typeof value === "string") values[key] = value;
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as ErrorKey;
-  }
-  return { ok: false, errors };
+  return formFields<T, ErrorKey>(schema, fields);
 }
 
 /** A domain refusal as the page's field errors. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FormResult, formFields } from "../form.server";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
@@ -20,7 +21,7 @@ import type { ManualPaymentMethod } from "../payments/payment-method.server";
 
 export type ErrorKey = keyof StaffCustomersTexts["errors"];
 export type FieldErrors = Record<string, ErrorKey>;
-export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Parsed<T> = FormResult<T, ErrorKey>;
 
 /** An empty field is "not given"; anything else is trimmed. */
 const optionalText = (max: number) =>
@@ -40,30 +41,13 @@ const yesNo = z
 /** The form's one-time key (a UUID the page put in a hidden field). */
 const idempotencyKey = z.uuid();
 
-function fieldsOf(form: FormData, names: string[]): Record<string, string | undefined> {
-  // A repeated or file field is no text a staff form sends: read as missing, refused by the schema.
-  return Object.fromEntries(
-    names.map((name) => {
-      const values = form.getAll(name);
-      return [name, values.length === 1 && typeof values[0] === "string" ? values[0] : undefined];
-    }),
-  );
-}
-
+/** The schema's plain zod checks say which field failed; `errorOf` names that field's message. */
 function parse<T>(
   schema: z.ZodType<T>,
   form: FormData,
-  names: string[],
-  errorOf: Record<string, ErrorKey>,
+  errorOf: Partial<Record<string, ErrorKey>>,
 ): Parsed<T> {
-  const result = schema.safeParse(fieldsOf(form, names));
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= (issue.message in errorOf ? errorOf[issue.message] : errorOf[field]) ?? "unreadable";
-  }
-  return { ok: false, errors };
+  return formFields(schema, form, { byIssue: errorOf, fallback: "unreadable" });
 }
 
 const extendSchema = z.object({
@@ -76,7 +60,7 @@ const extendSchema = z.object({
 });
 
 export function parseExtendForm(form: FormData): Parsed<z.infer<typeof extendSchema>> {
-  return parse(extendSchema, form, ["months", "key"], { months: "months", key: "unreadable" });
+  return parse(extendSchema, form, { months: "months", key: "unreadable" });
 }
 
 /**
@@ -122,7 +106,7 @@ export interface RefundForm {
 }
 
 export function parseRefundForm(form: FormData): Parsed<RefundForm> {
-  const parsed = parse(refundSchema, form, ["purchaseId", "amount", "notify", "note", "paidBackBy"], {
+  const parsed = parse(refundSchema, form, {
     purchaseId: "purchase",
     paidBackBy: "paidBackBy",
     amount: "amount",
@@ -182,8 +166,7 @@ export interface BillingForm {
 }
 
 export function parseBillingForm(form: FormData): Parsed<BillingForm> {
-  const names = ["purchaseId", "billingName", "billingAddress", "billingVatId"];
-  const parsed = parse(billingSchema, form, names, {
+  const parsed = parse(billingSchema, form, {
     purchaseId: "purchase",
     billingName: "billingName",
     billingAddress: "billingAddress",
@@ -214,13 +197,13 @@ const noteSchema = z.object({
 });
 
 export function parseNoteForm(form: FormData): Parsed<z.infer<typeof noteSchema>> {
-  return parse(noteSchema, form, ["text", "key"], { text: "note", key: "unreadable" });
+  return parse(noteSchema, form, { text: "note", key: "unreadable" });
 }
 
 const healthConsentSchema = z.object({ purchaseId: z.uuid(), key: idempotencyKey });
 
 export function parseHealthConsentForm(form: FormData): Parsed<z.infer<typeof healthConsentSchema>> {
-  return parse(healthConsentSchema, form, ["purchaseId", "key"], {
+  return parse(healthConsentSchema, form, {
     purchaseId: "purchase",
     key: "unreadable",
   });
@@ -238,7 +221,7 @@ const transferPaidSchema = z.object({
 });
 
 export function parseTransferPaidForm(form: FormData): Parsed<z.infer<typeof transferPaidSchema>> {
-  return parse(transferPaidSchema, form, ["purchaseId", "paidOn", "key"], {
+  return parse(transferPaidSchema, form, {
     purchaseId: "purchase",
     paidOn: "paidOn",
     paidOnFuture: "paidOnFuture",
@@ -301,18 +284,7 @@ const purchaseSchema = z
   });
 
 export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseInput> {
-  const names = [
-    ...["email", "name", "productId", "method", "locale", "courseDate", "reference", "note", "key"],
-    ...[
-      "immediateStart",
-      "healthConsent",
-      "confirmReference",
-      "billingName",
-      "billingAddress",
-      "billingVatId",
-    ],
-  ];
-  const parsed = parse(purchaseSchema, form, names, {
+  const parsed = parse(purchaseSchema, form, {
     email: "email",
     name: "name",
     productId: "product",

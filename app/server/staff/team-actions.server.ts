@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "~/email-address";
 import type { Database } from "../db.server";
+import { formFields } from "../form.server";
 import { env } from "../env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { staffRoles } from "../schema.server";
@@ -26,7 +27,20 @@ export type TeamAnswer = { done: TeamDone } | { status: 400 | 404 | 409; error: 
 export const NAME_MAX = 120;
 
 const memberForm = z.object({ userId: z.string().min(1).max(100) });
-const roleField = z.enum(staffRoles);
+const roleField = z.enum(staffRoles, { error: "role" });
+const roleForm = z.object({ staffRole: roleField });
+const inviteForm = z.object({
+  email: z
+    .string({ error: "email" })
+    .transform((value) => value.trim().toLowerCase())
+    .refine(isEmailAddress, { error: "email" }),
+  // The name the staff area greets them by; the invitation mail is addressed with it too.
+  name: z
+    .string({ error: "name" })
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, { error: "name" }).max(NAME_MAX, { error: "name" })),
+  staffRole: roleField,
+});
 
 const refusals: Record<Exclude<TeamChangeOutcome, "done">, TeamAnswer> = {
   self: { status: 409, error: "self" },
@@ -45,33 +59,29 @@ export async function teamAction(
   { kickMail = true }: { kickMail?: boolean } = {},
 ): Promise<TeamAnswer> {
   if (!form) return { status: 400, error: "unreadable" };
-  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const intent = fields.intent;
+  const intent = form.get("intent");
   if (intent === "invite") {
-    const email = String(fields.email ?? "")
-      .trim()
-      .toLowerCase();
-    if (!isEmailAddress(email)) return { status: 400, error: "email" };
-    // The name the staff area greets them by; the invitation mail is addressed with it too.
-    const name = String(fields.name ?? "")
-      .trim()
-      .replace(/\s+/g, " ");
-    if (!name || name.length > NAME_MAX) return { status: 400, error: "name" };
-    const role = roleField.safeParse(fields.staffRole);
-    if (!role.success) return { status: 400, error: "role" };
+    const invite = formFields<z.infer<typeof inviteForm>, TeamError>(inviteForm, form);
+    // One message at a time, in the form's order.
+    if (!invite.ok)
+      return {
+        status: 400,
+        error: invite.errors.email ?? invite.errors.name ?? invite.errors.staffRole ?? "unreadable",
+      };
+    const { email, name, staffRole } = invite.data;
     const outcome = await inviteColleague(db, {
       actor,
       email,
       name,
-      staffRole: role.data,
+      staffRole,
       publicUrl: env().PUBLIC_URL,
     });
     // After the commit: the one worker sends it; the page does not wait for SMTP.
     if (kickMail && outcome === "invited") void kickMailWorker(db);
     return { done: outcome };
   }
-  const member = memberForm.safeParse(fields);
-  if (!member.success) return { status: 400, error: "unreadable" };
+  const member = formFields(memberForm, form);
+  if (!member.ok) return { status: 400, error: "unreadable" };
   const { userId } = member.data;
   let outcome: TeamChangeOutcome;
   let done: TeamDone;
@@ -82,9 +92,9 @@ export async function teamAction(
     outcome = await resetSecondFactor(db, { actor, userId });
     done = "reset";
   } else if (intent === "role") {
-    const role = roleField.safeParse(fields.staffRole);
-    if (!role.success) return { status: 400, error: "role" };
-    outcome = await changeColleagueRole(db, { actor, userId, staffRole: role.data });
+    const role = formFields(roleForm, form);
+    if (!role.ok) return { status: 400, error: "role" };
+    outcome = await changeColleagueRole(db, { actor, userId, staffRole: role.data.staffRole });
     done = "role";
   } else {
     return { status: 400, error: "unreadable" };
