@@ -28,6 +28,8 @@ const staffDashboardEn = {
       "Paid for a date closed for bookings ({date}): the seat is kept; call the customer to confirm it or move them.",
     dateCancelled:
       "Paid for a cancelled date ({date}): the seat is kept and the customer got the cancellation notice; help them choose a new date or refund them.",
+    earlyStartMissing:
+      "Course on {date}, within the 14-day right of withdrawal, paid without the request to start early: ask the customer to confirm it in writing before the course (§ 356 (4) BGB), or move them to a later date.",
     billingAddressMissing:
       "No invoice yet: at this amount it must state the buyer's address, and the payment brought none. The customer is asked for it in My account; or issue it on the customer's page with the address.",
   },

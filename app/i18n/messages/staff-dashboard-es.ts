@@ -29,6 +29,8 @@ const staffDashboardEs = {
       "Pagada para una fecha cerrada a reservas ({date}): la plaza se ha mantenido; llama al cliente para confirmarla o moverla.",
     dateCancelled:
       "Pagada para una fecha cancelada ({date}): la plaza se ha mantenido y el cliente recibió el aviso de cancelación; ayúdale a elegir otra fecha o devuélvele el dinero.",
+    earlyStartMissing:
+      "Curso el {date}, dentro de los 14 días del derecho de desistimiento, pagado sin la solicitud de empezar antes: pide a la persona que la confirme por escrito antes del curso (§ 356 (4) BGB) o cámbiala a una fecha posterior.",
     billingAddressMissing:
       "Aún sin factura: con este importe debe indicar la dirección de quien compra, y el pago no la trajo. Se le pide al cliente en Mi cuenta; o emítela en la página del cliente con la dirección.",
   },

@@ -104,9 +104,16 @@ describe.each(testDatabaseKinds())("the early-start request of a booking on $nam
     expect(text).not.toContain(bookingsEn.checkout.earlyStart);
   });
 
-  it("records nothing the buyer did not ask for", async () => {
+  it("records nothing the buyer did not ask for, and flags the date inside the period for the office", async () => {
     const { purchase, text } = await pay("not-asked@example.com", "en", 5, false);
     expect(purchase?.earlyStartRequestedAt).toBeNull();
     expect(text).not.toContain(bookingsEn.checkout.earlyStart);
+    // The course may not start before the period ends without the request: the office asks for it.
+    expect(purchase?.attention).toEqual(["earlyStartMissing"]);
+  });
+
+  it("flags nothing when the buyer asked, or when the date comes after the period", async () => {
+    expect((await pay("asked@example.com", "en", 5, true)).purchase?.attention).toEqual([]);
+    expect((await pay("after@example.com", "en", 15, false)).purchase?.attention).toEqual([]);
   });
 });

@@ -121,7 +121,18 @@ export async function recordPurchase(
       : null;
     if (courseDate && input.courseDateReference && courseDate !== input.courseDateReference)
       dateReplaced = courseDate;
-    const attention = [...(input.attention ?? []), ...(dateReplaced ? (["dateReplaced"] as const) : [])];
+    // A date inside the withdrawal period, paid without the buyer's express request to start
+    // early (§ 356 (4) BGB; a payment link's field is optional for the dates after it): the office
+    // asks the customer for it before the course. Only the provider's events say "not given".
+    const earlyStartMissing =
+      input.earlyStartRequested === false &&
+      courseDate !== null &&
+      startsWithinWithdrawalPeriod(courseDate, todayInSchoolTimeZone(purchasedAt));
+    const attention = [
+      ...(input.attention ?? []),
+      ...(dateReplaced ? (["dateReplaced"] as const) : []),
+      ...(earlyStartMissing ? (["earlyStartMissing"] as const) : []),
+    ];
     await tx.insert(purchases).values({
       userId: user?.id ?? null,
       productId: product.id,

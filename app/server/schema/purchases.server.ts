@@ -35,7 +35,8 @@ export type PurchaseStatus = (typeof purchaseStatuses)[number];
  * course date asked for replaced by the next open one, the buyer's name left out, another value
  * (amount, currency, reference, time) left out, paid for a date that staff closed for bookings or
  * cancelled meanwhile (the seat is kept there), paid over €250 without the recipient's address the
- * invoice must name (§ 14 (4) Nr. 1 UStG; no invoice until the customer or the office adds it).
+ * invoice must name (§ 14 (4) Nr. 1 UStG; no invoice until the customer or the office adds it), a
+ * first-aid date within the withdrawal period without the buyer's request to start early.
  */
 export const purchaseAttentions = [
   "noEmail",
@@ -45,6 +46,7 @@ export const purchaseAttentions = [
   "dateClosed",
   "dateCancelled",
   "billingAddressMissing",
+  "earlyStartMissing",
 ] as const;
 export type PurchaseAttention = (typeof purchaseAttentions)[number];
 

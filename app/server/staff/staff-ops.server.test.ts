@@ -192,7 +192,8 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
     });
     expect(byReference.get(badDate.id)).toMatchObject({
       email: "ana@example.com",
-      attention: ["dateReplaced"],
+      // The next open date may fall within the withdrawal period, asked for by nobody (earlyStartMissing).
+      attention: expect.arrayContaining(["dateReplaced"]),
       courseDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     // The money counts, with or without a customer.
