@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { compiled, en16931CiiErrors } from "../../../tests/support/en16931-schematron";
+import {
+  compiled,
+  en16931CiiErrors,
+  failedAsserts,
+  svrlReport,
+} from "../../../tests/support/en16931-schematron";
 import { sampleInvoice } from "../../../tests/support/sample-invoice";
 import { compiledXRechnung, xrechnungCiiFailures } from "../../../tests/support/xrechnung-schematron";
 import { renderEInvoiceXml } from "./e-invoice.server";
@@ -49,8 +54,12 @@ const tag = (xml: string, name: string) =>
 const section = (xml: string, name: string) =>
   xml.slice(xml.indexOf(`<ram:${name}>`), xml.indexOf(`</ram:${name}>`));
 
+/** Every failed assertion of both rule sets, fatal or warning. */
 async function bothRuleSets(xml: string): Promise<string[]> {
-  return [...(await en16931CiiErrors(xml)), ...(await xrechnungCiiFailures(xml))];
+  const en16931 = failedAsserts(await svrlReport(compiled(), xml)).map(
+    (failure) => `${failure.id} (${failure.flag}): ${failure.text}`,
+  );
+  return [...en16931, ...(await xrechnungCiiFailures(xml))];
 }
 
 describe("the XRechnung of a company's document (KoSIT's rules for XRechnung 3.0)", () => {
