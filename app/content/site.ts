@@ -15,6 +15,9 @@ export const site = {
   legalName: "MainDrive Fahrschule & Führerscheinservice (Musterfamilie GbR)",
   owners: ["Ana Muster", "Jonas Muster"],
   phoneDisplay: "+49 69 0000 0000",
+  // The person a company's e-invoice names for questions about it (its seller contact, which an
+  // XRechnung must state beside the phone number and the support address).
+  invoiceContactName: "Ana Muster",
   vatId: "DE000000000",
   // Invoice and credit-note numbers: one series per calendar year, "<prefix><year>-<five digits>".
   // A prefix ("MD-") lets the accountant tell the school's series from another's; empty by default.

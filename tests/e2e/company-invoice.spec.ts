@@ -4,7 +4,7 @@ import { seriousAxeViolations } from "./support";
 
 // An employer buying in its own name (§§ 14, 15 UStG): the checkout takes the company's name and
 // VAT id, refuses a malformed id in the page's language, and My account then offers the invoice
-// also as an e-invoice (EN 16931 XML and ZUGFeRD PDF) that names the company's VAT id.
+// also as an e-invoice (the XRechnung XML and the ZUGFeRD PDF) that names the company's VAT id.
 
 for (const lang of [
   {
@@ -12,14 +12,14 @@ for (const lang of [
     company: "Company name",
     vatId: "VAT ID (for example DE123456789)",
     invalid: "This VAT ID is not valid",
-    xml: "E-invoice (XML)",
+    xml: "XRechnung (XML)",
   },
   {
     prefix: "/es",
     company: "Nombre de la empresa",
     vatId: "NIF-IVA (por ejemplo DE123456789)",
     invalid: "Este NIF-IVA no es válido",
-    xml: "Factura electrónica (XML)",
+    xml: "XRechnung (XML)",
   },
 ]) {
   test(`a company buys in its own name and gets its e-invoice (${lang.prefix || "/"})`, async ({ page }) => {
@@ -53,6 +53,7 @@ for (const lang of [
     expect(xml.status()).toBe(200);
     const body = await xml.text();
     expect(body).toContain("<rsm:CrossIndustryInvoice");
+    expect(body).toContain("urn:xeinkauf.de:kosit:xrechnung_3.0");
     expect(body).toContain("DE123456789");
     expect(body).toContain("Muster Logistik GmbH");
   });

@@ -52,7 +52,7 @@ const en = {
   },
   mail: {
     eInvoiceAttached:
-      "For your company's accounts the same document is attached as an e-invoice (EN 16931): the XML file and a ZUGFeRD PDF.",
+      "For your company's accounts the same document is attached as an e-invoice: the XRechnung (XML file, EN 16931) and a ZUGFeRD PDF.",
     invoiceAttached: "Your invoice {number} is attached as a PDF; you also find it in My account.",
     refundSubject: "Your refund from {brand}: credit note {number}",
     refundSubjectPlain: "Your refund from {brand}",
@@ -108,9 +108,9 @@ const en = {
     amount: "Amount",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
-    // A company's documents as EN 16931 e-invoices.
-    eInvoiceXml: "E-invoice (XML)",
-    eInvoiceXmlLabel: "E-invoice as XML: {kind} {number}",
+    // A company's documents as e-invoices: the XRechnung XML and the ZUGFeRD PDF.
+    eInvoiceXml: "XRechnung (XML)",
+    eInvoiceXmlLabel: "E-invoice as XRechnung XML: {kind} {number}",
     eInvoicePdf: "ZUGFeRD",
     eInvoicePdfLabel: "E-invoice as ZUGFeRD PDF: {kind} {number}",
   },

@@ -51,7 +51,7 @@ export default {
   },
   mail: {
     eInvoiceAttached:
-      "Para la contabilidad de tu empresa adjuntamos también el mismo documento como factura electrónica (EN 16931): el archivo XML y un PDF ZUGFeRD.",
+      "Para la contabilidad de tu empresa adjuntamos también el mismo documento como factura electrónica: la XRechnung (archivo XML, EN 16931) y un PDF ZUGFeRD.",
     invoiceAttached: "Adjuntamos tu factura {number} en PDF; también la encuentras en Mi cuenta.",
     refundSubject: "Tu reembolso de {brand}: factura rectificativa {number}",
     refundSubjectPlain: "Tu reembolso de {brand}",
@@ -107,8 +107,8 @@ export default {
     amount: "Importe",
     download: "PDF",
     downloadLabel: "PDF: {kind} {number}",
-    eInvoiceXml: "Factura electrónica (XML)",
-    eInvoiceXmlLabel: "Factura electrónica en XML: {kind} {number}",
+    eInvoiceXml: "XRechnung (XML)",
+    eInvoiceXmlLabel: "Factura electrónica XRechnung en XML: {kind} {number}",
     eInvoicePdf: "ZUGFeRD",
     eInvoicePdfLabel: "Factura electrónica en PDF ZUGFeRD: {kind} {number}",
   },

@@ -8,6 +8,8 @@ import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { customerWithSession } from "../../../tests/support/customers";
+import { compiled, en16931CiiErrors } from "../../../tests/support/en16931-schematron";
+import { compiledXRechnung, xrechnungCiiFailures } from "../../../tests/support/xrechnung-schematron";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
@@ -19,7 +21,7 @@ import { invoiceDocuments, mailOutbox, purchases, users, webhookEvents } from ".
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A company buying in its own name (§§ 14, 15 UStG): its VAT id read from the provider's tax ids,
-// kept on the invoice, printed on the PDF, and its e-invoice (EN 16931) mailed and downloadable by
+// kept on the invoice, printed on the PDF, and its e-invoice (XRechnung) mailed and downloadable by
 // the buyer only. A consumer's invoice stays a PDF.
 
 const context = { publicUrl: "http://localhost:3000" };
@@ -38,7 +40,10 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
   beforeAll(async () => {
     handle = await open();
     auth = testServices(handle).auth;
-  }, 60_000);
+    // The first run on a machine compiles the official rules (about a minute and a half).
+    compiled();
+    compiledXRechnung();
+  }, 300_000);
   afterAll(() => handle?.close());
   beforeEach(async () => {
     await handle.db.delete(mailOutbox);
@@ -114,7 +119,7 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
   it("mails a company's invoice with its e-invoice XML and ZUGFeRD PDF, drawn by the outbox", async () => {
     const { invoice, mail } = await pay("company-mail@example.com", "DE123456789");
     // The mail says what the two extra files are, in the customer's words.
-    expect(mail.text).toContain("EN 16931");
+    expect(mail.text).toContain("XRechnung");
     // Queued in the payment's transaction as the document's id, like the PDF.
     expect(mail.attachments.slice(-3)).toEqual([
       { filename: `${invoice.number}.pdf`, contentType: "application/pdf", invoiceDocument: invoice.id },
@@ -137,6 +142,9 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
     const xml = file(`${invoice.number}.xml`).toString("utf8");
     expect(xml).toContain("<rsm:CrossIndustryInvoice");
     expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
+    // The card invoice the payment issued, as KoSIT's validator checks it: EN 16931 and XRechnung.
+    expect(await en16931CiiErrors(xml)).toEqual([]);
+    expect(await xrechnungCiiFailures(xml)).toEqual([]);
     const zugferd = file(`${invoice.number}-zugferd.pdf`);
     expect(zugferd.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(zugferd.toString("latin1")).toContain("factur-x.xml");
@@ -145,7 +153,7 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
   it("mails a consumer's invoice as its PDF only", async () => {
     const { invoice, mail } = await pay("consumer@example.com", null);
     expect(invoice.buyerVatId).toBeNull();
-    expect(mail.text).not.toContain("EN 16931");
+    expect(mail.text).not.toContain("XRechnung");
     expect(mail.attachments.filter((file) => "invoiceDocument" in file)).toEqual([
       { filename: `${invoice.number}.pdf`, contentType: "application/pdf", invoiceDocument: invoice.id },
     ]);
@@ -161,7 +169,9 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
     const xml = await download(`${number}.xml`, owner);
     expect(xml.status).toBe(200);
     expect(xml.headers.get("content-type")).toContain("application/xml");
-    expect(await xml.text()).toContain("DE123456789");
+    const text = await xml.text();
+    expect(text).toContain("DE123456789");
+    expect(await xrechnungCiiFailures(text)).toEqual([]);
     const zugferd = await download(`${number}-zugferd.pdf`, owner);
     expect(zugferd.status).toBe(200);
     expect(zugferd.headers.get("content-type")).toBe("application/pdf");

@@ -74,7 +74,8 @@ describe("the e-invoice of a document (EN 16931, CII)", () => {
   it("states the document's number, parties, lines, VAT per rate and totals", async () => {
     const xml = await renderEInvoiceXml(invoice, null);
     expect(xml).toContain("<rsm:CrossIndustryInvoice");
-    expect(tag(xml, "ID")).toContain("urn:cen.eu:en16931:2017");
+    // An XRechnung 3.0, the German CIUS of EN 16931.
+    expect(tag(xml, "ID")).toContain("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0");
     expect(tag(xml, "ID")).toContain("2026-00042");
     expect(tag(xml, "TypeCode")).toContain("380");
     expect(xml).toContain('<udt:DateTimeString format="102">20261127</udt:DateTimeString>');
@@ -91,10 +92,10 @@ describe("the e-invoice of a document (EN 16931, CII)", () => {
     expect(tag(xml, "TaxBasisTotalAmount")).toEqual(["59.77"]);
     expect(tag(xml, "TaxTotalAmount")).toEqual(["10.23"]);
     expect(tag(xml, "GrandTotalAmount")).toEqual(["70.00"]);
-    // Paid by card: all of it prepaid, nothing due.
+    // Paid by card through the online payment provider: all of it prepaid, nothing due.
     expect(tag(xml, "TotalPrepaidAmount")).toEqual(["70.00"]);
     expect(tag(xml, "DuePayableAmount")).toEqual(["0.00"]);
-    expect(tag(xml, "TypeCode")).toContain("48");
+    expect(tag(xml, "TypeCode")).toContain("68");
     expect(await en16931CiiErrors(xml)).toEqual([]);
   });
 
@@ -164,6 +165,7 @@ describe("the e-invoice of a document (EN 16931, CII)", () => {
 
 describe("the ZUGFeRD / Factur-X PDF", () => {
   it("is PDF/A-3 with the document's CII XML embedded, profile EN 16931", async () => {
+    // The same data as the XRechnung XML, under the specification identifier of the profile.
     const xml = await renderEInvoiceXml(invoice, null);
     const pdf = await renderEInvoicePdf(invoice, null, await renderInvoicePdf(invoice, null));
     const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
@@ -174,7 +176,15 @@ describe("the ZUGFeRD / Factur-X PDF", () => {
       > | null;
       const embedded = Object.values(attachments ?? {}).find((file) => file.filename === facturXXmlName);
       expect(embedded).toBeDefined();
-      expect(Buffer.from(embedded?.content ?? []).toString("utf8")).toBe(xml);
+      const embeddedXml = Buffer.from(embedded?.content ?? []).toString("utf8");
+      expect(tag(embeddedXml, "ID")).toContain("urn:cen.eu:en16931:2017");
+      expect(embeddedXml).toBe(
+        xml.replace(
+          "<ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID>",
+          "<ram:ID>urn:cen.eu:en16931:2017</ram:ID>",
+        ),
+      );
+      expect(await en16931CiiErrors(embeddedXml)).toEqual([]);
       // The XMP metadata stream (stored uncompressed, as PDF/A asks): PDF/A-3 (ISO 19005-3) and
       // the Factur-X profile.
       const xmp = pdf.toString("latin1");

@@ -12,8 +12,11 @@ import { documentLines } from "./invoice-lines.server";
 // The e-invoice of an issued document (§ 14 (1) S. 3 UStG: from 2025 an invoice between businesses
 // is an electronic invoice in a structured format conforming to EN 16931). Built from the document's
 // own copy, like its PDF, so it states the same number, dates, lines, rates and totals:
-// - the Cross Industry Invoice XML (UN/CEFACT CII D16B, EN 16931 core);
-// - the ZUGFeRD / Factur-X PDF: the document's PDF as PDF/A-3 with that XML embedded (profile EN 16931).
+// - the Cross Industry Invoice XML (UN/CEFACT CII D16B) as an XRechnung 3.0: the German CIUS of
+//   EN 16931 (§ 4 (1) E-Rechnungsverordnung) that public and many private recipients check with
+//   KoSIT's rules; it is an EN 16931 invoice too, with the fields the CIUS makes mandatory;
+// - the ZUGFeRD / Factur-X PDF: the document's PDF as PDF/A-3 with the same data embedded as CII
+//   (profile EN 16931, the profile Factur-X names for it).
 // @e-invoice-eu/core takes the invoice in its UBL-shaped internal format and writes both.
 
 /** The XML's file name inside the Factur-X PDF and as a download (the standard's own name). */
@@ -29,12 +32,41 @@ export function eInvoicePdfFilename(document: Pick<InvoiceDocument, "number">): 
 
 const euro = (cents: number) => (cents / 100).toFixed(2);
 
-/** UNTDID 4461 payment means: what the document says was (or is to be) used to pay. */
-const paymentMeansCode = {
-  card: "48", // bank card
-  "bank-transfer": "58", // SEPA credit transfer
-  cash: "10", // in cash
+/** The specification identifier (BT-24) of each format the document is written in. */
+const specification = {
+  xrechnung: "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0",
+  en16931: "urn:cen.eu:en16931:2017",
 } as const;
+
+export type EInvoiceSpecification = keyof typeof specification;
+
+/**
+ * UNTDID 4461 payment means (BT-81): what the document says was (or is to be) used to pay, in the
+ * codes whose groups it can fill. A card payment went through the online payment provider: "48 bank
+ * card" would ask for the card's number (BG-18, XRechnung BR-DE-24-a) that the school never sees,
+ * so it is "68 online payment service". A transfer to the account the document names is "58 SEPA
+ * credit transfer" with that account (BG-17, BR-DE-23-a); a transfer the document names no account
+ * for (paid before it was issued, or a credit note paid back to the buyer's own account, which the
+ * school does not keep) is "42 payment to bank account". Cash is "10 in cash".
+ */
+function paymentMeansCode(document: InvoiceDocument, payeeIban: string | null): string {
+  if (document.paymentMethod === "card") return "68";
+  if (document.paymentMethod === "cash") return "10";
+  return payeeIban ? "58" : "42";
+}
+
+/**
+ * The buyer reference (BT-10) XRechnung requires (BR-DE-15). A public buyer gives its Leitweg-ID
+ * here; a company buying a course gives none, so it is the number of the invoice the document
+ * belongs to: the reference the buyer already quotes to the school, and for a credit note the
+ * invoice it corrects (the CII the library writes carries no BT-25, see below).
+ */
+function buyerReference(
+  document: InvoiceDocument,
+  corrected: Pick<InvoiceDocument, "number"> | null,
+): string {
+  return document.kind === "credit-note" && corrected ? corrected.number : document.number;
+}
 
 /** A postal address from the document's lines ("Street 1", [line 2], "60311 Frankfurt", ["DE"]). */
 export function postalAddressOf(text: string | null): {
@@ -78,6 +110,7 @@ function lineName(part: string, document: InvoiceDocument): string {
 export function eInvoiceData(
   document: InvoiceDocument,
   corrected: Pick<InvoiceDocument, "number" | "issuedAt"> | null,
+  format: EInvoiceSpecification = "xrechnung",
 ): Invoice {
   const credit = document.kind === "credit-note";
   const sign = credit ? -1 : 1;
@@ -110,10 +143,12 @@ export function eInvoiceData(
   });
   const buyer = postalAddressOf(document.billingAddress);
   const buyerName = document.customerName?.trim() || document.customerEmail || "—";
+  // The account the buyer is to pay into, as the document states it (an awaited transfer).
+  const payeeIban = awaited && document.payeeIban ? document.payeeIban.replace(/\s+/g, "") : null;
 
   const invoice = {
     "ubl:Invoice": {
-      "cbc:CustomizationID": "urn:cen.eu:en16931:2017",
+      "cbc:CustomizationID": specification[format],
       "cbc:ID": document.number,
       "cbc:IssueDate": issuedOn,
       ...(awaited && document.dueOn ? { "cbc:DueDate": document.dueOn } : {}),
@@ -123,13 +158,16 @@ export function eInvoiceData(
       // preceding invoice (BT-25, below) out of its CII, so the note is what carries it there.
       ...(credit && corrected
         ? {
-            "cbc:Note": fill(invoicePdfGerman.corrects, {
-              number: corrected.number,
-              date: formatDateGerman(todayInSchoolTimeZone(corrected.issuedAt)),
-            }),
+            "cbc:Note": [
+              fill(invoicePdfGerman.corrects, {
+                number: corrected.number,
+                date: formatDateGerman(todayInSchoolTimeZone(corrected.issuedAt)),
+              }),
+            ],
           }
         : {}),
       "cbc:DocumentCurrencyCode": "EUR",
+      "cbc:BuyerReference": buyerReference(document, corrected),
       ...(credit && corrected
         ? {
             "cac:BillingReference": [
@@ -154,7 +192,9 @@ export function eInvoiceData(
           },
           "cac:PartyTaxScheme": [{ "cbc:CompanyID": site.vatId, "cac:TaxScheme": { "cbc:ID": "VAT" } }],
           "cac:PartyLegalEntity": { "cbc:RegistrationName": site.legalName },
+          // BG-6 seller contact: name, phone and e-mail (XRechnung BR-DE-2, BR-DE-5/6/7).
           "cac:Contact": {
+            "cbc:Name": site.invoiceContactName,
             "cbc:Telephone": site.phoneDisplay,
             "cbc:ElectronicMail": site.supportEmail,
           },
@@ -187,12 +227,12 @@ export function eInvoiceData(
       "cac:Delivery": { "cbc:ActualDeliveryDate": document.serviceOn },
       "cac:PaymentMeans": [
         {
-          "cbc:PaymentMeansCode": paymentMeansCode[document.paymentMethod],
+          "cbc:PaymentMeansCode": paymentMeansCode(document, payeeIban),
           "cbc:PaymentID": document.paymentReference ?? document.number,
-          ...(awaited && document.payeeIban
+          ...(payeeIban
             ? {
                 "cac:PayeeFinancialAccount": {
-                  "cbc:ID": document.payeeIban.replace(/\s+/g, ""),
+                  "cbc:ID": payeeIban,
                   ...(document.payeeAccountHolder ? { "cbc:Name": document.payeeAccountHolder } : {}),
                 },
               }
@@ -252,12 +292,15 @@ export function eInvoiceData(
 
 const service = new InvoiceService(quietLogger());
 
-/** The CII XML of the document (EN 16931). */
+/** The CII XML of the document as an XRechnung 3.0 (and so an EN 16931 invoice). */
 export async function renderEInvoiceXml(
   document: InvoiceDocument,
   corrected: Pick<InvoiceDocument, "number" | "issuedAt"> | null,
 ): Promise<string> {
-  const xml = await service.generate(eInvoiceData(document, corrected), { format: "CII", lang: "de" });
+  const xml = await service.generate(eInvoiceData(document, corrected, "xrechnung"), {
+    format: "XRECHNUNG-CII",
+    lang: "de",
+  });
   return typeof xml === "string" ? xml : Buffer.from(xml).toString("utf8");
 }
 
@@ -267,7 +310,7 @@ export async function renderEInvoicePdf(
   corrected: Pick<InvoiceDocument, "number" | "issuedAt"> | null,
   pdf: Buffer,
 ): Promise<Buffer> {
-  const result = await service.generate(eInvoiceData(document, corrected), {
+  const result = await service.generate(eInvoiceData(document, corrected, "en16931"), {
     format: "Factur-X-EN16931",
     lang: "de",
     pdf: { buffer: pdf, filename: `${document.number}.pdf`, mimetype: "application/pdf" },

@@ -45,8 +45,9 @@ export function documentAttachment(document: InvoiceDocument): DeferredAttachmen
 
 /**
  * A company's document (one with the buyer's VAT id) also as its e-invoice (§ 14 (1) UStG: between
- * businesses an invoice in a structured format conforming to EN 16931): the CII XML and the
- * ZUGFeRD / Factur-X PDF, drawn when the mail is sent like the PDF. None for a consumer.
+ * businesses an invoice in a structured format conforming to EN 16931): the CII XML as an
+ * XRechnung and the ZUGFeRD / Factur-X PDF, drawn when the mail is sent like the PDF. None for a
+ * consumer.
  */
 export function eInvoiceAttachments(document: InvoiceDocument): DeferredAttachment[] {
   if (!document.buyerVatId) return [];

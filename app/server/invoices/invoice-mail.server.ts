@@ -26,7 +26,7 @@ export function lateInvoiceMail(input: {
   paidOn: IsoDate;
   number: string;
   pdf: QueuedAttachment;
-  /** A company's e-invoice files (EN 16931), attached with the PDF. */
+  /** A company's e-invoice files (XRechnung XML, Factur-X PDF), attached with the PDF. */
   eInvoice?: QueuedAttachment[];
 }): MailMessage {
   const t = textsIn("missingInvoices", input.locale).mail;
