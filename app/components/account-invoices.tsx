@@ -57,7 +57,9 @@ export function AccountInvoices({ t, locale, documents }: Props) {
                 </a>
                 {document.eInvoice ? (
                   <>
-                    {" · "}
+                    <span className="link-separator" aria-hidden="true">
+                      {" · "}
+                    </span>
                     <a
                       href={document.eInvoice.xml}
                       aria-label={fill(t.eInvoiceXmlLabel, {
@@ -67,7 +69,9 @@ export function AccountInvoices({ t, locale, documents }: Props) {
                     >
                       {t.eInvoiceXml}
                     </a>
-                    {" · "}
+                    <span className="link-separator" aria-hidden="true">
+                      {" · "}
+                    </span>
                     <a
                       href={document.eInvoice.pdf}
                       aria-label={fill(t.eInvoicePdfLabel, {
