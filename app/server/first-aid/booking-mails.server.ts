@@ -92,9 +92,9 @@ export function bookingDateChangedMail(
     : null;
   const [kind, body] =
     change.by === "school"
-      ? (["booking-moved", schoolMoveBody(facts, change.previousDate, page, reissuedLine)] as const)
+      ? (["booking-moved", officeMoveBody(facts, change.previousDate, page, reissuedLine, false)] as const)
       : change.by === "request"
-        ? (["booking-changed", requestedMoveBody(facts, change.previousDate, page, reissuedLine)] as const)
+        ? (["booking-changed", officeMoveBody(facts, change.previousDate, page, reissuedLine, true)] as const)
         : (["booking-changed", ownMoveBody(facts, change, page, reissuedLine)] as const);
   // The corrected documents reach the customer with the news of the new date (§ 31 (5) UStDV: a
   // correction is a document sent to the recipient), a company's as e-invoices too.
@@ -110,54 +110,36 @@ export function bookingDateChangedMail(
   });
 }
 
-function schoolMoveBody(
+/**
+ * A move the office made: the new date's facts and the calendar file. Moved by the school, the
+ * date is not the one agreed, so the mail offers another date or the refund; moved because the
+ * customer asked (`asked`), it confirms the date they chose and offers nothing.
+ */
+function officeMoveBody(
   facts: MailableBooking,
   previousDate: IsoDate,
   page: string,
   reissuedLine: string | null,
+  asked: boolean,
 ): MailBody {
-  const t = textsIn("bookingMails", facts.locale).moved;
+  const texts = textsIn("bookingMails", facts.locale);
+  const t = texts.moved;
+  const lead = asked ? texts.movedAsAsked : t;
   return {
-    subject: fill(t.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
+    subject: fill(lead.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
     paragraphs: [
-      t.intro,
+      lead.intro,
       "",
       ...factLines(facts),
       fill(t.oldDate, { date: formatDate(previousDate, facts.locale) }),
       "",
       t.calendar,
-      "",
-      ...(reissuedLine ? [reissuedLine, ""] : []),
+      ...(reissuedLine ? ["", reissuedLine] : []),
       // A date the school moved is not the date agreed: the customer need not accept it and may
       // withdraw with the price paid back in full (§§ 323, 346 BGB; the terms' promise).
-      t.offer,
+      ...(asked ? [] : ["", t.offer]),
     ],
-    button: t.button,
-    link: page,
-  };
-}
-
-/** The customer's wish, carried out by the office: the new date's facts, no offer of a refund. */
-function requestedMoveBody(
-  facts: MailableBooking,
-  previousDate: IsoDate,
-  page: string,
-  reissuedLine: string | null,
-): MailBody {
-  const texts = textsIn("bookingMails", facts.locale);
-  const t = texts.movedAsAsked;
-  return {
-    subject: fill(t.subject, { date: formatDate(facts.courseDate, facts.locale, "long") }),
-    paragraphs: [
-      t.intro,
-      "",
-      ...factLines(facts),
-      fill(texts.moved.oldDate, { date: formatDate(previousDate, facts.locale) }),
-      "",
-      texts.moved.calendar,
-      ...(reissuedLine ? ["", reissuedLine] : []),
-    ],
-    button: t.button,
+    button: lead.button,
     link: page,
   };
 }
