@@ -151,7 +151,9 @@ export default function MyBookingPage({ loaderData, actionData }: Route.Componen
 
       {(rule === "cancelled" || rule === "moved") && !chosen ? (
         <section aria-labelledby="refund-heading">
-          <h2 id="refund-heading">{t.refundHeading}</h2>
+          {/* A moved booking past the cut-off has no date to choose above: the heading says what the
+              choice is (keep the new date, or the money) instead of "Or …" after nothing. */}
+          <h2 id="refund-heading">{rule === "moved" ? t.refundHeadingMoved : t.refundHeading}</h2>
           {booking.refundRequested ? (
             <p>{t.refundAlready}</p>
           ) : (

@@ -107,6 +107,7 @@ const bookingsEn = {
       "Your booking on {date} is cancelled and the full price is refunded. We have sent you a confirmation by e-mail.",
     past: "This course has already taken place.",
     refundHeading: "Or get your money back",
+    refundHeadingMoved: "Get the full price back instead of the new date",
     refundButton: "Ask for a refund",
     refundRequested:
       "We have received your refund request and have told the school. You will get the money back by the payment method you used.",

@@ -105,6 +105,7 @@ const bookingsEs = {
       "Tu reserva del {date} está cancelada y se te devuelve el precio completo. Te hemos enviado la confirmación por correo.",
     past: "Este curso ya ha tenido lugar.",
     refundHeading: "O recupera tu dinero",
+    refundHeadingMoved: "Recupera el precio completo en lugar de la nueva fecha",
     refundButton: "Pedir el reembolso",
     refundRequested:
       "Hemos recibido tu solicitud de reembolso y se lo hemos comunicado a la autoescuela. Recibirás el dinero por el mismo medio de pago que usaste.",

@@ -29,6 +29,12 @@ const refundRequestsEn = {
     next: "Your paid place remains yours: if you have not picked the new date in your account yet, you can do so at no cost, or ask for the full refund there again.",
     questions: "If you have any questions, simply reply to this e-mail.",
     button: "Choose a new date",
+    // A booking the office moved (its date still runs): the customer keeps the date it was moved to.
+    introMoved:
+      "Our office has closed your refund request for the first-aid course on {date} ({language}), the date we moved your booking to, because you told us you are keeping that date. No refund has been made.",
+    nextMoved:
+      "Your place on {date} stays booked for you. If you would rather have the full price back after all, you can ask for it again on your booking's page.",
+    buttonMoved: "See your booking",
     languages: { en: "in English", es: "in Spanish" },
   },
 };

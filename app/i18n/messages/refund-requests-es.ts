@@ -29,6 +29,11 @@ const refundRequestsEs = {
     next: "Tu plaza pagada sigue siendo tuya: si aún no has elegido la nueva fecha en tu cuenta, puedes hacerlo sin coste, o volver a pedir allí el reembolso completo.",
     questions: "Si tienes alguna pregunta, responde sin más a este correo.",
     button: "Elegir una fecha nueva",
+    introMoved:
+      "Nuestra oficina ha cerrado tu solicitud de reembolso del curso de primeros auxilios del {date} ({language}), la fecha a la que trasladamos tu reserva, porque nos dijiste que te quedas con esa fecha. No se ha hecho ningún reembolso.",
+    nextMoved:
+      "Tu plaza del {date} sigue reservada para ti. Si al final prefieres que te devolvamos el precio completo, puedes volver a pedirlo en la página de tu reserva.",
+    buttonMoved: "Ver mi reserva",
     languages: { en: "en inglés", es: "en español" },
   },
 } satisfies RefundRequestsTexts;

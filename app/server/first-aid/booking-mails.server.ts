@@ -232,13 +232,20 @@ export function refundRequestClosedMail(input: {
   date: IsoDate;
   language: Locale;
   link: string;
+  /** The office moved the booking (its date runs) rather than the school cancelling the date. */
+  moved?: boolean;
 }): MailMessage {
   const t = textsIn("refundRequests", input.locale).mail;
   const date = formatDate(input.date, input.locale);
+  const language = t.languages[input.language];
+  // A moved booking keeps the date it was moved to: nothing is left to choose, unlike a cancelled date.
+  const [intro, next, button] = input.moved
+    ? [t.introMoved, t.nextMoved, t.buttonMoved]
+    : [t.intro, t.next, t.button];
   return compose("refund-request-closed", input.to, input.locale, cleanName(input.name), {
     subject: fill(t.subject, { date }),
-    paragraphs: [fill(t.intro, { date, language: t.languages[input.language] }), t.next, t.questions],
-    button: t.button,
+    paragraphs: [fill(intro, { date, language }), fill(next, { date }), t.questions],
+    button,
     link: input.link,
   });
 }

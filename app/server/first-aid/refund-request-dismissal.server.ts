@@ -85,6 +85,7 @@ export async function dismissRefundRequest(
       .select({
         requestedAt: firstAidBookings.refundRequestedAt,
         date: firstAidDates.courseDate,
+        dateStatus: firstAidDates.status,
         language: firstAidDates.language,
         userId: users.id,
         email: users.email,
@@ -130,6 +131,7 @@ export async function dismissRefundRequest(
         locale,
         date: open.date,
         language: open.language,
+        moved: open.dateStatus !== "cancelled",
         link: `${env().PUBLIC_URL}${localizePath(`/my-account/bookings/${bookingId}`, locale)}`,
       }),
     );

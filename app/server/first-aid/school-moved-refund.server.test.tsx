@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { addDays } from "../licence-check/deadlines.server";
-import { firstAidBookings, firstAidDates } from "../schema.server";
+import { firstAidBookings, firstAidDates, mailOutbox } from "../schema.server";
 import { moveBooking } from "./booking-move.server";
 import { changeOwnBooking, openRefundRequests, ownBooking, requestRefund } from "./own-bookings.server";
 import { dismissRefundRequest } from "./refund-request-dismissal.server";
@@ -138,12 +138,21 @@ describe.each(testDatabaseKinds())("refund of a booking the school moved on $nam
       dismissRefundRequest(handle.db, staffId, {
         bookingId: moved.bookingId,
         reason: "Keeps the new date",
-        notify: false,
+        notify: true,
         customerChoseDate,
       });
     expect(await dismiss(false)).toBe("refundOwed");
-    expect(await dismiss(true)).toBe("dismissed");
+    expect(await dismiss(true)).toBe("dismissed-told");
     expect(await openRefundRequests(handle.db)).toEqual([]);
+    // The mail says the customer keeps the date it was moved to: no "choose a new date" after the cut-off.
+    const [mail] = await handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "refund-request-closed"), eq(mailOutbox.to, moved.email)));
+    const texts = textsIn("refundRequests", "en").mail;
+    expect(mail?.html).toContain(texts.buttonMoved);
+    expect(mail?.html).not.toContain(texts.button);
+    expect(mail?.text).toContain(texts.nextMoved.split("{date}")[0]);
   });
 
   it("offers the refund request on the booking page in English and Spanish, and takes it there", async () => {
@@ -165,7 +174,8 @@ describe.each(testDatabaseKinds())("refund of a booking the school moved on $nam
       expect(answer.data.rule).toBe("moved");
       const html = renderPage(path, locale, answer.data);
       expect(html).toContain("data-moved-by-school");
-      expect(html).toContain(texts.change.refundHeading);
+      expect(html).toContain(texts.change.refundHeadingMoved);
+      expect(html).not.toContain(texts.change.refundHeading + "<");
       expect(html).toContain(texts.change.refundButton);
       expect(html).toContain('name="intent" value="refund"');
       // No date to choose and no free cancellation: the cut-off has passed.
