@@ -5,19 +5,20 @@ import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ratingSummary, reviewsFor } from "~/content/reviews";
+import { reviewsForPage } from "~/server/customer-reviews/published.server";
+import { databaseContext } from "~/server/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     texts: textsFor(request, "successStories"),
-    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }),
-    rating: ratingSummary(),
+    ...(await reviewsForPage(context.get(databaseContext), locale, { limit: 6 })),
   };
 }
 
@@ -58,7 +59,7 @@ export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps)
       </section>
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} heading={t.reviewsHeading} />
+          <ReviewList reviews={loaderData.reviews} summaries={loaderData.summaries} heading={t.reviewsHeading} />
         </div>
       </section>
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "review_invitations" ADD COLUMN "reminder_token_hash" text;--> statement-breakpoint
+ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_reminder_token_hash_unique" UNIQUE("reminder_token_hash");
