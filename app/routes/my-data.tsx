@@ -297,7 +297,9 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
           {copy.customerReviews.optedOutAt ? (
-            <li>{fill(t.customerReviews.optedOut, { date: formatDay(copy.customerReviews.optedOutAt, locale) })}</li>
+            <li>
+              {fill(t.customerReviews.optedOut, { date: formatDay(copy.customerReviews.optedOutAt, locale) })}
+            </li>
           ) : null}
         </ul>
       )}

@@ -62,8 +62,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
   const { texts, done } = loaderData;
   const t = texts.staff;
   const locale = useLocale();
-  const status =
-    actionData?.error ?? (done === "withheld" || done === "replied" ? t.done[done] : null);
+  const status = actionData?.error ?? (done === "withheld" || done === "replied" ? t.done[done] : null);
   return (
     <FormKeyContext.Provider value={loaderData.formKey}>
       <section className="staff-page staff-reviews">

@@ -59,7 +59,11 @@ export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps)
       </section>
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} summaries={loaderData.summaries} heading={t.reviewsHeading} />
+          <ReviewList
+            reviews={loaderData.reviews}
+            summaries={loaderData.summaries}
+            heading={t.reviewsHeading}
+          />
         </div>
       </section>
     </div>

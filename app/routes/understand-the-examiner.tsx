@@ -151,7 +151,11 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} summaries={loaderData.summaries} heading={t.reviewsHeading} />
+          <ReviewList
+            reviews={loaderData.reviews}
+            summaries={loaderData.summaries}
+            heading={t.reviewsHeading}
+          />
           <p className="actions">
             <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
           </p>

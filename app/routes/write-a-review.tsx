@@ -33,11 +33,7 @@ export default function WriteAReviewPage({ loaderData, actionData }: Route.Compo
   if (answer || page.state === "used")
     return (
       <section className="container form-page">
-        <p
-          className="notification notification-success"
-          role="status"
-          data-review-done={answer ?? "used"}
-        >
+        <p className="notification notification-success" role="status" data-review-done={answer ?? "used"}>
           {answer === "optedOut" ? t.optedOut : answer === "written" ? t.thanks : t.used}
         </p>
         {answer === "written" ? (

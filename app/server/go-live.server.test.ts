@@ -218,11 +218,7 @@ describe("go-live guard: sample content", () => {
     videoStories: "sample",
     courseFigures: { passRatePercent: "sample", guaranteeUsePercent: "sample" },
   };
-  const names = [
-    "video stories",
-    "course figures: pass rate",
-    "course figures: guarantee use",
-  ] as const;
+  const names = ["video stories", "course figures: pass rate", "course figures: guarantee use"] as const;
 
   it.each<[string, string[], string, RegExp]>([
     [

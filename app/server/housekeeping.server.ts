@@ -88,12 +88,17 @@ export function startHousekeeping(db: Database): () => void {
         }),
     ).catch((error) => log.error({ error: String(error) }, "course reminders failed"));
     // Review invitations and their one reminder: hourly (each mail's own claim keeps it to one).
-    void runOnceAcrossInstances(db, "review-invitations", { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 }, async () => {
-      const publicUrl = env().PUBLIC_URL;
-      const queued =
-        (await queueDueInvitations(db, { publicUrl })) + (await queueDueReviewReminders(db, { publicUrl }));
-      if (queued > 0) void kickMailWorker(db);
-    }).catch((error) => log.error({ error: String(error) }, "review invitations failed"));
+    void runOnceAcrossInstances(
+      db,
+      "review-invitations",
+      { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 },
+      async () => {
+        const publicUrl = env().PUBLIC_URL;
+        const queued =
+          (await queueDueInvitations(db, { publicUrl })) + (await queueDueReviewReminders(db, { publicUrl }));
+        if (queued > 0) void kickMailWorker(db);
+      },
+    ).catch((error) => log.error({ error: String(error) }, "review invitations failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

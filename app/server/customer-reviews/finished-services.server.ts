@@ -48,9 +48,7 @@ function invitable(checkoutSessionId: typeof purchases.checkoutSessionId) {
   return and(
     eq(users.role, "customer"),
     notLike(users.email, `%@${DELETED_DOMAIN}`),
-    notExists(
-      sql`(select 1 from ${reviewOptOuts} where ${reviewOptOuts.userId} = ${users.id})`,
-    ),
+    notExists(sql`(select 1 from ${reviewOptOuts} where ${reviewOptOuts.userId} = ${users.id})`),
     notExists(
       sql`(select 1 from ${reviewInvitations} where ${reviewInvitations.checkoutSessionId} = ${checkoutSessionId})`,
     ),

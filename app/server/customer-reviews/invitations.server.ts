@@ -85,7 +85,11 @@ export async function queueDueReviewReminders(
         .update(reviewInvitations)
         .set({ remindedAt: now, reminderTokenHash: hashIdentifier(token) })
         .where(
-          and(eq(reviewInvitations.id, id), isNull(reviewInvitations.remindedAt), isNull(reviewInvitations.usedAt)),
+          and(
+            eq(reviewInvitations.id, id),
+            isNull(reviewInvitations.remindedAt),
+            isNull(reviewInvitations.usedAt),
+          ),
         )
         .returning();
       if (!claimed) return false;

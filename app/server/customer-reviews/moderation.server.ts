@@ -60,9 +60,7 @@ export async function withholdReview(
       before: { status: "published" },
       after: { status: "withheld", reason },
     });
-    const [author] = review.userId
-      ? await tx.select().from(users).where(eq(users.id, review.userId))
-      : [];
+    const [author] = review.userId ? await tx.select().from(users).where(eq(users.id, review.userId)) : [];
     if (author && !author.email.endsWith(".invalid")) {
       const locale = author.locale ?? review.language;
       await queueMail(

@@ -32,16 +32,20 @@ export function reviewInvitationMail(input: Invited, reminder = false): MailMess
     service: texts.services[input.service],
     date: formatDate(input.finishedOn, input.locale, "long"),
   };
-  const paragraphs = reminder
-    ? [fill(t.intro, values)]
-    : [fill(t.intro, values), texts.mail.invitation.fair];
-  return compose(reminder ? "review-reminder" : "review-invitation", input.to, input.locale, cleanName(input.name), {
-    subject: fill(t.subject, values),
-    paragraphs,
-    button: t.button,
-    link: input.link,
-    after: [t.optOut],
-  });
+  const paragraphs = reminder ? [fill(t.intro, values)] : [fill(t.intro, values), texts.mail.invitation.fair];
+  return compose(
+    reminder ? "review-reminder" : "review-invitation",
+    input.to,
+    input.locale,
+    cleanName(input.name),
+    {
+      subject: fill(t.subject, values),
+      paragraphs,
+      button: t.button,
+      link: input.link,
+      after: [t.optOut],
+    },
+  );
 }
 
 /** The author is told why their review is not shown (one of the fixed reasons). */

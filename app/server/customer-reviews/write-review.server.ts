@@ -76,14 +76,21 @@ export async function reviewAction(db: Database, request: Request, token: string
     await optOutOfReviews(db, found.invitation.userId);
     return { done: "optedOut" as const };
   }
-  if (!form) return data<Refusal>({ errors: { text: texts.errors.textMissing }, values: {} }, { status: 400 });
+  if (!form)
+    return data<Refusal>({ errors: { text: texts.errors.textMissing }, values: {} }, { status: 400 });
   const checked = formFields<z.output<typeof reviewForm>, ReviewErrorKey>(reviewForm, form);
   if (!checked.ok) {
     const errors = Object.fromEntries(
-      Object.entries(checked.errors).map(([field, key]) => [field, fill(texts.errors[key] ?? texts.errors.textMissing, { max: MAX })]),
+      Object.entries(checked.errors).map(([field, key]) => [
+        field,
+        fill(texts.errors[key] ?? texts.errors.textMissing, { max: MAX }),
+      ]),
     );
     const values = Object.fromEntries(
-      ["rating", "text", "display", "language"].map((name) => [name, String(form.get(name) ?? "").slice(0, MAX + 100)]),
+      ["rating", "text", "display", "language"].map((name) => [
+        name,
+        String(form.get(name) ?? "").slice(0, MAX + 100),
+      ]),
     );
     return data<Refusal>({ errors, values }, { status: 400 });
   }
