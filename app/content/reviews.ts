@@ -9,6 +9,10 @@ import type { IsoDate } from "./schedule";
 export const reviewServices = ["first-aid", "course", "practical-test", "intensive-days"] as const;
 export type ReviewService = (typeof reviewServices)[number];
 
+/** The fixed reasons a review may be withheld for; nothing else, and never its stars. */
+export const withholdReasons = ["insult", "personal-data", "unrelated"] as const;
+export type WithholdReason = (typeof withholdReasons)[number];
+
 /** A published review as a page shows it. */
 export interface PublicReview {
   id: string;

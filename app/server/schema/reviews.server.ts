@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { reviewServices } from "../../content/reviews";
+import { reviewServices, withholdReasons } from "../../content/reviews";
 import { users } from "./accounts.server";
 import { createdAt } from "./columns.server";
 import { purchases } from "./purchases.server";
@@ -11,9 +11,7 @@ import { purchases } from "./purchases.server";
 
 export { type ReviewService, reviewServices } from "../../content/reviews";
 
-/** The fixed reasons a review may be withheld for; nothing else, and never its stars. */
-export const withholdReasons = ["insult", "personal-data", "unrelated"] as const;
-export type WithholdReason = (typeof withholdReasons)[number];
+export { type WithholdReason, withholdReasons } from "../../content/reviews";
 
 /**
  * One invitation per purchase (the unique purchase makes a second one impossible, whichever
