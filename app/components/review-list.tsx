@@ -40,15 +40,17 @@ export function ReviewList({
         {overall ? (
           <p className="rating-summary" data-rating-summary="">
             <StarRating rating={overall.average} />{" "}
-            {plural(t.summary, overall.count, locale, { average: formatNumber(overall.average, locale) })}
-            {language && language.count !== overall.count ? (
-              <span className="rating-summary-language">
-                {" · "}
-                {plural(t.languageSummary, language.count, locale, {
-                  average: formatNumber(language.average, locale),
-                })}
-              </span>
-            ) : null}
+            <span>
+              {plural(t.summary, overall.count, locale, { average: formatNumber(overall.average, locale) })}
+              {language && language.count !== overall.count ? (
+                <>
+                  {" · "}
+                  {plural(t.languageSummary, language.count, locale, {
+                    average: formatNumber(language.average, locale),
+                  })}
+                </>
+              ) : null}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
+import { useSalesMessages } from "~/components/sales-messages";
 import { StaffTable } from "~/components/staff/staff-table";
+import { StarRating } from "~/components/star-rating";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { withholdReasons } from "~/content/reviews";
 import { site } from "~/content/site";
@@ -26,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const db = context.get(databaseContext);
   const [list, invitations] = await Promise.all([staffReviewList(db), invitationList(db)]);
-  const { staff, services } = textsFor(request, "customerReviews");
   return {
-    texts: { staff, services },
+    texts: { staff: textsFor(request, "customerReviews").staff },
     formKey: pageFormKey(request),
     done: new URL(request.url).searchParams.get("done"),
     maxLength: site.reviewInvitations.maxLength,
@@ -62,6 +63,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
   const { texts, done } = loaderData;
   const t = texts.staff;
   const locale = useLocale();
+  const sales = useSalesMessages().reviews;
   const status = actionData?.error ?? (done === "withheld" || done === "replied" ? t.done[done] : null);
   return (
     <FormKeyContext.Provider value={loaderData.formKey}>
@@ -81,9 +83,9 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
             {loaderData.reviews.map((review) => (
               <li key={review.id} className="card staff-review" data-staff-review={review.id}>
                 <p>
-                  <strong>{"★".repeat(review.rating) + "☆".repeat(5 - review.rating)}</strong>{" "}
-                  {texts.services[review.service]}, {formatDate(review.finishedOn, locale, "long")} ·{" "}
-                  {review.author ?? "—"} · {review.email ?? "—"} ·{" "}
+                  <StarRating rating={review.rating} /> {sales.services[review.service]},{" "}
+                  {formatDate(review.finishedOn, locale, "long")} · {review.author ?? "—"} ·{" "}
+                  {review.email ?? "—"} ·{" "}
                   <time dateTime={review.createdAt}>{formatMoment(review.createdAt, locale)}</time>
                 </p>
                 <blockquote lang={review.language}>
@@ -161,7 +163,7 @@ export default function StaffReviews({ loaderData, actionData }: Route.Component
                 <td>
                   <a href={localizePath(`/staff/customers/${row.userId}`, locale)}>{row.email}</a>
                 </td>
-                <td>{texts.services[row.service]}</td>
+                <td>{sales.services[row.service]}</td>
                 <td>{formatDate(row.finishedOn, locale, "long")}</td>
                 <td>{formatMoment(row.invitedAt, locale)}</td>
                 <td>{row.remindedAt ? formatMoment(row.remindedAt, locale) : "—"}</td>

@@ -99,7 +99,7 @@ const customerReviewsEn = {
     title: "Reviews",
     intro:
       "Every review is published unless it contains insults, other people's personal data or nothing about the service. Withholding needs one of those reasons; the author is told by e-mail.",
-    reviewsHeading: "Reviews",
+    reviewsHeading: "What customers wrote",
     invitationsHeading: "Invitations",
     noReviews: "No reviews yet.",
     noInvitations: "No invitations yet.",

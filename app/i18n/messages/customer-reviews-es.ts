@@ -98,7 +98,7 @@ const customerReviewsEs = {
     title: "Reseñas",
     intro:
       "Toda reseña se publica salvo que contenga insultos, datos personales de otras personas o nada sobre el servicio. Para retenerla hace falta uno de esos motivos; se avisa a su autor por correo.",
-    reviewsHeading: "Reseñas",
+    reviewsHeading: "Lo que escribieron los clientes",
     invitationsHeading: "Invitaciones",
     noReviews: "Todavía no hay reseñas.",
     noInvitations: "Todavía no hay invitaciones.",
