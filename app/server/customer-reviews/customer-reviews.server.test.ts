@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import customerReviewsEs from "~/i18n/messages/customer-reviews-es";
+import { action as staffReviewsAction, loader as staffReviewsLoader } from "~/routes/staff-reviews";
+import { callRoute } from "../../../tests/support/route-call";
+import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
@@ -35,6 +38,7 @@ const DAY = 86_400_000;
 describe.each(testDatabaseKinds())("verified reviews on $name", ({ open }) => {
   let handle: DatabaseHandle;
   let staffId: string;
+  let staffCookie: string;
   const now = new Date();
   const today = todayInSchoolTimeZone(now);
 
@@ -100,7 +104,11 @@ describe.each(testDatabaseKinds())("verified reviews on $name", ({ open }) => {
 
   beforeAll(async () => {
     handle = await open();
-    ({ userId: staffId } = await staffWithSession(handle, testServices(handle).auth, "office@example.com"));
+    ({ userId: staffId, cookie: staffCookie } = await staffWithSession(
+      handle,
+      testServices(handle).auth,
+      "office@example.com",
+    ));
     // Attended two days ago (en, es); a no-show; attended long ago; attended today (too soon).
     await firstAidSeat(await customer("ana", "Ana María López", "es", "first-aid-es"), 2, "attended");
     await firstAidSeat(await customer("priya", "Priya Sharma", "en", "first-aid-en"), 3, "attended");
@@ -276,5 +284,39 @@ describe.each(testDatabaseKinds())("verified reviews on $name", ({ open }) => {
       await handle.db.select().from(reviewInvitations).where(eq(reviewInvitations.userId, "ana")),
     ).toEqual([]);
     expect(await queueDueInvitations(handle.db, { now, publicUrl })).toBe(0);
+  });
+
+  it("the office's page: a withhold without a reason is refused in its language; with one, done once per form", async () => {
+    const services = testServices(handle);
+    const [english] = await publishedReviews(handle.db, "en");
+    const key = crypto.randomUUID();
+    const call = (form: Record<string, string>) =>
+      callRoute(staffReviewsAction, services, {
+        path: `/es/staff/reviews?key=${key}`,
+        cookie: staffCookie,
+        form,
+      });
+    const refused = await call({ intent: "withhold", reviewId: english?.id ?? "", key });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({ error: customerReviewsEs.staff.errors.reason });
+    const form = { intent: "withhold", reviewId: english?.id ?? "", reason: "unrelated", key };
+    const first = await call(form);
+    expect(withoutPageKey(first.location)).toBe("/es/staff/reviews?done=withheld");
+    const again = await call(form);
+    expect(withoutPageKey(again.location)).toBe("/es/staff/reviews?done=again");
+    const page = await callRoute(staffReviewsLoader, services, {
+      path: "/es/staff/reviews",
+      cookie: staffCookie,
+    });
+    const listed = (page.data.reviews as { id: string; status: string }[]).find(
+      (row) => row.id === english?.id,
+    );
+    expect(listed?.status).toBe("withheld");
+    expect(
+      await handle.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.subjectId, english?.id ?? "")),
+    ).toHaveLength(2); // the reply earlier, this withholding once
   });
 });
