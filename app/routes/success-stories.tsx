@@ -3,7 +3,9 @@ import { VideoPlayer } from "~/components/video-player";
 import { videoStories } from "~/content/video-stories";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import { textsFor } from "~/i18n/catalogs.server";
+import { textsFor, textsIn } from "~/i18n/catalogs.server";
+import { reviewsStructuredData } from "~/server/customer-reviews/structured-data.server";
+import { env } from "~/server/env.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsForPage } from "~/server/customer-reviews/published.server";
 import { databaseContext } from "~/server/request-context.server";
@@ -15,14 +17,26 @@ export const handle = { hydrate: false };
 
 /** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const shown = await reviewsForPage(context.get(databaseContext), locale, { limit: 6 });
   return {
     texts: textsFor(request, "successStories"),
-    ...(await reviewsForPage(context.get(databaseContext), locale, { limit: 6 })),
+    ...shown,
+    // schema.org Review and AggregateRating, from the published reviews only.
+    structuredData: reviewsStructuredData(shown.summaries.overall, shown.reviews, {
+      pageUrl: `${env().PUBLIC_URL}${pathname}`,
+      locale,
+      anonymous: textsIn("ui", locale).sales.reviews.anonymous,
+    }),
   };
 }
 
-export const meta = pageMeta("successStories");
+const pageTags = pageMeta("successStories");
+export const meta: Route.MetaFunction = (args) => [
+  ...pageTags(args),
+  ...(args.loaderData?.structuredData ? [{ "script:ld+json": args.loaderData.structuredData }] : []),
+];
 
 export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;

@@ -92,6 +92,12 @@ test("a customer invited after their course writes a verified review, shown with
         average: formatNumber(written[locale].rating, locale),
       }),
     );
+    // The same figures for search engines (schema.org), from the published reviews only.
+    const structured = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(structured.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    expect(structured.review).toHaveLength(1);
     // The stars show 4.5, not 5: four full and one half.
     await expect(summary.locator(".star-full")).toHaveCount(4);
     await expect(summary.locator(".star-partial")).toHaveCount(1);
