@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const pageTags = pageMeta("successStories");
 export const meta: Route.MetaFunction = (args) => [
-  ...pageTags(args),
+  ...(pageTags(args) ?? []),
   ...(args.loaderData?.structuredData ? [{ "script:ld+json": args.loaderData.structuredData }] : []),
 ];
 
