@@ -74,7 +74,7 @@ const customerReviewsEs = {
     sections: [
       {
         heading: "A quién invitamos",
-        text: "Cuando un cliente ha asistido a un curso de primeros auxilios o ha completado el curso online con nosotros, le enviamos una sola invitación por correo, con como mucho un recordatorio una semana después. Todos reciben el mismo mensaje neutral, sin importar lo que esperemos que digan, y a nadie se le ofrece nada a cambio de una reseña. Cualquier cliente puede pedirnos que no volvamos a invitarle.",
+        text: "Cuando un cliente ha asistido a un curso de primeros auxilios o ha completado el curso online con nosotros, le enviamos una sola invitación por correo, con como mucho un recordatorio una semana después. Todos reciben el mismo mensaje imparcial, sin importar lo que esperemos que digan, y a nadie se le ofrece nada a cambio de una reseña. Cualquier cliente puede pedirnos que no volvamos a invitarle.",
       },
       {
         heading: "Cómo se verifica una reseña",
