@@ -61,6 +61,8 @@ export const pages = [
   { key: "legalNotice", path: "legal-notice", file: "routes/legal-notice.tsx" },
   { key: "contactInformation", path: "contact-information", file: "routes/contact-information.tsx" },
   { key: "privacyPolicy", path: "privacy-policy", file: "routes/privacy-policy.tsx" },
+  // How reviews are invited, checked and published (§ 5b (3) UWG); every review list links here.
+  { key: "howWeCheckReviews", path: "how-we-check-reviews", file: "routes/how-we-check-reviews.tsx" },
   { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
   {
     key: "welcome",

@@ -4,6 +4,8 @@ import articlesEs from "./messages/articles-es";
 import bookingDateChangesEn from "./messages/booking-date-changes-en";
 import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
+import customerReviewsEn from "./messages/customer-reviews-en";
+import customerReviewsEs from "./messages/customer-reviews-es";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
@@ -105,6 +107,7 @@ export const catalogs = {
   staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
+  customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

@@ -273,6 +273,37 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         </dl>
       )}
 
+      <h2>{t.sections.customerReviews}</h2>
+      {copy.customerReviews.invitations.length === 0 && !copy.customerReviews.optedOutAt ? (
+        <p>{t.none}</p>
+      ) : (
+        <ul>
+          {copy.customerReviews.invitations.map((invitation) => (
+            <li key={`${invitation.service}-${invitation.invitedAt}`}>
+              {fill(t.customerReviews.invited, {
+                service: invitation.service,
+                date: invitation.invitedAt ? formatDay(invitation.invitedAt, locale) : t.dash,
+              })}
+            </li>
+          ))}
+          {copy.customerReviews.reviews.map((review) => (
+            <li key={review.writtenAt}>
+              {fill(t.customerReviews.review, {
+                service: review.service,
+                date: review.writtenAt ? formatDay(review.writtenAt, locale) : t.dash,
+                rating: String(review.rating),
+                status: t.customerReviews.statuses[review.status],
+              })}
+            </li>
+          ))}
+          {copy.customerReviews.optedOutAt ? (
+            <li>
+              {fill(t.customerReviews.optedOut, { date: formatDay(copy.customerReviews.optedOutAt, locale) })}
+            </li>
+          ) : null}
+        </ul>
+      )}
+
       <h2 id="deletion">{t.deletion.heading}</h2>
       <p>{t.deletion.intro}</p>
       <h3>{t.deletion.keptHeading}</h3>

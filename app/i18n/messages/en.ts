@@ -360,6 +360,11 @@ const en = {
       title: "Contact information",
       description: "How to reach the driving school by chat, e-mail or at our office in Frankfurt.",
     },
+    howWeCheckReviews: {
+      title: "How we collect and check reviews",
+      description:
+        "Who we invite to review, how each review is tied to a purchase, what we publish and how the rating is computed.",
+    },
     privacyPolicy: {
       title: "Privacy policy",
       description: "How we handle your personal data, which processors we use and what your rights are.",

@@ -360,6 +360,11 @@ export default {
       description:
         "Cómo contactar con la autoescuela por chat, por correo o en nuestra oficina de Fráncfort.",
     },
+    howWeCheckReviews: {
+      title: "Cómo recogemos y comprobamos las reseñas",
+      description:
+        "A quién invitamos a opinar, cómo se vincula cada reseña a una compra, qué publicamos y cómo se calcula la valoración.",
+    },
     privacyPolicy: {
       title: "Política de privacidad",
       description:

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { productIds, products, type ProductId } from "~/content/catalog";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
@@ -18,6 +19,9 @@ import {
   mailOutbox,
   purchases,
   reviewCards,
+  reviewInvitations,
+  reviewOptOuts,
+  reviews,
   reviewGrades,
   sessions,
   users,
@@ -49,6 +53,9 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       requests,
       logins,
       notes,
+      invited,
+      written,
+      optedOut,
     ] = await Promise.all([
       ownPurchases(tx, userId),
       ownInvoices(tx, userId),
@@ -100,7 +107,16 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         .from(customerNotes)
         .where(eq(customerNotes.customerUserId, userId))
         .orderBy(asc(customerNotes.createdAt)),
+      // Verified reviews: the invitations, the reviews written through them, "do not invite me".
+      tx
+        .select()
+        .from(reviewInvitations)
+        .where(eq(reviewInvitations.userId, userId))
+        .orderBy(asc(reviewInvitations.invitedAt)),
+      tx.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+      tx.select().from(reviewOptOuts).where(eq(reviewOptOuts.userId, userId)),
     ]);
+    const serviceNames = textsIn("customerReviews", locale).services;
     // The waiting lists of full first-aid dates go by address (no account needed to join one).
     const waiting = await tx
       .select({
@@ -233,6 +249,27 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         browser: row.userAgent,
       })),
       notes: notes.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
+      customerReviews: {
+        optedOutAt: iso(optedOut[0]?.createdAt ?? null),
+        invitations: invited.map((row) => ({
+          service: serviceNames[row.service],
+          finishedOn: row.finishedOn,
+          invitedAt: iso(row.invitedAt),
+          remindedAt: iso(row.remindedAt),
+          usedAt: iso(row.usedAt),
+        })),
+        reviews: written.map((row) => ({
+          service: serviceNames[row.service],
+          rating: row.rating,
+          text: row.text,
+          language: row.language,
+          shownAs: row.authorName,
+          status: row.status,
+          withheldReason: row.withheldReason,
+          reply: row.reply,
+          writtenAt: iso(row.createdAt),
+        })),
+      },
       deletionRequests: requests.map((row) => ({
         status: row.status,
         requestedAt: iso(row.requestedAt),
@@ -258,6 +295,7 @@ export const customerDataSections = [
   "mails",
   "logins",
   "notes",
+  "customerReviews",
   "deletionRequests",
 ] as const satisfies readonly (keyof CustomerData)[];
 

@@ -13,6 +13,9 @@ import {
   mailOutbox,
   purchases,
   reviewCards,
+  reviewInvitations,
+  reviewOptOuts,
+  reviews,
   reviewGrades,
   sessions,
   twoFactors,
@@ -37,7 +40,7 @@ import { endSeatsOfDeletedCustomer } from "./deletion-seats.server";
 // purchases point to it. One transaction with its audit row.
 
 /** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */
-const DELETED_DOMAIN = "deleted.invalid";
+export const DELETED_DOMAIN = "deleted.invalid";
 
 export function deletedAddress(userId: string): string {
   return `deleted-${userId}@${DELETED_DOMAIN}`;
@@ -85,6 +88,12 @@ export async function deleteCustomerData(
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.customerUserId, userId)).returning();
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+    // Reviews stay published without their author (privacy policy): the name shown and the link to
+    // the account go; the rating and text, tied to the kept purchase, stay anonymous. Invitations
+    // and "do not invite me" go (a deleted account is never invited again: its address is gone).
+    await tx.update(reviews).set({ authorName: null, userId: null }).where(eq(reviews.userId, userId));
+    await tx.delete(reviewInvitations).where(eq(reviewInvitations.userId, userId));
+    await tx.delete(reviewOptOuts).where(eq(reviewOptOuts.userId, userId));
     // Places on waiting lists go by address: no record the law asks for.
     await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
     // After their own waiting-list places are gone: a freed seat is never offered back to them.

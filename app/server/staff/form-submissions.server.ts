@@ -30,6 +30,7 @@ export type StaffForm =
   | "refund-request"
   | "closed-day"
   | "issue-missing-invoices"
+  | "review"
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel";
 
