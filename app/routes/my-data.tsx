@@ -11,7 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/server/current-user.server";
 import { customerData } from "~/server/data-requests/customer-data.server";
 import { openRequestOf, requestDeletion } from "~/server/data-requests/deletion-requests.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/my-data";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, servicesOf(context));
   const form = await readForm(request);
-  if (form?.get("confirm") !== "yes") {
+  if (formText(form, "confirm") !== "yes") {
     return data({ error: textsFor(request, "myData").deletion.confirmMissing }, { status: 400 });
   }
   await requestDeletion(context.get(databaseContext), { userId: user.id });
