@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "../db.server";
-import { formFields } from "../form.server";
+import { formFields, formText } from "../form.server";
 import { withholdReasons } from "../schema.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import { replyToReview, withholdReview } from "./moderation.server";
@@ -21,7 +21,7 @@ export async function staffReviewAction(
   staffUserId: string,
   form: FormData | null,
 ): Promise<ReviewFormOutcome> {
-  const intent = form?.get("intent");
+  const intent = formText(form, "intent");
   if (!form || (intent !== "withhold" && intent !== "reply")) return { error: "gone", status: 400 };
   if (intent === "withhold") {
     const checked = formFields(withholdForm, form);

@@ -7,7 +7,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localeFromPath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { formFields, readForm } from "../form.server";
+import { formFields, formText, readForm } from "../form.server";
 import { reviewInvitations, reviews } from "../schema.server";
 import { invitationByToken, optOutOfReviews } from "./invitations.server";
 
@@ -72,7 +72,7 @@ export async function reviewAction(db: Database, request: Request, token: string
   if (!found) throw data({ state: "invalid" as const, message: texts.invalid }, { status: 404 });
   const form = await readForm(request);
   // RFC 8058: the mail program's one-click unsubscribe posts "List-Unsubscribe=One-Click" here.
-  if (form?.get("List-Unsubscribe") === "One-Click" || form?.get("intent") === "opt-out") {
+  if (formText(form, "List-Unsubscribe") === "One-Click" || formText(form, "intent") === "opt-out") {
     await optOutOfReviews(db, found.invitation.userId);
     return { done: "optedOut" as const };
   }
@@ -89,7 +89,7 @@ export async function reviewAction(db: Database, request: Request, token: string
     const values = Object.fromEntries(
       ["rating", "text", "display", "language"].map((name) => [
         name,
-        String(form.get(name) ?? "").slice(0, MAX + 100),
+        (formText(form, name) ?? "").slice(0, MAX + 100),
       ]),
     );
     return data<Refusal>({ errors, values }, { status: 400 });
