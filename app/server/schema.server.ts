@@ -9,3 +9,4 @@ export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
 export * from "./schema/staff-records.server";
 export * from "./schema/data-requests.server";
+export * from "./schema/conversion-plans.server";
