@@ -14,13 +14,7 @@ export interface RuleSource {
 }
 
 export type DeadlineKind =
-  | "foreign-licence"
-  | "extension"
-  | "conversion"
-  | "theory"
-  | "practical"
-  | "practical-only"
-  | "handover";
+  "foreign-licence" | "extension" | "conversion" | "theory" | "practical" | "practical-only" | "handover";
 
 export interface DeadlineRule {
   kind: DeadlineKind;

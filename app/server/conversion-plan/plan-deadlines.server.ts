@@ -47,7 +47,10 @@ export function planDeadlines(
   const { ruling, dates } = plan;
   const list: PlanDeadline[] = [];
   const converting = ruling.outcome !== "eu" && ruling.basis !== "learner";
-  const protection = protectionFor({ country: plan.country, ...(plan.region ? { region: plan.region } : {}) });
+  const protection = protectionFor({
+    country: plan.country,
+    ...(plan.region ? { region: plan.region } : {}),
+  });
   if (converting && protection) {
     // Regulation (EU) 2022/1280, Art. 3: valid while the protection lasts, or the 6 months of § 29 FeV if later.
     const { validUntil, until } = protectionDeadlines(
@@ -64,7 +67,13 @@ export function planDeadlines(
             url: temporaryProtection.decision.url,
             checkedOn: temporaryProtection.checkedOn,
           };
-    list.push({ kind: "foreign-licence", date: validUntil, passed: today > validUntil, source, protection: true });
+    list.push({
+      kind: "foreign-licence",
+      date: validUntil,
+      passed: today > validUntil,
+      source,
+      protection: true,
+    });
   } else if (converting) {
     list.push(...dated("foreign-licence", dates.since, today), ...dated("extension", dates.since, today));
   }

@@ -26,7 +26,7 @@ export interface PlanInput {
   documents: Partial<Record<DocumentKind, IsoDate>>;
 }
 
-export type PlanError = QueryError | "countryMissing" | "documentDateMissing" | "dateInFuture";
+export type PlanError = QueryError | "countryMissing" | "documentDateMissing" | "dateInFuture" | "unreadable";
 
 export const planDateFields = ["applied", "testOrder", "theory", "practical"] as const;
 export const documentKinds = Object.keys(documentRules) as DocumentKind[];
@@ -81,7 +81,8 @@ export function readPlanForm(
     const date = data[`date-${kind}`];
     // An issue date can only be in the past; a validity date may lie ahead.
     if (!date) errors[`date-${kind}`] ??= "documentDateMissing";
-    else if (documentRules[kind].dated === "issued" && date > today) errors[`date-${kind}`] ??= "dateInFuture";
+    else if (documentRules[kind].dated === "issued" && date > today)
+      errors[`date-${kind}`] ??= "dateInFuture";
     else documents[kind] = date;
   }
   if (Object.keys(errors).length > 0 || !isAnswerable(check) || !check.country) {
