@@ -114,6 +114,14 @@ export const pages = [
     account: true,
     unlisted: true,
   },
+  // The customer's own conversion plan: deadlines and documents from their dates.
+  {
+    key: "myConversion",
+    path: "my-conversion",
+    file: "routes/my-conversion.tsx",
+    account: true,
+    unlisted: true,
+  },
   // The spaced review of the examiner phrases, bare like the lesson player.
   { key: "review", path: "review", file: "routes/review.tsx", account: true, unlisted: true, bare: true },
   { key: "module", path: "module", file: "routes/lesson.tsx", account: true, unlisted: true, bare: true },

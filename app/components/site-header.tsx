@@ -48,6 +48,11 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                     {t.myAccount}
                   </LocalizedLink>
                 </li>
+                <li>
+                  <LocalizedLink to="/my-conversion" onClick={close}>
+                    {t.myConversion}
+                  </LocalizedLink>
+                </li>
                 {user.staff ? (
                   <li>
                     <LocalizedLink to="/staff" onClick={close}>

@@ -38,6 +38,8 @@ import highIntenseTrainingEn from "./messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "./messages/pages/high-intense-training-es";
 import homeEn from "./messages/pages/home-en";
 import homeEs from "./messages/pages/home-es";
+import myConversionEn from "./messages/pages/my-conversion-en";
+import myConversionEs from "./messages/pages/my-conversion-es";
 import myDataEn from "./messages/pages/my-data-en";
 import myDataEs from "./messages/pages/my-data-es";
 import reviewEn from "./messages/pages/review-en";
@@ -126,6 +128,7 @@ export const catalogs = {
   freeGift: { en: freeGiftEn, es: freeGiftEs },
   highIntenseTraining: { en: highIntenseTrainingEn, es: highIntenseTrainingEs },
   home: { en: homeEn, es: homeEs },
+  myConversion: { en: myConversionEn, es: myConversionEs },
   myData: { en: myDataEn, es: myDataEs },
   review: { en: reviewEn, es: reviewEs },
   servicesPrices: { en: servicesPricesEn, es: servicesPricesEs },

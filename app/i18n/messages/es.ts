@@ -14,6 +14,7 @@ export default {
     logIn: "Iniciar sesión",
     logOut: "Cerrar sesión",
     myAccount: "Mi cuenta",
+    myConversion: "Mi canje",
     staff: "Personal",
     freeGift: "Regalo",
     openMenu: "Abrir menú",
@@ -155,6 +156,7 @@ export default {
     empty: "Todavía no tienes compras en tu cuenta.",
     open: "Abrir",
     dataLink: "Tus datos: descarga una copia o pide que se borren",
+    conversionLink: "Mi plan de canje: plazos y documentos",
     thanks: "¡Gracias por tu compra!",
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
@@ -420,6 +422,10 @@ export default {
     myAccount: {
       title: "Mi cuenta",
       description: "Tus compras y tus cursos.",
+    },
+    myConversion: {
+      title: "Mi canje",
+      description: "Tu propio plan de canje: plazos y documentos.",
     },
     myData: {
       title: "Tus datos",

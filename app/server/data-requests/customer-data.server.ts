@@ -6,6 +6,8 @@ import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
 import { withoutTokenLinks } from "../secret-links.server";
 import {
+  conversionPlanDocuments,
+  conversionPlans,
   courseAccess,
   courseAccessExtensions,
   customerNotes,
@@ -129,6 +131,13 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidWaitlist.dateId))
       .where(eq(firstAidWaitlist.email, user.email))
       .orderBy(asc(firstAidWaitlist.createdAt));
+    // Their own conversion plan: the licence, their dates and the documents they ticked.
+    const [plan] = await tx.select().from(conversionPlans).where(eq(conversionPlans.userId, userId));
+    const planDocuments = await tx
+      .select({ kind: conversionPlanDocuments.kind, dated: conversionPlanDocuments.dated })
+      .from(conversionPlanDocuments)
+      .where(eq(conversionPlanDocuments.userId, userId))
+      .orderBy(asc(conversionPlanDocuments.kind));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -205,6 +214,21 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         endsAt: iso(access[0]?.endsAt ?? null),
         extensions: extensions.map((row) => ({ months: row.months, grantedAt: iso(row.grantedAt) })),
       },
+      conversionPlan: plan
+        ? {
+            country: plan.country,
+            region: plan.region,
+            licenceClass: plan.licenceClass,
+            since: plan.since,
+            applied: plan.applied,
+            testOrder: plan.testOrder,
+            theory: plan.theory,
+            practical: plan.practical,
+            documents: planDocuments,
+            createdAt: iso(plan.createdAt),
+            updatedAt: iso(plan.updatedAt),
+          }
+        : null,
       courseProgress: progress.map((row) => ({
         lesson: row.lessonId,
         lastVisitedAt: iso(row.lastVisitedAt),

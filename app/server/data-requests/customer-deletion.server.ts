@@ -5,6 +5,8 @@ import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
   accounts,
   courseAccess,
+  conversionPlanDocuments,
+  conversionPlans,
   courseAccessExtensions,
   customerNotes,
   deletionRequests,
@@ -86,6 +88,9 @@ export async function deleteCustomerData(
     const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
     // The staff's notes about them: free text about a person, which no law asks to keep.
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.customerUserId, userId)).returning();
+    // Their conversion plan: their own notes of dates, which no law asks to keep.
+    await tx.delete(conversionPlanDocuments).where(eq(conversionPlanDocuments.userId, userId));
+    await tx.delete(conversionPlans).where(eq(conversionPlans.userId, userId));
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
     // Reviews stay published without their author (privacy policy): the name shown and the link to
