@@ -14,7 +14,7 @@ export default {
     logIn: "Iniciar sesión",
     logOut: "Cerrar sesión",
     myAccount: "Mi cuenta",
-    myConversion: "Mi canje",
+    myConversion: "Mi conversión",
     staff: "Personal",
     freeGift: "Regalo",
     openMenu: "Abrir menú",
@@ -156,7 +156,7 @@ export default {
     empty: "Todavía no tienes compras en tu cuenta.",
     open: "Abrir",
     dataLink: "Tus datos: descarga una copia o pide que se borren",
-    conversionLink: "Mi plan de canje: plazos y documentos",
+    conversionLink: "Mi plan de conversión: plazos y documentos",
     thanks: "¡Gracias por tu compra!",
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
@@ -424,8 +424,8 @@ export default {
       description: "Tus compras y tus cursos.",
     },
     myConversion: {
-      title: "Mi canje",
-      description: "Tu propio plan de canje: plazos y documentos.",
+      title: "Mi conversión",
+      description: "Tu propio plan de conversión: plazos y documentos.",
     },
     myData: {
       title: "Tus datos",

@@ -1,10 +1,10 @@
 import type { MyConversionTexts } from "./my-conversion-en";
 
-// El plan de canje del cliente (/es/my-conversion), en español, con la forma de my-conversion-en.ts.
+// El plan de conversión del cliente (/es/my-conversion), en español, con la forma de my-conversion-en.ts.
 
 export default {
-  title: "Mi canje",
-  heading: "Mi plan de canje",
+  title: "Mi conversión",
+  heading: "Mi plan de conversión",
   intro:
     "Tu permiso, tus fechas y tus documentos en un solo sitio. A partir de ellos calculamos cada plazo que fija la ley, con la norma que lo establece.",
   fromCheck:
@@ -34,7 +34,7 @@ export default {
     },
     conversion: {
       title: "Canjear sin la formación completa",
-      text: "La ley no fija ningún plazo para el canje. Si llevas mucho tiempo en Alemania sin conducir, la oficina de permisos puede pedirte que hagas los exámenes.",
+      text: "La ley no fija ningún plazo para la conversión. Si llevas mucho tiempo en Alemania sin conducir, la oficina de permisos puede pedirte que hagas los exámenes.",
     },
     theory: {
       title: "Aprueba el examen teórico antes del",
