@@ -33,7 +33,7 @@ export default {
       passed: "También ha terminado la prórroga más larga que puede conceder la oficina de permisos.",
     },
     conversion: {
-      title: "Canjear sin la formación completa",
+      title: "Convertir el permiso sin la formación completa",
       text: "La ley no fija ningún plazo para la conversión. Si llevas mucho tiempo en Alemania sin conducir, la oficina de permisos puede pedirte que hagas los exámenes.",
     },
     theory: {
