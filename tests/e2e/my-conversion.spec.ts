@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import myConversionEn from "../../app/i18n/messages/pages/my-conversion-en";
+import myConversionEs from "../../app/i18n/messages/pages/my-conversion-es";
 import { becomeCustomer } from "./customer";
 
 // A customer saves a licence-check answer as their own plan, in both languages: the deadlines come
@@ -6,8 +8,8 @@ import { becomeCustomer } from "./customer";
 // is flagged. Script-free like every account page.
 
 const languages = [
-  { prefix: "", heading: "My conversion plan", saved: "Your plan is saved." },
-  { prefix: "/es", heading: "Mi plan de canje", saved: "Tu plan está guardado." },
+  { prefix: "", heading: myConversionEn.heading, saved: myConversionEn.saved },
+  { prefix: "/es", heading: myConversionEs.heading, saved: myConversionEs.saved },
 ];
 
 for (const { prefix, heading, saved } of languages) {
