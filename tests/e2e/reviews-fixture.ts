@@ -38,13 +38,11 @@ for (const language of ["en", "es"] as const) {
     .from(firstAidDates)
     .where(and(eq(firstAidDates.language, language), eq(firstAidDates.courseDate, courseDate)));
   if (!date) throw new Error("course date not found");
-  await db
-    .insert(firstAidBookings)
-    .values({
-      dateId: date.id,
-      checkoutSessionId: session,
-      attendance: "attended",
-      attendanceMarkedAt: new Date(),
-    });
+  await db.insert(firstAidBookings).values({
+    dateId: date.id,
+    checkoutSessionId: session,
+    attendance: "attended",
+    attendanceMarkedAt: new Date(),
+  });
 }
 await database.close();
