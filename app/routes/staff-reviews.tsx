@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: { staff: textsFor(request, "customerReviews").staff },
     formKey: pageFormKey(request),
     done: new URL(request.url).searchParams.get("done"),
+    again: new URL(request.url).searchParams.get("again") === "1",
+    againPrefix: textsFor(request, "staffSafeguards").again.prefix,
     maxLength: site.reviewInvitations.maxLength,
     reviews: list.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     invitations: invitations.map((row) => ({
@@ -53,7 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: fill(t.errors[outcome.error], { max: site.reviewInvitations.maxLength }) },
       { status: outcome.status },
     );
-  throw redirect(withFreshKey(localizePath("/staff/reviews", locale), { done: outcome.done }));
+  // A repeat (Back and send again) is answered as the other staff forms answer one: `again=1`.
+  throw redirect(
+    withFreshKey(localizePath("/staff/reviews", locale), {
+      done: outcome.done,
+      ...(outcome.again ? { again: "1" } : {}),
+    }),
+  );
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffReviews);

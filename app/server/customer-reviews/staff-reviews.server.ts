@@ -13,7 +13,7 @@ const withholdForm = z.object({ reviewId, reason: z.enum(withholdReasons, { erro
 const replyForm = z.object({ reviewId, reply: z.string({ error: "gone" }) });
 
 export type ReviewFormOutcome =
-  | { done: "withheld" | "replied" | "again" }
+  | { done: "withheld" | "replied"; again?: true }
   | { error: "reason" | "gone" | "replyTooLong"; status: 400 | 409 };
 
 export async function staffReviewAction(
@@ -32,7 +32,7 @@ export async function staffReviewAction(
       (tx) => withholdReview(tx, staffUserId, checked.data),
       (result) => (result === "withheld" ? { outcome: result, path: "/staff/reviews" } : null),
     );
-    if ("again" in once) return { done: "again" };
+    if ("again" in once) return { done: "withheld", again: true };
     return once.result === "withheld" ? { done: "withheld" } : { error: "gone", status: 409 };
   }
   const checked = formFields(replyForm, form);
@@ -43,7 +43,7 @@ export async function staffReviewAction(
     (tx) => replyToReview(tx, staffUserId, checked.data),
     (result) => (result === "replied" ? { outcome: result, path: "/staff/reviews" } : null),
   );
-  if ("again" in once) return { done: "again" };
+  if ("again" in once) return { done: "replied", again: true };
   if (once.result === "replied") return { done: "replied" };
   return once.result === "tooLong" ? { error: "replyTooLong", status: 400 } : { error: "gone", status: 409 };
 }
