@@ -57,7 +57,7 @@ export function ReviewList({
       {reviews.length ? (
         <ul className="review-list">
           {reviews.map((review) => (
-            <li key={review.id} className="review-card" data-review={review.id} data-verified="true">
+            <li key={review.id} className="customer-review" data-review={review.id} data-verified="true">
               <StarRating rating={review.rating} />
               <blockquote>
                 {review.text.split("\n").map((line, index) => (line ? <p key={index}>{line}</p> : null))}
