@@ -3,9 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { hashIdentifier, newToken } from "~/server/auth/token-hash.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { dateRowFor } from "~/server/first-aid.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
+import { purchases, reviewInvitations } from "~/server/schema.server";
 import { customerWithSession } from "./customers";
 import { staffWithSession } from "./staff";
 import { type RawRequest, send } from "./http-client";
@@ -117,6 +120,25 @@ const fieldNames = fc.constantFrom(
   "bookingId",
   "targetDateId",
   "purchaseId",
+  "rating",
+  "text",
+  "display",
+  "reviewId",
+  "reason",
+  "reply",
+  "List-Unsubscribe",
+  "country",
+  "region",
+  "class",
+  "since",
+  "applied",
+  "testOrder",
+  "theory",
+  "practical",
+  "tick-eye-test",
+  "date-eye-test",
+  "tick-registration",
+  "date-registration",
 );
 
 /** Values that pass the form checks often enough for the fields behind them to be reached. */
@@ -141,6 +163,21 @@ const plausibleValues = fc.constantFrom(
   "12",
   "1",
   "123456",
+  "withhold",
+  "reply",
+  "opt-out",
+  "One-Click",
+  "insult",
+  "initial",
+  "anonymous",
+  "en",
+  "es",
+  "5",
+  "on",
+  "US",
+  "US-CA",
+  "B",
+  "2026-01-31",
 );
 
 const formFields = fc.dictionary(
@@ -204,6 +241,8 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
     staffCookie: string;
     /** A first-aid date with the customer's booking on it. */
     dateId: string;
+    /** The customer's review link (an invitation for the online course), so its form is reached. */
+    reviewToken: string;
   };
   beforeAll(async () => {
     state.handle = await open();
@@ -234,6 +273,19 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
       `fuzz-staff-${Date.now()}@example.com`,
     ));
     state.dateId = await dateRowFor(state.handle.db, "en", "2027-06-19");
+    const [course] = await state.handle.db
+      .select({ id: purchases.checkoutSessionId })
+      .from(purchases)
+      .where(and(eq(purchases.userId, state.customerId), eq(purchases.productId, "examiner-course")));
+    state.reviewToken = newToken();
+    await state.handle.db.insert(reviewInvitations).values({
+      checkoutSessionId: course?.id ?? "",
+      userId: state.customerId,
+      service: "course",
+      finishedOn: "2026-11-20",
+      tokenHash: hashIdentifier(state.reviewToken),
+      invitedAt: new Date(),
+    });
   });
   afterAll(async () => {
     await state.app?.close();

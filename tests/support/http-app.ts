@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,13 +37,17 @@ export async function startHttpApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
     ...environment,
   });
-  const vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-    optimizeDeps: { noDiscovery: true, include: [] },
+  const { vite, appModule } = await oneStartAtATime(async () => {
+    const vite = await createViteServer({
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: "custom",
+      logLevel: "error",
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof serverApp;
+    await typesWritten();
+    return { vite, appModule };
   });
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof serverApp;
   const outer = express();
   outer.disable("x-powered-by");
   outer.use(compression());
@@ -66,4 +70,44 @@ export async function startHttpApp(
       await vite.close();
     },
   };
+}
+
+// React Router's Vite plugin deletes and rewrites .react-router/types whenever a dev server starts;
+// two test files starting theirs at the same moment, in the two workers, race on that folder
+// (ENOTEMPTY, an unhandled rejection that fails the run). A lock folder lets one start at a time.
+const startLock = path.join(
+  tmpdir(),
+  `http-app-start-${Buffer.from(process.cwd()).toString("hex").slice(-40)}`,
+);
+const typesFile = path.resolve(".react-router/types/+server-build.d.ts");
+
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(startLock);
+      break;
+    } catch {
+      // A lock older than two minutes belongs to a worker that died while holding it.
+      try {
+        if (Date.now() - statSync(startLock).mtimeMs > 120_000)
+          rmSync(startLock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    rmSync(startLock, { recursive: true, force: true });
+  }
+}
+
+/** The plugin writes the types without being awaited: wait until its files are back. */
+async function typesWritten(): Promise<void> {
+  const until = Date.now() + 30_000;
+  while (!existsSync(typesFile) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -45,6 +45,15 @@ describe.each(testDatabaseKinds())("fuzzing the forms on $name", ({ open }) => {
       fc.constant("/my-account/bookings/00000000-0000-4000-8000-000000000000"),
       fieldText.map((id) => `/es/my-account/bookings/${percentEncode(id)}`),
     ),
+    "write a review": fc.oneof(
+      // Mapped when a run is drawn, after beforeAll made the link.
+      fc.constantFrom("", "/es").map((prefix) => `${prefix}/write-a-review/${state.reviewToken}`),
+      fieldText.map((token) => `/es/write-a-review/${percentEncode(token)}`),
+    ),
+    "my conversion": fc.oneof(
+      fc.constantFrom("/my-conversion", "/es/my-conversion"),
+      fieldText.map((country) => `/my-conversion?country=${percentEncode(country)}&class=B`),
+    ),
     "lesson page": fc.oneof(
       fc.constantFrom("/module?sid=1.1", "/es/module?sid=2.1"),
       fieldText.map((sid) => `/module?sid=${percentEncode(sid)}`),

@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())("fuzzing the staff area on $name", ({ open })
         ),
       ),
     "staff mail": () => fc.oneof(both("/staff/mail"), withValue("/staff/mail", "retried", fieldText)),
+    "staff reviews": () => fc.oneof(both("/staff/reviews"), withValue("/staff/reviews", "done", fieldText)),
     "staff log": () => fc.oneof(both("/staff/log"), withValue("/staff/log", "before", fieldText)),
     "staff second factor": () => fc.oneof(both("/staff/enrol"), both("/staff/verify")),
   };
