@@ -3,7 +3,6 @@ import type { DeferredAttachment, MailAttachment } from "../mail/mail-builders.s
 import type { Tx } from "../payments/purchase-recording.server";
 import { invoiceDocuments } from "../schema.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
-import { documentFilename, renderInvoicePdf } from "./invoice-pdf.server";
 import {
   eInvoicePdfFilename,
   eInvoiceXmlFilename,
@@ -16,6 +15,19 @@ import {
 // drawing the PDF there made concurrent payments wait for each other's PDF). The outbox draws the
 // PDF from the committed row when it sends the mail and keeps the file with the message (base64),
 // so a mail sent days later still carries the document as it was issued: documents never change.
+
+// The PDF renderer with pdfkit and fontkit is loaded with the first document drawn, not at the
+// start: ~25 MB of RSS an instance would otherwise hold from its first second.
+async function renderInvoicePdf(
+  document: InvoiceDocument,
+  corrected: InvoiceDocument | null,
+): Promise<Buffer> {
+  return (await import("./invoice-pdf.server")).renderInvoicePdf(document, corrected);
+}
+
+export function documentFilename(document: Pick<InvoiceDocument, "number">): string {
+  return `${document.number}.pdf`;
+}
 
 /** The invoice a credit note corrects; null for an invoice. */
 export async function correctedInvoice(

@@ -21,10 +21,6 @@ import { splitByRate } from "~/content/vat";
 const ink = "#1c2430";
 const muted = "#4d5a6a";
 
-export function documentFilename(document: Pick<InvoiceDocument, "number">): string {
-  return `${document.number}.pdf`;
-}
-
 /** Renders the document; `corrected` is the invoice a credit note corrects. */
 export async function renderInvoicePdf(
   document: InvoiceDocument,
