@@ -4,7 +4,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./db.server";
 
 // A large statement read on every view, prepared once. The embedded database's client sends every
-// query as an unnamed statement (PostgreSQL protocol §55.2.3, Parse with an empty name), so
+// query as an unnamed statement (PostgreSQL protocol, Extended Query: Parse with an empty name), so
 // PostgreSQL parses, analyses and plans it anew each time, inside the one WebAssembly instance
 // that serves every request one statement at a time. For the staff dashboard's figures (some
 // 7 KB of SQL, a dozen subqueries) that was most of the statement's cost. Prepared under a name
@@ -28,7 +28,7 @@ function embeddedClient(db: Pick<Database, "execute">): object | null {
 /**
  * A value as a SQL string constant in the escape form (PostgreSQL §4.1.2.2, E'…': a backslash
  * and a quote doubled), which reads the same whatever `standard_conforming_strings` says; the
- * prepared statement gives it its parameter's type (§ PREPARE: "values are coerced").
+ * prepared statement coerces it to its parameter's type (PostgreSQL, EXECUTE).
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
