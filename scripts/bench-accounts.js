@@ -113,7 +113,7 @@ async function renewCookies(url, jar, seconds) {
 /**
  * @typedef {object} AccountLoadResult
  * @property {string} path
- * @property {"customer" | "staff"} who
+ * @property {"customer" | "staff" | "visitor"} who
  * @property {string} [note]
  * @property {import("./bench-load.js").LoadResult} result
  * @property {number | null} cpuMsPerRequest the server's CPU time per request during the run
@@ -125,7 +125,8 @@ async function renewCookies(url, jar, seconds) {
  * @param {string} origin where the server answers (its PUBLIC_URL's host)
  * @param {{ connections: number, duration: number, pid: number | undefined,
  *   progress: (message: string) => void }} config
- * @returns {Promise<{ connections: number, durationSeconds: number, pages: AccountLoadResult[], error: string | null }>}
+ * @returns {Promise<{ connections: number, durationSeconds: number, pages: AccountLoadResult[],
+ *   home?: AccountLoadResult, error: string | null }>}
  */
 export async function runAccountLoad(origin, { connections, duration, pid, progress }) {
   const { DEMO_EMAIL, DEMO_PASSWORD } = await tsImport("./customer-demo.ts", import.meta.url);
@@ -160,6 +161,26 @@ export async function runAccountLoad(origin, { connections, duration, pid, progr
         : Math.round(((after - before) / result.requestsTotal) * 10) / 10;
     return { result, cpuMsPerRequest, loadAverage: Math.round((os.loadavg()[0] ?? 0) * 10) / 10 };
   };
+  /** 20 requests to a page, none of them measured. @param {string} url @param {string} cookie */
+  const warmUp = async (url, cookie) => {
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+      await response.arrayBuffer();
+    }
+  };
+  /** A page's figures as soon as they are measured, its rate also as a share of the home page's. */
+  const report = (
+    /** @type {string} */ name,
+    /** @type {{ result: import("./bench-load.js").LoadResult, cpuMsPerRequest: number | null }} */ {
+      result,
+      cpuMsPerRequest,
+    },
+    /** @type {number} */ homeRps,
+  ) =>
+    progress(
+      `  ${name}: ${result.requestsPerSecond} req/s (${homeRps ? (result.requestsPerSecond / homeRps).toFixed(3) : "–"} × home), ` +
+        `p99 ${result.latencyP99Ms} ms, ${cpuMsPerRequest ?? "–"} ms CPU/request`,
+    );
   // A run lasts the warm-up and the measured seconds; cookies must outlive it.
   const lifetime = Math.min(2, duration) + duration + 5;
   const paths = [...CUSTOMER_PAGES, ...CUSTOMER_PAGES.map((page) => `/es${page}`)];
@@ -170,24 +191,30 @@ export async function runAccountLoad(origin, { connections, duration, pid, progr
   ];
   // Every page once over before any is measured: the first page measured must not pay for the
   // compilation and caches that the later ones find ready, so the figures compare like with like.
-  progress(`warm-up: ${runs.length} logged-in pages, 20 requests each…`);
+  progress(`warm-up: the home page and ${runs.length} logged-in pages, 20 requests each…`);
+  await warmUp(`${origin}/`, "");
   for (const run of runs) {
     const url = await renewCookies(`${origin}${run.path}`, run.jar, lifetime);
-    for (let i = 0; i < 20; i++) {
-      const response = await fetch(url, { headers: { cookie: cookieHeader(run.jar) }, redirect: "manual" });
-      await response.arrayBuffer();
-    }
+    await warmUp(url, cookieHeader(run.jar));
   }
+  // The cached home page at the same connections, in this run: each page's rate is also given
+  // as a share of it, which moves less than the rate itself on a shared machine.
+  progress(`autocannon: visitor / (cached home page, ${connections} connections, ${duration} s)…`);
+  const home = await measure(`${origin}/`, "");
+  report("/", home, home.result.requestsPerSecond);
   for (const run of runs) {
     const url = await renewCookies(`${origin}${run.path}`, run.jar, lifetime);
     progress(`autocannon: ${run.who} ${run.path} (${connections} connections, ${duration} s)…`);
-    pages.push({ path: run.path, who: run.who, ...(await measure(url, cookieHeader(run.jar))) });
+    const measured = await measure(url, cookieHeader(run.jar));
+    report(run.path, measured, home.result.requestsPerSecond);
+    pages.push({ path: run.path, who: run.who, ...measured });
   }
   // Once the signed session cache has run out, the session is read from the database: one run
   // with the session cookie alone shows that path too.
   const sessionOnly = new Map([...customer].filter(([name]) => name.endsWith("session_token")));
   progress("autocannon: customer /mycourse, session read from the database…");
   const uncached = await measure(`${origin}/mycourse`, cookieHeader(sessionOnly));
+  report("/mycourse (session read from the database)", uncached, home.result.requestsPerSecond);
   pages.push({ path: "/mycourse", who: "customer", note: "session read from the database", ...uncached });
-  return { ...base, error: null };
+  return { ...base, home: { path: "/", who: "visitor", ...home }, error: null };
 }

@@ -62,6 +62,19 @@ export async function cannon(url, { connections, duration, cookie }) {
 }
 
 /**
+ * `requests` plain GETs to each URL, none measured (the server compiles and fills its caches).
+ * @param {string[]} urls @param {number} [requests]
+ */
+export async function warmUp(urls, requests = 20) {
+  for (const url of urls) {
+    for (let i = 0; i < requests; i++) {
+      const response = await fetch(url, { headers, redirect: "manual" });
+      await response.arrayBuffer();
+    }
+  }
+}
+
+/**
  * Home page SSR, the not-found page and the static copy, one after the other.
  * @param {string} origin
  * @param {{ connections: number, duration: number, staticEncoding: "gzip" | "none", tmpDir: string,

@@ -245,6 +245,10 @@ export function toMarkdown(report) {
   }
   if (report.accounts) out.push("", ...accountSection(report));
   const metrics = report.metrics;
+  if (!metrics.memory && report.rssTimeline?.length) {
+    const phases = report.rssTimeline.map((/** @type {any} */ t) => `${t.phase} ${t.mb ?? "–"} MB`);
+    out.push("", "## Memory", "", `Server RSS after each phase: ${phases.join(", ")}.`);
+  }
   if (metrics.memory) {
     const mem = metrics.memory;
     out.push("", "## Memory", "");
@@ -255,7 +259,7 @@ export function toMarkdown(report) {
     const timeline = report.memory?.rssTimeline ?? [];
     if (timeline.length) {
       const phases = timeline.map((/** @type {any} */ t) => `${t.phase} ${t.mb ?? "–"} MB`);
-      out.push("", `RSS after each phase: ${phases.join(", ")}, memory phase ${mem.rssAfterMB ?? "–"} MB.`);
+      out.push("", `RSS after each phase: ${phases.join(", ")}.`);
     }
   }
   out.push("", report.summary);
@@ -268,7 +272,9 @@ export function toMarkdown(report) {
  * @param {any} report @param {number} rps
  */
 function homeRatio(report, rps) {
-  const home = report.load?.ssr?.requestsPerSecond;
+  // The home page at the logged-in pages' connections when the run measured it (like with like),
+  // else the load phase's.
+  const home = report.accounts?.home?.result?.requestsPerSecond ?? report.load?.ssr?.requestsPerSecond;
   return home ? (Math.round((rps / home) * 1000) / 1000).toFixed(3) : "–";
 }
 
@@ -324,6 +330,9 @@ function accountSection(report) {
         "non-2xx / errors",
       ],
       [
+        ...(accounts.home
+          ? [row(`/ (cached home, ${accounts.connections} connections)`, accounts.home)]
+          : []),
         ...accounts.pages.map((/** @type {any} */ page) =>
           row(page.note ? `${page.path}, ${page.note}` : page.path, page),
         ),
@@ -351,7 +360,10 @@ export const README_MARKERS = ["<!-- bench:logged-in -->", "<!-- /bench:logged-i
 export function readmeFiguresTable(report) {
   const accounts = report.accounts;
   if (!accounts?.pages?.length) return null;
-  const rows = accounts.pages.map((/** @type {any} */ page) => [
+  const measured = accounts.home
+    ? [{ ...accounts.home, path: `/ (cached home, ${accounts.connections} connections)` }]
+    : [];
+  const rows = [...measured, ...accounts.pages].map((/** @type {any} */ page) => [
     page.note ? `${page.path}, ${page.note}` : page.path,
     page.who,
     page.result.requestsPerSecond,

@@ -14,7 +14,7 @@ import { errorText, getFreePort, rssBytes, spawnManaged, stopManaged, waitForOk 
 import { measureJs } from "./bench-js.js";
 import { runLighthouse } from "./bench-lighthouse.js";
 import { runAccountLoad, seedAccounts } from "./bench-accounts.js";
-import { runLoad, runMemory } from "./bench-load.js";
+import { runLoad, runMemory, warmUp } from "./bench-load.js";
 import { listPages, pageResults, probePage } from "./bench-pages.js";
 import {
   checkTargets,
@@ -194,12 +194,21 @@ async function main() {
     origin,
     await listPages({ quick: CONFIG.quick, pages: process.env.BENCH_PAGES }),
   );
-  for (const page of pages) await probePage(page);
+  /** The server's RSS after each phase (MB), printed as it goes, to see what grows it. */
+  const rssTimeline = /** @type {Array<{ phase: string, mb: number | null }>} */ ([]);
+  const markRss = async (/** @type {string} */ phase) => {
+    const mb = toMB(await rssBytes(server.pid));
+    rssTimeline.push({ phase, mb });
+    progress(`server RSS after ${phase}: ${mb ?? "–"} MB`);
+  };
   const rssBefore = await rssBytes(server.pid);
-  /** The server's RSS after each phase (MB), to see what grows it. */
-  const rssTimeline = [{ phase: "start-up", mb: toMB(rssBefore) }];
-  const markRss = async (/** @type {string} */ phase) =>
-    rssTimeline.push({ phase, mb: toMB(await rssBytes(server.pid)) });
+  await markRss("start-up");
+  // Every page warmed up before anything is measured (a probe, then 20 requests each): the
+  // first page measured must not pay for compilation and caches the later ones find ready.
+  for (const page of pages) await probePage(page);
+  progress(`warm-up: ${pages.length} public pages and the not-found page, 20 requests each…`);
+  await warmUp([`${origin}/`, ...pages.map((page) => page.url), `${origin}/bench-no-such-page`]);
+  await markRss("warm-up");
 
   if (CONFIG.js) await measureJs(pages, { progress, cleanups });
   let chromium = null;
@@ -208,7 +217,7 @@ async function main() {
     chromium = await runLighthouse(pages, { runs: CONFIG.runs, saveDir, progress, cleanups });
   }
   for (const page of pages) checkTargets(page);
-  await markRss("pages (JS, Lighthouse)");
+  if (CONFIG.js || CONFIG.lighthouse) await markRss("pages (JS, Lighthouse)");
 
   // Same address family as the static copy (127.0.0.1).
   const loadOrigin = origin.replace("//localhost:", "//127.0.0.1:");
@@ -237,6 +246,7 @@ async function main() {
           },
         )
       : null;
+  if (memory) await markRss(`memory (${memory.requests} requests)`);
 
   const cpus = os.cpus();
   const report = {
@@ -262,6 +272,7 @@ async function main() {
     load,
     accounts,
     memory: memory ? { ...memory, rssTimeline } : null,
+    rssTimeline,
     /** @type {ReturnType<typeof metricsOf> | null} */
     metrics: null,
     misses: /** @type {string[]} */ ([]),

@@ -1,5 +1,6 @@
 import { Column, type DriverValueDecoder, is, SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "./db.server";
+import { executeNamed } from "./named-statement.server";
 
 // Several independent reads as one statement. On the embedded database every statement is a
 // round trip through one WebAssembly instance that serves one statement at a time, so a page's
@@ -18,11 +19,13 @@ export type Rows<Reads> = { [K in keyof Reads]: Reads[K] extends SelectRead<infe
 /**
  * Runs the selects in one statement and answers each one's rows as awaiting it would have.
  * The rows keep their select's order: json_agg takes them in the order its subquery yields them
- * (PostgreSQL §9.21: an ordered subquery feeds an aggregate in that order).
+ * (PostgreSQL §9.21: an ordered subquery feeds an aggregate in that order). With `named`, a
+ * statement read on every view is prepared once under that label (named-statement.server.ts).
  */
 export async function readTogether<Reads extends Record<string, SelectRead<unknown>>>(
   db: Pick<Database, "execute">,
   reads: Reads,
+  { named }: { named?: string } = {},
 ): Promise<Rows<Reads>> {
   const names = Object.keys(reads);
   const shapes = names.map((name) => {
@@ -39,12 +42,11 @@ export async function readTogether<Reads extends Record<string, SelectRead<unkno
     const part = sql`(select coalesce(json_agg(json_build_array(${values})), '[]')::text from (${read}) as ${row}(${sql.join(aliases, sql`, `)})) as ${sql.identifier(name)}`;
     return { name, columns, part };
   });
-  const result = await db.execute(
-    sql`select ${sql.join(
-      shapes.map((shape) => shape.part),
-      sql`, `,
-    )}`,
-  );
+  const statement = sql`select ${sql.join(
+    shapes.map((shape) => shape.part),
+    sql`, `,
+  )}`;
+  const result = named ? await executeNamed(db, named, statement) : await db.execute(statement);
   // node-postgres and PGlite answer { rows }; the driver parses no JSON here (it is sent as text).
   const [first] = (result as unknown as { rows: Record<string, string>[] }).rows;
   const answer: Record<string, unknown[]> = {};

@@ -339,15 +339,19 @@ export async function dashboardFigures(
   { now = new Date(), owner }: { now?: Date; owner: boolean },
 ) {
   const today = todayInSchoolTimeZone(now);
-  const read = await readTogether(db, {
-    ...activityReads(db, now),
-    paid: paidPurchasesOfMonth(db, schoolMonth(now)),
-    dates: firstAidDatesWithSeatsQuery(db, { from: today, now }),
-    unchosen: unchosenAfterCancellation(db, now),
-    overdue: overdueTransfersQuery(db, today),
-    refundRequests: openRefundRequestsQuery(db),
-    deletionRequests: openDeletionRequestCountQuery(db),
-  });
+  const read = await readTogether(
+    db,
+    {
+      ...activityReads(db, now),
+      paid: paidPurchasesOfMonth(db, schoolMonth(now)),
+      dates: firstAidDatesWithSeatsQuery(db, { from: today, now }),
+      unchosen: unchosenAfterCancellation(db, now),
+      overdue: overdueTransfersQuery(db, today),
+      refundRequests: openRefundRequestsQuery(db),
+      deletionRequests: openDeletionRequestCountQuery(db),
+    },
+    { named: "staff_dashboard" },
+  );
   const dates = dateSeatsOf(read.dates);
   return {
     ...activityOf(read),

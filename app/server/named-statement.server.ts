@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Database } from "./db.server";
+
+// A large statement read on every view, prepared once. The embedded database's client sends every
+// query as an unnamed statement (PostgreSQL protocol, Extended Query: Parse with an empty name), so
+// PostgreSQL parses, analyses and plans it anew each time, inside the one WebAssembly instance
+// that serves every request one statement at a time. For the staff dashboard's figures (some
+// 7 KB of SQL, a dozen subqueries) that was most of the statement's cost. Prepared under a name
+// (PostgreSQL: PREPARE), the text is parsed once per database and each view sends only
+// `EXECUTE name(values)`. On a real PostgreSQL server the statement runs as sent: parsing there
+// is native code beside the connection, and a name would be per pooled connection.
+
+/** Prepared statements of each embedded database, by name: at most this many, then run as sent. */
+const MAX_NAMED = 16;
+const named = new WeakMap<object, Map<string, Promise<unknown>>>();
+const dialect = new PgDialect();
+
+/** The embedded database's client behind a Drizzle handle (PGlite), or null for node-postgres. */
+function embeddedClient(db: Pick<Database, "execute">): object | null {
+  const client = (db as { $client?: { exec?: unknown; dumpDataDir?: unknown } }).$client;
+  return client && typeof client.exec === "function" && typeof client.dumpDataDir === "function"
+    ? client
+    : null;
+}
+
+/**
+ * A value as a SQL string constant in the escape form (PostgreSQL §4.1.2.2, E'…': a backslash
+ * and a quote doubled), which reads the same whatever `standard_conforming_strings` says; the
+ * prepared statement coerces it to its parameter's type (PostgreSQL, EXECUTE).
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  if (value instanceof Date) return literal(value.toISOString());
+  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
+    throw new TypeError(`executeNamed takes scalar values only (${typeof value})`);
+  }
+  return `E'${String(value).replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+}
+
+/**
+ * Runs `query` as `db.execute` does, on the embedded database as a statement prepared once
+ * under a name made of `label` and a digest of its text (a changed text is a new statement).
+ */
+export async function executeNamed(db: Pick<Database, "execute">, label: string, query: SQL) {
+  const client = embeddedClient(db);
+  if (!client || !/^[a-z][a-z0-9_]{0,30}$/.test(label)) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `${label}_${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
+  let statements = named.get(client);
+  if (!statements) named.set(client, (statements = new Map()));
+  let prepared = statements.get(name);
+  if (!prepared) {
+    if (statements.size >= MAX_NAMED) return db.execute(query);
+    // One PREPARE however many views arrive at once; a failed one is tried again next time.
+    prepared = db.execute(sql.raw(`PREPARE ${name} AS ${text}`)).catch((error: unknown) => {
+      statements.delete(name);
+      throw error;
+    });
+    statements.set(name, prepared);
+  }
+  await prepared;
+  const values = params.length ? `(${params.map(literal).join(", ")})` : "";
+  return db.execute(sql.raw(`EXECUTE ${name}${values}`));
+}
