@@ -36,6 +36,8 @@ function literal(value: unknown): string {
   if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") {
     throw new TypeError(`executeNamed takes scalar values only (${typeof value})`);
   }
+  // A NUL cannot be written in a statement's text (PostgreSQL refuses it); parameters can't hold one either.
+  if (String(value).includes("\0")) throw new TypeError("executeNamed takes no NUL character");
   return `E'${String(value).replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
