@@ -1,0 +1,36 @@
+import { createContext, useContext } from "react";
+import { jsonInScript } from "~/page-scripts/lib/json-in-script";
+import type { PageScriptArgs } from "~/page-scripts/lib/page-script-args";
+import { useNonce } from "~/nonce";
+
+/** Each page script's URL, provided by entry.server from the client build's manifest. */
+export const PageScriptUrlsContext = createContext<Record<string, string>>({});
+
+/**
+ * Progressive enhancement for a page sent without the framework's JavaScript: loads the page
+ * script `name` (app/page-scripts/NAME.ts, a cached module under /assets) with this response's CSP
+ * nonce, and hands it `args` as JSON. Module scripts run once the document is parsed, so the markup
+ * they enhance is there wherever this stands. Without JavaScript the markup works on its own; the
+ * script only adds to it.
+ */
+export function PageScript<Name extends keyof PageScriptArgs>({
+  name,
+  args,
+}: {
+  name: Name;
+  args: PageScriptArgs[Name];
+}) {
+  const nonce = useNonce();
+  const src = useContext(PageScriptUrlsContext)[name];
+  if (!src) throw new Error(`No page script named ${name}`);
+  return (
+    <>
+      <script
+        type="application/json"
+        data-page-script={name}
+        dangerouslySetInnerHTML={{ __html: jsonInScript(args) }}
+      />
+      <script type="module" nonce={nonce} src={src} />
+    </>
+  );
+}
