@@ -61,6 +61,8 @@ export const pages = [
   { key: "legalNotice", path: "legal-notice", file: "routes/legal-notice.tsx" },
   { key: "contactInformation", path: "contact-information", file: "routes/contact-information.tsx" },
   { key: "privacyPolicy", path: "privacy-policy", file: "routes/privacy-policy.tsx" },
+  // How reviews are invited, checked and published (§ 5b (3) UWG); every review list links here.
+  { key: "howWeCheckReviews", path: "how-we-check-reviews", file: "routes/how-we-check-reviews.tsx" },
   { key: "termsOfService", path: "terms-of-service", file: "routes/terms-of-service.tsx" },
   {
     key: "welcome",
@@ -109,6 +111,14 @@ export const pages = [
     key: "myAssistance",
     path: "my-assistance",
     file: "routes/my-assistance.tsx",
+    account: true,
+    unlisted: true,
+  },
+  // The customer's own conversion plan: deadlines and documents from their dates.
+  {
+    key: "myConversion",
+    path: "my-conversion",
+    file: "routes/my-conversion.tsx",
     account: true,
     unlisted: true,
   },

@@ -20,6 +20,8 @@ function localized(locale: "en" | "es") {
     route("sign-in-link", "routes/sign-in-link.tsx", { id: `${locale}:signInLink` }),
     // The link that confirms a customer's new e-mail address (customers/email-change.server.ts).
     route("confirm-email", "routes/confirm-email.tsx", { id: `${locale}:confirmEmail` }),
+    // A review invitation's link: write the review of that purchase, once (customer-reviews/).
+    route("write-a-review/:token", "routes/write-a-review.tsx", { id: `${locale}:writeReview` }),
     // A waiting-list mail's link: leave the list, or buy the seat held for you.
     route("waiting-list/:token", "routes/waiting-list.tsx", { id: `${locale}:waitingList` }),
     route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {

@@ -19,6 +19,7 @@ export const staffPages = [
   { key: "staffDates", path: "staff/dates", file: "routes/staff-dates.tsx" },
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
   { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
+  { key: "staffReviews", path: "staff/reviews", file: "routes/staff-reviews.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
   {
     key: "staffDataRequests",

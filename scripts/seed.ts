@@ -1,5 +1,5 @@
 // `npm run seed`: a demo customer who owns every product, created through the same
-// webhook code a real purchase uses. Refuses to run unless PUBLIC_URL is a localhost origin, and
+// webhook code a real purchase uses, with four reviews marked demo. Refuses to run unless PUBLIC_URL is a localhost origin, and
 // (embedded database) while another process, such as the server, holds the data folder.
 import "../server/load-env.js";
 import { randomUUID } from "node:crypto";
@@ -12,7 +12,7 @@ import { isLocalOrigin } from "~/server/local-secrets.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { accounts, purchases, users, verifications } from "~/server/schema.server";
+import { accounts, purchases, reviews, users, verifications } from "~/server/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { base32Encode, totpCode, totpUri } from "~/server/staff/totp.server";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./customer-demo";
@@ -79,6 +79,55 @@ for (const lesson of ["1.1", "1.2", "1.3"]) {
   await markComplete(db, user.id, lesson);
 }
 await recordVisit(db, user.id, "2.1");
+
+// Demo reviews on the demo customer's purchases, marked demo: the lists and summaries have
+// something to show on a laptop, and a public site refuses to start while they exist.
+const demoReviews = [
+  [
+    "first-aid-en",
+    "first-aid",
+    5,
+    "en",
+    "Calm trainer, lots of practice, and both certificates the same day.",
+  ],
+  [
+    "examiner-course",
+    "course",
+    4,
+    "en",
+    "The examiner's phrases finally made sense; I wish the videos were longer.",
+  ],
+  [
+    "first-aid-es",
+    "first-aid",
+    5,
+    "es",
+    "Todo en español y muy bien explicado. Salí con el certificado en mano.",
+  ],
+  [
+    "first-aid-es-eye-test",
+    "first-aid",
+    3,
+    "es",
+    "El curso bien, pero la espera para el test de visión fue larga.",
+  ],
+] as const;
+for (const [product, service, rating, language, text] of demoReviews) {
+  await db
+    .insert(reviews)
+    .values({
+      checkoutSessionId: `cs_demo_${product}`,
+      userId: user.id,
+      service,
+      finishedOn: new Date().toISOString().slice(0, 10),
+      rating,
+      text,
+      language,
+      authorName: "Demo C.",
+      demo: true,
+    })
+    .onConflictDoNothing();
+}
 
 const owned = await db.select().from(purchases).where(eq(purchases.userId, user.id));
 console.log(`Demo customer ${DEMO_EMAIL} / ${DEMO_PASSWORD} owns ${owned.length} purchases.`);

@@ -6,7 +6,8 @@ import { carriesSessionCookie } from "~/server/current-user.server";
 import { openDatabase } from "~/server/db.server";
 import { env } from "~/server/env.server";
 import { log } from "~/server/log.server";
-import { startupRefusal } from "~/server/go-live.server";
+import { demoReviewsRefusal, startupRefusal } from "~/server/go-live.server";
+import { hasDemoReviews } from "~/server/customer-reviews/published.server";
 import { anonymousPageCache } from "~/server/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
@@ -145,6 +146,11 @@ export async function startup(): Promise<{
   // The embedded database's folder is locked for this process from here on.
   // Opened once for the process: the app, the workers and the schedules all get this one.
   const handle = await openDatabase();
+  const demoRefusal = demoReviewsRefusal(env().PUBLIC_URL, await hasDemoReviews(handle.db));
+  if (demoRefusal) {
+    await handle.close();
+    throw new Error(demoRefusal);
+  }
   const services: AppServices = { db: handle.db, auth: authFromEnvironment(handle.db) };
   const stopMail = startMailWorker(handle.db);
   const stopHousekeeping = startHousekeeping(handle.db);

@@ -7,6 +7,7 @@ import type {
 import { formatDate } from "~/i18n/format";
 import type { LicenceCheckTexts } from "~/i18n/messages/licence-check-en";
 import { plural } from "~/i18n/plural";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "~/i18n/fill";
 import { ChatButton } from "./chat-button";
@@ -259,6 +260,7 @@ function Protection({ special, t }: { special: ProtectionAnswer; t: LicenceCheck
 }
 
 export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: LicenceCheckTexts }) {
+  const locale = useLocale();
   const special = answer.special;
   const summary = special
     ? t.protection.afterSummary
@@ -392,6 +394,18 @@ export function LicenceCheckAnswer({ answer, t }: { answer: CheckAnswer; t: Lice
             <p>
               <a href={answer.shareUrl}>{t.share.link}</a>
             </p>
+            <h3>{t.share.planHeading}</h3>
+            <p>{t.share.planText}</p>
+            {/* A GET with the answer's own fields: a visitor goes through the login and comes back
+                to the same address; the plan page saves nothing until its own form is sent. */}
+            <form method="get" action={localizePath("/my-conversion", locale)} className="save-plan-form">
+              {[...new URL(answer.shareUrl).searchParams].map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="button button-secondary">
+                {t.share.planButton}
+              </button>
+            </form>
           </div>
         </div>
       </section>

@@ -56,6 +56,7 @@ describe("SiteHeader", () => {
   it("shows the customer's menu", () => {
     expect(linkTexts(render("/about-us", customer))).toEqual([
       "My account",
+      "My conversion",
       "Services &amp; prices",
       "Blog",
       "Log out",

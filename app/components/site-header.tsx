@@ -48,6 +48,14 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                     {t.myAccount}
                   </LocalizedLink>
                 </li>
+                {/* A customer's own plan; staff run the school, they convert no licence here. */}
+                {user.staff ? null : (
+                  <li>
+                    <LocalizedLink to="/my-conversion" onClick={close}>
+                      {t.myConversion}
+                    </LocalizedLink>
+                  </li>
+                )}
                 {user.staff ? (
                   <li>
                     <LocalizedLink to="/staff" onClick={close}>

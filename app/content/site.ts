@@ -55,6 +55,16 @@ export const site = {
     leadDays: 2,
     sendAt: "10:00",
   },
+  // Review invitations: sent the day after a service was finished (the office marks attendance
+  // after the course), for services finished at most `withinDays` ago (a site going live does not
+  // invite its whole history at once), with one reminder `reminderAfterDays` after the invitation.
+  reviewInvitations: {
+    afterDays: 1,
+    withinDays: 30,
+    reminderAfterDays: 7,
+    /** A review's longest text and the school's longest reply, in characters. */
+    maxLength: 2000,
+  },
   // Contact page (legal/*/contact-information.md, token {{site.openingHours}}). Times are the same in
   // both languages; `null` means closed that day.
   openingHours: [

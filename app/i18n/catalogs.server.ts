@@ -4,6 +4,8 @@ import articlesEs from "./messages/articles-es";
 import bookingDateChangesEn from "./messages/booking-date-changes-en";
 import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
+import customerReviewsEn from "./messages/customer-reviews-en";
+import customerReviewsEs from "./messages/customer-reviews-es";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
 import layoutEs from "./messages/es";
@@ -36,6 +38,8 @@ import highIntenseTrainingEn from "./messages/pages/high-intense-training-en";
 import highIntenseTrainingEs from "./messages/pages/high-intense-training-es";
 import homeEn from "./messages/pages/home-en";
 import homeEs from "./messages/pages/home-es";
+import myConversionEn from "./messages/pages/my-conversion-en";
+import myConversionEs from "./messages/pages/my-conversion-es";
 import myDataEn from "./messages/pages/my-data-en";
 import myDataEs from "./messages/pages/my-data-es";
 import reviewEn from "./messages/pages/review-en";
@@ -105,6 +109,7 @@ export const catalogs = {
   staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
+  customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },
@@ -123,6 +128,7 @@ export const catalogs = {
   freeGift: { en: freeGiftEn, es: freeGiftEs },
   highIntenseTraining: { en: highIntenseTrainingEn, es: highIntenseTrainingEs },
   home: { en: homeEn, es: homeEs },
+  myConversion: { en: myConversionEn, es: myConversionEs },
   myData: { en: myDataEn, es: myDataEs },
   review: { en: reviewEn, es: reviewEs },
   servicesPrices: { en: servicesPricesEn, es: servicesPricesEs },

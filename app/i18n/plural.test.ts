@@ -56,6 +56,8 @@ const nouns: Record<string, Nouns> = {
   "pages/understand-the-examiner.monthCount": { en: ["month", "months"], es: ["mes", "meses"] },
   "pages/home.ratingLabel": { en: ["review", "reviews"], es: ["opinión", "opiniones"] },
   "sales.reviews.summary": { en: ["review", "reviews"], es: ["reseña", "reseñas"] },
+  "sales.reviews.languageSummary": { en: ["review", "reviews"], es: ["reseña", "reseñas"] },
+  "customer-reviews.form.stars": { en: ["star", "stars"], es: ["estrella", "estrellas"] },
   "licence-check.deadlines.applyByNote": { en: ["week", "weeks"], es: ["semana", "semanas"] },
   "staff-dashboard.lastDays": day,
   "staff-dashboard.bookedCount": { en: null, es: ["reserva", "reservas"] },

@@ -11,7 +11,7 @@ import { textsFor, textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/security-headers.server";
 import { env } from "~/server/env.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
 import { asksForEarlyStart } from "~/server/payments/early-start.server";
 import {
@@ -95,17 +95,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!id) return refusal(t.unknownProduct, 400);
   const form = await readForm(request);
   if (!form) return refusal(messages.refused.unreadable.heading, 400);
-  const email = String(form.get("email") ?? "").trim();
-  const name = String(form.get("name") ?? "")
-    .trim()
-    .slice(0, 120);
+  const email = (formText(form, "email") ?? "").trim();
+  const name = (formText(form, "name") ?? "").trim().slice(0, 120);
   const billing = billingFromForm(form);
   const refuse = (error: string, status: number) => refusal(error, status, { email, name, ...billing.typed });
   if (!isEmailAddress(email)) return refuse(t.invalidEmail, 400);
   // Like the provider's required terms checkbox: no payment without it.
-  if (form.get("consent") !== "on") return refuse(t.consentMissing, 400);
+  if (formText(form, "consent") !== "on") return refuse(t.consentMissing, 400);
   // The eye test's result is health data: only with its own explicit consent (Art. 9 (2) a GDPR).
-  const healthDataConsent = form.get("healthConsent") === "on";
+  const healthDataConsent = formText(form, "healthConsent") === "on";
   if (products[id].eyeTest && !healthDataConsent) return refuse(t.consentHealthMissing, 400);
   if (billing.companyRefusal)
     return refuse(textsIn("invoices", locale).checkout[billing.companyRefusal], 400);
@@ -120,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const courseDate = await checkoutCourseDate(context.get(databaseContext), id, requested);
   // § 356 (4) BGB: no start inside the withdrawal period without the buyer's express request.
   const earlyStart = asksForEarlyStart(products[id], courseDate);
-  if (earlyStart && form.get("earlyStart") !== "on")
+  if (earlyStart && formText(form, "earlyStart") !== "on")
     return refuse(textsIn("bookings", locale).checkout.earlyStartMissing, 400);
   // Every date cancelled or full; the page said so already.
   if (products[id].firstAidLanguage && !courseDate) {
@@ -130,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const notes = await checkoutDateNotes(context.get(databaseContext), id, courseDate, email);
   // No seat left for this buyer (bookings and others' waiting-list holds): no payment is taken.
   if (notes.full) return refuse(textsIn("bookings", locale).checkout.dateFull, 409);
-  if (notes.alreadyBooked && form.get("secondSeat") !== "yes")
+  if (notes.alreadyBooked && formText(form, "secondSeat") !== "yes")
     return refusal(textsIn("bookings", locale).checkout.alreadyBooked, 409, { email, name }, true);
   const sessionId = await paySimulated(
     {

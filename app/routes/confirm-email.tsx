@@ -5,7 +5,7 @@ import { localeFromPath } from "~/i18n/locale";
 import { documentTitle } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { confirmEmailChange, emailChangeIsValid } from "~/server/customers/email-change.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/confirm-email";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const t = textsIn("ui", localeFromPath(new URL(request.url).pathname)).messages.confirmEmail;
   const form = await readForm(request);
-  const outcome = await confirmEmailChange(servicesOf(context).db, String(form?.get("token") ?? ""));
+  const outcome = await confirmEmailChange(servicesOf(context).db, formText(form, "token") ?? "");
   if (outcome === "changed") return data({ done: true, error: null }, { headers: privateNoStore });
   const status = outcome === "taken" ? 409 : 400;
   return data(

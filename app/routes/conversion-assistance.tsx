@@ -12,19 +12,20 @@ import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ratingSummary, reviewsFor } from "~/content/reviews";
+import { reviewsForPage } from "~/server/customer-reviews/published.server";
+import { databaseContext } from "~/server/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/conversion-assistance";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     texts: textsFor(request, "conversionAssistance"),
-    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "conversion" }),
-    rating: ratingSummary(),
+    ...(await reviewsForPage(context.get(databaseContext), locale, { limit: 3 })),
   };
 }
 
@@ -91,7 +92,7 @@ export default function ConversionAssistancePage({ loaderData }: Route.Component
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} allReviewsLink />
+          <ReviewList reviews={loaderData.reviews} summaries={loaderData.summaries} allReviewsLink />
         </div>
       </section>
     </div>

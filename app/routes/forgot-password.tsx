@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/use-locale";
 import { requestReset } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { clientIpContext, servicesOf } from "~/server/request-context.server";
-import { readForm, retryAfterOf } from "~/server/form.server";
+import { readForm, retryAfterOf, formText } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = textsFor(request, "ui").messages;
   const form = await readForm(request);
   if (!form) return data({ sent: false, error: t.refused.unreadable.heading }, { status: 400 });
-  const email = String(form.get("email") ?? "").trim();
+  const email = (formText(form, "email") ?? "").trim();
   if (!isEmailAddress(email)) {
     return data({ sent: false, error: t.forgot.invalidEmail }, { status: 400 });
   }

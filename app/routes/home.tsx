@@ -4,20 +4,23 @@ import { StarRating } from "~/components/star-rating";
 import { VideoModal } from "~/components/video-modal";
 import { StepList } from "~/components/step-list";
 import { images } from "~/content/media";
-import { ratingSummary } from "~/content/reviews";
 import { formatNumber } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { textsFor } from "~/i18n/catalogs.server";
+import { localeFromPath } from "~/i18n/locale";
+import { reviewSummaries } from "~/server/customer-reviews/published.server";
+import { databaseContext } from "~/server/request-context.server";
 import { useLocale } from "~/i18n/use-locale";
 import type { Route } from "./+types/home";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts in its language and the rating summary (only these reach the browser). */
-export function loader({ url }: Route.LoaderArgs) {
-  return { texts: textsFor(url, "home"), rating: ratingSummary() };
+/** The page's texts in its language and the verified reviews' summary (only these reach the browser). */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { overall } = await reviewSummaries(context.get(databaseContext), localeFromPath(url.pathname));
+  return { texts: textsFor(url, "home"), rating: overall };
 }
 
 export const meta = pageMeta("home");

@@ -10,7 +10,7 @@ import { logIn } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
 import { clientIpContext, servicesOf } from "~/server/request-context.server";
-import { readForm, retryAfterOf } from "~/server/form.server";
+import { readForm, retryAfterOf, formText } from "~/server/form.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,8 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = messages.login;
   const form = await readForm(request);
   if (!form) return data({ error: messages.refused.unreadable.heading }, { status: 400 });
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
+  const email = (formText(form, "email") ?? "").trim();
+  const password = formText(form, "password") ?? "";
   if (!isEmailAddress(email) || !password || password.length > 1024) {
     return data({ error: t.incomplete }, { status: 400 });
   }
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.secondFactor)
     return redirect(localizePath("/staff/verify", locale), { headers: result.headers });
   const target = safeRedirectTarget(
-    String(form.get("redirectTo") ?? ""),
+    formText(form, "redirectTo") ?? "",
     localizePath(result.staff ? "/staff/enrol" : "/my-account", locale),
   );
   return redirect(target, { headers: result.headers });

@@ -14,7 +14,7 @@ import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
 import { ownDetails, parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
 import { env } from "~/server/env.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { addOwnBillingAddress } from "~/server/invoices/own-billing-address.server";
 import {
   billingAddressComplete,
@@ -95,9 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = textsIn("ui", locale).messages.account.details.errors;
   const form = await readForm(request);
-  if (form?.get("intent") === "billing-address")
+  if (form && formText(form, "intent") === "billing-address")
     return ownBillingAddressAction(form, user.id, locale, context);
-  if (!form || form.get("intent") !== "details")
+  if (!form || formText(form, "intent") !== "details")
     return data({ errors: { form: t.unreadable } as Record<string, string> }, { status: 400 });
   const parsed = parseDetails(form, ["name", "phone"]);
   if (!parsed.ok) {
@@ -122,7 +122,7 @@ async function ownBillingAddressAction(
   context: Route.ActionArgs["context"],
 ) {
   const t = textsIn("invoices", locale);
-  const purchaseId = String(form.get("purchaseId") ?? "");
+  const purchaseId = formText(form, "purchaseId") ?? "";
   const billing = billingFromForm(form);
   const refused = (error: string, status: number) =>
     data(
@@ -191,6 +191,9 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
           errors={actionData && "errors" in actionData ? actionData.errors : {}}
         />
       ) : null}
+      <p className="account-data-link">
+        <LocalizedLink to="/my-conversion">{t.conversionLink}</LocalizedLink>
+      </p>
       <p className="account-data-link">
         <LocalizedLink to="/my-account/data">{t.dataLink}</LocalizedLink>
       </p>

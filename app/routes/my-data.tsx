@@ -11,7 +11,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/server/current-user.server";
 import { customerData } from "~/server/data-requests/customer-data.server";
 import { openRequestOf, requestDeletion } from "~/server/data-requests/deletion-requests.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/my-data";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, servicesOf(context));
   const form = await readForm(request);
-  if (form?.get("confirm") !== "yes") {
+  if (formText(form, "confirm") !== "yes") {
     return data({ error: textsFor(request, "myData").deletion.confirmMissing }, { status: 400 });
   }
   await requestDeletion(context.get(databaseContext), { userId: user.id });
@@ -271,6 +271,37 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             </Fragment>
           ))}
         </dl>
+      )}
+
+      <h2>{t.sections.customerReviews}</h2>
+      {copy.customerReviews.invitations.length === 0 && !copy.customerReviews.optedOutAt ? (
+        <p>{t.none}</p>
+      ) : (
+        <ul>
+          {copy.customerReviews.invitations.map((invitation) => (
+            <li key={`${invitation.service}-${invitation.invitedAt}`}>
+              {fill(t.customerReviews.invited, {
+                service: invitation.service,
+                date: invitation.invitedAt ? formatDay(invitation.invitedAt, locale) : t.dash,
+              })}
+            </li>
+          ))}
+          {copy.customerReviews.reviews.map((review) => (
+            <li key={review.writtenAt}>
+              {fill(t.customerReviews.review, {
+                service: review.service,
+                date: review.writtenAt ? formatDay(review.writtenAt, locale) : t.dash,
+                rating: String(review.rating),
+                status: t.customerReviews.statuses[review.status],
+              })}
+            </li>
+          ))}
+          {copy.customerReviews.optedOutAt ? (
+            <li>
+              {fill(t.customerReviews.optedOut, { date: formatDay(copy.customerReviews.optedOutAt, locale) })}
+            </li>
+          ) : null}
+        </ul>
       )}
 
       <h2 id="deletion">{t.deletion.heading}</h2>

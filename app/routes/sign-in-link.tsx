@@ -10,7 +10,7 @@ import { requestSignInLink, signInLinkIsValid, spendSignInLink } from "~/server/
 import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { safeRedirectTarget } from "~/server/current-user.server";
 import { env } from "~/server/env.server";
-import { readForm, retryAfterOf } from "~/server/form.server";
+import { readForm, retryAfterOf, formText } from "~/server/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { clientIpContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
@@ -40,18 +40,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return data({ sent: false, error: messages.refused.unreadable.heading }, { status: 400 });
   const myAccount = localizePath("/my-account", locale);
-  if (form.get("intent") === "use") {
-    const used = await spendSignInLink(services, String(form.get("token") ?? ""));
+  if (formText(form, "intent") === "use") {
+    const used = await spendSignInLink(services, formText(form, "token") ?? "");
     if (!used) return data({ sent: false, error: messages.signInLink.expired }, { status: 400 });
     throw redirect(safeRedirectTarget(used.target, myAccount), { status: 303, headers: used.headers });
   }
-  const email = String(form.get("email") ?? "").trim();
+  const email = (formText(form, "email") ?? "").trim();
   if (!isEmailAddress(email))
     return data({ sent: false, error: messages.forgot.invalidEmail }, { status: 400 });
   const outcome = await requestSignInLink(services, {
     email,
     ip: context.get(clientIpContext),
-    target: safeRedirectTarget(String(form.get("redirectTo") ?? ""), myAccount),
+    target: safeRedirectTarget(formText(form, "redirectTo") ?? "", myAccount),
     publicUrl: env().PUBLIC_URL,
   });
   if (outcome === "throttled") {

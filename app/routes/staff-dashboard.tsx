@@ -22,7 +22,7 @@ import {
 } from "~/server/staff/dashboard.server";
 import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
 import {
   DISMISS_REASON_MAX,
@@ -168,7 +168,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const db = context.get(databaseContext);
   const form = await readForm(request);
-  if (form?.get("intent") === "dismiss-refund") {
+  if (formText(form, "intent") === "dismiss-refund") {
     const answer = await dismissRefundRequestAction(db, staff.id, form);
     if (answer.status === 303) {
       // After the commit: the customer's mail goes now, not at the worker's next round.
@@ -184,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         error,
-        refund: { bookingId: String(form.get("bookingId") ?? ""), reason: String(form.get("reason") ?? "") },
+        refund: { bookingId: formText(form, "bookingId") ?? "", reason: formText(form, "reason") ?? "" },
       },
       { status: answer.status },
     );

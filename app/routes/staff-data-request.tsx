@@ -11,7 +11,7 @@ import { DeletionDoneNotice } from "~/components/staff/deletion-done-notice";
 import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { customerDataSummary } from "~/server/data-requests/staff-data-requests.server";
-import { readForm } from "~/server/form.server";
+import { readForm, formText } from "~/server/form.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const owner = await requireOwner(request, servicesOf(context));
   const t = textsFor(request, "staffDataRequests").customer;
   const form = await readForm(request);
-  if (form?.get("confirm") !== "yes") {
+  if (formText(form, "confirm") !== "yes") {
     return data({ error: t.confirmMissing }, { status: 400, headers: privateNoStore });
   }
   const result = await deleteCustomerDataOnce(context.get(databaseContext), {

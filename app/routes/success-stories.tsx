@@ -3,25 +3,40 @@ import { VideoPlayer } from "~/components/video-player";
 import { videoStories } from "~/content/video-stories";
 import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import { textsFor } from "~/i18n/catalogs.server";
+import { textsFor, textsIn } from "~/i18n/catalogs.server";
+import { reviewsStructuredData } from "~/server/customer-reviews/structured-data.server";
+import { env } from "~/server/env.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ratingSummary, reviewsFor } from "~/content/reviews";
+import { reviewsForPage } from "~/server/customer-reviews/published.server";
+import { databaseContext } from "~/server/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const shown = await reviewsForPage(context.get(databaseContext), locale, { limit: 6 });
   return {
     texts: textsFor(request, "successStories"),
-    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { limit: 6 }),
-    rating: ratingSummary(),
+    ...shown,
+    // schema.org Review and AggregateRating, from the published reviews only.
+    structuredData: reviewsStructuredData(shown.summaries.overall, shown.reviews, {
+      pageUrl: `${env().PUBLIC_URL}${pathname}`,
+      locale,
+      anonymous: textsIn("ui", locale).sales.reviews.anonymous,
+    }),
   };
 }
 
-export const meta = pageMeta("successStories");
+const pageTags = pageMeta("successStories");
+export const meta: Route.MetaFunction = (args) => [
+  ...(pageTags(args) ?? []),
+  ...(args.loaderData?.structuredData ? [{ "script:ld+json": args.loaderData.structuredData }] : []),
+];
 
 export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;
@@ -58,7 +73,11 @@ export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps)
       </section>
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} heading={t.reviewsHeading} />
+          <ReviewList
+            reviews={loaderData.reviews}
+            summaries={loaderData.summaries}
+            heading={t.reviewsHeading}
+          />
         </div>
       </section>
     </div>

@@ -14,19 +14,20 @@ import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ratingSummary, reviewsFor } from "~/content/reviews";
+import { reviewsForPage } from "~/server/customer-reviews/published.server";
+import { databaseContext } from "~/server/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
 export const handle = { hydrate: false };
 
-/** The page's texts and reviews in its language, and the rating summary: only these reach the browser. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
   return {
     texts: textsFor(request, "understandTheExaminer"),
-    reviews: reviewsFor(localeFromPath(new URL(request.url).pathname), { service: "course", limit: 3 }),
-    rating: ratingSummary(),
+    ...(await reviewsForPage(context.get(databaseContext), locale, { service: "course", limit: 3 })),
   };
 }
 
@@ -150,7 +151,11 @@ export default function UnderstandTheExaminerPage({ loaderData }: Route.Componen
 
       <section className="section section-alt">
         <div className="container">
-          <ReviewList reviews={loaderData.reviews} rating={loaderData.rating} heading={t.reviewsHeading} />
+          <ReviewList
+            reviews={loaderData.reviews}
+            summaries={loaderData.summaries}
+            heading={t.reviewsHeading}
+          />
           <p className="actions">
             <BuyButton product={course.id}>{fill(t.buy, { price })}</BuyButton>
           </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formFields } from "./form.server";
+import { formFields, formText } from "./form.server";
 
 // The one way a form is read: text fields through a zod schema, one message key per field.
 
@@ -120,5 +120,22 @@ describe("formFields", () => {
       ok: false,
       errors: { other: "unreadable" },
     });
+  });
+});
+
+describe("formText", () => {
+  it("gives one field's text, and undefined for a field absent, sent twice or as a file", () => {
+    const sent = form([
+      ["intent", "move"],
+      ["key", "a"],
+      ["key", "b"],
+      ["upload", new Blob(["x"])],
+    ]);
+    expect(formText(sent, "intent")).toBe("move");
+    expect(formText(sent, "key")).toBeUndefined();
+    expect(formText(sent, "upload")).toBeUndefined();
+    expect(formText(sent, "absent")).toBeUndefined();
+    expect(formText(null, "intent")).toBeUndefined();
+    expect(formText(new URLSearchParams("intent=use"), "intent")).toBe("use");
   });
 });

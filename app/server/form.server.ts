@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // One way to read a form (the staff's and the customer's alike): `readForm` takes the body, a zod
 // schema checks its text fields with `formFields`, and a refusal names each field with the key of
@@ -55,4 +55,18 @@ export function formFields<T, K extends string>(
       : (issue.message as K);
   }
   return { ok: false, errors };
+}
+
+/**
+ * One text field of a form, read through `formFields`: the intent that picks a handler, a one-time
+ * key, a tick box. A field that is absent, sent twice or sent as a file is undefined, so a caller
+ * that compares it (`=== "on"`) or defaults it (`?? ""`) treats all three alike.
+ */
+export function formText(
+  form: FormData | URLSearchParams | null | undefined,
+  name: string,
+): string | undefined {
+  if (!form) return undefined;
+  const read = formFields(z.object({ [name]: z.string() }), form);
+  return read.ok ? read.data[name] : undefined;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { productIds } from "~/content/catalog";
 import { courseFigureStatus } from "~/content/course/figures";
-import { reviewsStatus } from "~/content/reviews";
 import { videoStoriesStatus } from "~/content/video-stories";
 import {
+  demoReviewsRefusal,
   type BusinessConfig,
   type ContentStatuses,
   goLiveRefusal,
@@ -63,7 +63,6 @@ function filledConfig(): BusinessConfig {
   }
   setAt(config, ["catalog", "theoryApp", "purchaseUrl"], "https://www.theorie-app.de/kaufen?lang=en");
   config.content = {
-    reviews: "real",
     videoStories: "real",
     courseFigures: { passRatePercent: "real", guaranteeUsePercent: "real" },
   };
@@ -216,40 +215,28 @@ describe("go-live guard", () => {
 
 describe("go-live guard: sample content", () => {
   const everySample: ContentStatuses = {
-    reviews: "sample",
     videoStories: "sample",
     courseFigures: { passRatePercent: "sample", guaranteeUsePercent: "sample" },
   };
-  const names = [
-    "reviews and rating summary",
-    "video stories",
-    "course figures: pass rate",
-    "course figures: guarantee use",
-  ] as const;
+  const names = ["video stories", "course figures: pass rate", "course figures: guarantee use"] as const;
 
   it.each<[string, string[], string, RegExp]>([
     [
-      "the reviews and the rating summary computed from them",
-      ["reviews"],
-      names[0],
-      /reviewsStatus in app\/content\/reviews\.ts is "sample"; .*UWG Annex No\. 23b/,
-    ],
-    [
       "the video stories",
       ["videoStories"],
-      names[1],
+      names[0],
       /videoStoriesStatus in app\/content\/video-stories\.ts is "sample"/,
     ],
     [
       "the pass rate",
       ["courseFigures", "passRatePercent"],
-      names[2],
+      names[1],
       /courseFigureStatus\.passRatePercent in app\/content\/course\/figures\.ts is "sample"/,
     ],
     [
       "the guarantee use",
       ["courseFigures", "guaranteeUsePercent"],
-      names[3],
+      names[2],
       /courseFigureStatus\.guaranteeUsePercent in app\/content\/course\/figures\.ts is "sample"/,
     ],
   ])("refuses %s while marked sample, naming it", (_name, path, name, line) => {
@@ -298,9 +285,16 @@ describe("go-live guard: sample content", () => {
 
   it("reads each source's status from its data file", () => {
     expect(shippedBusinessConfig().content).toEqual({
-      reviews: reviewsStatus,
       videoStories: videoStoriesStatus,
       courseFigures: courseFigureStatus,
     });
+  });
+});
+
+describe("go-live guard: the seed's demo reviews", () => {
+  it("refuses a public origin while the database holds demo reviews, and allows localhost", () => {
+    expect(demoReviewsRefusal(publicUrl, true)).toMatch(/Demo reviews are refused .*UWG Annex No\. 23b/);
+    expect(demoReviewsRefusal(publicUrl, false)).toBeNull();
+    expect(demoReviewsRefusal("http://localhost:3000", true)).toBeNull();
   });
 });

@@ -2,22 +2,20 @@ import { type AccountingSettings, accounting } from "~/content/accounting";
 import { products, theoryApp } from "~/content/catalog";
 import type { ContentStatus } from "~/content/content-status";
 import { courseFigureStatus } from "~/content/course/figures";
-import { reviewsStatus } from "~/content/reviews";
 import { site } from "~/content/site";
 import { videoStoriesStatus } from "~/content/video-stories";
 import { env } from "./env.server";
 import { isLocalOrigin } from "./local-secrets.server";
 import { paymentsConfig } from "./payments/payments-config.server";
 
-// The site ships with clearly fictional business data and invented sample content (reviews, video
-// stories, course results) so it runs on a laptop. A public site with them would print a fake
+// The site ships with clearly fictional business data and invented sample content (video stories,
+// course results; the local seed's demo reviews, refused by demoReviewsRefusal) so it runs on a laptop. A public site with them would print a fake
 // imprint (§ 5 DDG), a fake withdrawal address (Art. 246a EGBGB), fake payment links and invented
 // reviews (UWG Annex No. 23b), so the server refuses to start on a public PUBLIC_URL while any of
 // it is left, and names every field and every sample still to replace. Decision record 007.
 
 /** The status each sample content source declares in its own data file. */
 export interface ContentStatuses {
-  reviews: ContentStatus;
   videoStories: ContentStatus;
   courseFigures: Record<keyof typeof courseFigureStatus, ContentStatus>;
 }
@@ -36,7 +34,6 @@ export function shippedBusinessConfig(): BusinessConfig {
     site,
     catalog: { products, theoryApp },
     content: {
-      reviews: reviewsStatus,
       videoStories: videoStoriesStatus,
       courseFigures: { ...courseFigureStatus },
     },
@@ -134,12 +131,6 @@ export interface SampleSource {
 
 const sampleSources: (SampleSource & { status: (content: ContentStatuses) => ContentStatus })[] = [
   {
-    name: "reviews and rating summary",
-    flag: "reviewsStatus in app/content/reviews.ts",
-    reason: "invented customer reviews, and a rating drawn from them, are unlawful (UWG Annex No. 23b)",
-    status: (content) => content.reviews,
-  },
-  {
     name: "video stories",
     flag: "videoStoriesStatus in app/content/video-stories.ts",
     reason: "invented customer stories mislead like invented reviews (UWG Annex No. 23b)",
@@ -233,4 +224,13 @@ export function startupRefusal(): string | null {
   }
   const refused = refusals.filter((refusal) => refusal !== null);
   return refused.length > 0 ? refused.join("\n\n") : null;
+}
+
+/**
+ * The local seed's demo reviews are invented (UWG Annex No. 23b): a public origin refuses to start
+ * while the database holds any. Asked once the database is open.
+ */
+export function demoReviewsRefusal(publicUrl: string, hasDemoReviews: boolean): string | null {
+  if (isLocalOrigin(publicUrl) || !hasDemoReviews) return null;
+  return `Demo reviews are refused for PUBLIC_URL ${publicUrl}: the database holds the local seed's invented reviews (reviews.demo), which are unlawful on a public site (UWG Annex No. 23b). Start from a database without them.`;
 }

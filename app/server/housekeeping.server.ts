@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
 import type { Database } from "./db.server";
 import { env } from "./env.server";
+import { queueDueInvitations, queueDueReviewReminders } from "./customer-reviews/invitations.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
@@ -86,6 +87,18 @@ export function startHousekeeping(db: Database): () => void {
           if (queued + reminded > 0) void kickMailWorker(db);
         }),
     ).catch((error) => log.error({ error: String(error) }, "course reminders failed"));
+    // Review invitations and their one reminder: hourly (each mail's own claim keeps it to one).
+    void runOnceAcrossInstances(
+      db,
+      "review-invitations",
+      { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 },
+      async () => {
+        const publicUrl = env().PUBLIC_URL;
+        const queued =
+          (await queueDueInvitations(db, { publicUrl })) + (await queueDueReviewReminders(db, { publicUrl }));
+        if (queued > 0) void kickMailWorker(db);
+      },
+    ).catch((error) => log.error({ error: String(error) }, "review invitations failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

@@ -9,3 +9,5 @@ export * from "./schema/operations.server";
 export * from "./schema/purchases.server";
 export * from "./schema/staff-records.server";
 export * from "./schema/data-requests.server";
+export * from "./schema/reviews.server";
+export * from "./schema/conversion-plans.server";

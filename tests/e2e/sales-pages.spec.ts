@@ -69,10 +69,15 @@ async function mainText(page: Page): Promise<string> {
   });
 }
 
+// One page load per page for all four checks (each a step of its own in the report): a test's
+// fresh browser context and page load cost seconds on a busy two-core machine, the checks
+// themselves a fraction of that. The prices come last, as they open the page's collapsibles.
 for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
-  test.describe(`${entry.url}`, () => {
-    test("buy buttons lead to the catalog product in the page's language", async ({ page }) => {
-      await page.goto(entry.url);
+  test(`${entry.url}: buy buttons, chat links, links and images, and the catalog's prices`, async ({
+    page,
+  }) => {
+    await page.goto(entry.url);
+    await test.step("buy buttons lead to the catalog product in the page's language", async () => {
       // First-aid bookings also carry the course date the page shows.
       const dates = page.locator(".next-date time");
       const courseDate = (await dates.count()) ? ((await dates.getAttribute("datetime")) ?? "") : undefined;
@@ -91,24 +96,7 @@ for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
         expect(await page.locator("a.book-now:visible").getAttribute("href")).toContain(courseDate);
     });
 
-    test("every price shown is the catalog's, its own products' prices are there, VAT is stated", async ({
-      page,
-    }) => {
-      await page.goto(entry.url);
-      const text = await mainText(page);
-      const allowed = catalogAmounts(entry.locale);
-      const shown = moneyIn(text);
-      for (const amount of shown) expect(allowed, `${amount} on ${entry.url}`).toContain(amount);
-      const own = pageAmounts(entry.key, entry.locale);
-      for (const amount of own) expect(shown, `${amount} on ${entry.url}`).toContain(amount);
-      // Wherever a price is shown, so is "All prices include VAT." in the page's language.
-      if (shown.length)
-        await expect(page.locator("main .vat-note").first()).toHaveText(sales[entry.locale].includedVat);
-      else expect(own).toEqual([]);
-    });
-
-    test("chat links open the messaging app with this page's text in its language", async ({ page }) => {
-      await page.goto(entry.url);
+    await test.step("chat links open the messaging app with this page's text in its language", async () => {
       const hrefs = await page
         .locator("main a[href*='wa.me/']")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -122,8 +110,7 @@ for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
         expect(label).toBe(sales[entry.locale].chat);
     });
 
-    test("internal links and images answer, videos wait for play", async ({ page }) => {
-      await page.goto(entry.url);
+    await test.step("internal links and images answer, videos wait for play", async () => {
       expect(await brokenInternalLinks(page)).toEqual([]);
       expect(await brokenImages(page, await imageSources(page, "main"))).toEqual([]);
       for (const video of await page.locator("video").all()) {
@@ -139,6 +126,19 @@ for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
         expect(source).toMatch(new RegExp(`_${entry.locale}\\.mp4$`));
         expect(await status(page, source), source).toBe(200);
       }
+    });
+
+    await test.step("every price shown is the catalog's, its own products' prices are there, VAT is stated", async () => {
+      const text = await mainText(page);
+      const allowed = catalogAmounts(entry.locale);
+      const shown = moneyIn(text);
+      for (const amount of shown) expect(allowed, `${amount} on ${entry.url}`).toContain(amount);
+      const own = pageAmounts(entry.key, entry.locale);
+      for (const amount of own) expect(shown, `${amount} on ${entry.url}`).toContain(amount);
+      // Wherever a price is shown, so is "All prices include VAT." in the page's language.
+      if (shown.length)
+        await expect(page.locator("main .vat-note").first()).toHaveText(sales[entry.locale].includedVat);
+      else expect(own).toEqual([]);
     });
   });
 }

@@ -83,5 +83,13 @@ export const e2ePastDateAttendees = {
   en: { email: "e2e-attendee-en@example.com", name: "Zoë Attendee" },
   es: { email: "e2e-attendee-es@example.com", name: "José Asistente" },
 } as const;
+/**
+ * Customers who attended a first-aid course three days ago (tests/e2e/reviews-fixture.ts): the
+ * server's first review-invitation run, at its start, invites them.
+ */
+export const e2eReviewers = {
+  en: { email: "e2e-reviewer-en@example.com", name: "Hannah Miller" },
+  es: { email: "e2e-reviewer-es@example.com", name: "Lucía Fernández" },
+} as const;
 /** Where the fixture writes the two dates' ids (in the test data folder). */
 export const e2ePastDatesFile = "past-first-aid-dates.json";

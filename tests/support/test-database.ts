@@ -33,10 +33,15 @@ export interface UnmigratedDatabase extends DatabaseHandle {
 
 let preparedDump: Promise<Blob> | undefined;
 
+/** PGlite's dump of the database the global set-up migrated: unpacked, it needs no initdb. */
+export function preparedPgliteDump(): Promise<Blob> {
+  preparedDump ??= readFile(inject("preparedPglite")).then((bytes) => new Blob([bytes]));
+  return preparedDump;
+}
+
 /** PGlite in memory, unpacked from the prepared dump of a migrated database. */
 export async function openPreparedPglite(): Promise<DatabaseHandle> {
-  preparedDump ??= readFile(inject("preparedPglite")).then((bytes) => new Blob([bytes]));
-  return openPglite("memory://", { restoreFrom: await preparedDump });
+  return openPglite("memory://", { restoreFrom: await preparedPgliteDump() });
 }
 
 async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> {

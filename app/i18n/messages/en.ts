@@ -11,6 +11,7 @@ const en = {
     logIn: "Log in",
     logOut: "Log out",
     myAccount: "My account",
+    myConversion: "My conversion",
     staff: "Staff",
     freeGift: "Free gift",
     openMenu: "Open menu",
@@ -156,6 +157,7 @@ const en = {
     empty: "You have no purchases in your account yet.",
     open: "Open",
     dataLink: "Your data: download a copy or ask for deletion",
+    conversionLink: "My conversion plan: deadlines and documents",
     thanks: "Thank you for your purchase!",
     assistanceText:
       "Our team will contact you by e-mail or WhatsApp within 2–3 working days to plan your personal schedule and appointments.",
@@ -360,6 +362,11 @@ const en = {
       title: "Contact information",
       description: "How to reach the driving school by chat, e-mail or at our office in Frankfurt.",
     },
+    howWeCheckReviews: {
+      title: "How we collect and check reviews",
+      description:
+        "Who we invite to review, how each review is tied to a purchase, what we publish and how the rating is computed.",
+    },
     privacyPolicy: {
       title: "Privacy policy",
       description: "How we handle your personal data, which processors we use and what your rights are.",
@@ -412,6 +419,10 @@ const en = {
     myAccount: {
       title: "My account",
       description: "Your purchases and courses.",
+    },
+    myConversion: {
+      title: "My conversion",
+      description: "Your own conversion plan: deadlines and documents.",
     },
     myData: {
       title: "Your data",

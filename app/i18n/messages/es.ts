@@ -14,6 +14,7 @@ export default {
     logIn: "Iniciar sesión",
     logOut: "Cerrar sesión",
     myAccount: "Mi cuenta",
+    myConversion: "Mi conversión",
     staff: "Personal",
     freeGift: "Regalo",
     openMenu: "Abrir menú",
@@ -155,6 +156,7 @@ export default {
     empty: "Todavía no tienes compras en tu cuenta.",
     open: "Abrir",
     dataLink: "Tus datos: descarga una copia o pide que se borren",
+    conversionLink: "Mi plan de conversión: plazos y documentos",
     thanks: "¡Gracias por tu compra!",
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
@@ -360,6 +362,11 @@ export default {
       description:
         "Cómo contactar con la autoescuela por chat, por correo o en nuestra oficina de Fráncfort.",
     },
+    howWeCheckReviews: {
+      title: "Cómo recogemos y comprobamos las reseñas",
+      description:
+        "A quién invitamos a opinar, cómo se vincula cada reseña a una compra, qué publicamos y cómo se calcula la valoración.",
+    },
     privacyPolicy: {
       title: "Política de privacidad",
       description:
@@ -415,6 +422,10 @@ export default {
     myAccount: {
       title: "Mi cuenta",
       description: "Tus compras y tus cursos.",
+    },
+    myConversion: {
+      title: "Mi conversión",
+      description: "Tu propio plan de conversión: plazos y documentos.",
     },
     myData: {
       title: "Tus datos",

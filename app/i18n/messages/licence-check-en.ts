@@ -219,6 +219,10 @@ const licenceCheckEn = {
     heading: "Keep this answer",
     text: "The address of this page brings the answer back: bookmark it, send it to someone or print the page.",
     link: "Link to this answer",
+    planHeading: "Save as my plan",
+    planText:
+      "In your account, this answer becomes your own plan: your deadlines with their dates and your documents checked for your appointment.",
+    planButton: "Save as my plan",
   },
   chat: {
     heading: "Questions about your case?",

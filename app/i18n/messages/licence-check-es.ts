@@ -226,6 +226,10 @@ const licenceCheckEs = {
     heading: "Guarda esta respuesta",
     text: "La dirección de esta página te devuelve la respuesta: guárdala en favoritos, envíasela a alguien o imprime la página.",
     link: "Enlace a esta respuesta",
+    planHeading: "Guardar como mi plan",
+    planText:
+      "En tu cuenta, esta respuesta se convierte en tu propio plan: tus plazos con sus fechas y tus documentos comprobados para tu cita.",
+    planButton: "Guardar como mi plan",
   },
   chat: {
     heading: "¿Tienes preguntas sobre tu caso?",

@@ -11,6 +11,22 @@ const salesEn = {
     stars: "{rating} out of 5 stars",
     summary: { one: "{average} out of 5 from 1 review", other: "{average} out of 5 from {count} reviews" },
     allReviews: "All reviews",
+    // Verified reviews (§ 5b (3) UWG): the note under each review, its service, the page that explains the check.
+    verified: "Verified customer: {service}, {month}",
+    anonymous: "A customer",
+    reply: "Reply from {brand}",
+    howChecked: "How we collect and check reviews",
+    none: "No reviews yet. Every customer who finishes a course with us is invited to review it; the first review will appear here.",
+    languageSummary: {
+      one: "{average} out of 5 from 1 review in English",
+      other: "{average} out of 5 from {count} reviews in English",
+    },
+    services: {
+      "first-aid": "First-aid course",
+      course: "Online examiner course",
+      "practical-test": "Practical driving test",
+      "intensive-days": "Intensive driving days",
+    },
     heading: "What our customers say",
   },
   // The buttons of the first-aid pages.

@@ -10,6 +10,8 @@ const en = {
   actions: {
     "staff.add": "Staff account added",
     "mail.retry": "Mail sent again",
+    "review.withhold": "Review withheld",
+    "review.reply": "Public reply to a review",
     "course-date.add": "Course date added",
     "course-date.capacity": "Seats of a course date changed",
     "course-date.cancel": "Course date cancelled",
@@ -56,6 +58,7 @@ const en = {
     "course-booking": "Booking",
     mail: "Mail",
     alert: "Dashboard alert",
+    review: "Review",
   },
   /** The labels of the values before and after. */
   fields: {
@@ -91,6 +94,7 @@ const en = {
     notes: "Notes",
     requestedAt: "Asked on",
     reason: "Reason",
+    reply: "Public reply",
     told: "Customer told by e-mail",
     fields: "Fields changed",
   },

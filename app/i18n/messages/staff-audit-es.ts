@@ -5,6 +5,8 @@ export default {
   actions: {
     "staff.add": "Cuenta del personal añadida",
     "mail.retry": "Correo enviado de nuevo",
+    "review.withhold": "Reseña retenida",
+    "review.reply": "Respuesta pública a una reseña",
     "course-date.add": "Fecha de curso añadida",
     "course-date.capacity": "Plazas de una fecha de curso cambiadas",
     "course-date.cancel": "Fecha de curso cancelada",
@@ -50,6 +52,7 @@ export default {
     "course-booking": "Reserva",
     mail: "Correo",
     alert: "Aviso del resumen",
+    review: "Reseña",
   },
   fields: {
     status: "Estado",
@@ -84,6 +87,7 @@ export default {
     notes: "Notas",
     requestedAt: "Solicitado el",
     reason: "Motivo",
+    reply: "Respuesta pública",
     told: "Cliente avisado por correo",
     fields: "Campos cambiados",
   },

@@ -13,6 +13,7 @@ const en = {
       staffDates: "Course dates",
       staffExports: "Exports",
       staffMail: "Mail",
+      staffReviews: "Reviews",
       staffLog: "Audit log",
       staffDataRequests: "Data requests",
       staffTeam: "Team",
@@ -31,6 +32,8 @@ const en = {
         "First-aid course dates: seats taken, attendee lists, cancelling and moving bookings, extra dates.",
       staffExports: "Purchases of a month as CSV for the accountant, with net, VAT and gross.",
       staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
+      staffReviews:
+        "Customers' verified reviews: who was invited, what they wrote; answer a review, or withhold one for a listed reason.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
       staffDataRequests:
         "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",

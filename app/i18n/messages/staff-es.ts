@@ -12,6 +12,7 @@ export default {
       staffDates: "Fechas de los cursos",
       staffExports: "Exportaciones",
       staffMail: "Correo",
+      staffReviews: "Reseñas",
       staffLog: "Registro de cambios",
       staffDataRequests: "Solicitudes de datos",
       staffTeam: "Equipo",
@@ -30,6 +31,8 @@ export default {
         "Fechas del curso de primeros auxilios: plazas ocupadas, listas de participantes, cancelar fechas, cambiar reservas de fecha y añadir fechas extra.",
       staffExports: "Las compras de un mes en CSV para la asesoría, con base imponible, IVA y total.",
       staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
+      staffReviews:
+        "Reseñas verificadas de los clientes: a quién se invitó y qué escribieron; responde a una reseña o retén una por un motivo de la lista.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
       staffDataRequests:
         "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",

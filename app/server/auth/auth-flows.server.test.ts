@@ -109,6 +109,16 @@ describe.each(testDatabaseKinds())("accounts on $name", ({ open }) => {
     expect(safeRedirectTarget("/blog#top", "/")).toBe("/blog#top");
   });
 
+  it("reads a field sent twice as missing: the form is incomplete, nobody is logged in", async () => {
+    await withPassword("twice@example.com");
+    const body = new URLSearchParams({ email: "twice@example.com", password: PASSWORD });
+    body.append("password", PASSWORD);
+    const request = new Request("http://localhost:3000/login", { method: "POST", body });
+    const result = await answer(await loginAction(actionArgs(request, "198.51.100.14")));
+    expect(result.status).toBe(400);
+    expect(result.location).toBeNull();
+  });
+
   it("refuses the 6th attempt from one address within a minute with 429", async () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {

@@ -1,8 +1,9 @@
 import { like, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { customerWithPassword, TEST_PASSWORD } from "../../../tests/support/customers";
+import { hashAtProductionCost } from "../../../tests/support/password-cost";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { rateLimits } from "../schema.server";
@@ -17,8 +18,10 @@ import { addressKey } from "./throttle.server";
 
 const PASSWORD = TEST_PASSWORD;
 
-// Each test hashes a dozen passwords at the real cost (scrypt, N = 2^17).
+// The timing and the busy-queue tests hash at production's cost (scrypt, N = 2^17): what they
+// check depends on the work a hash takes. The others count failures, at the test runner's cost.
 vi.setConfig({ testTimeout: 120_000 });
+afterEach(() => vi.unstubAllEnvs());
 
 describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -65,9 +68,12 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
   }
 
   it("answers a locked address exactly like a wrong password, after as much work", async () => {
+    // The victim's own hash only answers the ten failures: the runner's cost. What is compared,
+    // the locked answer's hash against a wrong password's check, runs at production's cost.
     await withPassword("lock-victim@example.com");
-    await withPassword("lock-other@example.com");
     await fail("lock-victim@example.com", "203.0.113.66", LOCK_AFTER_FAILURES);
+    hashAtProductionCost();
+    await withPassword("lock-other@example.com");
     const locked = await loginAnswer("lock-victim@example.com", PASSWORD, "203.0.113.66");
     const wrong = await loginAnswer("lock-other@example.com", "wrong guess", "203.0.113.67");
     expect({ status: locked.status, body: locked.body }).toEqual({ status: wrong.status, body: wrong.body });
@@ -135,12 +141,17 @@ describe.each(testDatabaseKinds())("login lock on $name", ({ open }) => {
 
   it("refuses logins with 503 and Retry-After while the password hashing queue is full", async () => {
     await withPassword("lock-busy@example.com");
-    const hashes = Array.from({ length: HASH_CONCURRENCY + HASH_QUEUE + 5 }, () =>
+    const hash = () =>
       hashPassword("some password").then(
         () => "done",
         (error: Error) => error.name,
-      ),
-    );
+      );
+    // Every slot holds a hash at production's cost while the login comes; the line behind them
+    // (filled at once, as a hash takes its place before its first await) waits at the runner's cost.
+    hashAtProductionCost();
+    const slots = Array.from({ length: HASH_CONCURRENCY }, hash);
+    vi.unstubAllEnvs();
+    const hashes = [...slots, ...Array.from({ length: HASH_QUEUE + 5 }, hash)];
     const busy = (await loginAction(
       actionArgs(
         new Request("http://localhost:3000/es/login", {

@@ -4,7 +4,17 @@ import { availableParallelism } from "node:os";
 // Scrypt with N = 2^17, r = 8, p = 1 (the OWASP minimum for scrypt); better-auth's
 // default (N = 2^14) is below it. Format: scrypt$N$r$p$salt$hash (base64), so the cost can be
 // raised later and old hashes still verify.
-const COST = { N: 2 ** 17, r: 8, p: 1 };
+export const PRODUCTION_COST = { N: 2 ** 17, r: 8, p: 1 };
+// Inside the test runner's own processes only (Vitest sets VITEST, and NODE_ENV=test), new hashes
+// cost 2^10: a sign-up there took a few hundred milliseconds of one core at the full cost, the unit
+// run makes hundreds of them. Verification reads N from the stored hash, so both verify the same way.
+// Servers the tests start run NODE_ENV=production and hash at the full cost, as production does.
+export const TEST_RUNNER_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/** The cost of a new hash: the full one everywhere but the test runner's processes. */
+export function hashCost(env: NodeJS.ProcessEnv = process.env): typeof PRODUCTION_COST {
+  return env.VITEST === "true" && env.NODE_ENV === "test" ? TEST_RUNNER_COST : PRODUCTION_COST;
+}
 const KEY_LENGTH = 64;
 // scrypt needs 128 · N · r bytes (128 MiB here); Node's default limit is 32 MiB.
 const maxmem = (N: number, r: number) => 128 * N * r + 16 * 1024 * 1024;
@@ -68,8 +78,9 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST.N, COST.r, COST.p);
-  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const { N, r, p } = hashCost();
+  const key = await derive(password, salt, N, r, p);
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword({

@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { productIds, products, type ProductId } from "~/content/catalog";
+import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
 import { withoutTokenLinks } from "../secret-links.server";
 import {
+  conversionPlanDocuments,
+  conversionPlans,
   courseAccess,
   courseAccessExtensions,
   customerNotes,
@@ -18,6 +21,9 @@ import {
   mailOutbox,
   purchases,
   reviewCards,
+  reviewInvitations,
+  reviewOptOuts,
+  reviews,
   reviewGrades,
   sessions,
   users,
@@ -49,6 +55,9 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       requests,
       logins,
       notes,
+      invited,
+      written,
+      optedOut,
     ] = await Promise.all([
       ownPurchases(tx, userId),
       ownInvoices(tx, userId),
@@ -100,7 +109,16 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         .from(customerNotes)
         .where(eq(customerNotes.customerUserId, userId))
         .orderBy(asc(customerNotes.createdAt)),
+      // Verified reviews: the invitations, the reviews written through them, "do not invite me".
+      tx
+        .select()
+        .from(reviewInvitations)
+        .where(eq(reviewInvitations.userId, userId))
+        .orderBy(asc(reviewInvitations.invitedAt)),
+      tx.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.createdAt)),
+      tx.select().from(reviewOptOuts).where(eq(reviewOptOuts.userId, userId)),
     ]);
+    const serviceNames = textsIn("customerReviews", locale).services;
     // The waiting lists of full first-aid dates go by address (no account needed to join one).
     const waiting = await tx
       .select({
@@ -113,6 +131,13 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .innerJoin(firstAidDates, eq(firstAidDates.id, firstAidWaitlist.dateId))
       .where(eq(firstAidWaitlist.email, user.email))
       .orderBy(asc(firstAidWaitlist.createdAt));
+    // Their own conversion plan: the licence, their dates and the documents they ticked.
+    const [plan] = await tx.select().from(conversionPlans).where(eq(conversionPlans.userId, userId));
+    const planDocuments = await tx
+      .select({ kind: conversionPlanDocuments.kind, dated: conversionPlanDocuments.dated })
+      .from(conversionPlanDocuments)
+      .where(eq(conversionPlanDocuments.userId, userId))
+      .orderBy(asc(conversionPlanDocuments.kind));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -189,6 +214,21 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         endsAt: iso(access[0]?.endsAt ?? null),
         extensions: extensions.map((row) => ({ months: row.months, grantedAt: iso(row.grantedAt) })),
       },
+      conversionPlan: plan
+        ? {
+            country: plan.country,
+            region: plan.region,
+            licenceClass: plan.licenceClass,
+            since: plan.since,
+            applied: plan.applied,
+            testOrder: plan.testOrder,
+            theory: plan.theory,
+            practical: plan.practical,
+            documents: planDocuments,
+            createdAt: iso(plan.createdAt),
+            updatedAt: iso(plan.updatedAt),
+          }
+        : null,
       courseProgress: progress.map((row) => ({
         lesson: row.lessonId,
         lastVisitedAt: iso(row.lastVisitedAt),
@@ -233,6 +273,27 @@ export async function customerData(db: Database, userId: string, locale: Locale)
         browser: row.userAgent,
       })),
       notes: notes.map((row) => ({ text: row.text, createdAt: iso(row.createdAt) })),
+      customerReviews: {
+        optedOutAt: iso(optedOut[0]?.createdAt ?? null),
+        invitations: invited.map((row) => ({
+          service: serviceNames[row.service],
+          finishedOn: row.finishedOn,
+          invitedAt: iso(row.invitedAt),
+          remindedAt: iso(row.remindedAt),
+          usedAt: iso(row.usedAt),
+        })),
+        reviews: written.map((row) => ({
+          service: serviceNames[row.service],
+          rating: row.rating,
+          text: row.text,
+          language: row.language,
+          shownAs: row.authorName,
+          status: row.status,
+          withheldReason: row.withheldReason,
+          reply: row.reply,
+          writtenAt: iso(row.createdAt),
+        })),
+      },
       deletionRequests: requests.map((row) => ({
         status: row.status,
         requestedAt: iso(row.requestedAt),
@@ -258,6 +319,7 @@ export const customerDataSections = [
   "mails",
   "logins",
   "notes",
+  "customerReviews",
   "deletionRequests",
 ] as const satisfies readonly (keyof CustomerData)[];
 

@@ -5,6 +5,8 @@ import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
   accounts,
   courseAccess,
+  conversionPlanDocuments,
+  conversionPlans,
   courseAccessExtensions,
   customerNotes,
   deletionRequests,
@@ -13,6 +15,9 @@ import {
   mailOutbox,
   purchases,
   reviewCards,
+  reviewInvitations,
+  reviewOptOuts,
+  reviews,
   reviewGrades,
   sessions,
   twoFactors,
@@ -37,7 +42,7 @@ import { endSeatsOfDeletedCustomer } from "./deletion-seats.server";
 // purchases point to it. One transaction with its audit row.
 
 /** The domain of an anonymised address: reserved (RFC 2606), so nothing is ever sent there. */
-const DELETED_DOMAIN = "deleted.invalid";
+export const DELETED_DOMAIN = "deleted.invalid";
 
 export function deletedAddress(userId: string): string {
   return `deleted-${userId}@${DELETED_DOMAIN}`;
@@ -83,8 +88,17 @@ export async function deleteCustomerData(
     const grades = await tx.delete(reviewGrades).where(eq(reviewGrades.userId, userId)).returning();
     // The staff's notes about them: free text about a person, which no law asks to keep.
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.customerUserId, userId)).returning();
+    // Their conversion plan: their own notes of dates, which no law asks to keep.
+    await tx.delete(conversionPlanDocuments).where(eq(conversionPlanDocuments.userId, userId));
+    await tx.delete(conversionPlans).where(eq(conversionPlans.userId, userId));
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
+    // Reviews stay published without their author (privacy policy): the name shown and the link to
+    // the account go; the rating and text, tied to the kept purchase, stay anonymous. Invitations
+    // and "do not invite me" go (a deleted account is never invited again: its address is gone).
+    await tx.update(reviews).set({ authorName: null, userId: null }).where(eq(reviews.userId, userId));
+    await tx.delete(reviewInvitations).where(eq(reviewInvitations.userId, userId));
+    await tx.delete(reviewOptOuts).where(eq(reviewOptOuts.userId, userId));
     // Places on waiting lists go by address: no record the law asks for.
     await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
     // After their own waiting-list places are gone: a freed seat is never offered back to them.

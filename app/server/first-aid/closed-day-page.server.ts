@@ -1,4 +1,5 @@
 import { type IsoDate, isCalendarDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { formText } from "../form.server";
 import type { StaffBookingsTexts } from "~/i18n/messages/staff-bookings-en";
 import type { Database } from "../db.server";
 import { hesseHoliday } from "~/content/holidays";
@@ -28,7 +29,7 @@ export async function closedDaysList(db: Database, today: IsoDate = todayInSchoo
 
 /** Whether a posted form is about closed days (its intent), so the route sends it here. */
 export function isClosedDayIntent(form: FormData | null): boolean {
-  const intent = form?.get("intent");
+  const intent = formText(form, "intent");
   return intent === "closed-add" || intent === "closed-remove";
 }
 
@@ -38,11 +39,11 @@ export async function closedDayAction(
   form: FormData,
   today: IsoDate = todayInSchoolTimeZone(),
 ): Promise<ClosedDayOutcome> {
-  const day = String(form.get("day") ?? "").trim();
-  const note = String(form.get("note") ?? "").trim();
+  const day = (formText(form, "day") ?? "").trim();
+  const note = (formText(form, "note") ?? "").trim();
   const values = { day: day.slice(0, 20), note: note.slice(0, 200) };
   if (!isCalendarDate(day)) return { done: false, status: 400, errors: { day: "dayInvalid" }, values };
-  if (form.get("intent") === "closed-remove") {
+  if (formText(form, "intent") === "closed-remove") {
     await removeClosedDay(db, staffUserId, day);
     await addMissingRuleDates(db, today);
     return { done: true, change: "removed" };
@@ -63,7 +64,7 @@ export async function closedDayActionOnce(
   staffUserId: string,
   form: FormData,
 ): Promise<ClosedDayOutcome | { done: true; change: "added" | "removed"; again: true }> {
-  const about = [String(form.get("intent") ?? ""), String(form.get("day") ?? "").trim()];
+  const about = [formText(form, "intent") ?? "", (formText(form, "day") ?? "").trim()];
   const once = await oncePerKey(
     db,
     { form: "closed-day", key: formKeyFor(form, ...about), staffUserId },

@@ -6,7 +6,7 @@ import { formatDate } from "~/i18n/format";
 import { type Locale, localeFromPath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { nextFirstAidAppointment } from "../first-aid.server";
-import { readForm } from "../form.server";
+import { readForm, formText } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { datesToList, isPlainEmail, openDatesOf } from "./seats.server";
 import { joinWaitlist } from "./waitlist-join.server";
@@ -31,15 +31,13 @@ export async function firstAidPageData(request: Request, db: Database, language:
 export async function waitlistFormAction(request: Request, db: Database, ip: string) {
   const t = textsFor(request, "bookings").waitlist;
   const form = await readForm(request);
-  const dateId = String(form?.get("dateId") ?? "");
-  const email = String(form?.get("email") ?? "")
-    .trim()
-    .slice(0, 254);
+  const dateId = formText(form, "dateId") ?? "";
+  const email = (formText(form, "email") ?? "").trim().slice(0, 254);
   const answer = (status: number, ok: boolean, message: string, headers?: HeadersInit) =>
     data({ waitlist: { dateId, ok, message, email } }, { status, headers });
-  if (!form || form.get("intent") !== "waitlist") return answer(400, false, t.unknownDate);
+  if (!form || formText(form, "intent") !== "waitlist") return answer(400, false, t.unknownDate);
   if (!isPlainEmail(email)) return answer(400, false, t.invalidEmail);
-  const chosen = form.get("locale");
+  const chosen = formText(form, "locale");
   const locale: Locale =
     chosen === "en" || chosen === "es" ? chosen : localeFromPath(new URL(request.url).pathname);
   const { result, date, retryAfterSeconds } = await joinWaitlist(db, { dateId, email, locale, ip });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { formText } from "../form.server";
 import type { Database } from "../db.server";
 import { markAttendance } from "./booking-attendance.server";
 import { moveBooking } from "./booking-move.server";
@@ -46,7 +47,7 @@ type DateIntentHandler = (db: Database, input: DateForm) => Promise<ActionOutcom
  * an explicit untick keeps the customer's mail back.
  */
 export function tellCustomer(form: FormData): boolean {
-  return form.get("notify") === "yes" || form.get("notifyAsked") !== "yes";
+  return formText(form, "notify") === "yes" || formText(form, "notifyAsked") !== "yes";
 }
 
 /** A form whose fields do not parse: 400 with the errors per field and what was typed. */
@@ -80,7 +81,7 @@ const reopenDate: DateIntentHandler = async (db, { staffUserId, dateId, form }) 
   outcome("reopen", form, await reopenFirstAidDate(db, staffUserId, { dateId }));
 
 const markOneAttendance: DateIntentHandler = async (db, { staffUserId, form }) => {
-  const bookingId = String(form.get("bookingId") ?? "");
+  const bookingId = formText(form, "bookingId") ?? "";
   const parsed = parseFields(attendanceForm, form);
   if (!parsed.ok) return invalid("attendance", form, parsed.errors, { bookingId });
   return outcome("attendance", form, await markAttendance(db, staffUserId, parsed.data), bookingId);
@@ -103,7 +104,7 @@ const messageAttendees: DateIntentHandler = async (db, { staffUserId, dateId, fo
   const values = valuesOf(form, MESSAGE_VALUE_MAX);
   const parsed = parseFields(messageForm, form);
   if (!parsed.ok) return invalid("message", form, parsed.errors, { maxValue: MESSAGE_VALUE_MAX });
-  if (form.get("step") !== "send") {
+  if (formText(form, "step") !== "send") {
     const count = await messageRecipientCount(db, dateId);
     if (count === 0)
       return { done: false, status: 409, intent: "message", errors: { message: "noRecipients" }, values };
@@ -117,14 +118,14 @@ const messageAttendees: DateIntentHandler = async (db, { staffUserId, dateId, fo
 };
 
 const moveOneBooking: DateIntentHandler = async (db, { staffUserId, form }) => {
-  const bookingId = String(form.get("bookingId") ?? "");
+  const bookingId = formText(form, "bookingId") ?? "";
   const parsed = parseFields(moveForm, form);
   if (!parsed.ok) return invalid("move", form, parsed.errors, { bookingId });
   const result = await moveBooking(db, staffUserId, {
     ...parsed.data,
     notify: tellCustomer(form),
-    confirmClosed: form.get("confirmClosed") === "yes",
-    askedByCustomer: form.get("customerAsked") === "yes",
+    confirmClosed: formText(form, "confirmClosed") === "yes",
+    askedByCustomer: formText(form, "customerAsked") === "yes",
   });
   return outcome("move", form, result, bookingId);
 };
@@ -152,7 +153,7 @@ export function dateAction(
   dateId: string,
   form: FormData | null,
 ): Promise<ActionOutcome> {
-  const intent = form?.get("intent");
+  const intent = formText(form, "intent");
   if (!form || !isDateIntent(intent)) return Promise.resolve(unreadable("capacity"));
   return dateIntentHandlers[intent](db, { staffUserId, dateId, form });
 }

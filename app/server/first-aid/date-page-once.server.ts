@@ -1,4 +1,5 @@
 import type { Database } from "../db.server";
+import { formText } from "../form.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import { dateAction } from "./date-intents.server";
 import type { ActionOutcome } from "./date-page-outcome.server";
@@ -19,9 +20,9 @@ export async function datePageAction(
   dateId: string,
   form: FormData | null,
 ): Promise<DatePageOutcome> {
-  const intent = String(form?.get("intent") ?? "");
+  const intent = formText(form, "intent") ?? "";
   // What the form is about besides the date: the attendee's booking or the waiting-list entry.
-  const about = String(form?.get("bookingId") ?? form?.get("entryId") ?? "");
+  const about = formText(form, "bookingId") ?? formText(form, "entryId") ?? "";
   const once = await oncePerKey(
     db,
     { form: "date", key: formKeyFor(form, dateId, intent, about), staffUserId },

@@ -7,7 +7,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { requireUser } from "../current-user.server";
-import { readForm } from "../form.server";
+import { readForm, formText } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { type AppServices } from "../request-context.server";
 import { env } from "../env.server";
@@ -72,7 +72,7 @@ export async function ownBookingAction(request: Request, services: AppServices, 
   const t = textsFor(request, "bookings").change;
   const url = new URL(request.url);
   const form = await readForm(request);
-  const intent = form?.get("intent");
+  const intent = formText(form, "intent");
   if (intent === "cancel") {
     const result = await cancelOwnBooking(services.db, {
       userId: user.id,
@@ -103,11 +103,11 @@ export async function ownBookingAction(request: Request, services: AppServices, 
     void kickMailWorker(services.db);
     throw redirect(`${url.pathname}?done=refund`);
   }
-  const targetDateId = String(form?.get("targetDateId") ?? "");
+  const targetDateId = formText(form, "targetDateId") ?? "";
   if (intent !== "change" || !targetDateId) return data({ error: t.errors.targetNotFound }, { status: 400 });
   // A seat moves only from the confirmation step, which shows the old date next to the new one; a
   // form sent from an older page goes there first.
-  if (form?.get("confirmed") !== "yes")
+  if (formText(form, "confirmed") !== "yes")
     throw redirect(`${url.pathname}?to=${encodeURIComponent(targetDateId)}`, 303);
   const result = await changeOwnBooking(services.db, { userId: user.id, bookingId, targetDateId });
   if (result.ok) {

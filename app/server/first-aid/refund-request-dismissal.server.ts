@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { formText } from "../form.server";
 import { localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { env } from "../env.server";
@@ -32,8 +33,8 @@ export async function dismissRefundRequestAction(
   staffUserId: string,
   form: FormData | null,
 ): Promise<DismissAnswer> {
-  const bookingId = form?.get("bookingId");
-  const reason = form?.get("reason");
+  const bookingId = formText(form, "bookingId");
+  const reason = formText(form, "reason");
   if (typeof bookingId !== "string" || !bookingId || typeof reason !== "string") {
     return { status: 400, error: "unreadable" };
   }
@@ -41,8 +42,8 @@ export async function dismissRefundRequestAction(
   if (!text) return { status: 400, error: "reasonMissing" };
   if (text.length > DISMISS_REASON_MAX) return { status: 400, error: "reasonTooLong" };
   // The form sends `notifyAsked` beside the box: an unticked box (which sends nothing) keeps the mail back.
-  const notify = form?.get("notify") === "yes" || form?.get("notifyAsked") !== "yes";
-  const customerChoseDate = form?.get("choseDate") === "yes";
+  const notify = formText(form, "notify") === "yes" || formText(form, "notifyAsked") !== "yes";
+  const customerChoseDate = formText(form, "choseDate") === "yes";
   const once = await oncePerKey(
     db,
     { form: "refund-request", key: formKeyFor(form, bookingId), staffUserId },

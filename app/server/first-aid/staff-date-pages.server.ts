@@ -1,4 +1,5 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
+import { formText } from "../form.server";
 import type { Database } from "../db.server";
 import { firstAidDatesWithSeats, isUuid } from "../first-aid.server";
 import { oncePerKey } from "../staff/form-submissions.server";
@@ -55,7 +56,7 @@ export async function addDateAction(
   const { confirmClosed, ...date } = parsed.data;
   // The form's one-time key: sent twice (Back, a double click), the second is told the date was
   // added by the first, with its link, and not "there is already a date that day".
-  const key = form.get("key");
+  const key = formText(form, "key");
   const once = await oncePerKey(
     db,
     { form: "add-date", key: typeof key === "string" && isUuid(key) ? key : null, staffUserId },

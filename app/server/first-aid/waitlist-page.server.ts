@@ -5,7 +5,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatMoment } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { readForm } from "../form.server";
+import { readForm, formText } from "../form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { paymentsConfig } from "../payments/payments-config.server";
 import { confirmable, confirmWaitlistEntry } from "./waitlist-join.server";
@@ -64,7 +64,7 @@ export async function waitlistLinkAction(request: Request, db: Database, token: 
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = textsFor(request, "bookings").waitlist;
   const form = await readForm(request);
-  const intent = form?.get("intent");
+  const intent = formText(form, "intent");
   if (intent === "confirm") {
     const date = await confirmWaitlistEntry(db, token);
     if (!date) return data({ done: null, error: t.leftNothing }, { status: 404 });
@@ -73,7 +73,7 @@ export async function waitlistLinkAction(request: Request, db: Database, token: 
     return { done: fill(t.confirmed, { date: formatDate(date, locale) }), error: null };
   }
   // RFC 8058 §3.2: the one-click POST a mail program sends to the mail's List-Unsubscribe link.
-  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
+  const oneClick = formText(form, "List-Unsubscribe") === "One-Click";
   if (intent !== "leave" && !oneClick) return data({ done: null, error: t.leftNothing }, { status: 400 });
   const date = await leaveWaitlist(db, token);
   if (!date) return data({ done: null, error: t.leftNothing }, { status: 404 });

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
+import { companyAddress, emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox, purchases, users, webhookEvents } from "../schema.server";
+import { invoiceDocuments, purchases, users } from "../schema.server";
 import { correctBilling } from "./billing-correction.server";
 import { renderEInvoiceXml } from "./e-invoice.server";
 
@@ -15,28 +15,13 @@ import { renderEInvoiceXml } from "./e-invoice.server";
 // address, it is never changed on an issued document: a credit note cancels what remains and a new
 // invoice carries the corrected id, in its PDF and its e-invoice (BT-48).
 
-const context = { publicUrl: "http://localhost:3000" };
-const address = {
-  line1: "Große Straße 5",
-  line2: null,
-  postal_code: "60311",
-  city: "Frankfurt am Main",
-  state: null,
-  country: "DE",
-};
-
 describe.each(testDatabaseKinds())("a VAT id corrected by the office, on $name", ({ open }) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
   }, 60_000);
   afterAll(() => handle?.close());
-  beforeEach(async () => {
-    await handle.db.delete(mailOutbox);
-    await deleteInvoiceDocuments(handle.db);
-    await handle.db.delete(purchases);
-    await handle.db.delete(webhookEvents);
-  });
+  beforeEach(() => emptyPaymentTables(handle.db));
 
   async function pay(vatId: string | null) {
     const email = `vat-${randomUUID()}@example.com`;
@@ -45,9 +30,9 @@ describe.each(testDatabaseKinds())("a VAT id corrected by the office, on $name",
       product: "conversion-assistance",
       email,
       name: "Ana Ruiz",
-      billing: { name, address, vatId },
+      billing: { name, address: companyAddress, vatId },
     });
-    await handleStripeEvent(handle.db, event("checkout.session.completed", session), context);
+    await handleStripeEvent(handle.db, event("checkout.session.completed", session), webhookContext);
     const [user] = await handle.db.select().from(users).where(eq(users.email, email));
     const [purchase] = await handle.db
       .select()

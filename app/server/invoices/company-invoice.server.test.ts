@@ -5,11 +5,11 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { action as checkoutAction } from "~/routes/checkout";
 import { loader as invoiceFileLoader } from "~/routes/my-account-invoice-pdf";
 import { routeArgs, testServices } from "../../../tests/support/app-context";
-import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { customerWithSession } from "../../../tests/support/customers";
 import { compiled, en16931CiiErrors } from "../../../tests/support/en16931-schematron";
 import { compiledXRechnung, xrechnungCiiFailures } from "../../../tests/support/xrechnung-schematron";
+import { companyAddress, emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
@@ -17,22 +17,12 @@ import type { SentMail } from "../mail/mail-builders.server";
 import { deliverDueMail } from "../mail/outbox.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox, purchases, users, webhookEvents } from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A company buying in its own name (§§ 14, 15 UStG): its VAT id read from the provider's tax ids,
 // kept on the invoice, printed on the PDF, and its e-invoice (XRechnung) mailed and downloadable by
 // the buyer only. A consumer's invoice stays a PDF.
-
-const context = { publicUrl: "http://localhost:3000" };
-const address = {
-  line1: "Große Straße 5",
-  line2: null,
-  postal_code: "60311",
-  city: "Frankfurt am Main",
-  state: null,
-  country: "DE",
-};
 
 describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name", ({ open }) => {
   let handle: DatabaseHandle;
@@ -45,21 +35,16 @@ describe.each(testDatabaseKinds())("a company's invoice and e-invoice, on $name"
     compiledXRechnung();
   }, 300_000);
   afterAll(() => handle?.close());
-  beforeEach(async () => {
-    await handle.db.delete(mailOutbox);
-    await deleteInvoiceDocuments(handle.db);
-    await handle.db.delete(purchases);
-    await handle.db.delete(webhookEvents);
-  });
+  beforeEach(() => emptyPaymentTables(handle.db));
 
   async function pay(email: string, vatId: string | null) {
     const session = checkoutSession({
       product: "conversion-assistance",
       email,
       name: "Ana Ruiz",
-      billing: { name: "Muster Logistik GmbH", address, vatId },
+      billing: { name: "Muster Logistik GmbH", address: companyAddress, vatId },
     });
-    await handleStripeEvent(handle.db, event("checkout.session.completed", session), context);
+    await handleStripeEvent(handle.db, event("checkout.session.completed", session), webhookContext);
     const [user] = await handle.db.select().from(users).where(eq(users.email, email));
     const [purchase] = await handle.db
       .select()

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
+import { emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import type { SentMail } from "../mail/mail-builders.server";
 import { deliverDueMail } from "../mail/outbox.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox, purchases, webhookEvents } from "../schema.server";
+import { invoiceDocuments, mailOutbox } from "../schema.server";
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A paid event takes its invoice number from the yearly series under a row lock that lasts until
@@ -16,24 +16,17 @@ import { drawDocumentAttachment } from "./invoice-attachment.server";
 // document's id, and the outbox draws the PDF from the committed document when it sends the mail,
 // then keeps it with the mail, so the stored mail is the mail as sent.
 
-const context = { publicUrl: "http://localhost:3000" };
-
 describe.each(testDatabaseKinds())("invoice PDFs drawn after the payment commits, on $name", ({ open }) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await open();
   }, 60_000);
   afterAll(() => handle?.close());
-  beforeEach(async () => {
-    await handle.db.delete(mailOutbox);
-    await deleteInvoiceDocuments(handle.db);
-    await handle.db.delete(purchases);
-    await handle.db.delete(webhookEvents);
-  });
+  beforeEach(() => emptyPaymentTables(handle.db));
 
   async function pay(email: string) {
     const session = checkoutSession({ product: "conversion-assistance", email, name: "Ana Ruiz" });
-    await handleStripeEvent(handle.db, event("checkout.session.completed", session), context);
+    await handleStripeEvent(handle.db, event("checkout.session.completed", session), webhookContext);
     const [invoice] = await handle.db.select().from(invoiceDocuments);
     const [mail] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     if (!invoice || !mail) throw new Error("no invoice or no purchase mail");

@@ -1,6 +1,6 @@
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import type { Database } from "../db.server";
-import { readForm } from "../form.server";
+import { readForm, formText } from "../form.server";
 import {
   formKeyFor,
   type PreviousSubmission,
@@ -66,7 +66,7 @@ export async function missingInvoicesAction(
 ): Promise<string> {
   const path = localizePath("/staff/exports", localeFromPath(new URL(request.url).pathname));
   const form = await readForm(request);
-  if (form?.get("intent") !== FORM) return withFreshKey(path);
+  if (formText(form, "intent") !== FORM) return withFreshKey(path);
   const key = formKeyFor(form, FORM);
   const shown = (outcome: string, again: boolean) => {
     const [issued = "0", remaining = "0"] = outcome.split(":");

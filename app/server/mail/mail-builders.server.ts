@@ -72,6 +72,10 @@ export interface MailMessage {
     | "booking-changed"
     | "refund-request-closed"
     | "date-cancelled"
+    // Verified reviews: the invitation, its one reminder, a withheld review's reason (customer-reviews/review-mails.server.ts).
+    | "review-invitation"
+    | "review-reminder"
+    | "review-withheld"
     // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
     | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).

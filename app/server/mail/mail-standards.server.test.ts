@@ -26,6 +26,7 @@ import {
   waitlistConfirmMail,
   waitlistHeldMail,
 } from "../first-aid/waitlist-mails.server";
+import { reviewInvitationMail, reviewWithheldMail } from "../customer-reviews/review-mails.server";
 import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
 import { lateInvoiceMail } from "../invoices/invoice-mail.server";
 import { paymentReminderMail } from "../payments/payment-reminders.server";
@@ -264,12 +265,42 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       language: locale,
       amountCents: 6500,
     }),
+    "review-invitation": reviewInvitationMail({
+      to,
+      name: "Begoña",
+      locale,
+      service: "first-aid",
+      finishedOn: day.date,
+      link: `${publicUrl}/write-a-review/invitation-token`,
+    }),
+    "review-reminder": reviewInvitationMail(
+      {
+        to,
+        name: "Begoña",
+        locale,
+        service: "course",
+        finishedOn: day.date,
+        link: `${publicUrl}/write-a-review/reminder-token`,
+      },
+      true,
+    ),
+    "review-withheld": reviewWithheldMail({
+      to,
+      name: "Begoña",
+      locale,
+      service: "first-aid",
+      reason: "personal-data",
+      policyLink: `${publicUrl}/how-we-check-reviews`,
+    }),
   };
 }
 
 const leaveLinks: Partial<Record<MailMessage["kind"], string>> = {
   "waitlist-confirm": `${publicUrl}/waiting-list/confirm-token`,
   "waitlist-held": `${publicUrl}/waiting-list/held-token`,
+  // The invitation's page takes the one-click POST as "do not invite me again".
+  "review-invitation": `${publicUrl}/write-a-review/invitation-token`,
+  "review-reminder": `${publicUrl}/write-a-review/reminder-token`,
 };
 
 // A mail's HTML: the document rules, not the site's own style rules (mail programs need inline styles).

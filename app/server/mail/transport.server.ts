@@ -15,13 +15,22 @@ function fromAddress(mailFrom: string | undefined): string {
 /** "Just reply to this e-mail" (the footer) reaches the support address the footer names. */
 const replyTo = site.supportEmail;
 
-/** Mails a person can stop by leaving what they joined: the waiting list, left through its link. */
-const leavable = new Set<MailMessage["kind"]>(["waitlist-confirm", "waitlist-held"]);
+/**
+ * Mails a person can stop through their own link: the waiting list (left through its link), and the
+ * review invitations (the invitation's page takes the one-click POST as "do not invite me again").
+ */
+const leavable = new Set<MailMessage["kind"]>([
+  "waitlist-confirm",
+  "waitlist-held",
+  "review-invitation",
+  "review-reminder",
+]);
 
 /**
  * Headers the standards ask of a site's mails. RFC 3834 §5: every mail is sent by the site, not by a
  * person, so auto-replies (vacation notices) stay away. RFC 2369 and RFC 8058: a waiting-list mail
- * names its leave page, the mail's own link, which a mail program can POST to in one click.
+ * names its leave page, the mail's own link, which a mail program can POST to in one click (a review
+ * invitation's page, likewise, stops further invitations).
  */
 export function standardHeaders(message: Pick<MailMessage, "kind" | "links">): Record<string, string> {
   const leave = leavable.has(message.kind) ? message.links[0] : undefined;

@@ -1,4 +1,5 @@
 import type { BillingAddress } from "./stripe-events.server";
+import { formText } from "../form.server";
 
 // The simulated checkout's optional invoice details, read as the provider's payment page reports
 // them (customer_details.business_name and .address), so the webhook reads both the same way.
@@ -24,12 +25,7 @@ export function billingFromForm(form: FormData): {
   companyRefusal: CompanyRefusal | null;
 } {
   const typed = Object.fromEntries(
-    billingFields.map((field) => [
-      field,
-      String(form.get(field) ?? "")
-        .trim()
-        .slice(0, 120),
-    ]),
+    billingFields.map((field) => [field, (formText(form, field) ?? "").trim().slice(0, 120)]),
   ) as Record<BillingField, string>;
   const or = (value: string) => value || null;
   const address: BillingAddress = {

@@ -1,4 +1,5 @@
 import { products } from "~/content/catalog";
+import { formText } from "../form.server";
 import { env } from "../env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import type { Database } from "../db.server";
@@ -76,7 +77,7 @@ export async function customerPageAction(
   /** Who pays a card refund back: the configured provider (a test passes one pointed at a stand-in). */
   provider: RefundProvider = refundProvider(),
 ): Promise<ActionAnswer> {
-  const intent = form.get("intent");
+  const intent = formText(form, "intent");
   const path = `/staff/customers/${customerId}`;
   // A page's forms share its key: each claims it for its own form, customer and purchase, so
   // another purchase's refund or another customer's note sent with the key is a new submission.
@@ -183,7 +184,7 @@ export async function customerPageAction(
     // The same fields as the billing correction: the purchase, and the name and address to issue to.
     const parsed = parseBillingForm(form);
     if (!parsed.ok) return { status: 400, form: "issue-invoice", errors: parsed.errors };
-    const notify = form.get("notify") === "on";
+    const notify = formText(form, "notify") === "on";
     const outcome = await once(
       "issue-invoice",
       (tx) => issueMissingInvoice(tx, staffUserId, { customerId, notify, ...parsed.data }, context()),
@@ -285,7 +286,7 @@ export async function manualPurchaseAction(
   staffUserId: string,
   form: FormData,
 ): Promise<ManualPurchaseAnswer> {
-  const before = await submittedBefore(db, "manual-purchase", form.get("key"));
+  const before = await submittedBefore(db, "manual-purchase", formText(form, "key"));
   if (before) return { status: 409, form: "purchase", errors: {}, kind: "already", already: before.path };
   const parsed = parseManualPurchaseForm(form);
   if (!parsed.ok) return { status: 400, form: "purchase", errors: parsed.errors };

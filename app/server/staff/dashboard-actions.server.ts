@@ -1,4 +1,5 @@
 import type { Database } from "../db.server";
+import { formText } from "../form.server";
 import { acknowledgeAlert, isAlertKey } from "./alert-acknowledgements.server";
 import { oncePerKey } from "./form-submissions.server";
 
@@ -10,9 +11,9 @@ export async function acknowledgeAction(
   staffUserId: string,
   form: FormData | null,
 ): Promise<{ status: 400 } | { status: 303; done: "1" | "again" }> {
-  const alertKey = form?.get("alertKey");
-  const key = form?.get("key");
-  if (form?.get("intent") !== "acknowledge" || !isAlertKey(alertKey)) return { status: 400 };
+  const alertKey = formText(form, "alertKey");
+  const key = formText(form, "key");
+  if (formText(form, "intent") !== "acknowledge" || !isAlertKey(alertKey)) return { status: 400 };
   const outcome = await oncePerKey(
     db,
     {

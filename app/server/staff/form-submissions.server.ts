@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { formText } from "../form.server";
 import { and, eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Database } from "../db.server";
@@ -30,6 +31,7 @@ export type StaffForm =
   | "refund-request"
   | "closed-day"
   | "issue-missing-invoices"
+  | "review"
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel";
 
@@ -95,7 +97,7 @@ export function pageFormKey(request: Request): string {
  * same form sent again is. Null when the form carries no page key.
  */
 export function formKeyFor(form: FormData | null | undefined, ...about: string[]): string | null {
-  const key = form?.get("key");
+  const key = formText(form, "key");
   if (typeof key !== "string" || !uuidPattern.test(key)) return null;
   return [key.toLowerCase(), ...about].join(":");
 }

@@ -15,6 +15,7 @@ import {
   invoiceDocuments,
   mailOutbox,
   purchases,
+  reviews,
   staffAuditLog,
   users,
 } from "../schema.server";
@@ -104,6 +105,7 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   let dateId = "";
   let notedId = "";
   let forgetId = "";
+  let reviewId = "";
   const scenarios: Record<string, Scenario> = {
     "staff-dashboard": {
       path: async () => {
@@ -227,6 +229,41 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
         staffRole: "office",
       }),
       effect: async () => mailsTo("new-colleague@example.com"),
+      repeat: sameAgainMarker,
+    },
+    "staff-reviews": {
+      // A published review the office withholds for a listed reason (audited, the author told).
+      path: async () => {
+        const userId = await customerWithPassword(handle, auth, "reviewer@example.com");
+        await handle.db.insert(purchases).values({
+          userId,
+          productId: "first-aid-en",
+          checkoutSessionId: "cs_keys_review",
+          status: "paid",
+          amountCents: 6850,
+          currency: "eur",
+          locale: "en",
+          newCustomer: true,
+          purchasedAt: new Date("2026-10-01T09:00:00Z"),
+          paidAt: new Date("2026-10-01T09:00:00Z"),
+        });
+        const [row] = await handle.db
+          .insert(reviews)
+          .values({
+            checkoutSessionId: "cs_keys_review",
+            userId,
+            service: "first-aid",
+            finishedOn: "2026-10-10",
+            rating: 2,
+            text: "Off topic",
+            language: "en",
+          })
+          .returning({ id: reviews.id });
+        reviewId = row?.id ?? "";
+        return { path: "/staff/reviews" };
+      },
+      form: () => ({ intent: "withhold", reviewId, reason: "unrelated" }),
+      effect: async () => (await handle.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0]?.status,
       repeat: sameAgainMarker,
     },
     "staff-data-request": {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "~/email-address";
 import type { Database } from "../db.server";
-import { formFields } from "../form.server";
+import { formFields, formText } from "../form.server";
 import { env } from "../env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
 import { staffRoles } from "../schema.server";
@@ -59,7 +59,7 @@ export async function teamAction(
   { kickMail = true }: { kickMail?: boolean } = {},
 ): Promise<TeamAnswer> {
   if (!form) return { status: 400, error: "unreadable" };
-  const intent = form.get("intent");
+  const intent = formText(form, "intent");
   if (intent === "invite") {
     const invite = formFields<z.infer<typeof inviteForm>, TeamError>(inviteForm, form);
     // One message at a time, in the form's order.
@@ -119,7 +119,7 @@ export async function teamActionOnce(
   actor: string,
   form: FormData | null,
 ): Promise<TeamAnswer | { done: TeamDone; again: true }> {
-  const about = [String(form?.get("intent") ?? ""), String(form?.get("userId") ?? form?.get("email") ?? "")];
+  const about = [formText(form, "intent") ?? "", formText(form, "userId") ?? formText(form, "email") ?? ""];
   const once = await oncePerKey(
     db,
     { form: "team", key: formKeyFor(form, ...about), staffUserId: actor },

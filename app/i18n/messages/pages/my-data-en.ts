@@ -20,6 +20,7 @@ const en = {
     mails: "E-mails we sent you",
     logins: "Logins",
     notes: "Notes from our staff",
+    customerReviews: "Reviews",
   },
   account: {
     email: "E-mail address",
@@ -77,6 +78,12 @@ const en = {
   notes: {
     date: "Date",
     text: "Note",
+  },
+  customerReviews: {
+    invited: "Invited on {date} to review the {service}",
+    review: "Your review of the {service}, written on {date}: {rating} of 5 stars, {status}",
+    statuses: { published: "published", withheld: "not published" },
+    optedOut: "On {date} you asked not to be invited to write reviews.",
   },
   mails: {
     date: "Date",

@@ -22,6 +22,7 @@ export default {
     mails: "Correos que te hemos enviado",
     logins: "Inicios de sesión",
     notes: "Notas de nuestro equipo",
+    customerReviews: "Reseñas",
   },
   account: {
     email: "Correo electrónico",
@@ -79,6 +80,12 @@ export default {
   notes: {
     date: "Fecha",
     text: "Nota",
+  },
+  customerReviews: {
+    invited: "Invitación del {date} a opinar sobre el {service}",
+    review: "Tu reseña del {service}, escrita el {date}: {rating} de 5 estrellas, {status}",
+    statuses: { published: "publicada", withheld: "no publicada" },
+    optedOut: "El {date} pediste que no te invitemos a escribir reseñas.",
   },
   mails: {
     date: "Fecha",

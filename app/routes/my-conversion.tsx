@@ -1,0 +1,84 @@
+import { data, redirect } from "react-router";
+import { ConversionPlan } from "~/components/conversion-plan";
+import { todayInSchoolTimeZone } from "~/content/schedule";
+import { localeFromPath, localizePath } from "~/i18n/locale";
+import { pageMeta } from "~/i18n/meta";
+import { requireUser } from "~/server/current-user.server";
+import { readForm } from "~/server/form.server";
+import { readPlanForm } from "~/server/conversion-plan/plan-form.server";
+import { errorTexts, planView } from "~/server/conversion-plan/plan-page.server";
+import { loadPlan, savePlan } from "~/server/conversion-plan/plan-store.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/security-headers.server";
+import type { Route } from "./+types/my-conversion";
+
+// The customer's own conversion plan. A licence-check answer arrives as a query with the check's
+// fields (a link through the login for a visitor): shown filled in, saved only by the form's POST.
+// Script-free like the other account pages (decision 025).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const today = todayInSchoolTimeZone();
+  const stored = await loadPlan(context.get(databaseContext), user.id);
+  const saved = url.searchParams.has("saved");
+  if (!url.searchParams.has("country")) {
+    return data(
+      { view: planView(stored, { locale, today }), saved, fromCheck: false },
+      { headers: privateNoStore },
+    );
+  }
+  const carried = readPlanForm(url.searchParams, today);
+  if (!carried.ok) {
+    const view = planView(stored, { locale, today, errors: errorTexts(carried.errors, locale) });
+    return data({ view, saved: false, fromCheck: false }, { status: 400, headers: privateNoStore });
+  }
+  // The answer's licence and date with the dates and ticks already saved.
+  const plan = {
+    ...carried.plan,
+    dates: { ...stored?.dates, ...carried.plan.dates },
+    documents: stored?.documents ?? {},
+  };
+  return data(
+    { view: planView(plan, { locale, today }), saved: false, fromCheck: true },
+    { headers: privateNoStore },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const today = todayInSchoolTimeZone();
+  const db = context.get(databaseContext);
+  const form = await readForm(request);
+  const read = form ? readPlanForm(form, today) : null;
+  if (!read?.ok) {
+    const stored = await loadPlan(db, user.id);
+    const errors = errorTexts(read?.errors ?? { form: "unreadable" }, locale);
+    const values = form
+      ? Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])))
+      : undefined;
+    const view = planView(stored, { locale, today, errors, ...(values ? { values } : {}) });
+    return data({ view }, { status: 400, headers: privateNoStore });
+  }
+  await savePlan(db, user.id, read.plan);
+  throw redirect(`${localizePath("/my-conversion", locale)}?saved=1`, {
+    status: 303,
+    headers: privateNoStore,
+  });
+}
+
+export const meta = pageMeta("myConversion");
+export const headers = () => privateNoStore;
+export const handle = { hydrate: false };
+
+export default function MyConversionPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConversionPlan
+      view={actionData?.view ?? loaderData.view}
+      saved={!actionData && loaderData.saved}
+      fromCheck={!actionData && loaderData.fromCheck}
+    />
+  );
+}
