@@ -15,12 +15,36 @@ export function pageScriptNames(root: string): string[] {
     .sort();
 }
 
+/** Vite's client manifest (`build.manifest`): a source file's chunk and the chunks it imports. */
+export type ClientManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The files a chunk needs to run: its own file first, then every chunk it imports statically,
+ * recursively (the `imports` of Vite's manifest name other manifest keys). A page that is to start
+ * offline must have all of them kept, and the browser may fetch them at once instead of one level
+ * of imports after another.
+ */
+export function importClosure(manifest: ClientManifest, key: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    const chunk = manifest[current];
+    if (!chunk || seen.has(current)) return;
+    seen.add(current);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
 /**
  * Page scripts as modules the browser caches: the client build gets each page script as an extra
  * entry chunk (a hashed file under /assets, served immutable), and `virtual:page-scripts` gives the
  * server each one's URL, read from the client build's manifest (Vite's backend integration: the
  * client is built before the server, and its `.vite/manifest.json` maps a source file to its
- * hashed file). In development the URL is the source file, which Vite's middleware serves.
+ * hashed file), with the chunks it imports. In development the URL is the source file, which
+ * Vite's middleware serves (and its imports are found as the browser asks).
  */
 export function pageScripts(): Plugin {
   let root = process.cwd();
@@ -46,18 +70,21 @@ export function pageScripts(): Plugin {
       if (id !== resolvedId) return undefined;
       const names = pageScriptNames(root);
       if (serving) {
-        const urls = Object.fromEntries(names.map((name) => [name, `${base}${pageScriptsDir}/${name}.ts`]));
+        const urls = Object.fromEntries(
+          names.map((name) => [name, { src: `${base}${pageScriptsDir}/${name}.ts`, imports: [] }]),
+        );
         return `export default ${JSON.stringify(urls)};`;
       }
       const outDir = this.environment.config.build.outDir;
       // The client build's directory: the server's outDir is build/server, the client's build/client.
       const manifestPath = path.resolve(root, outDir, "../client/.vite/manifest.json");
-      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, { file: string }>;
+      const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as ClientManifest;
       const urls = Object.fromEntries(
         names.map((name) => {
-          const chunk = manifest[`${pageScriptsDir}/${name}.ts`];
-          if (!chunk) throw new Error(`The client build has no page script ${name}`);
-          return [name, `${base}${chunk.file}`];
+          const key = `${pageScriptsDir}/${name}.ts`;
+          if (!manifest[key]) throw new Error(`The client build has no page script ${name}`);
+          const [file, ...imports] = importClosure(manifest, key);
+          return [name, { src: `${base}${file}`, imports: imports.map((chunk) => `${base}${chunk}`) }];
         }),
       );
       return `export default ${JSON.stringify(urls)};`;
