@@ -4,6 +4,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import pageScriptUrls from "virtual:page-scripts";
+import { PageScriptUrlsContext } from "./components/page-script";
 import { ErrorIdContext } from "./error-reference";
 import { textsFor } from "./i18n/catalogs.server";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
@@ -33,11 +35,13 @@ export default function handleRequest(
     const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerUiTextsContext.Provider value={texts}>
-          <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ErrorIdContext.Provider>
-        </ServerUiTextsContext.Provider>
+        <PageScriptUrlsContext.Provider value={pageScriptUrls}>
+          <ServerUiTextsContext.Provider value={texts}>
+            <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ErrorIdContext.Provider>
+          </ServerUiTextsContext.Provider>
+        </PageScriptUrlsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

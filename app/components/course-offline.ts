@@ -38,8 +38,8 @@ export type CourseOffline = { send: () => void; stop: () => void };
  * is shown): what it then fetches to keep runs behind the page, not during its load
  * (docs/decisions/025-account-pages-without-javascript.md).
  *
- * Self-contained (no imports, no outer names): pages without the framework's JavaScript carry it
- * as an inline script (components/enhance.tsx), with the outbox and `retry` handed in as source.
+ * Self-contained (no imports, no outer names), with the outbox and `retry` handed in: written when
+ * it travelled as an inline script's source text; now the page script course-offline imports it.
  */
 export function startCourseOffline(
   message: CourseWorkerMessage,

@@ -7,7 +7,7 @@ import type { FirstAidTexts } from "~/i18n/messages/pages/first-aid-en";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "~/i18n/fill";
 import { BuyButton } from "./buy-button";
-import { Enhance } from "./enhance";
+import { PageScript } from "./page-script";
 import { useSalesMessages } from "./sales-messages";
 
 /** The query parameter that turns the eye test off; absent means included (the default). */
@@ -20,30 +20,6 @@ export function firstAidProduct(language: Locale, includeEyeTest: boolean): Prod
 
 export function includesEyeTest(search: URLSearchParams): boolean {
   return search.get(eyeTestParam) !== "no";
-}
-
-/**
- * Keeps the choice in the URL (and in the language links, which keep the query) while the visitor
- * ticks the box, so switching the language carries it over. Self-contained: it travels as source.
- */
-function rememberEyeTestChoice(param: string) {
-  const box = document.querySelector<HTMLInputElement>(".first-aid-booking .eye-test-box");
-  if (!box || box.dataset.enhanced) return;
-  box.dataset.enhanced = "true";
-  const setParam = (url: URL) => {
-    if (box.checked) url.searchParams.delete(param);
-    else url.searchParams.set(param, "no");
-  };
-  box.addEventListener("change", () => {
-    const page = new URL(window.location.href);
-    setParam(page);
-    window.history.replaceState(window.history.state, "", page);
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a.language-switch")) {
-      const target = new URL(link.href);
-      setParam(target);
-      link.href = target.pathname + target.search;
-    }
-  });
 }
 
 /**
@@ -94,7 +70,8 @@ export function FirstAidBooking({
           </div>
         ))}
       </div>
-      <Enhance run={rememberEyeTestChoice} args={[eyeTestParam]} />
+      {/* Keeps the choice in the URL and the language links (page script first-aid-booking). */}
+      <PageScript name="first-aid-booking" args={{ param: eyeTestParam }} />
     </div>
   );
 }

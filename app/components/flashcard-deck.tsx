@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useId } from "react";
-import { Enhance } from "./enhance";
-import { runFlashcardDeck } from "./flashcard-deck-script";
-import { createDeckController, FLASHCARD_MOVE_DELAY_MS } from "./flashcard-deck-state";
+import { FLASHCARD_MOVE_DELAY_MS } from "./flashcard-deck-state";
+import { fill } from "~/i18n/fill";
+import { PageScript } from "./page-script";
 import { useToolsMessages } from "./tools-messages";
 
 export interface DeckCard {
@@ -24,8 +24,8 @@ interface FlashcardDeckProps {
 /**
  * A deck of flip cards (highway-sign-quiz, flashcard): counter "n/total", a button that
  * flips the card, previous/next that wrap and first hide the answer. The page is sent
- * without framework JavaScript. Every card is in the HTML, the first one shown; a small inline
- * script (flashcard-deck-script.ts) runs the deck. Without JavaScript the cards read as a list,
+ * without framework JavaScript. Every card is in the HTML, the first one shown; the page script
+ * flashcard-deck runs the deck. Without JavaScript the cards read as a list,
  * questions with their answers (learning-tools.css, `scripting: none`).
  */
 export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }: FlashcardDeckProps) {
@@ -42,9 +42,7 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
       <div className="deck-live" aria-live="polite">
         <p className="deck-counter">
           <span aria-hidden="true">{`1/${count}`}</span>
-          <span className="visually-hidden">
-            {t.position.replace("{n}", "1").replace("{total}", String(count))}
-          </span>
+          <span className="visually-hidden">{fill(t.position, { n: 1, total: count })}</span>
         </p>
         <ol className="deck-scene">
           {cards.map((card, index) => (
@@ -76,14 +74,15 @@ export function FlashcardDeck({ label, cards, showLabel, hideLabel, className }:
         </button>
       </div>
       <p className="deck-hint">{t.keyboardHint}</p>
-      <Enhance
-        run={runFlashcardDeck}
-        args={[
-          createDeckController,
-          id,
-          FLASHCARD_MOVE_DELAY_MS,
-          { show: showLabel, hide: hideLabel, position: t.position },
-        ]}
+      <PageScript
+        name="flashcard-deck"
+        args={{
+          deckId: id,
+          delayMs: FLASHCARD_MOVE_DELAY_MS,
+          show: showLabel,
+          hide: hideLabel,
+          position: t.position,
+        }}
       />
     </section>
   );

@@ -2,68 +2,11 @@ import { documentChecklist } from "~/content/guide/checklist";
 import { useLocale } from "~/i18n/use-locale";
 import { fill } from "~/i18n/fill";
 import { useArticleMessages } from "./article-messages";
-import { Enhance } from "./enhance";
+import { PageScript } from "./page-script";
 
 // Guide: a document checklist with checkboxes (no rules). Ticks are remembered on this
 // device only (localStorage, never sent anywhere); the server renders every box unticked.
 export const checklistStorageKey = "guide-checklist-v1";
-
-/**
- * The guide page is sent without the framework's JavaScript. The boxes tick and
- * "Clear all" (a reset button) works with HTML alone; this small script restores the saved ticks,
- * saves new ones, counts them and shows the print button. Self-contained: it travels as source.
- */
-function rememberTicks(storageKey: string, template: string) {
-  const form = document.querySelector<HTMLFormElement>("form.guide-checklist-form");
-  if (!form || form.dataset.enhanced) return;
-  form.dataset.enhanced = "true";
-  const boxes = [...form.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
-  const progress = form.querySelector<HTMLElement>(".checklist-progress");
-  const list = form.querySelector<HTMLElement>(".checklist");
-  const count = () => {
-    const done = boxes.filter((box) => box.checked).length;
-    if (progress) {
-      progress.textContent = template
-        .replace("{done}", String(done))
-        .replace("{total}", String(boxes.length));
-      progress.hidden = false;
-    }
-  };
-  const save = () => {
-    try {
-      const ticked = boxes.filter((box) => box.checked).map((box) => box.value);
-      window.localStorage.setItem(storageKey, JSON.stringify(ticked));
-    } catch {
-      // Storage can be full or blocked (private mode): the ticks then last for this visit only.
-    }
-  };
-  let saved: unknown;
-  try {
-    saved = JSON.parse(window.localStorage.getItem(storageKey) ?? "[]");
-  } catch {
-    saved = [];
-  }
-  const ticks = new Set(Array.isArray(saved) ? saved : []);
-  for (const box of boxes) box.checked = ticks.has(box.value);
-  form.addEventListener("change", () => {
-    save();
-    count();
-  });
-  // The reset event comes before the boxes are cleared: count and save once they are.
-  form.addEventListener("reset", () =>
-    setTimeout(() => {
-      save();
-      count();
-    }),
-  );
-  const print = form.querySelector<HTMLButtonElement>(".checklist-print");
-  if (print) {
-    print.hidden = false;
-    print.addEventListener("click", () => window.print());
-  }
-  count();
-  if (list) list.dataset.restored = "true";
-}
 
 export function GuideChecklist() {
   const locale = useLocale();
@@ -107,7 +50,11 @@ export function GuideChecklist() {
           </div>
         </div>
       </form>
-      <Enhance run={rememberTicks} args={[checklistStorageKey, t.checklistProgress]} />
+      {/* Restores, saves and counts the ticks, shows the print button (page script guide-checklist). */}
+      <PageScript
+        name="guide-checklist"
+        args={{ storageKey: checklistStorageKey, progress: t.checklistProgress }}
+      />
     </section>
   );
 }

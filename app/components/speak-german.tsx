@@ -1,48 +1,11 @@
 import { useMessages } from "~/i18n/use-locale";
 import { useHydrate } from "~/script-free";
-import { Enhance } from "./enhance";
+import { PageScript } from "./page-script";
 import { speakGerman, useGermanVoice } from "./german-voice";
 
-/**
- * The Listen buttons of a page sent without the framework's JavaScript (the public course
- * samples): shown and wired when a German voice turns up. Self-contained, as Enhance requires, so
- * it repeats germanVoiceIn and speakGerman in a few lines. Without script the buttons stay hidden.
- */
-function enableListenButtons() {
-  const synth = window.speechSynthesis;
-  if (!synth || document.body.dataset.listen) return;
-  document.body.dataset.listen = "enhanced";
-  const voice = () => {
-    const tag = (v: SpeechSynthesisVoice) => v.lang.replace("_", "-").toLowerCase();
-    const voices = synth.getVoices();
-    return voices.find((v) => tag(v) === "de-de") ?? voices.find((v) => tag(v).startsWith("de")) ?? null;
-  };
-  const show = () => {
-    if (!voice()) return;
-    document.querySelectorAll<HTMLElement>(".listen-buttons[data-speak]").forEach((group) => {
-      group.hidden = false;
-    });
-  };
-  show();
-  synth.addEventListener("voiceschanged", show);
-  document.addEventListener("click", (event) => {
-    const button =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-rate]") : null;
-    const text = button?.closest<HTMLElement>("[data-speak]")?.dataset.speak;
-    const german = voice();
-    if (!button || !text || !german) return;
-    synth.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = german.lang;
-    utterance.voice = german;
-    utterance.rate = Number(button.dataset.rate);
-    synth.speak(utterance);
-  });
-}
-
-/** Once per page, after the lessons' Listen buttons: wires them on a page without framework JavaScript. */
+/** Once per page with Listen buttons: the page script speak-german wires them on a page without framework JavaScript. */
 export function ListenButtonsScript() {
-  return useHydrate() ? null : <Enhance run={enableListenButtons} args={[]} />;
+  return useHydrate() ? null : <PageScript name="speak-german" args={{}} />;
 }
 
 /**

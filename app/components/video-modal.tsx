@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { VideoKey } from "~/content/media";
-import { Enhance } from "./enhance";
+import { PageScript } from "./page-script";
 import { useSalesMessages } from "./sales-messages";
 import { VideoPlayer } from "./video-player";
 
@@ -15,27 +15,11 @@ declare module "react" {
 }
 
 /**
- * Plays the clip when the dialog opens and stops it when it closes. Self-contained: it travels as
- * source into the page (Enhance). Without JavaScript the visitor presses play in the dialog.
- */
-function playWhileOpen(dialogId: string) {
-  const dialog = document.getElementById(dialogId);
-  if (!(dialog instanceof HTMLDialogElement) || dialog.dataset.enhanced) return;
-  dialog.dataset.enhanced = "true";
-  const video = dialog.querySelector("video");
-  if (!video) return;
-  dialog.addEventListener("toggle", () => {
-    if (dialog.open) void video.play().catch(() => undefined);
-  });
-  dialog.addEventListener("close", () => video.pause());
-}
-
-/**
  * Home video modal, on the native <dialog>, opened and closed by HTML invoker commands so it
  * works on pages sent without JavaScript. The browser moves focus to the close icon,
  * keeps it inside, closes on Escape and on a click on the backdrop (`closedby="any"`) and gives the
  * focus back to the button that opened it. The clip waits for play (`preload="none"`), so nothing
- * is fetched before; the small script plays it on opening and pauses it on closing.
+ * is fetched before; the page script video-modal plays it on opening and pauses it on closing.
  */
 export function VideoModal({ video, title, label }: { video: VideoKey; title: string; label: string }) {
   const t = useSalesMessages().video;
@@ -66,7 +50,7 @@ export function VideoModal({ video, title, label }: { video: VideoKey; title: st
         </button>
         <VideoPlayer video={video} title={title} className="video-frame video-modal-frame" />
       </dialog>
-      <Enhance run={playWhileOpen} args={[dialogId]} />
+      <PageScript name="video-modal" args={{ dialogId }} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { Enhance } from "~/components/enhance";
 import { LocalizedLink } from "~/components/localized-link";
-import { emailPattern, isEmailAddress } from "~/email-address";
+import { PageScript } from "~/components/page-script";
+import { isEmailAddress } from "~/email-address";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { type Texts, textsIn } from "~/i18n/catalogs.server";
@@ -68,41 +68,8 @@ export const meta = pageMeta("login");
 export const headers = retryAfterOf;
 
 // The form is plain HTML (the server checks it and answers in the page's language); the
-// script below only adds the hint and keeps Sign In disabled until the fields look right.
+// page script login-fields only adds the hint and keeps Sign In disabled until the fields look right.
 export const handle = { hydrate: false };
-
-/**
- * Sign In waits for an e-mail address (the server's check, `emailPattern`) and a password, and a
- * hint says what is missing once the visitor has left a field. Self-contained: travels as source.
- */
-function waitForValidFields(emailPattern: string) {
-  const form = document.querySelector<HTMLFormElement>("form.login-form");
-  if (!form || form.dataset.enhanced) return;
-  form.dataset.enhanced = "true";
-  const email = form.querySelector<HTMLInputElement>('input[name="email"]');
-  const password = form.querySelector<HTMLInputElement>('input[name="password"]');
-  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const hint = form.querySelector<HTMLElement>(".field-hint");
-  if (!email || !password || !submit || !hint) return;
-  const pattern = new RegExp(emailPattern);
-  let touched = false;
-  const update = () => {
-    const address = email.value.trim();
-    const valid = address.length <= 254 && pattern.test(address) && password.value.length > 0;
-    submit.disabled = !valid;
-    hint.hidden = valid || !touched;
-  };
-  form.addEventListener("input", update);
-  form.addEventListener("focusout", () => {
-    touched = true;
-    update();
-  });
-  form.addEventListener("submit", () => {
-    // One click, one attempt: the page is on its way.
-    setTimeout(() => (submit.disabled = true));
-  });
-  update();
-}
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useMessages().login;
@@ -141,7 +108,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
           {t.submit}
         </button>
       </Form>
-      <Enhance run={waitForValidFields} args={[emailPattern.source]} />
+      <PageScript name="login-fields" args={{}} />
       <p>
         <LocalizedLink to="/forgot-password">{t.forgot}</LocalizedLink>
       </p>

@@ -40,12 +40,29 @@ test("the pages without interactive widgets are the script-free ones", () => {
   }
 });
 
+/**
+ * A module preload names a chunk a page script imports (so the browser and the course's worker
+ * get them at once): never on a page without a page script, and never the framework's entry or
+ * route manifest.
+ */
+function expectOnlyPageScriptPreloads(html: string, url: string) {
+  const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+  if (!/<script[^>]*type="module"/.test(html)) expect(preloads, url).toEqual([]);
+  for (const tag of preloads) {
+    expect(tag, url).toMatch(/ href="\/assets\/[\w-]+-[\w-]{8}\.js"/);
+    expect(tag, url).not.toMatch(/entry\.client|manifest-/);
+  }
+}
+
 for (const entry of [...scriptFree, { url: "/no-such-page" }, { url: "/es/no-such-page" }]) {
-  test(`${entry.url} has no module script, preload or hydration data`, async ({ request }) => {
+  test(`${entry.url} has no framework script, preload or hydration data`, async ({ request }) => {
     const response = await request.get(entry.url);
     const html = await response.text();
-    expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).not.toContain("modulepreload");
+    // A module script is only ever a page script: a cached file under /assets, never inline code.
+    for (const tag of html.match(/<script[^>]*type="module"[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="\/assets\/[a-z-]+-[\w-]{8}\.js"/);
+    }
+    expectOnlyPageScriptPreloads(html, entry.url);
     expect(html).not.toContain("__reactRouterContext");
     // Navigation stays instant: speculation rules, allowed by this response's nonce.
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
@@ -53,16 +70,34 @@ for (const entry of [...scriptFree, { url: "/no-such-page" }, { url: "/es/no-suc
   });
 }
 
-test("the review runs on its small inline script: no module, preload or hydration data", async ({ page }) => {
+test("the review runs on one cached page script: no inline code, preload or hydration data", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await becomeCustomer(page, "", ["examiner-course"]);
+  const sources = new Set<string>();
   for (const url of ["/review", "/es/review?mode=drill"]) {
-    const html = await (await page.request.get(url)).text();
-    expect(html, url).not.toMatch(/<script[^>]*type="module"/);
-    expect(html, url).not.toContain("modulepreload");
+    const response = await page.request.get(url);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    const modules: string[] = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
+    expect(modules, url).toHaveLength(1);
+    const src = / src="(\/assets\/review-deck-[\w-]{8}\.js)"/.exec(modules[0] ?? "")?.[1];
+    expect(src, url).toBeDefined();
+    expect(modules[0], url).toContain(`nonce="${nonce}"`);
+    sources.add(src ?? "");
+    // Every other script is the speculation rules or the page script's JSON data block.
+    const others = (html.match(/<script[^>]*>/g) ?? []).filter((tag) => !modules.includes(tag));
+    for (const tag of others) expect(tag, url).toMatch(/type="(speculationrules|application\/json)"/);
+    expectOnlyPageScriptPreloads(html, url);
     expect(html, url).not.toContain("__reactRouterContext");
     expect(html, url).toContain('id="review-deck"');
   }
+  // Both languages and modes load the same file, which the browser keeps for a year.
+  expect(sources.size).toBe(1);
+  const asset = await page.request.get([...sources][0] ?? "");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-type"]).toMatch(/javascript/);
 });
 
 test.describe("with JavaScript turned off, at 375 px", () => {

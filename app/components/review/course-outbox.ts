@@ -26,9 +26,9 @@ export interface CourseOutbox {
 }
 
 /**
- * The outbox, self-contained (no imports, no outer names) so that the pages sent without the
- * framework's JavaScript (the course page, the lessons, the review) carry it as an inline script
- * (components/enhance.tsx). `turn` is serial-queue.ts's `serialQueue`, handed in for the same reason.
+ * The outbox, self-contained (no imports, no outer names) written when the pages sent without
+ * the framework's JavaScript carried it as an inline script's source text; now the page scripts
+ * import it (decision 061). `turn` is serial-queue.ts's `serialQueue`, handed in for that reason.
  */
 export function createCourseOutbox(turn: typeof serialQueue): CourseOutbox {
   type StoredItem = OutboxItem & { owner?: string };

@@ -15,8 +15,8 @@ export interface OutboxRetry {
  * dead zone or a captive network, and some Chromium versions do not fire it on reconnection. A
  * rejected pass counts as one that left items.
  *
- * Self-contained (no imports, no outer names): the course pages sent without the framework's
- * JavaScript carry it as an inline script (components/enhance.tsx).
+ * Self-contained (no imports, no outer names): written when the course pages carried it as an
+ * inline script's source text; now the page scripts import it (decision 061).
  */
 export function retryWhileWaiting(
   pass: () => Promise<number>,

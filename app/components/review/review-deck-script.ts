@@ -1,8 +1,12 @@
+import { fill } from "~/i18n/fill";
+import type { Locale } from "~/i18n/locale";
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
-import type { CourseOffline, CourseWorkerMessage, startCourseOffline } from "../course-offline";
-import type { createCourseOutbox, OutboxItem } from "./course-outbox";
-import type { retryWhileWaiting } from "./outbox-retry";
-import type { serialQueue } from "./serial-queue";
+import { type PluralForms, plural as pluralIn } from "~/i18n/plural";
+import { type CourseOffline, type CourseWorkerMessage, startCourseOffline } from "../course-offline";
+import { type Child, h } from "~/page-scripts/lib/dom";
+import { createCourseOutbox, type OutboxItem } from "./course-outbox";
+import { retryWhileWaiting } from "./outbox-retry";
+import { serialQueue } from "./serial-queue";
 
 /** One due card as the page gets it (server/review/review-session.server.ts). */
 export type ReviewDeckCard = {
@@ -21,8 +25,8 @@ export type ReviewDeckConfig = {
   mode: "cards" | "drill";
   cards: ReviewDeckCard[];
   dueTotal: number;
-  /** The page's language tag for the plural forms (en-GB, es-ES). */
-  languageTag: string;
+  /** The page's language, for the plural forms and numbers. */
+  locale: Locale;
   texts: ReviewTexts;
   /** The same mode again (another session) and the course page: whole page loads. */
   againHref: string;
@@ -30,23 +34,16 @@ export type ReviewDeckConfig = {
 };
 
 /**
- * The phrase review, run by a small inline script (the page is sent without the framework's
- * JavaScript, docs/decisions/033). Cards: the front plays the German phrase (text hidden until
+ * The phrase review, run by the page script review-deck (the page is sent without the framework's
+ * JavaScript, docs/decisions/033 and 061). Cards: the front plays the German phrase (text hidden until
  * asked), Space or the button turns it, 1–4 grade it. Listening drill: three translations, 1–3
  * answer (right → "good", wrong → "again"), Space goes on. A grade goes to the course outbox and is
  * sent at once when online; the page never waits for the server to show the next card.
- *
- * Self-contained (no imports, no outer names): it travels as its source text, with the outbox, its
- * queue and the service worker hand-over handed in as source too. Returns the clean-up for a
- * client-side render (see Enhance).
+ * Returns the clean-up (listeners, timers), for a test.
  */
 export function runReviewDeck(
   config: ReviewDeckConfig,
   message: CourseWorkerMessage,
-  start: typeof startCourseOffline,
-  create: typeof createCourseOutbox,
-  turn: typeof serialQueue,
-  retry: typeof retryWhileWaiting,
 ): (() => void) | undefined {
   const root = document.getElementById(config.rootId);
   const status = root?.querySelector<HTMLElement>(".review-status");
@@ -54,30 +51,7 @@ export function runReviewDeck(
   if (!root || !status || !stage || root.dataset.enhanced) return undefined;
   root.dataset.enhanced = "true";
   const t = config.texts;
-  const rules = new Intl.PluralRules(config.languageTag);
-  const fill = (text: string, values: Record<string, string | number>) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-  const plural = (forms: { one: string; other: string; many?: string }, count: number) => {
-    const category = rules.select(count);
-    const form =
-      category === "one" ? forms.one : category === "many" ? (forms.many ?? forms.other) : forms.other;
-    return fill(form, { count: count.toLocaleString(config.languageTag) });
-  };
-  type Child = Node | string | null | false;
-  const h = (
-    tag: string,
-    props: Record<string, string | boolean | (() => void)> = {},
-    ...children: Child[]
-  ) => {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(props)) {
-      if (typeof value === "function") element.addEventListener("click", value);
-      else if (value === true) element.setAttribute(name, "");
-      else if (value !== false) element.setAttribute(name, value);
-    }
-    for (const child of children) if (child) element.append(child);
-    return element;
-  };
+  const plural = (forms: PluralForms, count: number) => pluralIn(forms, count, config.locale);
   const button = (
     className: string,
     label: Child[],
@@ -283,7 +257,7 @@ export function runReviewDeck(
   };
 
   // The outbox: the same one the lessons and the course page use, for this page's customer.
-  const outbox = create(turn);
+  const outbox = createCourseOutbox(serialQueue);
   // Sent by the course's offline support (started below, before any grade can be given).
   const sending: { offline?: CourseOffline } = {};
   const flush = () => sending.offline?.send();
@@ -369,7 +343,7 @@ export function runReviewDeck(
   // sends the grades now and again while some wait (the "online" event is not the only way back:
   // a server that answered 5xx, a network that says online before it carries anything or never
   // says it at all).
-  sending.offline = start(message, outbox, retry, {
+  sending.offline = startCourseOffline(message, outbox, retryWhileWaiting, {
     onAnswer: (item: OutboxItem, response: Response) => {
       if (item.kind !== "grade") return;
       if (response.status === 409) session.conflicts += 1;

@@ -1,19 +1,15 @@
 import type { ReviewTexts } from "~/i18n/messages/pages/review-en";
-import { localeTags, localizePath } from "~/i18n/locale";
+import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { type CourseOfflineState, startCourseOffline } from "../course-offline";
+import type { CourseOfflineState } from "../course-offline";
 import { useCourseWorkerMessage } from "../course-offline-script";
-import { Enhance } from "../enhance";
-import { createCourseOutbox } from "./course-outbox";
-import { retryWhileWaiting } from "./outbox-retry";
-import { type ReviewDeckCard, runReviewDeck } from "./review-deck-script";
-import { serialQueue } from "./serial-queue";
+import { PageScript } from "../page-script";
+import type { ReviewDeckCard } from "./review-deck-script";
 
 /**
  * The review's cards or drill on a page sent without the framework's JavaScript: the server sends
- * the frame (the status line and an empty stage), and the inline script (review-deck-script.ts)
- * draws the cards into it while the page is parsed, so the first paint already shows the first
- * card. Without JavaScript the page says that the review needs it.
+ * the frame (the status line and an empty stage), and the page script review-deck (a cached
+ * module running review-deck-script.ts) draws the cards into it once the page is parsed. Without JavaScript the page says that the review needs it.
  */
 export function ReviewDeck(props: {
   mode: "cards" | "drill";
@@ -35,25 +31,21 @@ export function ReviewDeck(props: {
         </noscript>
       </div>
       {message ? (
-        <Enhance
-          run={runReviewDeck}
-          args={[
-            {
+        <PageScript
+          name="review-deck"
+          args={{
+            config: {
               rootId,
               mode: props.mode,
               cards: props.cards,
               dueTotal: props.dueTotal,
-              languageTag: localeTags[locale],
+              locale,
               texts: props.texts,
               againHref: props.mode === "drill" ? `${review}?mode=drill` : `${review}?mode=cards`,
               courseHref: localizePath("/mycourse", locale),
             },
             message,
-            startCourseOffline,
-            createCourseOutbox,
-            serialQueue,
-            retryWhileWaiting,
-          ]}
+          }}
         />
       ) : null}
     </div>

@@ -1,29 +1,30 @@
-import type { DeckController, DeckState } from "./flashcard-deck-state";
+import { createDeckController, type DeckState } from "~/components/flashcard-deck-state";
+import { fill } from "~/i18n/fill";
+import { onPageArgs } from "./lib/page-args";
 
 /** The deck's words in the page's language (the only texts the script carries). */
-export interface DeckScriptLabels {
+export type FlashcardDeckArgs = {
+  deckId: string;
+  delayMs: number;
   show: string;
   hide: string;
   /** "Card {n} of {total}", read by screen readers instead of the bare counter. */
   position: string;
-}
+};
 
 /**
- * The flip-card deck runs without the framework. The server renders every card, the first
- * one shown (flashcard-deck.tsx); this script, written into the page by <Enhance>, shows one card at
- * a time, flips it and moves through the deck with the buttons and the arrow keys, through the
- * tested controller it is handed as source (`createController`). Self-contained: it travels as
- * source too, so it uses nothing but its arguments and the DOM. Returns the clean-up for a
- * client-side render (see Enhance).
+ * The flip-card deck on a page sent without the framework. The server renders every card, the
+ * first one shown (flashcard-deck.tsx); this shows one card at a time, flips it and moves through
+ * the deck with the buttons and the arrow keys, through the tested controller
+ * (flashcard-deck-state.ts). Returns the clean-up, for a test.
  */
-export function runFlashcardDeck(
-  createController: (count: number, onChange: (state: DeckState) => void, delayMs: number) => DeckController,
-  deckId: string,
-  delayMs: number,
-  labels: DeckScriptLabels,
-): (() => void) | undefined {
+export function runFlashcardDeck({
+  deckId,
+  delayMs,
+  ...labels
+}: FlashcardDeckArgs): (() => void) | undefined {
   const deck = document.getElementById(deckId);
-  if (!deck || deck.dataset.enhanced) return undefined;
+  if (!deck) return undefined;
   const cards = Array.from(deck.querySelectorAll<HTMLElement>(".deck-card"));
   const counter = deck.querySelector<HTMLElement>(".deck-counter [aria-hidden='true']");
   const position = deck.querySelector<HTMLElement>(".deck-counter .visually-hidden");
@@ -31,6 +32,7 @@ export function runFlashcardDeck(
   const previous = deck.querySelector<HTMLButtonElement>(".deck-previous");
   const next = deck.querySelector<HTMLButtonElement>(".deck-next");
   if (cards.length === 0 || !counter || !position || !flip || !previous || !next) return undefined;
+  // Marks the deck for the browser tests: a key or a click from now on moves it.
   deck.dataset.enhanced = "true";
 
   const turnedAway = (face: HTMLElement, away: boolean) => {
@@ -49,14 +51,12 @@ export function runFlashcardDeck(
       if (current && back) flip.setAttribute("aria-controls", back.id);
     });
     counter.textContent = `${state.index + 1}/${cards.length}`;
-    position.textContent = labels.position
-      .replace("{n}", String(state.index + 1))
-      .replace("{total}", String(cards.length));
+    position.textContent = fill(labels.position, { n: state.index + 1, total: cards.length });
     flip.textContent = state.answerShown ? labels.hide : labels.show;
     flip.setAttribute("aria-expanded", String(state.answerShown));
   };
 
-  const controller = createController(cards.length, show, delayMs);
+  const controller = createDeckController(cards.length, show, delayMs);
   show(controller.state);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -78,10 +78,10 @@ export function runFlashcardDeck(
   document.addEventListener("keydown", onKeyDown, { signal });
   // The server sends the buttons disabled: without this script they would do nothing.
   for (const button of [previous, flip, next]) button.disabled = false;
-  // Undone completely, so a second run (React's development double effect) wires the deck again.
   return () => {
     listening.abort();
     controller.dispose();
-    delete deck.dataset.enhanced;
   };
 }
+
+onPageArgs("flashcard-deck", runFlashcardDeck);
