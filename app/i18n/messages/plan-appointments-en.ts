@@ -75,7 +75,8 @@ const en = {
     appointmentNext: {
       "licence-office":
         "Next step: put your documents together tonight; your plan shows which ones are ready and which are still missing.",
-      "eye-test": "Next step: bring your glasses or contact lenses if you wear them, and your ID card or passport.",
+      "eye-test":
+        "Next step: bring your glasses or contact lenses if you wear them, and your ID card or passport.",
       "first-aid": "Next step: bring your ID card or passport; the course takes the whole day.",
       translation: "Next step: check that the translation has arrived, and tick it in your plan.",
       "theory-test": "Next step: do one more practice round tonight, and bring your ID card or passport.",

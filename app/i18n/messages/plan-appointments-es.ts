@@ -35,8 +35,7 @@ const es = {
   saved: "Tu cita está guardada.",
   removed: "Tu cita se ha eliminado.",
   remindersHeading: "Recordatorios por correo",
-  remindersOn:
-    "Te enviamos un correo 60, 30 y 7 días antes de cada plazo y 2 días antes de cada cita.",
+  remindersOn: "Te enviamos un correo 60, 30 y 7 días antes de cada plazo y 2 días antes de cada cita.",
   remindersOff: "Los recordatorios de tu plan están desactivados.",
   switchOff: "Desactivar los recordatorios",
   switchOn: "Activar los recordatorios",
@@ -52,7 +51,8 @@ const es = {
     dayTooFarAhead: "Esta fecha está demasiado lejos. Revisa el año.",
     malformedTime: "Introduce una hora como 09:30 o deja el campo vacío.",
     noteTooLong: "La nota no puede pasar de 200 caracteres.",
-    firstAidBooked: "Tu curso de primeros auxilios está reservado con nosotros: cámbialo en la página de la reserva.",
+    firstAidBooked:
+      "Tu curso de primeros auxilios está reservado con nosotros: cámbialo en la página de la reserva.",
     unknownAppointment: "Esta cita ya no existe. Vuelve a cargar la página.",
     unreadable: "No hemos podido leer el formulario. Vuelve a cargar la página e inténtalo de nuevo.",
   },
@@ -65,9 +65,12 @@ const es = {
       extension:
         "Lo siguiente: si la oficina de permisos te concedió una prórroga, ten listo tu permiso alemán antes de que termine.",
       conversion: "Lo siguiente: mantén tus documentos al día para tu cita.",
-      theory: "Lo siguiente: reserva ya tu examen teórico, para aprobarlo antes de que caduque tu orden de examen.",
-      practical: "Lo siguiente: reserva ya tu examen práctico, mientras tu examen teórico sigue siendo válido.",
-      "practical-only": "Lo siguiente: reserva ya tu examen práctico, antes de que caduque tu orden de examen.",
+      theory:
+        "Lo siguiente: reserva ya tu examen teórico, para aprobarlo antes de que caduque tu orden de examen.",
+      practical:
+        "Lo siguiente: reserva ya tu examen práctico, mientras tu examen teórico sigue siendo válido.",
+      "practical-only":
+        "Lo siguiente: reserva ya tu examen práctico, antes de que caduque tu orden de examen.",
       handover: "Lo siguiente: recoge tu permiso alemán en la oficina de permisos antes de ese día.",
     },
     appointmentSubject: "Dentro de dos días: {title} el {date}",

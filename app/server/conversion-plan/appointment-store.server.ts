@@ -53,7 +53,11 @@ export async function planAppointment(
 }
 
 /** Adds or changes the plan's appointment of its kind; false when the customer has no plan. */
-export async function saveAppointment(db: Database, userId: string, input: AppointmentInput): Promise<boolean> {
+export async function saveAppointment(
+  db: Database,
+  userId: string,
+  input: AppointmentInput,
+): Promise<boolean> {
   const [plan] = await db
     .select({ userId: conversionPlans.userId })
     .from(conversionPlans)
@@ -76,7 +80,11 @@ export async function saveAppointment(db: Database, userId: string, input: Appoi
 }
 
 /** Removes the appointment; false when there was none. */
-export async function removeAppointment(db: Database, userId: string, kind: AppointmentKind): Promise<boolean> {
+export async function removeAppointment(
+  db: Database,
+  userId: string,
+  kind: AppointmentKind,
+): Promise<boolean> {
   const removed = await db
     .delete(conversionPlanAppointments)
     .where(and(eq(conversionPlanAppointments.userId, userId), eq(conversionPlanAppointments.kind, kind)))

@@ -147,7 +147,10 @@ export async function queueDuePlanReminders(
 }
 
 /** The reminder a mail's opt-out link names, or null: its token, never the account's id. */
-export async function planOfReminderToken(db: Pick<Database, "select">, token: string): Promise<string | null> {
+export async function planOfReminderToken(
+  db: Pick<Database, "select">,
+  token: string,
+): Promise<string | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
     .select({ userId: conversionPlanReminders.userId })
