@@ -168,7 +168,7 @@ export async function appointmentAction(
   const back = (query: string) => redirect(`${page}?${query}`, { status: 303, headers: privateNoStore });
   const kindField = formText(form, "kind");
   let refusal: Record<string, Refusal> = {};
-  let outcome = "";
+  let outcome: string;
   if (intent === "save-appointment") {
     const read = readAppointmentForm(form, today);
     if (!read.ok) return read.errors;
