@@ -56,7 +56,7 @@ export function PlanAppointments({ view }: { view: AppointmentsView }) {
               {item.note ? <p className="field-note">{item.note}</p> : null}
               {item.kind === "licence-office" ? <p className="field-note">{t.officeChecks}</p> : null}
               {item.bookingUrl ? <p className="field-note">{t.firstAidBooked}</p> : null}
-              <p className="plan-appointment-actions">
+              <div className="plan-appointment-actions">
                 <a href={item.calendarUrl} download>
                   {t.calendar}
                 </a>
@@ -74,7 +74,7 @@ export function PlanAppointments({ view }: { view: AppointmentsView }) {
                     </button>
                   </Form>
                 )}
-              </p>
+              </div>
             </li>
           ))}
         </ul>
