@@ -27,6 +27,14 @@ function localized(locale: "en" | "es") {
     route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {
       id: `${locale}:bookingCalendar`,
     }),
+    // An appointment of the customer's conversion plan as a calendar file (the owner only).
+    route(
+      "my-conversion/appointments/:kind/calendar.ics",
+      "routes/my-conversion-appointment-calendar[.]ics.ts",
+      { id: `${locale}:appointmentCalendar` },
+    ),
+    // A plan reminder's opt-out link (and its mail's one-click unsubscribe).
+    route("plan-reminders/:token", "routes/plan-reminders-off.tsx", { id: `${locale}:planRemindersOff` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's
     // loader (requireStaff) admits staff with a second factor only; enrolment and the login's
     // second step sit beside it with their own guards (decision 012).

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { fill } from "~/i18n/fill";
+import { PlanAppointments } from "~/components/plan-appointments";
+import type { AppointmentsView } from "~/server/conversion-plan/appointments-page.server";
 import type { PlanView } from "~/server/conversion-plan/plan-page.server";
 
 // The plan page: the licence, each deadline with its date and rule, the documents checked
@@ -20,10 +22,12 @@ export function ConversionPlan({
   view,
   saved,
   fromCheck,
+  appointments,
 }: {
   view: PlanView;
   saved: boolean;
   fromCheck: boolean;
+  appointments?: AppointmentsView;
 }) {
   const t = view.texts;
   const { values, errors } = view;
@@ -167,6 +171,7 @@ export function ConversionPlan({
           {t.save}
         </button>
       </Form>
+      {appointments ? <PlanAppointments view={appointments} /> : null}
       <p>
         <LocalizedLink to="/my-account">{t.back}</LocalizedLink>
       </p>

@@ -5,6 +5,8 @@ import bookingDateChangesEn from "./messages/booking-date-changes-en";
 import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
 import customerReviewsEn from "./messages/customer-reviews-en";
+import planAppointmentsEn from "./messages/plan-appointments-en";
+import planAppointmentsEs from "./messages/plan-appointments-es";
 import customerReviewsEs from "./messages/customer-reviews-es";
 import bookingsEs from "./messages/bookings-es";
 import layoutEn from "./messages/en";
@@ -110,6 +112,7 @@ export const catalogs = {
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
+  planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

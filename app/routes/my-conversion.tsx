@@ -6,6 +6,14 @@ import { pageMeta } from "~/i18n/meta";
 import { requireUser } from "~/server/current-user.server";
 import { readForm } from "~/server/form.server";
 import { readPlanForm } from "~/server/conversion-plan/plan-form.server";
+import {
+  appointmentAction,
+  appointmentErrorTexts,
+  appointmentIntent,
+  appointmentValues,
+  appointmentsView,
+  officeAppointmentDay,
+} from "~/server/conversion-plan/appointments-page.server";
 import { errorTexts, planView } from "~/server/conversion-plan/plan-page.server";
 import { loadPlan, savePlan } from "~/server/conversion-plan/plan-store.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
@@ -21,18 +29,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const today = todayInSchoolTimeZone();
-  const stored = await loadPlan(context.get(databaseContext), user.id);
+  const db = context.get(databaseContext);
+  const stored = await loadPlan(db, user.id);
   const saved = url.searchParams.has("saved");
+  const appointments = await appointmentsView(db, {
+    userId: user.id,
+    locale,
+    today,
+    hasPlan: stored !== null,
+    search: url.searchParams,
+  });
+  const officeAppointment = officeAppointmentDay(appointments);
   if (!url.searchParams.has("country")) {
     return data(
-      { view: planView(stored, { locale, today }), saved, fromCheck: false },
+      { view: planView(stored, { locale, today, officeAppointment }), saved, fromCheck: false, appointments },
       { headers: privateNoStore },
     );
   }
   const carried = readPlanForm(url.searchParams, today);
   if (!carried.ok) {
-    const view = planView(stored, { locale, today, errors: errorTexts(carried.errors, locale) });
-    return data({ view, saved: false, fromCheck: false }, { status: 400, headers: privateNoStore });
+    const view = planView(stored, {
+      locale,
+      today,
+      officeAppointment,
+      errors: errorTexts(carried.errors, locale),
+    });
+    return data(
+      { view, saved: false, fromCheck: false, appointments },
+      { status: 400, headers: privateNoStore },
+    );
   }
   // The answer's licence and date with the dates and ticks already saved.
   const plan = {
@@ -41,7 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     documents: stored?.documents ?? {},
   };
   return data(
-    { view: planView(plan, { locale, today }), saved: false, fromCheck: true },
+    {
+      view: planView(plan, { locale, today, officeAppointment }),
+      saved: false,
+      fromCheck: true,
+      appointments,
+    },
     { headers: privateNoStore },
   );
 }
@@ -52,6 +82,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const today = todayInSchoolTimeZone();
   const db = context.get(databaseContext);
   const form = await readForm(request);
+  const intent = appointmentIntent(form);
+  if (form && intent) {
+    // The appointments' and reminders' forms: a refusal is a 400 with the page as it was.
+    const refused = await appointmentAction(db, { userId: user.id, locale, today, form, intent });
+    const stored = await loadPlan(db, user.id);
+    const appointments = await appointmentsView(db, {
+      userId: user.id,
+      locale,
+      today,
+      hasPlan: stored !== null,
+      errors: appointmentErrorTexts(refused, locale),
+      values: appointmentValues(form),
+    });
+    const view = planView(stored, { locale, today, officeAppointment: officeAppointmentDay(appointments) });
+    return data({ view, appointments }, { status: 400, headers: privateNoStore });
+  }
   const read = form ? readPlanForm(form, today) : null;
   if (!read?.ok) {
     const stored = await loadPlan(db, user.id);
@@ -59,8 +105,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = form
       ? Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])))
       : undefined;
-    const view = planView(stored, { locale, today, errors, ...(values ? { values } : {}) });
-    return data({ view }, { status: 400, headers: privateNoStore });
+    const appointments = await appointmentsView(db, {
+      userId: user.id,
+      locale,
+      today,
+      hasPlan: stored !== null,
+    });
+    const officeAppointment = officeAppointmentDay(appointments);
+    const view = planView(stored, {
+      locale,
+      today,
+      errors,
+      officeAppointment,
+      ...(values ? { values } : {}),
+    });
+    return data({ view, appointments }, { status: 400, headers: privateNoStore });
   }
   await savePlan(db, user.id, read.plan);
   throw redirect(`${localizePath("/my-conversion", locale)}?saved=1`, {
@@ -79,6 +138,7 @@ export default function MyConversionPage({ loaderData, actionData }: Route.Compo
       view={actionData?.view ?? loaderData.view}
       saved={!actionData && loaderData.saved}
       fromCheck={!actionData && loaderData.fromCheck}
+      appointments={actionData?.appointments ?? loaderData.appointments}
     />
   );
 }

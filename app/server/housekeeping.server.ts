@@ -3,6 +3,7 @@ import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
 import type { Database } from "./db.server";
 import { env } from "./env.server";
 import { queueDueInvitations, queueDueReviewReminders } from "./customer-reviews/invitations.server";
+import { queueDuePlanReminders } from "./conversion-plan/plan-reminders.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
@@ -99,6 +100,16 @@ export function startHousekeeping(db: Database): () => void {
         if (queued > 0) void kickMailWorker(db);
       },
     ).catch((error) => log.error({ error: String(error) }, "review invitations failed"));
+    // Conversion plans' reminders before deadlines and appointments: hourly (each reminder's
+    // unique key keeps it to one mail).
+    void runOnceAcrossInstances(
+      db,
+      "plan-reminders",
+      { periodMs: HOUR_MS, leaseMs: 10 * 60 * 1000 },
+      async () => {
+        if ((await queueDuePlanReminders(db, { publicUrl: env().PUBLIC_URL })) > 0) void kickMailWorker(db);
+      },
+    ).catch((error) => log.error({ error: String(error) }, "plan reminders failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

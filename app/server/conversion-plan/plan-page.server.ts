@@ -112,11 +112,14 @@ export function planView(
     today,
     errors = {},
     values,
+    officeAppointment = null,
   }: {
     locale: Locale;
     today: IsoDate;
     errors?: Record<string, string>;
     values?: Record<string, string>;
+    /** The licence-office appointment of the plan's appointments: it wins over the plan's date. */
+    officeAppointment?: IsoDate | null;
   },
 ): PlanView {
   const texts = textsIn("myConversion", locale);
@@ -156,7 +159,8 @@ export function planView(
       url: deadline.source.url,
     };
   });
-  const appointment = plan.dates.applied ?? today;
+  const checkedOn = officeAppointment ?? plan.dates.applied ?? null;
+  const appointment = checkedOn ?? today;
   const documents = planDocuments(
     neededDocuments(ruling, protectionFor(place) !== undefined),
     plan.documents,
@@ -177,6 +181,6 @@ export function planView(
     licence: licenceName(plan, locale, texts),
     deadlines,
     documents,
-    appointment: plan.dates.applied ? formatDate(plan.dates.applied, locale, "long") : null,
+    appointment: checkedOn ? formatDate(checkedOn, locale, "long") : null,
   };
 }

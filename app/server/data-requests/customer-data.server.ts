@@ -6,7 +6,10 @@ import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
 import { withoutTokenLinks } from "../secret-links.server";
 import {
+  conversionPlanAppointments,
   conversionPlanDocuments,
+  conversionPlanReminderOptOuts,
+  conversionPlanReminders,
   conversionPlans,
   courseAccess,
   courseAccessExtensions,
@@ -138,6 +141,31 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .from(conversionPlanDocuments)
       .where(eq(conversionPlanDocuments.userId, userId))
       .orderBy(asc(conversionPlanDocuments.kind));
+    // The plan's appointments, the reminders sent for it and whether they are switched off.
+    const planAppointments = await tx
+      .select({
+        kind: conversionPlanAppointments.kind,
+        day: conversionPlanAppointments.day,
+        time: conversionPlanAppointments.startsAt,
+        note: conversionPlanAppointments.note,
+      })
+      .from(conversionPlanAppointments)
+      .where(eq(conversionPlanAppointments.userId, userId))
+      .orderBy(asc(conversionPlanAppointments.day));
+    const planReminders = await tx
+      .select({
+        about: conversionPlanReminders.subject,
+        day: conversionPlanReminders.day,
+        daysBefore: conversionPlanReminders.offsetDays,
+        sentAt: conversionPlanReminders.sentAt,
+      })
+      .from(conversionPlanReminders)
+      .where(eq(conversionPlanReminders.userId, userId))
+      .orderBy(asc(conversionPlanReminders.sentAt));
+    const [remindersOff] = await tx
+      .select({ since: conversionPlanReminderOptOuts.createdAt })
+      .from(conversionPlanReminderOptOuts)
+      .where(eq(conversionPlanReminderOptOuts.userId, userId));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -225,6 +253,9 @@ export async function customerData(db: Database, userId: string, locale: Locale)
             theory: plan.theory,
             practical: plan.practical,
             documents: planDocuments,
+            appointments: planAppointments,
+            reminders: planReminders.map((row) => ({ ...row, sentAt: iso(row.sentAt) })),
+            remindersSwitchedOffAt: iso(remindersOff?.since ?? null),
             createdAt: iso(plan.createdAt),
             updatedAt: iso(plan.updatedAt),
           }

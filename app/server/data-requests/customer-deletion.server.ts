@@ -5,7 +5,10 @@ import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
   accounts,
   courseAccess,
+  conversionPlanAppointments,
   conversionPlanDocuments,
+  conversionPlanReminderOptOuts,
+  conversionPlanReminders,
   conversionPlans,
   courseAccessExtensions,
   customerNotes,
@@ -90,6 +93,9 @@ export async function deleteCustomerData(
     const notes = await tx.delete(customerNotes).where(eq(customerNotes.customerUserId, userId)).returning();
     // Their conversion plan: their own notes of dates, which no law asks to keep.
     await tx.delete(conversionPlanDocuments).where(eq(conversionPlanDocuments.userId, userId));
+    await tx.delete(conversionPlanAppointments).where(eq(conversionPlanAppointments.userId, userId));
+    await tx.delete(conversionPlanReminders).where(eq(conversionPlanReminders.userId, userId));
+    await tx.delete(conversionPlanReminderOptOuts).where(eq(conversionPlanReminderOptOuts.userId, userId));
     await tx.delete(conversionPlans).where(eq(conversionPlans.userId, userId));
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));

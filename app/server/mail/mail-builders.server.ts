@@ -76,6 +76,9 @@ export interface MailMessage {
     | "review-invitation"
     | "review-reminder"
     | "review-withheld"
+    // A conversion plan's reminders before a deadline or an appointment (conversion-plan/reminder-mails.server.ts).
+    | "plan-reminder"
+    | "appointment-reminder"
     // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
     | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).

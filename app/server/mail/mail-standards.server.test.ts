@@ -1,3 +1,5 @@
+import { appointmentCalendarFile } from "../conversion-plan/appointment-calendar.server";
+import { appointmentReminderMail, deadlineReminderMail } from "../conversion-plan/reminder-mails.server";
 import { accountDeletedMail } from "./account-deleted-mail.server";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
@@ -292,6 +294,19 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
       reason: "personal-data",
       policyLink: `${publicUrl}/how-we-check-reviews`,
     }),
+    "plan-reminder": deadlineReminderMail(
+      { to, name: "Begoña", locale, publicUrl, token: "plan-token" },
+      { kind: "theory", day: day.date },
+    ),
+    "appointment-reminder": appointmentReminderMail(
+      { to, name: "Begoña", locale, publicUrl, token: "appointment-token" },
+      { kind: "eye-test", day: day.date, time: "09:30", note: "Zeil 1" },
+      appointmentCalendarFile(
+        "user",
+        { kind: "eye-test", day: day.date, time: "09:30", note: "Zeil 1", sequence: 0 },
+        locale,
+      ),
+    ),
   };
 }
 
@@ -301,6 +316,9 @@ const leaveLinks: Partial<Record<MailMessage["kind"], string>> = {
   // The invitation's page takes the one-click POST as "do not invite me again".
   "review-invitation": `${publicUrl}/write-a-review/invitation-token`,
   "review-reminder": `${publicUrl}/write-a-review/reminder-token`,
+  // The plan's reminders: their page switches the plan's reminders off.
+  "plan-reminder": `${publicUrl}/plan-reminders/plan-token`,
+  "appointment-reminder": `${publicUrl}/plan-reminders/appointment-token`,
 };
 
 // A mail's HTML: the document rules, not the site's own style rules (mail programs need inline styles).
@@ -345,11 +363,16 @@ async function expectStandardMail(raw: Buffer, message: MailMessage): Promise<Pa
   expect(raw.toString("latin1").replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   const mail = await simpleParser(raw);
   expect(mail.headers.get("auto-submitted")).toBe("auto-generated");
-  const leave = leaveLinks[message.kind];
+  // The plan's reminders link to the page in the mail's language.
+  const leave =
+    message.kind.endsWith("-reminder") && message.kind !== "review-reminder" && message.locale === "es"
+      ? leaveLinks[message.kind]?.replace(publicUrl, `${publicUrl}/es`)
+      : leaveLinks[message.kind];
   if (leave) {
-    expect(mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line).toBe(
-      `List-Unsubscribe: <${leave}>`,
-    );
+    // RFC 5322 §2.2.3: a long header is folded; unfolded it is the one line.
+    expect(
+      mail.headerLines.find((line) => line.key === "list-unsubscribe")?.line.replace(/\r\n[ \t]+/g, " "),
+    ).toBe(`List-Unsubscribe: <${leave}>`);
     expect(mail.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toBe(
       "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
     );

@@ -17,13 +17,16 @@ const replyTo = site.supportEmail;
 
 /**
  * Mails a person can stop through their own link: the waiting list (left through its link), and the
- * review invitations (the invitation's page takes the one-click POST as "do not invite me again").
+ * review invitations (the invitation's page takes the one-click POST as "do not invite me again"),
+ * and a conversion plan's reminders (their page switches the plan's reminders off).
  */
 const leavable = new Set<MailMessage["kind"]>([
   "waitlist-confirm",
   "waitlist-held",
   "review-invitation",
   "review-reminder",
+  "plan-reminder",
+  "appointment-reminder",
 ]);
 
 /**

@@ -33,7 +33,9 @@ export type StaffForm =
   | "issue-missing-invoices"
   | "review"
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
-  | "self-cancel";
+  | "self-cancel"
+  /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */
+  | "plan-appointment";
 
 export interface PreviousSubmission {
   outcome: string;
