@@ -11,3 +11,4 @@ export * from "./schema/staff-records.server";
 export * from "./schema/data-requests.server";
 export * from "./schema/reviews.server";
 export * from "./schema/conversion-plans.server";
+export * from "./schema/conversion-cases.server";
