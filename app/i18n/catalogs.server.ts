@@ -4,6 +4,8 @@ import articlesEs from "./messages/articles-es";
 import bookingDateChangesEn from "./messages/booking-date-changes-en";
 import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
+import conversionCasesEn from "./messages/conversion-cases-en";
+import conversionCasesEs from "./messages/conversion-cases-es";
 import customerReviewsEn from "./messages/customer-reviews-en";
 import customerReviewsEs from "./messages/customer-reviews-es";
 import bookingsEs from "./messages/bookings-es";
@@ -110,6 +112,7 @@ export const catalogs = {
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
+  conversionCases: { en: conversionCasesEn, es: conversionCasesEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

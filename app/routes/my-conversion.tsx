@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { ConversionCase } from "~/components/conversion-case";
 import { ConversionPlan } from "~/components/conversion-plan";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { requireUser } from "~/server/current-user.server";
 import { readForm } from "~/server/form.server";
+import { myCaseView } from "~/server/conversion-case/my-case.server";
 import { readPlanForm } from "~/server/conversion-plan/plan-form.server";
 import { errorTexts, planView } from "~/server/conversion-plan/plan-page.server";
 import { loadPlan, savePlan } from "~/server/conversion-plan/plan-store.server";
@@ -23,16 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInSchoolTimeZone();
   const stored = await loadPlan(context.get(databaseContext), user.id);
   const saved = url.searchParams.has("saved");
+  // The assistance's case: only the buyer's own, never anyone else's.
+  const myCase = await myCaseView(context.get(databaseContext), user.id, locale);
   if (!url.searchParams.has("country")) {
     return data(
-      { view: planView(stored, { locale, today }), saved, fromCheck: false },
+      { view: planView(stored, { locale, today }), saved, fromCheck: false, myCase },
       { headers: privateNoStore },
     );
   }
   const carried = readPlanForm(url.searchParams, today);
   if (!carried.ok) {
     const view = planView(stored, { locale, today, errors: errorTexts(carried.errors, locale) });
-    return data({ view, saved: false, fromCheck: false }, { status: 400, headers: privateNoStore });
+    return data({ view, saved: false, fromCheck: false, myCase }, { status: 400, headers: privateNoStore });
   }
   // The answer's licence and date with the dates and ticks already saved.
   const plan = {
@@ -41,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     documents: stored?.documents ?? {},
   };
   return data(
-    { view: planView(plan, { locale, today }), saved: false, fromCheck: true },
+    { view: planView(plan, { locale, today }), saved: false, fromCheck: true, myCase },
     { headers: privateNoStore },
   );
 }
@@ -60,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? Object.fromEntries([...form].flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])))
       : undefined;
     const view = planView(stored, { locale, today, errors, ...(values ? { values } : {}) });
-    return data({ view }, { status: 400, headers: privateNoStore });
+    const myCase = await myCaseView(db, user.id, locale);
+    return data({ view, myCase }, { status: 400, headers: privateNoStore });
   }
   await savePlan(db, user.id, read.plan);
   throw redirect(`${localizePath("/my-conversion", locale)}?saved=1`, {
@@ -74,11 +79,16 @@ export const headers = () => privateNoStore;
 export const handle = { hydrate: false };
 
 export default function MyConversionPage({ loaderData, actionData }: Route.ComponentProps) {
+  // An action's refusal answers with the case too: the page may render without loader data.
+  const myCase = (actionData ?? loaderData).myCase;
   return (
-    <ConversionPlan
-      view={actionData?.view ?? loaderData.view}
-      saved={!actionData && loaderData.saved}
-      fromCheck={!actionData && loaderData.fromCheck}
-    />
+    <>
+      <ConversionPlan
+        view={actionData?.view ?? loaderData.view}
+        saved={!actionData && loaderData.saved}
+        fromCheck={!actionData && loaderData.fromCheck}
+      />
+      {myCase ? <ConversionCase view={myCase} /> : null}
+    </>
   );
 }

@@ -6,6 +6,8 @@ import type { Database } from "../db.server";
 import { privateNoStore } from "../security-headers.server";
 import { withoutTokenLinks } from "../secret-links.server";
 import {
+  conversionCaseSteps,
+  conversionCases,
   conversionPlanDocuments,
   conversionPlans,
   courseAccess,
@@ -138,6 +140,16 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .from(conversionPlanDocuments)
       .where(eq(conversionPlanDocuments.userId, userId))
       .orderBy(asc(conversionPlanDocuments.kind));
+    // Their conversion assistance's case: each step with the office's note (data about them).
+    const [assistanceCase] = await tx
+      .select()
+      .from(conversionCases)
+      .where(eq(conversionCases.userId, userId));
+    const caseSteps = await tx
+      .select()
+      .from(conversionCaseSteps)
+      .where(eq(conversionCaseSteps.userId, userId))
+      .orderBy(asc(conversionCaseSteps.kind));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -227,6 +239,19 @@ export async function customerData(db: Database, userId: string, locale: Locale)
             documents: planDocuments,
             createdAt: iso(plan.createdAt),
             updatedAt: iso(plan.updatedAt),
+          }
+        : null,
+      conversionCase: assistanceCase
+        ? {
+            openedAt: iso(assistanceCase.openedAt),
+            steps: caseSteps.map((step) => ({
+              step: step.kind,
+              state: step.state,
+              date: step.dated,
+              responsible: step.responsible,
+              note: step.note,
+              updatedAt: iso(step.updatedAt),
+            })),
           }
         : null,
       courseProgress: progress.map((row) => ({

@@ -5,6 +5,8 @@ import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
   accounts,
   courseAccess,
+  conversionCaseSteps,
+  conversionCases,
   conversionPlanDocuments,
   conversionPlans,
   courseAccessExtensions,
@@ -91,6 +93,9 @@ export async function deleteCustomerData(
     // Their conversion plan: their own notes of dates, which no law asks to keep.
     await tx.delete(conversionPlanDocuments).where(eq(conversionPlanDocuments.userId, userId));
     await tx.delete(conversionPlans).where(eq(conversionPlans.userId, userId));
+    // The assistance's case and the office's notes on it: the kept purchase records the booking.
+    await tx.delete(conversionCaseSteps).where(eq(conversionCaseSteps.userId, userId));
+    await tx.delete(conversionCases).where(eq(conversionCases.userId, userId));
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
     // Reviews stay published without their author (privacy policy): the name shown and the link to

@@ -76,6 +76,8 @@ export interface MailMessage {
     | "review-invitation"
     | "review-reminder"
     | "review-withheld"
+    // A step of a customer's conversion assistance moved by the office (conversion-case/case-mail.server.ts).
+    | "case-step"
     // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
     | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).
