@@ -32,3 +32,6 @@ export const contactWithinWorkingDays = 3;
 
 /** A plan deadline this close (days) puts a case on top of the office's board. */
 export const deadlineNearDays = 14;
+
+/** The longest note the office keeps on a step (the form's maxlength and the server's check). */
+export const caseNoteMaxLength = 500;

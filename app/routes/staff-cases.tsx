@@ -1,7 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { staffMeta } from "~/components/staff/staff-texts";
-import { assistanceSteps, caseResponsibles, caseStepStates } from "~/content/assistance-steps";
+import {
+  assistanceSteps,
+  caseNoteMaxLength,
+  caseResponsibles,
+  caseStepStates,
+} from "~/content/assistance-steps";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
@@ -9,10 +14,11 @@ import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { caseBoard } from "~/server/conversion-case/case-board.server";
-import { moveCaseStep, noteMaxLength } from "~/server/conversion-case/case-move.server";
+import { moveCaseStep } from "~/server/conversion-case/case-move.server";
 import { stepTitle } from "~/server/conversion-case/case-view.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
@@ -47,17 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const outcome = await moveCaseStep(
-    context.get(databaseContext),
-    staff.id,
-    await readForm(request),
-    env().PUBLIC_URL,
-  );
+  const db = context.get(databaseContext);
+  const outcome = await moveCaseStep(db, staff.id, await readForm(request), env().PUBLIC_URL);
   if ("error" in outcome)
     return data(
       { error: textsFor(request, "conversionCases").staff.errors[outcome.error] },
       { status: outcome.status },
     );
+  // The customer's mail goes out now, not at the worker's next round (a repeat queued none).
+  if (!outcome.again) void kickMailWorker(db);
   throw redirect(
     withFreshKey(localizePath("/staff/cases", locale), {
       done: outcome.done,
@@ -173,7 +177,7 @@ export default function StaffCases({ loaderData, actionData }: Route.ComponentPr
                       </label>
                       <label>
                         {t.note}
-                        <textarea name="note" rows={2} maxLength={noteMaxLength} />
+                        <textarea name="note" rows={2} maxLength={caseNoteMaxLength} />
                       </label>
                       <button type="submit" className="button">
                         {t.submit}

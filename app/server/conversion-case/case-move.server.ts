@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { assistanceSteps, caseResponsibles, caseStepStates } from "~/content/assistance-steps";
+import {
+  assistanceSteps,
+  caseNoteMaxLength,
+  caseResponsibles,
+  caseStepStates,
+} from "~/content/assistance-steps";
 import { isCalendarDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
@@ -16,8 +21,6 @@ import { loadCase } from "./case-store.server";
 // per form key (Back and a double click change and mail nothing twice), audited by ids and
 // values only, and the customer is mailed in their language what changed and what comes next.
 
-export const noteMaxLength = 500;
-
 const moveForm = z.object({
   customerId: z.string({ error: "gone" }).min(1, { error: "gone" }),
   step: z.enum(assistanceSteps, { error: "step" }),
@@ -32,7 +35,7 @@ const moveForm = z.object({
     .string()
     .optional()
     .transform((text) => (text ?? "").replace(/\r\n?/g, "\n").trim())
-    .refine((text) => text.length <= noteMaxLength, { error: "note" }),
+    .refine((text) => text.length <= caseNoteMaxLength, { error: "note" }),
 });
 
 export type CaseMoveError = "step" | "state" | "date" | "responsible" | "note" | "gone";
