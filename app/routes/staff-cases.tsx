@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { staffMeta } from "~/components/staff/staff-texts";
+import { StaffTable } from "~/components/staff/staff-table";
 import {
   assistanceSteps,
   caseNoteMaxLength,
@@ -114,28 +115,20 @@ export default function StaffCases({ loaderData, actionData }: Route.ComponentPr
                       </strong>
                     ) : null}
                   </p>
-                  <table className="staff-case-steps">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.step}</th>
-                        <th scope="col">{t.columns.state}</th>
-                        <th scope="col">{t.columns.date}</th>
-                        <th scope="col">{t.columns.responsible}</th>
-                        <th scope="col">{t.columns.note}</th>
+                  <StaffTable
+                    className="staff-case-steps"
+                    columns={[t.step, t.columns.state, t.columns.date, t.columns.responsible, t.columns.note]}
+                  >
+                    {entry.steps.map((step) => (
+                      <tr key={step.kind} data-step={step.kind} data-state={step.state}>
+                        <th scope="row">{stepTitles[step.kind]}</th>
+                        <td>{texts.states[step.state]}</td>
+                        <td>{step.dated ? formatDate(step.dated, locale, "long") : "—"}</td>
+                        <td>{t.responsibles[step.responsible]}</td>
+                        <td>{step.note ?? ""}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {entry.steps.map((step) => (
-                        <tr key={step.kind} data-step={step.kind} data-state={step.state}>
-                          <th scope="row">{stepTitles[step.kind]}</th>
-                          <td>{texts.states[step.state]}</td>
-                          <td>{step.dated ? formatDate(step.dated, locale, "long") : "—"}</td>
-                          <td>{t.responsibles[step.responsible]}</td>
-                          <td>{step.note ?? ""}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                    ))}
+                  </StaffTable>
                   <details>
                     <summary>{t.move}</summary>
                     <Form method="post" className="stack-form">
