@@ -20,6 +20,7 @@ export const staffPages = [
   { key: "staffExports", path: "staff/exports", file: "routes/staff-exports.tsx" },
   { key: "staffMail", path: "staff/mail", file: "routes/staff-mail.tsx" },
   { key: "staffReviews", path: "staff/reviews", file: "routes/staff-reviews.tsx" },
+  { key: "staffCases", path: "staff/cases", file: "routes/staff-cases.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
   {
     key: "staffDataRequests",

@@ -4,6 +4,8 @@ import articlesEs from "./messages/articles-es";
 import bookingDateChangesEn from "./messages/booking-date-changes-en";
 import bookingDateChangesEs from "./messages/booking-date-changes-es";
 import bookingsEn from "./messages/bookings-en";
+import conversionCasesEn from "./messages/conversion-cases-en";
+import conversionCasesEs from "./messages/conversion-cases-es";
 import customerReviewsEn from "./messages/customer-reviews-en";
 import planAppointmentsEn from "./messages/plan-appointments-en";
 import planAppointmentsEs from "./messages/plan-appointments-es";
@@ -113,6 +115,7 @@ export const catalogs = {
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },
+  conversionCases: { en: conversionCasesEn, es: conversionCasesEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
     es: { texts: licenceCheckEs, notes: licenceNotesEs, regions: licenceRegionsEs },

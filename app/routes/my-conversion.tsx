@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
+import { ConversionCase } from "~/components/conversion-case";
 import { ConversionPlan } from "~/components/conversion-plan";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { requireUser } from "~/server/current-user.server";
 import { readForm } from "~/server/form.server";
+import { myCaseView } from "~/server/conversion-case/my-case.server";
 import { readPlanForm } from "~/server/conversion-plan/plan-form.server";
 import {
   appointmentAction,
@@ -40,9 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: url.searchParams,
   });
   const officeAppointment = officeAppointmentDay(appointments);
+  // The assistance's case: only the buyer's own, never anyone else's.
+  const myCase = await myCaseView(db, user.id, locale);
   if (!url.searchParams.has("country")) {
     return data(
-      { view: planView(stored, { locale, today, officeAppointment }), saved, fromCheck: false, appointments },
+      {
+        view: planView(stored, { locale, today, officeAppointment }),
+        saved,
+        fromCheck: false,
+        appointments,
+        myCase,
+      },
       { headers: privateNoStore },
     );
   }
@@ -55,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       errors: errorTexts(carried.errors, locale),
     });
     return data(
-      { view, saved: false, fromCheck: false, appointments },
+      { view, saved: false, fromCheck: false, appointments, myCase },
       { status: 400, headers: privateNoStore },
     );
   }
@@ -71,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       saved: false,
       fromCheck: true,
       appointments,
+      myCase,
     },
     { headers: privateNoStore },
   );
@@ -96,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       values: appointmentValues(form),
     });
     const view = planView(stored, { locale, today, officeAppointment: officeAppointmentDay(appointments) });
-    return data({ view, appointments }, { status: 400, headers: privateNoStore });
+    const myCase = await myCaseView(db, user.id, locale);
+    return data({ view, appointments, myCase }, { status: 400, headers: privateNoStore });
   }
   const read = form ? readPlanForm(form, today) : null;
   if (!read?.ok) {
@@ -119,7 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       officeAppointment,
       ...(values ? { values } : {}),
     });
-    return data({ view, appointments }, { status: 400, headers: privateNoStore });
+    const myCase = await myCaseView(db, user.id, locale);
+    return data({ view, appointments, myCase }, { status: 400, headers: privateNoStore });
   }
   await savePlan(db, user.id, read.plan);
   throw redirect(`${localizePath("/my-conversion", locale)}?saved=1`, {
@@ -133,12 +146,17 @@ export const headers = () => privateNoStore;
 export const handle = { hydrate: false };
 
 export default function MyConversionPage({ loaderData, actionData }: Route.ComponentProps) {
+  // An action's refusal answers with the case too: the page may render without loader data.
+  const myCase = (actionData ?? loaderData).myCase;
   return (
-    <ConversionPlan
-      view={actionData?.view ?? loaderData.view}
-      saved={!actionData && loaderData.saved}
-      fromCheck={!actionData && loaderData.fromCheck}
-      appointments={actionData?.appointments ?? loaderData.appointments}
-    />
+    <>
+      <ConversionPlan
+        view={actionData?.view ?? loaderData.view}
+        saved={!actionData && loaderData.saved}
+        fromCheck={!actionData && loaderData.fromCheck}
+        appointments={actionData?.appointments ?? loaderData.appointments}
+      />
+      {myCase ? <ConversionCase view={myCase} /> : null}
+    </>
   );
 }

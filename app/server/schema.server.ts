@@ -12,3 +12,4 @@ export * from "./schema/data-requests.server";
 export * from "./schema/reviews.server";
 export * from "./schema/conversion-plans.server";
 export * from "./schema/conversion-plan-appointments.server";
+export * from "./schema/conversion-cases.server";

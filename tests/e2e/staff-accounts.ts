@@ -45,7 +45,10 @@ export const e2eStaffTransfersEmails = [
   "e2e-staff-transfers-en@example.com",
   "e2e-staff-transfers-es@example.com",
 ];
+// tests/e2e/conversion-cases.spec.ts
+export const e2eStaffCasesEmails = ["e2e-staff-cases-en@example.com", "e2e-staff-cases-es@example.com"];
 export const e2eStaffEmails = [
+  ...e2eStaffCasesEmails,
   ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
   ...e2eStaffTransfersEmails,

@@ -8,6 +8,7 @@
 
 const en = {
   actions: {
+    "case.step": "Conversion case step changed",
     "staff.add": "Staff account added",
     "mail.retry": "Mail sent again",
     "review.withhold": "Review withheld",
@@ -51,6 +52,7 @@ const en = {
   },
   /** What an entry is about (its subject type). */
   subjects: {
+    "conversion-case": "Conversion case",
     customer: "Customer",
     user: "Account",
     purchase: "Purchase",
@@ -62,6 +64,10 @@ const en = {
   },
   /** The labels of the values before and after. */
   fields: {
+    step: "Step",
+    state: "State",
+    responsible: "Who acts",
+    noteChanged: "Note changed",
     status: "Status",
     capacity: "Seats",
     bookings: "Seats booked",

@@ -3,6 +3,7 @@ import type { StaffAuditTexts } from "./staff-audit-en";
 // Las palabras del registro de auditoría, en español (misma forma que staff-audit-en.ts).
 export default {
   actions: {
+    "case.step": "Paso de un expediente de conversión cambiado",
     "staff.add": "Cuenta del personal añadida",
     "mail.retry": "Correo enviado de nuevo",
     "review.withhold": "Reseña retenida",
@@ -45,6 +46,7 @@ export default {
     "course-booking.refund-request-dismiss": "Solicitud de reembolso descartada sin reembolso",
   },
   subjects: {
+    "conversion-case": "Expediente de conversión",
     customer: "Cliente",
     user: "Cuenta",
     purchase: "Compra",
@@ -55,6 +57,10 @@ export default {
     review: "Reseña",
   },
   fields: {
+    step: "Paso",
+    state: "Estado",
+    responsible: "A quién le toca",
+    noteChanged: "Nota cambiada",
     status: "Estado",
     capacity: "Plazas",
     bookings: "Plazas reservadas",

@@ -14,6 +14,7 @@ const en = {
       staffExports: "Exports",
       staffMail: "Mail",
       staffReviews: "Reviews",
+      staffCases: "Conversion cases",
       staffLog: "Audit log",
       staffDataRequests: "Data requests",
       staffTeam: "Team",
@@ -34,6 +35,8 @@ const en = {
       staffMail: "Mail not delivered yet, with its last error; send a failed mail again.",
       staffReviews:
         "Customers' verified reviews: who was invited, what they wrote; answer a review, or withhold one for a listed reason.",
+      staffCases:
+        "Every conversion assistance by the step it is at, overdue first; change a step, and the customer is told by mail.",
       staffLog: "Every staff action: who did what and when, with the values before and after.",
       staffDataRequests:
         "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",

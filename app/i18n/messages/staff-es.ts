@@ -13,6 +13,7 @@ export default {
       staffExports: "Exportaciones",
       staffMail: "Correo",
       staffReviews: "Reseñas",
+      staffCases: "Expedientes de conversión",
       staffLog: "Registro de cambios",
       staffDataRequests: "Solicitudes de datos",
       staffTeam: "Equipo",
@@ -33,6 +34,8 @@ export default {
       staffMail: "Correo aún no entregado, con su último error; vuelve a enviar un correo fallido.",
       staffReviews:
         "Reseñas verificadas de los clientes: a quién se invitó y qué escribieron; responde a una reseña o retén una por un motivo de la lista.",
+      staffCases:
+        "Cada asistencia para la conversión según el paso en el que está, primero los atrasados; cambia un paso y el cliente recibe un correo.",
       staffLog: "Cada acción del personal: quién hizo qué y cuándo, con los valores de antes y de después.",
       staffDataRequests:
         "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",

@@ -7,6 +7,8 @@ import { privateNoStore } from "../security-headers.server";
 import { withoutTokenLinks } from "../secret-links.server";
 import {
   conversionPlanAppointments,
+  conversionCaseSteps,
+  conversionCases,
   conversionPlanDocuments,
   conversionPlanReminderOptOuts,
   conversionPlanReminders,
@@ -166,6 +168,16 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .select({ since: conversionPlanReminderOptOuts.createdAt })
       .from(conversionPlanReminderOptOuts)
       .where(eq(conversionPlanReminderOptOuts.userId, userId));
+    // Their conversion assistance's case: each step with the office's note (data about them).
+    const [assistanceCase] = await tx
+      .select()
+      .from(conversionCases)
+      .where(eq(conversionCases.userId, userId));
+    const caseSteps = await tx
+      .select()
+      .from(conversionCaseSteps)
+      .where(eq(conversionCaseSteps.userId, userId))
+      .orderBy(asc(conversionCaseSteps.kind));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -258,6 +270,19 @@ export async function customerData(db: Database, userId: string, locale: Locale)
             remindersSwitchedOffAt: iso(remindersOff?.since ?? null),
             createdAt: iso(plan.createdAt),
             updatedAt: iso(plan.updatedAt),
+          }
+        : null,
+      conversionCase: assistanceCase
+        ? {
+            openedAt: iso(assistanceCase.openedAt),
+            steps: caseSteps.map((step) => ({
+              step: step.kind,
+              state: step.state,
+              date: step.dated,
+              responsible: step.responsible,
+              note: step.note,
+              updatedAt: iso(step.updatedAt),
+            })),
           }
         : null,
       courseProgress: progress.map((row) => ({

@@ -6,6 +6,8 @@ import {
   accounts,
   courseAccess,
   conversionPlanAppointments,
+  conversionCaseSteps,
+  conversionCases,
   conversionPlanDocuments,
   conversionPlanReminderOptOuts,
   conversionPlanReminders,
@@ -97,6 +99,9 @@ export async function deleteCustomerData(
     await tx.delete(conversionPlanReminders).where(eq(conversionPlanReminders.userId, userId));
     await tx.delete(conversionPlanReminderOptOuts).where(eq(conversionPlanReminderOptOuts.userId, userId));
     await tx.delete(conversionPlans).where(eq(conversionPlans.userId, userId));
+    // The assistance's case and the office's notes on it: the kept purchase records the booking.
+    await tx.delete(conversionCaseSteps).where(eq(conversionCaseSteps.userId, userId));
+    await tx.delete(conversionCases).where(eq(conversionCases.userId, userId));
     await tx.delete(courseAccessExtensions).where(eq(courseAccessExtensions.userId, userId));
     await tx.delete(courseAccess).where(eq(courseAccess.userId, userId));
     // Reviews stay published without their author (privacy policy): the name shown and the link to

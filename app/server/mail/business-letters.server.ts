@@ -42,6 +42,7 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "review-withheld": notLetter("about a review on the site, no contract in it"),
   "plan-reminder": notLetter("a reminder of the customer's own plan, no contract in it"),
   "appointment-reminder": notLetter("a reminder of the customer's own plan, no contract in it"),
+  "case-step": notLetter("tells how the booked assistance progresses, course progress"),
   "course-date-message": notLetter("a message to a course day's attendees, course progress"),
   "school-purchase": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-overbooked": notLetter("a notice to the school's own inbox, no letter to anyone"),

@@ -79,6 +79,8 @@ export interface MailMessage {
     // A conversion plan's reminders before a deadline or an appointment (conversion-plan/reminder-mails.server.ts).
     | "plan-reminder"
     | "appointment-reminder"
+    // A step of a customer's conversion assistance moved by the office (conversion-case/case-mail.server.ts).
+    | "case-step"
     // Staff's message to the attendees of a first-aid date (date-message-mail.server.ts).
     | "course-date-message"
     // Notices to the school's own inbox (school-notices.server.ts).

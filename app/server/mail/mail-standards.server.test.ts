@@ -28,6 +28,8 @@ import {
   waitlistConfirmMail,
   waitlistHeldMail,
 } from "../first-aid/waitlist-mails.server";
+import { caseStepMail } from "../conversion-case/case-mail.server";
+import { openingSteps } from "../conversion-case/case-store.server";
 import { reviewInvitationMail, reviewWithheldMail } from "../customer-reviews/review-mails.server";
 import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
 import { lateInvoiceMail } from "../invoices/invoice-mail.server";
@@ -98,6 +100,14 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
   const facts = booking(locale);
   const day = { date: "2027-03-20" as const, language: locale, startTime: "9:00", endTime: "17:00" };
   return {
+    "case-step": caseStepMail({
+      to,
+      name: "Begoña",
+      locale,
+      moved: "booking",
+      steps: openingSteps("2026-11-23").map((step) => ({ ...step, note: null, updatedAt: new Date() })),
+      publicUrl,
+    }),
     "set-password": setPasswordMail({
       to,
       locale,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { isDigitalContent, type Product, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
@@ -207,6 +208,9 @@ export async function recordPurchase(
           ? awaitedTransfer(purchase.paymentDueOn, invoice.number)
           : null,
     });
+    // The assistance's case opens with the payment (not with an awaited transfer's invoice).
+    if (status === "paid" && purchase.userId && product.id === assistanceProduct)
+      await openMissingCases(tx, purchase.userId);
     // A cancelled date's seat gets the cancellation's notice, as the date's other seats did.
     if (dateNote?.kind === "cancelled")
       await afterPaidOnCancelledDate(tx, { bookingId: dateNote.bookingId }, context.publicUrl);

@@ -32,6 +32,7 @@ export type StaffForm =
   | "closed-day"
   | "issue-missing-invoices"
   | "review"
+  | "case-step"
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel"
   /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
+import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { queuePaidPurchaseMails, type WebhookContext } from "../payments/purchase-mail.server";
 import { purchases, users } from "../schema.server";
@@ -39,6 +40,7 @@ export async function markTransferPaid(
       .set({ status: "paid", paidAt: now, paymentReceivedOn: input.paidOn, updatedAt: now })
       .where(eq(purchases.id, purchase.id));
     await applyCourseAccess(tx, input.customerId, product);
+    if (product.id === assistanceProduct) await openMissingCases(tx, input.customerId);
     const [customer] = await tx
       .select({ email: users.email, name: users.name })
       .from(users)
