@@ -11,8 +11,8 @@ const en = {
     due: "Due by {date}",
     doneOn: "Done on {date}",
     noDate: "Date to be agreed",
-    next: "Next: {step}. {who} acts.",
-    nextWho: { school: "We act", customer: "You act" },
+    next: "Next: {step}. {who}.",
+    nextWho: { school: "We take care of it", customer: "It is up to you" },
     allDone:
       "All five steps are done. The licence office tells you whether you must take the theory and practical exams.",
   },
