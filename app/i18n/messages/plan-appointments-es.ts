@@ -10,7 +10,7 @@ const es = {
   empty: "Todavía no hay citas.",
   kinds: {
     "licence-office": "Cita en la oficina de permisos de conducir",
-    "eye-test": "Examen de la vista",
+    "eye-test": "Test de visión",
     "first-aid": "Curso de primeros auxilios",
     translation: "Envío de la traducción de tu permiso",
     "theory-test": "Examen teórico",

@@ -8,7 +8,10 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { addFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
+import { openingSteps } from "../conversion-case/case-store.server";
 import {
+  conversionCaseSteps,
+  conversionCases,
   customerNotes,
   firstAidClosedDays,
   firstAidDates,
@@ -106,6 +109,7 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   let notedId = "";
   let forgetId = "";
   let reviewId = "";
+  let caseCustomerId = "";
   const scenarios: Record<string, Scenario> = {
     "staff-dashboard": {
       path: async () => {
@@ -264,6 +268,37 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       },
       form: () => ({ intent: "withhold", reviewId, reason: "unrelated" }),
       effect: async () => (await handle.db.select().from(reviews).where(eq(reviews.id, reviewId)))[0]?.status,
+      repeat: sameAgainMarker,
+    },
+    "staff-cases": {
+      // The office marks an assistance buyer's booking step done (audited, the customer mailed).
+      path: async () => {
+        caseCustomerId = await customerWithPassword(handle, auth, "case-buyer@example.com");
+        await handle.db.insert(conversionCases).values({ userId: caseCustomerId });
+        await handle.db
+          .insert(conversionCaseSteps)
+          .values(openingSteps("2026-11-23").map((step) => ({ ...step, userId: caseCustomerId })));
+        return { path: "/es/staff/cases" };
+      },
+      form: () => ({
+        customerId: caseCustomerId,
+        step: "booking",
+        state: "done",
+        date: "2026-11-24",
+        responsible: "school",
+        note: "",
+      }),
+      effect: async () => [
+        (
+          await handle.db
+            .select()
+            .from(conversionCaseSteps)
+            .where(eq(conversionCaseSteps.userId, caseCustomerId))
+        )
+          .filter((step) => step.kind === "booking")
+          .map((step) => step.state),
+        await mailsTo("case-buyer@example.com"),
+      ],
       repeat: sameAgainMarker,
     },
     "staff-data-request": {
