@@ -95,9 +95,13 @@ describe.each(testDatabaseKinds())("conversion cases on $name", ({ open }) => {
     expect(steps.filter((step) => step.state === "todo")).toHaveLength(4);
   });
 
-  it("counts working days without weekends", () => {
+  it("counts working days without weekends and Hesse's public holidays", () => {
     expect(addWorkingDays("2026-11-27", 3)).toBe("2026-12-02"); // Friday → Wednesday
     expect(addWorkingDays("2026-11-23", 3)).toBe("2026-11-26"); // Monday → Thursday
+    // Christmas: 24 Dec (Thu) counts, 25 and 26 Dec are holidays, then the weekend.
+    expect(addWorkingDays("2026-12-23", 3)).toBe("2026-12-29");
+    // Corpus Christi (Fronleichnam), a holiday in Hesse: Thursday 27 May 2027 (Easter + 60 days).
+    expect(addWorkingDays("2027-05-26", 1)).toBe("2027-05-28");
   });
 
   it("opens the case of an earlier buyer on their first view, and shows it only to the buyer", async () => {
