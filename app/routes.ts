@@ -33,6 +33,10 @@ function localized(locale: "en" | "es") {
       "routes/my-conversion-appointment-calendar[.]ics.ts",
       { id: `${locale}:appointmentCalendar` },
     ),
+    // The customer's licence-office pack: their documents, the school's confirmation, the phrases (PDF).
+    route("my-conversion/office-pack.pdf", "routes/my-conversion-office-pack[.]pdf.ts", {
+      id: `${locale}:officePack`,
+    }),
     // A plan reminder's opt-out link (and its mail's one-click unsubscribe).
     route("plan-reminders/:token", "routes/plan-reminders-off.tsx", { id: `${locale}:planRemindersOff` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { fill } from "~/i18n/fill";
+import { localizePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
 import { PlanAppointments } from "~/components/plan-appointments";
 import type { AppointmentsView } from "~/server/conversion-plan/appointments-page.server";
 import type { PlanView } from "~/server/conversion-plan/plan-page.server";
@@ -30,6 +32,7 @@ export function ConversionPlan({
   appointments?: AppointmentsView;
 }) {
   const t = view.texts;
+  const locale = useLocale();
   const { values, errors } = view;
   const hasErrors = Object.keys(errors).length > 0;
   const described = (name: string) =>
@@ -172,6 +175,15 @@ export function ConversionPlan({
         </button>
       </Form>
       {appointments ? <PlanAppointments view={appointments} /> : null}
+      {view.licence ? (
+        <p className="office-pack-link">
+          <a href={localizePath("/my-conversion/office-pack.pdf", locale)} download>
+            {t.officePack.link}
+          </a>
+          <br />
+          <span className="field-note">{t.officePack.hint}</span>
+        </p>
+      ) : null}
       <p>
         <LocalizedLink to="/my-account">{t.back}</LocalizedLink>
       </p>

@@ -24,6 +24,9 @@ import licenceRegionsEs from "./messages/licence-regions-es";
 import invoicesEn from "./messages/invoices-en";
 import invoicesEs from "./messages/invoices-es";
 import invoicePdfDe from "./messages/invoices-pdf-de";
+import officePackDe from "./messages/office-pack-de";
+import officePackEn from "./messages/office-pack-en";
+import officePackEs from "./messages/office-pack-es";
 import bookingMailsEn from "./messages/booking-mails-en";
 import bookingMailsEs from "./messages/booking-mails-es";
 import mailEn from "./messages/mail-en";
@@ -115,6 +118,7 @@ export const catalogs = {
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },
+  officePack: { en: officePackEn, es: officePackEs },
   conversionCases: { en: conversionCasesEn, es: conversionCasesEs },
   licenceCheck: {
     en: { texts: licenceCheckEn, notes: licenceNotesEn, regions: licenceRegionsEn },
@@ -145,6 +149,8 @@ export const catalogs = {
 
 /** The PDF's German labels: every invoice is German, with the customer's language beside it. */
 export const invoicePdfGerman = invoicePdfDe;
+/** The licence-office pack's German, beside the customer's language (office-pack-en.ts). */
+export const officePackGerman = officePackDe;
 
 export type CatalogName = keyof typeof catalogs;
 

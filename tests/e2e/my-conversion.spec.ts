@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import myConversionEn from "../../app/i18n/messages/pages/my-conversion-en";
 import myConversionEs from "../../app/i18n/messages/pages/my-conversion-es";
@@ -44,5 +45,11 @@ for (const { prefix, heading, saved } of languages) {
     await expect(page.locator('[data-document="eye-test"]')).toHaveAttribute("data-state", "too-old");
     await expect(page.locator('[data-document="photo"]')).toHaveAttribute("data-state", "ok");
     await expect(page.locator('[data-document="registration"]')).toHaveAttribute("data-state", "missing");
+
+    // The licence-office pack: a PDF of the same plan, downloaded from the page.
+    const download = page.waitForEvent("download");
+    await page.locator(`a[href="${prefix}/my-conversion/office-pack.pdf"]`).click();
+    const file = await (await download).path();
+    expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 }

@@ -9,7 +9,11 @@ import { describe, expect, it } from "vitest";
 
 const heavy = ["pdfkit", "fontkit", "@e-invoice-eu/core"];
 /** The modules that may import them statically: each is itself only ever loaded with import(). */
-const loadedLater = ["app/server/invoices/invoice-pdf.server.ts", "app/server/invoices/pdf-fonts.server.ts"];
+const loadedLater = [
+  "app/server/invoices/invoice-pdf.server.ts",
+  "app/server/invoices/pdf-fonts.server.ts",
+  "app/server/conversion-plan/office-pack-pdf.server.ts",
+];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -8,6 +8,7 @@ import {
 } from "~/content/assistance-steps";
 import { isCalendarDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
+import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
 import type { Database } from "../db.server";
 import { formFields } from "../form.server";
 import { queueMail } from "../mail/outbox.server";
@@ -77,6 +78,11 @@ export async function moveCaseStep(
         responsible: input.responsible,
         note: input.note || null,
       };
+      // The customer is told what they see change (state, date, who acts), never of a note alone.
+      const seen =
+        before.state !== after.state ||
+        before.dated !== after.dated ||
+        before.responsible !== after.responsible;
       await tx
         .update(conversionCaseSteps)
         .set({ ...after, updatedAt: now })
@@ -102,12 +108,12 @@ export async function moveCaseStep(
           date: after.dated,
           responsible: after.responsible,
           noteChanged: (before.note ?? null) !== after.note,
-          customerTold: true,
+          customerTold: seen,
         },
       });
       const [customer] = await tx.select().from(users).where(eq(users.id, input.customerId));
       const current = await loadCase(tx, input.customerId);
-      if (customer && current && !customer.email.endsWith(".invalid")) {
+      if (seen && customer && current && !customer.email.endsWith(`@${DELETED_DOMAIN}`)) {
         await queueMail(
           tx,
           caseStepMail({

@@ -7,6 +7,7 @@ import {
   contactWithinWorkingDays,
   firstResponsible,
 } from "~/content/assistance-steps";
+import { hesseHoliday } from "~/content/holidays";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { addDays } from "../licence-check/deadlines.server";
@@ -29,13 +30,13 @@ export interface CaseStep {
   updatedAt: Date;
 }
 
-/** `days` working days (Monday to Friday) after `from`; public holidays are not counted out. */
+/** `days` working days after `from`: Monday to Friday, Hesse's public holidays left out. */
 export function addWorkingDays(from: IsoDate, days: number): IsoDate {
   let day = from;
   for (let left = days; left > 0;) {
     day = addDays(day, 1);
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    if (weekday !== 0 && weekday !== 6 && !hesseHoliday(day)) left -= 1;
   }
   return day;
 }

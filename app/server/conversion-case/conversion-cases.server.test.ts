@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assistanceSteps } from "~/content/assistance-steps";
 import { todayInSchoolTimeZone } from "~/content/schedule";
@@ -95,9 +95,13 @@ describe.each(testDatabaseKinds())("conversion cases on $name", ({ open }) => {
     expect(steps.filter((step) => step.state === "todo")).toHaveLength(4);
   });
 
-  it("counts working days without weekends", () => {
+  it("counts working days without weekends and Hesse's public holidays", () => {
     expect(addWorkingDays("2026-11-27", 3)).toBe("2026-12-02"); // Friday → Wednesday
     expect(addWorkingDays("2026-11-23", 3)).toBe("2026-11-26"); // Monday → Thursday
+    // Christmas: 24 Dec (Thu) counts, 25 and 26 Dec are holidays, then the weekend.
+    expect(addWorkingDays("2026-12-23", 3)).toBe("2026-12-29");
+    // Corpus Christi (Fronleichnam), a holiday in Hesse: Thursday 27 May 2027 (Easter + 60 days).
+    expect(addWorkingDays("2027-05-26", 1)).toBe("2027-05-28");
   });
 
   it("opens the case of an earlier buyer on their first view, and shows it only to the buyer", async () => {
@@ -187,6 +191,22 @@ describe.each(testDatabaseKinds())("conversion cases on $name", ({ open }) => {
     expect(view.steps[0]).toMatchObject({ kind: "booking", state: "done" });
     expect(view.next).toContain(conversionAssistanceEs.steps[1]?.title);
     expect(JSON.stringify(page.data)).not.toContain("passport");
+
+    // A new note alone changes nothing the customer sees: no mail, and the audit says so.
+    const noteOnly = { ...form, key: randomUUID(), note: "Sent the schedule draft" };
+    await callRoute(casesAction, services, {
+      path: "/es/staff/cases",
+      cookie: office.cookie,
+      form: noteOnly,
+    });
+    expect(await mailsTo(ana.email)).toHaveLength(1);
+    const [noteAudit] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, "case.step"), eq(staffAuditLog.subjectId, ana.userId)))
+      .orderBy(desc(staffAuditLog.at))
+      .limit(1);
+    expect(noteAudit?.after).toMatchObject({ noteChanged: true, customerTold: false });
   });
 
   it("refuses bad input with a 400 in the staff's language and changes nothing", async () => {

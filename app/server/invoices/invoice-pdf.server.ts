@@ -7,7 +7,7 @@ import { fill } from "~/i18n/fill";
 import { formatDateGerman, formatMoneyGerman } from "~/i18n/format";
 import { oneLine } from "../mail/school-notices.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
-import { type FontName, fontRuns, pdfFont } from "./pdf-fonts.server";
+import { pdfFont, typed } from "./pdf-fonts.server";
 import { documentLines } from "./invoice-lines.server";
 import { splitByRate } from "~/content/vat";
 
@@ -268,28 +268,6 @@ function row(
   });
   pdf.x = left;
   pdf.y = bottom + 4;
-}
-
-/**
- * A line of what the customer typed, each run in the font that has its glyphs: pdfkit continues
- * one paragraph across font changes (`continued`), so the runs sit side by side and wrap as one.
- */
-function typed(
-  pdf: PDFKit.PDFDocument,
-  text: string,
-  left: number,
-  options: PDFKit.Mixins.TextOptions,
-  primary: "regular" | "bold",
-): void {
-  const runs = fontRuns(text, primary);
-  runs.forEach((run, index) => {
-    const last = index === runs.length - 1;
-    // A fallback is registered the first time a document needs it.
-    if (run.font !== "regular" && run.font !== "bold") pdf.registerFont(run.font, pdfFont(run.font) as never);
-    pdf.font(run.font satisfies FontName);
-    if (index === 0) pdf.text(run.text, left, undefined, { ...options, continued: !last });
-    else pdf.text(run.text, { continued: !last });
-  });
 }
 
 function rule(pdf: PDFKit.PDFDocument, left: number, width: number): void {

@@ -90,3 +90,25 @@ export function fontRuns(text: string, primary: "regular" | "bold"): FontRun[] {
   }
   return runs;
 }
+
+/**
+ * A line of what the customer typed, each run in the font that has its glyphs: pdfkit continues
+ * one paragraph across font changes (`continued`), so the runs sit side by side and wrap as one.
+ */
+export function typed(
+  pdf: PDFKit.PDFDocument,
+  text: string,
+  left: number,
+  options: PDFKit.Mixins.TextOptions,
+  primary: "regular" | "bold",
+): void {
+  const runs = fontRuns(text, primary);
+  runs.forEach((run, index) => {
+    const last = index === runs.length - 1;
+    // A fallback is registered the first time a document needs it.
+    if (run.font !== "regular" && run.font !== "bold") pdf.registerFont(run.font, pdfFont(run.font) as never);
+    pdf.font(run.font satisfies FontName);
+    if (index === 0) pdf.text(run.text, left, undefined, { ...options, continued: !last });
+    else pdf.text(run.text, { continued: !last });
+  });
+}

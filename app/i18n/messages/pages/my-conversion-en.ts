@@ -52,6 +52,10 @@ const en = {
   protection:
     "Your Ukrainian licence is recognised while you have temporary protection. The date is the end of the protection as now decided; it may be extended.",
   documentsHeading: "Your documents",
+  officePack: {
+    link: "Download your licence-office pack (PDF)",
+    hint: "In German with English beside it: your documents checked against the appointment, our confirmation if we assist you, and the German phrases for the counter.",
+  },
   documentsIntro:
     "Tick each document you have and enter its date. We check it against your appointment at the licence office on {appointment}.",
   documentsIntroToday:

@@ -55,6 +55,10 @@ export default {
   },
   protection:
     "Tu permiso ucraniano está reconocido mientras tengas protección temporal. La fecha es el fin de la protección tal como está decidido hoy; puede prorrogarse.",
+  officePack: {
+    link: "Descarga tu dossier para la oficina de permisos (PDF)",
+    hint: "En alemán con el español al lado: tus documentos comprobados para la fecha de la cita, nuestra confirmación si te acompañamos y las frases en alemán para la ventanilla.",
+  },
   documentsHeading: "Tus documentos",
   documentsIntro:
     "Marca cada documento que tengas e indica su fecha. Lo comprobamos para tu cita en la oficina de permisos del {appointment}.",

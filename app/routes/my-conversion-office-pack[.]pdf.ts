@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { localeFromPath } from "~/i18n/locale";
+import { requireUser } from "~/server/current-user.server";
+import { officePackOf } from "~/server/conversion-plan/office-pack.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/security-headers.server";
+import type { Route } from "./+types/my-conversion-office-pack[.]pdf";
+
+// /my-conversion/office-pack.pdf: the customer's own licence-office pack, German with the language
+// of the page it is asked from. The PDF library is loaded with the first pack, not at the start.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, servicesOf(context));
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const pack = await officePackOf(context.get(databaseContext), user.id, { locale });
+  if (!pack) throw data(null, { status: 404 });
+  const { officePackFilename, renderOfficePackPdf } =
+    await import("~/server/conversion-plan/office-pack-pdf.server");
+  return new Response(new Uint8Array(await renderOfficePackPdf(pack)), {
+    headers: {
+      ...privateNoStore,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${officePackFilename(locale)}"`,
+    },
+  });
+}
