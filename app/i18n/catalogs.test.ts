@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CatalogName, catalogs, invoicePdfGerman, textsIn } from "./catalogs.server";
+import { type CatalogName, catalogs, invoicePdfGerman, officePackGerman, textsIn } from "./catalogs.server";
 import { placeholdersOf } from "./fill";
 import { isPluralForms, type PluralForms } from "./plural";
 
@@ -64,8 +64,10 @@ describe("the catalog registry", () => {
       for (const inner of Object.values(value)) collect(inner, depth + 1);
     };
     for (const name of names) for (const locale of ["en", "es"] as const) collect(textsIn(name, locale), 0);
-    // The one text in a third language: the invoice's German labels, registered beside the catalogs.
+    // The texts in a third language: the German of the invoices and of the licence-office pack,
+    // registered beside the catalogs.
     collect(invoicePdfGerman, 0);
+    collect(officePackGerman, 0);
     const missing = Object.entries(files)
       .filter(([, module]) => !registered.has(module.default))
       .map(([file]) => file);
