@@ -1,3 +1,4 @@
+import { formBody, send } from "./http-client";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
@@ -56,4 +57,15 @@ export async function customerWithSession(
   );
   if (!login.ok) throw new Error(`login failed for ${email}`);
   return { userId, cookie: (login.headers.get("set-cookie") ?? "").split(";")[0] as string };
+}
+
+/**
+ * Logs the customer in through the login form as a browser sends it (a real session cookie, not
+ * one made for the test); answers the cookie pairs the login set, each as `name=value`.
+ */
+export async function logInThroughForm(origin: string, email: string): Promise<string[]> {
+  const { body, headers } = formBody({ email, password: TEST_PASSWORD });
+  const login = await send(origin, { method: "POST", path: "/login", body, headers: { ...headers, origin } });
+  if (login.status !== 302) throw new Error(`the login answered ${login.status}`);
+  return (login.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] as string);
 }

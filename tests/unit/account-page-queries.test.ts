@@ -6,10 +6,10 @@ import { type Database, type DatabaseHandle, migrationsFolder, pgliteSettings } 
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import * as schema from "~/server/schema.server";
-import { formBody, send } from "../support/http-client";
+import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { testServices } from "../support/app-context";
-import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
+import { customerWithPassword, logInThroughForm } from "../support/customers";
 import { staffWithSession } from "../support/staff";
 
 // Each account page makes the queries it needs and no more (decision 024): counted at the
@@ -76,16 +76,7 @@ describe("queries per account page", () => {
     await handleStripeEvent(db, event("checkout.session.completed", session), { publicUrl: app.origin });
     await customerWithPassword(handle, auth, email);
     // A real login through the login form, as a browser sends it.
-    const { body, headers } = formBody({ email, password: TEST_PASSWORD });
-    const login = await send(app.origin, {
-      method: "POST",
-      path: "/login",
-      body,
-      headers: { ...headers, origin: app.origin },
-    });
-    expect(login.status).toBe(302);
-    const setCookies = login.headers["set-cookie"] ?? [];
-    const pairs = setCookies.map((line) => line.split(";")[0] as string);
+    const pairs = await logInThroughForm(app.origin, email);
     cookie = pairs.join("; ");
     sessionOnly = pairs.filter((pair) => pair.includes("session_token=")).join("; ");
     expect(pairs.some((pair) => pair.includes("session_data="))).toBe(true);

@@ -3,10 +3,10 @@ import type { Logger } from "drizzle-orm";
 import type { DatabaseHandle } from "~/server/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { formBody, send } from "../support/http-client";
+import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { testServices } from "../support/app-context";
-import { customerWithPassword, TEST_PASSWORD } from "../support/customers";
+import { customerWithPassword, logInThroughForm } from "../support/customers";
 import { testDatabaseKinds } from "../support/test-database";
 
 // The customer's account pages keep their statement counts on both databases (the embedded
@@ -38,15 +38,7 @@ describe.each(testDatabaseKinds())("the customer's pages' statements on $name", 
       publicUrl: app.origin,
     });
     await customerWithPassword(handle, testServices(handle).auth, email);
-    const { body, headers } = formBody({ email, password: TEST_PASSWORD });
-    const login = await send(app.origin, {
-      method: "POST",
-      path: "/login",
-      body,
-      headers: { ...headers, origin: app.origin },
-    });
-    expect(login.status).toBe(302);
-    cookie = (login.headers["set-cookie"] ?? []).map((line) => line.split(";")[0] as string).join("; ");
+    cookie = (await logInThroughForm(app.origin, email)).join("; ");
   });
   afterAll(async () => {
     await app?.close();
