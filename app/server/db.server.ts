@@ -13,6 +13,9 @@ import * as schema from "./schema.server";
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of that database (what `db.transaction(async (tx) => …)` hands over). */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   close: () => Promise<void>;

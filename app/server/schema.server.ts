@@ -13,3 +13,4 @@ export * from "./schema/reviews.server";
 export * from "./schema/conversion-plans.server";
 export * from "./schema/conversion-plan-appointments.server";
 export * from "./schema/conversion-cases.server";
+export * from "./schema/lessons.server";

@@ -17,12 +17,17 @@ import {
   courseAccessExtensions,
   customerNotes,
   deletionRequests,
+  exams,
   firstAidBookingNotices,
   firstAidBookings,
   firstAidDates,
   firstAidWaitlist,
   invoiceDocuments,
+  lessonBalanceEntries,
   lessonProgress,
+  lessonReadiness,
+  lessonReminders,
+  lessons,
   mailOutbox,
   purchases,
   reviewCards,
@@ -178,6 +183,28 @@ export async function customerData(db: Database, userId: string, locale: Locale)
       .from(conversionCaseSteps)
       .where(eq(conversionCaseSteps.userId, userId))
       .orderBy(asc(conversionCaseSteps.kind));
+    // Driving lessons (with the instructor's training notes), the lesson balance, exams.
+    const drivingLessons = await tx
+      .select()
+      .from(lessons)
+      .where(eq(lessons.customerId, userId))
+      .orderBy(asc(lessons.startsAt));
+    const balanceEntries = await tx
+      .select()
+      .from(lessonBalanceEntries)
+      .where(eq(lessonBalanceEntries.customerId, userId))
+      .orderBy(asc(lessonBalanceEntries.createdAt));
+    const [readiness] = await tx.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, userId));
+    const ownExams = await tx
+      .select()
+      .from(exams)
+      .where(eq(exams.customerId, userId))
+      .orderBy(asc(exams.startsAt));
+    const lessonReminderRows = await tx
+      .select()
+      .from(lessonReminders)
+      .where(eq(lessonReminders.customerId, userId))
+      .orderBy(asc(lessonReminders.sentAt));
     return {
       generatedAt: new Date().toISOString(),
       account: {
@@ -285,6 +312,42 @@ export async function customerData(db: Database, userId: string, locale: Locale)
             })),
           }
         : null,
+      drivingLessons: {
+        lessons: drivingLessons.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          startsAt: iso(row.startsAt),
+          endsAt: iso(row.endsAt),
+          pickupPoint: row.pickupPoint,
+          state: row.state,
+          payment: row.payment,
+          paidAt: iso(row.paidAt),
+          cancelledAt: iso(row.cancelledAt),
+          cancelledBy: row.cancelledBy,
+          lateCancellation: row.lateCancellation,
+          waivedReason: row.waivedReason,
+          trainingNote: row.trainingNote,
+          createdAt: iso(row.createdAt),
+        })),
+        balance: balanceEntries.map((row) => ({
+          units: row.units,
+          reason: row.reason,
+          lessonId: row.lessonId,
+          purchaseId: row.purchaseId,
+          createdAt: iso(row.createdAt),
+        })),
+        readyForTestSince: iso(readiness?.createdAt ?? null),
+        exams: ownExams.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          startsAt: iso(row.startsAt),
+          testingCentre: row.testingCentre,
+          result: row.result,
+          resultAt: iso(row.resultAt),
+          cancelledAt: iso(row.cancelledAt),
+        })),
+        reminders: lessonReminderRows.map((row) => ({ about: row.subject, sentAt: iso(row.sentAt) })),
+      },
       courseProgress: progress.map((row) => ({
         lesson: row.lessonId,
         lastVisitedAt: iso(row.lastVisitedAt),

@@ -1,5 +1,5 @@
 import { forgetEmailChange } from "../customers/email-change.server";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../db.server";
 import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
 import {
@@ -15,8 +15,12 @@ import {
   courseAccessExtensions,
   customerNotes,
   deletionRequests,
+  exams,
   firstAidWaitlist,
   lessonProgress,
+  lessonReadiness,
+  lessonReminders,
+  lessons,
   mailOutbox,
   purchases,
   reviewCards,
@@ -114,6 +118,16 @@ export async function deleteCustomerData(
     await tx.delete(firstAidWaitlist).where(eq(firstAidWaitlist.email, email));
     // After their own waiting-list places are gone: a freed seat is never offered back to them.
     const seats = await endSeatsOfDeletedCustomer(tx, userId, now);
+    // Driving lessons: the coming ones are cancelled (their slots free again); the driven ones stay
+    // as the training record the law asks the school to keep (personal-data-exceptions), under the
+    // anonymous account stub. Exams, the test readiness and the reminders go.
+    await tx
+      .update(lessons)
+      .set({ state: "cancelled", cancelledAt: now, cancelledBy: "customer", updatedAt: now })
+      .where(and(eq(lessons.customerId, userId), eq(lessons.state, "booked"), gt(lessons.startsAt, now)));
+    await tx.delete(exams).where(eq(exams.customerId, userId));
+    await tx.delete(lessonReadiness).where(eq(lessonReadiness.customerId, userId));
+    await tx.delete(lessonReminders).where(eq(lessonReminders.customerId, userId));
 
     // Mails to them, and notices to the school that name them. Sent business letters stay as they
     // were sent, processing restricted, until six years after the year they went out (§ 147 (1)

@@ -27,6 +27,7 @@ const alsoPersonal: Record<string, string[]> = {
 /** Columns the name rule catches that name no person. */
 const notPersonal: Record<string, string[]> = {
   scheduled_jobs: ["name"], // the periodic job's name
+  cars: ["name"], // a car's name or plate
 };
 
 const tables = Object.entries(schema).flatMap(([variable, value]) =>

@@ -36,6 +36,10 @@ export const personalDataExceptions: Record<string, PersonalDataException> = {
     deletion:
       "Part of its purchase's booking record (8 years, § 147 AO), like the seat it replaces; it holds no name.",
   },
+  lesson_balance_entries: {
+    deletion:
+      "The lesson balance's ledger: what was bought and charged, the booking record behind the lesson packs' invoices (8 years, § 147 (1) Nr. 4 AO); it holds ids and units only, no name.",
+  },
   first_aid_booking_notices: {
     deletion:
       "Which notices went out about a kept booking (kind and time, no text): kept with the booking, so the reminder job never writes them again for the anonymised account.",
@@ -78,6 +82,18 @@ export const personalDataExceptions: Record<string, PersonalDataException> = {
   first_aid_closed_days: {
     copy: "Days the school is closed, with a staff note about the day: about the school's calendar.",
     deletion: "Staff ids and notes on the school's calendar; no customer in them.",
+  },
+  instructors: {
+    copy: "The school's instructors: staff records, names no customer.",
+    deletion: "Staff records; the deletion of customers never reaches staff (it refuses staff accounts).",
+  },
+  instructor_absences: {
+    copy: "An instructor's absences, with a staff note: about staff work, names no customer.",
+    deletion: "Staff records on the school's calendar; no customer in them.",
+  },
+  school_closed_days: {
+    copy: "Days the school gives no lessons, with a staff note about the day: about the school's calendar.",
+    deletion: "Notes on the school's calendar; no customer in them.",
   },
 
   // ---- Short-lived counters ----
