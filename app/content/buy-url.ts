@@ -1,6 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { localizePath } from "~/i18n/locale";
 import { type ProductId, products } from "./catalog";
+import { lessonPaymentProduct } from "./lessons";
 import type { IsoDate } from "./schedule";
 
 /**
@@ -17,6 +18,8 @@ export interface BuyUrlOptions {
   email?: string | null;
   /** First-aid products: the course date offered on the page. */
   courseDate?: IsoDate;
+  /** A lesson's own payment link (decision 069): the booked lesson's id, for the webhook. */
+  lessonId?: string;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface BuyUrlOptions {
 export function buyUrl(
   productId: ProductId,
   locale: Locale,
-  { simulated, email, courseDate }: BuyUrlOptions,
+  { simulated, email, courseDate, lessonId }: BuyUrlOptions,
 ): string {
   const params = new URLSearchParams();
   if (simulated) {
@@ -40,6 +43,9 @@ export function buyUrl(
   }
   // Only a first-aid purchase books a date; on any other product the webhook would ignore it.
   if (courseDate && products[productId].firstAidLanguage) params.set(courseDateParam, courseDate);
+  // The same parameter carries the lesson a per-lesson payment pays.
+  if (lessonId && Object.values(lessonPaymentProduct).includes(productId))
+    params.set(courseDateParam, lessonId);
   const base = simulated ? localizePath("/checkout", locale) : products[productId].paymentLinks[locale].url;
   return `${base}?${params}`;
 }

@@ -61,6 +61,12 @@ export const productIds = [
   "first-aid-es-eye-test",
   "first-aid-en",
   "first-aid-en-eye-test",
+  "lesson-pack-5",
+  "lesson-pack-10",
+  "driving-lesson-45",
+  "driving-lesson-90",
+  "b197-test-drive",
+  "practical-exam-repetition",
 ] as const;
 export type ProductId = (typeof productIds)[number];
 
@@ -70,6 +76,18 @@ function links(slug: string): Record<Locale, PaymentLink> {
     es: { id: `plink_demo_${slug}_es`, url: `https://buy.stripe.com/demo_${slug}_es` },
   };
 }
+
+/** A weekly-classes price list item's price (read when the catalog is built, from the list below). */
+function lessonPrice(id: "lesson-45" | "b197-test-drive-25" | "practical-repetition"): number {
+  return weeklyClassesItemPrices[id];
+}
+
+/** The weekly-classes prices that lesson products are sold at: stated once, in the price list. */
+const weeklyClassesItemPrices = {
+  "lesson-45": 6900,
+  "b197-test-drive-25": 3900,
+  "practical-repetition": 9900,
+} as const;
 
 /** First-aid course and eye test are priced once and combined (68.50 + 6.50). */
 export const firstAidPrices = { course: 6850, eyeTest: 650 } as const;
@@ -183,6 +201,56 @@ export const products: Record<ProductId, Product> = {
     eyeTest: true,
     paymentLinks: links("first_aid_en_eye_test"),
   },
+  // Driving lessons (decision 069). Packs fill the prepaid balance in 45-minute lessons; a lesson
+  // booked without balance is paid by its own link, which carries the lesson's id in
+  // `client_reference_id` (buy-url.ts), so the webhook marks that lesson paid.
+  "lesson-pack-5": {
+    id: "lesson-pack-5",
+    name: { en: "5 driving lessons (45 min each)", es: "5 clases de conducción (de 45 min)" },
+    priceCents: 5 * lessonPrice("lesson-45"),
+    accountArea: "weekly-classes",
+    paymentLinks: links("lesson_pack_5"),
+  },
+  "lesson-pack-10": {
+    id: "lesson-pack-10",
+    name: { en: "10 driving lessons (45 min each)", es: "10 clases de conducción (de 45 min)" },
+    priceCents: 10 * lessonPrice("lesson-45"),
+    accountArea: "weekly-classes",
+    paymentLinks: links("lesson_pack_10"),
+  },
+  "driving-lesson-45": {
+    id: "driving-lesson-45",
+    name: { en: "Driving lesson (45 min)", es: "Clase de conducción (45 min)" },
+    priceCents: lessonPrice("lesson-45"),
+    accountArea: "weekly-classes",
+    paymentLinks: links("driving_lesson_45"),
+  },
+  "driving-lesson-90": {
+    id: "driving-lesson-90",
+    name: { en: "Double driving lesson (90 min)", es: "Clase doble de conducción (90 min)" },
+    priceCents: 2 * lessonPrice("lesson-45"),
+    accountArea: "weekly-classes",
+    paymentLinks: links("driving_lesson_90"),
+  },
+  "b197-test-drive": {
+    id: "b197-test-drive",
+    name: {
+      en: "Manual test drive for key number 197 (25 min)",
+      es: "Prueba en coche manual para el código 197 (25 min)",
+    },
+    priceCents: lessonPrice("b197-test-drive-25"),
+    accountArea: "weekly-classes",
+    paymentLinks: links("b197_test_drive"),
+  },
+  // A failed practical test taken again, at the price list's repetition price (33 % off).
+  "practical-exam-repetition": {
+    id: "practical-exam-repetition",
+    name: { en: "Practical exam, repetition", es: "Examen práctico, repetición" },
+    priceCents: lessonPrice("practical-repetition"),
+    fee: "practical",
+    accountArea: "weekly-classes",
+    paymentLinks: links("practical_exam_repetition"),
+  },
 };
 
 /**
@@ -200,11 +268,15 @@ export const theoryApp = {
 export const weeklyClassesPriceList = [
   { id: "inscription", priceCents: products["weekly-classes"].priceCents },
   { id: "theory-application-course", priceCents: 5000 },
-  { id: "lesson-45", priceCents: 6900 },
-  { id: "b197-test-drive-25", priceCents: 3900 },
+  { id: "lesson-45", priceCents: weeklyClassesItemPrices["lesson-45"] },
+  { id: "b197-test-drive-25", priceCents: weeklyClassesItemPrices["b197-test-drive-25"] },
   { id: "theory-exam", priceCents: 13900, fee: "theory" },
   { id: "practical-exam", priceCents: 14900, fee: "practical" },
-  { id: "practical-repetition", priceCents: 9900, discountPercent: 33 },
+  {
+    id: "practical-repetition",
+    priceCents: weeklyClassesItemPrices["practical-repetition"],
+    discountPercent: 33,
+  },
 ] as const satisfies readonly {
   id: string;
   priceCents: number;

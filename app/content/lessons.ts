@@ -12,7 +12,7 @@ export interface LessonKindFacts {
   minutes: number;
   /**
    * 45-minute units it takes from the prepaid balance; null when it is not paid from the balance
-   * (the B197 test drive is paid per drive by link; the assessment and the intensive days by their
+   * (the key-number-197 test drive is paid per drive by link; the assessment and the intensive days by their
    * own purchase, which entitles the buyer to book them).
    */
   balanceUnits: number | null;
@@ -62,6 +62,24 @@ export const lessonKindFacts: Record<LessonKindId, LessonKindFacts> = {
     priceCents: null,
     bookableWith: ["hip-1-day", "hip-5-days", "hip-10-days"],
   },
+};
+
+/**
+ * The product whose payment link pays one lesson of a kind booked without balance (its link
+ * carries the lesson's id, buy-url.ts); null when the kind is never paid per lesson.
+ */
+export const lessonPaymentProduct: Record<LessonKindId, ProductId | null> = {
+  "lesson-45": "driving-lesson-45",
+  "lesson-90": "driving-lesson-90",
+  "b197-test-drive-25": "b197-test-drive",
+  assessment: null,
+  "intensive-block": null,
+};
+
+/** 45-minute units a lesson pack adds to the balance when it is paid. */
+export const lessonPackUnits: Partial<Record<ProductId, number>> = {
+  "lesson-pack-5": 5,
+  "lesson-pack-10": 10,
 };
 
 /** How many blocks a purchase of an intensive programme or the assessment entitles the buyer to. */

@@ -120,7 +120,7 @@ export const cars = pgTable("cars", {
   /** Name or plate, as the office calls it ("Golf F-DS 123"). */
   name: text("name").notNull().unique(),
   transmission: text("transmission", { enum: transmissions }).notNull(),
-  /** Fitted for the B197 test drive (an automatic licence that may drive manual cars). */
+  /** Fit for the key-number-197 test drive (§ 17a FeV: manual driving certified by the school). */
   b197: boolean("b197").notNull().default(false),
   active: boolean("active").notNull().default(true),
   createdAt: createdAt(),
