@@ -1,9 +1,10 @@
 // @ts-check
 /// <reference lib="webworker" />
 // The course works offline. Registered only by the course pages (app/components/course-offline.ts);
-// it answers the course's own URLs (the course page, the lessons, the review, their React Router
-// data, the app's assets) and otherwise only watches page loads for a browser without a session, so
-// the public pages stay as they are. docs/decisions/015-review-and-offline-course.md.
+// it answers the course's own URLs (the course page, the lessons, the review, the page scripts and
+// other assets; these pages carry no framework JavaScript, so there is no React Router data or
+// manifest to keep) and otherwise only watches page loads for a browser without a session, so the
+// public pages stay as they are. docs/decisions/015-review-and-offline-course.md.
 //
 // - Network first: online, the server answers (and decides access); a good answer is kept.
 // - Offline: the kept copy, unless the stored access end or session end has passed (then a refusal
@@ -19,8 +20,8 @@ const SHELL = "course-shell-v1";
 const PRIVATE = "course-private-v1";
 const STATE_KEY = "/__course-offline/state";
 
-const coursePage = /^\/(es\/)?(mycourse|module|review)(\.data)?$/;
-const shellFile = /^\/(assets\/|icons\/|favicon\.svg$|(es\/)?manifest\.webmanifest$|__manifest$)/;
+const coursePage = /^\/(es\/)?(mycourse|module|review)$/;
+const shellFile = /^\/(assets\/|icons\/|favicon\.svg$|(es\/)?manifest\.webmanifest$)/;
 
 /** Cache key: the path and only the query that chooses the content (lesson id, review mode). */
 function keyOf(/** @type {URL} */ url) {
@@ -60,7 +61,6 @@ const escapeHtml = (/** @type {string} */ text) =>
 function notice(url, kind, state, status) {
   const locale = url.pathname.startsWith("/es/") ? "es" : "en";
   const t = state?.texts?.[locale] ?? { ended: "Offline.", missing: "Offline.", back: "Back" };
-  if (url.pathname.endsWith(".data")) return new Response(null, { status });
   const home = locale === "es" ? "/es/mycourse" : "/mycourse";
   const text = t[kind] ?? t.missing;
   const body = `<!doctype html><html lang="${locale === "es" ? "es-ES" : "en-GB"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text)}</title><main style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1 class="offline-notice">${escapeHtml(text)}</h1><p><a href="${home}">${escapeHtml(t.back)}</a></p></main></html>`;
