@@ -172,6 +172,10 @@ export default function StaffCases({ loaderData, actionData }: Route.ComponentPr
                         {t.note}
                         <textarea name="note" rows={2} maxLength={caseNoteMaxLength} />
                       </label>
+                      <label className="checkbox-label">
+                        <input type="checkbox" name="clearNote" />
+                        {t.clearNote}
+                      </label>
                       <button type="submit" className="button">
                         {t.submit}
                       </button>

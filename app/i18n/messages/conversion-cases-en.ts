@@ -31,7 +31,8 @@ const en = {
     state: "State",
     date: "Date (due, or done on)",
     responsible: "Who acts",
-    note: "Note (staff only)",
+    note: "Note (staff only; left empty, the step keeps its note)",
+    clearNote: "Remove the step's note",
     submit: "Save and tell the customer",
     done: "The step is saved and the customer is told by mail.",
     errors: {

@@ -37,7 +37,8 @@ const es = {
     state: "Estado",
     date: "Fecha (plazo, o día en que se hizo)",
     responsible: "A quién le toca",
-    note: "Nota (solo para el equipo)",
+    note: "Nota (solo para el equipo; si la deja vacía, el paso conserva su nota)",
+    clearNote: "Borrar la nota del paso",
     submit: "Guardar y avisar al cliente",
     done: "El paso está guardado y el cliente recibe un correo.",
     errors: {

@@ -37,6 +37,8 @@ const moveForm = z.object({
     .optional()
     .transform((text) => (text ?? "").replace(/\r\n?/g, "\n").trim())
     .refine((text) => text.length <= caseNoteMaxLength, { error: "note" }),
+  /** The one way to remove a note: an empty note field keeps the step's note as it is. */
+  clearNote: z.literal("on").optional(),
 });
 
 export type CaseMoveError = "step" | "state" | "date" | "responsible" | "note" | "gone";
@@ -76,7 +78,8 @@ export async function moveCaseStep(
         state: input.state,
         dated: input.date || null,
         responsible: input.responsible,
-        note: input.note || null,
+        // One form serves every step: what it does not say about the note leaves the note alone.
+        note: input.clearNote ? null : input.note || before.note,
       };
       // The customer is told what they see change (state, date, who acts), never of a note alone.
       const seen =

@@ -207,6 +207,21 @@ describe.each(testDatabaseKinds())("conversion cases on $name", ({ open }) => {
       .orderBy(desc(staffAuditLog.at))
       .limit(1);
     expect(noteAudit?.after).toMatchObject({ noteChanged: true, customerTold: false });
+
+    // The same form without a note (a state change only) keeps the step's note; only the
+    // "remove the note" box removes it.
+    const move = (extra: Record<string, string>) =>
+      callRoute(casesAction, services, {
+        path: "/es/staff/cases",
+        cookie: office.cookie,
+        form: { ...form, key: randomUUID(), note: "", ...extra },
+      });
+    await move({ state: "in-progress" });
+    const kept = (await stepsOf(ana.userId)).find((step) => step.kind === "booking");
+    expect(kept).toMatchObject({ state: "in-progress", note: "Sent the schedule draft" });
+    await move({ clearNote: "on" });
+    const cleared = (await stepsOf(ana.userId)).find((step) => step.kind === "booking");
+    expect(cleared).toMatchObject({ state: "done", note: null });
   });
 
   it("refuses bad input with a 400 in the staff's language and changes nothing", async () => {
