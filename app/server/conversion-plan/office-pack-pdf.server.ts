@@ -5,14 +5,15 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatDateGerman } from "~/i18n/format";
 import type { OfficePackTexts } from "~/i18n/messages/office-pack-en";
 import { pdfFont, typed } from "../invoices/pdf-fonts.server";
+import { pdfInk, pdfMuted, pdfRow } from "../invoices/pdf-layout.server";
 import type { OfficePack } from "./office-pack.server";
 
 // The licence-office pack as a PDF: German first (the office's language), the customer's language
 // under or beside each label, as on the school's invoices. The customer prints it and takes it to
 // the counter with their documents; nothing in it is a scan or an identity document.
 
-const ink = "#1c2430";
-const muted = "#4d5a6a";
+const ink = pdfInk;
+const muted = pdfMuted;
 
 export function officePackFilename(locale: OfficePack["locale"]): string {
   return locale === "es" ? "documentos-oficina-de-permisos.pdf" : "licence-office-pack.pdf";
@@ -153,6 +154,7 @@ export async function renderOfficePackPdf(pack: OfficePack): Promise<Buffer> {
   return done;
 }
 
+/** A row of the pack's tables: never split across two pages. */
 function row(
   pdf: PDFKit.PDFDocument,
   left: number,
@@ -161,17 +163,5 @@ function row(
   font: "regular" | "bold",
   size: number,
 ): void {
-  // A row that would not fit starts a new page whole.
-  if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 40) pdf.addPage();
-  const top = pdf.y;
-  let x = left;
-  let bottom = top;
-  pdf.font(font).fontSize(size).fillColor(ink);
-  cells.forEach((cell, index) => {
-    pdf.text(cell, x, top, { width: (widths[index] ?? 0) - 6 });
-    bottom = Math.max(bottom, pdf.y);
-    x += widths[index] ?? 0;
-  });
-  pdf.x = left;
-  pdf.y = bottom + 5;
+  pdfRow(pdf, left, cells, widths, { font, size, gap: 5, keepWhole: true });
 }

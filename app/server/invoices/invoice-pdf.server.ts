@@ -8,6 +8,7 @@ import { formatDateGerman, formatMoneyGerman } from "~/i18n/format";
 import { oneLine } from "../mail/school-notices.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import { pdfFont, typed } from "./pdf-fonts.server";
+import { pdfInk, pdfMuted, pdfRow } from "./pdf-layout.server";
 import { documentLines } from "./invoice-lines.server";
 import { splitByRate } from "~/content/vat";
 
@@ -18,8 +19,8 @@ import { splitByRate } from "~/content/vat";
 // customer typed (name, address, e-mail, reference) is drawn run by run in the first font that has
 // its characters (pdf-fonts.server.ts), so a name in any script prints as itself.
 
-const ink = "#1c2430";
-const muted = "#4d5a6a";
+const ink = pdfInk;
+const muted = pdfMuted;
 
 /** Renders the document; `corrected` is the invoice a credit note corrects. */
 export async function renderInvoicePdf(
@@ -244,6 +245,7 @@ export async function renderInvoicePdf(
   return done;
 }
 
+/** A row of the invoice's tables: amounts right-aligned. */
 function row(
   pdf: PDFKit.PDFDocument,
   left: number,
@@ -252,22 +254,7 @@ function row(
   font: "regular" | "bold",
   size = 10,
 ): void {
-  const top = pdf.y;
-  let x = left;
-  let bottom = top;
-  pdf.font(font).fontSize(size).fillColor(ink);
-  cells.forEach((cell, index) => {
-    const width = widths[index] ?? 0;
-    // Amounts right-aligned so the cents line up; the first column (labels, the product) left.
-    pdf.text(cell, x, top, {
-      width: width - 6,
-      align: index === 0 || widths.length === 2 ? "left" : "right",
-    });
-    bottom = Math.max(bottom, pdf.y);
-    x += width;
-  });
-  pdf.x = left;
-  pdf.y = bottom + 4;
+  pdfRow(pdf, left, cells, widths, { font, size, gap: 4, amountsRight: true });
 }
 
 function rule(pdf: PDFKit.PDFDocument, left: number, width: number): void {
