@@ -173,7 +173,7 @@ const en = {
       packsHeading: "More lessons",
       packsText:
         "Buy a pack of lessons: they are added to your balance as soon as your payment arrives, and the invoice comes by e-mail.",
-      pack: "{name}: {price}",
+      pack: "{name} for {price}",
     },
     highIntenseText: "Our team will contact you on WhatsApp to schedule your assessment and programme.",
     questions: "Questions? Write to",

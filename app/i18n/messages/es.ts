@@ -171,7 +171,7 @@ export default {
       packsHeading: "Más clases",
       packsText:
         "Compra un bono de clases: se añaden a tu saldo en cuanto llega tu pago, y la factura te llega por correo electrónico.",
-      pack: "{name}: {price}",
+      pack: "{name} por {price}",
     },
     highIntenseText: "Nuestro equipo te contactará por WhatsApp para programar tu evaluación y tu programa.",
     questions: "¿Tienes preguntas? Escribe a",
