@@ -22,6 +22,7 @@ import {
 import { recordManualPurchase } from "../staff/customers-manual-purchase.server";
 import { markTransferPaid } from "../staff/transfer-paid.server";
 import { lessonBalance } from "./balance.server";
+import { lessonPayableBy, lessonsAwaitingPayment } from "./lesson-purchases.server";
 
 // Lessons paid through the one purchase path: a pack adds its units exactly once however its
 // events arrive (twice, at once on two instances, in any order), a lesson's own link pays that
@@ -458,6 +459,61 @@ describe.each(testDatabaseKinds())("paying for lessons on $name", ({ name }) => 
       expect(flagged).toHaveLength(1);
       const paidBy = (await lessonRow(lessonId))?.purchaseId;
       expect(recorded.find((purchase) => purchase?.id === paidBy)?.attention).toEqual([]);
+    });
+
+    it("the office's manual purchase pays the lesson it names; an awaited transfer holds it until marked paid", async () => {
+      const staffId = await user("staff");
+      const customerId = await user();
+      const email = await emailOf(customerId);
+      const paidNow = await lesson(customerId);
+      const awaited = await lesson(customerId, { kind: "lesson-90" });
+      const manual = (productId: ProductId, lessonId: string, awaitingPayment: boolean) =>
+        recordManualPurchase(
+          db,
+          staffId,
+          {
+            email,
+            name: null,
+            productId,
+            method: "cash",
+            awaitingPayment,
+            locale: "en",
+            courseDate: null,
+            lessonId,
+            reference: null,
+            note: null,
+            idempotencyKey: randomUUID(),
+            immediateStart: false,
+            healthConsentInWriting: false,
+            confirmSameReference: false,
+          },
+          context,
+          noAudit,
+        );
+      expect(await lessonPayableBy(db, paidNow, email, "driving-lesson-45")).toBe(true);
+      expect(await lessonPayableBy(db, paidNow, email, "driving-lesson-90")).toBe(false);
+      expect(await lessonPayableBy(db, paidNow, await emailOf(await user()), "driving-lesson-45")).toBe(
+        false,
+      );
+      expect((await lessonsAwaitingPayment(db)).map((row) => row.id)).toEqual(
+        expect.arrayContaining([paidNow, awaited]),
+      );
+      const cash = await manual("driving-lesson-45", paidNow, false);
+      if (cash.outcome !== "recorded") throw new Error("not recorded");
+      expect((await lessonRow(paidNow))?.purchaseId).toBe(cash.purchaseId);
+      expect((await lessonRow(paidNow))?.paidAt).toBeInstanceOf(Date);
+      expect(await lessonPayableBy(db, paidNow, email, "driving-lesson-45")).toBe(false);
+
+      const transfer = await manual("driving-lesson-90", awaited, true);
+      if (transfer.outcome !== "recorded") throw new Error("not recorded");
+      expect((await lessonRow(awaited))?.purchaseId).toBe(transfer.purchaseId);
+      expect((await lessonRow(awaited))?.paidAt).toBeNull();
+      // Held for the awaited transfer: no second payment takes it meanwhile.
+      expect(await lessonPayableBy(db, awaited, email, "driving-lesson-90")).toBe(false);
+      const paidOn = todayInSchoolTimeZone();
+      await markTransferPaid(db, staffId, { customerId, purchaseId: transfer.purchaseId, paidOn }, context);
+      expect((await lessonRow(awaited))?.paidAt).toBeInstanceOf(Date);
+      expect((await lessonsAwaitingPayment(db)).map((row) => row.id)).not.toContain(awaited);
     });
 
     it("refunded whole: the lesson is unpaid again and can be paid anew", async () => {

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import type { ProductId } from "~/content/catalog";
 import { type LessonKindId, lessonPackUnits, lessonPaymentProduct } from "~/content/lessons";
-import type { Tx } from "../db.server";
+import type { Database, Tx } from "../db.server";
 import { lessonBalanceEntries, lessons, type PurchaseAttention, purchases, users } from "../schema.server";
 import { lessonBalance } from "./balance.server";
 
@@ -16,6 +16,7 @@ import { lessonBalance } from "./balance.server";
 //   units already booked or driven stay used), once, and flags the purchase when some were used.
 
 type PurchaseRow = typeof purchases.$inferSelect;
+type Reader = Pick<Database | Tx, "select">;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -148,18 +149,44 @@ async function addPackUnits(tx: Tx, purchase: PurchaseRow): Promise<void> {
 async function lessonPaidBy(tx: Tx, purchase: PurchaseRow, reference: string | null): Promise<string | null> {
   if (!reference || !uuidShape.test(reference) || !purchase.userId) return null;
   const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, reference)).for("update");
-  if (!lesson) return null;
-  const dueFee = lesson.state !== "cancelled" || (lesson.lateCancellation && !lesson.waivedReason);
-  const free = lesson.paidAt === null && !(await reservedForAnother(tx, lesson.purchaseId, purchase.id));
-  const fits =
-    lesson.customerId === purchase.userId &&
-    kindsPaidBy(purchase.productId).includes(lesson.kind) &&
-    lesson.payment === "link";
-  return fits && free && dueFee ? lesson.id : null;
+  if (!lesson || !fitsPayment(lesson, purchase.userId, purchase.productId)) return null;
+  return (await reservedForAnother(tx, lesson.purchaseId, purchase.id)) ? null : lesson.id;
+}
+
+/** Whether a payment of `productId` by the customer `customerId` can pay this lesson (see `lessonPaidBy`). */
+function fitsPayment(lesson: typeof lessons.$inferSelect, customerId: string, productId: string): boolean {
+  const feeDue = lesson.state !== "cancelled" || (lesson.lateCancellation && !lesson.waivedReason);
+  return (
+    lesson.customerId === customerId &&
+    kindsPaidBy(productId).includes(lesson.kind) &&
+    lesson.payment === "link" &&
+    lesson.paidAt === null &&
+    feeDue
+  );
+}
+
+/** The office's manual purchase names a lesson: whether the customer of `email` can pay it with this product now. */
+export async function lessonPayableBy(
+  db: Reader,
+  lessonId: string,
+  email: string,
+  productId: string,
+): Promise<boolean> {
+  if (!uuidShape.test(lessonId)) return false;
+  const [row] = await db
+    .select({ lesson: lessons, email: users.email })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.customerId))
+    .where(eq(lessons.id, lessonId));
+  if (!row || row.email !== email.trim().toLowerCase()) return false;
+  return (
+    fitsPayment(row.lesson, row.lesson.customerId, productId) &&
+    !(await reservedForAnother(db, row.lesson.purchaseId, ""))
+  );
 }
 
 /** A lesson held for another purchase's awaited bank transfer (a refunded payment holds it no more). */
-async function reservedForAnother(tx: Tx, holder: string | null, purchaseId: string): Promise<boolean> {
+async function reservedForAnother(tx: Reader, holder: string | null, purchaseId: string): Promise<boolean> {
   if (!holder || holder === purchaseId) return false;
   const [other] = await tx
     .select({ status: purchases.status })
@@ -178,4 +205,35 @@ async function addAttention(tx: Tx, purchaseId: string, code: PurchaseAttention)
     .update(purchases)
     .set({ attention: [...row.attention, code], updatedAt: new Date() })
     .where(eq(purchases.id, purchaseId));
+}
+
+/**
+ * The lessons a manual purchase can pay: paid by link, not paid, not cancelled (or cancelled late
+ * with the fee due), from 30 days back on, soonest first, with the customer's e-mail for the label.
+ */
+export async function lessonsAwaitingPayment(db: Reader, now = new Date()) {
+  const rows = await db
+    .select({ lesson: lessons, email: users.email })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.customerId))
+    .where(
+      and(
+        eq(lessons.payment, "link"),
+        isNull(lessons.paidAt),
+        gte(lessons.startsAt, new Date(now.getTime() - 30 * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(lessons.startsAt))
+    .limit(300);
+  return rows
+    .filter((row) => {
+      const product = lessonPaymentProduct[row.lesson.kind];
+      return product !== null && fitsPayment(row.lesson, row.lesson.customerId, product);
+    })
+    .map((row) => ({
+      id: row.lesson.id,
+      email: row.email,
+      startsAt: row.lesson.startsAt,
+      productId: lessonPaymentProduct[row.lesson.kind] as ProductId,
+    }));
 }
