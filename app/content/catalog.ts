@@ -32,6 +32,11 @@ export interface Product {
   eyeTest?: true;
   /** Course products: months of access from purchase. */
   accessMonths?: number;
+  /**
+   * One driving lesson's own payment (lessons.ts `lessonPaymentProduct`): its link names the
+   * lesson, and the lesson's day is the date of service on its invoice.
+   */
+  paysOneLesson?: true;
 }
 
 /** Official testing-body fees, stated once (24.99 theory, 129.38 practical). */
@@ -223,6 +228,7 @@ export const products: Record<ProductId, Product> = {
     name: { en: "Driving lesson (45 min)", es: "Clase de conducción (45 min)" },
     priceCents: lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
+    paysOneLesson: true,
     paymentLinks: links("driving_lesson_45"),
   },
   "driving-lesson-90": {
@@ -230,6 +236,7 @@ export const products: Record<ProductId, Product> = {
     name: { en: "Double driving lesson (90 min)", es: "Clase doble de conducción (90 min)" },
     priceCents: 2 * lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
+    paysOneLesson: true,
     paymentLinks: links("driving_lesson_90"),
   },
   "b197-test-drive": {
@@ -240,6 +247,7 @@ export const products: Record<ProductId, Product> = {
     },
     priceCents: lessonPrice("b197-test-drive-25"),
     accountArea: "weekly-classes",
+    paysOneLesson: true,
     paymentLinks: links("b197_test_drive"),
   },
   // A failed practical test taken again, at the price list's repetition price (33 % off).
@@ -333,13 +341,16 @@ const firstAidCourseVat: VatClass = "first-aid-course";
 
 /**
  * When the service of a product is rendered, for the invoice's date of service (§ 14 (4) Nr. 6
- * UStG): the online course at once on payment; a first-aid course on its booked date; everything
- * else (intensive days, exam packages, conversion assistance, weekly classes) is paid ahead and
- * delivered on days agreed later, so its invoice states a prepayment (§ 14 (5) UStG).
+ * UStG): the online course at once on payment; a first-aid course on its booked date; one driving
+ * lesson paid by its own link on that lesson's day; everything else (intensive days, exam
+ * packages, conversion assistance, weekly classes, lesson packs, whose lessons are booked later)
+ * is paid ahead and delivered on days agreed later, so its invoice states a prepayment (§ 14 (5)
+ * UStG).
  */
-export function serviceTiming(id: ProductId): "at-payment" | "course-date" | "prepaid" {
+export function serviceTiming(id: ProductId): "at-payment" | "course-date" | "lesson-date" | "prepaid" {
   const item = products[id];
   if (isDigitalContent(item)) return "at-payment";
   if (item.firstAidLanguage) return "course-date";
+  if (item.paysOneLesson) return "lesson-date";
   return "prepaid";
 }

@@ -27,6 +27,7 @@ import {
   productFrom,
 } from "~/server/payments/simulated-checkout.server";
 import { databaseContext } from "~/server/request-context.server";
+import { isPerLessonProduct } from "~/server/lessons/lesson-purchases.server";
 import type { Route } from "./+types/checkout";
 
 // The simulated checkout page. It does not exist when a provider is configured.
@@ -137,6 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       name: name || undefined,
       courseDate,
+      lessonId: isPerLessonProduct(id) ? requested : null,
       healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
       earlyStart,
       billing: billing.details,

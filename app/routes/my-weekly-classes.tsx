@@ -1,20 +1,80 @@
+import { Fragment } from "react";
+import { data } from "react-router";
+import { BuyButton } from "~/components/buy-button";
 import { ThankYou } from "~/components/thank-you";
+import { type ProductId, products } from "~/content/catalog";
+import { lessonPackUnits } from "~/content/lessons";
+import { fill } from "~/i18n/fill";
+import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
-import { useMessages } from "~/i18n/use-locale";
+import { useLocale, useMessages } from "~/i18n/use-locale";
 import { requireArea } from "~/server/account-guard.server";
-import { servicesOf } from "~/server/request-context.server";
+import { lessonBalance } from "~/server/lessons/balance.server";
+import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/security-headers.server";
 import type { Route } from "./+types/my-weekly-classes";
 
-// Only the customer who bought this product sees this page.
+// Only the customer who bought this product sees this page: what happens next, the prepaid
+// lesson balance (bought, booked, driven, left) and the lesson packs that top it up.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireArea(request, servicesOf(context), "weekly-classes");
-  return null;
+  const user = await requireArea(request, servicesOf(context), "weekly-classes");
+  const balance = await lessonBalance(context.get(databaseContext), user.id);
+  return data({ balance }, { headers: privateNoStore });
 }
 
 export const meta = pageMeta("myWeeklyClasses");
-// A thank-you text and links: sent without framework JavaScript (docs/decisions/025).
+// The customer's own balance: never kept by a shared cache.
+export const headers = () => privateNoStore;
+// A thank-you text, the balance and buy links: sent without framework JavaScript (docs/decisions/025).
 export const handle = { hydrate: false };
 
-export default function MyWeeklyClassesPage() {
-  return <ThankYou page="myWeeklyClasses" text={useMessages().account.weeklyText} />;
+/** The packs on offer, smallest first, as the catalog lists them. */
+const packs = (Object.keys(lessonPackUnits) as ProductId[]).sort(
+  (a, b) => (lessonPackUnits[a] ?? 0) - (lessonPackUnits[b] ?? 0),
+);
+
+export default function MyWeeklyClassesPage({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const t = messages.account.lessonBalance;
+  const locale = useLocale();
+  const { balance } = loaderData;
+  const figures = [
+    ["bought", balance.bought],
+    ["booked", balance.booked],
+    ["driven", balance.driven],
+    ["left", balance.left],
+  ] as const;
+  return (
+    <>
+      <ThankYou page="myWeeklyClasses" text={messages.account.weeklyText} />
+      <section
+        className="container form-page"
+        aria-labelledby="lesson-balance-heading"
+        data-lesson-balance={balance.left}
+      >
+        <h2 id="lesson-balance-heading">{t.heading}</h2>
+        <p>{t.intro}</p>
+        <dl className="checkout-summary">
+          {figures.map(([key, value]) => (
+            <Fragment key={key}>
+              <dt>{t[key]}</dt>
+              <dd data-lesson-figure={key}>{value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+        <h3>{t.packsHeading}</h3>
+        <p>{t.packsText}</p>
+        <p className="actions">
+          {packs.map((id) => (
+            <BuyButton key={id} product={id}>
+              {fill(t.pack, {
+                name: products[id].name[locale],
+                price: formatMoney(products[id].priceCents, locale),
+              })}
+            </BuyButton>
+          ))}
+        </p>
+      </section>
+    </>
+  );
 }

@@ -158,6 +158,20 @@ export default function StaffNewPurchase({ loaderData, actionData }: Route.Compo
           ))}
         </select>
         <FieldError id="purchase-courseDate" error={errors.courseDate} />
+        <label htmlFor="purchase-lessonId">{p.lesson}</label>
+        <select
+          name="lessonId"
+          defaultValue={values.lessonId ?? ""}
+          {...fieldProps("purchase-lessonId", errors.lessonId)}
+        >
+          <option value="">{p.lessonNone}</option>
+          {loaderData.lessonsToPay.map((lesson) => (
+            <option key={lesson.value} value={lesson.value}>
+              {lesson.label}
+            </option>
+          ))}
+        </select>
+        <FieldError id="purchase-lessonId" error={errors.lessonId} />
         {text("reference", p.reference, "text", { maxLength: 500 })}
         {text("billingName", p.billingName, "text", { maxLength: 120, autoComplete: "off" })}
         <label htmlFor="purchase-billingAddress">{p.billingAddress}</label>

@@ -162,6 +162,19 @@ const en = {
     assistanceText:
       "Our team will contact you by e-mail or WhatsApp within 2–3 working days to plan your personal schedule and appointments.",
     weeklyText: "Our team will contact you on WhatsApp to arrange your first double class.",
+    // The prepaid lesson balance and the lesson packs (my-weekly-classes; lessons/balance.server.ts).
+    lessonBalance: {
+      heading: "Your driving lessons",
+      intro: "Counted in 45-minute lessons: a double lesson takes two.",
+      bought: "Bought",
+      booked: "Booked",
+      driven: "Driven",
+      left: "Left to book",
+      packsHeading: "More lessons",
+      packsText:
+        "Buy a pack of lessons: they are added to your balance as soon as your payment arrives, and the invoice comes by e-mail.",
+      pack: "{name} for {price}",
+    },
     highIntenseText: "Our team will contact you on WhatsApp to schedule your assessment and programme.",
     questions: "Questions? Write to",
     back: "Back to My account",

@@ -161,6 +161,18 @@ export default {
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
     weeklyText: "Nuestro equipo te contactará por WhatsApp para acordar tu primera clase doble.",
+    lessonBalance: {
+      heading: "Tus clases de conducción",
+      intro: "Contadas en clases de 45 minutos: una clase doble cuenta como dos.",
+      bought: "Compradas",
+      booked: "Reservadas",
+      driven: "Realizadas",
+      left: "Por reservar",
+      packsHeading: "Más clases",
+      packsText:
+        "Compra un bono de clases: se añaden a tu saldo en cuanto llega tu pago, y la factura te llega por correo electrónico.",
+      pack: "{name} por {price}",
+    },
     highIntenseText: "Nuestro equipo te contactará por WhatsApp para programar tu evaluación y tu programa.",
     questions: "¿Tienes preguntas? Escribe a",
     back: "Volver a Mi cuenta",

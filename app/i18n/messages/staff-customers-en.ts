@@ -162,6 +162,10 @@ const en = {
     courseDateNext: "The next open date",
     courseDateGroup: "{language} course",
     courseDateOption: "{date} · {seats} of {capacity} seats free",
+    // A driving lesson's own payment pays the lesson chosen here (lessons/lesson-purchases.server.ts).
+    lesson: "Lesson it pays (a driving lesson's own payment only)",
+    lessonNone: "No lesson",
+    lessonOption: "{time}: {product} of {customer}",
     // Besides the two ways paid: a transfer the customer has yet to make.
     methods: {
       "bank-transfer": "Bank transfer (received)",
@@ -199,6 +203,11 @@ const en = {
     courseDateOtherLanguage:
       "That day's course is in the other language: choose a date of this product's language.",
     courseDateNotFirstAid: "Only first-aid products have a course date.",
+    lesson: "Choose a lesson from the list.",
+    lessonNotPerLesson:
+      "Only a driving lesson's own payment pays a lesson: choose that product, or no lesson.",
+    lessonNotPayable:
+      "That lesson is not an unpaid lesson of this customer that this product pays: check the e-mail, the product and the lesson.",
     text: "At most 500 characters.",
     months: "Choose 1 to 12 months.",
     purchase: "Choose one of this customer's purchases.",

@@ -167,6 +167,9 @@ export default {
     courseDateNext: "La próxima fecha abierta",
     courseDateGroup: "Curso en {language}",
     courseDateOption: "{date} · {seats} de {capacity} plazas libres",
+    lesson: "Clase que paga (solo el pago de una clase de conducción)",
+    lessonNone: "Ninguna clase",
+    lessonOption: "{time}: {product} de {customer}",
     methods: {
       "bank-transfer": "Transferencia (recibida)",
       cash: "Efectivo",
@@ -203,6 +206,11 @@ export default {
     courseDateOtherLanguage:
       "El curso de ese día es en el otro idioma: elige una fecha del idioma de este producto.",
     courseDateNotFirstAid: "Solo los productos de primeros auxilios tienen fecha de curso.",
+    lesson: "Elige una clase de la lista.",
+    lessonNotPerLesson:
+      "Solo el pago propio de una clase de conducción paga una clase: elige ese producto, o ninguna clase.",
+    lessonNotPayable:
+      "Esa clase no es una clase pendiente de pago de este cliente que pague este producto: revisa el correo, el producto y la clase.",
     text: "Como máximo 500 caracteres.",
     months: "Elige de 1 a 12 meses.",
     purchase: "Elige una de las compras de este cliente.",

@@ -32,6 +32,10 @@ const staffDashboardEn = {
       "Course on {date}, within the 14-day right of withdrawal, paid without the request to start early: ask the customer to confirm it in writing before the course (§ 356 (4) BGB), or move them to a later date.",
     billingAddressMissing:
       "No invoice yet: at this amount it must state the buyer's address, and the payment brought none. The customer is asked for it in My account; or issue it on the customer's page with the address.",
+    lessonNotMatched:
+      "Paid for a driving lesson, but the payment names no unpaid lesson of this customer paid by link (unknown, someone else's, already paid or cancelled): the money is recorded and no lesson is marked paid; find the lesson it pays, or refund it.",
+    lessonUnitsUsed:
+      "Lesson pack refunded after some of its lessons were used: only the unused lessons were taken from the balance; settle the used ones with the customer.",
   },
   noEmail: "no e-mail",
   overbooked: "Overbooked: {date} ({language}), {booked} for {capacity}.",

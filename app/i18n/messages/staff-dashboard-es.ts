@@ -33,6 +33,10 @@ const staffDashboardEs = {
       "Curso el {date}, dentro de los 14 días del derecho de desistimiento, pagado sin la solicitud de empezar antes: pide a la persona que la confirme por escrito antes del curso (§ 356 (4) BGB) o cámbiala a una fecha posterior.",
     billingAddressMissing:
       "Aún sin factura: con este importe debe indicar la dirección de quien compra, y el pago no la trajo. Se le pide al cliente en Mi cuenta; o emítela en la página del cliente con la dirección.",
+    lessonNotMatched:
+      "Pagada una clase de conducción, pero el pago no indica ninguna clase pendiente de pago de este cliente (desconocida, de otra persona, ya pagada o cancelada): el dinero queda registrado y ninguna clase se marca como pagada; busca la clase que paga o devuélvele el dinero.",
+    lessonUnitsUsed:
+      "Bono de clases devuelto después de usar parte de sus clases: solo se han quitado del saldo las clases sin usar; arregla las ya usadas con el cliente.",
   },
   noEmail: "sin correo",
   overbooked: "Exceso de reservas: {date} ({language}), {booked} para {capacity}.",

@@ -3,7 +3,7 @@ import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import type { Tx } from "../payments/purchase-recording.server";
-import { type CreditNoteReason, invoiceDocuments, purchases, users } from "../schema.server";
+import { type CreditNoteReason, invoiceDocuments, lessons, purchases, users } from "../schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
@@ -109,7 +109,7 @@ export async function issueInvoiceFor(
     issuedAt,
     ...serviceOfInvoice(
       purchase.productId as ProductId,
-      purchase.courseDate,
+      purchase.courseDate ?? (product?.paysOneLesson ? await lessonDayPaidBy(tx, purchase.id) : null),
       todayInSchoolTimeZone(purchase.purchasedAt),
       todayInSchoolTimeZone(issuedAt),
     ),
@@ -127,6 +127,16 @@ export async function issueInvoiceFor(
     paidOn: awaiting ? null : paidOnUnlessIssuedThatDay(paidDay, issuedAt),
     ...(awaiting ? awaitedPayee(purchase.paymentDueOn ?? todayInSchoolTimeZone(issuedAt)) : {}),
   });
+}
+
+/** The Frankfurt day of the lesson a per-lesson payment pays (its link named it), if it named one. */
+async function lessonDayPaidBy(tx: Tx, purchaseId: string): Promise<string | null> {
+  const [lesson] = await tx
+    .select({ startsAt: lessons.startsAt })
+    .from(lessons)
+    .where(eq(lessons.purchaseId, purchaseId))
+    .limit(1);
+  return lesson ? todayInSchoolTimeZone(lesson.startsAt) : null;
 }
 
 /** The payment's day when it is not the day the document is issued (null: paid the day issued). */

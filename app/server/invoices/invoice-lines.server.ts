@@ -81,19 +81,22 @@ export function totalsOf(lines: readonly InvoiceLine[]): VatSplit & { vatRatePer
 /**
  * The date of service an invoice states and whether the service is rendered by then (§ 14 (4)
  * Nr. 6 UStG, § 31 (4) UStDV: the calendar day or period of the service): a first-aid course its
- * booked day, planned while that day is after the invoice's; the online course the day it was
+ * booked day and a driving lesson paid on its own the lesson's day (`bookedDay`), planned while
+ * that day is after the invoice's (a lesson payment that names no lesson is a prepayment for the
+ * lesson the office will assign); the online course the day it was
  * bought; a service paid ahead for days agreed later a prepayment (§ 13 (1) Nr. 1 a S. 4 UStG taxes
  * it when paid), with the purchase day kept in `serviceOn` as before.
  */
 export function serviceOfInvoice(
   productId: ProductId,
-  courseDate: string | null,
+  bookedDay: string | null,
   purchaseDay: IsoDate,
   issuedDay: IsoDate,
 ): { serviceOn: string; serviceStatus: ServiceStatus } {
   const timing = products[productId] ? serviceTiming(productId) : "at-payment";
-  if (timing === "course-date" && courseDate)
-    return { serviceOn: courseDate, serviceStatus: courseDate > issuedDay ? "planned" : "rendered" };
+  if ((timing === "course-date" || timing === "lesson-date") && bookedDay)
+    return { serviceOn: bookedDay, serviceStatus: bookedDay > issuedDay ? "planned" : "rendered" };
+  if (timing === "lesson-date") return { serviceOn: purchaseDay, serviceStatus: "prepaid" };
   if (timing === "prepaid") return { serviceOn: purchaseDay, serviceStatus: "prepaid" };
   return { serviceOn: purchaseDay, serviceStatus: "rendered" };
 }

@@ -7,7 +7,7 @@ import { lessonBalanceEntries, lessons } from "../schema.server";
 // negative entries, and a refund or waiver of a charge is a positive entry that is not a purchase.
 
 export interface LessonBalance {
-  /** Units bought (lesson packs, and units the office added with a purchase). */
+  /** Units bought (lesson packs, and units the office added with a purchase), less a refunded pack's unused units. */
   bought: number;
   /** Units taken, net of what was given back (a free cancellation, a waived late one). */
   charged: number;
@@ -22,10 +22,13 @@ export interface LessonBalance {
 type Reader = Pick<Database | Tx, "select">;
 
 export async function lessonBalance(db: Reader, customerId: string): Promise<LessonBalance> {
+  // A pack's units taken back when it was refunded (a `correction` of that purchase) were never
+  // bought in the end: they count against `bought`, not as a charge.
+  const boughtEntry = sql`(${lessonBalanceEntries.reason} = 'purchase' or (${lessonBalanceEntries.reason} = 'correction' and ${lessonBalanceEntries.purchaseId} is not null))`;
   const [ledger] = await db
     .select({
-      bought: sql<number>`coalesce(sum(${lessonBalanceEntries.units}) filter (where ${lessonBalanceEntries.reason} = 'purchase'), 0)::int`,
-      rest: sql<number>`coalesce(sum(${lessonBalanceEntries.units}) filter (where ${lessonBalanceEntries.reason} <> 'purchase'), 0)::int`,
+      bought: sql<number>`coalesce(sum(${lessonBalanceEntries.units}) filter (where ${boughtEntry}), 0)::int`,
+      rest: sql<number>`coalesce(sum(${lessonBalanceEntries.units}) filter (where not ${boughtEntry}), 0)::int`,
     })
     .from(lessonBalanceEntries)
     .where(eq(lessonBalanceEntries.customerId, customerId));
@@ -48,7 +51,8 @@ export async function lessonBalance(db: Reader, customerId: string): Promise<Les
     )
     .groupBy(lessons.state);
   const bought = ledger?.bought ?? 0;
-  const charged = -(ledger?.rest ?? 0);
+  // 0 − rest, not −rest: no negative zero when nothing was charged.
+  const charged = 0 - (ledger?.rest ?? 0);
   const unitsIn = (states: string[]) =>
     used.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.units, 0);
   return {

@@ -29,6 +29,7 @@ import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purc
 import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";
 import { EARLY_START_TEXT_VERSION, startsWithinWithdrawalPeriod } from "./early-start.server";
+import { applyLessonPurchase, lessonPurchaseReversed } from "../lessons/lesson-purchases.server";
 
 // The one path that records a purchase and what it grants, shared by the payment
 // webhook and the staff's manual purchase ("the same mails as a card purchase"), and
@@ -56,6 +57,8 @@ export interface PurchaseInput {
   purchasedAt: Date;
   /** First-aid products: the course date asked for (any text; checked here, a wrong one gets the next date). */
   courseDateReference: string | null;
+  /** Per-lesson products: the lesson the payment link named (any text; checked, a wrong one is flagged). */
+  lessonReference?: string | null;
   healthDataConsent: boolean;
   /**
    * Online course: the buyer agreed to the immediate start (§ 356 (5) BGB). The checkout requires it
@@ -82,6 +85,8 @@ export interface RecordedPurchase {
   status: PurchaseStatus;
   /** The course date booked instead of the one asked for, when it was replaced. */
   dateReplaced: IsoDate | null;
+  /** A per-lesson payment that names no lesson it can pay: recorded and flagged for the office. */
+  lessonUnmatched: boolean;
 }
 
 /** Customer, purchase, access, seat and mail, written in the caller's transaction. */
@@ -175,11 +180,17 @@ export async function recordPurchase(
       ? { kind: seat.state, bookingId: seat.bookingId }
       : null;
   if (dateNote) await flagPurchase(tx, purchase.checkoutSessionId, dateNote);
+  const awaited = status === "awaiting" && before === null;
+  // A lesson pack's units, or the lesson a per-lesson payment pays, before the invoice states it.
+  const lessonStep = await applyLessonPurchase(tx, purchase, {
+    lessonReference: input.lessonReference ?? null,
+    newlyPaid: status === "paid" && before !== "paid",
+    newlyAwaited: awaited,
+  });
 
   // The mail and the invoice go out once, when the purchase first becomes paid, or when an awaited
   // bank transfer is recorded (its invoice asks for the payment; marking it paid issues none). The
   // invoice is numbered last: the series' row stays locked until this transaction commits.
-  const awaited = status === "awaiting" && before === null;
   if ((status === "paid" && before !== "paid") || awaited) {
     const invoice = await issueInvoiceFor(tx, purchase.id, input.billing ?? { name: null, address: null });
     // The customer's confirmation (when there is a customer to mail) and the school's notice.
@@ -215,7 +226,14 @@ export async function recordPurchase(
     if (dateNote?.kind === "cancelled")
       await afterPaidOnCancelledDate(tx, { bookingId: dateNote.bookingId }, context.publicUrl);
   }
-  return { purchaseId: purchase.id, userId: purchase.userId, before, status, dateReplaced };
+  return {
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    before,
+    status,
+    dateReplaced,
+    lessonUnmatched: !lessonStep.lessonMatched,
+  };
 }
 
 /**
@@ -243,6 +261,8 @@ export async function applyPurchaseStatus(
     if (purchase.userId) await applyCourseAccess(tx, purchase.userId, product);
     if (product.firstAidLanguage) await applySeat(tx, purchase.checkoutSessionId);
   }
+  // A lesson pack's unused units go back; a lesson it paid is unpaid again.
+  await lessonPurchaseReversed(tx, { ...purchase, status: after });
   return { before: purchase.status, after };
 }
 

@@ -101,6 +101,11 @@ export interface SimulatedPayment {
   email: string;
   name?: string;
   courseDate: IsoDate | null;
+  /**
+   * Per-lesson products: the lesson the link named, carried in `client_reference_id` as the
+   * provider's payment link carries it; the webhook checks it (a wrong one is flagged, not refused).
+   */
+  lessonId?: string | null;
   /** Eye-test products: the separate health-data consent was ticked (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
   /** First-aid products: the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
@@ -123,7 +128,7 @@ export async function paySimulated(
       locale: payment.locale,
       email: payment.email,
       name: payment.name,
-      clientReferenceId: payment.courseDate,
+      clientReferenceId: payment.courseDate ?? payment.lessonId ?? null,
       healthDataConsent: payment.healthDataConsent,
       earlyStart: payment.earlyStart,
       billing: payment.billing,

@@ -159,6 +159,7 @@ async function checkoutSession(
       currency: session.currency,
       purchasedAt: session.created,
       courseDateReference: session.clientReferenceId,
+      lessonReference: session.clientReferenceId,
       healthDataConsent: healthDataConsent(product, {
         id: session.sessionId,
         custom_fields: session.customFields,
@@ -175,6 +176,9 @@ async function checkoutSession(
       ? [
           `course date ${describedDateReference(session.clientReferenceId)} replaced by ${recorded.dateReplaced}`,
         ]
+      : []),
+    ...(recorded.lessonUnmatched
+      ? [`lesson ${describedDateReference(session.clientReferenceId)} not payable by this purchase`]
       : []),
   ];
   return { outcome: "processed", ...(notes.length ? { detail: notes.join("; ").slice(0, 1000) } : {}) };

@@ -193,7 +193,8 @@ export const lessons = pgTable(
  * The prepaid balance as a ledger in 45-minute units: a lesson pack bought adds, a lesson charged
  * (booked from the balance, or cancelled late) takes away, a refund or waiver gives back. The
  * balance is the sum; the booking transaction, which locks the customer, refuses to take it below
- * zero. One entry per (lesson, reason), so a retried charge is never taken twice.
+ * zero. One entry per (lesson, reason) and per (purchase, reason), so a retried charge is never
+ * taken twice and a pack's units are added once and taken back at most once.
  */
 export const lessonBalanceEntries = pgTable(
   "lesson_balance_entries",
@@ -216,7 +217,9 @@ export const lessonBalanceEntries = pgTable(
   (table) => [
     index("lesson_balance_customer_idx").on(table.customerId),
     uniqueIndex("lesson_balance_lesson_reason").on(table.lessonId, table.reason),
-    uniqueIndex("lesson_balance_purchase").on(table.purchaseId),
+    // A pack's units once per purchase, and taken back at most once when it is refunded
+    // (`correction`, lessons/lesson-pack.server.ts).
+    uniqueIndex("lesson_balance_purchase_reason").on(table.purchaseId, table.reason),
   ],
 );
 

@@ -36,7 +36,9 @@ export type PurchaseStatus = (typeof purchaseStatuses)[number];
  * (amount, currency, reference, time) left out, paid for a date that staff closed for bookings or
  * cancelled meanwhile (the seat is kept there), paid over €250 without the recipient's address the
  * invoice must name (§ 14 (4) Nr. 1 UStG; no invoice until the customer or the office adds it), a
- * first-aid date within the withdrawal period without the buyer's request to start early.
+ * first-aid date within the withdrawal period without the buyer's request to start early, a
+ * lesson's payment that names no unpaid lesson of the buyer (kept as a purchase, no lesson marked
+ * paid), a lesson pack refunded after some of its units were used (only the unused ones taken back).
  */
 export const purchaseAttentions = [
   "noEmail",
@@ -47,6 +49,8 @@ export const purchaseAttentions = [
   "dateCancelled",
   "billingAddressMissing",
   "earlyStartMissing",
+  "lessonNotMatched",
+  "lessonUnitsUsed",
 ] as const;
 export type PurchaseAttention = (typeof purchaseAttentions)[number];
 

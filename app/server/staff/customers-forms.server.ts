@@ -245,6 +245,8 @@ const purchaseSchema = z
         .regex(/^\d{4}-\d{2}-\d{2}$/)
         .nullable(),
     ),
+    // A driving lesson's own payment: the lesson it pays (a form from before this field sends none).
+    lessonId: z.preprocess((value) => value ?? "", optionalText(36)).pipe(z.string().uuid().nullable()),
     reference: optionalText(500),
     note: optionalText(500),
     key: idempotencyKey,
@@ -278,6 +280,8 @@ const purchaseSchema = z
       !isFullAddress(value.billingAddress)
     )
       context.addIssue({ code: "custom", path: ["billingAddress"], message: "addressNeeded" });
+    if (product && typeof value.lessonId === "string" && !product.paysOneLesson)
+      context.addIssue({ code: "custom", path: ["lessonId"], message: "lessonNotPerLesson" });
     if (!product || !value.courseDate || !/^\d{4}-\d{2}-\d{2}$/.test(value.courseDate)) return;
     if (!product.firstAidLanguage)
       context.addIssue({ code: "custom", path: ["courseDate"], message: "courseDateNotFirstAid" });
@@ -292,6 +296,8 @@ export function parseManualPurchaseForm(form: FormData): Parsed<ManualPurchaseIn
     locale: "language",
     courseDate: "courseDate",
     courseDateNotFirstAid: "courseDateNotFirstAid",
+    lessonId: "lesson",
+    lessonNotPerLesson: "lessonNotPerLesson",
     reference: "text",
     note: "text",
     key: "unreadable",

@@ -43,6 +43,8 @@ export interface ManualPurchaseInput {
   locale: Locale;
   /** First-aid products: the course date; checked like the checkout's (a wrong one gets the next). */
   courseDate: string | null;
+  /** A driving lesson's own payment: the lesson it pays (checked by the purchase path; a misfit is flagged). */
+  lessonId?: string | null;
   /** The bank transfer's reference or a receipt number (stored on the purchase), and a free note (kept in the audit entry). */
   reference: string | null;
   note: string | null;
@@ -131,6 +133,7 @@ export async function recordManualPurchase(
         currency: "eur",
         purchasedAt: new Date(),
         courseDateReference: input.courseDate,
+        lessonReference: input.lessonId ?? null,
         // Art. 9 GDPR: at the office only in writing; what the form says was received.
         healthDataConsent: Boolean(product.eyeTest) && input.healthConsentInWriting,
         immediateStartConsent: input.immediateStart,
@@ -154,6 +157,7 @@ export async function recordManualPurchase(
         purchaseId: recorded.purchaseId,
         productId: product.id,
         method: input.method,
+        ...(input.lessonId ? { lessonId: input.lessonId } : {}),
         ...(input.awaitingPayment ? { awaitingPayment: true } : {}),
         amountCents: product.priceCents,
         status: recorded.status,

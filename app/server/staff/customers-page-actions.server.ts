@@ -28,6 +28,7 @@ import {
 import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
 import { recordWrittenHealthConsent } from "./health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
+import { lessonPayableBy } from "../lessons/lesson-purchases.server";
 import { parseDetails, updateCustomerDetails } from "../customers/customer-details.server";
 import { correctBilling } from "../invoices/billing-correction.server";
 import { issueMissingInvoice } from "../invoices/missing-invoices.server";
@@ -300,6 +301,12 @@ export async function manualPurchaseAction(
       : "courseDateNotOffered";
     return { status: 400, form: "purchase", errors: { courseDate: error } };
   }
+  // The lesson chosen must be one this payment can pay: said now, not flagged after recording.
+  if (
+    parsed.data.lessonId &&
+    !(await lessonPayableBy(db, parsed.data.lessonId, parsed.data.email, productId))
+  )
+    return { status: 400, form: "purchase", errors: { lessonId: "lessonNotPayable" } };
   const result = await recordManualPurchase(db, staffUserId, parsed.data, context());
   if (result.outcome === "already-recorded")
     return { status: 409, form: "purchase", errors: {}, kind: "already", already: result.path };

@@ -1,7 +1,8 @@
 import { pendingEmailOf } from "../customers/email-change.server";
 import { type ProductId, productIds, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
-import { formatDate, formatDay, formatMoney } from "~/i18n/format";
+import { formatDate, formatDay, formatMoment, formatMoney } from "~/i18n/format";
+import { lessonsAwaitingPayment } from "../lessons/lesson-purchases.server";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
@@ -163,6 +164,15 @@ export async function newPurchaseFormData(db: Database, locale: Locale, formKey:
       amount: formatMoney(SIMPLIFIED_INVOICE_LIMIT_CENTS, locale),
     }),
     courseDates: await openCourseDates(db, locale),
+    // A driving lesson's own payment names the lesson it pays.
+    lessonsToPay: (await lessonsAwaitingPayment(db)).map((lesson) => ({
+      value: lesson.id,
+      label: fill(t.purchase.lessonOption, {
+        customer: lesson.email,
+        time: formatMoment(lesson.startsAt, locale),
+        product: products[lesson.productId].name[locale],
+      }),
+    })),
     products: productIds.map((id) => ({
       id,
       label: `${products[id].name[locale]} · ${formatMoney(products[id].priceCents, locale)}`,

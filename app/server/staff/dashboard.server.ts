@@ -267,8 +267,10 @@ function dashboardPurchasesQuery(db: Reader, now: Date) {
       )
       .orderBy(desc(purchases.updatedAt))
       .limit(50),
+    // By the last change: a code added later (a lesson pack refunded after its units were used)
+    // is shown too, however old the purchase.
     part("attention")
-      .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.createdAt, since)))
+      .where(and(sql`cardinality(${purchases.attention}) > 0`, gte(purchases.updatedAt, since)))
       .orderBy(desc(purchases.createdAt))
       .limit(50),
     part("consent")

@@ -3,6 +3,7 @@ import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
+import { lessonTransferPaid } from "../lessons/lesson-purchases.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { queuePaidPurchaseMails, type WebhookContext } from "../payments/purchase-mail.server";
 import { purchases, users } from "../schema.server";
@@ -40,6 +41,8 @@ export async function markTransferPaid(
       .set({ status: "paid", paidAt: now, paymentReceivedOn: input.paidOn, updatedAt: now })
       .where(eq(purchases.id, purchase.id));
     await applyCourseAccess(tx, input.customerId, product);
+    // A lesson pack's units, or the lesson the transfer was recorded for, once the money is in.
+    await lessonTransferPaid(tx, purchase.id, now);
     if (product.id === assistanceProduct) await openMissingCases(tx, input.customerId);
     const [customer] = await tx
       .select({ email: users.email, name: users.name })
