@@ -42,9 +42,9 @@ describe.each(testDatabaseKinds())("the dashboard's lesson lists on $name", ({ o
     ]);
     const figures = await dashboardFigures(db, { now, owner: true });
     const lists = lessonListsOf(figures, { now, locale: "es" }).lessonLists;
-    const mine = (rows: { id: string }[], ids: string[]) => rows.filter((row) => ids.includes(row.id));
+    const mine = <Row extends { id: string }>(rows: Row[], ids: string[]) => rows.filter((row) => ids.includes(row.id));
     const all = [dueSoon, lateLink, waived, charged, givenBack];
-    expect(mine(lists.unpaid, all).map((row) => [row.id, (row as { due: boolean }).due])).toEqual([[dueSoon, true]]);
+    expect(mine(lists.unpaid, all).map((row) => [row.id, row.due])).toEqual([[dueSoon, true]]);
     expect(lists.unpaid.find((row) => row.id === dueSoon)?.path).toBe(`/es/staff/customers/${customer.id}`);
     expect(lists.unpaid.find((row) => row.id === dueSoon)?.text).toContain("Clase práctica (45 minutos)");
     expect(mine(lists.lateCancelled, all).map((row) => row.id).sort()).toEqual([lateLink, givenBack].sort());
