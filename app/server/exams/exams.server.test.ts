@@ -8,6 +8,7 @@ import type { MailAttachment } from "../mail/mail-builders.server";
 import { exams, mailOutbox, staffAuditLog, staffFormSubmissions } from "../schema.server";
 import { customerExams, repetitionDue } from "./customer-exams.server";
 import { examAction } from "./exam-actions.server";
+import { accountExams, ownDetailsAndExams, ownExamCalendarFile } from "./account-exams.server";
 import { examPrice } from "./exam-prices.server";
 
 // The office's exam forms on the customer page: recorded, moved, cancelled and given a result,
@@ -145,6 +146,25 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
     expect(await mailsTo(customer.email)).toEqual([]);
     // A refusal remembers nothing: the corrected form with the same key goes through.
     expect(await db.select().from(staffFormSubmissions).where(and(eq(staffFormSubmissions.form, "exam"), eq(staffFormSubmissions.outcome, "refused")))).toEqual([]);
+  });
+
+  it("shows the customer their exams and the repetition after a failed practical one, and the calendar file to them only", async () => {
+    const customer = await customerRow(db, "es");
+    const stranger = await customerRow(db);
+    const [exam] = await db
+      .insert(exams)
+      .values({ customerId: customer.id, kind: "practical", startsAt: new Date("2027-03-30T07:30:00Z"), testingCentre: "TÜV", result: "failed" })
+      .returning({ id: exams.id });
+    const own = await ownDetailsAndExams(db, customer.id);
+    expect(own.details?.email).toBe(customer.email);
+    expect(own.exams[0]?.startsAt).toEqual(new Date("2027-03-30T07:30:00Z"));
+    const page = accountExams(own.exams, { email: customer.email, locale: "es", simulated: true });
+    expect(page.exams[0]).toMatchObject({ id: exam?.id, result: "failed", calendar: `/es/my-account/exams/${exam?.id}/calendar.ics` });
+    expect(page.repetition).toMatchObject({ price: expect.stringMatching(/^99,00\s€$/), href: expect.stringContaining("product=practical-exam-repetition") });
+    const file = await ownExamCalendarFile(db, { userId: customer.id, examId: exam!.id, locale: "es" });
+    expect(file?.content).toContain("SUMMARY:Examen práctico");
+    expect(await ownExamCalendarFile(db, { userId: stranger.id, examId: exam!.id, locale: "en" })).toBeNull();
+    expect(await ownExamCalendarFile(db, { userId: customer.id, examId: "not-an-id", locale: "en" })).toBeNull();
   });
 
   it("prices an exam from the catalog: the price list with the fee, a bought package, the repetition", () => {
