@@ -119,10 +119,10 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
     ? done.key in examDone
       ? examDone
       : done.key in s.done
-      ? s.done
-      : done.key in m.done
-        ? m.done
-        : t.customer.done
+        ? s.done
+        : done.key in m.done
+          ? m.done
+          : t.customer.done
     : null;
   const doneText =
     done && doneMessage

@@ -75,7 +75,11 @@ export default function StaffWeek({ loaderData }: Route.ComponentProps) {
               const entry = instructor.days[index];
               if (!entry) return null;
               return (
-                <section key={instructor.id} className="staff-week-instructor" data-instructor={instructor.id}>
+                <section
+                  key={instructor.id}
+                  className="staff-week-instructor"
+                  data-instructor={instructor.id}
+                >
                   <h3>{instructor.name}</h3>
                   <p className="staff-hint">
                     {entry.hours.length
@@ -96,8 +100,9 @@ export default function StaffWeek({ loaderData }: Route.ComponentProps) {
                         data-state={lesson.state}
                         className={`staff-week-lesson staff-week-${lesson.state}`}
                       >
-                        {lesson.from}–{lesson.to} · <Link to={customer(lesson.customerId)}>{lesson.student}</Link>{" "}
-                        · {lessonKinds[lesson.kind]} · {lesson.carName} · {t.states[lesson.state]}
+                        {lesson.from}–{lesson.to} ·{" "}
+                        <Link to={customer(lesson.customerId)}>{lesson.student}</Link> ·{" "}
+                        {lessonKinds[lesson.kind]} · {lesson.carName} · {t.states[lesson.state]}
                         {lesson.unpaid ? <strong> · {t.unpaid}</strong> : null}
                         {lesson.lateCancellation ? ` · ${t.late}` : null}
                       </li>
@@ -110,7 +115,9 @@ export default function StaffWeek({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                   {entry.freeSlots.length ? (
-                    <p className="staff-hint">{fill(t.freeSlots, { count: String(entry.freeSlots.length) })}</p>
+                    <p className="staff-hint">
+                      {fill(t.freeSlots, { count: String(entry.freeSlots.length) })}
+                    </p>
                   ) : null}
                   {!entry.lessons.length && !entry.exams.length && entry.hours.length ? (
                     <p className="staff-hint">{t.nothing}</p>

@@ -35,7 +35,11 @@ for (const { prefix, staff, t, price } of languages) {
     const staffPage = await office.newPage();
     await logInAsStaff(staffPage, prefix, staff);
     await staffPage.goto(`${prefix}/staff/customers?q=${encodeURIComponent(email)}`);
-    await staffPage.getByRole("row", { name: new RegExp(email) }).getByRole("link").first().click();
+    await staffPage
+      .getByRole("row", { name: new RegExp(email) })
+      .getByRole("link")
+      .first()
+      .click();
     const section = staffPage.locator("#exams");
     await section.locator('select[name="kind"]').selectOption("practical");
     await section.locator('input[name="day"]').last().fill(inThreeWeeks());
@@ -48,9 +52,13 @@ for (const { prefix, staff, t, price } of languages) {
     await expect(exam).toHaveAttribute("data-result", "");
     await expect(staffPage.locator("script[src]")).toHaveCount(0);
 
-    const recorded = await waitForMail(mailbox, (mail) => mail.to === email && mail.kind === "exam-recorded", {
-      what: `exam-recorded mail to ${email}`,
-    });
+    const recorded = await waitForMail(
+      mailbox,
+      (mail) => mail.to === email && mail.kind === "exam-recorded",
+      {
+        what: `exam-recorded mail to ${email}`,
+      },
+    );
     const attachments = recorded.attachments as { filename: string; content: string }[];
     expect(attachments[0]?.filename).toBe(t.calendarFile.filename);
     expect(attachments[0]?.content).toContain("BEGIN:VCALENDAR");

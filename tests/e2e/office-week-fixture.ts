@@ -14,11 +14,23 @@ await db.insert(users).values([
   { id: "e2e-week-instructor", email: "e2e-week-instructor@example.com", name: "Carmen Ruiz", role: "staff" },
   { id: "e2e-week-student", email: "e2e-week-student@example.com", name: "Week Student", locale: "en" },
 ]);
-await db.insert(instructors).values({ userId: "e2e-week-instructor", displayName: "Carmen Ruiz", languages: ["de", "es"] });
+await db
+  .insert(instructors)
+  .values({ userId: "e2e-week-instructor", displayName: "Carmen Ruiz", languages: ["de", "es"] });
 await db
   .insert(instructorHours)
-  .values([1, 2, 3, 4, 5].map((weekday) => ({ instructorId: "e2e-week-instructor", weekday, startsAt: "08:00", endsAt: "18:00" })));
-const [car] = await db.insert(cars).values({ name: "Golf F-DS 42", transmission: "manual", b197: true }).returning({ id: cars.id });
+  .values(
+    [1, 2, 3, 4, 5].map((weekday) => ({
+      instructorId: "e2e-week-instructor",
+      weekday,
+      startsAt: "08:00",
+      endsAt: "18:00",
+    })),
+  );
+const [car] = await db
+  .insert(cars)
+  .values({ name: "Golf F-DS 42", transmission: "manual", b197: true })
+  .returning({ id: cars.id });
 const startsAt = schoolMoment(addDays(monday, 2), "10:00");
 await db.insert(lessons).values({
   id: e2eWeekLesson,

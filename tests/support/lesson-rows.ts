@@ -17,17 +17,34 @@ export async function instructorRow(db: Database, displayName = "Carmen"): Promi
   // Monday to Friday, 08:00–18:00 Frankfurt time.
   await db
     .insert(instructorHours)
-    .values([1, 2, 3, 4, 5].map((weekday) => ({ instructorId: userId, weekday, startsAt: "08:00", endsAt: "18:00" })));
+    .values(
+      [1, 2, 3, 4, 5].map((weekday) => ({
+        instructorId: userId,
+        weekday,
+        startsAt: "08:00",
+        endsAt: "18:00",
+      })),
+    );
   return userId;
 }
 
-export async function carRow(db: Database, name = `Golf F-DS ${Math.floor(Math.random() * 9000) + 1000}`): Promise<string> {
-  const [car] = await db.insert(cars).values({ name, transmission: "manual", b197: true }).returning({ id: cars.id });
+export async function carRow(
+  db: Database,
+  name = `Golf F-DS ${Math.floor(Math.random() * 9000) + 1000}`,
+): Promise<string> {
+  const [car] = await db
+    .insert(cars)
+    .values({ name, transmission: "manual", b197: true })
+    .returning({ id: cars.id });
   if (!car) throw new Error("car not written");
   return car.id;
 }
 
-export async function customerRow(db: Database, locale: "en" | "es" = "en", name = "Begoña"): Promise<{ id: string; email: string }> {
+export async function customerRow(
+  db: Database,
+  locale: "en" | "es" = "en",
+  name = "Begoña",
+): Promise<{ id: string; email: string }> {
   const id = randomUUID();
   const email = `lessons-${id}@example.com`;
   await db.insert(users).values({ id, email, name, locale });
@@ -50,7 +67,8 @@ export async function lessonRow(
     pickupPoint?: string;
   },
 ): Promise<string> {
-  const minutes = input.minutes ?? (input.kind === "lesson-90" ? 90 : input.kind === "b197-test-drive-25" ? 25 : 45);
+  const minutes =
+    input.minutes ?? (input.kind === "lesson-90" ? 90 : input.kind === "b197-test-drive-25" ? 25 : 45);
   const [row] = await db
     .insert(lessons)
     .values({

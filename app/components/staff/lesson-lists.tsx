@@ -16,7 +16,12 @@ export function LessonLists({ t, lists }: { t: StaffDashboardTexts; lists: Lists
           <p>{t.unpaidLessonsIntro}</p>
           <ul>
             {lists.unpaid.map((row) => (
-              <li key={row.id} data-lesson={row.id} data-starts-at={row.startsAt} data-due={row.due ? "1" : "0"}>
+              <li
+                key={row.id}
+                data-lesson={row.id}
+                data-starts-at={row.startsAt}
+                data-due={row.due ? "1" : "0"}
+              >
                 <Link to={row.path}>{row.customer}</Link>: {row.text}
                 {row.due ? <strong className="staff-flag"> · {t.unpaidLessonDue}</strong> : null}
               </li>

@@ -88,7 +88,8 @@ const en = {
     centre: "Testing centre: {centre}",
     instructor: "Your instructor {name} goes with you in the car {car}.",
     passed: "You passed your {exam} on {date}. Congratulations from all of us!",
-    failed: "Your {exam} on {date} was not passed this time. That happens, and we will prepare you for the next attempt.",
+    failed:
+      "Your {exam} on {date} was not passed this time. That happens, and we will prepare you for the next attempt.",
     repetition:
       "The repetition of the practical exam costs {price} ({discount} off), plus the testing body's fee {fee}: {link}",
     bring: "Please bring your identity card or passport.",

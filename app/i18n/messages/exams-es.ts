@@ -89,7 +89,8 @@ const es = {
     centre: "Centro de examen: {centre}",
     instructor: "Tu profesor, {name}, te acompaña en el coche {car}.",
     passed: "Has aprobado tu {exam} del {date}. ¡Enhorabuena de parte de todos nosotros!",
-    failed: "Esta vez no has aprobado tu {exam} del {date}. Le pasa a mucha gente, y te prepararemos para el próximo intento.",
+    failed:
+      "Esta vez no has aprobado tu {exam} del {date}. Le pasa a mucha gente, y te prepararemos para el próximo intento.",
     repetition:
       "La repetición del examen práctico cuesta {price} ({discount} de descuento), más la tasa del organismo examinador, {fee}: {link}",
     bring: "Trae tu documento de identidad o tu pasaporte.",

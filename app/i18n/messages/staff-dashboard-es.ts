@@ -42,7 +42,8 @@ const staffDashboardEs = {
     "Cancelada con reservas: {date} ({language}), {booked} que contactar y cambiar de fecha.",
   datesHeading: "Próximas fechas de primeros auxilios",
   unpaidLessonsHeading: "Clases sin pagar",
-  unpaidLessonsIntro: "Clases que se pagan por enlace y cuyo pago no ha llegado; vence un día antes de la clase.",
+  unpaidLessonsIntro:
+    "Clases que se pagan por enlace y cuyo pago no ha llegado; vence un día antes de la clase.",
   unpaidLessonRow: "{lesson} el {date}",
   unpaidLessonDue: "pago vencido",
   lateCancellationsHeading: "Cancelaciones tardías por cobrar",

@@ -120,7 +120,10 @@ export async function ownDetails(db: Pick<Database, "select">, userId: string) {
 
 /** The select of `ownDetails`, for a page that reads it together with more (readTogether). */
 export function ownDetailsQuery(db: Pick<Database, "select">, userId: string) {
-  return db.select({ name: users.name, phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
+  return db
+    .select({ name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
 }
 
 export type DetailsOutcome =

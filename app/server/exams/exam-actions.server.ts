@@ -38,7 +38,11 @@ export async function examAction(
   const say = (errors: ExamErrors) =>
     Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t[key ?? "unreadable"]]));
   const formName = intent === "exam-add" ? "exam-add" : `exam:${readExamId(form) ?? ""}`;
-  const refuse = (status: 400 | 404 | 409, errors: ExamErrors) => ({ status, form: formName, errors: say(errors) });
+  const refuse = (status: 400 | 404 | 409, errors: ExamErrors) => ({
+    status,
+    form: formName,
+    errors: say(errors),
+  });
   const context = { publicUrl: env().PUBLIC_URL, simulated: paymentsConfig().simulated, now };
   const today = todayInSchoolTimeZone(now);
   let change: (tx: Database) => Promise<ExamOutcome>;

@@ -95,6 +95,9 @@ export function readExamResult(form: FormData): Read<{ examId: string; result: E
   const examId = readExamId(form);
   const result = examResults.find((one) => one === formText(form, "result"));
   if (!examId || !result)
-    return { ok: false, errors: { ...(examId ? {} : { examId: "exam" }), ...(result ? {} : { result: "result" }) } };
+    return {
+      ok: false,
+      errors: { ...(examId ? {} : { examId: "exam" }), ...(result ? {} : { result: "result" }) },
+    };
   return { ok: true, data: { examId, result } };
 }

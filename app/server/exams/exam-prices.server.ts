@@ -41,7 +41,11 @@ export function examPrice(
     return { priceCents: products[repetitionProduct].priceCents, feeCents, productId: repetitionProduct };
   const bought = examPackages[kind];
   if (paidProducts.includes(bought)) return { priceCents: null, feeCents, productId: bought };
-  return { priceCents: listItem(kind === "theory" ? "theory-exam" : "practical-exam").priceCents, feeCents, productId: null };
+  return {
+    priceCents: listItem(kind === "theory" ? "theory-exam" : "practical-exam").priceCents,
+    feeCents,
+    productId: null,
+  };
 }
 
 /** The price as the office and the customer read it. */

@@ -19,7 +19,10 @@ export interface ExamContext {
 }
 
 export type ExamOutcome =
-  | { outcome: "exam-recorded" | "exam-moved" | "exam-unchanged" | "exam-cancelled" | "exam-result"; examId: string }
+  | {
+      outcome: "exam-recorded" | "exam-moved" | "exam-unchanged" | "exam-cancelled" | "exam-result";
+      examId: string;
+    }
   | { outcome: "refused"; field: string; error: ExamError; status: 400 | 404 | 409 };
 
 const refused = (field: string, error: ExamError, status: 400 | 404 | 409 = 400): ExamOutcome => ({
@@ -115,10 +118,7 @@ export async function moveExam(
   return db.transaction(async (tx) => {
     const { facts, refusal } = await lockedExam(tx as unknown as Database, customerId, input.examId);
     if (refusal) return refusal;
-    if (
-      facts.startsAt.getTime() === input.startsAt.getTime() &&
-      facts.testingCentre === input.testingCentre
-    )
+    if (facts.startsAt.getTime() === input.startsAt.getTime() && facts.testingCentre === input.testingCentre)
       return { outcome: "exam-unchanged", examId: facts.id };
     await tx
       .update(exams)

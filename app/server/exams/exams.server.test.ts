@@ -18,6 +18,11 @@ import { examPrice } from "./exam-prices.server";
 // staff member's language and changes nothing; a form sent twice changes once.
 
 const now = new Date("2027-03-01T10:00:00Z");
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("missing");
+  return value;
+}
 const key = "7d0c3d8e-9a55-4c0f-8a57-1f6d8c1e2b3a";
 
 function form(fields: Record<string, string>): FormData {
@@ -37,7 +42,8 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
   });
   afterAll(() => handle?.close());
 
-  const mailsTo = (to: string) => db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
+  const mailsTo = (to: string) =>
+    db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.createdAt);
   const calendarOf = (mail: { attachments: unknown }) =>
     ((mail.attachments as MailAttachment[])[0] as MailAttachment).content;
 
@@ -71,54 +77,114 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
     expect(recorded?.kind).toBe("exam-recorded");
     expect(recorded?.subject).toContain("Examen práctico");
     expect(recorded?.text).toContain("TÜV Frankfurt-Bockenheim");
-    const first = parseCalendar(calendarOf(recorded!));
+    const first = parseCalendar(calendarOf(must(recorded)));
     expect(first.method).toBe("PUBLISH");
-    expect(calendarOf(recorded!)).toContain("DTSTART;TZID=Europe/Berlin:20270330T093000");
+    expect(calendarOf(must(recorded))).toContain("DTSTART;TZID=Europe/Berlin:20270330T093000");
 
     // The same form sent again (Back, a double click): one exam, answered as a repeat.
-    const again = await examAction(db, staffId, customer.id, form({ intent: "exam-add", key, kind: "practical", day: "2027-03-30", time: "09:30", centre: "TÜV Frankfurt-Bockenheim" }), "en", now);
+    const again = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({
+        intent: "exam-add",
+        key,
+        kind: "practical",
+        day: "2027-03-30",
+        time: "09:30",
+        centre: "TÜV Frankfurt-Bockenheim",
+      }),
+      "en",
+      now,
+    );
     expect(again).toEqual({ redirect: { done: "exam-recorded", again: true } });
     expect(await customerExams(db, customer.id)).toHaveLength(1);
 
-    const moved = await examAction(db, staffId, customer.id, form({ intent: "exam-move", key, examId: exam!.id, day: "2027-04-02", time: "11:00", centre: "DEKRA Frankfurt" }), "en", now);
+    const moved = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({
+        intent: "exam-move",
+        key,
+        examId: must(exam).id,
+        day: "2027-04-02",
+        time: "11:00",
+        centre: "DEKRA Frankfurt",
+      }),
+      "en",
+      now,
+    );
     expect(moved).toEqual({ redirect: { done: "exam-moved" } });
-    const movedMail = (await mailsTo(customer.email)).at(-1)!;
+    const movedMail = must((await mailsTo(customer.email)).at(-1));
     expect(movedMail.kind).toBe("exam-moved");
     const second = parseCalendar(calendarOf(movedMail));
     expect(second.event.uid).toBe(first.event.uid);
     expect(calendarOf(movedMail)).toContain("SEQUENCE:1");
 
-    const result = await examAction(db, staffId, customer.id, form({ intent: "exam-result", key, examId: exam!.id, result: "failed" }), "en", now);
+    const result = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({ intent: "exam-result", key, examId: must(exam).id, result: "failed" }),
+      "en",
+      now,
+    );
     expect(result).toEqual({ redirect: { done: "exam-result" } });
-    const resultMail = (await mailsTo(customer.email)).at(-1)!;
+    const resultMail = must((await mailsTo(customer.email)).at(-1));
     expect(resultMail.kind).toBe("exam-result");
     // The repetition at the catalog's price (99,00 €, 33 % off) with its buy link, in Spanish.
     expect(resultMail.text).toContain("99,00");
     expect(resultMail.text).toMatch(/33\s%/);
     expect(resultMail.text).toContain("product=practical-exam-repetition");
     const list = await customerExams(db, customer.id);
-    expect(repetitionDue(list)?.id).toBe(exam!.id);
+    expect(repetitionDue(list)?.id).toBe(must(exam).id);
 
-    const repetition = await examAction(db, staffId, customer.id, form({ intent: "exam-add", key: "1d0c3d8e-9a55-4c0f-8a57-1f6d8c1e2b3a", kind: "practical", day: "2027-05-03", time: "08:00", centre: "TÜV", repetitionOf: exam!.id }), "en", now);
+    const repetition = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({
+        intent: "exam-add",
+        key: "1d0c3d8e-9a55-4c0f-8a57-1f6d8c1e2b3a",
+        kind: "practical",
+        day: "2027-05-03",
+        time: "08:00",
+        centre: "TÜV",
+        repetitionOf: must(exam).id,
+      }),
+      "en",
+      now,
+    );
     expect(repetition).toEqual({ redirect: { done: "exam-recorded" } });
     const after = await customerExams(db, customer.id);
-    expect(after.at(-1)?.repetitionOf).toBe(exam!.id);
+    expect(after.at(-1)?.repetitionOf).toBe(must(exam).id);
     expect(repetitionDue(after)).toBeNull();
 
-    const cancelled = await examAction(db, staffId, customer.id, form({ intent: "exam-cancel", key, examId: after.at(-1)!.id }), "en", now);
+    const cancelled = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({ intent: "exam-cancel", key, examId: must(after.at(-1)).id }),
+      "en",
+      now,
+    );
     expect(cancelled).toEqual({ redirect: { done: "exam-cancelled" } });
-    const cancelMail = (await mailsTo(customer.email)).at(-1)!;
+    const cancelMail = must((await mailsTo(customer.email)).at(-1));
     expect(parseCalendar(calendarOf(cancelMail)).method).toBe("CANCEL");
     expect(calendarOf(cancelMail)).toContain("SEQUENCE:1");
     // Cancelled, the repetition is offered again.
-    expect(repetitionDue(await customerExams(db, customer.id))?.id).toBe(exam!.id);
+    expect(repetitionDue(await customerExams(db, customer.id))?.id).toBe(must(exam).id);
 
     const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.customerUserId, customer.id));
     expect(audit.map((entry) => entry.action).sort()).toEqual(
       ["exam.cancel", "exam.move", "exam.record", "exam.record", "exam.result"].sort(),
     );
     const move = audit.find((entry) => entry.action === "exam.move");
-    expect(move?.before).toEqual({ startsAt: "2027-03-30T07:30:00.000Z", testingCentre: "TÜV Frankfurt-Bockenheim" });
+    expect(move?.before).toEqual({
+      startsAt: "2027-03-30T07:30:00.000Z",
+      testingCentre: "TÜV Frankfurt-Bockenheim",
+    });
     expect(move?.after).toEqual({ startsAt: "2027-04-02T09:00:00.000Z", testingCentre: "DEKRA Frankfurt" });
   });
 
@@ -136,16 +202,61 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
     if (!("errors" in refused)) throw new Error("not refused");
     expect(refused.errors.kind).toBe("Elige el examen teórico o el práctico.");
     expect(Object.keys(refused.errors).sort()).toEqual(["centre", "day", "kind", "time"]);
-    const unknownCar = await examAction(db, staffId, customer.id, form({ intent: "exam-add", key, kind: "practical", day: "2027-03-30", time: "09:30", centre: "TÜV", carId: "00000000-0000-4000-8000-000000000000" }), "en", now);
-    expect(unknownCar).toMatchObject({ status: 400, errors: { carId: "This car is not known. Please choose one from the list." } });
-    const unknownExam = await examAction(db, staffId, customer.id, form({ intent: "exam-result", key, examId: "00000000-0000-4000-8000-000000000000", result: "passed" }), "en", now);
+    const unknownCar = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({
+        intent: "exam-add",
+        key,
+        kind: "practical",
+        day: "2027-03-30",
+        time: "09:30",
+        centre: "TÜV",
+        carId: "00000000-0000-4000-8000-000000000000",
+      }),
+      "en",
+      now,
+    );
+    expect(unknownCar).toMatchObject({
+      status: 400,
+      errors: { carId: "This car is not known. Please choose one from the list." },
+    });
+    const unknownExam = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({ intent: "exam-result", key, examId: "00000000-0000-4000-8000-000000000000", result: "passed" }),
+      "en",
+      now,
+    );
     expect(unknownExam).toMatchObject({ status: 404 });
-    const notFailed = await examAction(db, staffId, customer.id, form({ intent: "exam-add", key, kind: "practical", day: "2027-03-30", time: "09:30", centre: "TÜV", repetitionOf: "00000000-0000-4000-8000-000000000000" }), "en", now);
+    const notFailed = await examAction(
+      db,
+      staffId,
+      customer.id,
+      form({
+        intent: "exam-add",
+        key,
+        kind: "practical",
+        day: "2027-03-30",
+        time: "09:30",
+        centre: "TÜV",
+        repetitionOf: "00000000-0000-4000-8000-000000000000",
+      }),
+      "en",
+      now,
+    );
     expect(notFailed).toMatchObject({ status: 400, errors: { repetitionOf: expect.any(String) } });
     expect(await db.select().from(exams).where(eq(exams.customerId, customer.id))).toEqual([]);
     expect(await mailsTo(customer.email)).toEqual([]);
     // A refusal remembers nothing: the corrected form with the same key goes through.
-    expect(await db.select().from(staffFormSubmissions).where(and(eq(staffFormSubmissions.form, "exam"), eq(staffFormSubmissions.outcome, "refused")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(staffFormSubmissions)
+        .where(and(eq(staffFormSubmissions.form, "exam"), eq(staffFormSubmissions.outcome, "refused"))),
+    ).toEqual([]);
   });
 
   it("shows the customer their exams and the repetition after a failed practical one, and the calendar file to them only", async () => {
@@ -153,23 +264,52 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
     const stranger = await customerRow(db);
     const [exam] = await db
       .insert(exams)
-      .values({ customerId: customer.id, kind: "practical", startsAt: new Date("2027-03-30T07:30:00Z"), testingCentre: "TÜV", result: "failed" })
+      .values({
+        customerId: customer.id,
+        kind: "practical",
+        startsAt: new Date("2027-03-30T07:30:00Z"),
+        testingCentre: "TÜV",
+        result: "failed",
+      })
       .returning({ id: exams.id });
     const own = await ownDetailsAndExams(db, customer.id);
     expect(own.details?.email).toBe(customer.email);
     expect(own.exams[0]?.startsAt).toEqual(new Date("2027-03-30T07:30:00Z"));
     const page = accountExams(own.exams, { email: customer.email, locale: "es", simulated: true });
-    expect(page.exams[0]).toMatchObject({ id: exam?.id, result: "failed", calendar: `/es/my-account/exams/${exam?.id}/calendar.ics` });
-    expect(page.repetition).toMatchObject({ price: expect.stringMatching(/^99,00\s€$/), href: expect.stringContaining("product=practical-exam-repetition") });
-    const file = await ownExamCalendarFile(db, { userId: customer.id, examId: exam!.id, locale: "es" });
+    expect(page.exams[0]).toMatchObject({
+      id: exam?.id,
+      result: "failed",
+      calendar: `/es/my-account/exams/${exam?.id}/calendar.ics`,
+    });
+    expect(page.repetition).toMatchObject({
+      price: expect.stringMatching(/^99,00\s€$/),
+      href: expect.stringContaining("product=practical-exam-repetition"),
+    });
+    const file = await ownExamCalendarFile(db, { userId: customer.id, examId: must(exam).id, locale: "es" });
     expect(file?.content).toContain("SUMMARY:Examen práctico");
-    expect(await ownExamCalendarFile(db, { userId: stranger.id, examId: exam!.id, locale: "en" })).toBeNull();
-    expect(await ownExamCalendarFile(db, { userId: customer.id, examId: "not-an-id", locale: "en" })).toBeNull();
+    expect(
+      await ownExamCalendarFile(db, { userId: stranger.id, examId: must(exam).id, locale: "en" }),
+    ).toBeNull();
+    expect(
+      await ownExamCalendarFile(db, { userId: customer.id, examId: "not-an-id", locale: "en" }),
+    ).toBeNull();
   });
 
   it("prices an exam from the catalog: the price list with the fee, a bought package, the repetition", () => {
-    expect(examPrice("theory", { repetition: false, paidProducts: [] })).toEqual({ priceCents: 13900, feeCents: 2499, productId: null });
-    expect(examPrice("practical", { repetition: false, paidProducts: ["practical-exam-package"] })).toEqual({ priceCents: null, feeCents: 12938, productId: "practical-exam-package" });
-    expect(examPrice("practical", { repetition: true, paidProducts: [] })).toEqual({ priceCents: 9900, feeCents: 12938, productId: "practical-exam-repetition" });
+    expect(examPrice("theory", { repetition: false, paidProducts: [] })).toEqual({
+      priceCents: 13900,
+      feeCents: 2499,
+      productId: null,
+    });
+    expect(examPrice("practical", { repetition: false, paidProducts: ["practical-exam-package"] })).toEqual({
+      priceCents: null,
+      feeCents: 12938,
+      productId: "practical-exam-package",
+    });
+    expect(examPrice("practical", { repetition: true, paidProducts: [] })).toEqual({
+      priceCents: 9900,
+      feeCents: 12938,
+      productId: "practical-exam-repetition",
+    });
   });
 });

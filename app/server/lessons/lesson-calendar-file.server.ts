@@ -65,7 +65,11 @@ export function lessonCalendar(lesson: LessonCalendarFacts, locale: Locale, now 
   return contentLines(calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${stamp}`));
 }
 
-export function lessonCalendarFile(lesson: LessonCalendarFacts, locale: Locale, now = new Date()): MailAttachment {
+export function lessonCalendarFile(
+  lesson: LessonCalendarFacts,
+  locale: Locale,
+  now = new Date(),
+): MailAttachment {
   const method = lesson.state === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
     filename: textsIn("lessonReminders", locale).calendarFile.filename,

@@ -51,7 +51,13 @@ export function lessonReminderMail(lesson: LessonReminderFacts, { publicUrl, now
         transmission: t.transmissions[lesson.transmission],
       }),
       ...(point
-        ? [fill(t.lesson.meetingPoint, { point: point.name[locale], address: point.address, map: point.mapLink })]
+        ? [
+            fill(t.lesson.meetingPoint, {
+              point: point.name[locale],
+              address: point.address,
+              map: point.mapLink,
+            }),
+          ]
         : []),
       t.lesson.cancel,
       t.lesson.calendarNote,
@@ -77,7 +83,10 @@ export function lessonPaymentReminderMail(
     date: formatDay(lesson.startsAt, locale),
     time: formatTime(lesson.startsAt, locale),
   };
-  const link = absolute(publicUrl, buyUrl(productId, locale, { simulated, email: lesson.email, lessonId: lesson.id }));
+  const link = absolute(
+    publicUrl,
+    buyUrl(productId, locale, { simulated, email: lesson.email, lessonId: lesson.id }),
+  );
   return compose("lesson-payment-reminder", lesson.email, locale, cleanName(lesson.name), {
     subject: fill(t.unpaid.subject, values),
     paragraphs: [

@@ -31,14 +31,23 @@ describe.each(testDatabaseKinds())("lesson reminders on $name", ({ open }) => {
   afterAll(() => handle?.close());
 
   const mails = (to: string) =>
-    db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.kind, "%reminder")));
+    db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), like(mailOutbox.kind, "%reminder")));
   const run = (now: Date) => queueDueLessonReminders(db, { now, publicUrl, simulated: true });
 
   it("reminds of a lesson once across two racing workers, with its calendar file, and again after a move", async () => {
     const customer = await customerRow(db, "es");
     // Saturday 30 October 2027, 10:00 in Frankfurt (summer time: 08:00 UTC); winter time starts the next night.
     const startsAt = new Date("2027-10-30T08:00:00Z");
-    const lessonId = await lessonRow(db, { customerId: customer.id, instructorId, carId, startsAt, pickupPoint: "hauptbahnhof" });
+    const lessonId = await lessonRow(db, {
+      customerId: customer.id,
+      instructorId,
+      carId,
+      startsAt,
+      pickupPoint: "hauptbahnhof",
+    });
     expect(await run(new Date(startsAt.getTime() - 25 * HOUR))).toBe(0);
     const now = new Date(startsAt.getTime() - 24 * HOUR);
     const [first, second] = await Promise.all([run(now), run(now)]);
@@ -75,10 +84,30 @@ describe.each(testDatabaseKinds())("lesson reminders on $name", ({ open }) => {
   it("reminds of an unpaid lesson with its payment link and leaves it booked; a paid or cancelled one gets nothing", async () => {
     const customer = await customerRow(db);
     const startsAt = new Date("2027-02-10T09:00:00Z");
-    const unpaid = await lessonRow(db, { customerId: customer.id, instructorId, carId, startsAt, payment: "link" });
+    const unpaid = await lessonRow(db, {
+      customerId: customer.id,
+      instructorId,
+      carId,
+      startsAt,
+      payment: "link",
+    });
     const other = await customerRow(db);
-    await lessonRow(db, { customerId: other.id, instructorId, carId, startsAt: new Date("2027-02-10T09:10:00Z"), payment: "link", paidAt: new Date() });
-    await lessonRow(db, { customerId: other.id, instructorId, carId, startsAt: new Date("2027-02-10T09:20:00Z"), payment: "link", state: "cancelled" });
+    await lessonRow(db, {
+      customerId: other.id,
+      instructorId,
+      carId,
+      startsAt: new Date("2027-02-10T09:10:00Z"),
+      payment: "link",
+      paidAt: new Date(),
+    });
+    await lessonRow(db, {
+      customerId: other.id,
+      instructorId,
+      carId,
+      startsAt: new Date("2027-02-10T09:20:00Z"),
+      payment: "link",
+      state: "cancelled",
+    });
     const now = new Date("2027-02-09T09:30:00Z");
     await Promise.all([run(now), run(now)]);
     const sent = await mails(customer.email);
@@ -95,8 +124,18 @@ describe.each(testDatabaseKinds())("lesson reminders on $name", ({ open }) => {
   it("reminds of an exam once, not of a cancelled one", async () => {
     const customer = await customerRow(db, "es");
     const startsAt = new Date("2027-03-30T07:30:00Z");
-    await db.insert(exams).values({ customerId: customer.id, kind: "practical", startsAt, testingCentre: "TÜV Frankfurt" });
-    await db.insert(exams).values({ customerId: customer.id, kind: "theory", startsAt, testingCentre: "TÜV", cancelledAt: new Date() });
+    await db
+      .insert(exams)
+      .values({ customerId: customer.id, kind: "practical", startsAt, testingCentre: "TÜV Frankfurt" });
+    await db
+      .insert(exams)
+      .values({
+        customerId: customer.id,
+        kind: "theory",
+        startsAt,
+        testingCentre: "TÜV",
+        cancelledAt: new Date(),
+      });
     const now = new Date("2027-03-29T08:00:00Z");
     await Promise.all([run(now), run(now)]);
     const sent = await mails(customer.email);

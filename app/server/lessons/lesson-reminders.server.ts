@@ -34,7 +34,11 @@ interface Context {
   simulated: boolean;
 }
 
-const notReminded = (subject: Subject, id: typeof lessons.id | typeof exams.id, sequence: typeof lessons.sequence | typeof exams.sequence) =>
+const notReminded = (
+  subject: Subject,
+  id: typeof lessons.id | typeof exams.id,
+  sequence: typeof lessons.sequence | typeof exams.sequence,
+) =>
   notExists(
     sql`(select 1 from ${lessonReminders} where ${lessonReminders.subject} = ${`${subject}:`} || ${id}::text and ${lessonReminders.sequence} = ${sequence})`,
   );
@@ -50,7 +54,9 @@ async function dueSubjects(db: Database, now: Date): Promise<{ subject: Subject;
     .select({ id: lessons.id })
     .from(lessons)
     .innerJoin(users, eq(users.id, lessons.customerId))
-    .where(and(booked, lte(lessons.startsAt, lessonHorizon), notReminded("lesson", lessons.id, lessons.sequence)));
+    .where(
+      and(booked, lte(lessons.startsAt, lessonHorizon), notReminded("lesson", lessons.id, lessons.sequence)),
+    );
   const unpaidRows = await db
     .select({ id: lessons.id })
     .from(lessons)
@@ -86,7 +92,10 @@ async function dueSubjects(db: Database, now: Date): Promise<{ subject: Subject;
 }
 
 /** A lesson with what its reminders say, its row locked for the transaction. */
-async function lockedLesson(tx: Tx, lessonId: string): Promise<(LessonReminderFacts & { payment: string; paidAt: Date | null }) | null> {
+async function lockedLesson(
+  tx: Tx,
+  lessonId: string,
+): Promise<(LessonReminderFacts & { payment: string; paidAt: Date | null }) | null> {
   const [row] = await tx
     .select({
       id: lessons.id,
@@ -126,19 +135,31 @@ async function reminderOf(
     const exam = await examFacts(tx, id, { lock: true });
     if (!exam || exam.cancelledAt || exam.result || exam.startsAt <= now) return null;
     if (exam.email.endsWith(`@${DELETED_DOMAIN}`)) return null;
-    return { sequence: exam.sequence, customerId: exam.customerId, mail: examMail(exam, "reminder", context) };
+    return {
+      sequence: exam.sequence,
+      customerId: exam.customerId,
+      mail: examMail(exam, "reminder", context),
+    };
   }
   const lesson = await lockedLesson(tx, id);
   if (!lesson || lesson.state !== "booked" || lesson.startsAt <= now) return null;
   if (lesson.email.endsWith(`@${DELETED_DOMAIN}`)) return null;
   if (subject === "lesson")
-    return { sequence: lesson.sequence, customerId: lesson.customerId, mail: lessonReminderMail(lesson, context) };
+    return {
+      sequence: lesson.sequence,
+      customerId: lesson.customerId,
+      mail: lessonReminderMail(lesson, context),
+    };
   if (lesson.payment !== "link" || lesson.paidAt) return null;
   const mail = lessonPaymentReminderMail(lesson, context);
   return mail ? { sequence: lesson.sequence, customerId: lesson.customerId, mail } : null;
 }
 
-async function remind(db: Database, due: { subject: Subject; id: string }, context: Context): Promise<boolean> {
+async function remind(
+  db: Database,
+  due: { subject: Subject; id: string },
+  context: Context,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const reminder = await reminderOf(tx, due, context);
     if (!reminder) return false;

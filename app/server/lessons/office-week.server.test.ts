@@ -33,25 +33,68 @@ describe.each(testDatabaseKinds())("the office's week on $name", ({ open }) => {
     const customer = await customerRow(db, "en", "Ana");
     // Monday 25 October 2027 07:30 CEST, and Sunday 31 October 01:30 CEST (23:30 UTC the Saturday),
     // before the clocks go back at 03:00.
-    const monday = await lessonRow(db, { customerId: customer.id, instructorId, carId, startsAt: new Date("2027-10-25T05:30:00Z"), payment: "link" });
-    const sunday = await lessonRow(db, { customerId: customer.id, instructorId, carId, startsAt: new Date("2027-10-30T23:30:00Z") });
+    const monday = await lessonRow(db, {
+      customerId: customer.id,
+      instructorId,
+      carId,
+      startsAt: new Date("2027-10-25T05:30:00Z"),
+      payment: "link",
+    });
+    const sunday = await lessonRow(db, {
+      customerId: customer.id,
+      instructorId,
+      carId,
+      startsAt: new Date("2027-10-30T23:30:00Z"),
+    });
     // Next Monday 00:15 CET: the next week.
-    await lessonRow(db, { customerId: customer.id, instructorId, carId, startsAt: new Date("2027-10-31T23:15:00Z") });
+    await lessonRow(db, {
+      customerId: customer.id,
+      instructorId,
+      carId,
+      startsAt: new Date("2027-10-31T23:15:00Z"),
+    });
     const [exam] = await db
       .insert(exams)
-      .values({ customerId: customer.id, kind: "practical", startsAt: new Date("2027-10-28T08:00:00Z"), testingCentre: "TÜV", instructorId })
+      .values({
+        customerId: customer.id,
+        kind: "practical",
+        startsAt: new Date("2027-10-28T08:00:00Z"),
+        testingCentre: "TÜV",
+        instructorId,
+      })
       .returning({ id: exams.id });
-    await db.insert(exams).values({ customerId: customer.id, kind: "theory", startsAt: new Date("2027-10-29T08:00:00Z"), testingCentre: "DEKRA" });
-    await db.insert(instructorAbsences).values({ instructorId, startsAt: new Date("2027-10-26T22:00:00Z"), endsAt: new Date("2027-10-27T12:00:00Z") });
+    await db
+      .insert(exams)
+      .values({
+        customerId: customer.id,
+        kind: "theory",
+        startsAt: new Date("2027-10-29T08:00:00Z"),
+        testingCentre: "DEKRA",
+      });
+    await db
+      .insert(instructorAbsences)
+      .values({
+        instructorId,
+        startsAt: new Date("2027-10-26T22:00:00Z"),
+        endsAt: new Date("2027-10-27T12:00:00Z"),
+      });
     const week = await officeWeek(db, "2027-10-25", {
       freeSlotsOf: () => [{ instructorId, startsAt: "2027-10-29T13:00:00.000Z" }],
     });
     expect(week.days.map((day) => day.day)).toEqual([
-      "2027-10-25", "2027-10-26", "2027-10-27", "2027-10-28", "2027-10-29", "2027-10-30", "2027-10-31",
+      "2027-10-25",
+      "2027-10-26",
+      "2027-10-27",
+      "2027-10-28",
+      "2027-10-29",
+      "2027-10-30",
+      "2027-10-31",
     ]);
     expect([week.previous, week.next]).toEqual(["2027-10-18", "2027-11-01"]);
     const carmen = week.instructors.find((one) => one.id === instructorId);
-    expect(carmen?.days[0]?.lessons.map((lesson) => [lesson.id, lesson.from, lesson.unpaid])).toEqual([[monday, "07:30", true]]);
+    expect(carmen?.days[0]?.lessons.map((lesson) => [lesson.id, lesson.from, lesson.unpaid])).toEqual([
+      [monday, "07:30", true],
+    ]);
     expect(carmen?.days[0]?.hours).toEqual([{ from: "08:00", to: "18:00" }]);
     expect(carmen?.days[6]?.lessons.map((lesson) => [lesson.id, lesson.from])).toEqual([[sunday, "01:30"]]);
     expect(carmen?.days[6]?.hours).toEqual([]);

@@ -140,11 +140,20 @@ export async function officeWeek(
     .innerJoin(users, eq(users.id, exams.customerId))
     .where(and(lt(exams.startsAt, until), gte(exams.startsAt, from)))
     .orderBy(asc(exams.startsAt));
-  const busy = [...new Set([...lessonRows.map((row) => row.instructorId), ...examRows.flatMap((row) => row.instructorId ?? [])])];
+  const busy = [
+    ...new Set([
+      ...lessonRows.map((row) => row.instructorId),
+      ...examRows.flatMap((row) => row.instructorId ?? []),
+    ]),
+  ];
   const people = await db
     .select({ id: instructors.userId, name: instructors.displayName })
     .from(instructors)
-    .where(busy.length ? or(eq(instructors.active, true), inArray(instructors.userId, busy)) : eq(instructors.active, true))
+    .where(
+      busy.length
+        ? or(eq(instructors.active, true), inArray(instructors.userId, busy))
+        : eq(instructors.active, true),
+    )
     .orderBy(asc(instructors.displayName));
   const ids = people.map((person) => person.id);
   const hours = ids.length
@@ -220,7 +229,10 @@ export async function officeWeek(
             .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
             .map((span) => ({ from: hhmm(span.startsAt), to: hhmm(span.endsAt) })),
           absences: absences
-            .filter((absence) => absence.instructorId === person.id && absence.startsAt < dayEnd && absence.endsAt > dayStart)
+            .filter(
+              (absence) =>
+                absence.instructorId === person.id && absence.startsAt < dayEnd && absence.endsAt > dayStart,
+            )
             .map((absence) => ({
               from: absence.startsAt <= dayStart ? "00:00" : schoolDayAndTime(absence.startsAt).time,
               to: absence.endsAt >= dayEnd ? "24:00" : schoolDayAndTime(absence.endsAt).time,
@@ -228,7 +240,9 @@ export async function officeWeek(
           lessons: lessonRows
             .filter((row) => row.instructorId === person.id && dayOf(row.startsAt) === day)
             .map(toLesson),
-          exams: liveExams.filter((row) => row.instructorId === person.id && dayOf(row.startsAt) === day).map(toExam),
+          exams: liveExams
+            .filter((row) => row.instructorId === person.id && dayOf(row.startsAt) === day)
+            .map(toExam),
           freeSlots: slots.filter(
             (slot) => slot.instructorId === person.id && dayOf(new Date(slot.startsAt)) === day,
           ),

@@ -51,7 +51,9 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "school-booking-changed": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-refund-requested": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-booking-cancelled": notLetter("a notice to the school's own inbox, no letter to anyone"),
-  "exam-recorded": letter("the exam the contract includes, booked for the customer on a date: carries it out"),
+  "exam-recorded": letter(
+    "the exam the contract includes, booked for the customer on a date: carries it out",
+  ),
   "exam-moved": letter("the school changes the booked exam's date: the contract's performance changed"),
   "exam-cancelled": letter("the school cancels the booked exam's date: the contract's performance changed"),
   "exam-result": notLetter("tells the exam's result and offers a repetition to buy, training progress"),

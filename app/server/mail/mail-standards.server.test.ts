@@ -353,7 +353,11 @@ function examMails(locale: Locale) {
   return {
     "exam-recorded": examMail(exam, "recorded", context),
     "exam-moved": examMail(exam, "moved", context),
-    "exam-cancelled": examMail({ ...exam, cancelledAt: new Date("2027-03-01T10:00:00Z") }, "cancelled", context),
+    "exam-cancelled": examMail(
+      { ...exam, cancelledAt: new Date("2027-03-01T10:00:00Z") },
+      "cancelled",
+      context,
+    ),
     "exam-result": examMail(exam, "result", context),
     "exam-reminder": examMail(exam, "reminder", context),
   };
