@@ -5,7 +5,7 @@ import examsEs from "../../app/i18n/messages/exams-es";
 import { mailboxIn, waitForMail } from "../support/mailbox";
 import { becomeCustomer } from "./customer";
 import { logInAsStaff } from "./staff";
-import { e2eExamsEmails, e2eWeekExam, e2eWeekLesson } from "./staff-accounts";
+import { e2eExamsEmails, e2eWeekEmails, e2eWeekExam, e2eWeekLesson } from "./staff-accounts";
 
 // The office enters a practical exam for a customer and then its failed result, in both
 // languages; the customer sees the exam on My account and the repetition offered at its price;
@@ -14,8 +14,20 @@ import { e2eExamsEmails, e2eWeekExam, e2eWeekLesson } from "./staff-accounts";
 
 const mailbox = mailboxIn(path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111"));
 const languages = [
-  { prefix: "", staff: e2eExamsEmails[0] as string, t: examsEn, price: /€99\.00/ },
-  { prefix: "/es", staff: e2eExamsEmails[1] as string, t: examsEs, price: /99,00\s€/ },
+  {
+    prefix: "",
+    staff: e2eExamsEmails[0] as string,
+    weekStaff: e2eWeekEmails[0] as string,
+    t: examsEn,
+    price: /€99\.00/,
+  },
+  {
+    prefix: "/es",
+    staff: e2eExamsEmails[1] as string,
+    weekStaff: e2eWeekEmails[1] as string,
+    t: examsEs,
+    price: /99,00\s€/,
+  },
 ];
 
 /** A day about three weeks ahead, as a date field takes it. */
@@ -23,7 +35,7 @@ function inThreeWeeks(): string {
   return new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-for (const { prefix, staff, t, price } of languages) {
+for (const { prefix, staff, weekStaff, t, price } of languages) {
   test(`the office enters a practical exam and a failed result; the repetition is offered (${prefix || "/"})`, async ({
     page,
     browser,
@@ -96,7 +108,7 @@ for (const { prefix, staff, t, price } of languages) {
 
   test(`the office's week shows the fixture's lesson and exam (${prefix || "/"})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await logInAsStaff(page, prefix, staff);
+    await logInAsStaff(page, prefix, weekStaff);
     await page.goto(`${prefix}/staff/week`);
     await expect(page.locator(`[data-lesson="${e2eWeekLesson}"]`)).toHaveAttribute("data-state", "booked");
     await expect(page.locator(`[data-lesson="${e2eWeekLesson}"]`)).toContainText("Golf F-DS 42");

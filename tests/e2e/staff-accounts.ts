@@ -49,9 +49,12 @@ export const e2eStaffTransfersEmails = [
 export const e2eStaffCasesEmails = ["e2e-staff-cases-en@example.com", "e2e-staff-cases-es@example.com"];
 // The office enters exams and looks at the week (tests/e2e/exams.spec.ts).
 export const e2eExamsEmails = ["e2e-exams-en@example.com", "e2e-exams-es@example.com"];
+/** Their own accounts for the week's check: a first login of one account from two tests at once races. */
+export const e2eWeekEmails = ["e2e-week-en@example.com", "e2e-week-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eExamsEmails,
+  ...e2eWeekEmails,
   ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
   ...e2eStaffTransfersEmails,
