@@ -17,16 +17,14 @@ await db.insert(users).values([
 await db
   .insert(instructors)
   .values({ userId: "e2e-week-instructor", displayName: "Carmen Ruiz", languages: ["de", "es"] });
-await db
-  .insert(instructorHours)
-  .values(
-    [1, 2, 3, 4, 5].map((weekday) => ({
-      instructorId: "e2e-week-instructor",
-      weekday,
-      startsAt: "08:00",
-      endsAt: "18:00",
-    })),
-  );
+await db.insert(instructorHours).values(
+  [1, 2, 3, 4, 5].map((weekday) => ({
+    instructorId: "e2e-week-instructor",
+    weekday,
+    startsAt: "08:00",
+    endsAt: "18:00",
+  })),
+);
 const [car] = await db
   .insert(cars)
   .values({ name: "Golf F-DS 42", transmission: "manual", b197: true })

@@ -15,16 +15,14 @@ export async function instructorRow(db: Database, displayName = "Carmen"): Promi
   });
   await db.insert(instructors).values({ userId, displayName, languages: ["de", "es"] });
   // Monday to Friday, 08:00–18:00 Frankfurt time.
-  await db
-    .insert(instructorHours)
-    .values(
-      [1, 2, 3, 4, 5].map((weekday) => ({
-        instructorId: userId,
-        weekday,
-        startsAt: "08:00",
-        endsAt: "18:00",
-      })),
-    );
+  await db.insert(instructorHours).values(
+    [1, 2, 3, 4, 5].map((weekday) => ({
+      instructorId: userId,
+      weekday,
+      startsAt: "08:00",
+      endsAt: "18:00",
+    })),
+  );
   return userId;
 }
 
