@@ -127,15 +127,13 @@ describe.each(testDatabaseKinds())("lesson reminders on $name", ({ open }) => {
     await db
       .insert(exams)
       .values({ customerId: customer.id, kind: "practical", startsAt, testingCentre: "TÜV Frankfurt" });
-    await db
-      .insert(exams)
-      .values({
-        customerId: customer.id,
-        kind: "theory",
-        startsAt,
-        testingCentre: "TÜV",
-        cancelledAt: new Date(),
-      });
+    await db.insert(exams).values({
+      customerId: customer.id,
+      kind: "theory",
+      startsAt,
+      testingCentre: "TÜV",
+      cancelledAt: new Date(),
+    });
     const now = new Date("2027-03-29T08:00:00Z");
     await Promise.all([run(now), run(now)]);
     const sent = await mails(customer.email);

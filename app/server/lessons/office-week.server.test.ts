@@ -63,21 +63,17 @@ describe.each(testDatabaseKinds())("the office's week on $name", ({ open }) => {
         instructorId,
       })
       .returning({ id: exams.id });
-    await db
-      .insert(exams)
-      .values({
-        customerId: customer.id,
-        kind: "theory",
-        startsAt: new Date("2027-10-29T08:00:00Z"),
-        testingCentre: "DEKRA",
-      });
-    await db
-      .insert(instructorAbsences)
-      .values({
-        instructorId,
-        startsAt: new Date("2027-10-26T22:00:00Z"),
-        endsAt: new Date("2027-10-27T12:00:00Z"),
-      });
+    await db.insert(exams).values({
+      customerId: customer.id,
+      kind: "theory",
+      startsAt: new Date("2027-10-29T08:00:00Z"),
+      testingCentre: "DEKRA",
+    });
+    await db.insert(instructorAbsences).values({
+      instructorId,
+      startsAt: new Date("2027-10-26T22:00:00Z"),
+      endsAt: new Date("2027-10-27T12:00:00Z"),
+    });
     const week = await officeWeek(db, "2027-10-25", {
       freeSlotsOf: () => [{ instructorId, startsAt: "2027-10-29T13:00:00.000Z" }],
     });
