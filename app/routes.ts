@@ -27,6 +27,10 @@ function localized(locale: "en" | "es") {
     route("my-account/bookings/:bookingId/calendar.ics", "routes/my-account-booking-calendar[.]ics.ts", {
       id: `${locale}:bookingCalendar`,
     }),
+    // An exam the office recorded for the customer, as a calendar file (the owner only).
+    route("my-account/exams/:examId/calendar.ics", "routes/my-account-exam-calendar[.]ics.ts", {
+      id: `${locale}:examCalendar`,
+    }),
     // An appointment of the customer's conversion plan as a calendar file (the owner only).
     route(
       "my-conversion/appointments/:kind/calendar.ics",

@@ -22,6 +22,7 @@ export const staffPages = [
   { key: "staffReviews", path: "staff/reviews", file: "routes/staff-reviews.tsx" },
   { key: "staffCases", path: "staff/cases", file: "routes/staff-cases.tsx" },
   { key: "staffLog", path: "staff/log", file: "routes/staff-log.tsx" },
+  { key: "staffWeek", path: "staff/week", file: "routes/staff-week.tsx" },
   {
     key: "staffDataRequests",
     path: "staff/data-requests",

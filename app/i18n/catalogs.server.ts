@@ -89,6 +89,12 @@ import staffTeamEn from "./messages/staff-team-en";
 import staffTeamEs from "./messages/staff-team-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
+import examsEn from "./messages/exams-en";
+import examsEs from "./messages/exams-es";
+import lessonRemindersEn from "./messages/lesson-reminders-en";
+import lessonRemindersEs from "./messages/lesson-reminders-es";
+import staffWeekEn from "./messages/staff-week-en";
+import staffWeekEs from "./messages/staff-week-es";
 import type { UiTexts } from "./ui-texts";
 
 // Every text a person reads, by catalog, in both languages: the one place where a language is picked
@@ -145,6 +151,9 @@ export const catalogs = {
   successStories: { en: successStoriesEn, es: successStoriesEs },
   understandTheExaminer: { en: understandTheExaminerEn, es: understandTheExaminerEs },
   weeklyClasses: { en: weeklyClassesEn, es: weeklyClassesEs },
+  exams: { en: examsEn, es: examsEs },
+  lessonReminders: { en: lessonRemindersEn, es: lessonRemindersEs },
+  staffWeek: { en: staffWeekEn, es: staffWeekEs },
 } satisfies Record<string, Record<Locale, object>>;
 
 /** The PDF's German labels: every invoice is German, with the customer's language beside it. */

@@ -4,6 +4,9 @@ import { OwnDetailsForm } from "~/components/own-details-form";
 import { AccountInvoices } from "~/components/account-invoices";
 import { OwnBillingAddressForm } from "~/components/own-billing-address-form";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
+import { OwnExams } from "~/components/own-exams";
+import { accountExams, ownDetailsAndExams } from "~/server/exams/account-exams.server";
+import { paymentsConfig } from "~/server/payments/payments-config.server";
 import { textsFor } from "~/i18n/catalogs.server";
 import { accountItems } from "~/content/account-items";
 import { type ProductId, products } from "~/content/catalog";
@@ -12,7 +15,7 @@ import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { areasOf } from "~/server/account.server";
 import { requireUser } from "~/server/current-user.server";
-import { ownDetails, parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
+import { parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
 import { env } from "~/server/env.server";
 import { readForm, formText } from "~/server/form.server";
 import { addOwnBillingAddress } from "~/server/invoices/own-billing-address.server";
@@ -41,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const done = url.searchParams.get("details");
+  const own = await ownDetailsAndExams(db, user.id);
   // The owned items' texts in this language only, as data.
   return {
-    details: await ownDetails(db, user.id),
+    details: own.details,
     detailsDone: done === "saved" || done === "unchanged" ? (done as "saved" | "unchanged") : null,
     addressDone: url.searchParams.get("invoice") === "issued",
     billingFieldTexts: textsFor(request, "invoices").checkout,
@@ -60,6 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: products[booking.productId as ProductId]?.name[locale] ?? "",
     })),
     bookingTexts: textsFor(request, "bookings").account,
+    // The exams the office recorded, and the repetition after a failed practical one.
+    exams: accountExams(own.exams, {
+      email: user.email,
+      locale,
+      simulated: paymentsConfig().simulated,
+    }),
     items: accountItems
       .filter((item) => areas.has(item.area))
       .map((item) => ({
@@ -170,6 +180,7 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
         ))}
       </ul>
       <OwnFirstAidBookings bookings={loaderData.firstAidBookings} texts={loaderData.bookingTexts} />
+      <OwnExams data={loaderData.exams} />
       {loaderData.addressDone && !actionData ? (
         <p className="notification notification-success" role="status">
           {loaderData.invoiceTexts.addressDone}

@@ -9,6 +9,10 @@ import { CustomerInvoices } from "~/components/staff/customer-invoices";
 import { CustomerMissingInvoices } from "~/components/staff/customer-missing-invoices";
 import { CustomerPurchases } from "~/components/staff/customer-purchases";
 import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-mails";
+import { CustomerExams } from "~/components/staff/customer-exams";
+import { examAction, isExamIntent } from "~/server/exams/exam-actions.server";
+import { staffExamsSection } from "~/server/exams/staff-exams-page.server";
+import { formText } from "~/server/form.server";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
@@ -34,11 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const page = await customerPageData(context.get(databaseContext), staff.id, params.id, locale);
+  const db = context.get(databaseContext);
+  const page = await customerPageData(db, staff.id, params.id, locale);
   if (!page) staffNotFound();
+  const paidProducts = page.purchases.filter((one) => one.status === "paid").map((one) => one.productId);
   return data(
     {
       ...page,
+      exams: await staffExamsSection(db, params.id, { locale, paidProducts }),
       formKey,
       customersTexts: textsFor(request, "staffCustomers"),
       safeguardTexts: textsFor(request, "staffSafeguards"),
@@ -63,6 +70,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { form: "unreadable", errors: { form: t.errors.unreadable } as Record<string, string> },
       { status: 400, headers: privateNoStore },
     );
+  if (isExamIntent(formText(form, "intent"))) {
+    const exam = await examAction(context.get(databaseContext), staff.id, params.id, form, locale);
+    if ("redirect" in exam) {
+      const to = withFreshKey(localizePath(`/staff/customers/${encodeURIComponent(params.id)}`, locale), {
+        done: exam.redirect.done,
+        ...(exam.redirect.again ? { again: "1" } : {}),
+      });
+      throw redirect(`${to}#exams`, { status: 303, headers: privateNoStore });
+    }
+    if (exam.status === 404 && exam.errors.form) staffNotFound();
+    return data({ form: exam.form, errors: exam.errors }, { status: exam.status, headers: privateNoStore });
+  }
   const answer = await customerPageAction(context.get(databaseContext), staff.id, params.id, form);
   if ("redirect" in answer) {
     const { done, status, again } = answer.redirect;
@@ -95,12 +114,15 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
   const { customer, done, course } = loaderData;
   const errorsOf = (name: string) => (actionData?.form === name ? actionData.errors : {});
   const m = loaderData.missingInvoiceTexts;
+  const examDone = loaderData.exams.texts.staff.done;
   const doneMessage = done
-    ? done.key in s.done
-      ? s.done
-      : done.key in m.done
-        ? m.done
-        : t.customer.done
+    ? done.key in examDone
+      ? examDone
+      : done.key in s.done
+        ? s.done
+        : done.key in m.done
+          ? m.done
+          : t.customer.done
     : null;
   const doneText =
     done && doneMessage
@@ -216,6 +238,12 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
           errors={errorsOf("extend")}
         />
       ) : null}
+      <CustomerExams
+        section={loaderData.exams}
+        locale={locale}
+        formKey={loaderData.formKey}
+        refused={actionData && actionData.form.startsWith("exam") ? actionData : null}
+      />
       <CustomerNotes
         texts={s}
         locale={locale}

@@ -31,6 +31,8 @@ import {
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
 import { staffPages } from "~/staff-pages";
+import { LessonLists } from "~/components/staff/lesson-lists";
+import { lessonListsOf } from "~/server/lessons/lesson-dashboard.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdue,
     refundRequests: openRefunds,
     deletionRequests,
+    unpaidLessons,
+    lateCancellations,
   } = await dashboardFigures(db, { now, owner });
   // What someone has seen to leaves "Needs attention".
   const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
@@ -112,6 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
       reminded: row.remindedAt !== null,
     })),
+    ...lessonListsOf({ unpaidLessons, lateCancellations }, { now, locale }),
     name: staff.displayName || staff.email,
     month,
     recent: recent.map((row) => ({
@@ -375,6 +380,8 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
           </ul>
         </section>
       ) : null}
+
+      <LessonLists t={t} lists={loaderData.lessonLists} />
 
       <UnchosenDates
         t={loaderData.bookingTexts}

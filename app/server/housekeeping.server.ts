@@ -5,6 +5,8 @@ import { env } from "./env.server";
 import { queueDueInvitations, queueDueReviewReminders } from "./customer-reviews/invitations.server";
 import { queueDuePlanReminders } from "./conversion-plan/plan-reminders.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
+import { queueDueLessonReminders } from "./lessons/lesson-reminders.server";
+import { paymentsConfig } from "./payments/payments-config.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";
@@ -110,6 +112,20 @@ export function startHousekeeping(db: Database): () => void {
         if ((await queueDuePlanReminders(db, { publicUrl: env().PUBLIC_URL })) > 0) void kickMailWorker(db);
       },
     ).catch((error) => log.error({ error: String(error) }, "plan reminders failed"));
+    // Lesson, exam and unpaid-lesson reminders: every 15 minutes, so a reminder a day ahead is out
+    // within a quarter of an hour of its moment (each reminder's unique key keeps it to one mail).
+    void runOnceAcrossInstances(
+      db,
+      "lesson-reminders",
+      { periodMs: 15 * 60 * 1000, leaseMs: 10 * 60 * 1000 },
+      async () => {
+        const queued = await queueDueLessonReminders(db, {
+          publicUrl: env().PUBLIC_URL,
+          simulated: paymentsConfig().simulated,
+        });
+        if (queued > 0) void kickMailWorker(db);
+      },
+    ).catch((error) => log.error({ error: String(error) }, "lesson reminders failed"));
   };
   ask();
   const timer = setInterval(ask, ASK_EVERY_MS);

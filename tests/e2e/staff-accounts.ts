@@ -47,8 +47,14 @@ export const e2eStaffTransfersEmails = [
 ];
 // tests/e2e/conversion-cases.spec.ts
 export const e2eStaffCasesEmails = ["e2e-staff-cases-en@example.com", "e2e-staff-cases-es@example.com"];
+// The office enters exams and looks at the week (tests/e2e/exams.spec.ts).
+export const e2eExamsEmails = ["e2e-exams-en@example.com", "e2e-exams-es@example.com"];
+/** Their own accounts for the week's check: a first login of one account from two tests at once races. */
+export const e2eWeekEmails = ["e2e-week-en@example.com", "e2e-week-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
+  ...e2eExamsEmails,
+  ...e2eWeekEmails,
   ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
   ...e2eStaffTransfersEmails,
@@ -96,3 +102,7 @@ export const e2eReviewers = {
 } as const;
 /** Where the fixture writes the two dates' ids (in the test data folder). */
 export const e2ePastDatesFile = "past-first-aid-dates.json";
+
+/** The lesson and the exam the week fixture puts into this week (tests/e2e/office-week-fixture.ts). */
+export const e2eWeekLesson = "6b1f7f4e-2c1d-4e1a-9a0b-3f0e5d1c2a01";
+export const e2eWeekExam = "6b1f7f4e-2c1d-4e1a-9a0b-3f0e5d1c2a02";

@@ -45,6 +45,13 @@ const staffDashboardEn = {
   cancelledWithBookings: "Cancelled with bookings: {date} ({language}), {booked} to contact and move.",
   datesHeading: "Next first-aid dates",
   // Awaited bank transfers past their due day: listed until marked paid or cancelled.
+  unpaidLessonsHeading: "Lessons not paid yet",
+  unpaidLessonsIntro: "Lessons paid by link whose payment has not arrived; due one day before the lesson.",
+  unpaidLessonRow: "{lesson} on {date}",
+  unpaidLessonDue: "payment due",
+  lateCancellationsHeading: "Late cancellations to charge",
+  lateCancellationsIntro: "Lessons cancelled less than 24 hours before, neither paid nor waived.",
+  lateCancellationRow: "{lesson} on {date}",
   overdueHeading: "Bank transfers overdue",
   overdueRow: "{product}, {amount}: due {date}",
   overdueReminded: "reminder sent",

@@ -45,6 +45,14 @@ const staffDashboardEs = {
   cancelledWithBookings:
     "Cancelada con reservas: {date} ({language}), {booked} que contactar y cambiar de fecha.",
   datesHeading: "Próximas fechas de primeros auxilios",
+  unpaidLessonsHeading: "Clases sin pagar",
+  unpaidLessonsIntro:
+    "Clases que se pagan por enlace y cuyo pago no ha llegado; vence un día antes de la clase.",
+  unpaidLessonRow: "{lesson} el {date}",
+  unpaidLessonDue: "pago vencido",
+  lateCancellationsHeading: "Cancelaciones tardías por cobrar",
+  lateCancellationsIntro: "Clases canceladas con menos de 24 horas de antelación, ni pagadas ni perdonadas.",
+  lateCancellationRow: "{lesson} el {date}",
   overdueHeading: "Transferencias vencidas",
   overdueRow: "{product}, {amount}: vencía el {date}",
   overdueReminded: "recordatorio enviado",

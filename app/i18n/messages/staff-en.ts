@@ -18,6 +18,7 @@ const en = {
       staffLog: "Audit log",
       staffDataRequests: "Data requests",
       staffTeam: "Team",
+      staffWeek: "The week",
     } satisfies Record<StaffPageKey, string>,
   },
   home: {
@@ -42,6 +43,8 @@ const en = {
         "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",
       staffTeam:
         "Who works here: invite a colleague, change a role, reset a lost second factor, remove access (owners only).",
+      staffWeek:
+        "Every instructor's week: working hours, absences, lessons with student, car and state, and exams; a list of days on a phone.",
     } satisfies Record<StaffPageKey, string>,
   },
   log: {

@@ -17,6 +17,7 @@ export default {
       staffLog: "Registro de cambios",
       staffDataRequests: "Solicitudes de datos",
       staffTeam: "Equipo",
+      staffWeek: "La semana",
     },
   },
   home: {
@@ -41,6 +42,8 @@ export default {
         "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",
       staffTeam:
         "Quién trabaja aquí: invita a un compañero, cambia su rol, restablece un segundo factor perdido, retira el acceso (solo propietarios).",
+      staffWeek:
+        "La semana de cada profesor: horario, ausencias, clases con alumno, coche y estado, y exámenes; en el móvil, una lista de días.",
     },
   },
   log: {

@@ -114,11 +114,16 @@ export function parseDetails(
 
 /** What My account shows in the customer's details form (read fresh: the session's copy may be older). */
 export async function ownDetails(db: Pick<Database, "select">, userId: string) {
-  const [row] = await db
+  const [row] = await ownDetailsQuery(db, userId);
+  return row ?? null;
+}
+
+/** The select of `ownDetails`, for a page that reads it together with more (readTogether). */
+export function ownDetailsQuery(db: Pick<Database, "select">, userId: string) {
+  return db
     .select({ name: users.name, phone: users.phone, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 export type DetailsOutcome =

@@ -51,6 +51,15 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "school-booking-changed": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-refund-requested": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-booking-cancelled": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "exam-recorded": letter(
+    "the exam the contract includes, booked for the customer on a date: carries it out",
+  ),
+  "exam-moved": letter("the school changes the booked exam's date: the contract's performance changed"),
+  "exam-cancelled": letter("the school cancels the booked exam's date: the contract's performance changed"),
+  "exam-result": notLetter("tells the exam's result and offers a repetition to buy, training progress"),
+  "exam-reminder": notLetter("a reminder of a booked exam, like a course reminder"),
+  "lesson-reminder": notLetter("a reminder of a booked lesson, like a course reminder"),
+  "lesson-payment-reminder": letter("asks for the payment the booked lesson owes (a reminder to pay)"),
 };
 
 /** The kinds whose sent copies are business letters. */

@@ -90,7 +90,16 @@ export interface MailMessage {
     | "school-deletion-request"
     | "school-booking-changed"
     | "school-refund-requested"
-    | "school-booking-cancelled";
+    | "school-booking-cancelled"
+    // A theory or practical exam the office recorded, moved, cancelled or gave the result of, and its reminder (exams/exam-mails.server.ts).
+    | "exam-recorded"
+    | "exam-moved"
+    | "exam-cancelled"
+    | "exam-result"
+    | "exam-reminder"
+    // The reminder before a driving lesson, and before an unpaid lesson's payment is due (lessons/lesson-reminders.server.ts).
+    | "lesson-reminder"
+    | "lesson-payment-reminder";
   to: string;
   subject: string;
   text: string;

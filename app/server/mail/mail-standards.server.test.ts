@@ -1,6 +1,13 @@
 import { appointmentCalendarFile } from "../conversion-plan/appointment-calendar.server";
 import { appointmentReminderMail, deadlineReminderMail } from "../conversion-plan/reminder-mails.server";
 import { accountDeletedMail } from "./account-deleted-mail.server";
+import { examMail } from "../exams/exam-mails.server";
+import type { ExamFacts } from "../exams/exam-facts.server";
+import {
+  lessonPaymentReminderMail,
+  lessonReminderMail,
+  type LessonReminderFacts,
+} from "../lessons/lesson-reminder-mails.server";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -317,6 +324,67 @@ function everyKind(locale: Locale): Record<MailMessage["kind"], MailMessage> {
         locale,
       ),
     ),
+    ...examMails(locale),
+    ...lessonMails(locale),
+  };
+}
+
+/** One mail of each exam change, about a failed practical exam with its instructor and car. */
+function examMails(locale: Locale) {
+  const exam: ExamFacts = {
+    id: "00000000-0000-4000-8000-000000000003",
+    customerId: "user",
+    kind: "practical",
+    startsAt: new Date("2027-03-30T07:30:00Z"),
+    testingCentre: "TÜV Frankfurt",
+    instructorId: "instructor",
+    instructorName: "Carmen",
+    carId: "00000000-0000-4000-8000-000000000004",
+    carName: "Golf F-DS 197",
+    repetitionOf: null,
+    result: "failed",
+    cancelledAt: null,
+    sequence: 1,
+    email: to,
+    name: "Begoña",
+    locale,
+  };
+  const context = { publicUrl, simulated: false };
+  return {
+    "exam-recorded": examMail(exam, "recorded", context),
+    "exam-moved": examMail(exam, "moved", context),
+    "exam-cancelled": examMail(
+      { ...exam, cancelledAt: new Date("2027-03-01T10:00:00Z") },
+      "cancelled",
+      context,
+    ),
+    "exam-result": examMail(exam, "result", context),
+    "exam-reminder": examMail(exam, "reminder", context),
+  };
+}
+
+function lessonMails(locale: Locale) {
+  const lesson: LessonReminderFacts = {
+    id: "00000000-0000-4000-8000-000000000005",
+    kind: "lesson-45",
+    startsAt: new Date("2027-03-30T07:30:00Z"),
+    endsAt: new Date("2027-03-30T08:15:00Z"),
+    pickupPoint: "office",
+    state: "booked",
+    sequence: 0,
+    customerId: "user",
+    email: to,
+    name: "Begoña",
+    locale,
+    instructorName: "Carmen",
+    carName: "Golf F-DS 197",
+    transmission: "manual",
+  };
+  const payment = lessonPaymentReminderMail(lesson, { publicUrl, simulated: false });
+  if (!payment) throw new Error("a 45-minute lesson has a payment link");
+  return {
+    "lesson-reminder": lessonReminderMail(lesson, { publicUrl, simulated: false }),
+    "lesson-payment-reminder": payment,
   };
 }
 

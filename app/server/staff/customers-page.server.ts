@@ -52,6 +52,12 @@ export const doneKeys = [
   "details-saved",
   "details-email-pending",
   "details-unchanged",
+  // The exams section's (exams/exam-actions.server.ts).
+  "exam-recorded",
+  "exam-moved",
+  "exam-unchanged",
+  "exam-cancelled",
+  "exam-result",
 ] as const;
 export type DoneKey = (typeof doneKeys)[number];
 

@@ -28,6 +28,7 @@ import { openDeletionRequestCountQuery } from "../data-requests/deletion-request
 import { openRefundRequestsQuery, refundRequestsOf } from "../first-aid/own-bookings.server";
 import { overdueOf, overdueTransfersQuery } from "./overdue-transfers.server";
 import { readTogether, type Rows } from "../read-together.server";
+import { lateCancellationsOpenQuery, unpaidLessonsQuery } from "../lessons/lesson-dashboard.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and
 // the webhook's event log. The route only formats them.
@@ -333,7 +334,8 @@ export async function dashboardActivity(
 /**
  * Every figure of the dashboard but which alerts staff have seen to, in one statement: purchases,
  * failed mails, unmatched webhook events, the month's paid purchases, the coming first-aid dates,
- * customers who have not chosen a new date or asked for a refund, overdue transfers and, for an
+ * customers who have not chosen a new date or asked for a refund, overdue transfers, lessons unpaid
+ * near their start and late cancellations still to be charged and, for an
  * owner, the open deletion requests. Read fresh on every view: staff act on these figures.
  */
 export async function dashboardFigures(
@@ -351,6 +353,8 @@ export async function dashboardFigures(
       overdue: overdueTransfersQuery(db, today),
       refundRequests: openRefundRequestsQuery(db),
       deletionRequests: openDeletionRequestCountQuery(db),
+      unpaidLessons: unpaidLessonsQuery(db, now),
+      lateCancellations: lateCancellationsOpenQuery(db),
     },
     { named: "staff_dashboard" },
   );
@@ -362,6 +366,8 @@ export async function dashboardFigures(
     unchosen: read.unchosen,
     overdue: overdueOf(read.overdue),
     refundRequests: refundRequestsOf(read.refundRequests),
+    unpaidLessons: read.unpaidLessons,
+    lateCancellations: read.lateCancellations,
     // Deletion requests are the owners' to answer: only they are shown them (a count, read in
     // the same statement either way).
     deletionRequests: owner ? (read.deletionRequests[0]?.open ?? 0) : 0,

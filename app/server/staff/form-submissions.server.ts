@@ -36,7 +36,9 @@ export type StaffForm =
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel"
   /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */
-  | "plan-appointment";
+  | "plan-appointment"
+  /** The office records, moves or cancels a customer's exam, or records its result. */
+  | "exam";
 
 export interface PreviousSubmission {
   outcome: string;

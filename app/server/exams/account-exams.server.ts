@@ -1,0 +1,58 @@
+import { textsIn } from "~/i18n/catalogs.server";
+import { type Locale, localizePath } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import type { MailAttachment } from "../mail/mail-builders.server";
+import { ownDetailsQuery } from "../customers/customer-details.server";
+import { readTogether } from "../read-together.server";
+import { type CustomerExam, customerExamsQuery, repetitionDue } from "./customer-exams.server";
+import { examCalendarFile } from "./exam-calendar.server";
+import { examFacts } from "./exam-facts.server";
+import { repetitionOffer } from "./exam-prices.server";
+
+// The customer's exams on My account: each with its kind, Frankfurt date and time, testing centre,
+// result and calendar file, and after a failed practical exam the repetition at its catalog price
+// with its buy link.
+
+/**
+ * The customer's own details (for the form that corrects them) and exams in one statement: My
+ * account keeps its two statements (the purchases are the other), each a round trip.
+ */
+export async function ownDetailsAndExams(db: Database, userId: string) {
+  const read = await readTogether(db, {
+    details: ownDetailsQuery(db, userId),
+    exams: customerExamsQuery(db, userId),
+  });
+  return { details: read.details[0] ?? null, exams: read.exams as CustomerExam[] };
+}
+
+export function accountExams(
+  list: readonly CustomerExam[],
+  { email, locale, simulated }: { email: string; locale: Locale; simulated: boolean },
+) {
+  const t = textsIn("exams", locale);
+  return {
+    texts: { ...t.account, kinds: t.kinds, results: t.results },
+    exams: list.map((exam) => ({
+      id: exam.id,
+      kind: exam.kind,
+      startsAt: exam.startsAt.toISOString(),
+      testingCentre: exam.testingCentre,
+      result: exam.result,
+      cancelled: exam.cancelledAt !== null,
+      calendar: localizePath(`/my-account/exams/${exam.id}/calendar.ics`, locale),
+    })),
+    repetition: repetitionDue(list) ? repetitionOffer(locale, { simulated, email }) : null,
+  };
+}
+
+export type AccountExams = ReturnType<typeof accountExams>;
+
+/** An exam's calendar file for its owner, in the page's language; null for anyone else's or an unknown id. */
+export async function ownExamCalendarFile(
+  db: Pick<Database, "select">,
+  { userId, examId, locale }: { userId: string; examId: string; locale: Locale },
+): Promise<MailAttachment | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(examId)) return null;
+  const facts = await examFacts(db, examId, { customerId: userId });
+  return facts ? examCalendarFile(facts, locale) : null;
+}

@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db.server";
+import { cars, exams, instructors } from "../schema.server";
+
+// A customer's exams as their pages show them (the staff customer page, My account, the lessons
+// page): soonest first, cancelled ones included and marked, with the accompanying instructor's
+// and car's names. The select is exposed beside the read, so a page that reads in one statement
+// (readTogether) can take it in.
+
+type Reader = Pick<Database, "select">;
+
+export interface CustomerExam {
+  id: string;
+  kind: "theory" | "practical";
+  startsAt: Date;
+  testingCentre: string;
+  instructorId: string | null;
+  instructorName: string | null;
+  carId: string | null;
+  carName: string | null;
+  repetitionOf: string | null;
+  result: "passed" | "failed" | null;
+  cancelledAt: Date | null;
+}
+
+export function customerExamsQuery(db: Reader, customerId: string) {
+  return db
+    .select({
+      id: exams.id,
+      kind: exams.kind,
+      startsAt: exams.startsAt,
+      testingCentre: exams.testingCentre,
+      instructorId: exams.instructorId,
+      instructorName: instructors.displayName,
+      carId: exams.carId,
+      carName: cars.name,
+      repetitionOf: exams.repetitionOf,
+      result: exams.result,
+      cancelledAt: exams.cancelledAt,
+    })
+    .from(exams)
+    .leftJoin(instructors, eq(instructors.userId, exams.instructorId))
+    .leftJoin(cars, eq(cars.id, exams.carId))
+    .where(eq(exams.customerId, customerId))
+    .orderBy(asc(exams.startsAt), asc(exams.id));
+}
+
+export async function customerExams(db: Reader, customerId: string): Promise<CustomerExam[]> {
+  return customerExamsQuery(db, customerId);
+}
+
+/**
+ * The failed practical exam whose repetition the customer is offered: the latest failed one that
+ * no repetition (recorded and not cancelled) follows yet. Null when there is none.
+ */
+export function repetitionDue(list: readonly CustomerExam[]): CustomerExam | null {
+  const failed = list.filter((exam) => exam.kind === "practical" && exam.result === "failed");
+  const latest = failed.at(-1);
+  if (!latest) return null;
+  const repeated = list.some(
+    (exam) =>
+      exam.kind === "practical" &&
+      !exam.cancelledAt &&
+      (exam.repetitionOf === latest.id || exam.startsAt > latest.startsAt),
+  );
+  return repeated ? null : latest;
+}

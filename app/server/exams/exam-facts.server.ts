@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import type { Tx } from "../payments/purchase-recording.server";
+import { cars, exams, instructors, users } from "../schema.server";
+
+// One exam with what its mails and calendar file say: the customer's address and language, the
+// accompanying instructor's name and the car's, read in one statement.
+
+type Reader = Pick<Database, "select"> | Tx;
+
+export interface ExamFacts {
+  id: string;
+  customerId: string;
+  kind: "theory" | "practical";
+  startsAt: Date;
+  testingCentre: string;
+  instructorId: string | null;
+  instructorName: string | null;
+  carId: string | null;
+  carName: string | null;
+  repetitionOf: string | null;
+  result: "passed" | "failed" | null;
+  cancelledAt: Date | null;
+  sequence: number;
+  email: string;
+  name: string | null;
+  locale: Locale;
+}
+
+export async function examFacts(
+  db: Reader,
+  examId: string,
+  { customerId, lock = false }: { customerId?: string; lock?: boolean } = {},
+): Promise<ExamFacts | null> {
+  const query = db
+    .select({
+      id: exams.id,
+      customerId: exams.customerId,
+      kind: exams.kind,
+      startsAt: exams.startsAt,
+      testingCentre: exams.testingCentre,
+      instructorId: exams.instructorId,
+      instructorName: instructors.displayName,
+      carId: exams.carId,
+      carName: cars.name,
+      repetitionOf: exams.repetitionOf,
+      result: exams.result,
+      cancelledAt: exams.cancelledAt,
+      sequence: exams.sequence,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+    })
+    .from(exams)
+    .innerJoin(users, eq(users.id, exams.customerId))
+    .leftJoin(instructors, eq(instructors.userId, exams.instructorId))
+    .leftJoin(cars, eq(cars.id, exams.carId))
+    .where(and(eq(exams.id, examId), ...(customerId ? [eq(exams.customerId, customerId)] : [])));
+  const [row] = lock ? await query.for("update", { of: exams }) : await query;
+  return row ? { ...row, locale: row.locale ?? "en" } : null;
+}
