@@ -18,6 +18,7 @@ const en = {
       staffLog: "Audit log",
       staffDataRequests: "Data requests",
       staffTeam: "Team",
+      staffMyDay: "My day",
     } satisfies Record<StaffPageKey, string>,
   },
   home: {
@@ -42,6 +43,8 @@ const en = {
         "Customers' requests to delete their data; download a customer's data, delete it where the law allows (owners only).",
       staffTeam:
         "Who works here: invite a colleague, change a role, reset a lost second factor, remove access (owners only).",
+      staffMyDay:
+        "An instructor's lessons of a day, in order: student, phone, meeting point, car and the last lesson's notes; mark a lesson driven or missed.",
     } satisfies Record<StaffPageKey, string>,
   },
   log: {

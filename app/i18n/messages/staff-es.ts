@@ -17,6 +17,7 @@ export default {
       staffLog: "Registro de cambios",
       staffDataRequests: "Solicitudes de datos",
       staffTeam: "Equipo",
+      staffMyDay: "Mi día",
     },
   },
   home: {
@@ -41,6 +42,8 @@ export default {
         "Solicitudes de clientes para borrar sus datos; descarga los datos de un cliente y bórralos donde la ley lo permite (solo propietarios).",
       staffTeam:
         "Quién trabaja aquí: invita a un compañero, cambia su rol, restablece un segundo factor perdido, retira el acceso (solo propietarios).",
+      staffMyDay:
+        "Las clases de un día de un profesor, en orden: alumno, teléfono, punto de encuentro, coche y las notas de la última clase; marcar una clase como dada o como ausencia.",
     },
   },
   log: {
