@@ -87,6 +87,10 @@ import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
 import staffTeamEn from "./messages/staff-team-en";
 import staffTeamEs from "./messages/staff-team-es";
+import staffMyDayEn from "./messages/staff-my-day-en";
+import staffMyDayEs from "./messages/staff-my-day-es";
+import staffInstructorsEn from "./messages/staff-instructors-en";
+import staffInstructorsEs from "./messages/staff-instructors-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
 import type { UiTexts } from "./ui-texts";
@@ -115,6 +119,8 @@ export const catalogs = {
   firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
   staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
+  staffMyDay: { en: staffMyDayEn, es: staffMyDayEs },
+  staffInstructors: { en: staffInstructorsEn, es: staffInstructorsEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },

@@ -29,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       texts: textsFor(request, "staffTeam"),
       formKey,
       nameMax: NAME_MAX,
+      roles: staffRoles,
       again: new URL(request.url).searchParams.get("again") === "1",
       againPrefix: textsFor(request, "staffSafeguards").again.prefix,
       me: owner.id,
@@ -126,7 +127,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                           {fill(t.roleOf, { email: member.email })}
                         </label>
                         <select id={`role-${member.id}`} name="staffRole" defaultValue={member.staffRole}>
-                          {staffRoles.map((role) => (
+                          {loaderData.roles.map((role) => (
                             <option key={role} value={role}>
                               {t.roles[role]}
                             </option>

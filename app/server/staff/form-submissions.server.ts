@@ -36,7 +36,12 @@ export type StaffForm =
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel"
   /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */
-  | "plan-appointment";
+  | "plan-appointment"
+  /** The instructor's day: a lesson marked driven or no-show, a student marked ready for the test. */
+  | "lesson-mark"
+  | "lesson-readiness"
+  /** The instructors' sub-page of the team page: instructors, hours, absences, cars, closed days. */
+  | "instructors";
 
 export interface PreviousSubmission {
   outcome: string;
