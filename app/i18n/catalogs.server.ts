@@ -91,6 +91,8 @@ import staffMyDayEn from "./messages/staff-my-day-en";
 import staffMyDayEs from "./messages/staff-my-day-es";
 import staffInstructorsEn from "./messages/staff-instructors-en";
 import staffInstructorsEs from "./messages/staff-instructors-es";
+import lessonRecordEn from "./messages/lesson-record-en";
+import lessonRecordEs from "./messages/lesson-record-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
 import type { UiTexts } from "./ui-texts";
@@ -121,6 +123,7 @@ export const catalogs = {
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
   staffMyDay: { en: staffMyDayEn, es: staffMyDayEs },
   staffInstructors: { en: staffInstructorsEn, es: staffInstructorsEs },
+  lessonRecord: { en: lessonRecordEn, es: lessonRecordEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },
