@@ -56,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       instructorQuery: role === "instructor" ? null : (instructorId ?? null),
       choices,
       done: doneKeys.includes(done) ? (done as MarkDone) : null,
+      again: url.searchParams.get("again") === "1",
+      againPrefix: textsFor(request, "staffSafeguards").again.prefix,
       lessons: agenda.lessons.map((lesson) => {
         const point = meetingPoint(lesson.pickupPoint);
         return {
@@ -86,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "/staff/my-day",
   );
   if ("done" in answer) {
-    const query: Record<string, string> = { done: answer.done };
+    const query: Record<string, string> = { done: answer.done, ...("again" in answer ? { again: "1" } : {}) };
     for (const name of ["day", "instructor"]) {
       const value = url.searchParams.get(name);
       if (value) query[name] = value;
@@ -150,6 +152,7 @@ export default function StaffMyDay({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : loaderData.done ? (
           <p className="notice" role="status">
+            {loaderData.again ? `${loaderData.againPrefix} ` : null}
             {t.done[loaderData.done]}
           </p>
         ) : null}
