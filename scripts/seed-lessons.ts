@@ -32,7 +32,10 @@ export const demoCars = [
 
 export async function seedLessons(
   { db, auth }: { db: Database; auth: Auth },
-  { customerId, setPassword }: { customerId: string; setPassword: (userId: string, password: string) => Promise<void> },
+  {
+    customerId,
+    setPassword,
+  }: { customerId: string; setPassword: (userId: string, password: string) => Promise<void> },
 ): Promise<void> {
   let [instructor] = await db.select().from(users).where(eq(users.email, INSTRUCTOR_DEMO_EMAIL));
   if (!instructor) {
@@ -52,7 +55,11 @@ export async function seedLessons(
     { db, auth },
     { userId: instructor.id, secret: STAFF_DEMO_TOTP_KEY, backupCodes: STAFF_DEMO_BACKUP_CODES },
   );
-  const profile = { displayName: "Carmen", languages: ["de", "en", "es"] as ("de" | "en" | "es")[], active: true };
+  const profile = {
+    displayName: "Carmen",
+    languages: ["de", "en", "es"] as ("de" | "en" | "es")[],
+    active: true,
+  };
   await db
     .insert(instructors)
     .values({ userId: instructor.id, ...profile })
@@ -71,7 +78,10 @@ export async function seedLessons(
     await db
       .insert(cars)
       .values(car)
-      .onConflictDoUpdate({ target: cars.name, set: { transmission: car.transmission, b197: car.b197, active: true } });
+      .onConflictDoUpdate({
+        target: cars.name,
+        set: { transmission: car.transmission, b197: car.b197, active: true },
+      });
   }
 
   // Four units recorded against the demo customer's paid weekly-classes purchase (one entry per
@@ -82,7 +92,13 @@ export async function seedLessons(
   const [weekly] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, customerId), eq(purchases.productId, "weekly-classes"), eq(purchases.status, "paid")));
+    .where(
+      and(
+        eq(purchases.userId, customerId),
+        eq(purchases.productId, "weekly-classes"),
+        eq(purchases.status, "paid"),
+      ),
+    );
   if (!weekly) throw new Error("the demo customer has no paid weekly-classes purchase");
   await db
     .insert(lessonBalanceEntries)

@@ -70,7 +70,12 @@ export default function MyLessonsRecord({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {loaderData.entries.map((entry) => (
-              <tr key={entry.id} data-lesson={entry.id} data-starts-at={entry.startsAt} data-state={entry.state}>
+              <tr
+                key={entry.id}
+                data-lesson={entry.id}
+                data-starts-at={entry.startsAt}
+                data-state={entry.state}
+              >
                 <td data-label={t.columns.date}>
                   <time dateTime={entry.startsAt}>
                     {formatDay(entry.startsAt, locale, "medium")}, {formatTime(entry.startsAt, locale)}

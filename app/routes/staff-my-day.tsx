@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role === "instructor"
       ? staff.id
       : (asked ?? (choices.some((choice) => choice.id === staff.id) ? staff.id : choices[0]?.id));
-  if (asked !== null && role !== "instructor" && !choices.some((choice) => choice.id === asked)) staffNotFound();
+  if (asked !== null && role !== "instructor" && !choices.some((choice) => choice.id === asked))
+    staffNotFound();
   const formKey = pageFormKey(request);
   const dayParam = url.searchParams.get("day");
   const day = dayParam && isCalendarDate(dayParam) ? dayParam : todayInSchoolTimeZone();
@@ -64,9 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ...lesson,
           startsAt: lesson.startsAt.toISOString(),
           endsAt: lesson.endsAt.toISOString(),
-          lastNote: lesson.lastNote ? { at: lesson.lastNote.at.toISOString(), note: lesson.lastNote.note } : null,
+          lastNote: lesson.lastNote
+            ? { at: lesson.lastNote.at.toISOString(), note: lesson.lastNote.note }
+            : null,
           point: point
-            ? { name: point.name[localeFromPath(url.pathname)], address: point.address, mapLink: point.mapLink }
+            ? {
+                name: point.name[localeFromPath(url.pathname)],
+                address: point.address,
+                mapLink: point.mapLink,
+              }
             : { name: lesson.pickupPoint, address: "", mapLink: null },
           markable: lesson.startsAt.getTime() <= now.getTime(),
         };
@@ -176,7 +183,13 @@ export default function StaffMyDay({ loaderData, actionData }: Route.ComponentPr
               </p>
               <dl className="my-day-facts">
                 <dt>{t.phone}</dt>
-                <dd>{lesson.phone ? <a href={`tel:${lesson.phone.replace(/[^\d+]/g, "")}`}>{lesson.phone}</a> : t.noPhone}</dd>
+                <dd>
+                  {lesson.phone ? (
+                    <a href={`tel:${lesson.phone.replace(/[^\d+]/g, "")}`}>{lesson.phone}</a>
+                  ) : (
+                    t.noPhone
+                  )}
+                </dd>
                 <dt>{t.meetingPoint}</dt>
                 <dd>
                   {lesson.point.name}
@@ -190,9 +203,11 @@ export default function StaffMyDay({ loaderData, actionData }: Route.ComponentPr
                 </dd>
                 <dt>{t.car}</dt>
                 <dd>{lesson.carName}</dd>
-                <dt>{lesson.lastNote
+                <dt>
+                  {lesson.lastNote
                     ? fill(t.lastNote, { date: formatDay(lesson.lastNote.at, locale, "medium") })
-                    : t.lastLesson}</dt>
+                    : t.lastLesson}
+                </dt>
                 <dd className="my-day-note">{lesson.lastNote ? lesson.lastNote.note : t.noLastNote}</dd>
               </dl>
               {lesson.markable ? (
@@ -238,8 +253,8 @@ export default function StaffMyDay({ loaderData, actionData }: Route.ComponentPr
             <ul className="my-day-exams">
               {loaderData.exams.map((exam) => (
                 <li key={exam.id} data-exam={exam.id}>
-                  <time dateTime={exam.startsAt}>{formatTime(exam.startsAt, locale)}</time> {t.examKinds[exam.kind]}:{" "}
-                  {exam.studentName}, {exam.testingCentre}
+                  <time dateTime={exam.startsAt}>{formatTime(exam.startsAt, locale)}</time>{" "}
+                  {t.examKinds[exam.kind]}: {exam.studentName}, {exam.testingCentre}
                 </li>
               ))}
             </ul>

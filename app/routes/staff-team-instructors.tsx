@@ -62,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("done" in answer) {
     const page = localizePath("/staff/team/instructors", localeFromPath(new URL(request.url).pathname));
     const again: Record<string, string> = "again" in answer ? { again: "1" } : {};
-    throw redirect(withFreshKey(page, { done: answer.done, ...again }), { status: 303, headers: privateNoStore });
+    throw redirect(withFreshKey(page, { done: answer.done, ...again }), {
+      status: 303,
+      headers: privateNoStore,
+    });
   }
   return data(
     { error: textsFor(request, "staffInstructors").errors[answer.error] },
@@ -167,7 +170,12 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
               </div>
               <div className="staff-field">
                 <label htmlFor={`an-${instructor.userId}`}>{t.note}</label>
-                <input id={`an-${instructor.userId}`} name="note" maxLength={loaderData.noteMax} autoComplete="off" />
+                <input
+                  id={`an-${instructor.userId}`}
+                  name="note"
+                  maxLength={loaderData.noteMax}
+                  autoComplete="off"
+                />
               </div>
               <button type="submit" className="button button-secondary">
                 {t.addAbsence}
@@ -187,7 +195,13 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
         <h2>{t.carsHeading}</h2>
         {loaderData.cars.length === 0 ? <p>{t.noCars}</p> : null}
         {loaderData.cars.map((car) => (
-          <CarForm key={car.id} texts={t} car={car} nameMax={loaderData.carNameMax} kinds={loaderData.transmissions} />
+          <CarForm
+            key={car.id}
+            texts={t}
+            car={car}
+            nameMax={loaderData.carNameMax}
+            kinds={loaderData.transmissions}
+          />
         ))}
         <h3>{t.addCar}</h3>
         <CarForm texts={t} nameMax={loaderData.carNameMax} kinds={loaderData.transmissions} />
@@ -333,7 +347,11 @@ function CarForm({
       </div>
       <div className="staff-field">
         <label htmlFor={`${prefix}-transmission`}>{t.transmission}</label>
-        <select id={`${prefix}-transmission`} name="transmission" defaultValue={car?.transmission ?? "manual"}>
+        <select
+          id={`${prefix}-transmission`}
+          name="transmission"
+          defaultValue={car?.transmission ?? "manual"}
+        >
           {kinds.map((transmission) => (
             <option key={transmission} value={transmission}>
               {t.transmissions[transmission]}

@@ -47,6 +47,13 @@ export const e2eStaffTransfersEmails = [
 ];
 // tests/e2e/conversion-cases.spec.ts
 export const e2eStaffCasesEmails = ["e2e-staff-cases-en@example.com", "e2e-staff-cases-es@example.com"];
+/**
+ * tests/e2e/instructor-day.spec.ts: one instructor per language, made instructors (with a lesson
+ * of yesterday to mark) by tests/e2e/instructor-day-fixture.ts before the server starts.
+ */
+export const e2eInstructorEmails = ["e2e-instructor-en@example.com", "e2e-instructor-es@example.com"];
+/** The customer whose lesson that instructor marks and whose training record the spec reads. */
+export const e2eRecordCustomerEmail = (language: "en" | "es") => `e2e-record-${language}@example.com`;
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eCustomerRecordsEmails,
@@ -74,6 +81,7 @@ export const e2eStaffEmails = [
   ...e2eStaffKeysEmails,
   ...e2eBookingDateChangesEmails,
   ...e2eHtmlConformanceEmails,
+  ...e2eInstructorEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

@@ -149,7 +149,9 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
         const answer = await get(localizePath(`/${page.path}`, locale), instructor);
         expect(answer.status, page.path).toBe(200);
         // The staff navigation (the header's "Staff" link leads to the overview, which sends them on).
-        const nav = new RegExp(`<nav aria-label="${texts[locale].nav.label}"[^>]*>(.*?)</nav>`).exec(answer.text)?.[1];
+        const nav = new RegExp(`<nav aria-label="${texts[locale].nav.label}"[^>]*>(.*?)</nav>`).exec(
+          answer.text,
+        )?.[1];
         expect(nav).toBeDefined();
         for (const other of staffPages) {
           const link = `href="${localizePath(`/${other.path}`, locale)}"`;

@@ -65,7 +65,8 @@ const en = {
     "not-staff": "This person is not on the team.",
     name: "Please enter the name students see (at most 80 characters).",
     languages: "Please tick at least one language.",
-    hours: "Working hours could not be read: write spans like “08:00-12:00, 13:00-18:00”, each ending after it starts, not overlapping.",
+    hours:
+      "Working hours could not be read: write spans like “08:00-12:00, 13:00-18:00”, each ending after it starts, not overlapping.",
     absence: "Please give the absence's start and end; the end must come after the start.",
     "car-name": "Please enter the car's name or plate (at most 60 characters).",
     "car-taken": "Another car already has this name.",

@@ -67,7 +67,8 @@ export default {
     "not-staff": "Esta persona no forma parte del equipo.",
     name: "Escribe el nombre que ven los alumnos (como máximo 80 caracteres).",
     languages: "Marca al menos un idioma.",
-    hours: "No se pudo leer el horario: escribe tramos como «08:00-12:00, 13:00-18:00», cada uno terminando después de empezar y sin solaparse.",
+    hours:
+      "No se pudo leer el horario: escribe tramos como «08:00-12:00, 13:00-18:00», cada uno terminando después de empezar y sin solaparse.",
     absence: "Indica el inicio y el fin de la ausencia; el fin debe ser posterior al inicio.",
     "car-name": "Escribe el nombre o la matrícula del coche (como máximo 60 caracteres).",
     "car-taken": "Otro coche ya tiene este nombre.",

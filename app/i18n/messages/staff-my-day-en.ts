@@ -3,7 +3,8 @@
 const en = {
   heading: "My day",
   headingOf: "Day of {name}",
-  intro: "Your lessons of the day in order. After a lesson, mark it driven or missed and note what was practised: it is the student's training record.",
+  intro:
+    "Your lessons of the day in order. After a lesson, mark it driven or missed and note what was practised: it is the student's training record.",
   choose: "Instructor",
   show: "Show",
   noInstructor: "No instructor yet: add one on the team page.",

@@ -5,7 +5,8 @@ import type { StaffMyDayTexts } from "./staff-my-day-en";
 export default {
   heading: "Mi día",
   headingOf: "Día de {name}",
-  intro: "Tus clases del día en orden. Después de cada clase, márcala como dada o como ausencia y anota lo que se practicó: es el registro de formación del alumno.",
+  intro:
+    "Tus clases del día en orden. Después de cada clase, márcala como dada o como ausencia y anota lo que se practicó: es el registro de formación del alumno.",
   choose: "Profesor",
   show: "Mostrar",
   noInstructor: "Aún no hay profesores: añade uno en la página del equipo.",

@@ -125,7 +125,9 @@ describe.each(testDatabaseKinds())("the instructor's day on $name", ({ open }) =
     expect(long.data.error).toBe(staffMyDayEs.errors.note);
     const rows = await handle.db.select().from(lessons).where(eq(lessons.id, past));
     expect(rows[0]?.state).toBe("booked");
-    expect((await handle.db.select().from(lessons).where(eq(lessons.id, luisLesson)))[0]?.state).toBe("booked");
+    expect((await handle.db.select().from(lessons).where(eq(lessons.id, luisLesson)))[0]?.state).toBe(
+      "booked",
+    );
   });
 
   it("marks the instructor's lesson driven with a note: the customer's record shows it, the audit not its text", async () => {
@@ -160,7 +162,9 @@ describe.each(testDatabaseKinds())("the instructor's day on $name", ({ open }) =
       call(dayAction, "/staff/my-day", cookie, { intent: "ready", customerId: student.userId, ready: value });
     expect((await ready(luis.cookie, "1")).status).toBe(404);
     expect((await ready(carmen.cookie, "1")).status).toBe(303);
-    expect(await handle.db.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, student.userId))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, student.userId)),
+    ).toHaveLength(1);
     expect((await call(recordLoader, "/my-lessons/record", student.cookie)).data.readySince).not.toBeNull();
     expect((await ready(carmen.cookie, "0")).status).toBe(303);
     expect(await handle.db.select().from(lessonReadiness)).toHaveLength(0);
@@ -168,7 +172,9 @@ describe.each(testDatabaseKinds())("the instructor's day on $name", ({ open }) =
 
   it("refuses bad working hours in the owner's language and keeps the old ones", async () => {
     const owner = await staffWithSession(handle, auth, "owner-day@example.com");
-    await handle.db.insert(instructorHours).values({ instructorId: carmen.userId, weekday: 1, startsAt: "08:00", endsAt: "12:00" });
+    await handle.db
+      .insert(instructorHours)
+      .values({ instructorId: carmen.userId, weekday: 1, startsAt: "08:00", endsAt: "12:00" });
     const bad = await call(instructorsAction, "/es/staff/team/instructors", owner.cookie, {
       intent: "hours",
       userId: carmen.userId,
@@ -176,7 +182,9 @@ describe.each(testDatabaseKinds())("the instructor's day on $name", ({ open }) =
     });
     expect(bad.status).toBe(400);
     expect(bad.data.error).toBe(staffInstructorsEs.errors.hours);
-    expect(await handle.db.select().from(instructorHours).where(eq(instructorHours.instructorId, carmen.userId))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(instructorHours).where(eq(instructorHours.instructorId, carmen.userId)),
+    ).toHaveLength(1);
   });
 });
 

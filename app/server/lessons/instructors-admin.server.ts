@@ -111,7 +111,9 @@ export async function instructorsPage(db: Pick<Database, "select">, now: Date = 
       hours: Object.fromEntries(
         weekdays.map((weekday) => [
           weekday,
-          formatHoursSpans(hours.filter((row) => row.instructorId === profile.userId && row.weekday === weekday)),
+          formatHoursSpans(
+            hours.filter((row) => row.instructorId === profile.userId && row.weekday === weekday),
+          ),
         ]),
       ) as Record<(typeof weekdays)[number], string>,
       absences: absences.filter((row) => row.instructorId === profile.userId),
@@ -127,8 +129,10 @@ export async function instructorsAction(
   form: FormData | null,
 ): Promise<InstructorsAnswer> {
   if (!form) return { status: 400, error: "unreadable" };
-  const audit = (tx: Database, entry: { action: string; subjectType: string; subjectId: string; before?: unknown; after?: unknown }) =>
-    recordStaffAction(tx, { actor, ...entry });
+  const audit = (
+    tx: Database,
+    entry: { action: string; subjectType: string; subjectId: string; before?: unknown; after?: unknown },
+  ) => recordStaffAction(tx, { actor, ...entry });
   switch (formText(form, "intent")) {
     case "instructor": {
       const fields = formFields<z.infer<typeof instructorForm>, InstructorsError>(instructorForm, form);
@@ -150,7 +154,9 @@ export async function instructorsAction(
           action: "instructor.save",
           subjectType: "instructor",
           subjectId: userId,
-          before: before ? { name: before.displayName, languages: before.languages, active: before.active } : null,
+          before: before
+            ? { name: before.displayName, languages: before.languages, active: before.active }
+            : null,
           after: { name: displayName, languages, active },
         });
         return { done: "instructor" } as const;
@@ -166,9 +172,16 @@ export async function instructorsAction(
         perDay.push({ weekday, spans });
       }
       return db.transaction(async (tx) => {
-        const [profile] = await tx.select().from(instructors).where(eq(instructors.userId, userId)).for("update");
+        const [profile] = await tx
+          .select()
+          .from(instructors)
+          .where(eq(instructors.userId, userId))
+          .for("update");
         if (!profile) return { status: 404, error: "not-found" } as const;
-        const before = await tx.select().from(instructorHours).where(eq(instructorHours.instructorId, userId));
+        const before = await tx
+          .select()
+          .from(instructorHours)
+          .where(eq(instructorHours.instructorId, userId));
         await tx.delete(instructorHours).where(eq(instructorHours.instructorId, userId));
         const rows = perDay.flatMap(({ weekday, spans }) =>
           spans.map((span) => ({ instructorId: userId, weekday, ...span })),
@@ -176,7 +189,10 @@ export async function instructorsAction(
         if (rows.length > 0) await tx.insert(instructorHours).values(rows);
         const summary = (list: { weekday: number; startsAt: string; endsAt: string }[]) =>
           Object.fromEntries(
-            weekdays.map((weekday) => [weekday, formatHoursSpans(list.filter((row) => row.weekday === weekday))]),
+            weekdays.map((weekday) => [
+              weekday,
+              formatHoursSpans(list.filter((row) => row.weekday === weekday)),
+            ]),
           );
         await audit(tx as unknown as Database, {
           action: "instructor.hours",
@@ -248,7 +264,10 @@ export async function instructorsAction(
         if (carId) {
           [before] = await tx.select().from(cars).where(eq(cars.id, carId)).for("update");
           if (!before) return { status: 404, error: "not-found" } as const;
-          await tx.update(cars).set({ ...values, updatedAt: new Date() }).where(eq(cars.id, carId));
+          await tx
+            .update(cars)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(cars.id, carId));
           subjectId = carId;
         } else {
           const [row] = await tx.insert(cars).values(values).returning({ id: cars.id });
@@ -259,7 +278,12 @@ export async function instructorsAction(
           subjectType: "car",
           subjectId,
           before: before
-            ? { name: before.name, transmission: before.transmission, b197: before.b197, active: before.active }
+            ? {
+                name: before.name,
+                transmission: before.transmission,
+                b197: before.b197,
+                active: before.active,
+              }
             : null,
           after: values,
         });
@@ -331,7 +355,11 @@ export async function instructorsActionOnce(
 ): Promise<InstructorsAnswer | { done: InstructorsDone; again: true }> {
   const about = [
     formText(form, "intent") ?? "",
-    formText(form, "userId") ?? formText(form, "carId") ?? formText(form, "absenceId") ?? formText(form, "day") ?? "",
+    formText(form, "userId") ??
+      formText(form, "carId") ??
+      formText(form, "absenceId") ??
+      formText(form, "day") ??
+      "",
   ];
   const once = await oncePerKey(
     db,
@@ -342,4 +370,3 @@ export async function instructorsActionOnce(
   if ("again" in once) return { done: once.again.outcome as InstructorsDone, again: true };
   return once.result;
 }
-

@@ -71,7 +71,11 @@ export async function markLesson(
   });
 }
 
-export async function setReadiness(db: Database, actor: MarkActor, form: FormData | null): Promise<MarkAnswer> {
+export async function setReadiness(
+  db: Database,
+  actor: MarkActor,
+  form: FormData | null,
+): Promise<MarkAnswer> {
   const fields = formFields(readyForm, form ?? new FormData());
   if (!fields.ok) return { status: 400, error: "unreadable" };
   const { customerId, ready } = fields.data;

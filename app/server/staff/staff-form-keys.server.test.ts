@@ -335,7 +335,13 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
     },
     "staff-team-instructors": {
       path: async () => ({ path: "/staff/team/instructors" }),
-      form: () => ({ intent: "car", carId: "", name: "Keys car F-K 1", transmission: "automatic", active: "on" }),
+      form: () => ({
+        intent: "car",
+        carId: "",
+        name: "Keys car F-K 1",
+        transmission: "automatic",
+        active: "on",
+      }),
       effect: async () => (await handle.db.select().from(cars).where(eq(cars.name, "Keys car F-K 1"))).length,
       repeat: sameAgainMarker,
     },
@@ -388,7 +394,13 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       "an instructor's profile",
       {
         path: async () => ({ path: "/staff/team/instructors" }),
-        form: () => ({ intent: "instructor", userId: staffId, displayName: "Carmen", "lang-es": "on", active: "on" }),
+        form: () => ({
+          intent: "instructor",
+          userId: staffId,
+          displayName: "Carmen",
+          "lang-es": "on",
+          active: "on",
+        }),
         effect: async () =>
           (await handle.db.select().from(instructors).where(eq(instructors.userId, staffId))).map((row) => [
             row.displayName,
@@ -402,9 +414,15 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       "working hours",
       {
         path: instructorsPage,
-        form: () => ({ intent: "hours", userId: staffId, "hours-1": "08:00-12:00, 13:00-18:00", "hours-5": "9:00-13:00" }),
+        form: () => ({
+          intent: "hours",
+          userId: staffId,
+          "hours-1": "08:00-12:00, 13:00-18:00",
+          "hours-5": "9:00-13:00",
+        }),
         effect: async () =>
-          (await handle.db.select().from(instructorHours).where(eq(instructorHours.instructorId, staffId))).length,
+          (await handle.db.select().from(instructorHours).where(eq(instructorHours.instructorId, staffId)))
+            .length,
         repeat: sameAgainMarker,
       },
     ],
@@ -413,7 +431,13 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       "an absence",
       {
         path: instructorsPage,
-        form: () => ({ intent: "absence-add", userId: staffId, from: "2031-03-29T08:00", to: "2031-03-30T18:00", note: "Holiday" }),
+        form: () => ({
+          intent: "absence-add",
+          userId: staffId,
+          from: "2031-03-29T08:00",
+          to: "2031-03-30T18:00",
+          note: "Holiday",
+        }),
         effect: async () => {
           const rows = await handle.db.select().from(instructorAbsences);
           absenceId = rows[0]?.id ?? "";
@@ -459,7 +483,8 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
         path: async () => ({ path: "/staff/my-day" }),
         form: () => ({ intent: "ready", customerId: studentId, ready: "1" }),
         effect: async () =>
-          (await handle.db.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, studentId))).length,
+          (await handle.db.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, studentId)))
+            .length,
         repeat: sameAgainMarker,
       },
     ],
