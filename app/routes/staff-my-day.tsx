@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formKey,
       noteMax: TRAINING_NOTE_MAX,
       day,
+      previousDay: addDays(day, -1),
+      nextDay: addDays(day, 1),
       today: todayInSchoolTimeZone(now),
       instructorId: instructorId ?? null,
       /** The instructor's id in links: only owner and office pass it. */
@@ -148,9 +150,9 @@ export default function StaffMyDay({ loaderData, actionData }: Route.ComponentPr
           <p>{t.noInstructor}</p>
         ) : null}
         <nav className="my-day-days" aria-label={formatDate(loaderData.day, locale)}>
-          <Link to={dayLink(addDays(loaderData.day, -1))}>← {t.previous}</Link>{" "}
+          <Link to={dayLink(loaderData.previousDay)}>← {t.previous}</Link>{" "}
           {loaderData.day === loaderData.today ? null : <Link to={dayLink(loaderData.today)}>{t.today}</Link>}{" "}
-          <Link to={dayLink(addDays(loaderData.day, 1))}>{t.next} →</Link>
+          <Link to={dayLink(loaderData.nextDay)}>{t.next} →</Link>
         </nav>
         <h2>{formatDate(loaderData.day, locale)}</h2>
         {actionData?.error ? (

@@ -55,7 +55,7 @@ const note = z
   .optional()
   .transform((value) => (value ?? "").trim())
   .pipe(z.string().max(NOTE_MAX, { error: "note" }));
-const localMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: "absence" });
+const localMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { error: "absence" });
 
 const instructorForm = z.object({
   userId: id,
