@@ -139,6 +139,14 @@ export const pages = [
     account: true,
     unlisted: true,
   },
+  // The customer's training record: driven lessons with the instructor's notes, printable.
+  {
+    key: "myLessonsRecord",
+    path: "my-lessons/record",
+    file: "routes/my-lessons-record.tsx",
+    account: true,
+    unlisted: true,
+  },
 ] as const satisfies readonly PageEntry[];
 
 /**

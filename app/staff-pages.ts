@@ -4,6 +4,8 @@
 // is routed, linked and tested for visitors, customers and staff in both languages. Its nav label
 // goes in app/i18n/messages/staff-en.ts / staff-es.ts (`nav`), which the types insist on.
 
+import type { StaffRole } from "./server/schema/accounts.server";
+
 export interface StaffPageEntry {
   key: string;
   /** English path without the leading slash, always under "staff". */
@@ -11,6 +13,18 @@ export interface StaffPageEntry {
   file: string;
   /** Owners only: an office member gets the 404 and does not see the page in the navigation. */
   ownerOnly?: boolean;
+  /**
+   * The roles that open it, when not owner and office (the default): an instructor opens only the
+   * pages that name the role; everyone else gets the 404 and no link.
+   */
+  roles?: readonly StaffRole[];
+}
+
+/** Whether a staff member of this role may open the page (and sees it in the navigation). */
+export function staffPageOpensTo(page: StaffPageEntry, role: StaffRole): boolean {
+  if (page.roles) return page.roles.includes(role);
+  if (page.ownerOnly) return role === "owner";
+  return role === "owner" || role === "office";
 }
 
 export const staffPages = [
@@ -30,6 +44,12 @@ export const staffPages = [
     ownerOnly: true,
   },
   { key: "staffTeam", path: "staff/team", file: "routes/staff-team.tsx", ownerOnly: true },
+  {
+    key: "staffMyDay",
+    path: "staff/my-day",
+    file: "routes/staff-my-day.tsx",
+    roles: ["owner", "office", "instructor"],
+  },
 ] as const satisfies readonly StaffPageEntry[];
 
 export type StaffPageKey = (typeof staffPages)[number]["key"];
@@ -70,6 +90,12 @@ export const staffSubPages = [
     key: "staffDataExport",
     path: "staff/data-requests/:id/data.json",
     file: "routes/staff-data-export.ts",
+    ownerOnly: true,
+  },
+  {
+    key: "staffTeamInstructors",
+    path: "staff/team/instructors",
+    file: "routes/staff-team-instructors.tsx",
     ownerOnly: true,
   },
 ] as const satisfies readonly StaffPageEntry[];

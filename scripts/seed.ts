@@ -17,6 +17,7 @@ import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { base32Encode, totpCode, totpUri } from "~/server/staff/totp.server";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "./customer-demo";
 import { scriptDatabase } from "./script-database";
+import { seedLessons } from "./seed-lessons";
 import {
   STAFF_DEMO_BACKUP_CODES,
   STAFF_DEMO_EMAIL,
@@ -160,4 +161,6 @@ console.log(
     `  backup codes (each once): ${STAFF_DEMO_BACKUP_CODES.join(", ")}`,
   ].join("\n"),
 );
+// Lessons: the demo instructor, their hours and cars, four lessons in the demo customer's balance.
+await seedLessons({ db, auth }, { customerId: user.id, setPassword });
 await database.close();

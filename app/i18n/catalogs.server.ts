@@ -87,6 +87,12 @@ import staffMailEn from "./messages/staff-mail-en";
 import staffMailEs from "./messages/staff-mail-es";
 import staffTeamEn from "./messages/staff-team-en";
 import staffTeamEs from "./messages/staff-team-es";
+import staffMyDayEn from "./messages/staff-my-day-en";
+import staffMyDayEs from "./messages/staff-my-day-es";
+import staffInstructorsEn from "./messages/staff-instructors-en";
+import staffInstructorsEs from "./messages/staff-instructors-es";
+import lessonRecordEn from "./messages/lesson-record-en";
+import lessonRecordEs from "./messages/lesson-record-es";
 import toolsEn from "./messages/tools-en";
 import toolsEs from "./messages/tools-es";
 import examsEn from "./messages/exams-en";
@@ -121,6 +127,9 @@ export const catalogs = {
   firstAidOffice: { en: firstAidOfficeEn, es: firstAidOfficeEs },
   staffDataRequests: { en: staffDataRequestsEn, es: staffDataRequestsEs },
   staffTeam: { en: staffTeamEn, es: staffTeamEs },
+  staffMyDay: { en: staffMyDayEn, es: staffMyDayEs },
+  staffInstructors: { en: staffInstructorsEn, es: staffInstructorsEs },
+  lessonRecord: { en: lessonRecordEn, es: lessonRecordEs },
   refundRequests: { en: refundRequestsEn, es: refundRequestsEs },
   customerReviews: { en: customerReviewsEn, es: customerReviewsEs },
   planAppointments: { en: planAppointmentsEn, es: planAppointmentsEs },

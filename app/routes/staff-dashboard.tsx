@@ -21,7 +21,7 @@ import {
   withoutSeen,
 } from "~/server/staff/dashboard.server";
 import { isOwner } from "~/server/staff/owner-guard.server";
-import { requireStaff } from "~/server/staff/staff-guard.server";
+import { requireAnyStaff, requireStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
 import { readForm, formText } from "~/server/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
 import {
@@ -39,7 +39,11 @@ import type { Route } from "./+types/staff-dashboard";
 // The staff dashboard: what needs attention, the last week's purchases, the month's
 // revenue per product, and the links to every section.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, servicesOf(context));
+  const staff = await requireAnyStaff(request, servicesOf(context));
+  // An instructor's staff area is their day: the login's landing page sends them there.
+  if (staffRoleOf(staff) === "instructor") {
+    throw redirect(localizePath("/staff/my-day", localeFromPath(new URL(request.url).pathname)));
+  }
   // Before the figures: a page opened without a form key is sent to its keyed URL first.
   const formKey = pageFormKey(request);
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -3,9 +3,8 @@ import { useStaffTexts } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { isOwner } from "~/server/staff/owner-guard.server";
-import { requireStaff } from "~/server/staff/staff-guard.server";
-import { staffPages } from "~/staff-pages";
+import { requireAnyStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
+import { staffPageOpensTo, staffPages } from "~/staff-pages";
 import { servicesOf } from "~/server/request-context.server";
 import type { Route } from "./+types/staff-layout";
 
@@ -14,8 +13,9 @@ import type { Route } from "./+types/staff-layout";
 // React Router runs a page's loader whatever its parent's loader answers.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const staff = await requireStaff(request, services);
-  return { staffTexts: textsFor(request, "staff"), owner: isOwner(staff) };
+  // Every role passes the frame; each page's own guard says who may open it.
+  const staff = await requireAnyStaff(request, services);
+  return { staffTexts: textsFor(request, "staff"), role: staffRoleOf(staff) };
 }
 
 export const handle = { hydrate: false };
@@ -28,7 +28,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t.nav.label} className="staff-nav">
         <ul>
           {staffPages
-            .filter((page) => loaderData.owner || !("ownerOnly" in page && page.ownerOnly))
+            .filter((page) => staffPageOpensTo(page, loaderData.role))
             .map((page) => (
               <li key={page.key}>
                 <NavLink to={localizePath(`/${page.path}`, locale)} end>

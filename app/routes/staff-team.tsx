@@ -1,5 +1,5 @@
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { StaffTable } from "~/components/staff/staff-table";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -13,6 +13,7 @@ import { privateNoStore } from "~/server/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
 import { NAME_MAX, teamActionOnce, teamDoneOf } from "~/server/staff/team-actions.server";
 import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { staffRoles } from "~/server/schema/accounts.server";
 import { listTeam } from "~/server/staff/team.server";
 import type { Route } from "./+types/staff-team";
 
@@ -28,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       texts: textsFor(request, "staffTeam"),
       formKey,
       nameMax: NAME_MAX,
+      roles: staffRoles,
       again: new URL(request.url).searchParams.get("again") === "1",
       againPrefix: textsFor(request, "staffSafeguards").again.prefix,
       me: owner.id,
@@ -70,6 +72,9 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
       <section className="staff-page staff-team">
         <h1>{t.heading}</h1>
         <p className="lead">{t.intro}</p>
+        <p>
+          <Link to={localizePath("/staff/team/instructors", locale)}>{t.instructorsLink}</Link>
+        </p>
         {actionData?.error ? (
           <p className="notice notice-error" role="alert">
             {actionData.error}
@@ -91,7 +96,6 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         >
           {loaderData.team.map((member) => {
             const self = member.id === loaderData.me;
-            const otherRole = member.staffRole === "owner" ? "office" : "owner";
             return (
               <tr key={member.id}>
                 <td data-label={t.columns.member}>
@@ -119,9 +123,18 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                         <FormKey />
                         <input type="hidden" name="intent" value="role" />
                         <input type="hidden" name="userId" value={member.id} />
-                        <input type="hidden" name="staffRole" value={otherRole} />
+                        <label htmlFor={`role-${member.id}`} className="visually-hidden">
+                          {fill(t.roleOf, { email: member.email })}
+                        </label>
+                        <select id={`role-${member.id}`} name="staffRole" defaultValue={member.staffRole}>
+                          {loaderData.roles.map((role) => (
+                            <option key={role} value={role}>
+                              {t.roles[role]}
+                            </option>
+                          ))}
+                        </select>{" "}
                         <button type="submit" className="button button-secondary">
-                          {otherRole === "owner" ? t.makeOwner : t.makeOffice}
+                          {t.changeRole}
                         </button>
                       </Form>
                       <details>
@@ -181,6 +194,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
             <select id="invite-role" name="staffRole" defaultValue="office">
               <option value="office">{t.roles.office}</option>
               <option value="owner">{t.roles.owner}</option>
+              <option value="instructor">{t.roles.instructor}</option>
             </select>
           </div>
           <button type="submit" className="button button-primary">

@@ -150,10 +150,14 @@ async function lookUpSessionState(request: Request, { db, auth }: AppServices): 
   };
 }
 
-/** Owner or office for staff (a staff row without a role counts as office, decision 032); else null. */
+/**
+ * The staff member's role (a staff row without a known role counts as office, decision 032); else
+ * null. An instructor stays an instructor: never read as office.
+ */
 function staffRoleOfUser(user: object, staff: boolean): StaffRole | null {
   if (!staff) return null;
-  return (user as { staffRole?: unknown }).staffRole === "owner" ? "owner" : "office";
+  const role = (user as { staffRole?: unknown }).staffRole;
+  return role === "owner" || role === "instructor" ? role : "office";
 }
 
 /**

@@ -51,6 +51,13 @@ export const e2eStaffCasesEmails = ["e2e-staff-cases-en@example.com", "e2e-staff
 export const e2eExamsEmails = ["e2e-exams-en@example.com", "e2e-exams-es@example.com"];
 /** Their own accounts for the week's check: a first login of one account from two tests at once races. */
 export const e2eWeekEmails = ["e2e-week-en@example.com", "e2e-week-es@example.com"];
+/**
+ * tests/e2e/instructor-day.spec.ts: one instructor per language, made instructors (with a lesson
+ * of yesterday to mark) by tests/e2e/instructor-day-fixture.ts before the server starts.
+ */
+export const e2eInstructorEmails = ["e2e-instructor-en@example.com", "e2e-instructor-es@example.com"];
+/** The customer whose lesson that instructor marks and whose training record the spec reads. */
+export const e2eRecordCustomerEmail = (language: "en" | "es") => `e2e-record-${language}@example.com`;
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eExamsEmails,
@@ -80,6 +87,7 @@ export const e2eStaffEmails = [
   ...e2eStaffKeysEmails,
   ...e2eBookingDateChangesEmails,
   ...e2eHtmlConformanceEmails,
+  ...e2eInstructorEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

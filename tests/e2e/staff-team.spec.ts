@@ -24,7 +24,7 @@ for (const { prefix, owner, heading, removed } of languages) {
     const colleague = `colleague-${randomUUID()}@example.com`;
     await ownerPage.locator('input[name="name"]').fill("Colleague Tester");
     await ownerPage.locator('input[name="email"]').fill(colleague);
-    await ownerPage.locator('select[name="staffRole"]').selectOption("office");
+    await ownerPage.locator("#invite-role").selectOption("office");
     await ownerPage.locator('form:has(input[name="intent"][value="invite"]) button[type="submit"]').click();
     await expect(ownerPage).toHaveURL(
       new RegExp(`^https?://[^/]+${prefix}/staff/team\\?done=invited&key=[0-9a-f-]{36}$`),

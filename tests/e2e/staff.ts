@@ -69,7 +69,13 @@ async function firstLogin(page: Page, prefix: string, email: string) {
  * enrolling first when needed, and waits for the staff area. Returns the backup codes when this
  * call enrolled (else an empty list).
  */
-export async function logInAsStaff(page: Page, prefix: string, email: string): Promise<string[]> {
+export async function logInAsStaff(
+  page: Page,
+  prefix: string,
+  email: string,
+  // Where the login lands: the overview, or an instructor's own day (the overview sends them there).
+  landing = "/staff",
+): Promise<string[]> {
   await asNewVisitor(page);
   let backupCodes: string[] = [];
   let key = await storedKey(email);
@@ -82,7 +88,7 @@ export async function logInAsStaff(page: Page, prefix: string, email: string): P
   await expect(page).toHaveURL(`${prefix}/staff/verify`);
   await page.locator('input[name="code"]').fill(await freshCode(email, key));
   await page.locator('main button[type="submit"]').click();
-  // The dashboard, sent on to its URL with the forms' one-time key.
-  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${prefix}/staff\\?key=[0-9a-f-]{36}$`));
+  // The dashboard (or the instructor's day), sent on to its URL with the forms' one-time key.
+  await expect(page).toHaveURL(new RegExp(`^https?://[^/]+${prefix}${landing}\\?key=[0-9a-f-]{36}$`));
   return backupCodes;
 }

@@ -68,6 +68,13 @@ describe.each(testDatabaseKinds())("fuzzing the staff area on $name", ({ open })
     "staff reviews": () => fc.oneof(both("/staff/reviews"), withValue("/staff/reviews", "done", fieldText)),
     "staff log": () => fc.oneof(both("/staff/log"), withValue("/staff/log", "before", fieldText)),
     "staff second factor": () => fc.oneof(both("/staff/enrol"), both("/staff/verify")),
+    "staff my day": () =>
+      fc.oneof(
+        both("/staff/my-day"),
+        withValue("/staff/my-day", "day", fc.oneof(fieldText, dateShaped)),
+        withValue("/staff/my-day", "instructor", fieldText),
+      ),
+    "staff instructors": () => both("/staff/team/instructors"),
   };
   for (const [name, paths] of Object.entries(forms)) {
     it(`${name}: no 5xx in ${RUNS} runs`, () =>

@@ -7,7 +7,7 @@ import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/db.server";
 import { sessions } from "~/server/schema.server";
 import { base32Decode, totpCode } from "~/server/staff/totp.server";
-import { staffPages, staffSubPages } from "~/staff-pages";
+import { staffPageOpensTo, staffPages, staffSubPages } from "~/staff-pages";
 import { customerWithSession, TEST_PASSWORD } from "../support/customers";
 import { formBody, type RawResponse, send } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";
@@ -34,6 +34,7 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
   let customer: string;
   let unenrolled: string;
   let staff: string;
+  let instructor: string;
   let pendingEmail: string;
   beforeAll(async () => {
     handle = await http.database(kind);
@@ -43,6 +44,9 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
       enrolled: false,
     }));
     ({ cookie: staff } = await staffWithSession(handle, auth, `staff-${name}@example.com`));
+    ({ cookie: instructor } = await staffWithSession(handle, auth, `instructor-${name}@example.com`, {
+      staffRole: "instructor",
+    }));
     pendingEmail = `pending-${name}@example.com`;
     await staffWithSession(handle, auth, pendingEmail);
   }, 120_000);
@@ -122,6 +126,44 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
     }
     expect(differences).toEqual([]);
   });
+
+  // A signed-in instructor knows the staff area exists (their day is in it), so they are answered
+  // with the site's 404 status rather than byte for byte as an unknown URL: every page and its data
+  // that does not name the role, read or sent (a page without a form answers a post 405, as for all).
+  it("answers an instructor every office and owner URL with the 404", async () => {
+    const wrong: string[] = [];
+    for (const url of urls.filter((candidate) => !opensToInstructor(candidate))) {
+      for (const method of ["GET", "HEAD", "POST"]) {
+        const answer = await sendAs(method, url, instructor);
+        const allowed = method === "POST" ? [404, 405] : [404];
+        if (!allowed.includes(answer.status)) wrong.push(`${method} ${url}: ${answer.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(locales)(
+    "opens an instructor their own pages only, links only those, and sends them from the overview to their day (%s)",
+    async (locale) => {
+      for (const page of staffPages.filter((entry) => staffPageOpensTo(entry, "instructor"))) {
+        const answer = await get(localizePath(`/${page.path}`, locale), instructor);
+        expect(answer.status, page.path).toBe(200);
+        // The staff navigation (the header's "Staff" link leads to the overview, which sends them on).
+        const nav = new RegExp(`<nav aria-label="${texts[locale].nav.label}"[^>]*>(.*?)</nav>`).exec(
+          answer.text,
+        )?.[1];
+        expect(nav).toBeDefined();
+        for (const other of staffPages) {
+          const link = `href="${localizePath(`/${other.path}`, locale)}"`;
+          if (staffPageOpensTo(other, "instructor")) expect(nav).toContain(link);
+          else expect(nav).not.toContain(link);
+        }
+      }
+      const overview = await get(localizePath("/staff", locale), instructor);
+      expect(overview.status).toBe(302);
+      expect(overview.headers.location).toBe(localizePath("/staff/my-day", locale));
+    },
+  );
 
   it("recognises a staff URL however it is written, as React Router matches it", async () => {
     const variants = [
@@ -271,6 +313,18 @@ describe.each(http.kinds)("staff access on $name", (kind) => {
 });
 
 const sampleId = "3f0c2a4e-0000-4000-8000-000000000001";
+
+/**
+ * The URLs an instructor opens: the pages naming the role, the overview that sends them to their
+ * day, and the login's own steps (enrolment redirects enrolled staff to the area).
+ */
+function opensToInstructor(url: string): boolean {
+  const path = url.replace(/^\/es/, "").replace(/\.data$/, "") || "/";
+  if (["/staff", "/staff/enrol", "/staff/verify"].includes(path)) return true;
+  return [...staffPages, ...staffSubPages].some(
+    (page) => `/${page.path.replace(/:[a-z]+/g, sampleId)}` === path && staffPageOpensTo(page, "instructor"),
+  );
+}
 
 /** One request as a browser of this site would send it (a form body for the methods that carry one). */
 function sendAs(method: string, path: string, cookie: string | undefined): Promise<RawResponse> {

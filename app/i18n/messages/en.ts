@@ -433,6 +433,10 @@ const en = {
       title: "My account",
       description: "Your purchases and courses.",
     },
+    myLessonsRecord: {
+      title: "My training record",
+      description: "Your driven lessons with your instructor's notes, printable.",
+    },
     myConversion: {
       title: "My conversion",
       description: "Your own conversion plan: deadlines and documents.",

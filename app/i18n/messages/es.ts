@@ -435,6 +435,10 @@ export default {
       title: "Mi cuenta",
       description: "Tus compras y tus cursos.",
     },
+    myLessonsRecord: {
+      title: "Mi registro de formación",
+      description: "Tus clases dadas con las notas de tu profesor, para imprimir.",
+    },
     myConversion: {
       title: "Mi conversión",
       description: "Tu propio plan de conversión: plazos y documentos.",

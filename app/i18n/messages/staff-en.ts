@@ -19,6 +19,7 @@ const en = {
       staffDataRequests: "Data requests",
       staffTeam: "Team",
       staffWeek: "The week",
+      staffMyDay: "My day",
     } satisfies Record<StaffPageKey, string>,
   },
   home: {
@@ -45,6 +46,8 @@ const en = {
         "Who works here: invite a colleague, change a role, reset a lost second factor, remove access (owners only).",
       staffWeek:
         "Every instructor's week: working hours, absences, lessons with student, car and state, and exams; a list of days on a phone.",
+      staffMyDay:
+        "An instructor's lessons of a day, in order: student, phone, meeting point, car and the last lesson's notes; mark a lesson driven or missed.",
     } satisfies Record<StaffPageKey, string>,
   },
   log: {

@@ -18,6 +18,7 @@ export default {
       staffDataRequests: "Solicitudes de datos",
       staffTeam: "Equipo",
       staffWeek: "La semana",
+      staffMyDay: "Mi día",
     },
   },
   home: {
@@ -44,6 +45,8 @@ export default {
         "Quién trabaja aquí: invita a un compañero, cambia su rol, restablece un segundo factor perdido, retira el acceso (solo propietarios).",
       staffWeek:
         "La semana de cada profesor: horario, ausencias, clases con alumno, coche y estado, y exámenes; en el móvil, una lista de días.",
+      staffMyDay:
+        "Las clases de un día de un profesor, en orden: alumno, teléfono, punto de encuentro, coche y las notas de la última clase; marcar una clase como dada o como ausencia.",
     },
   },
   log: {

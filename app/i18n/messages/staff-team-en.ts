@@ -3,7 +3,9 @@
 const en = {
   heading: "Team",
   intro:
-    "Everyone with access to the staff area. Owners may do everything; the office everything but this page and deleting a customer's data.",
+    "Everyone with access to the staff area. Owners may do everything; the office everything but this page and deleting a customer's data; an instructor only their own day of lessons.",
+  instructorsLink: "Instructors, working hours, absences, cars and closed days",
+  roleOf: "Role of {email}",
   columns: {
     member: "Colleague",
     role: "Role",
@@ -11,7 +13,7 @@ const en = {
     lastActive: "Last active",
     actions: "Actions",
   },
-  roles: { owner: "Owner", office: "Office" },
+  roles: { owner: "Owner", office: "Office", instructor: "Instructor" },
   states: {
     invited: "Invited: no password yet",
     enrolling: "Password set: authenticator app not set up yet",
@@ -28,8 +30,6 @@ const en = {
     submit: "Send invitation",
   },
   changeRole: "Change role",
-  makeOwner: "Make owner",
-  makeOffice: "Make office",
   reset: {
     summary: "Reset second factor…",
     warning:

@@ -5,7 +5,9 @@ import type { StaffTeamTexts } from "./staff-team-en";
 export default {
   heading: "Equipo",
   intro:
-    "Todas las personas con acceso al área del personal. Los propietarios pueden hacerlo todo; la oficina, todo salvo esta página y borrar los datos de un cliente.",
+    "Todas las personas con acceso al área del personal. Los propietarios pueden hacerlo todo; la oficina, todo salvo esta página y borrar los datos de un cliente; un profesor, solo su propio día de clases.",
+  instructorsLink: "Profesores, horarios, ausencias, coches y días de cierre",
+  roleOf: "Rol de {email}",
   columns: {
     member: "Compañero",
     role: "Rol",
@@ -13,7 +15,7 @@ export default {
     lastActive: "Última actividad",
     actions: "Acciones",
   },
-  roles: { owner: "Propietario", office: "Oficina" },
+  roles: { owner: "Propietario", office: "Oficina", instructor: "Profesor de autoescuela" },
   states: {
     invited: "Invitado: aún sin contraseña",
     enrolling: "Contraseña creada: falta configurar la app de autenticación",
@@ -30,8 +32,6 @@ export default {
     submit: "Enviar invitación",
   },
   changeRole: "Cambiar rol",
-  makeOwner: "Hacer propietario",
-  makeOffice: "Pasar a oficina",
   reset: {
     summary: "Restablecer segundo factor…",
     warning:

@@ -9,10 +9,11 @@ export type UserRole = (typeof userRoles)[number];
 
 /**
  * What a staff member may do: an owner everything, the office everything but the team page and
- * deleting a customer's data. Null for customers; a staff row without one counts as office (the
+ * deleting a customer's data, an instructor only their own day (the staff guard refuses them every
+ * page that does not name the role). Null for customers; a staff row without one counts as office (the
  * smaller right), so a staff member made some other way never gains the owner's pages by accident.
  */
-export const staffRoles = ["owner", "office"] as const;
+export const staffRoles = ["owner", "office", "instructor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** A customer. Created by a purchase (never by public sign-up), e-mail stored lower-cased. */

@@ -38,7 +38,12 @@ export type StaffForm =
   /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */
   | "plan-appointment"
   /** The office records, moves or cancels a customer's exam, or records its result. */
-  | "exam";
+  | "exam"
+  /** The instructor's day: a lesson marked driven or no-show, a student marked ready for the test. */
+  | "lesson-mark"
+  | "lesson-readiness"
+  /** The instructors' sub-page of the team page: instructors, hours, absences, cars, closed days. */
+  | "instructors";
 
 export interface PreviousSubmission {
   outcome: string;

@@ -4,6 +4,7 @@ import { testServices } from "../../../tests/support/app-context";
 import { callRoute, type RouteAnswer } from "../../../tests/support/route-call";
 import { customerWithPassword } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
+import { instructorFor, testLesson } from "../../../tests/support/lessons";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
@@ -15,7 +16,14 @@ import {
   customerNotes,
   firstAidClosedDays,
   firstAidDates,
+  cars,
+  instructorAbsences,
+  instructorHours,
+  instructors,
   invoiceDocuments,
+  lessonReadiness,
+  lessons,
+  schoolClosedDays,
   mailOutbox,
   purchases,
   reviews,
@@ -110,6 +118,9 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   let forgetId = "";
   let reviewId = "";
   let caseCustomerId = "";
+  let lessonId = "";
+  let studentId = "";
+  let absenceId = "";
   const scenarios: Record<string, Scenario> = {
     "staff-dashboard": {
       path: async () => {
@@ -301,6 +312,39 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       ],
       repeat: sameAgainMarker,
     },
+    "staff-my-day": {
+      // The owner drives too: a lesson of theirs an hour ago, marked driven with a note.
+      path: async () => {
+        const customerId = await customerWithPassword(handle, auth, "student-keys@example.com");
+        lessonId = await testLesson(handle.db, {
+          customerId,
+          instructorId: staffId,
+          startsAt: new Date(Date.now() - 60 * 60_000),
+        });
+        studentId = customerId;
+        return { path: "/es/staff/my-day" };
+      },
+      form: () => ({ intent: "mark", lessonId, state: "driven", note: "Roundabouts, parking" }),
+      effect: async () =>
+        (await handle.db.select().from(lessons).where(eq(lessons.id, lessonId))).map((row) => [
+          row.state,
+          row.trainingNote,
+          row.markedAt?.getTime(),
+        ]),
+      repeat: sameAgainMarker,
+    },
+    "staff-team-instructors": {
+      path: async () => ({ path: "/staff/team/instructors" }),
+      form: () => ({
+        intent: "car",
+        carId: "",
+        name: "Keys car F-K 1",
+        transmission: "automatic",
+        active: "on",
+      }),
+      effect: async () => (await handle.db.select().from(cars).where(eq(cars.name, "Keys car F-K 1"))).length,
+      repeat: sameAgainMarker,
+    },
     "staff-data-request": {
       path: async () => {
         const id = await customerWithPassword(handle, auth, "forget-me@example.com");
@@ -338,6 +382,113 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
       },
     ],
   ];
+
+  // The instructors' page: each of its forms.
+  const instructorsPage = async () => {
+    await instructorFor(handle.db, staffId, "Owner Drives");
+    return { path: "/es/staff/team/instructors" };
+  };
+  moreForms.push(
+    [
+      "staff-team-instructors",
+      "an instructor's profile",
+      {
+        path: async () => ({ path: "/staff/team/instructors" }),
+        form: () => ({
+          intent: "instructor",
+          userId: staffId,
+          displayName: "Carmen",
+          "lang-es": "on",
+          active: "on",
+        }),
+        effect: async () =>
+          (await handle.db.select().from(instructors).where(eq(instructors.userId, staffId))).map((row) => [
+            row.displayName,
+            row.languages,
+          ]),
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-team-instructors",
+      "working hours",
+      {
+        path: instructorsPage,
+        form: () => ({
+          intent: "hours",
+          userId: staffId,
+          "hours-1": "08:00-12:00, 13:00-18:00",
+          "hours-5": "9:00-13:00",
+        }),
+        effect: async () =>
+          (await handle.db.select().from(instructorHours).where(eq(instructorHours.instructorId, staffId)))
+            .length,
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-team-instructors",
+      "an absence",
+      {
+        path: instructorsPage,
+        form: () => ({
+          intent: "absence-add",
+          userId: staffId,
+          from: "2031-03-29T08:00",
+          to: "2031-03-30T18:00",
+          note: "Holiday",
+        }),
+        effect: async () => {
+          const rows = await handle.db.select().from(instructorAbsences);
+          absenceId = rows[0]?.id ?? "";
+          return rows.length;
+        },
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-team-instructors",
+      "an absence removed",
+      {
+        path: instructorsPage,
+        form: () => ({ intent: "absence-remove", absenceId }),
+        effect: async () => (await handle.db.select().from(instructorAbsences)).length,
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-team-instructors",
+      "a closed day",
+      {
+        path: instructorsPage,
+        form: () => ({ intent: "closed-day-add", day: "2031-12-24", note: "Christmas Eve" }),
+        effect: async () => (await handle.db.select().from(schoolClosedDays)).length,
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-team-instructors",
+      "a closed day removed",
+      {
+        path: instructorsPage,
+        form: () => ({ intent: "closed-day-remove", day: "2031-12-24" }),
+        effect: async () => (await handle.db.select().from(schoolClosedDays)).length,
+        repeat: sameAgainMarker,
+      },
+    ],
+    [
+      "staff-my-day",
+      "ready for the test",
+      {
+        path: async () => ({ path: "/staff/my-day" }),
+        form: () => ({ intent: "ready", customerId: studentId, ready: "1" }),
+        effect: async () =>
+          (await handle.db.select().from(lessonReadiness).where(eq(lessonReadiness.customerId, studentId)))
+            .length,
+        repeat: sameAgainMarker,
+      },
+    ],
+  );
 
   const walks: [string, string, Scenario][] = [
     ...Object.entries(scenarios).map(([name, scenario]): [string, string, Scenario] => [name, "", scenario]),

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { staffAuthPaths } from "~/staff-pages";
+import { type StaffRole, staffRoles } from "../schema.server";
 import { getSessionState, type SessionState } from "../current-user.server";
 import type { AppServices } from "../request-context.server";
 import { pendingSecondFactorUser } from "./two-factor.server";
@@ -28,12 +29,32 @@ export async function requireStaffSession(request: Request, services: AppService
  * exists with a second factor once enrolled: better-auth holds back the session after the password
  * until the code is given (routes/staff-verify.tsx), and enrolling ends the user's other sessions.
  */
-export async function requireStaff(request: Request, services: AppServices): Promise<StaffUser> {
+export async function requireStaff(
+  request: Request,
+  services: AppServices,
+  { roles = officeRoles }: { roles?: readonly StaffRole[] } = {},
+): Promise<StaffUser> {
   const staff = await requireStaffSession(request, services);
   if (!staff.twoFactorEnabled) {
     throw redirect(localizePath(staffAuthPaths.enrol, localeFromPath(new URL(request.url).pathname)));
   }
+  // A secure default: a page admits an instructor only when it names the role, so a page added
+  // later is closed to them unless it opens itself.
+  if (!roles.includes(staffRoleOf(staff))) staffNotFound();
   return staff;
+}
+
+/** The roles every staff page admits unless it says otherwise. */
+export const officeRoles: readonly StaffRole[] = ["owner", "office"];
+
+/** The guard of the staff layout and of the pages every staff member opens (the instructor's day). */
+export function requireAnyStaff(request: Request, services: AppServices): Promise<StaffUser> {
+  return requireStaff(request, services, { roles: staffRoles });
+}
+
+/** The role the guards go by: a staff row without a known role counts as office (decision 032). */
+export function staffRoleOf(staff: Pick<StaffUser, "staffRole">): StaffRole {
+  return staff.staffRole === "owner" || staff.staffRole === "instructor" ? staff.staffRole : "office";
 }
 
 /**

@@ -105,9 +105,9 @@ describe.each(testDatabaseKinds())("the team on $name", ({ open }) => {
     );
     // The rest of the staff area stays theirs, and its navigation leaves the owners' pages out.
     const layout = await call(layoutLoader, "/staff", { cookie });
-    expect(layout).toMatchObject({ status: 200, data: { owner: false } });
+    expect(layout).toMatchObject({ status: 200, data: { role: "office" } });
     expect(await call(layoutLoader, "/staff", { cookie: owner.cookie })).toMatchObject({
-      data: { owner: true },
+      data: { role: "owner" },
     });
   });
 

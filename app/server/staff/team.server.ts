@@ -31,7 +31,7 @@ export interface TeamMember {
 
 /** A staff row without a role (made outside the app) counts as office: the smaller right. */
 function roleOf(value: StaffRole | null): StaffRole {
-  return value === "owner" ? "owner" : "office";
+  return value === "owner" || value === "instructor" ? value : "office";
 }
 
 export async function listTeam(db: Pick<Database, "select">): Promise<TeamMember[]> {

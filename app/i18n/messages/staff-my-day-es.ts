@@ -1,0 +1,55 @@
+import type { StaffMyDayTexts } from "./staff-my-day-en";
+
+// El día del profesor (staff/my-day), en español, con la forma exacta de staff-my-day-en.ts.
+
+export default {
+  heading: "Mi día",
+  headingOf: "Día de {name}",
+  intro:
+    "Tus clases del día en orden. Después de cada clase, márcala como dada o como ausencia y anota lo que se practicó: es el registro de formación del alumno.",
+  choose: "Profesor",
+  show: "Mostrar",
+  noInstructor: "Aún no hay profesores: añade uno en la página del equipo.",
+  previous: "Día anterior",
+  next: "Día siguiente",
+  today: "Hoy",
+  empty: "No hay clases este día.",
+  examsHeading: "Exámenes",
+  examKinds: { theory: "Examen teórico", practical: "Examen práctico" },
+  kinds: {
+    "lesson-45": "Clase de 45 minutos",
+    "lesson-90": "Clase doble de 90 minutos",
+    "b197-test-drive-25": "Prueba de conducción B197 (25 minutos)",
+    assessment: "Evaluación de conducción",
+    "intensive-block": "Bloque intensivo",
+  },
+  states: { booked: "Reservada", cancelled: "Cancelada", driven: "Dada", "no-show": "Ausencia" },
+  phone: "Teléfono",
+  noPhone: "Sin número de teléfono",
+  meetingPoint: "Punto de encuentro",
+  map: "Mapa",
+  car: "Coche",
+  lastNote: "Última clase ({date})",
+  lastLesson: "Última clase",
+  noLastNote: "No hay notas de una clase anterior.",
+  note: "Lo que se practicó",
+  markDriven: "Marcar como dada",
+  markNoShow: "Marcar como ausencia",
+  afterStart: "Se puede marcar en cuanto empiece la clase.",
+  ready: "Listo para el examen",
+  markReady: "Marcar como listo para el examen",
+  takeBackReady: "Retirar «listo para el examen»",
+  done: {
+    marked: "La clase quedó marcada.",
+    ready: "El alumno quedó marcado como listo para el examen.",
+    "not-ready": "Se retiró la marca «listo para el examen».",
+  },
+  errors: {
+    unreadable: "No se pudo leer el formulario. Inténtalo de nuevo.",
+    state: "Elige si la clase se dio o si el alumno no vino.",
+    note: "La nota es demasiado larga (como máximo 2000 caracteres).",
+    "not-yet": "Esta clase aún no ha empezado: se puede marcar después de su inicio.",
+    cancelled: "Esta clase se canceló: no hay nada que marcar.",
+    "not-found": "Esta clase no es tuya.",
+  },
+} satisfies StaffMyDayTexts;
