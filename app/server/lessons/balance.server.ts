@@ -48,7 +48,8 @@ export async function lessonBalance(db: Reader, customerId: string): Promise<Les
     )
     .groupBy(lessons.state);
   const bought = ledger?.bought ?? 0;
-  const charged = -(ledger?.rest ?? 0);
+  // 0 − rest, not −rest: no negative zero to print as "-0".
+  const charged = 0 - (ledger?.rest ?? 0);
   const unitsIn = (states: string[]) =>
     used.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.units, 0);
   return {

@@ -51,6 +51,11 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "school-booking-changed": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-refund-requested": notLetter("a notice to the school's own inbox, no letter to anyone"),
   "school-booking-cancelled": notLetter("a notice to the school's own inbox, no letter to anyone"),
+  "lesson-booked": letter("confirms a booked driving lesson and how it is paid: the contract carried out"),
+  "lesson-moved": letter("a booked driving lesson's new time: the contract changed"),
+  "lesson-cancelledByCustomer": letter("a driving lesson cancelled, free or charged: the contract changed"),
+  "lesson-cancelledBySchool": letter("the school cancels a booked driving lesson and offers other times"),
+  "lesson-waived": letter("the school waives a late cancellation's charge: the contract changed"),
 };
 
 /** The kinds whose sent copies are business letters. */

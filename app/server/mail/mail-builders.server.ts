@@ -90,7 +90,13 @@ export interface MailMessage {
     | "school-deletion-request"
     | "school-booking-changed"
     | "school-refund-requested"
-    | "school-booking-cancelled";
+    | "school-booking-cancelled"
+    // About a customer's driving lesson (lessons/lesson-mails.server.ts).
+    | "lesson-booked"
+    | "lesson-moved"
+    | "lesson-cancelledByCustomer"
+    | "lesson-cancelledBySchool"
+    | "lesson-waived";
   to: string;
   subject: string;
   text: string;
