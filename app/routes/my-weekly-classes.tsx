@@ -16,5 +16,5 @@ export const meta = pageMeta("myWeeklyClasses");
 export const handle = { hydrate: false };
 
 export default function MyWeeklyClassesPage() {
-  return <ThankYou page="myWeeklyClasses" text={useMessages().account.weeklyText} />;
+  return <ThankYou page="myWeeklyClasses" text={useMessages().account.weeklyText} lessons />;
 }

@@ -7,6 +7,7 @@ import {
   meetingPoint,
 } from "~/content/lessons";
 import type { Database, Tx } from "../db.server";
+import { isUuid } from "../first-aid.server";
 import { queueMail } from "../mail/outbox.server";
 import { lessonBalanceEntries, lessons } from "../schema.server";
 import { lessonBalance } from "./balance.server";
@@ -61,7 +62,7 @@ export async function bookLesson(
   settings: MailSettings & { now?: Date },
 ): Promise<BookingOutcome> {
   const now = settings.now ?? new Date();
-  if (!meetingPoint(request.pickupPoint) || Number.isNaN(request.start.getTime()))
+  if (!meetingPoint(request.pickupPoint) || Number.isNaN(request.start.getTime()) || !isUuid(request.carId))
     return { ok: false, refusal: "badInput" };
   return refusedOr(() =>
     db.transaction(async (tx) => {
@@ -150,6 +151,8 @@ export async function moveLesson(
   settings: MailSettings & { now?: Date },
 ): Promise<{ ok: true } | { ok: false; refusal: MoveRefusal }> {
   const now = settings.now ?? new Date();
+  if (!isUuid(request.lessonId) || !isUuid(request.carId) || Number.isNaN(request.start.getTime()))
+    return { ok: false, refusal: "notFound" };
   const [current] = await db.select().from(lessons).where(eq(lessons.id, request.lessonId));
   if (!current || ("customerId" in request.by && current.customerId !== request.by.customerId))
     return { ok: false, refusal: "notFound" };

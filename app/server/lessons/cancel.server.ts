@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { lessonRules } from "~/content/lessons";
 import type { Database, Tx } from "../db.server";
+import { isUuid } from "../first-aid.server";
 import { instructors, lessonBalanceEntries, lessons, users } from "../schema.server";
 import { recordStaffAction } from "../staff/audit.server";
 import { mailAbout } from "./booking.server";
@@ -58,7 +59,7 @@ async function giveBack(
 }
 
 async function ownerOf(db: Database, lessonId: string): Promise<string | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(lessonId)) return undefined;
+  if (!isUuid(lessonId)) return undefined;
   const [row] = await db
     .select({ customerId: lessons.customerId })
     .from(lessons)

@@ -47,7 +47,10 @@ function factLines(facts: LessonFacts): string[] {
 }
 
 /** The payment link of a lesson paid per lesson, carrying its id; null for any other. */
-export function lessonPaymentLink(facts: LessonFacts, simulated: boolean): string | null {
+export function lessonPaymentLink(
+  facts: Pick<LessonFacts, "id" | "kind" | "payment" | "paidAt" | "locale" | "email">,
+  simulated: boolean,
+): string | null {
   const product = lessonPaymentProduct[facts.kind];
   if (facts.payment !== "link" || facts.paidAt || !product) return null;
   return buyUrl(product, facts.locale, { simulated, email: facts.email, lessonId: facts.id });
