@@ -5,6 +5,7 @@ import { pageMeta } from "~/i18n/meta";
 import { requireUser } from "~/server/current-user.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
+import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { bookLesson } from "~/server/lessons/booking.server";
 import { cancelByCustomer } from "~/server/lessons/cancel.server";
 import { bookableKinds } from "~/server/lessons/entitlement.server";
@@ -63,8 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data({ view, done: null, error: message }, { status: 400, headers: privateNoStore });
   };
-  const back = (done: (typeof doneKeys)[number]) =>
-    redirect(`${localizePath("/my-lessons", locale)}?done=${done}`, { status: 303, headers: privateNoStore });
+  const back = (done: (typeof doneKeys)[number]) => {
+    // The mail was queued with the change; the worker sends it now rather than at its next round.
+    void kickMailWorker(db);
+    return redirect(`${localizePath("/my-lessons", locale)}?done=${done}`, {
+      status: 303,
+      headers: privateNoStore,
+    });
+  };
   if (field("intent") === "cancel") {
     const outcome = await cancelByCustomer(db, { lessonId: field("lesson"), customerId: user.id }, settings);
     if (!outcome.ok) return refuse(refusalText(outcome.refusal, locale));

@@ -56,7 +56,7 @@ const en = {
     bookButton: "Book {time}",
     fromBalance: "Paid from your balance ({units} of {left} left).",
     byLink: "You pay it by the payment link we e-mail you.",
-    maxPerWeek: "At most {count} lessons a week.",
+    maxPerWeek: "Lessons a week, at most: {count}.",
   },
   notEntitled: {
     heading: "What lets you book lessons",
@@ -72,7 +72,7 @@ const en = {
     unavailable: "This time is not available. Please choose another one.",
     tooSoon: "Lessons can be booked at least {hours} hours ahead.",
     tooFar: "Lessons can be booked up to {weeks} weeks ahead.",
-    weekFull: "You already have {count} lessons that week, the most one week allows.",
+    weekFull: "That week already has as many lessons as one week allows ({count}).",
     notEntitled: "Your purchases do not include this kind of lesson.",
     noBlocksLeft: "You have booked all the blocks your purchase includes.",
     noPayment:
@@ -118,7 +118,7 @@ const en = {
       calendar: "The calendar file attached puts the lesson into your calendar.",
     },
     payment: {
-      balance: "It is paid from your lesson balance: {left} lessons of 45 minutes are left.",
+      balance: "It is paid from your lesson balance. Left in it (45-minute lessons): {left}.",
       link: "Please pay it by {date} through this link: {link}",
     },
     button: "My driving lessons",

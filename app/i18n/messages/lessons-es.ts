@@ -58,7 +58,7 @@ const es = {
     bookButton: "Reservar {time}",
     fromBalance: "Se paga con tu saldo (usa {units}; te quedan {left}).",
     byLink: "La pagas con el enlace de pago que te enviamos por correo.",
-    maxPerWeek: "Como máximo {count} clases por semana.",
+    maxPerWeek: "Clases por semana, como máximo: {count}.",
   },
   notEntitled: {
     heading: "Qué te permite reservar clases",
@@ -74,7 +74,7 @@ const es = {
     unavailable: "Esta hora no está disponible. Elige otra, por favor.",
     tooSoon: "Las clases se reservan con al menos {hours} horas de antelación.",
     tooFar: "Las clases se reservan como mucho con {weeks} semanas de antelación.",
-    weekFull: "Ya tienes {count} clases esa semana, el máximo por semana.",
+    weekFull: "Esa semana ya tiene tantas clases como permite una semana ({count}).",
     notEntitled: "Tus compras no incluyen este tipo de clase.",
     noBlocksLeft: "Ya has reservado todos los bloques que incluye tu compra.",
     noPayment:
@@ -121,7 +121,7 @@ const es = {
       calendar: "El archivo de calendario adjunto añade la clase a tu calendario.",
     },
     payment: {
-      balance: "Se paga con tu saldo de clases: te quedan {left} clases de 45 minutos.",
+      balance: "Se paga con tu saldo de clases. Te quedan (clases de 45 minutos): {left}.",
       link: "Págala antes del {date} con este enlace: {link}",
     },
     button: "Mis clases prácticas",
