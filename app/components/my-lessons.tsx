@@ -18,7 +18,7 @@ export function MyLessons({
   error: string | null;
 }) {
   const locale = useLocale();
-  const account = useMessages().account;
+  const { account, pages } = useMessages();
   const t = view.t;
   const page = localizePath("/my-lessons", locale);
   return (
@@ -123,58 +123,50 @@ export function MyLessons({
           <p>{t.notEntitled.text}</p>
           <ul>
             <li>
-              <LocalizedLink to={view.buyLinks.weeklyClasses}>{t.kinds["lesson-90"]}</LocalizedLink>
+              <LocalizedLink to={view.buyLinks.weeklyClasses}>{pages.weeklyClasses.title}</LocalizedLink>
             </li>
             <li>
-              <LocalizedLink to={view.buyLinks.intensive}>{t.kinds["intensive-block"]}</LocalizedLink>
+              <LocalizedLink to={view.buyLinks.intensive}>{pages.highIntenseTraining.title}</LocalizedLink>
             </li>
           </ul>
         </div>
       ) : (
         <>
           <p>{view.maxPerWeek}</p>
-          <form method="get" action={page} className="lesson-choice">
-            <label>
-              {t.book.kind}
-              <select name="kind" defaultValue={view.choice?.kind}>
-                {view.kinds.map((kind) => (
-                  <option key={kind.id} value={kind.id}>
-                    {kind.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t.book.transmission}
-              <select name="transmission" defaultValue={view.choice?.transmission}>
-                {view.transmissions.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t.book.language}
-              <select name="language" defaultValue={view.choice?.language ?? ""}>
-                <option value="">{t.book.anyLanguage}</option>
-                {view.languages.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t.book.pickup}
-              <select name="pickup" defaultValue={view.choice?.pickup}>
-                {view.meetingPoints.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <form method="get" action={page} className="stack-form lesson-choice">
+            <label htmlFor="lesson-kind">{t.book.kind}</label>
+            <select id="lesson-kind" name="kind" defaultValue={view.choice?.kind}>
+              {view.kinds.map((kind) => (
+                <option key={kind.id} value={kind.id}>
+                  {kind.label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="lesson-transmission">{t.book.transmission}</label>
+            <select id="lesson-transmission" name="transmission" defaultValue={view.choice?.transmission}>
+              {view.transmissions.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="lesson-language">{t.book.language}</label>
+            <select id="lesson-language" name="language" defaultValue={view.choice?.language ?? ""}>
+              <option value="">{t.book.anyLanguage}</option>
+              {view.languages.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor="lesson-pickup">{t.book.pickup}</label>
+            <select id="lesson-pickup" name="pickup" defaultValue={view.choice?.pickup}>
+              {view.meetingPoints.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
             <button type="submit" className="button">
               {t.book.show}
             </button>

@@ -185,6 +185,7 @@ export async function myLessonsView(
           ? t.book.byLink
           : null,
     intro: fill(t.intro, { hours }),
+    cancelledLate: fill(t.done.cancelledLate, { hours }),
     none: fill(t.book.none, { weeks: String(lessonRules.horizonWeeks) }),
     freeIn: fill(t.book.freeIn, { weeks: String(lessonRules.horizonWeeks) }),
     maxPerWeek: fill(t.book.maxPerWeek, { count: String(lessonRules.maxLessonsPerWeek) }),
