@@ -35,13 +35,11 @@ for (const language of ["en", "es"] as const) {
     name: `Instructor ${language}`,
     email: `e2e-instructor-${language}@example.com`,
   });
-  await db
-    .insert(instructors)
-    .values({
-      userId: instructorId,
-      displayName: language === "en" ? "Tom" : "Carmen",
-      languages: [language],
-    });
+  await db.insert(instructors).values({
+    userId: instructorId,
+    displayName: language === "en" ? "Tom" : "Carmen",
+    languages: [language],
+  });
   await db.insert(instructorHours).values(
     [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
       instructorId,
