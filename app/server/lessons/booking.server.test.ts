@@ -139,19 +139,29 @@ describe.each(testDatabaseKinds())("lesson booking on $name", ({ open }) => {
     const customer = await addCustomer(handle.db);
     await addPurchase(handle.db, customer, "weekly-classes");
     await addBalance(handle.db, customer, 10);
-    // Monday 26 October 08:00 CET (07:00Z); the clocks went back on the Sunday between.
-    const monday = await book(customer, "lesson-45", at("2026-10-26", "08:00"));
+    // Sunday 25 October 10:00 CET (09:00Z), the day the clocks go back at 03:00 CEST (01:00Z): the
+    // 24 hours before it span the 25-hour night, so the line is Saturday 11:00 CEST (09:00Z).
+    const sundayDriver = await addInstructor(handle.db, {
+      name: "Sunday",
+      hours: [{ weekday: 7, startsAt: "08:00", endsAt: "18:00" }],
+    });
+    const sunday = await book(customer, "lesson-45", at("2026-10-25", "10:00"), sundayDriver, automatic);
     const tuesday = await book(customer, "lesson-45", at("2026-10-27", "08:00"));
-    if (!monday.ok || !tuesday.ok) throw new Error("not booked");
-    expect(at("2026-10-26", "08:00").toISOString()).toBe("2026-10-26T07:00:00.000Z");
+    const sundayLate = await book(customer, "lesson-45", at("2026-10-25", "14:00"), sundayDriver, automatic);
+    if (!sunday.ok || !tuesday.ok || !sundayLate.ok) throw new Error("not booked");
+    expect(at("2026-10-25", "10:00").toISOString()).toBe("2026-10-25T09:00:00.000Z");
     const cancel = (lessonId: string, when: string) =>
       cancelByCustomer(handle.db, { lessonId, customerId: customer }, { ...settings, now: new Date(when) });
-    // 24 hours and a minute before (Sunday 07:59 CET): free, the units come back.
-    expect(await cancel(monday.lessonId, "2026-10-25T06:59:00Z")).toEqual({ ok: true, late: false });
-    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 9, charged: 1 });
-    // 23 hours and 59 minutes before: late, the charge stays.
+    // Saturday 10:59 CEST, 24 hours and a minute before: free, the unit comes back.
+    expect(await cancel(sunday.lessonId, "2026-10-24T08:59:00Z")).toEqual({ ok: true, late: false });
+    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 8, charged: 2 });
+    // Sunday 14:00 CET is 13:00Z: its line is Saturday 15:00 CEST (13:00Z), not the wall clock's
+    // 14:00; a minute after it is late.
+    expect(await cancel(sundayLate.lessonId, "2026-10-24T13:01:00Z")).toEqual({ ok: true, late: true });
+    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 8, charged: 2 });
+    // 23 hours and 59 minutes before the Tuesday lesson: late, the charge stays.
     expect(await cancel(tuesday.lessonId, "2026-10-26T07:01:00Z")).toEqual({ ok: true, late: true });
-    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 9, charged: 1, booked: 0 });
+    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 8, charged: 2, booked: 0 });
     const [row] = await handle.db.select().from(lessons).where(eq(lessons.id, tuesday.lessonId));
     expect(row).toMatchObject({
       state: "cancelled",
@@ -165,12 +175,12 @@ describe.each(testDatabaseKinds())("lesson booking on $name", ({ open }) => {
     });
     const other = await addCustomer(handle.db);
     expect(
-      await cancelByCustomer(handle.db, { lessonId: monday.lessonId, customerId: other }, settings),
+      await cancelByCustomer(handle.db, { lessonId: sunday.lessonId, customerId: other }, settings),
     ).toEqual({ ok: false, refusal: "notFound" });
 
     const files = (await mailsTo(customer)).filter((mail) => mail.kind === "lesson-cancelledByCustomer");
-    expect(files).toHaveLength(2);
-    const content = (files[1]?.attachments as MailAttachment[])[0]?.content;
+    expect(files).toHaveLength(3);
+    const content = (files[2]?.attachments as MailAttachment[])[0]?.content;
     expect(content).toContain("METHOD:CANCEL");
     expect(content).toContain("SEQUENCE:1");
 
@@ -180,7 +190,7 @@ describe.each(testDatabaseKinds())("lesson booking on $name", ({ open }) => {
       waiveLateCancellation(handle.db, { lessonId: tuesday.lessonId, staffId, reason: "ill" }, settings);
     expect(await waive()).toEqual({ ok: true });
     expect(await waive()).toEqual({ ok: false, refusal: "notLate" });
-    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 10, charged: 0 });
+    expect(await lessonBalance(handle.db, customer)).toMatchObject({ left: 9, charged: 1 });
     const audit = await handle.db
       .select()
       .from(staffAuditLog)
