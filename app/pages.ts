@@ -147,6 +147,8 @@ export const pages = [
     account: true,
     unlisted: true,
   },
+  // The customer's driving lessons: balance, free times, booking and cancelling.
+  { key: "myLessons", path: "my-lessons", file: "routes/my-lessons.tsx", account: true, unlisted: true },
 ] as const satisfies readonly PageEntry[];
 
 /**

@@ -41,6 +41,10 @@ function localized(locale: "en" | "es") {
     route("my-conversion/office-pack.pdf", "routes/my-conversion-office-pack[.]pdf.ts", {
       id: `${locale}:officePack`,
     }),
+    // A driving lesson of the customer as a calendar file (the owner only).
+    route("my-lessons/:lessonId/calendar.ics", "routes/my-lesson-calendar[.]ics.ts", {
+      id: `${locale}:lessonCalendar`,
+    }),
     // A plan reminder's opt-out link (and its mail's one-click unsubscribe).
     route("plan-reminders/:token", "routes/plan-reminders-off.tsx", { id: `${locale}:planRemindersOff` }),
     // The staff area. The gate turns a refusal into the site's own 404 page; the layout's

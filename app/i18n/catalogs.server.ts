@@ -21,6 +21,8 @@ import licenceNotesEn from "./messages/licence-notes-en";
 import licenceNotesEs from "./messages/licence-notes-es";
 import licenceRegionsEn from "./messages/licence-regions-en";
 import licenceRegionsEs from "./messages/licence-regions-es";
+import lessonsEn from "./messages/lessons-en";
+import lessonsEs from "./messages/lessons-es";
 import invoicesEn from "./messages/invoices-en";
 import invoicesEs from "./messages/invoices-es";
 import invoicePdfDe from "./messages/invoices-pdf-de";
@@ -146,6 +148,7 @@ export const catalogs = {
   bookingMails: { en: bookingMailsEn, es: bookingMailsEs },
   bookingDateChanges: { en: bookingDateChangesEn, es: bookingDateChangesEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
+  lessons: { en: lessonsEn, es: lessonsEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },
   conversionAssistance: { en: conversionAssistanceEn, es: conversionAssistanceEs },

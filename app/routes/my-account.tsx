@@ -203,6 +203,9 @@ export default function MyAccountPage({ loaderData, actionData }: Route.Componen
         />
       ) : null}
       <p className="account-data-link">
+        <LocalizedLink to="/my-lessons">{t.lessonsLink}</LocalizedLink>
+      </p>
+      <p className="account-data-link">
         <LocalizedLink to="/my-conversion">{t.conversionLink}</LocalizedLink>
       </p>
       <p className="account-data-link">

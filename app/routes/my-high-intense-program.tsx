@@ -16,5 +16,5 @@ export const meta = pageMeta("myHighIntenseProgram");
 export const handle = { hydrate: false };
 
 export default function MyHighIntenseProgramPage() {
-  return <ThankYou page="myHighIntenseProgram" text={useMessages().account.highIntenseText} />;
+  return <ThankYou page="myHighIntenseProgram" text={useMessages().account.highIntenseText} lessons />;
 }

@@ -46,7 +46,7 @@ export default function MyWeeklyClassesPage({ loaderData }: Route.ComponentProps
   ] as const;
   return (
     <>
-      <ThankYou page="myWeeklyClasses" text={messages.account.weeklyText} />
+      <ThankYou page="myWeeklyClasses" text={messages.account.weeklyText} lessons />
       <section
         className="container form-page"
         aria-labelledby="lesson-balance-heading"

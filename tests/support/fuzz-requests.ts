@@ -139,6 +139,14 @@ const fieldNames = fc.constantFrom(
   "date-eye-test",
   "tick-registration",
   "date-registration",
+  // /my-lessons: the booking and cancelling forms.
+  "lesson",
+  "kind",
+  "transmission",
+  "pickup",
+  "instructor",
+  "car",
+  "start",
 );
 
 /** Values that pass the form checks often enough for the fields behind them to be reached. */
@@ -178,6 +186,10 @@ const plausibleValues = fc.constantFrom(
   "US-CA",
   "B",
   "2026-01-31",
+  "book",
+  "lesson-90",
+  "manual",
+  "office",
 );
 
 const formFields = fc.dictionary(

@@ -54,6 +54,10 @@ describe.each(testDatabaseKinds())("fuzzing the forms on $name", ({ open }) => {
       fc.constantFrom("/my-conversion", "/es/my-conversion"),
       fieldText.map((country) => `/my-conversion?country=${percentEncode(country)}&class=B`),
     ),
+    "my lessons": fc.oneof(
+      fc.constantFrom("/my-lessons", "/es/my-lessons"),
+      fieldText.map((kind) => `/my-lessons?kind=${percentEncode(kind)}&transmission=manual&pickup=office`),
+    ),
     "lesson page": fc.oneof(
       fc.constantFrom("/module?sid=1.1", "/es/module?sid=2.1"),
       fieldText.map((sid) => `/module?sid=${percentEncode(sid)}`),

@@ -158,6 +158,7 @@ const en = {
     open: "Open",
     dataLink: "Your data: download a copy or ask for deletion",
     conversionLink: "My conversion plan: deadlines and documents",
+    lessonsLink: "My driving lessons: book and cancel, your balance",
     thanks: "Thank you for your purchase!",
     assistanceText:
       "Our team will contact you by e-mail or WhatsApp within 2–3 working days to plan your personal schedule and appointments.",
@@ -468,6 +469,10 @@ const en = {
     myHighIntenseProgram: {
       title: "Your High Intensity Programme",
       description: "Thank you for booking the High Intensity Programme.",
+    },
+    myLessons: {
+      title: "My driving lessons",
+      description: "Book, move and cancel your driving lessons; your lesson balance.",
     },
     forgotPassword: {
       title: "Reset your password",

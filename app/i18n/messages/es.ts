@@ -157,6 +157,7 @@ export default {
     open: "Abrir",
     dataLink: "Tus datos: descarga una copia o pide que se borren",
     conversionLink: "Mi plan de conversión: plazos y documentos",
+    lessonsLink: "Mis clases prácticas: reservar y anular, tu saldo",
     thanks: "¡Gracias por tu compra!",
     assistanceText:
       "Nuestro equipo te contactará por correo o WhatsApp en 2–3 días laborables para planificar tu calendario personal y tus citas.",
@@ -470,6 +471,10 @@ export default {
     myHighIntenseProgram: {
       title: "Tu programa intensivo",
       description: "Gracias por reservar el programa intensivo.",
+    },
+    myLessons: {
+      title: "Mis clases prácticas",
+      description: "Reserva, cambia y anula tus clases prácticas; tu saldo de clases.",
     },
     forgotPassword: {
       title: "Restablecer la contraseña",

@@ -60,6 +60,11 @@ export const mailKeeping: Record<MailMessage["kind"], MailKeeping> = {
   "exam-reminder": notLetter("a reminder of a booked exam, like a course reminder"),
   "lesson-reminder": notLetter("a reminder of a booked lesson, like a course reminder"),
   "lesson-payment-reminder": letter("asks for the payment the booked lesson owes (a reminder to pay)"),
+  "lesson-booked": letter("confirms a booked driving lesson and how it is paid: the contract carried out"),
+  "lesson-moved": letter("a booked driving lesson's new time: the contract changed"),
+  "lesson-cancelledByCustomer": letter("a driving lesson cancelled, free or charged: the contract changed"),
+  "lesson-cancelledBySchool": letter("the school cancels a booked driving lesson and offers other times"),
+  "lesson-waived": letter("the school waives a late cancellation's charge: the contract changed"),
 };
 
 /** The kinds whose sent copies are business letters. */

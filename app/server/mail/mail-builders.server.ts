@@ -99,7 +99,13 @@ export interface MailMessage {
     | "exam-reminder"
     // The reminder before a driving lesson, and before an unpaid lesson's payment is due (lessons/lesson-reminders.server.ts).
     | "lesson-reminder"
-    | "lesson-payment-reminder";
+    | "lesson-payment-reminder"
+    // About a customer's driving lesson (lessons/lesson-mails.server.ts).
+    | "lesson-booked"
+    | "lesson-moved"
+    | "lesson-cancelledByCustomer"
+    | "lesson-cancelledBySchool"
+    | "lesson-waived";
   to: string;
   subject: string;
   text: string;

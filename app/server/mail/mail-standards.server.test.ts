@@ -42,6 +42,8 @@ import { waitlistCancelledMail } from "../first-aid/waitlist-cancel.server";
 import { lateInvoiceMail } from "../invoices/invoice-mail.server";
 import { paymentReminderMail } from "../payments/payment-reminders.server";
 import { dateMessageMail } from "./date-message-mail.server";
+import type { LessonFacts } from "../lessons/lesson-calendar.server";
+import { lessonMail } from "../lessons/lesson-mails.server";
 import {
   accountUpdatedMail,
   type MailMessage,
@@ -385,6 +387,43 @@ function lessonMails(locale: Locale) {
   return {
     "lesson-reminder": lessonReminderMail(lesson, { publicUrl, simulated: false }),
     "lesson-payment-reminder": payment,
+    ...lessonSamples(to, locale),
+  };
+}
+
+/** One mail of each kind about a driving lesson: booked by link, moved, cancelled both ways, waived. */
+function lessonSamples(to: string, locale: Locale) {
+  const lesson: LessonFacts = {
+    id: "5b0a4b6e-8f51-4c1e-9a43-2f3d7c1b9e10",
+    customerId: "user",
+    kind: "lesson-90",
+    startsAt: new Date("2027-03-15T09:00:00Z"),
+    endsAt: new Date("2027-03-15T10:30:00Z"),
+    state: "booked",
+    payment: "link",
+    paidAt: null,
+    lateCancellation: false,
+    waivedReason: null,
+    sequence: 0,
+    pickupPoint: "office",
+    instructorName: "Carmen",
+    carName: "Golf F-DS 123",
+    email: to,
+    name: "Begoña",
+    locale,
+  };
+  const settings = { publicUrl, simulated: true };
+  const cancelled = { ...lesson, state: "cancelled" as const, sequence: 1 };
+  return {
+    "lesson-booked": lessonMail(lesson, { kind: "booked", balanceLeft: null }, settings),
+    "lesson-moved": lessonMail({ ...lesson, sequence: 1 }, { kind: "moved" }, settings),
+    "lesson-cancelledByCustomer": lessonMail(
+      { ...cancelled, lateCancellation: true },
+      { kind: "cancelledByCustomer" },
+      settings,
+    ),
+    "lesson-cancelledBySchool": lessonMail(cancelled, { kind: "cancelledBySchool", nextSlots: [] }, settings),
+    "lesson-waived": lessonMail({ ...cancelled, lateCancellation: true }, { kind: "waived" }, settings),
   };
 }
 
