@@ -36,7 +36,11 @@ export type StaffForm =
   /** A customer cancels their own first-aid booking in My account (the key is claimed by the customer). */
   | "self-cancel"
   /** A customer saves or removes an appointment of their conversion plan (claimed by the customer). */
-  | "plan-appointment";
+  | "plan-appointment"
+  /** The office books a driving lesson for a customer, cancels one as the school, waives a late charge. */
+  | "lesson-book"
+  | "lesson-cancel"
+  | "lesson-waive";
 
 export interface PreviousSubmission {
   outcome: string;

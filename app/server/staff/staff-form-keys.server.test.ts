@@ -9,6 +9,7 @@ import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { addFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
 import { openingSteps } from "../conversion-case/case-store.server";
+import { addBalance, addCar, addInstructor, addPurchase } from "../../../tests/support/lessons";
 import {
   conversionCaseSteps,
   conversionCases,
@@ -16,6 +17,7 @@ import {
   firstAidClosedDays,
   firstAidDates,
   invoiceDocuments,
+  lessons,
   mailOutbox,
   purchases,
   reviews,
@@ -110,6 +112,7 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   let forgetId = "";
   let reviewId = "";
   let caseCustomerId = "";
+  let lessonCustomerId = "";
   const scenarios: Record<string, Scenario> = {
     "staff-dashboard": {
       path: async () => {
@@ -298,6 +301,39 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
           .filter((step) => step.kind === "booking")
           .map((step) => step.state),
         await mailsTo("case-buyer@example.com"),
+      ],
+      repeat: sameAgainMarker,
+    },
+    "staff-customer-lessons": {
+      // The office books the first free time for a customer who phoned (from the balance, mailed).
+      path: async () => {
+        lessonCustomerId = await customerWithPassword(handle, auth, "lesson-caller@example.com");
+        await addPurchase(handle.db, lessonCustomerId, "weekly-classes");
+        await addBalance(handle.db, lessonCustomerId, 5);
+        await addInstructor(handle.db, { name: "Keys instructor" });
+        await addCar(handle.db, { name: "Keys car", transmission: "manual" });
+        return {
+          path: `/es/staff/customers/${lessonCustomerId}/lessons?kind=lesson-45&transmission=manual&language=&pickup=office`,
+          params: { id: lessonCustomerId },
+        };
+      },
+      form: (page) => {
+        const slot = (page.view as { slots: { start: string; instructorId: string; carId: string }[] })
+          .slots[0];
+        return {
+          intent: "book",
+          kind: "lesson-45",
+          transmission: "manual",
+          language: "",
+          pickup: "office",
+          start: slot?.start ?? "",
+          instructor: slot?.instructorId ?? "",
+          car: slot?.carId ?? "",
+        };
+      },
+      effect: async () => [
+        (await handle.db.select().from(lessons).where(eq(lessons.customerId, lessonCustomerId))).length,
+        await mailsTo("lesson-caller@example.com"),
       ],
       repeat: sameAgainMarker,
     },
