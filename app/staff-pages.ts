@@ -75,6 +75,12 @@ export const staffSubPages = [
     file: "routes/staff-customers-new-purchase.tsx",
   },
   { key: "staffCustomer", path: "staff/customers/:id", file: "routes/staff-customer.tsx" },
+  // One customer's driving lessons: the office books, cancels as the school, waives a late charge.
+  {
+    key: "staffCustomerLessons",
+    path: "staff/customers/:id/lessons",
+    file: "routes/staff-customer-lessons.tsx",
+  },
   {
     key: "staffCustomerInvoicePdf",
     path: "staff/customers/:id/invoices/:file",

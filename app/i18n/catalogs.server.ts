@@ -23,6 +23,8 @@ import licenceRegionsEn from "./messages/licence-regions-en";
 import licenceRegionsEs from "./messages/licence-regions-es";
 import lessonsEn from "./messages/lessons-en";
 import lessonsEs from "./messages/lessons-es";
+import staffLessonsEn from "./messages/staff-lessons-en";
+import staffLessonsEs from "./messages/staff-lessons-es";
 import invoicesEn from "./messages/invoices-en";
 import invoicesEs from "./messages/invoices-es";
 import invoicePdfDe from "./messages/invoices-pdf-de";
@@ -149,6 +151,7 @@ export const catalogs = {
   bookingDateChanges: { en: bookingDateChangesEn, es: bookingDateChangesEs },
   schoolNotices: { en: schoolNoticesEn, es: schoolNoticesEs },
   lessons: { en: lessonsEn, es: lessonsEs },
+  staffLessons: { en: staffLessonsEn, es: staffLessonsEs },
   // Each page's own texts (messages/pages/).
   aboutUs: { en: aboutUsEn, es: aboutUsEs },
   conversionAssistance: { en: conversionAssistanceEn, es: conversionAssistanceEs },

@@ -52,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bookingTexts: textsFor(request, "staffBookings"),
       auditTexts: textsFor(request, "staffAudit"),
       missingInvoiceTexts: textsFor(request, "missingInvoices").customer,
+      lessonsLink: textsFor(request, "staffLessons").link,
       refundId: url.searchParams.get("refund"),
       done: doneOf(url),
     },
@@ -138,6 +139,11 @@ export default function StaffCustomer({ loaderData, actionData }: Route.Componen
         <Link to={localizePath("/staff/customers", locale)}>{t.customer.back}</Link>
       </p>
       <h1>{customer.name || customer.email}</h1>
+      <p>
+        <Link to={localizePath(`/staff/customers/${encodeURIComponent(customer.id)}/lessons`, locale)}>
+          {loaderData.lessonsLink}
+        </Link>
+      </p>
       {doneText && !actionData ? (
         <p className="notification notification-success" role="status">
           {done?.again ? `${s.again.prefix} ` : null}

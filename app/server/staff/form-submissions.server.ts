@@ -43,7 +43,11 @@ export type StaffForm =
   | "lesson-mark"
   | "lesson-readiness"
   /** The instructors' sub-page of the team page: instructors, hours, absences, cars, closed days. */
-  | "instructors";
+  | "instructors"
+  /** The office books a driving lesson for a customer, cancels one as the school, waives a late charge. */
+  | "lesson-book"
+  | "lesson-cancel"
+  | "lesson-waive";
 
 export interface PreviousSubmission {
   outcome: string;

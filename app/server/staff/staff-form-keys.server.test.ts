@@ -4,12 +4,19 @@ import { testServices } from "../../../tests/support/app-context";
 import { callRoute, type RouteAnswer } from "../../../tests/support/route-call";
 import { customerWithPassword } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
-import { instructorFor, testLesson } from "../../../tests/support/lessons";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import type { DatabaseHandle } from "../db.server";
 import { addFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
 import { openingSteps } from "../conversion-case/case-store.server";
+import {
+  addBalance,
+  addCar,
+  addInstructor,
+  addPurchase,
+  instructorFor,
+  testLesson,
+} from "../../../tests/support/lessons";
 import {
   conversionCaseSteps,
   conversionCases,
@@ -121,6 +128,7 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
   let lessonId = "";
   let studentId = "";
   let absenceId = "";
+  let lessonCustomerId = "";
   const scenarios: Record<string, Scenario> = {
     "staff-dashboard": {
       path: async () => {
@@ -343,6 +351,39 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
         active: "on",
       }),
       effect: async () => (await handle.db.select().from(cars).where(eq(cars.name, "Keys car F-K 1"))).length,
+      repeat: sameAgainMarker,
+    },
+    "staff-customer-lessons": {
+      // The office books the first free time for a customer who phoned (from the balance, mailed).
+      path: async () => {
+        lessonCustomerId = await customerWithPassword(handle, auth, "lesson-caller@example.com");
+        await addPurchase(handle.db, lessonCustomerId, "weekly-classes");
+        await addBalance(handle.db, lessonCustomerId, 5);
+        await addInstructor(handle.db, { name: "Keys instructor" });
+        await addCar(handle.db, { name: "Keys car", transmission: "manual" });
+        return {
+          path: `/es/staff/customers/${lessonCustomerId}/lessons?kind=lesson-45&transmission=manual&language=&pickup=office`,
+          params: { id: lessonCustomerId },
+        };
+      },
+      form: (page) => {
+        const slot = (page.view as { slots: { start: string; instructorId: string; carId: string }[] })
+          .slots[0];
+        return {
+          intent: "book",
+          kind: "lesson-45",
+          transmission: "manual",
+          language: "",
+          pickup: "office",
+          start: slot?.start ?? "",
+          instructor: slot?.instructorId ?? "",
+          car: slot?.carId ?? "",
+        };
+      },
+      effect: async () => [
+        (await handle.db.select().from(lessons).where(eq(lessons.customerId, lessonCustomerId))).length,
+        await mailsTo("lesson-caller@example.com"),
+      ],
       repeat: sameAgainMarker,
     },
     "staff-data-request": {

@@ -1,0 +1,76 @@
+import type { StaffLessonsTexts } from "./staff-lessons-en";
+
+// Las clases de conducción de un cliente vistas por la oficina. Misma forma que staff-lessons-en.ts.
+
+const es: StaffLessonsTexts = {
+  title: "Clases prácticas de {customer}",
+  back: "Volver al cliente",
+  link: "Clases prácticas: reservar, anular, condonar",
+  balance: {
+    heading: "Saldo de clases (clases de 45 minutos)",
+    bought: "Compradas",
+    booked: "Reservadas",
+    driven: "Hechas",
+    left: "Quedan",
+  },
+  lessons: {
+    heading: "Clases",
+    empty: "Todavía no hay clases.",
+    when: "Cuándo",
+    kind: "Clase",
+    instructor: "Profesor",
+    car: "Coche",
+    pickup: "Punto de encuentro",
+    state: "Estado",
+    payment: "Pago",
+    actions: "Oficina",
+    fromBalance: "Saldo",
+    linkPaid: "Pagada por enlace",
+    linkUnpaid: "Sin pagar (enlace)",
+    late: "Anulada tarde",
+    lateWaived: "Anulada tarde, condonada",
+    byCustomer: "por el cliente",
+    bySchool: "por la autoescuela",
+    cancel: "Anular (por la autoescuela, gratis para el cliente)",
+    waiveReason: "Motivo para condonar el cargo",
+    waive: "Condonar el cargo por anulación tardía",
+  },
+  book: {
+    heading: "Reservar una clase práctica para el cliente",
+    intro:
+      "Para un cliente que ha llamado: la clase se paga como si la reservara él mismo (del saldo o, si no, con el enlace de pago del correo) y le escribimos en su idioma.",
+    notEntitled: "El cliente no ha comprado nada que le permita reservar clases.",
+    kind: "Clase",
+    transmission: "Cambio",
+    language: "Idioma del profesor",
+    anyLanguage: "Cualquiera",
+    pickup: "Punto de encuentro",
+    show: "Ver horarios libres",
+    none: "No hay horarios libres para esta elección en las próximas semanas.",
+    with: "con {instructor}",
+    bookButton: "Reservar {time}",
+  },
+  done: {
+    booked: "La clase está reservada y el cliente ha recibido un correo.",
+    cancelled: "La clase está anulada sin coste y el cliente ha recibido otros horarios libres.",
+    waived: "El cargo por la anulación tardía está condonado y el cliente ha recibido un correo.",
+  },
+  errors: {
+    taken: "Este horario se acaba de ocupar. Elija otro.",
+    unavailable: "Este horario no está disponible (horario, ausencia, festivo o coche). Elija otro.",
+    tooSoon: "Las clases se reservan con al menos {hours} horas de antelación.",
+    tooFar: "Las clases se reservan como mucho con {weeks} semanas de antelación.",
+    weekFull: "El cliente ya tiene esa semana el máximo de clases que se permite ({count}).",
+    notEntitled: "Las compras del cliente no incluyen este tipo de clase.",
+    noBlocksLeft: "El cliente ya ha reservado todos los bloques que incluye su compra.",
+    noPayment: "Esta clase no se puede pagar ni con el saldo ni con un enlace de pago.",
+    notFound: "Esta clase no existe o es de otro cliente.",
+    notBooked: "Esta clase ya no está reservada.",
+    started: "Esta clase ya ha empezado.",
+    notLate: "Solo se puede condonar una anulación tardía cuyo cargo no esté condonado ya.",
+    reason: "Escriba el motivo de la condonación (como máximo 300 caracteres).",
+    badInput: "Elija de las listas una clase, un cambio y un punto de encuentro, y un horario libre.",
+  },
+};
+
+export default es;

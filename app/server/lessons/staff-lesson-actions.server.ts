@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import type { StaffLessonsTexts } from "~/i18n/messages/staff-lessons-en";
+import type { Database } from "../db.server";
+import { isUuid } from "../first-aid.server";
+import { formText } from "../form.server";
+import { lessons } from "../schema.server";
+import { recordStaffAction } from "../staff/audit.server";
+import { formKeyFor, oncePerKey, type StaffForm } from "../staff/form-submissions.server";
+import { bookLesson } from "./booking.server";
+import { cancelBySchool, waiveLateCancellation } from "./cancel.server";
+import { bookableKinds } from "./entitlement.server";
+import type { MailSettings } from "./lesson-mails.server";
+import { readChoice } from "./my-lessons-page.server";
+
+// The office's changes to one customer's lessons: book for a customer who phoned (paid as if they
+// booked it themselves, `bookedBy` the staff member), cancel a coming lesson as the school (free,
+// the mail offers other times), waive a late cancellation's charge with a reason. Each once per
+// form key (Back and a double click change and mail nothing twice) and audited by ids and values.
+
+export type StaffLessonsDone = "booked" | "cancelled" | "waived";
+export type StaffLessonsError = keyof StaffLessonsTexts["errors"];
+export type StaffLessonsOutcome =
+  { done: StaffLessonsDone; again?: true } | { error: StaffLessonsError; status: 400 | 404 };
+
+/** The longest reason a waiver keeps (staff only, never in the audit). */
+export const waiverReasonMaxLength = 300;
+
+export async function staffLessonAction(
+  db: Database,
+  { staffId, customerId, form }: { staffId: string; customerId: string; form: FormData | null },
+  settings: MailSettings & { now?: Date },
+): Promise<StaffLessonsOutcome> {
+  const field = (name: string) => formText(form, name) ?? "";
+  const path = `/staff/customers/${customerId}/lessons`;
+  const once = async <T extends { ok: boolean }>(
+    kind: StaffForm,
+    key: string | null,
+    done: StaffLessonsDone,
+    change: (tx: Database) => Promise<T>,
+  ) => {
+    const answer = await oncePerKey(db, { form: kind, key, staffUserId: staffId }, change, (result) =>
+      result.ok ? { outcome: done, path } : null,
+    );
+    return "again" in answer ? { again: true as const } : { result: answer.result };
+  };
+
+  const intent = field("intent");
+  if (intent === "book") {
+    const choice = form ? readChoice(form, await bookableKinds(db, customerId)) : null;
+    const start = new Date(field("start"));
+    const instructorId = field("instructor");
+    const carId = field("car");
+    if (!choice || Number.isNaN(start.getTime()) || !instructorId || !isUuid(carId))
+      return { error: "badInput", status: 400 };
+    const key = formKeyFor(form, customerId, "book", start.toISOString(), instructorId);
+    const answer = await once("lesson-book", key, "booked", async (tx) => {
+      const outcome = await bookLesson(
+        tx,
+        {
+          customerId,
+          kind: choice.kind,
+          start,
+          instructorId,
+          carId,
+          pickupPoint: choice.pickup,
+          bookedBy: staffId,
+        },
+        settings,
+      );
+      if (outcome.ok)
+        await recordStaffAction(tx, {
+          actor: staffId,
+          action: "lesson.book",
+          subjectType: "lesson",
+          subjectId: outcome.lessonId,
+          customerUserId: customerId,
+          after: {
+            kind: choice.kind,
+            startsAt: start.toISOString(),
+            instructorId,
+            carId,
+            pickupPoint: choice.pickup,
+            payment: outcome.payment,
+          },
+        });
+      return outcome;
+    });
+    if ("again" in answer) return { done: "booked", again: true };
+    return answer.result.ok ? { done: "booked" } : { error: answer.result.refusal, status: 400 };
+  }
+
+  const lessonId = field("lesson");
+  if (intent !== "cancel" && intent !== "waive") return { error: "badInput", status: 400 };
+  // Only a lesson of the customer whose page this is: another id is "not found", never changed.
+  const [lesson] = isUuid(lessonId)
+    ? await db.select({ customerId: lessons.customerId }).from(lessons).where(eq(lessons.id, lessonId))
+    : [];
+  if (lesson?.customerId !== customerId) return { error: "notFound", status: 404 };
+
+  if (intent === "cancel") {
+    const answer = await once("lesson-cancel", formKeyFor(form, lessonId, "cancel"), "cancelled", (tx) =>
+      cancelBySchool(tx, { lessonId, staffId }, settings),
+    );
+    if ("again" in answer) return { done: "cancelled", again: true };
+    return answer.result.ok ? { done: "cancelled" } : { error: answer.result.refusal, status: 400 };
+  }
+
+  const reason = field("reason").replace(/\s+/g, " ").trim();
+  if (!reason || reason.length > waiverReasonMaxLength) return { error: "reason", status: 400 };
+  const answer = await once("lesson-waive", formKeyFor(form, lessonId, "waive"), "waived", (tx) =>
+    waiveLateCancellation(tx, { lessonId, staffId, reason }, settings),
+  );
+  if ("again" in answer) return { done: "waived", again: true };
+  return answer.result.ok ? { done: "waived" } : { error: answer.result.refusal, status: 400 };
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq } from "drizzle-orm";
+import { meetingPoint, meetingPoints } from "~/content/lessons";
+import { textsIn } from "~/i18n/catalogs.server";
+import { fill } from "~/i18n/fill";
+import { formatMoment, formatTime } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import type { Database } from "../db.server";
+import { cars, instructorLanguages, instructors, lessons, transmissions, users } from "../schema.server";
+import { lessonBalance } from "./balance.server";
+import { bookableKinds } from "./entitlement.server";
+import { bookingWindow, freeSlots } from "./free-slots.server";
+import { type SlotChoice, SLOTS_SHOWN } from "./my-lessons-page.server";
+import { slotFacts } from "./slot-facts.server";
+
+// What the office sees of one customer's driving lessons (/staff/customers/:id/lessons): the
+// balance, every lesson with what the office may do with it (cancel a coming one as the school,
+// waive a late cancellation's charge) and, for a chosen kind, gearbox, language and meeting point,
+// the free times to book for a customer who phoned. In the staff member's language.
+
+export async function staffLessonsView(
+  db: Database,
+  {
+    customerId,
+    locale,
+    choice,
+    now = new Date(),
+  }: { customerId: string; locale: Locale; choice: SlotChoice | null; now?: Date },
+) {
+  const [customer] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, customerId), eq(users.role, "customer")));
+  if (!customer) return null;
+  const t = textsIn("staffLessons", locale);
+  const words = textsIn("lessons", locale);
+  const rows = await db
+    .select({
+      id: lessons.id,
+      kind: lessons.kind,
+      startsAt: lessons.startsAt,
+      endsAt: lessons.endsAt,
+      state: lessons.state,
+      payment: lessons.payment,
+      paidAt: lessons.paidAt,
+      cancelledBy: lessons.cancelledBy,
+      lateCancellation: lessons.lateCancellation,
+      waivedReason: lessons.waivedReason,
+      pickupPoint: lessons.pickupPoint,
+      instructor: instructors.displayName,
+      car: cars.name,
+    })
+    .from(lessons)
+    .innerJoin(instructors, eq(instructors.userId, lessons.instructorId))
+    .innerJoin(cars, eq(cars.id, lessons.carId))
+    .where(eq(lessons.customerId, customerId))
+    .orderBy(asc(lessons.startsAt));
+  const kinds = await bookableKinds(db, customerId);
+  let slots:
+    { start: string; instructorId: string; instructor: string; carId: string; label: string }[] | null = null;
+  if (choice) {
+    const { from, until } = bookingWindow(now);
+    const names = new Map(
+      (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
+        (row) => [row.id, row.name],
+      ),
+    );
+    slots = freeSlots(await slotFacts(db, from, until), { ...choice, customerId }, now)
+      .slice(0, SLOTS_SHOWN)
+      .map((slot) => ({
+        start: slot.start.toISOString(),
+        instructorId: slot.instructorId,
+        instructor: names.get(slot.instructorId) ?? "",
+        carId: slot.carId,
+        label: formatMoment(slot.start, locale),
+      }));
+  }
+  return {
+    customer,
+    balance: await lessonBalance(db, customerId),
+    lessons: rows.map((row) => ({
+      id: row.id,
+      startsAt: row.startsAt.toISOString(),
+      state: row.state,
+      when: `${formatMoment(row.startsAt, locale)}–${formatTime(row.endsAt, locale)}`,
+      kind: words.kinds[row.kind],
+      instructor: row.instructor,
+      car: row.car,
+      pickup: meetingPoint(row.pickupPoint)?.name[locale] ?? row.pickupPoint,
+      stateText:
+        row.state === "cancelled"
+          ? `${words.states.cancelled} ${row.cancelledBy === "school" ? t.lessons.bySchool : t.lessons.byCustomer}`
+          : words.states[row.state],
+      payment:
+        row.state === "cancelled" && row.lateCancellation
+          ? row.waivedReason !== null
+            ? t.lessons.lateWaived
+            : t.lessons.late
+          : row.payment === "balance"
+            ? t.lessons.fromBalance
+            : row.paidAt
+              ? t.lessons.linkPaid
+              : t.lessons.linkUnpaid,
+      cancellable: row.state === "booked" && row.startsAt > now,
+      waivable: row.state === "cancelled" && row.lateCancellation && row.waivedReason === null,
+    })),
+    kinds: kinds.map((kind) => ({ id: kind, label: words.kinds[kind] })),
+    transmissions: transmissions.map((id) => ({ id, label: words.transmissions[id] })),
+    languages: instructorLanguages.map((id) => ({ id, label: words.languages[id] })),
+    meetingPoints: meetingPoints.map((point) => ({ id: point.id, label: point.name[locale] })),
+    choice,
+    slots,
+    title: fill(t.title, { customer: customer.name || customer.email }),
+  };
+}
+
+export type StaffLessonsView = NonNullable<Awaited<ReturnType<typeof staffLessonsView>>>;
