@@ -6,7 +6,9 @@ import { formatDate } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { addDays } from "~/server/licence-check/deadlines.server";
-import { officeWeek, weekFromParam } from "~/server/lessons/office-week.server";
+import { freeSlots } from "~/server/lessons/free-slots.server";
+import { type FreeSlotsOf, officeWeek, weekFromParam } from "~/server/lessons/office-week.server";
+import { slotFacts } from "~/server/lessons/slot-facts.server";
 import { databaseContext, servicesOf } from "~/server/request-context.server";
 import { privateNoStore } from "~/server/security-headers.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
@@ -20,7 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, servicesOf(context));
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const week = await officeWeek(context.get(databaseContext), weekFromParam(url.searchParams.get("week")));
+  const db = context.get(databaseContext);
+  // The free times a 45-minute lesson could be booked at (the booking's own computation, within
+  // its window: from the notice period to the horizon), shown per instructor and day as spans.
+  const freeSlotsOf: FreeSlotsOf = async ({ start, end }) =>
+    freeSlots(await slotFacts(db, start, end), { kind: "lesson-45" }, new Date()).map((slot) => ({
+      instructorId: slot.instructorId,
+      startsAt: slot.start.toISOString(),
+    }));
+  const week = await officeWeek(db, weekFromParam(url.searchParams.get("week")), { freeSlotsOf });
   return {
     week,
     end: addDays(week.start, 6),
@@ -114,9 +124,11 @@ export default function StaffWeek({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
-                  {entry.freeSlots.length ? (
-                    <p className="staff-hint">
-                      {fill(t.freeSlots, { count: String(entry.freeSlots.length) })}
+                  {entry.free.length ? (
+                    <p className="staff-hint" data-free-slots={entry.freeSlots.length}>
+                      {fill(t.freeSlots, {
+                        spans: entry.free.map((span) => `${span.from}–${span.to}`).join(", "),
+                      })}
                     </p>
                   ) : null}
                   {!entry.lessons.length && !entry.exams.length && entry.hours.length ? (

@@ -26,11 +26,6 @@ const en = {
     button: "Pay the lesson",
   },
   transmissions: { manual: "manual", automatic: "automatic" },
-  calendarFile: {
-    filename: "driving-lesson.ics",
-    description: "Your driving lesson with {brand}. Questions: {email}",
-    location: "{point}, {address}",
-  },
 };
 
 export type LessonRemindersTexts = typeof en;

@@ -28,11 +28,6 @@ const es = {
     button: "Pagar la clase",
   },
   transmissions: { manual: "manual", automatic: "automático" },
-  calendarFile: {
-    filename: "clase-practica.ics",
-    description: "Tu clase práctica con {brand}. Preguntas: {email}",
-    location: "{point}, {address}",
-  },
 } satisfies LessonRemindersTexts;
 
 export default es;

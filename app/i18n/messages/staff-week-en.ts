@@ -13,7 +13,7 @@ const en = {
   nothing: "Nothing booked",
   exam: "{exam} · {centre}",
   noInstructor: "No instructor",
-  freeSlots: "Free: {count}",
+  freeSlots: "Free for a 45-minute lesson: {spans}",
   student: "Student",
   car: "Car",
   unpaid: "unpaid",

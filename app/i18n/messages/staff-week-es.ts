@@ -15,7 +15,7 @@ const es = {
   nothing: "Nada reservado",
   exam: "{exam} · {centre}",
   noInstructor: "Sin profesor",
-  freeSlots: "Libres: {count}",
+  freeSlots: "Libre para una clase de 45 minutos: {spans}",
   student: "Alumno",
   car: "Coche",
   unpaid: "sin pagar",

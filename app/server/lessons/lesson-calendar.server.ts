@@ -79,11 +79,17 @@ function wallClock(moment: Date): string {
   return `${todayInSchoolTimeZone(moment)}T${wallClockOf(moment)}:00`;
 }
 
+/** What a lesson's calendar file needs: the mails about it, its reminder and the download share it. */
+export type CalendarLesson = Pick<
+  LessonFacts,
+  "id" | "kind" | "startsAt" | "endsAt" | "state" | "sequence" | "pickupPoint" | "instructorName"
+>;
+
 export function lessonUid(lessonId: string): string {
   return `lesson-${lessonId}@${site.supportEmail.split("@")[1]}`;
 }
 
-export function lessonCalendar(facts: LessonFacts, locale: Locale = facts.locale, now = new Date()): string {
+export function lessonCalendar(facts: CalendarLesson, locale: Locale, now = new Date()): string {
   const t = textsIn("lessons", locale);
   const cancel = facts.state === "cancelled";
   const point = meetingPoint(facts.pickupPoint);
@@ -115,13 +121,13 @@ export function lessonCalendar(facts: LessonFacts, locale: Locale = facts.locale
   return contentLines(calendar.toString().replace(/^DTSTAMP:[^\r\n]*/m, `DTSTAMP:${stamp}`));
 }
 
-export function lessonCalendarFile(facts: LessonFacts, locale: Locale = facts.locale): MailAttachment {
+export function lessonCalendarFile(facts: CalendarLesson, locale: Locale, now = new Date()): MailAttachment {
   const method = facts.state === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
     filename: textsIn("lessons", locale).calendar.filename,
     // RFC 6047 §2.4: the method parameter repeats the file's METHOD.
     contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: lessonCalendar(facts, locale),
+    content: lessonCalendar(facts, locale, now),
   };
 }
 

@@ -116,6 +116,6 @@ export function lessonMail(facts: LessonFacts, event: LessonMailEvent, settings:
     paragraphs,
     button: t.mails.button,
     link: `${settings.publicUrl}${localizePath("/my-lessons", facts.locale)}`,
-    attachments: [lessonCalendarFile(facts)],
+    attachments: [lessonCalendarFile(facts, facts.locale)],
   });
 }

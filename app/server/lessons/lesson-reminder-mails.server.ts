@@ -6,14 +6,14 @@ import { formatDay, formatMoney, formatTime } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
 import type { LessonKind, Transmission } from "../schema.server";
-import { lessonCalendarFile, type LessonCalendarFacts } from "./lesson-calendar-file.server";
+import { type CalendarLesson, lessonCalendarFile } from "./lesson-calendar.server";
 
 // The reminder mails about a driving lesson, in the customer's language: the day before (time,
 // instructor, car, meeting point with its map link, the calendar file), and for a lesson paid by
 // link still unpaid when payment falls due, the reminder with its payment link. The lesson stays
 // booked either way: the school's rule is a reminder, never a silent cancellation.
 
-export interface LessonReminderFacts extends LessonCalendarFacts {
+export interface LessonReminderFacts extends CalendarLesson {
   customerId: string;
   email: string;
   name: string | null;
@@ -63,7 +63,7 @@ export function lessonReminderMail(lesson: LessonReminderFacts, { publicUrl, now
       t.lesson.calendarNote,
     ],
     button: t.lesson.button,
-    link: `${publicUrl}${localizePath("/my-account", locale)}`,
+    link: `${publicUrl}${localizePath("/my-lessons", locale)}`,
     attachments: [lessonCalendarFile(lesson, locale, now)],
   });
 }

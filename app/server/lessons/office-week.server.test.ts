@@ -3,7 +3,7 @@ import { carRow, customerRow, instructorRow, lessonRow } from "../../../tests/su
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../db.server";
 import { exams, instructorAbsences } from "../schema.server";
-import { mondayOf, officeWeek, weekFromParam } from "./office-week.server";
+import { freeSpans, mondayOf, officeWeek, weekFromParam } from "./office-week.server";
 
 // The office's week: Monday to Sunday in Frankfurt, also the week the clocks go back (31 October
 // 2027), each lesson and exam on the day the wall clock shows, with hours and absences; a free
@@ -99,5 +99,25 @@ describe.each(testDatabaseKinds())("the office's week on $name", ({ open }) => {
     expect(week.unaccompanied[4]?.map((one) => one.testingCentre)).toEqual(["DEKRA"]);
     expect(carmen?.days[2]?.absences).toEqual([{ from: "00:00", to: "14:00" }]);
     expect(carmen?.days[4]?.freeSlots).toHaveLength(1);
+    // 13:00Z on Friday 29 October 2027 is 15:00 in Frankfurt (summer time until the 31st).
+    expect(carmen?.days[4]?.free).toEqual([{ from: "15:00", to: "15:45" }]);
+  });
+});
+
+describe("free spans of a day", () => {
+  it("joins starts on the slot grid into one span and ends it with a lesson's length", () => {
+    const at = (iso: string) => ({ instructorId: "i", startsAt: iso });
+    // Monday 2 November 2026, winter time: 07:00Z is 08:00 in Frankfurt.
+    const spans = freeSpans([
+      at("2026-11-02T07:15:00.000Z"),
+      at("2026-11-02T07:00:00.000Z"),
+      at("2026-11-02T07:30:00.000Z"),
+      at("2026-11-02T12:00:00.000Z"),
+    ]);
+    expect(spans).toEqual([
+      { from: "08:00", to: "09:15" },
+      { from: "13:00", to: "13:45" },
+    ]);
+    expect(freeSpans([])).toEqual([]);
   });
 });

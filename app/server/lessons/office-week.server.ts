@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { hesseHoliday } from "~/content/holidays";
+import { lessonKindFacts, lessonRules } from "~/content/lessons";
 import { type IsoDate, isCalendarDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../db.server";
 import { addDays } from "../licence-check/deadlines.server";
@@ -34,6 +35,26 @@ export interface FreeSlot {
 }
 export type FreeSlotsOf = (week: { start: Date; end: Date }) => Promise<FreeSlot[]> | FreeSlot[];
 export const noFreeSlotsYet: FreeSlotsOf = () => [];
+
+/**
+ * A day's free starts of one instructor as the times a 45-minute lesson fits: consecutive starts on
+ * the slot grid make one span, from the first start to the last start's end ("08:00–12:45").
+ */
+export function freeSpans(slots: readonly FreeSlot[]): { from: string; to: string }[] {
+  const step = lessonRules.slotStepMinutes * 60_000;
+  const length = lessonKindFacts["lesson-45"].minutes * 60_000;
+  const starts = [...new Set(slots.map((slot) => Date.parse(slot.startsAt)))].sort((a, b) => a - b);
+  const spans: { first: number; last: number }[] = [];
+  for (const start of starts) {
+    const open = spans.at(-1);
+    if (open && start - open.last <= step) open.last = start;
+    else spans.push({ first: start, last: start });
+  }
+  return spans.map((span) => ({
+    from: schoolDayAndTime(new Date(span.first)).time,
+    to: schoolDayAndTime(new Date(span.last + length)).time,
+  }));
+}
 
 /** The Monday of the week `day` lies in. */
 export function mondayOf(day: IsoDate): IsoDate {
@@ -80,6 +101,8 @@ export interface InstructorDay {
   lessons: WeekLesson[];
   exams: WeekExam[];
   freeSlots: FreeSlot[];
+  /** The same free starts as spans a 45-minute lesson fits in (freeSpans). */
+  free: { from: string; to: string }[];
 }
 
 export interface OfficeWeek {
@@ -245,6 +268,9 @@ export async function officeWeek(
             .map(toExam),
           freeSlots: slots.filter(
             (slot) => slot.instructorId === person.id && dayOf(new Date(slot.startsAt)) === day,
+          ),
+          free: freeSpans(
+            slots.filter((slot) => slot.instructorId === person.id && dayOf(new Date(slot.startsAt)) === day),
           ),
         };
       }),
