@@ -60,6 +60,9 @@ export function MyLessons({
 
       <h2>{t.lessons.heading}</h2>
       {view.lessons.length === 0 ? <p>{t.lessons.empty}</p> : null}
+      <p>
+        <LocalizedLink to="/my-lessons/record">{t.lessons.record}</LocalizedLink>
+      </p>
       <ul className="lesson-list">
         {view.lessons.map((lesson) => (
           <li

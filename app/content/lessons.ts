@@ -110,6 +110,9 @@ export const lessonRules = {
   reminderHoursBefore: 24,
 } as const;
 
+/** The longest reason the office gives for waiving a late cancellation's charge (staff only, never in the audit). */
+export const waiverReasonMaxLength = 300;
+
 export interface MeetingPoint {
   id: string;
   name: Record<Locale, string>;

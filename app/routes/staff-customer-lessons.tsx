@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { StaffTable } from "~/components/staff/staff-table";
-import { lessonRules } from "~/content/lessons";
+import { lessonRules, waiverReasonMaxLength } from "~/content/lessons";
 import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
@@ -11,11 +11,7 @@ import { env } from "~/server/env.server";
 import { readForm } from "~/server/form.server";
 import { bookableKinds } from "~/server/lessons/entitlement.server";
 import { readChoice } from "~/server/lessons/my-lessons-page.server";
-import {
-  staffLessonAction,
-  type StaffLessonsDone,
-  waiverReasonMaxLength,
-} from "~/server/lessons/staff-lesson-actions.server";
+import { staffLessonAction, type StaffLessonsDone } from "~/server/lessons/staff-lesson-actions.server";
 import { staffLessonsView } from "~/server/lessons/staff-lessons-page.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/payments/payments-config.server";

@@ -25,6 +25,7 @@ const en = {
     buyMore: "Buy a lesson pack",
   },
   lessons: {
+    record: "Your training record: what you practised in each lesson",
     heading: "Your lessons",
     empty: "No lessons booked yet.",
     when: "When",

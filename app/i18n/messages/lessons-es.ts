@@ -27,6 +27,7 @@ const es = {
     buyMore: "Comprar un bono de clases",
   },
   lessons: {
+    record: "Tu registro de formación: lo que practicaste en cada clase",
     heading: "Tus clases",
     empty: "Todavía no tienes clases reservadas.",
     when: "Cuándo",

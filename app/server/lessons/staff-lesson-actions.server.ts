@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { waiverReasonMaxLength } from "~/content/lessons";
 import type { StaffLessonsTexts } from "~/i18n/messages/staff-lessons-en";
 import type { Database } from "../db.server";
 import { isUuid } from "../first-aid.server";
@@ -21,9 +22,6 @@ export type StaffLessonsDone = "booked" | "cancelled" | "waived";
 export type StaffLessonsError = keyof StaffLessonsTexts["errors"];
 export type StaffLessonsOutcome =
   { done: StaffLessonsDone; again?: true } | { error: StaffLessonsError; status: 400 | 404 };
-
-/** The longest reason a waiver keeps (staff only, never in the audit). */
-export const waiverReasonMaxLength = 300;
 
 export async function staffLessonAction(
   db: Database,
