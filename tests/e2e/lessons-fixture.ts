@@ -29,11 +29,11 @@ const [car] = await db
 const quarter = 15 * 60_000;
 const lateStart = new Date(Math.ceil((Date.now() + 20 * 3_600_000) / quarter) * quarter);
 for (const language of ["en", "es"] as const) {
-  const instructorId = `e2e-instructor-${language}`;
+  const instructorId = `e2e-lessons-teacher-${language}`;
   await db.insert(users).values({
     id: instructorId,
     name: `Instructor ${language}`,
-    email: `e2e-instructor-${language}@example.com`,
+    email: `e2e-lessons-teacher-${language}@example.com`,
   });
   await db.insert(instructors).values({
     userId: instructorId,
