@@ -6,6 +6,7 @@ import { queueDueInvitations, queueDueReviewReminders } from "./customer-reviews
 import { queueDuePlanReminders } from "./conversion-plan/plan-reminders.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { queueDueLessonReminders } from "./lessons/lesson-reminders.server";
+import { forgetEndedTrainingRecords } from "./lessons/training-record-retention.server";
 import { paymentsConfig } from "./payments/payments-config.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
@@ -21,7 +22,8 @@ import { STAFF_IDLE_HOURS } from "./staff/staff-session.server";
  * Removes what can no longer be used: ended sessions (7 days unused, 30 days after login, a staff
  * session 12 hours idle: the login check refuses such a session, and this deletes it, with its IP
  * address and user agent, even if it is never presented again), expired links, old throttle
- * windows, spent waiting-list entries, and business letters of deleted customers past their period.
+ * windows, spent waiting-list entries, business letters of deleted customers past their period, and
+ * the notes of driving trainings that ended more than five full years ago (§ 31 (3) FahrlG).
  */
 export async function removeExpired(db: Database, now = new Date()): Promise<void> {
   const staffIdleSince = new Date(now.getTime() - STAFF_IDLE_HOURS * 3600 * 1000);
@@ -42,6 +44,7 @@ export async function removeExpired(db: Database, now = new Date()): Promise<voi
   await removeSpentWaitlistEntries(db, { now });
   await removeExpiredLetters(db, now);
   await removeExpiredAuditEntries(db);
+  await forgetEndedTrainingRecords(db, now);
 }
 
 /**
