@@ -179,34 +179,50 @@ export function MyLessons({
               <h3>{view.freeIn}</h3>
               {view.paymentNote ? <p>{view.paymentNote}</p> : null}
               {view.slots.length === 0 ? <p>{view.none}</p> : null}
-              <ul className="lesson-slots">
-                {view.slots.map((slot) => (
-                  <li
-                    key={`${slot.start} ${slot.instructorId}`}
-                    data-lesson-slot={slot.start}
-                    data-instructor={slot.instructorId}
-                  >
-                    <form method="post" action={page}>
-                      <input type="hidden" name="intent" value="book" />
-                      <input type="hidden" name="kind" value={view.choice?.kind} />
-                      <input type="hidden" name="transmission" value={view.choice?.transmission} />
-                      <input type="hidden" name="language" value={view.choice?.language ?? ""} />
-                      <input type="hidden" name="pickup" value={view.choice?.pickup} />
-                      <input type="hidden" name="start" value={slot.start} />
-                      <input type="hidden" name="instructor" value={slot.instructorId} />
-                      <input type="hidden" name="car" value={slot.carId} />
-                      <button type="submit" className="button">
-                        {fill(t.book.bookButton, { time: slot.label })}
-                      </button>{" "}
-                      {fill(t.book.with, { instructor: slot.instructor })}
-                    </form>
-                  </li>
-                ))}
-              </ul>
+              {slotDays(view.slots).map(([day, slots]) => (
+                <section key={day} className="lesson-slot-day">
+                  <h4>{day}</h4>
+                  <ul className="lesson-slots">
+                    {slots.map((slot) => (
+                      <li
+                        key={`${slot.start} ${slot.instructorId}`}
+                        data-lesson-slot={slot.start}
+                        data-instructor={slot.instructorId}
+                      >
+                        <form method="post" action={page}>
+                          <input type="hidden" name="intent" value="book" />
+                          <input type="hidden" name="kind" value={view.choice?.kind} />
+                          <input type="hidden" name="transmission" value={view.choice?.transmission} />
+                          <input type="hidden" name="language" value={view.choice?.language ?? ""} />
+                          <input type="hidden" name="pickup" value={view.choice?.pickup} />
+                          <input type="hidden" name="start" value={slot.start} />
+                          <input type="hidden" name="instructor" value={slot.instructorId} />
+                          <input type="hidden" name="car" value={slot.carId} />
+                          <button
+                            type="submit"
+                            className="button button-secondary"
+                            aria-label={`${fill(t.book.bookButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
+                          >
+                            <strong>{slot.time}</strong>
+                            <span className="lesson-slot-instructor">{slot.instructor}</span>
+                          </button>
+                        </form>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
             </>
           ) : null}
         </>
       )}
     </section>
   );
+}
+
+/** The free times under their day, in the order given (the soonest first). */
+function slotDays<Slot extends { day: string }>(slots: readonly Slot[]): [string, Slot[]][] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  return [...days];
 }

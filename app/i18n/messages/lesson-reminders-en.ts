@@ -5,7 +5,7 @@ const en = {
   kinds: {
     "lesson-45": "Driving lesson (45 minutes)",
     "lesson-90": "Double driving lesson (90 minutes)",
-    "b197-test-drive-25": "B197 test drive (25 minutes)",
+    "b197-test-drive-25": "Key number 197 test drive (25 minutes)",
     assessment: "Driving performance assessment",
     "intensive-block": "Intensive training block",
   },

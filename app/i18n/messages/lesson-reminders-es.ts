@@ -7,7 +7,7 @@ const es = {
   kinds: {
     "lesson-45": "Clase práctica (45 minutos)",
     "lesson-90": "Clase práctica doble (90 minutos)",
-    "b197-test-drive-25": "Prueba de conducción B197 (25 minutos)",
+    "b197-test-drive-25": "Prueba de conducción para el código 197 (25 minutos)",
     assessment: "Evaluación de conducción",
     "intensive-block": "Bloque de formación intensiva",
   },

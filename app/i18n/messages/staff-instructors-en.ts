@@ -42,7 +42,7 @@ const en = {
   carName: "Name or plate",
   transmission: "Transmission",
   transmissions: { manual: "Manual", automatic: "Automatic" },
-  b197: "Fit for the B197 test drive",
+  b197: "Fit for the key number 197 test drive",
   carActive: "In use",
   addCar: "Add car",
   closedHeading: "Days the school is closed",

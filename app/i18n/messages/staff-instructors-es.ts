@@ -44,7 +44,7 @@ export default {
   carName: "Nombre o matrícula",
   transmission: "Cambio",
   transmissions: { manual: "Manual", automatic: "Automático" },
-  b197: "Apto para la prueba de conducción B197",
+  b197: "Apto para la prueba de conducción del código 197",
   carActive: "En uso",
   addCar: "Añadir coche",
   closedHeading: "Días en que la autoescuela cierra",

@@ -17,7 +17,7 @@ const en = {
   kinds: {
     "lesson-45": "45-minute lesson",
     "lesson-90": "90-minute double lesson",
-    "b197-test-drive-25": "B197 test drive (25 minutes)",
+    "b197-test-drive-25": "Key number 197 test drive (25 minutes)",
     assessment: "Driving performance assessment",
     "intensive-block": "Intensive block",
   },

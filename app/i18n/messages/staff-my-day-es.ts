@@ -19,7 +19,7 @@ export default {
   kinds: {
     "lesson-45": "Clase de 45 minutos",
     "lesson-90": "Clase doble de 90 minutos",
-    "b197-test-drive-25": "Prueba de conducción B197 (25 minutos)",
+    "b197-test-drive-25": "Prueba de conducción para el código 197 (25 minutos)",
     assessment: "Evaluación de conducción",
     "intensive-block": "Bloque intensivo",
   },

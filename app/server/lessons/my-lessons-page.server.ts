@@ -3,7 +3,7 @@ import { buyUrl } from "~/content/buy-url";
 import { lessonKindFacts, lessonRules, meetingPoints, type LessonKindId } from "~/content/lessons";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
-import { formatMoment } from "~/i18n/format";
+import { formatDay, formatMoment, formatTime } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../db.server";
 import { cars, instructorLanguages, instructors, lessons, transmissions } from "../schema.server";
@@ -148,7 +148,16 @@ export async function myLessonsView(
     };
   });
   let slots:
-    { start: string; instructorId: string; instructor: string; carId: string; label: string }[] | null = null;
+    | {
+        start: string;
+        instructorId: string;
+        instructor: string;
+        carId: string;
+        label: string;
+        day: string;
+        time: string;
+      }[]
+    | null = null;
   if (choice) {
     const { from, until } = bookingWindow(now);
     const facts = await slotFacts(db, from, until);
@@ -165,6 +174,9 @@ export async function myLessonsView(
         instructor: names.get(slot.instructorId) ?? "",
         carId: slot.carId,
         label: formatMoment(slot.start, locale),
+        // The page groups the times under their Frankfurt day.
+        day: formatDay(slot.start, locale),
+        time: formatTime(slot.start, locale),
       }));
   }
   const units = choice ? lessonKindFacts[choice.kind].balanceUnits : null;
