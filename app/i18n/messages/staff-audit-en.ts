@@ -77,6 +77,10 @@ const en = {
     mail: "Mail",
     alert: "Dashboard alert",
     review: "Review",
+    lesson: "Driving lesson",
+    exam: "Exam",
+    instructor: "Instructor",
+    car: "Car",
   },
   /** The labels of the values before and after. */
   fields: {

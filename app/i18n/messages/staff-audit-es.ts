@@ -71,6 +71,10 @@ export default {
     mail: "Correo",
     alert: "Aviso del resumen",
     review: "Reseña",
+    lesson: "Clase práctica",
+    exam: "Examen",
+    instructor: "Profesor",
+    car: "Coche",
   },
   fields: {
     step: "Paso",
