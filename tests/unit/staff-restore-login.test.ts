@@ -8,7 +8,12 @@ import staffEn from "~/i18n/messages/staff-en";
 import staffEs from "~/i18n/messages/staff-es";
 import { projectRoot } from "~/server/project-root.server";
 import { totpCode } from "~/server/staff/totp.server";
-import { STAFF_DEMO_EMAIL, STAFF_DEMO_PASSWORD, STAFF_DEMO_TOTP_KEY } from "../../scripts/staff-demo";
+import {
+  INSTRUCTOR_DEMO_EMAIL,
+  STAFF_DEMO_EMAIL,
+  STAFF_DEMO_PASSWORD,
+  STAFF_DEMO_TOTP_KEY,
+} from "../../scripts/staff-demo";
 import { formBody, type RawResponse, send } from "../support/http-client";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
@@ -152,7 +157,8 @@ describe("restore of the embedded database", () => {
     // (Read from the child's pipe, which may deliver a line after the health check's answer.)
     await expect
       .poll(() => server.output(), { timeout: 15_000 })
-      .toContain("second factor: The second factor of 1 of 1 enrolled staff");
+      // The seed's demo staff member and its demo instructor, who shares the demo key.
+      .toContain("second factor: The second factor of 2 of 2 enrolled staff");
     const texts = { en: staffEn, es: staffEs };
     for (const locale of ["en", "es"] as const) {
       const { verify } = await logInWithCode(server, locale);
@@ -166,8 +172,9 @@ describe("restore of the embedded database", () => {
     expect(
       server.output().match(/second factor: .*cannot be decrypted with this server's AUTH_SECRET/g),
     ).toHaveLength(3);
-    expect(server.output()).toMatch(/"staffUserIds":\["[0-9a-f-]{36}"\]/);
+    expect(server.output()).toMatch(/"staffUserIds":\["[0-9a-f-]{36}","[0-9a-f-]{36}"\]/);
     expect(server.output()).not.toContain(STAFF_DEMO_EMAIL);
+    expect(server.output()).not.toContain(INSTRUCTOR_DEMO_EMAIL);
     await server.stop();
   }, 240_000);
 });

@@ -123,6 +123,7 @@ describe("staff customer forms", () => {
         idempotencyKey: key,
         immediateStart: false,
         healthConsentInWriting: false,
+        lessonId: null,
         confirmSameReference: false,
         billing: { name: null, address: null, vatId: null },
       },
