@@ -1,7 +1,7 @@
 import type { Locale } from "~/i18n/locale";
 import { type ProductId, weeklyClassesPriceList } from "./catalog";
 
-// Driving lessons as the school books them (issue 42, decision 069): what each kind of lesson is,
+// Driving lessons as the school books them (decision 069): what each kind of lesson is,
 // the school's booking rules and its meeting points. Prices come from the one catalog; the rules
 // are the school's to change here, and only here.
 

@@ -21,7 +21,7 @@ import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.serve
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-customer-lessons";
 
-// One customer's driving lessons for the office (issue 42): book for a customer who phoned, cancel a
+// One customer's driving lessons for the office (decision 070): book for a customer who phoned, cancel a
 // coming lesson as the school, waive a late cancellation's charge. Plain forms, each once per key;
 // POST, then a redirect with a fresh key; a refusal answers 400 with the page and the reason.
 

@@ -18,7 +18,7 @@ import { users } from "./accounts.server";
 import { createdAt, updatedAt } from "./columns.server";
 import { purchases } from "./purchases.server";
 
-// ---- Driving lessons and exams (issue 42, decision 069) ----
+// ---- Driving lessons and exams (decision 069) ----
 
 /** The languages an instructor teaches in. */
 export const instructorLanguages = ["de", "en", "es"] as const;
