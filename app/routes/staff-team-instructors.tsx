@@ -126,6 +126,7 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
                 <div className="staff-field" key={weekday}>
                   <label htmlFor={`h-${instructor.userId}-${weekday}`}>{t.weekdays[weekday]}</label>
                   <input
+                    type="text"
                     id={`h-${instructor.userId}-${weekday}`}
                     name={`hours-${weekday}`}
                     defaultValue={instructor.hours[weekday]}
@@ -171,6 +172,7 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
               <div className="staff-field">
                 <label htmlFor={`an-${instructor.userId}`}>{t.note}</label>
                 <input
+                  type="text"
                   id={`an-${instructor.userId}`}
                   name="note"
                   maxLength={loaderData.noteMax}
@@ -234,7 +236,13 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
           </div>
           <div className="staff-field">
             <label htmlFor="closed-note">{t.note}</label>
-            <input id="closed-note" name="note" maxLength={loaderData.noteMax} autoComplete="off" />
+            <input
+              type="text"
+              id="closed-note"
+              name="note"
+              maxLength={loaderData.noteMax}
+              autoComplete="off"
+            />
           </div>
           <button type="submit" className="button button-secondary">
             {t.addClosedDay}
@@ -286,6 +294,7 @@ function InstructorForm({
       <div className="staff-field">
         <label htmlFor={`${idPrefix}-name`}>{t.displayName}</label>
         <input
+          type="text"
           id={`${idPrefix}-name`}
           name="displayName"
           required
@@ -337,6 +346,7 @@ function CarForm({
       <div className="staff-field">
         <label htmlFor={`${prefix}-name`}>{t.carName}</label>
         <input
+          type="text"
           id={`${prefix}-name`}
           name="name"
           required

@@ -108,6 +108,7 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
                   <FieldError id={`time-${exam.id}`} error={errors.time} />
                   <label htmlFor={`centre-${exam.id}`}>{s.fields.centre}</label>
                   <input
+                    type="text"
                     name="centre"
                     required
                     maxLength={120}
@@ -154,7 +155,13 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
         <input type="time" name="time" required {...fieldProps("exam-time", added.time)} />
         <FieldError id="exam-time" error={added.time} />
         <label htmlFor="exam-centre">{s.fields.centre}</label>
-        <input name="centre" required maxLength={120} {...fieldProps("exam-centre", added.centre)} />
+        <input
+          type="text"
+          name="centre"
+          required
+          maxLength={120}
+          {...fieldProps("exam-centre", added.centre)}
+        />
         <FieldError id="exam-centre" error={added.centre} />
         <label htmlFor="exam-instructor">
           {s.fields.instructor} ({s.optional})

@@ -55,6 +55,7 @@ export function CustomerMissingInvoices({
               <input type="hidden" name="purchaseId" value={purchase.id} />
               <label htmlFor={`${id}-name`}>{t.name}</label>
               <input
+                type="text"
                 name="billingName"
                 maxLength={120}
                 defaultValue={customerName}
@@ -70,6 +71,7 @@ export function CustomerMissingInvoices({
               <FieldError id={`${id}-address`} error={errors.billingAddress ?? errors.purchaseId} />
               <label htmlFor={`${id}-vat`}>{t.vatId}</label>
               <input
+                type="text"
                 name="billingVatId"
                 maxLength={40}
                 autoComplete="off"

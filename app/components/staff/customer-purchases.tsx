@@ -104,6 +104,7 @@ export function CustomerPurchases({
             <>
               <label htmlFor="refund-amount">{invoiceTexts.refundAmount}</label>
               <input
+                type="text"
                 name="amount"
                 inputMode="decimal"
                 defaultValue={euros(refundable, locale)}
