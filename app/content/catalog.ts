@@ -211,21 +211,21 @@ export const products: Record<ProductId, Product> = {
   // `client_reference_id` (buy-url.ts), so the webhook marks that lesson paid.
   "lesson-pack-5": {
     id: "lesson-pack-5",
-    name: { en: "5 driving lessons (45 min each)", es: "5 clases de conducción (de 45 min)" },
+    name: { en: "5 driving lessons (45 minutes each)", es: "5 clases de conducción (de 45 minutos)" },
     priceCents: 5 * lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
     paymentLinks: links("lesson_pack_5"),
   },
   "lesson-pack-10": {
     id: "lesson-pack-10",
-    name: { en: "10 driving lessons (45 min each)", es: "10 clases de conducción (de 45 min)" },
+    name: { en: "10 driving lessons (45 minutes each)", es: "10 clases de conducción (de 45 minutos)" },
     priceCents: 10 * lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
     paymentLinks: links("lesson_pack_10"),
   },
   "driving-lesson-45": {
     id: "driving-lesson-45",
-    name: { en: "Driving lesson (45 min)", es: "Clase de conducción (45 min)" },
+    name: { en: "Driving lesson (45 minutes)", es: "Clase de conducción (45 minutos)" },
     priceCents: lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
     paysOneLesson: true,
@@ -233,7 +233,7 @@ export const products: Record<ProductId, Product> = {
   },
   "driving-lesson-90": {
     id: "driving-lesson-90",
-    name: { en: "Double driving lesson (90 min)", es: "Clase doble de conducción (90 min)" },
+    name: { en: "Double driving lesson (90 minutes)", es: "Clase doble de conducción (90 minutos)" },
     priceCents: 2 * lessonPrice("lesson-45"),
     accountArea: "weekly-classes",
     paysOneLesson: true,
@@ -242,8 +242,8 @@ export const products: Record<ProductId, Product> = {
   "b197-test-drive": {
     id: "b197-test-drive",
     name: {
-      en: "Manual test drive for key number 197 (25 min)",
-      es: "Prueba en coche manual para el código 197 (25 min)",
+      en: "Manual test drive for key number 197 (25 minutes)",
+      es: "Prueba en coche manual para el código 197 (25 minutos)",
     },
     priceCents: lessonPrice("b197-test-drive-25"),
     accountArea: "weekly-classes",

@@ -25,7 +25,7 @@ const cases = [
 for (const { prefix, email, nav, wrong } of cases) {
   test(`staff enrol, log in with a TOTP code and see the staff area (${prefix || "/"})`, async ({ page }) => {
     // Password, enrolment and two logins through the real pages: room for a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await logInAsStaff(page, prefix, email);
     await expect(page.getByRole("navigation", { name: nav })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);

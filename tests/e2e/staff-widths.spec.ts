@@ -34,7 +34,7 @@ async function bookSeat(page: Page, prefix: string, language: "en" | "es", date:
 for (const { prefix, language, staff } of cases) {
   test(`every staff page fits a ${PHONE_WIDTH} px screen (${prefix || "/"})`, async ({ page, browser }) => {
     // A purchase, a login with enrolment and a dozen pages: room for a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The rule's sixth date that is no public holiday (the dates table moves those to another day).
     const date = upcomingFirstAidDates(language, undefined, 8).filter(
       (day) => !hesseHoliday(day),
