@@ -48,7 +48,14 @@ export default function MyLessonsRecord({ loaderData }: Route.ComponentProps) {
         <a href={localizePath("/my-lessons", locale)}>← {t.back}</a>
       </p>
       <h1>{t.heading}</h1>
-      <p className="lesson-record-for">{fill(t.printedFor, { name: loaderData.name })}</p>
+      <p className="lesson-record-for">
+        {/* The student's name is in no language of the page (as on My data). */}
+        {t.printedFor.split("{name}")[0]}
+        <span lang="" translate="no">
+          {loaderData.name}
+        </span>
+        {t.printedFor.split("{name}")[1]}
+      </p>
       <p className="lead lesson-record-intro">{t.intro}</p>
       <p className="lesson-record-ready" data-ready={loaderData.readySince ? "true" : "false"}>
         {loaderData.readySince
