@@ -65,6 +65,35 @@ export function refusalText(
   return fill(t[refusal], values);
 }
 
+/**
+ * The soonest free times of a choice for one customer, as both the customer's page and the
+ * office's page of that customer list them (each a booking form).
+ */
+export async function slotChoices(
+  db: Database,
+  { choice, customerId, locale, now }: { choice: SlotChoice; customerId: string; locale: Locale; now: Date },
+) {
+  const { from, until } = bookingWindow(now);
+  const facts = await slotFacts(db, from, until);
+  const names = new Map(
+    (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
+      (row) => [row.id, row.name],
+    ),
+  );
+  return freeSlots(facts, { ...choice, customerId }, now)
+    .slice(0, SLOTS_SHOWN)
+    .map((slot) => ({
+      start: slot.start.toISOString(),
+      instructorId: slot.instructorId,
+      instructor: names.get(slot.instructorId) ?? "",
+      carId: slot.carId,
+      label: formatMoment(slot.start, locale),
+      // The customer's page groups the times under their Frankfurt day.
+      day: formatDay(slot.start, locale),
+      time: formatTime(slot.start, locale),
+    }));
+}
+
 export async function myLessonsView(
   db: Database,
   {
@@ -147,38 +176,7 @@ export async function myLessonsView(
         : null,
     };
   });
-  let slots:
-    | {
-        start: string;
-        instructorId: string;
-        instructor: string;
-        carId: string;
-        label: string;
-        day: string;
-        time: string;
-      }[]
-    | null = null;
-  if (choice) {
-    const { from, until } = bookingWindow(now);
-    const facts = await slotFacts(db, from, until);
-    const names = new Map(
-      (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
-        (row) => [row.id, row.name],
-      ),
-    );
-    slots = freeSlots(facts, { ...choice, customerId: userId }, now)
-      .slice(0, SLOTS_SHOWN)
-      .map((slot) => ({
-        start: slot.start.toISOString(),
-        instructorId: slot.instructorId,
-        instructor: names.get(slot.instructorId) ?? "",
-        carId: slot.carId,
-        label: formatMoment(slot.start, locale),
-        // The page groups the times under their Frankfurt day.
-        day: formatDay(slot.start, locale),
-        time: formatTime(slot.start, locale),
-      }));
-  }
+  const slots = choice ? await slotChoices(db, { choice, customerId: userId, locale, now }) : null;
   const units = choice ? lessonKindFacts[choice.kind].balanceUnits : null;
   return {
     t,

@@ -8,9 +8,7 @@ import type { Database } from "../db.server";
 import { cars, instructorLanguages, instructors, lessons, transmissions, users } from "../schema.server";
 import { lessonBalance } from "./balance.server";
 import { bookableKinds } from "./entitlement.server";
-import { bookingWindow, freeSlots } from "./free-slots.server";
-import { type SlotChoice, SLOTS_SHOWN } from "./my-lessons-page.server";
-import { slotFacts } from "./slot-facts.server";
+import { type SlotChoice, slotChoices } from "./my-lessons-page.server";
 
 // What the office sees of one customer's driving lessons (/staff/customers/:id/lessons): the
 // balance, every lesson with what the office may do with it (cancel a coming one as the school,
@@ -55,25 +53,7 @@ export async function staffLessonsView(
     .where(eq(lessons.customerId, customerId))
     .orderBy(asc(lessons.startsAt));
   const kinds = await bookableKinds(db, customerId);
-  let slots:
-    { start: string; instructorId: string; instructor: string; carId: string; label: string }[] | null = null;
-  if (choice) {
-    const { from, until } = bookingWindow(now);
-    const names = new Map(
-      (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
-        (row) => [row.id, row.name],
-      ),
-    );
-    slots = freeSlots(await slotFacts(db, from, until), { ...choice, customerId }, now)
-      .slice(0, SLOTS_SHOWN)
-      .map((slot) => ({
-        start: slot.start.toISOString(),
-        instructorId: slot.instructorId,
-        instructor: names.get(slot.instructorId) ?? "",
-        carId: slot.carId,
-        label: formatMoment(slot.start, locale),
-      }));
-  }
+  const slots = choice ? await slotChoices(db, { choice, customerId, locale, now }) : null;
   return {
     customer,
     balance: await lessonBalance(db, customerId),
