@@ -4,8 +4,8 @@ import type { ContentStatus } from "~/content/content-status";
 import { courseFigureStatus } from "~/content/course/figures";
 import { site } from "~/content/site";
 import { videoStoriesStatus } from "~/content/video-stories";
-import { env } from "./env.server";
-import { isLocalOrigin } from "./local-secrets.server";
+import { env } from "./platform/env.server";
+import { isLocalOrigin } from "./platform/local-secrets.server";
 import { paymentsConfig } from "./payments/payments-config.server";
 
 // The site ships with clearly fictional business data and invented sample content (video stories,

@@ -2,10 +2,15 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Database, type DatabaseHandle, migrationsFolder, pgliteSettings } from "~/server/db.server";
+import {
+  type Database,
+  type DatabaseHandle,
+  migrationsFolder,
+  pgliteSettings,
+} from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import * as schema from "~/server/schema.server";
+import * as schema from "~/server/platform/schema.server";
 import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { testServices } from "../support/app-context";

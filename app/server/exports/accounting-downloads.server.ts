@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "../invoices/accounting-month.server";
 import type { AccountingEntry } from "../invoices/accounting-entry.server";
-import { type AccountingExportFormat, accountingExportDownloads } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import { type AccountingExportFormat, accountingExportDownloads } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { type EntryCsvLabels, germanMonthCsv, staffMonthCsv } from "./accounting-csv.server";
 import { datevMonthFile } from "./datev.server";
 import type { Month } from "./purchase-month.server";

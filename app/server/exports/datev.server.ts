@@ -9,7 +9,7 @@ import { products } from "~/content/catalog";
 import { vatInGross } from "~/content/vat";
 import { schoolTimeZone } from "~/i18n/format";
 import { invoicePdfGerman } from "~/i18n/catalogs.server";
-import { withoutFormulaStarts } from "../csv.server";
+import { withoutFormulaStarts } from "../platform/csv.server";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
 import { lastDayOf, type Month } from "./purchase-month.server";
 import { toWindows1252 } from "./windows-1252.server";

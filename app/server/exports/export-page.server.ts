@@ -1,5 +1,5 @@
 import { type VatSplit, sumSplits } from "~/content/vat";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { AccountingEntry } from "../invoices/accounting-entry.server";
 import { accountingEntriesOfMonth } from "../invoices/accounting-month.server";
 import { type DownloadRecord, downloadsOfMonth, recentDownloads } from "./accounting-downloads.server";

@@ -1,10 +1,10 @@
 import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { localeFromPath } from "~/i18n/locale";
-import { csvResponse } from "../csv.server";
+import { csvResponse } from "../platform/csv.server";
 import { monthForm, parseFields } from "../first-aid/date-forms.server";
-import { type AppServices } from "../request-context.server";
-import type { AccountingExportFormat } from "../schema.server";
+import { type AppServices } from "../platform/request-context.server";
+import type { AccountingExportFormat } from "../platform/schema.server";
 import { requireStaff } from "../staff/staff-guard.server";
 import { downloadMonth } from "./accounting-downloads.server";
 

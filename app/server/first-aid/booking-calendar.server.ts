@@ -7,9 +7,15 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
-import { firstAidBookings, firstAidDates, type PurchaseStatus, purchases, users } from "../schema.server";
+import {
+  firstAidBookings,
+  firstAidDates,
+  type PurchaseStatus,
+  purchases,
+  users,
+} from "../platform/schema.server";
 import { contentLines } from "./calendar-lines.server";
 import { endedSeatFacts, endedSeatFactsOfCheckout } from "./ended-seats.server";
 import type { Tx } from "./staff-action.server";

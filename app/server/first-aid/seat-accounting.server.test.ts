@@ -4,11 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { joinConfirmed } from "../../../tests/support/waitlist";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { hashIdentifier } from "../auth/token-hash.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import { checkoutDateNotes } from "../payments/simulated-checkout.server";
-import { firstAidBookings, firstAidDates, firstAidWaitlist, purchases, users } from "../schema.server";
+import {
+  firstAidBookings,
+  firstAidDates,
+  firstAidWaitlist,
+  purchases,
+  users,
+} from "../platform/schema.server";
 import { moveBooking } from "./booking-move.server";
 import { addFirstAidDate, cancelFirstAidDate, changeDateCapacity } from "./date-actions.server";
 import { changeOwnBooking } from "./own-bookings.server";

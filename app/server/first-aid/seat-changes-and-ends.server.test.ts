@@ -10,11 +10,17 @@ import { parseCalendar } from "../../../tests/support/calendar-file";
 import { customerWithSession } from "../../../tests/support/customers";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import { accountPageData } from "../account-page.server";
-import type { DatabaseHandle } from "../db.server";
+import { accountPageData } from "../account/account-page.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { refundPurchase } from "../invoices/refunds.server";
-import type { AppServices } from "../request-context.server";
-import { firstAidBookings, firstAidEndedSeats, mailOutbox, purchases, users } from "../schema.server";
+import type { AppServices } from "../platform/request-context.server";
+import {
+  firstAidBookings,
+  firstAidEndedSeats,
+  mailOutbox,
+  purchases,
+  users,
+} from "../platform/schema.server";
 import { calendarUid, customerCalendarFile } from "./booking-calendar.server";
 import { cancelFirstAidDate, changeDateCapacity, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";

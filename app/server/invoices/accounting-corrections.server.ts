@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { type ProductId } from "~/content/catalog";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
-import type { Tx } from "../payments/purchase-recording.server";
-import { type AccountingCorrectionKind, accountingCorrections, type purchases } from "../schema.server";
-import { currentInvoice } from "./invoice-issue.server";
+import type { Tx } from "../platform/db.server";
+import {
+  type AccountingCorrectionKind,
+  accountingCorrections,
+  type purchases,
+} from "../platform/schema.server";
+import { currentInvoice, refundableCents } from "./invoice-issue.server";
 import { creditLinesFor, invoiceLinesFor, totalsOf } from "./invoice-lines.server";
-import { refundableCents } from "./refunds.server";
 
 // Money that went back with no credit note of ours still reduces the consideration, and the tax is
 // corrected in the period it happened (§ 17 (1), (2) Nr. 1 UStG): a refund of a purchase that has no

@@ -2,8 +2,14 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import type { Tx } from "../payments/purchase-recording.server";
-import { type CreditNoteReason, invoiceDocuments, lessons, purchases, users } from "../schema.server";
+import type { Tx } from "../platform/db.server";
+import {
+  type CreditNoteReason,
+  invoiceDocuments,
+  lessons,
+  purchases,
+  users,
+} from "../platform/schema.server";
 import { manualPurchaseMethod } from "../payments/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
@@ -279,4 +285,11 @@ async function insertDocument(tx: Tx, values: NewDocument): Promise<InvoiceDocum
     .returning();
   if (!row) throw new Error("invoice document missing after insert");
   return row;
+}
+
+/** What remains to be refunded of a paid purchase: its current invoice's rest, or its price without one. */
+export async function refundableCents(tx: Tx, purchase: typeof purchases.$inferSelect): Promise<number> {
+  const current = await currentInvoice(tx, purchase.id);
+  if (current) return current.remainingCents;
+  return purchase.amountCents ?? products[purchase.productId as ProductId]?.priceCents ?? 0;
 }

@@ -8,9 +8,9 @@ import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage, type QueuedAttachment } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import type { Tx } from "../payments/purchase-recording.server";
+import type { Tx } from "../platform/db.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { type purchases, users } from "../schema.server";
+import { type purchases, users } from "../platform/schema.server";
 import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 

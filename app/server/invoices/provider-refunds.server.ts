@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
-import { purchases } from "../schema.server";
-import { refundableCents, refundPurchase } from "./refunds.server";
+import { applyPurchaseStatus } from "../payments/purchase-recording.server";
+import type { Tx } from "../platform/db.server";
+import { purchases } from "../platform/schema.server";
+import { refundPurchase } from "./refunds.server";
+import { refundableCents } from "./invoice-issue.server";
 
 // The provider's `charge.refunded` reports the charge's refunded total so far, never the one refund
 // that caused it. The school's record of a purchase's refunds is its credit notes (staff entries

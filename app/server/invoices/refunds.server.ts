@@ -7,11 +7,17 @@ import { ownCancellationLead } from "../first-aid/booking-mails.server";
 import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
-import { type PurchaseStatus, purchases, users } from "../schema.server";
+import { applyPurchaseStatus } from "../payments/purchase-recording.server";
+import type { Tx } from "../platform/db.server";
+import { type PurchaseStatus, purchases, users } from "../platform/schema.server";
 import { recordAccountingCorrection } from "./accounting-corrections.server";
 import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
-import { currentInvoice, type InvoiceDocument, issueCreditNote } from "./invoice-issue.server";
+import {
+  currentInvoice,
+  type InvoiceDocument,
+  issueCreditNote,
+  refundableCents,
+} from "./invoice-issue.server";
 
 // A refund, full or partial, from the staff's form or the provider's event: a credit note over the
 // refunded amount against the purchase's current invoice, never more than what remains of it.
@@ -66,13 +72,6 @@ export async function refundableAmount(
   if (amountCents <= 0 || amountCents > remaining || (!current && amountCents !== remaining))
     return { amountCents: null, remainingCents: remaining };
   return { amountCents, remainingCents: remaining };
-}
-
-/** What remains to be refunded of a paid purchase: its current invoice's rest, or its price without one. */
-export async function refundableCents(tx: Tx, purchase: typeof purchases.$inferSelect): Promise<number> {
-  const current = await currentInvoice(tx, purchase.id);
-  if (current) return current.remainingCents;
-  return purchase.amountCents ?? products[purchase.productId as ProductId]?.priceCents ?? 0;
 }
 
 export async function refundPurchase(

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { hesseHoliday } from "~/content/holidays";
 import { lessonKindFacts, lessonRules } from "~/content/lessons";
 import { type IsoDate, isCalendarDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import {
   cars,
@@ -15,7 +15,7 @@ import {
   lessons,
   schoolClosedDays,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { schoolDayAndTime } from "./school-clock.server";
 
 // The office's week: every instructor's working hours, absences, lessons and exams on each

@@ -4,8 +4,15 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatMoment, formatTime } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { cars, instructorLanguages, instructors, lessons, transmissions, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import {
+  cars,
+  instructorLanguages,
+  instructors,
+  lessons,
+  transmissions,
+  users,
+} from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 import { bookableKinds } from "./entitlement.server";
 import { type SlotChoice, slotChoices } from "./my-lessons-page.server";

@@ -1,7 +1,7 @@
 import type { Product } from "~/content/catalog";
-import { type Env, env } from "../env.server";
+import { type Env, env } from "../platform/env.server";
 import { billingAddressCollection } from "../invoices/recipient-address.server";
-import { isLocalOrigin, localSecret } from "../local-secrets.server";
+import { isLocalOrigin, localSecret } from "../platform/local-secrets.server";
 
 export interface PaymentsConfig {
   /** No provider secret configured → the local simulated checkout is used. */

@@ -4,8 +4,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isDigitalContent, type Product, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
+import type { Tx } from "../platform/db.server";
+import { dateRowFor, purchaseCourseDate } from "../first-aid/offered-dates.server";
 import {
   courseAccess,
   courseAccessExtensions,
@@ -15,14 +15,14 @@ import {
   type PurchaseStatus,
   purchases,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { type BillingDetails, issueInvoiceFor } from "../invoices/invoice-issue.server";
 import { courseAccessEndOf } from "./course-access-end.server";
 import { afterPaidOnCancelledDate } from "../first-aid/booking-notify.server";
 import { flagPurchase, type PaidSeatNote, seatDateState } from "../first-aid/paid-seat-notes.server";
 import { recordEndedSeats, takeBackEndedSeat } from "../first-aid/ended-seats.server";
 import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
-import { seatsChanged } from "../seat-changes.server";
+import { seatsChanged } from "../platform/seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { manualPurchaseMethod } from "./payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
@@ -35,8 +35,6 @@ import { applyLessonPurchase, lessonPurchaseReversed } from "../lessons/lesson-p
 // webhook and the staff's manual purchase ("the same mails as a card purchase"), and
 // the one path that moves a purchase's state and revokes what it granted (webhook refunds and
 // disputes, staff refunds). No second copy of either exists.
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface PurchaseInput {
   product: Product;

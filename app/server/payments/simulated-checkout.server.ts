@@ -4,8 +4,12 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { bookableCourseDate, firstAidDatesWithSeats, isCourseDateOf } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import {
+  bookableCourseDate,
+  firstAidDatesWithSeats,
+  isCourseDateOf,
+} from "../first-aid/offered-dates.server";
 import { holdsSeatOn } from "../first-aid/double-bookings.server";
 import { isPlainEmail } from "../first-aid/seats.server";
 import { type BillingAddress, checkoutSession, event } from "./stripe-events.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FormResult, formFields } from "../form.server";
+import { type FormResult, formFields } from "../platform/form.server";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";

@@ -1,0 +1,65 @@
+// @ts-check
+// The layers of app/server, lowest first: a folder may import the folders before it in this list,
+// never one after it and never a sibling at its own place, so domains import one way and no
+// circle can close between them (type imports included: a type import ties the two folders'
+// meanings together just the same). ESLint enforces it (eslint.config.js builds one
+// import-x/no-restricted-paths zone per pair from this list) and so does a unit test that reads
+// every import (tests/unit/server-layers.test.ts). The root of app/server holds only the
+// entry points that wire every domain together (the request context lives in platform/;
+// housekeeping's job rounds and the go-live check sit at the root) and nothing imports them but
+// the server and the routes.
+
+/** Lowest first. */
+export const serverLayers = [
+  "platform", // database and Tx, schema, audit log, one-time form keys, env, log, forms, CSV, caches
+  "site", // the site's own texts: articles, legal documents, sitemap
+  "mail", // the outbox, its worker and the mail builders
+  "auth", // accounts, sessions, the current user, second factor
+  "licence-check",
+  "review",
+  "course",
+  "customers",
+  "invoices",
+  "first-aid",
+  "data-requests",
+  "customer-reviews",
+  "lessons",
+  "exams",
+  "conversion-case",
+  "conversion-plan",
+  "payments", // the webhook and the purchase's effects on every domain
+  "account", // the customer's My account pages, which show every domain
+  "exports",
+  "staff", // the office's pages, which act on every domain
+];
+
+/**
+ * Imports that still go up the list, each [importing folder, imported file under app/server].
+ * Known debts to pay off, never to add to: the test fails on a new one and on one that is gone.
+ */
+export const layerDebts = [
+  ["platform", "auth/auth.server.ts"], // the request context's services carry better-auth's type
+  ["mail", "invoices/invoice-attachment.server.ts"], // the worker draws an invoice's PDF when it sends
+  ["review", "course/lesson-content.server.ts"], // the phrase deck reads the course's lessons
+  ["course", "account/buy-links.server.ts"],
+  ["licence-check", "first-aid/offered-dates.server.ts"],
+  ["invoices", "exports/purchase-month.server.ts"],
+  ["invoices", "first-aid/booking-calendar.server.ts"],
+  ["invoices", "first-aid/booking-mails.server.ts"],
+  ["invoices", "payments/payment-method.server.ts"],
+  ["invoices", "payments/purchase-mail.server.ts"],
+  ["invoices", "payments/purchase-recording.server.ts"],
+  ["first-aid", "payments/payment-method.server.ts"],
+  ["first-aid", "payments/payments-config.server.ts"],
+  ["first-aid", "payments/provider-refund.server.ts"],
+  ["first-aid", "payments/purchase-mail.server.ts"],
+  ["lessons", "exams/exam-facts.server.ts"],
+  ["lessons", "exams/exam-mails.server.ts"],
+  ["exams", "payments/payments-config.server.ts"],
+  ["conversion-case", "conversion-plan/plan-deadlines.server.ts"],
+  ["conversion-case", "conversion-plan/plan-store.server.ts"],
+  ["exports", "staff/staff-guard.server.ts"],
+];
+
+/** The entry points at the root of app/server (files without their extension). */
+export const serverEntryPoints = ["go-live.server", "go-live.server.test", "housekeeping.server"];
