@@ -11,22 +11,22 @@
 
 /** Lowest first. */
 export const serverLayers = [
-  "platform", // database and Tx, schema, audit log, one-time form keys, env, log, forms, CSV, caches
+  "platform", // database and Tx, schema, audit log, one-time form keys, env, log, forms, CSV, caches, clock
   "site", // the site's own texts: articles, legal documents, sitemap
   "mail", // the outbox, its worker and the mail builders
   "auth", // accounts, sessions, the current user, second factor
-  "licence-check",
   "review",
   "course",
   "customers",
   "invoices",
   "first-aid",
+  "licence-check",
   "data-requests",
   "customer-reviews",
-  "lessons",
   "exams",
-  "conversion-case",
+  "lessons",
   "conversion-plan",
+  "conversion-case",
   "payments", // the webhook and the purchase's effects on every domain
   "account", // the customer's My account pages, which show every domain
   "exports",
@@ -41,24 +41,16 @@ export const layerDebts = [
   ["platform", "auth/auth.server.ts"], // the request context's services carry better-auth's type
   ["mail", "invoices/invoice-attachment.server.ts"], // the worker draws an invoice's PDF when it sends
   ["review", "course/lesson-content.server.ts"], // the phrase deck reads the course's lessons
-  ["course", "account/buy-links.server.ts"],
-  ["licence-check", "first-aid/offered-dates.server.ts"],
-  ["invoices", "exports/purchase-month.server.ts"],
+  ["course", "account/buy-links.server.ts"], // the sample lesson's buy button
+  // A refund's mail names the seat it ends; a purchase's mails and its state live in payments.
   ["invoices", "first-aid/booking-calendar.server.ts"],
   ["invoices", "first-aid/booking-mails.server.ts"],
-  ["invoices", "payments/payment-method.server.ts"],
   ["invoices", "payments/purchase-mail.server.ts"],
   ["invoices", "payments/purchase-recording.server.ts"],
-  ["first-aid", "payments/payment-method.server.ts"],
   ["first-aid", "payments/payments-config.server.ts"],
-  ["first-aid", "payments/provider-refund.server.ts"],
   ["first-aid", "payments/purchase-mail.server.ts"],
-  ["lessons", "exams/exam-facts.server.ts"],
-  ["lessons", "exams/exam-mails.server.ts"],
   ["exams", "payments/payments-config.server.ts"],
-  ["conversion-case", "conversion-plan/plan-deadlines.server.ts"],
-  ["conversion-case", "conversion-plan/plan-store.server.ts"],
-  ["exports", "staff/staff-guard.server.ts"],
+  ["conversion-plan", "conversion-case/case-store.server.ts"], // the licence-office pack names the case
 ];
 
 /** The entry points at the root of app/server (files without their extension). */

@@ -1,4 +1,4 @@
-import { monthDownloadResponse } from "~/server/exports/month-download.server";
+import { monthDownloadResponse } from "~/server/staff/month-download.server";
 import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-exports-datev";
 

@@ -7,7 +7,7 @@ import { type AccountingExportFormat, accountingExportDownloads } from "../platf
 import { recordStaffAction } from "../platform/audit.server";
 import { type EntryCsvLabels, germanMonthCsv, staffMonthCsv } from "./accounting-csv.server";
 import { datevMonthFile } from "./datev.server";
-import type { Month } from "./purchase-month.server";
+import type { Month } from "../invoices/purchase-month.server";
 
 // A month's file for download, and the record of who downloaded which month when. The record and
 // the audit entry commit with the read, so a file handed out is always on the list.

@@ -7,7 +7,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../platform/db.server";
 import { germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevMonthText, datevSettings } from "../exports/datev.server";
-import type { Month } from "../exports/purchase-month.server";
+import type { Month } from "./purchase-month.server";
 import { charge, checkoutSession, dispute, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import { accountingCorrections, invoiceDocuments, purchases } from "../platform/schema.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type ProductId } from "~/content/catalog";
-import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import type { Tx } from "../platform/db.server";
 import {
   type AccountingCorrectionKind,

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductId } from "~/content/catalog";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Database } from "../platform/db.server";
-import { type Month, nextMonth } from "../exports/purchase-month.server";
+import { type Month, nextMonth } from "./purchase-month.server";
 import { accountingCorrections, invoiceDocuments } from "../platform/schema.server";
 import { splitByRate } from "~/content/vat";
 import type { IsoDate } from "~/content/schedule";

@@ -10,7 +10,7 @@ import {
   purchases,
   users,
 } from "../platform/schema.server";
-import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
 import {

@@ -10,7 +10,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { csvCents, germanCsv } from "../platform/csv.server";
 import { germanColumns, germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevBookingFields, datevDerivedVatCents } from "../exports/datev.server";
-import type { Month } from "../exports/purchase-month.server";
+import type { Month } from "./purchase-month.server";
 import type { DatabaseHandle } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import { documentPdf } from "./invoice-attachment.server";

@@ -16,7 +16,7 @@ import {
   schoolClosedDays,
   users,
 } from "../platform/schema.server";
-import { schoolDayAndTime } from "./school-clock.server";
+import { schoolDayAndTime } from "../platform/school-clock.server";
 
 // The office's week: every instructor's working hours, absences, lessons and exams on each
 // Frankfurt day from Monday to Sunday, and the exams nobody accompanies. The week's bounds are

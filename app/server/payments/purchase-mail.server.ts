@@ -17,7 +17,7 @@ import { purchaseNotice } from "../mail/school-notices.server";
 import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-attachment.server";
 import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { accounts, verifications } from "../platform/schema.server";
-import { manualPurchaseMethod } from "./payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.

@@ -24,7 +24,7 @@ import { recordEndedSeats, takeBackEndedSeat } from "../first-aid/ended-seats.se
 import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
 import { seatsChanged } from "../platform/seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
-import { manualPurchaseMethod } from "./payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The project's folder, found from this module's own file (app/server/ in development and tests,
+ * The project's folder, found from this module's own file (app/server/platform/ in development and tests,
  * build/server/ in the production bundle), never from the current directory: a server started as
  * `node /srv/site/server.js` from anywhere finds its migrations, content and password list.
  */

@@ -11,8 +11,8 @@ import {
   type WebhookContext,
 } from "../payments/purchase-mail.server";
 import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
-import { type ManualPaymentMethod, manualPurchaseMethod } from "../payments/payment-method.server";
-import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
+import { type ManualPaymentMethod, manualPurchaseMethod } from "../platform/payment-method.server";
+import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { grantsAccess } from "../payments/purchase-state.server";
 import {

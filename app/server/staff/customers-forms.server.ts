@@ -14,7 +14,7 @@ import {
   manualPurchaseChoices,
   type ManualPurchaseInput,
 } from "./customers-manual-purchase.server";
-import type { ManualPaymentMethod } from "../payments/payment-method.server";
+import type { ManualPaymentMethod } from "../platform/payment-method.server";
 
 // Every staff form is checked here with zod; a refusal names the field and
 // the error text's key, which the page shows next to that field in its own language.

@@ -3,7 +3,7 @@ import { isDigitalContent, type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../platform/db.server";
 import type { BillingDetails } from "../invoices/invoice-issue.server";
-import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
+import { type manualPaymentMethods, manualPurchaseId } from "../platform/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../platform/schema.server";
@@ -20,7 +20,7 @@ export {
   manualPurchaseId,
   manualPurchaseMethod,
   type PaymentMethod,
-} from "../payments/payment-method.server";
+} from "../platform/payment-method.server";
 
 /**
  * What the form's "paid by" offers: paid by transfer, paid in cash, or a transfer still awaited

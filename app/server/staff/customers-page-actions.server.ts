@@ -25,7 +25,7 @@ import {
   type StaffForm,
   submittedBefore,
 } from "../platform/form-submissions.server";
-import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
+import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import { recordWrittenHealthConsent } from "../first-aid/written-health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 import { lessonPayableBy } from "../lessons/lesson-purchases.server";

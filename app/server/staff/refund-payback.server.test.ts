@@ -5,7 +5,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../platform/db.server";
-import { stripeRefundProvider } from "../payments/provider-refund.server";
+import { stripeRefundProvider } from "../platform/provider-refund.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { env } from "../platform/env.server";
+import { env } from "./env.server";
 
 // A card payment is paid back where it was paid: the provider's refund API (POST /v1/refunds,
 // `stripe.refunds.create`), before the school records the refund. The idempotency key makes a

@@ -5,8 +5,8 @@ import { csvResponse } from "../platform/csv.server";
 import { monthForm, parseFields } from "../first-aid/date-forms.server";
 import { type AppServices } from "../platform/request-context.server";
 import type { AccountingExportFormat } from "../platform/schema.server";
-import { requireStaff } from "../staff/staff-guard.server";
-import { downloadMonth } from "./accounting-downloads.server";
+import { requireStaff } from "./staff-guard.server";
+import { downloadMonth } from "../exports/accounting-downloads.server";
 
 // The loader of each month download (/staff/exports/datev.csv, accounting.csv, purchases.csv): the
 // staff guard, the month from the query, the file, the record of the download.
