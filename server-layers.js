@@ -36,6 +36,7 @@ export const serverLayers = [
 /**
  * Imports that still go up the list, each [importing folder, imported file under app/server].
  * Known debts to pay off, never to add to: the test fails on a new one and on one that is gone.
+ * @type {[string, string][]}
  */
 export const layerDebts = [
   ["platform", "auth/auth.server.ts"], // the request context's services carry better-auth's type

@@ -60,9 +60,7 @@ describe("the layers of app/server", () => {
       return serverEntryPoints.includes(file.replace(/\.ts$/, "")) || place(imported) > place(importer);
     });
     const key = ([importer, file]: readonly [string, string]) => `${importer} -> ${file}`;
-    expect([...new Set(upward.map(key))].sort()).toEqual(
-      layerDebts.map((debt) => key(debt as [string, string])).sort(),
-    );
+    expect([...new Set(upward.map(key))].sort()).toEqual(layerDebts.map(key).sort());
   });
 });
 
