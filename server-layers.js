@@ -42,15 +42,11 @@ export const layerDebts = [
   ["platform", "auth/auth.server.ts"], // the request context's services carry better-auth's type
   ["mail", "invoices/invoice-attachment.server.ts"], // the worker draws an invoice's PDF when it sends
   ["review", "course/lesson-content.server.ts"], // the phrase deck reads the course's lessons
-  ["course", "account/buy-links.server.ts"], // the sample lesson's buy button
-  // A refund's mail names the seat it ends; a purchase's mails and its state live in payments.
+  // A refund's mail names the first-aid seat it ends, and a refund moves the purchase's state,
+  // which takes back what it granted in every domain (payments/purchase-recording.server.ts).
   ["invoices", "first-aid/booking-calendar.server.ts"],
   ["invoices", "first-aid/booking-mails.server.ts"],
-  ["invoices", "payments/purchase-mail.server.ts"],
   ["invoices", "payments/purchase-recording.server.ts"],
-  ["first-aid", "payments/payments-config.server.ts"],
-  ["first-aid", "payments/purchase-mail.server.ts"],
-  ["exams", "payments/payments-config.server.ts"],
   ["conversion-plan", "conversion-case/case-store.server.ts"], // the licence-office pack names the case
 ];
 

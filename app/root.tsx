@@ -29,7 +29,7 @@ import { useHydrate } from "./script-free";
 import { getUserAndSessionCookie } from "./server/auth/current-user.server";
 import { env } from "./server/platform/env.server";
 import { languageCookie, switchedLanguage } from "./server/platform/language-cookie.server";
-import { paymentsConfig } from "./server/payments/payments-config.server";
+import { paymentsConfig } from "./server/platform/payments-config.server";
 import { refusalContext, servicesOf } from "./server/platform/request-context.server";
 import stylesheet from "./styles/site.css?url";
 

@@ -12,7 +12,7 @@ import { anonymousPageCache } from "~/server/platform/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import {
   type AppServices,
   requestContext,

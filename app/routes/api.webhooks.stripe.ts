@@ -1,6 +1,6 @@
 import { env } from "~/server/platform/env.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/api.webhooks.stripe";

@@ -12,7 +12,8 @@ import { useLocale, useMessages } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { env } from "~/server/platform/env.server";
 import { readForm, formText } from "~/server/platform/form.server";
-import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentLinkCollection } from "~/server/invoices/recipient-address.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { asksForEarlyStart } from "~/server/payments/early-start.server";
 import {
   billingAddressComplete,

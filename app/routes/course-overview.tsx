@@ -8,7 +8,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { courseMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { buyLink } from "~/server/account/buy-links.server";
+import { buyLink } from "~/server/course/buy-links.server";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";

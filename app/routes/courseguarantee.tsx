@@ -4,7 +4,7 @@ import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { buyLink } from "~/server/account/buy-links.server";
+import { buyLink } from "~/server/course/buy-links.server";
 import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/courseguarantee";
 

@@ -6,7 +6,7 @@ import { OwnBillingAddressForm } from "~/components/own-billing-address-form";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { OwnExams } from "~/components/own-exams";
 import { accountExams, ownDetailsAndExams } from "~/server/exams/account-exams.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { textsFor } from "~/i18n/catalogs.server";
 import { accountItems } from "~/content/account-items";
 import { type ProductId, products } from "~/content/catalog";

@@ -10,7 +10,7 @@ import { bookLesson } from "~/server/lessons/booking.server";
 import { cancelByCustomer } from "~/server/lessons/cancel.server";
 import { bookableKinds } from "~/server/lessons/entitlement.server";
 import { myLessonsView, readChoice, refusalText } from "~/server/lessons/my-lessons-page.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lessons";

@@ -14,7 +14,7 @@ import { readChoice } from "~/server/lessons/my-lessons-page.server";
 import { staffLessonAction, type StaffLessonsDone } from "~/server/lessons/staff-lesson-actions.server";
 import { staffLessonsView } from "~/server/lessons/staff-lessons-page.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";

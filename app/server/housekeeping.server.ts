@@ -7,7 +7,7 @@ import { queueDuePlanReminders } from "./conversion-plan/plan-reminders.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { queueDueLessonReminders } from "./lessons/lesson-reminders.server";
 import { forgetEndedTrainingRecords } from "./lessons/training-record-retention.server";
-import { paymentsConfig } from "./payments/payments-config.server";
+import { paymentsConfig } from "./platform/payments-config.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";

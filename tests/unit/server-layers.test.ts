@@ -80,7 +80,7 @@ describe("ESLint's import rules", () => {
     ).toContain("import-x/no-restricted-paths");
     expect(
       await rulesHit(
-        'import type { WebhookContext } from "~/server/payments/purchase-mail.server";\nexport type Planted = WebhookContext;\n',
+        'import type { PaidPurchase } from "~/server/payments/purchase-mail.server";\nexport type Planted = PaidPurchase;\n',
         "app/server/lessons/planted.server.ts",
       ),
     ).toContain("import-x/no-restricted-paths");

@@ -1,5 +1,5 @@
 import { localeFromPath } from "~/i18n/locale";
-import { buyLink } from "../account/buy-links.server";
+import { buyLink } from "./buy-links.server";
 import type { AppServices } from "../platform/request-context.server";
 import { lessonCount, lessonTitle } from "./course-outline.server";
 import { lessonContent } from "./lesson-content.server";

@@ -5,7 +5,7 @@ import type { Database } from "../platform/db.server";
 import { env } from "../platform/env.server";
 import { formText } from "../platform/form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { paymentsConfig } from "../payments/payments-config.server";
+import { paymentsConfig } from "../platform/payments-config.server";
 import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { readExamId, readExamMove, readExamResult, readNewExam, type ExamErrors } from "./exam-form.server";
 import { cancelExam, moveExam, recordExam, recordExamResult, type ExamOutcome } from "./exam-store.server";

@@ -5,7 +5,7 @@ import { isUuid } from "./offered-dates.server";
 import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
 import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { bookingCancelledNotice } from "./school-booking-notices.server";
 import { queueMail } from "../mail/outbox.server";
 import {

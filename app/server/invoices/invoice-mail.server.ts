@@ -9,7 +9,7 @@ import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage, type QueuedAttachment } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { Tx } from "../platform/db.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { type purchases, users } from "../platform/schema.server";
 import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";

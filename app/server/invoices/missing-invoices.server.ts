@@ -2,7 +2,7 @@ import { and, asc, count, eq, not, notExists, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../platform/db.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { invoiceDocuments, purchases } from "../platform/schema.server";
 import { recordStaffAction } from "../platform/audit.server";
 import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";

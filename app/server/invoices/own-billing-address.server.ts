@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../platform/db.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { purchases } from "../platform/schema.server";
 import { currentInvoice, issueInvoiceFor, reissueWithBilling } from "./invoice-issue.server";
 import { queueLateInvoiceMail } from "./invoice-mail.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import type { Tx } from "../platform/db.server";
 import { purchases } from "../platform/schema.server";

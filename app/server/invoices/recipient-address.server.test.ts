@@ -7,7 +7,6 @@ import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-do
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { accountPageData } from "../account/account-page.server";
 import type { DatabaseHandle } from "../platform/db.server";
-import { paymentLinkCollection } from "../payments/payments-config.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
@@ -18,7 +17,7 @@ import {
   issueMissingInvoice,
 } from "./missing-invoices.server";
 import { addOwnBillingAddress } from "./own-billing-address.server";
-import { isFullAddress } from "./recipient-address.server";
+import { isFullAddress, paymentLinkCollection } from "./recipient-address.server";
 
 // § 33 UStDV allows an invoice without the recipient only up to €250 gross; above it § 14 (4) Nr. 1
 // UStG asks for the recipient's full address. No such invoice is issued without one: the purchase is

@@ -37,3 +37,17 @@ export function isFullAddress(address: string | null | undefined): boolean {
 export function billingAddressCollection(product: Pick<Product, "priceCents">): "auto" | "required" {
   return needsRecipientAddress(product.priceCents) ? "required" : "auto";
 }
+
+/**
+ * What a product's payment link must be set to collect for the invoice (§ 14 (4) Nr. 1 UStG: the
+ * recipient's name and address; § 33 UStDV spares it up to €250 gross only):
+ * `billing_address_collection` "auto" asks for the address where the card needs it and lets the
+ * buyer add one, with a business name; "required" always asks, for every product above €250. The
+ * webhook reads `customer_details.business_name` and `.address`; the simulated checkout offers the
+ * same fields, required when this says "required".
+ */
+export function paymentLinkCollection(product: Pick<Product, "priceCents">): {
+  billing_address_collection: "auto" | "required";
+} {
+  return { billing_address_collection: billingAddressCollection(product) };
+}

@@ -6,7 +6,7 @@ import { endedSeatCalendarAttachment } from "../first-aid/booking-calendar.serve
 import { ownCancellationLead } from "../first-aid/booking-mails.server";
 import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { applyPurchaseStatus } from "../payments/purchase-recording.server";
 import type { Tx } from "../platform/db.server";
 import { type PurchaseStatus, purchases, users } from "../platform/schema.server";

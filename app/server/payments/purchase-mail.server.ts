@@ -18,15 +18,12 @@ import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-att
 import type { InvoiceDocument } from "../invoices/invoice-issue.server";
 import { accounts, verifications } from "../platform/schema.server";
 import { manualPurchaseMethod } from "../platform/payment-method.server";
+import type { WebhookContext } from "../mail/link-context.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface WebhookContext {
-  publicUrl: string;
-}
 
 /** The set-password link mailed after a first purchase lasts 7 days. */
 export const SET_PASSWORD_DAYS = 7;

@@ -25,7 +25,8 @@ import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.serv
 import { seatsChanged } from "../platform/seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
 import { manualPurchaseMethod } from "../platform/payment-method.server";
-import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
+import { hasPassword, queuePaidPurchaseMails } from "./purchase-mail.server";
 import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";
 import { EARLY_START_TEXT_VERSION, startsWithinWithdrawalPeriod } from "./early-start.server";

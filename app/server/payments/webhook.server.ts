@@ -14,7 +14,7 @@ import { recordAccountingCorrection } from "../invoices/accounting-corrections.s
 import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
 import { earlyStartRequested } from "./early-start.server";
 import { healthDataConsent } from "./health-consent.server";
-import type { WebhookContext } from "./purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { applyPurchaseStatus, recordPurchase } from "./purchase-recording.server";
 import { type CheckoutFields, checkEvent, describedDateReference } from "./webhook-payload.server";
 import { log, withoutAddresses } from "../platform/log.server";

@@ -4,12 +4,8 @@ import { RESET_LINK_HOURS } from "../auth/auth.server";
 import type { Database } from "../platform/db.server";
 import { passwordResetMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import {
-  hasPassword,
-  purchaseMail,
-  setPasswordLink,
-  type WebhookContext,
-} from "../payments/purchase-mail.server";
+import { hasPassword, purchaseMail, setPasswordLink } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
 import { type ManualPaymentMethod, manualPurchaseMethod } from "../platform/payment-method.server";
 import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";

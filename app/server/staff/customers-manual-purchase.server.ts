@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { Database } from "../platform/db.server";
 import type { BillingDetails } from "../invoices/invoice-issue.server";
 import { type manualPaymentMethods, manualPurchaseId } from "../platform/payment-method.server";
-import type { WebhookContext } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
 import { purchases, users } from "../platform/schema.server";
 import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";

@@ -5,7 +5,8 @@ import type { Database } from "../platform/db.server";
 import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
 import { lessonTransferPaid } from "../lessons/lesson-purchases.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
-import { queuePaidPurchaseMails, type WebhookContext } from "../payments/purchase-mail.server";
+import { queuePaidPurchaseMails } from "../payments/purchase-mail.server";
+import type { WebhookContext } from "../mail/link-context.server";
 import { purchases, users } from "../platform/schema.server";
 import { recordStaffAction } from "../platform/audit.server";
 

@@ -4,7 +4,7 @@ import type { IsoDate } from "~/content/schedule";
 import { formatMoney } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
 import { getOptionalUser } from "../auth/current-user.server";
-import { paymentsConfig } from "../payments/payments-config.server";
+import { paymentsConfig } from "../platform/payments-config.server";
 import type { AppServices } from "../platform/request-context.server";
 
 /**

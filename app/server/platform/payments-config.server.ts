@@ -1,7 +1,6 @@
 import type { Product } from "~/content/catalog";
-import { type Env, env } from "../platform/env.server";
-import { billingAddressCollection } from "../invoices/recipient-address.server";
-import { isLocalOrigin, localSecret } from "../platform/local-secrets.server";
+import { type Env, env } from "./env.server";
+import { isLocalOrigin, localSecret } from "./local-secrets.server";
 
 export interface PaymentsConfig {
   /** No provider secret configured → the local simulated checkout is used. */
@@ -48,18 +47,4 @@ export function paymentsConfig(): PaymentsConfig {
     webhookSecret: localSecret("simulated-webhook-secret", "whsec_local_"),
     livemode: false,
   };
-}
-
-/**
- * What a product's payment link must be set to collect for the invoice (§ 14 (4) Nr. 1 UStG: the
- * recipient's name and address; § 33 UStDV spares it up to €250 gross only):
- * `billing_address_collection` "auto" asks for the address where the card needs it and lets the
- * buyer add one, with a business name; "required" always asks, for every product above €250. The
- * webhook reads `customer_details.business_name` and `.address`; the simulated checkout offers the
- * same fields, required when this says "required".
- */
-export function paymentLinkCollection(product: Pick<Product, "priceCents">): {
-  billing_address_collection: "auto" | "required";
-} {
-  return { billing_address_collection: billingAddressCollection(product) };
 }
