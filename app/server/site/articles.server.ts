@@ -7,12 +7,12 @@ export { contentTokens, openingHoursTable } from "./legal-documents.server";
 
 // Blog articles and legal pages are Markdown per language, bundled into the server
 // build only (never into the client bundle) and rendered in the loaders.
-const blogSources = import.meta.glob<string>("../content/blog/*/*.md", {
+const blogSources = import.meta.glob<string>("../../content/blog/*/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
-const legalSources = import.meta.glob<string>("../content/legal/*/*.md", {
+const legalSources = import.meta.glob<string>("../../content/legal/*/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -43,14 +43,14 @@ export function renderContent(markdown: string, locale: Locale): string {
 
 /** Legal Markdown from the page bundle (the mail reads the same files from disk). */
 const bundledLegal: LegalSource = (locale, name) =>
-  source(legalSources, `../content/legal/${locale}/${name}.md`);
+  source(legalSources, `../../content/legal/${locale}/${name}.md`);
 
 export function legalPageHtml(slug: LegalSlug, locale: Locale): string {
   return legalHtml(bundledLegal, slug, locale, contentTokens(locale));
 }
 
 export function englishTheoryLessonsHtml(locale: Locale): string {
-  return renderContent(source(blogSources, `../content/blog/english-theory-lessons/${locale}.md`), locale);
+  return renderContent(source(blogSources, `../../content/blog/english-theory-lessons/${locale}.md`), locale);
 }
 
 /** The tips or trips of an article: intro HTML and the numbered items. */
@@ -58,7 +58,7 @@ export function itemArticle(
   slug: ItemArticleSlug,
   locale: Locale,
 ): { introHtml: string; items: ArticleItem[] } {
-  const { intro, items } = parseContentItems(source(blogSources, `../content/blog/${slug}/${locale}.md`));
+  const { intro, items } = parseContentItems(source(blogSources, `../../content/blog/${slug}/${locale}.md`));
   return {
     introHtml: intro ? renderContent(intro, locale) : "",
     items: items.map((item) => ({

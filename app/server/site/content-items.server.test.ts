@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseContentItems, requireAttribute } from "./content-items.server";
 
-const tipSources = import.meta.glob<string>("../content/blog/exam-anxiety-tips/*.md", {
+const tipSources = import.meta.glob<string>("../../content/blog/exam-anxiety-tips/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
 });
-const tripSources = import.meta.glob<string>("../content/blog/family-day-trips/*.md", {
+const tripSources = import.meta.glob<string>("../../content/blog/family-day-trips/*.md", {
   query: "?raw",
   import: "default",
   eager: true,
@@ -65,7 +65,7 @@ describe.each([
   { name: "family day trips", sources: tripSources, dir: "family-day-trips", count: 10 },
 ])("the $name files", ({ sources, dir, count }) => {
   const parse = (locale: "en" | "es") => {
-    const text = sources[`../content/blog/${dir}/${locale}.md`];
+    const text = sources[`../../content/blog/${dir}/${locale}.md`];
     if (text === undefined) throw new Error(`missing ${dir}/${locale}.md`);
     return parseContentItems(text);
   };
