@@ -106,7 +106,16 @@ export default function StaffTeamInstructors({ loaderData, actionData }: Route.C
         {loaderData.instructors.map((instructor) => (
           <article key={instructor.userId} className="staff-card" data-instructor={instructor.userId}>
             <h3>
-              {instructor.displayName} <small>({instructor.email})</small>
+              <span lang="" translate="no">
+                {instructor.displayName}
+              </span>
+              {/* An instructor who is no longer on the staff list (role taken away) shows the name alone. */}
+              {instructor.email ? (
+                <>
+                  {" "}
+                  <small>({instructor.email})</small>
+                </>
+              ) : null}
               {instructor.active ? null : <> · {t.inactive}</>}
             </h3>
             <InstructorForm
