@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,7 +11,6 @@ import { ErrorIdContext } from "./error-reference";
 import { textsFor } from "./i18n/catalogs.server";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/platform/error-log.server";
-import { lowerModulePreloadPriority } from "./server/platform/low-priority-preloads.server";
 import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
 
@@ -47,7 +47,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = lowerModulePreloadPriority();
+          const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The timer below holds the whole render; let it go once the page is sent.

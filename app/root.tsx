@@ -5,8 +5,6 @@ import {
   type LoaderFunctionArgs,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
@@ -22,10 +20,8 @@ import { textsJsonFor } from "./i18n/catalogs.server";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
 import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
-import { useNonce } from "./nonce";
 import { pages } from "./pages";
 import { refusalReason } from "./request-refusal";
-import { useHydrate } from "./script-free";
 import { getUserAndSessionCookie } from "./server/auth/current-user.server";
 import { env } from "./server/platform/env.server";
 import { languageCookie, switchedLanguage } from "./server/platform/language-cookie.server";
@@ -76,14 +72,11 @@ function isBarePage(pathname: string): boolean {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const data = useRouteLoaderData<typeof loader>("root");
   const bare = isBarePage(pathname);
   const t = useMessages();
-  // A page whose route says `handle = { hydrate: false }` is sent as HTML and CSS only.
-  const hydrate = useHydrate();
   return (
     <html lang={localeTags[locale]}>
       <head>
@@ -107,14 +100,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {bare ? null : <SiteFooter />}
-        {hydrate ? (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : (
-          <SpeculationRules />
-        )}
+        {/* Every page is sent as HTML and CSS only (decision 033): no framework script, no
+            hydration data; what a page adds in the browser is its own page script. */}
+        <SpeculationRules />
       </body>
     </html>
   );

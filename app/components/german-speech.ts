@@ -1,5 +1,5 @@
-// Speech synthesis in German, without React: the hook in german-voice.ts and the page script
-// speak-german (pages sent without the framework's JavaScript) both use it.
+// Speech synthesis in German, without React, for the page script speak-german (pages are sent
+// without the framework's JavaScript).
 
 /** The German voice among `voices`: de-DE first (the examiner's German), then de-AT or de-CH rather than none. */
 export function germanVoiceIn(voices: SpeechSynthesisVoice[]): SpeechSynthesisVoice | null {

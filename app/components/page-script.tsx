@@ -17,7 +17,9 @@ export const PageScriptUrlsContext = createContext<Record<string, { src: string;
  * Standard, "link type modulepreload"; with the nonce, as CSP checks it as a script): the browser
  * fetches them at once rather than one level of imports after another, and the course's service
  * worker, which keeps the `/assets/` files a kept page names, keeps all the page needs to start
- * offline.
+ * offline. At low priority: React hoists the links into the head, where Chromium would otherwise
+ * fetch them beside the stylesheet, ahead of what the first paint needs (the page is readable
+ * before any script runs).
  */
 export function PageScript<Name extends keyof PageScriptArgs>({
   name,
@@ -32,7 +34,7 @@ export function PageScript<Name extends keyof PageScriptArgs>({
   return (
     <>
       {script.imports.map((href) => (
-        <link key={href} rel="modulepreload" nonce={nonce} href={href} />
+        <link key={href} rel="modulepreload" nonce={nonce} href={href} fetchPriority="low" />
       ))}
       <script
         type="application/json"

@@ -1,26 +1,20 @@
 import { useMessages } from "~/i18n/use-locale";
-import { useHydrate } from "~/script-free";
 import { PageScript } from "./page-script";
-import { speakGerman, useGermanVoice } from "./german-voice";
 
-/** Once per page with Listen buttons: the page script speak-german wires them on a page without framework JavaScript. */
+/** Once per page with Listen buttons: the page script speak-german wires them (pages ship no framework JavaScript). */
 export function ListenButtonsScript() {
-  return useHydrate() ? null : <PageScript name="speak-german" args={{}} />;
+  return <PageScript name="speak-german" args={{}} />;
 }
 
 /**
- * "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at
- * normal speed and slowly (0.75×). Hidden where the browser has no German voice. On a page sent
- * without the framework's JavaScript, ListenButtonsScript does what React does here.
+ * "Listen" speaks the German phrase with the browser's speech synthesis (de-DE), at normal speed
+ * and slowly (0.75×). Sent hidden: the page script shows the buttons where the browser has a
+ * German voice and speaks the phrase in `data-speak` at the button's `data-rate`.
  */
 export function SpeakGerman({ text, describedBy }: { text: string; describedBy?: string }) {
   const t = useMessages().course;
-  const voice = useGermanVoice();
-  const hydrate = useHydrate();
-  if (hydrate && !voice) return null;
-  const speak = (rate: number) => (voice ? () => speakGerman(text, voice, rate) : undefined);
   return (
-    <span className="listen-buttons" hidden={!hydrate} data-speak={hydrate ? undefined : text}>
+    <span className="listen-buttons" hidden data-speak={text}>
       {[
         { rate: 1, label: t.listen },
         { rate: 0.75, label: t.listenSlow },
@@ -30,8 +24,7 @@ export function SpeakGerman({ text, describedBy }: { text: string; describedBy?:
           type="button"
           className="button button-secondary button-small"
           aria-describedby={describedBy}
-          data-rate={hydrate ? undefined : rate}
-          onClick={speak(rate)}
+          data-rate={rate}
         >
           {label}
         </button>

@@ -7,9 +7,6 @@ import { pageMeta } from "~/i18n/meta";
 import { itemArticle } from "~/server/site/articles.server";
 import type { Route } from "./+types/blog-post-example";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export function loader({ request }: Route.LoaderArgs) {
   return itemArticle("exam-anxiety-tips", localeFromPath(new URL(request.url).pathname));
 }

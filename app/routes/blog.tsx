@@ -3,9 +3,6 @@ import { useArticleMessages } from "~/components/article-messages";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export const meta = pageMeta("blog");
 
 export default function BlogPage() {

@@ -155,7 +155,6 @@ export const meta = pageMeta("checkout");
 export const headers = () => privateNoStore;
 
 // A plain HTML form; the server checks it and answers in the page's language.
-export const handle = { hydrate: false };
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().checkout;

@@ -38,7 +38,6 @@ export const meta = ({ loaderData: loaded }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().confirmEmail;

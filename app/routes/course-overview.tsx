@@ -54,8 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
-// Links and small inline scripts: no framework JavaScript (docs/decisions/025).
-export const handle = { hydrate: false };
 
 export default function CourseOverviewPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();

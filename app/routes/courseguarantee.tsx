@@ -8,9 +8,6 @@ import { buyLink } from "~/server/course/buy-links.server";
 import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/courseguarantee";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 // 100% refund if the practical test is failed and the school is told within the
 // guarantee's days of purchase (course figures) with the examiner's written feedback
 // (Leistungsrückmeldung, FeV Anlage 7 Nr. 2.6); the heading states the days too.

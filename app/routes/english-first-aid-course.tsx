@@ -6,9 +6,6 @@ import { retryAfterOf } from "~/server/platform/form.server";
 import { clientIpContext, databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/english-first-aid-course";
 
-// The eye-test choice, the dates and the waiting-list form work without JavaScript.
-export const handle = { hydrate: false };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...(await firstAidPageData(request, context.get(databaseContext), "en")),

@@ -6,9 +6,6 @@ import { pageMeta } from "~/i18n/meta";
 import { englishTheoryLessonsHtml } from "~/server/site/articles.server";
 import type { Route } from "./+types/english-theory-lessons";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export function loader({ request }: Route.LoaderArgs) {
   return { html: englishTheoryLessonsHtml(localeFromPath(new URL(request.url).pathname)) };
 }

@@ -7,9 +7,6 @@ import { pageMeta } from "~/i18n/meta";
 import { itemArticle } from "~/server/site/articles.server";
 import type { Route } from "./+types/family-day-trips";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export function loader({ request }: Route.LoaderArgs) {
   return itemArticle("family-day-trips", localeFromPath(new URL(request.url).pathname));
 }

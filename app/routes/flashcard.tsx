@@ -16,9 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("flashcard");
 
-// Sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
-export const handle = { hydrate: false };
-
 // 32 cards in the page's language, the question on the front and the answer on the back.
 function factCards(cards: Flashcard[], t: ToolsMessages["flashcards"]): DeckCard[] {
   return cards.map((card) => ({

@@ -29,9 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true, error: null };
 }
 
-// A plain HTML form, checked by the server: no JavaScript needed.
-export const handle = { hydrate: false };
-
 export const meta = pageMeta("forgotPassword");
 export const headers = retryAfterOf;
 

@@ -25,9 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = pageMeta("highwaySignQuiz");
 
-// Sent without framework JavaScript; the deck's own small script runs it (FlashcardDeck).
-export const handle = { hydrate: false };
-
 type Sign = Route.ComponentProps["loaderData"]["signs"][number];
 
 // Ten cards, the sign on the front and its name and explanation on the back. Nothing on the

@@ -14,9 +14,6 @@ import { databaseContext } from "~/server/platform/request-context.server";
 import { useLocale } from "~/i18n/use-locale";
 import type { Route } from "./+types/home";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 /** The page's texts in its language and the verified reviews' summary (only these reach the browser). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { overall } = await reviewSummaries(context.get(databaseContext), localeFromPath(url.pathname));

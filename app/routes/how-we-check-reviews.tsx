@@ -6,7 +6,6 @@ import type { Route } from "./+types/how-we-check-reviews";
 
 // How reviews are invited, checked and published: what § 5b (3) UWG asks a business that shows
 // reviews to say. Every review list links here. HTML and CSS only.
-export const handle = { hydrate: false };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { texts: textsFor(request, "customerReviews").policy };

@@ -72,9 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = courseMeta("module");
 export const headers = () => privateNoStore;
-// Sent without framework JavaScript: small inline scripts record the visit, keep a completion made
-// offline and hand the course to the service worker (docs/decisions/025).
-export const handle = { hydrate: false };
 
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;

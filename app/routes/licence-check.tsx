@@ -10,7 +10,6 @@ import type { Route } from "./+types/licence-check";
 
 // "Do I need a test?" A GET form that works without JavaScript (a script-free
 // page); the answer is the URL ?country=&region=&class=&since=, so it can be shared and printed.
-export const handle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

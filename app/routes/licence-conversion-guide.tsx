@@ -10,9 +10,6 @@ import { useMessages } from "~/i18n/use-locale";
 import { guideHtml } from "~/server/site/guide.server";
 import type { Route } from "./+types/licence-conversion-guide";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 // Guide page ("test"): header and footer are hidden, so it carries its own way home.
 export function loader({ request }: Route.LoaderArgs) {
   return guideHtml(localeFromPath(new URL(request.url).pathname));

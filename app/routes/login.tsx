@@ -69,8 +69,6 @@ export const headers = retryAfterOf;
 
 // The form is plain HTML (the server checks it and answers in the page's language); the
 // page script login-fields only adds the hint and keeps Sign In disabled until the fields look right.
-export const handle = { hydrate: false };
-
 export default function LoginPage({ actionData }: Route.ComponentProps) {
   const t = useMessages().login;
   const askLink = useMessages().signInLink.askLink;

@@ -152,8 +152,6 @@ async function ownBillingAddressAction(
 }
 
 export const meta = pageMeta("myAccount");
-// Cards with links: no framework JavaScript (docs/decisions/025).
-export const handle = { hydrate: false };
 
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().account;

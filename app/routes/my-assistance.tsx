@@ -12,8 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("myAssistance");
-// A thank-you text and links: sent without framework JavaScript (docs/decisions/025).
-export const handle = { hydrate: false };
 
 export default function MyAssistancePage() {
   return <ThankYou page="myAssistance" text={useMessages().account.assistanceText} />;

@@ -29,7 +29,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function MyBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const {

@@ -143,7 +143,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = pageMeta("myConversion");
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function MyConversionPage({ loaderData, actionData }: Route.ComponentProps) {
   // An action's refusal answers with the case too: the page may render without loader data.

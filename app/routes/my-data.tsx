@@ -50,7 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = pageMeta("myData");
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function MyDataPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

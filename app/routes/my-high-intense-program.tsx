@@ -12,8 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta = pageMeta("myHighIntenseProgram");
-// A thank-you text and links: sent without framework JavaScript (docs/decisions/025).
-export const handle = { hydrate: false };
 
 export default function MyHighIntenseProgramPage() {
   return <ThankYou page="myHighIntenseProgram" text={useMessages().account.highIntenseText} lessons />;

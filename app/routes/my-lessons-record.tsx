@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = pageMeta("myLessonsRecord");
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function MyLessonsRecord({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;

@@ -103,7 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = pageMeta("myLessons");
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function MyLessonsPage({ loaderData, actionData }: Route.ComponentProps) {
   const shown = actionData ?? loaderData;

@@ -25,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = pageMeta("myWeeklyClasses");
 // The customer's own balance: never kept by a shared cache.
 export const headers = () => privateNoStore;
-// A thank-you text, the balance and buy links: sent without framework JavaScript (docs/decisions/025).
-export const handle = { hydrate: false };
 
 /** The packs on offer, smallest first, as the catalog lists them. */
 const packs = (Object.keys(lessonPackUnits) as ProductId[]).sort(

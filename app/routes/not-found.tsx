@@ -2,9 +2,6 @@ import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { notFoundMeta } from "~/i18n/meta";
 
-// Nothing on it needs JavaScript.
-export const handle = { hydrate: false };
-
 // Any path no route claims, in either language: the not-found page with a real 404 status.
 export function loader() {
   return data(null, { status: 404 });

@@ -20,7 +20,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function PlanRemindersOffPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;

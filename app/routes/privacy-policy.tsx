@@ -3,9 +3,6 @@ import { pageMeta } from "~/i18n/meta";
 import { legalPageLoader } from "~/server/site/articles.server";
 import type { Route } from "./+types/privacy-policy";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export const loader = legalPageLoader("privacy-policy");
 
 export const meta = pageMeta("privacyPolicy");

@@ -36,9 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
-// Sent without framework JavaScript: a small inline script runs the cards and the drill
-// (docs/decisions/033).
-export const handle = { hydrate: false };
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode } = loaderData;

@@ -10,9 +10,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 
 export const meta = pageMeta("coursedemo1");
 
-// HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
-export const handle = { hydrate: false };
-
 export default function SampleLesson13Page({ loaderData }: Route.ComponentProps) {
   return <CourseSample sample={loaderData} />;
 }

@@ -10,9 +10,6 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 
 export const meta = pageMeta("coursedemo2");
 
-// HTML and CSS only; the Listen buttons are wired by a small inline script (speak-german.tsx).
-export const handle = { hydrate: false };
-
 export default function SampleLesson37Page({ loaderData }: Route.ComponentProps) {
   return <CourseSample sample={loaderData} />;
 }

@@ -62,9 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${localizePath("/login", locale)}?passwordSet=1`);
 }
 
-// A plain HTML form, checked by the server: no JavaScript needed.
-export const handle = { hydrate: false };
-
 export const meta = pageMeta("setPassword");
 export const headers = retryAfterOf;
 

@@ -70,7 +70,6 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => ({
   ...privateNoStore,
   ...(retryAfterOf({ actionHeaders }) as Record<string, string>),
 });
-export const handle = { hydrate: false };
 
 export default function SignInLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().signInLink;

@@ -72,7 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffCases);
-export const handle = { hydrate: false };
 
 export default function StaffCases({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, groups, stepTitles } = loaderData;

@@ -92,7 +92,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffCustomers);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffCustomerLessons({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

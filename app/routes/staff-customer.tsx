@@ -106,7 +106,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = customersMeta((t) => t.customer.title);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -59,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = customersMeta((t) => t.purchase.title);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffNewPurchase({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.customersTexts;

@@ -51,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = customersMeta((t) => t.search.title);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffCustomers({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

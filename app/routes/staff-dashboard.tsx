@@ -208,7 +208,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.home.title);
-export const handle = { hydrate: false };
 
 export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const staffTexts = useStaffTexts();

@@ -75,7 +75,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffDataRequests);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffDataRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffDataRequests);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffDataRequests({ loaderData }: Route.ComponentProps) {
   const t = loaderData.texts;

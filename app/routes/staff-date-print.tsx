@@ -27,7 +27,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffDates);
-export const handle = { hydrate: false };
 
 export default function StaffDatePrintPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, date, attendees } = loaderData;

@@ -89,7 +89,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffDates);
-export const handle = { hydrate: false };
 
 export default function StaffDatePage({ loaderData, actionData }: Route.ComponentProps) {
   const {

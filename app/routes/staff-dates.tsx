@@ -80,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffDates);
-export const handle = { hydrate: false };
 
 export default function StaffDatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { texts: t, dates, attention, added, today } = loaderData;

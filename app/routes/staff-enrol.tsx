@@ -101,7 +101,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.enrol.title);
-export const handle = { hydrate: false };
 
 export default function StaffEnrol({ actionData }: Route.ComponentProps) {
   const t = useStaffTexts().enrol;

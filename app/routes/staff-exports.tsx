@@ -91,7 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffExports);
-export const handle = { hydrate: false };
 
 /** "November 2026"; a month that failed the form is shown as typed. */
 const monthName = (month: string, locale: Locale) =>

@@ -8,8 +8,6 @@ import type { Route } from "./+types/staff-gate";
 // Every staff route sits under this one. When the staff guard refuses (a visitor or
 // a customer), the loader's 404 lands here and the page is the very one an unknown URL gets: the
 // not-found route's tags, its content, no scripts. Nothing tells the staff area exists.
-export const handle = { hydrate: false };
-
 export const meta: MetaFunction = (args) => (args.error ? (notFoundMeta(args) ?? []) : []);
 
 export default function StaffGate() {

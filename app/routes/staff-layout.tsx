@@ -18,8 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staffTexts: textsFor(request, "staff"), role: staffRoleOf(staff) };
 }
 
-export const handle = { hydrate: false };
-
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const t = useStaffTexts();
   const locale = useLocale();

@@ -25,7 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = staffMeta((t) => t.log.title);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffLog({ loaderData }: Route.ComponentProps) {
   const t = useStaffTexts().log;

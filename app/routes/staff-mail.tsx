@@ -52,7 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffMail);
-export const handle = { hydrate: false };
 
 export default function StaffMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

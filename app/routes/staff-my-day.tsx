@@ -115,7 +115,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffMyDay);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffMyDay({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

@@ -65,7 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.nav.pages.staffReviews);
-export const handle = { hydrate: false };
 
 export default function StaffReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { texts, done } = loaderData;

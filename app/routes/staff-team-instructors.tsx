@@ -75,7 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffTeam);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffTeamInstructors({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

@@ -59,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffTeam);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
   const t = loaderData.texts;

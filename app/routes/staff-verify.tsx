@@ -51,7 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.verify.title);
-export const handle = { hydrate: false };
 
 export default function StaffVerify({ actionData }: Route.ComponentProps) {
   const t = useStaffTexts().verify;

@@ -44,7 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = staffMeta((t) => t.nav.pages.staffWeek);
 export const headers = () => privateNoStore;
-export const handle = { hydrate: false };
 
 export default function StaffWeek({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -12,9 +12,6 @@ import { databaseContext } from "~/server/platform/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 /** The page's texts and verified reviews in its language, and their summaries: only these reach the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

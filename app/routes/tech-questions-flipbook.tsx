@@ -2,9 +2,6 @@ import { FlipbookPreview } from "~/components/flipbook-preview";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 
-// Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.
-export const handle = { hydrate: false };
-
 export const meta = pageMeta("techquestions");
 
 // Full-screen flipbook preview, header and footer hidden (bare page in app/pages.ts).

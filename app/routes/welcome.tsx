@@ -44,9 +44,6 @@ export const meta = pageMeta("welcome");
 // The state of one person's payment: never kept by a cache.
 export const headers = () => privateNoStore;
 
-// HTML and CSS only; a pending payment is re-checked by a small inline script.
-export const handle = { hydrate: false };
-
 export default function WelcomePage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().welcome;
   const { state } = loaderData;

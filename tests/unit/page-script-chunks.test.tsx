@@ -39,8 +39,13 @@ describe("a page script's chunks", () => {
         <PageScript name="submit-once" args={{ formId: "pay" }} />
       </PageScriptUrlsContext.Provider>,
     );
-    expect(html).toContain('<link rel="modulepreload" nonce="" href="/assets/plural-b2.js"/>');
-    expect(html).toContain('<link rel="modulepreload" nonce="" href="/assets/locale-d4.js"/>');
+    // At low priority: they must not compete with the stylesheet for the first paint.
+    expect(html).toContain(
+      '<link rel="modulepreload" nonce="" href="/assets/plural-b2.js" fetchPriority="low"/>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" nonce="" href="/assets/locale-d4.js" fetchPriority="low"/>',
+    );
     expect(html).toContain('<script type="module" nonce="" src="/assets/submit-once-e5.js"></script>');
   });
 });
