@@ -56,7 +56,8 @@ const en = {
       examCancelled: "This exam is cancelled: nothing can be changed on it.",
       result: "Please choose passed or failed.",
       notYet: "This exam has not taken place yet: its result can be recorded once it has started.",
-      instructorBusy: "The instructor has a lesson or another exam at this time. Please choose another time or instructor.",
+      instructorBusy:
+        "The instructor has a lesson or another exam at this time. Please choose another time or instructor.",
       carBusy: "The car is in a lesson or another exam at this time. Please choose another time or car.",
       customer: "This customer is not known.",
       unreadable: "The form could not be read. Please reload the page and try again.",

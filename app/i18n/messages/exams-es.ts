@@ -57,7 +57,8 @@ const es = {
       examCancelled: "Este examen está cancelado: ya no se puede cambiar.",
       result: "Elige aprobado o suspendido.",
       notYet: "Este examen aún no ha tenido lugar: su resultado se puede registrar en cuanto empiece.",
-      instructorBusy: "El profesor tiene una clase u otro examen a esta hora. Elige otra hora u otro profesor.",
+      instructorBusy:
+        "El profesor tiene una clase u otro examen a esta hora. Elige otra hora u otro profesor.",
       carBusy: "El coche está en una clase u otro examen a esta hora. Elige otra hora u otro coche.",
       customer: "No conocemos a este cliente.",
       unreadable: "No hemos podido leer el formulario. Vuelve a cargar la página e inténtalo de nuevo.",
