@@ -137,6 +137,11 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
                         {...fieldProps(`instructor-${exam.id}`, errors.instructorId)}
                       >
                         <option value="">{s.none}</option>
+                        {/* An instructor no longer active stays chosen until the office changes it. */}
+                        {exam.instructorId &&
+                        !section.instructors.some((one) => one.id === exam.instructorId) ? (
+                          <option value={exam.instructorId}>{exam.instructorName}</option>
+                        ) : null}
                         {section.instructors.map((instructor) => (
                           <option key={instructor.id} value={instructor.id}>
                             {instructor.name}
@@ -151,6 +156,9 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
                         {...fieldProps(`car-${exam.id}`, errors.carId)}
                       >
                         <option value="">{s.none}</option>
+                        {exam.carId && !section.cars.some((one) => one.id === exam.carId) ? (
+                          <option value={exam.carId}>{exam.carName}</option>
+                        ) : null}
                         {section.cars.map((car) => (
                           <option key={car.id} value={car.id}>
                             {car.name}
