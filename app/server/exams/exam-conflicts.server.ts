@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import { lessonRules } from "~/content/lessons";
-import type { Database } from "../db.server";
-import { cars, exams, instructors, lessons } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { cars, exams, instructors, lessons } from "../platform/schema.server";
 import { examBusyMinutes } from "../lessons/slot-facts.server";
 
 // An exam that takes an instructor or a car keeps them busy as the lessons' free times count it

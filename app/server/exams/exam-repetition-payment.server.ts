@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import type { Tx } from "../db.server";
+import type { Tx } from "../platform/db.server";
 import { repetitionProduct } from "./exam-prices.server";
-import { exams, purchases } from "../schema.server";
+import { exams, purchases } from "../platform/schema.server";
 
 // The repetition of a failed practical exam is paid through its buy link, which names the exam
 // (`client_reference_id`, as a lesson's own link names its lesson). When the payment arrives (the

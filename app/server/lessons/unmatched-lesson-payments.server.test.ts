@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { carRow, customerRow, instructorRow, lessonRow } from "../../../tests/support/lesson-rows";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { Database, DatabaseHandle } from "../db.server";
+import type { Database, DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
-import { lessons, purchases, staffAuditLog, staffFormSubmissions } from "../schema.server";
+import { lessons, purchases, staffAuditLog, staffFormSubmissions } from "../platform/schema.server";
 import { staffLessonAction } from "./staff-lesson-actions.server";
 import { staffLessonsView } from "./staff-lessons-page.server";
 

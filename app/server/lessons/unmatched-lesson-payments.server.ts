@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
-import type { Database, Tx } from "../db.server";
-import { type PurchaseAttention, lessons, purchases } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import type { Database, Tx } from "../platform/db.server";
+import { type PurchaseAttention, lessons, purchases } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { fitsPayment, isPerLessonProduct, reservedForAnother } from "./lesson-purchases.server";
 
 // A lesson's own payment that matched no lesson (a wrong or missing reference, the lesson already
