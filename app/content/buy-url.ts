@@ -20,7 +20,12 @@ export interface BuyUrlOptions {
   courseDate?: IsoDate;
   /** A lesson's own payment link (decision 069): the booked lesson's id, for the webhook. */
   lessonId?: string;
+  /** The repetition of a failed practical exam: the exam it repeats, for the webhook. */
+  examId?: string;
 }
+
+/** The product that repeats a failed practical exam (its price is the price list's repetition). */
+export const examRepetitionProduct: ProductId = "practical-exam-repetition";
 
 /**
  * Every buy button's URL, built in one place. The provider's hosted payment link
@@ -31,7 +36,7 @@ export interface BuyUrlOptions {
 export function buyUrl(
   productId: ProductId,
   locale: Locale,
-  { simulated, email, courseDate, lessonId }: BuyUrlOptions,
+  { simulated, email, courseDate, lessonId, examId }: BuyUrlOptions,
 ): string {
   const params = new URLSearchParams();
   if (simulated) {
@@ -46,6 +51,8 @@ export function buyUrl(
   // The same parameter carries the lesson a per-lesson payment pays.
   if (lessonId && Object.values(lessonPaymentProduct).includes(productId))
     params.set(courseDateParam, lessonId);
+  // And the failed exam a repetition repeats.
+  if (examId && productId === examRepetitionProduct) params.set(courseDateParam, examId);
   const base = simulated ? localizePath("/checkout", locale) : products[productId].paymentLinks[locale].url;
   return `${base}?${params}`;
 }

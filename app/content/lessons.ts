@@ -155,3 +155,9 @@ export const meetingPoints: readonly MeetingPoint[] = [
 export function meetingPoint(id: string): MeetingPoint | undefined {
   return meetingPoints.find((point) => point.id === id);
 }
+
+/**
+ * How long an exam keeps its instructor and car busy: the practical test with the drive to the
+ * testing centre and back. An exam row holds only its start.
+ */
+export const examBusyMinutes = 120;

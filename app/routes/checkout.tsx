@@ -1,3 +1,4 @@
+import { examRepetitionProduct } from "~/content/buy-url";
 import { data, Form, redirect } from "react-router";
 import { LocalizedLink } from "~/components/localized-link";
 import { SubmitOnce } from "~/components/submit-once";
@@ -140,6 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: name || undefined,
       courseDate,
       lessonId: isPerLessonProduct(id) ? requested : null,
+      examId: id === examRepetitionProduct ? requested : null,
       healthDataConsent: products[id].eyeTest ? healthDataConsent : undefined,
       earlyStart,
       billing: billing.details,

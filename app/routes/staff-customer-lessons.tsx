@@ -25,7 +25,7 @@ import type { Route } from "./+types/staff-customer-lessons";
 // coming lesson as the school, waive a late cancellation's charge. Plain forms, each once per key;
 // POST, then a redirect with a fresh key; a refusal answers 400 with the page and the reason.
 
-const doneKeys = ["booked", "cancelled", "waived"] as const satisfies readonly StaffLessonsDone[];
+const doneKeys = ["booked", "cancelled", "waived", "attached"] as const satisfies readonly StaffLessonsDone[];
 
 async function pageOf(request: Request, context: Route.LoaderArgs["context"], customerId: string) {
   const url = new URL(request.url);
@@ -188,6 +188,42 @@ export default function StaffCustomerLessons({ loaderData, actionData }: Route.C
             ))}
           </StaffTable>
         )}
+
+        {view.unmatchedPayments.length ? (
+          <>
+            <h2>{t.unmatched.heading}</h2>
+            <p>{t.unmatched.intro}</p>
+            <ul className="staff-lessons-unmatched">
+              {view.unmatchedPayments.map((payment) => (
+                <li key={payment.id} data-unmatched-payment={payment.id}>
+                  <p>{payment.label}</p>
+                  {payment.lessons.length ? (
+                    <Form method="post" className="stack-form">
+                      <FormKey />
+                      <input type="hidden" name="intent" value="attach-payment" />
+                      <input type="hidden" name="purchase" value={payment.id} />
+                      <label>
+                        {t.unmatched.lesson}
+                        <select name="lesson" required>
+                          {payment.lessons.map((lesson) => (
+                            <option key={lesson.id} value={lesson.id}>
+                              {lesson.label}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <button type="submit" className="button button-secondary button-small">
+                        {t.unmatched.attach}
+                      </button>
+                    </Form>
+                  ) : (
+                    <p>{t.unmatched.noLesson}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
 
         <h2>{t.book.heading}</h2>
         <p>{t.book.intro}</p>

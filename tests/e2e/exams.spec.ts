@@ -35,8 +35,13 @@ function inThreeWeeks(): string {
   return new Date(Date.now() + 21 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
+/** Two days back: an exam that has taken place, whose result can be recorded. */
+function twoDaysAgo(): string {
+  return new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
 for (const { prefix, staff, weekStaff, t, price } of languages) {
-  test(`the office enters a practical exam and a failed result; the repetition is offered (${prefix || "/"})`, async ({
+  test(`the office enters a practical exam and a failed result; the repetition is offered, paid, and then no longer offered (${prefix || "/"})`, async ({
     page,
     browser,
   }) => {
@@ -53,16 +58,29 @@ for (const { prefix, staff, weekStaff, t, price } of languages) {
       .first()
       .click();
     const section = staffPage.locator("#exams");
-    await section.locator('select[name="kind"]').selectOption("practical");
-    await section.locator('input[name="day"]').last().fill(inThreeWeeks());
-    await section.locator('input[name="time"]').last().fill("09:30");
-    await section.locator('input[name="centre"]').last().fill("TÜV Frankfurt-Bockenheim");
-    await section.getByRole("button", { name: t.staff.add }).click();
-    await expect(staffPage.locator('[role="status"]')).toHaveText(t.staff.done["exam-recorded"]);
-    const exam = staffPage.locator("#exams [data-exam]");
-    await expect(exam).toHaveAttribute("data-kind", "practical");
-    await expect(exam).toHaveAttribute("data-result", "");
+    const enterExam = async (day: string) => {
+      await section.locator('select[name="kind"]').selectOption("practical");
+      await section.locator('input[name="day"]').last().fill(day);
+      await section.locator('input[name="time"]').last().fill("09:30");
+      await section.locator('input[name="centre"]').last().fill("TÜV Frankfurt-Bockenheim");
+      await section.getByRole("button", { name: t.staff.add }).click();
+      await expect(staffPage.locator('[role="status"]')).toHaveText(t.staff.done["exam-recorded"]);
+    };
+    // An exam three weeks ahead has no result yet: the page offers no result form for it.
+    await enterExam(inThreeWeeks());
+    const ahead = staffPage.locator("#exams [data-exam]");
+    await expect(ahead).toHaveAttribute("data-kind", "practical");
+    await expect(ahead).toHaveAttribute("data-result", "");
+    await expect(ahead.locator('select[name="result"]')).toHaveCount(0);
+    await expect(ahead).toContainText(t.staff.resultLater);
     await expect(staffPage.locator("script[src]")).toHaveCount(0);
+    await ahead.getByRole("button", { name: t.staff.cancel }).click();
+    await expect(staffPage.locator('[role="status"]')).toHaveText(t.staff.done["exam-cancelled"]);
+
+    // The exam two days ago: its result is recorded.
+    await enterExam(twoDaysAgo());
+    const exam = staffPage.locator("#exams [data-exam]").first();
+    const examId = (await exam.getAttribute("data-exam")) ?? "";
 
     const recorded = await waitForMail(
       mailbox,
@@ -79,31 +97,50 @@ for (const { prefix, staff, weekStaff, t, price } of languages) {
     await exam.locator('select[name="result"]').selectOption("failed");
     await exam.getByRole("button", { name: t.staff.recordResult }).click();
     await expect(staffPage.locator('[role="status"]')).toHaveText(t.staff.done["exam-result"]);
-    await expect(staffPage.locator("#exams [data-exam]")).toHaveAttribute("data-result", "failed");
-    await office.close();
+    await expect(staffPage.locator(`#exams [data-exam="${examId}"]`)).toHaveAttribute(
+      "data-result",
+      "failed",
+    );
 
     const result = await waitForMail(mailbox, (mail) => mail.to === email && mail.kind === "exam-result", {
       what: `exam-result mail to ${email}`,
     });
     expect(result.text).toMatch(price);
     expect(result.text).toContain("practical-exam-repetition");
+    // The link names the exam it repeats.
+    expect(result.text).toContain(`client_reference_id=${examId}`);
 
     await page.goto(`${prefix}/my-account`);
-    const own = page.locator("#exams [data-exam]");
+    const own = page.locator(`#exams [data-exam="${examId}"]`);
     await expect(own).toHaveAttribute("data-kind", "practical");
     await expect(own).toHaveAttribute("data-result", "failed");
     await expect(own).toContainText("TÜV Frankfurt-Bockenheim");
     const offer = page.locator("[data-repetition-offer]");
     await expect(offer).toContainText(price);
-    await expect(offer.getByRole("link", { name: t.account.repetitionButton })).toHaveAttribute(
-      "href",
-      /practical-exam-repetition/,
-    );
+    const buy = offer.getByRole("link", { name: t.account.repetitionButton });
+    await expect(buy).toHaveAttribute("href", /practical-exam-repetition/);
+    await expect(buy).toHaveAttribute("href", new RegExp(`client_reference_id=${examId}`));
     const calendar = await page.request.get(
       (await own.getByRole("link", { name: t.account.calendar }).getAttribute("href")) ?? "",
     );
     expect(calendar.status()).toBe(200);
     expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+
+    // The customer pays the repetition through that link: the offer goes, the office sees it paid.
+    await buy.click();
+    await expect(page).toHaveURL(/\/checkout\?/);
+    await page.locator('input[name="name"]').fill("Begoña Ruiz");
+    await page.locator('input[name="consent"]').check();
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/welcome\?session_id=cs_/);
+    await page.goto(`${prefix}/my-account`);
+    await expect(page.locator(`#exams [data-exam="${examId}"]`)).toHaveAttribute("data-result", "failed");
+    await expect(page.locator("[data-repetition-offer]")).toHaveCount(0);
+    await staffPage.reload();
+    await expect(staffPage.locator(`#exams [data-exam="${examId}"] [data-repetition-paid]`)).toContainText(
+      t.staff.repetitionPaid,
+    );
+    await office.close();
   });
 
   test(`the office's week shows the fixture's lesson and exam (${prefix || "/"})`, async ({ page }) => {

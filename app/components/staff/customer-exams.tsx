@@ -57,33 +57,45 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
               <dd>{exam.price}</dd>
               <dt>{s.result}</dt>
               <dd>{exam.result ? t.results[exam.result] : t.results.none}</dd>
+              {exam.repetitionPaidAt ? (
+                <>
+                  <dt>{s.repetition}</dt>
+                  <dd data-repetition-paid={exam.repetitionPaidAt}>
+                    {s.repetitionPaid} · {formatMoment(exam.repetitionPaidAt, locale)}
+                  </dd>
+                </>
+              ) : null}
             </dl>
-            {errors.form || errors.examId ? (
+            {errors.form || errors.examId || (!exam.resultOpen && errors.result) ? (
               <p className="notification notification-error" role="alert">
-                {errors.form ?? errors.examId}
+                {errors.form ?? errors.examId ?? errors.result}
               </p>
             ) : null}
             {open ? (
               <>
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="intent" value="exam-result" />
-                  <input type="hidden" name="key" value={formKey} />
-                  <input type="hidden" name="examId" value={exam.id} />
-                  <label htmlFor={`result-${exam.id}`}>{s.fields.result}</label>
-                  <select
-                    name="result"
-                    defaultValue={exam.result ?? ""}
-                    {...fieldProps(`result-${exam.id}`, errors.result)}
-                  >
-                    <option value="">{t.results.none}</option>
-                    <option value="passed">{t.results.passed}</option>
-                    <option value="failed">{t.results.failed}</option>
-                  </select>
-                  <FieldError id={`result-${exam.id}`} error={errors.result} />
-                  <button type="submit" className="button button-secondary">
-                    {s.recordResult}
-                  </button>
-                </Form>
+                {exam.resultOpen ? (
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="exam-result" />
+                    <input type="hidden" name="key" value={formKey} />
+                    <input type="hidden" name="examId" value={exam.id} />
+                    <label htmlFor={`result-${exam.id}`}>{s.fields.result}</label>
+                    <select
+                      name="result"
+                      defaultValue={exam.result ?? ""}
+                      {...fieldProps(`result-${exam.id}`, errors.result)}
+                    >
+                      <option value="">{t.results.none}</option>
+                      <option value="passed">{t.results.passed}</option>
+                      <option value="failed">{t.results.failed}</option>
+                    </select>
+                    <FieldError id={`result-${exam.id}`} error={errors.result} />
+                    <button type="submit" className="button button-secondary">
+                      {s.recordResult}
+                    </button>
+                  </Form>
+                ) : (
+                  <p>{s.resultLater}</p>
+                )}
                 <Form method="post" className="inline-form">
                   <input type="hidden" name="intent" value="exam-move" />
                   <input type="hidden" name="key" value={formKey} />
@@ -116,6 +128,46 @@ export function CustomerExams({ section, locale, formKey, refused }: Props) {
                     {...fieldProps(`centre-${exam.id}`, errors.centre)}
                   />
                   <FieldError id={`centre-${exam.id}`} error={errors.centre} />
+                  {exam.kind === "practical" ? (
+                    <>
+                      <label htmlFor={`instructor-${exam.id}`}>{s.fields.instructor}</label>
+                      <select
+                        name="instructorId"
+                        defaultValue={exam.instructorId ?? ""}
+                        {...fieldProps(`instructor-${exam.id}`, errors.instructorId)}
+                      >
+                        <option value="">{s.none}</option>
+                        {/* An instructor no longer active stays chosen until the office changes it. */}
+                        {exam.instructorId &&
+                        !section.instructors.some((one) => one.id === exam.instructorId) ? (
+                          <option value={exam.instructorId}>{exam.instructorName}</option>
+                        ) : null}
+                        {section.instructors.map((instructor) => (
+                          <option key={instructor.id} value={instructor.id}>
+                            {instructor.name}
+                          </option>
+                        ))}
+                      </select>
+                      <FieldError id={`instructor-${exam.id}`} error={errors.instructorId} />
+                      <label htmlFor={`car-${exam.id}`}>{s.fields.car}</label>
+                      <select
+                        name="carId"
+                        defaultValue={exam.carId ?? ""}
+                        {...fieldProps(`car-${exam.id}`, errors.carId)}
+                      >
+                        <option value="">{s.none}</option>
+                        {exam.carId && !section.cars.some((one) => one.id === exam.carId) ? (
+                          <option value={exam.carId}>{exam.carName}</option>
+                        ) : null}
+                        {section.cars.map((car) => (
+                          <option key={car.id} value={car.id}>
+                            {car.name}
+                          </option>
+                        ))}
+                      </select>
+                      <FieldError id={`car-${exam.id}`} error={errors.carId} />
+                    </>
+                  ) : null}
                   <button type="submit" className="button button-secondary">
                     {s.move}
                   </button>

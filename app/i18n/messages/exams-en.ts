@@ -15,6 +15,8 @@ const en = {
     price: "Price",
     cancelled: "Cancelled",
     repetition: "Repetition",
+    repetitionPaid: "Repetition paid",
+    resultLater: "The result can be recorded once the exam has started.",
     none: "None",
     fields: {
       kind: "Exam",
@@ -53,6 +55,10 @@ const en = {
       exam: "This exam is not known. Please reload the page.",
       examCancelled: "This exam is cancelled: nothing can be changed on it.",
       result: "Please choose passed or failed.",
+      notYet: "This exam has not taken place yet: its result can be recorded once it has started.",
+      instructorBusy:
+        "The instructor has a lesson or another exam at this time. Please choose another time or instructor.",
+      carBusy: "The car is in a lesson or another exam at this time. Please choose another time or car.",
       customer: "This customer is not known.",
       unreadable: "The form could not be read. Please reload the page and try again.",
     },

@@ -16,6 +16,8 @@ const es = {
     price: "Precio",
     cancelled: "Cancelado",
     repetition: "Repetición",
+    repetitionPaid: "Repetición pagada",
+    resultLater: "El resultado se puede registrar en cuanto empiece el examen.",
     none: "Ninguno",
     fields: {
       kind: "Examen",
@@ -54,6 +56,10 @@ const es = {
       exam: "No conocemos este examen. Vuelve a cargar la página.",
       examCancelled: "Este examen está cancelado: ya no se puede cambiar.",
       result: "Elige aprobado o suspendido.",
+      notYet: "Este examen aún no ha tenido lugar: su resultado se puede registrar en cuanto empiece.",
+      instructorBusy:
+        "El profesor tiene una clase u otro examen a esta hora. Elige otra hora u otro profesor.",
+      carBusy: "El coche está en una clase u otro examen a esta hora. Elige otra hora u otro coche.",
       customer: "No conocemos a este cliente.",
       unreadable: "No hemos podido leer el formulario. Vuelve a cargar la página e inténtalo de nuevo.",
     },

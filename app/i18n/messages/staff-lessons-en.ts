@@ -51,12 +51,27 @@ const en = {
     with: "with {instructor}",
     bookButton: "Book {time}",
   },
+  unmatched: {
+    heading: "Payments that matched no lesson",
+    intro:
+      "A lesson's own payment whose lesson could not be found (a wrong link, or the lesson was already paid or cancelled). Attach it to one of the customer's unpaid lessons of the same kind: the lesson then counts as paid.",
+    paid: "Paid on {date}: {product}, {amount}",
+    lesson: "Lesson",
+    attach: "Attach to this lesson",
+    noLesson: "No unpaid lesson of this kind: refund the payment or book a lesson first.",
+  },
   done: {
     booked: "The lesson is booked and the customer is mailed.",
     cancelled: "The lesson is cancelled free of charge and the customer is mailed other free times.",
     waived: "The late cancellation's charge is waived and the customer is mailed.",
+    attached: "The payment is attached: the lesson counts as paid.",
   },
   errors: {
+    paymentNotFound: "This payment does not exist, belongs to another customer or is no longer paid.",
+    paymentAttached: "This payment is already attached to a lesson.",
+    lessonNotPayable:
+      "This lesson is already paid or cannot be paid by this payment (another kind, from the balance, or cancelled free).",
+    badLesson: "Choose one of the customer's lessons from the list.",
     taken: "This time was just taken. Choose another one.",
     unavailable: "This time is not available (hours, absence, holiday or a car). Choose another one.",
     tooSoon: "Lessons are booked at least {hours} hours ahead.",

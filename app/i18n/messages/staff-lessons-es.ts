@@ -50,12 +50,27 @@ const es: StaffLessonsTexts = {
     with: "con {instructor}",
     bookButton: "Reservar {time}",
   },
+  unmatched: {
+    heading: "Pagos que no corresponden a ninguna clase",
+    intro:
+      "El pago propio de una clase cuya clase no se encontró (un enlace equivocado, o la clase ya estaba pagada o anulada). Asígnelo a una de las clases sin pagar del cliente del mismo tipo: la clase cuenta entonces como pagada.",
+    paid: "Pagado el {date}: {product}, {amount}",
+    lesson: "Clase",
+    attach: "Asignar a esta clase",
+    noLesson: "No hay ninguna clase sin pagar de este tipo: devuelva el pago o reserve antes una clase.",
+  },
   done: {
     booked: "La clase está reservada y el cliente ha recibido un correo.",
     cancelled: "La clase está anulada sin coste y el cliente ha recibido otros horarios libres.",
     waived: "El cargo por la anulación tardía está condonado y el cliente ha recibido un correo.",
+    attached: "El pago está asignado: la clase cuenta como pagada.",
   },
   errors: {
+    paymentNotFound: "Este pago no existe, es de otro cliente o ya no está pagado.",
+    paymentAttached: "Este pago ya está asignado a una clase.",
+    lessonNotPayable:
+      "Esta clase ya está pagada o no se puede pagar con este pago (es de otro tipo, va con cargo al saldo o se anuló sin coste).",
+    badLesson: "Elija una de las clases del cliente de la lista.",
     taken: "Este horario se acaba de ocupar. Elija otro.",
     unavailable: "Este horario no está disponible (horario, ausencia, festivo o coche). Elija otro.",
     tooSoon: "Las clases se reservan con al menos {hours} horas de antelación.",

@@ -41,8 +41,18 @@ export function accountExams(
       cancelled: exam.cancelledAt !== null,
       calendar: localizePath(`/my-account/exams/${exam.id}/calendar.ics`, locale),
     })),
-    repetition: repetitionDue(list) ? repetitionOffer(locale, { simulated, email }) : null,
+    repetition: repetitionOffered(list, { locale, simulated, email }),
   };
+}
+
+/** The repetition's offer, until a repetition follows the failed exam or its payment arrived. */
+function repetitionOffered(
+  list: readonly CustomerExam[],
+  { locale, simulated, email }: { locale: Locale; simulated: boolean; email: string },
+) {
+  const due = repetitionDue(list);
+  if (!due || due.repetitionPaidAt) return null;
+  return repetitionOffer(locale, { simulated, email, examId: due.id });
 }
 
 export type AccountExams = ReturnType<typeof accountExams>;

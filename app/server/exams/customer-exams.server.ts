@@ -20,6 +20,8 @@ export interface CustomerExam {
   carName: string | null;
   repetitionOf: string | null;
   result: "passed" | "failed" | null;
+  /** A failed practical exam: when its repetition was paid (the buy link named it). */
+  repetitionPaidAt: Date | null;
   cancelledAt: Date | null;
 }
 
@@ -36,6 +38,7 @@ export function customerExamsQuery(db: Reader, customerId: string) {
       carName: cars.name,
       repetitionOf: exams.repetitionOf,
       result: exams.result,
+      repetitionPaidAt: exams.repetitionPaidAt,
       cancelledAt: exams.cancelledAt,
     })
     .from(exams)

@@ -13,6 +13,8 @@ export type ExamErrors = Partial<Record<string, ExamError>>;
 
 export const CENTRE_MAX_LENGTH = 120;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Staff user ids are better-auth's (32 letters and digits).
+const staffUserId = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface ExamAppointment {
   /** The exam's start, read as Frankfurt wall-clock time (daylight saving included). */
@@ -62,8 +64,7 @@ export function readNewExam(form: FormData, today: IsoDate): Read<NewExam> {
   const known = examKinds.find((one) => one === kind);
   if (!known) errors.kind = "kind";
   const appointment = readAppointment(form, today, errors);
-  // Staff user ids are better-auth's (32 letters and digits), cars' and exams' UUIDs.
-  const instructorId = optionalId(form, "instructorId", /^[A-Za-z0-9_-]{1,64}$/);
+  const instructorId = optionalId(form, "instructorId", staffUserId);
   if (instructorId === false) errors.instructorId = "instructor";
   const carId = optionalId(form, "carId", uuid);
   if (carId === false) errors.carId = "car";
@@ -82,13 +83,35 @@ export function readExamId(form: FormData): string | null {
   return uuid.test(id) ? id.toLowerCase() : null;
 }
 
-export function readExamMove(form: FormData, today: IsoDate): Read<ExamAppointment & { examId: string }> {
+/**
+ * A move: the new appointment, and for a practical exam who drives and in which car. A form
+ * without the instructor's or the car's field keeps the exam's (undefined); an empty one is none.
+ */
+export interface ExamMove extends ExamAppointment {
+  examId: string;
+  instructorId?: string | null;
+  carId?: string | null;
+}
+
+export function readExamMove(form: FormData, today: IsoDate): Read<ExamMove> {
   const errors: ExamErrors = {};
   const examId = readExamId(form);
   if (!examId) errors.examId = "exam";
   const appointment = readAppointment(form, today, errors);
-  if (!examId || !appointment) return { ok: false, errors };
-  return { ok: true, data: { examId, ...appointment } };
+  const instructorId = form.has("instructorId") ? optionalId(form, "instructorId", staffUserId) : undefined;
+  if (instructorId === false) errors.instructorId = "instructor";
+  const carId = form.has("carId") ? optionalId(form, "carId", uuid) : undefined;
+  if (carId === false) errors.carId = "car";
+  if (!examId || !appointment || instructorId === false || carId === false) return { ok: false, errors };
+  return {
+    ok: true,
+    data: {
+      examId,
+      ...appointment,
+      ...(instructorId !== undefined ? { instructorId } : {}),
+      ...(carId !== undefined ? { carId } : {}),
+    },
+  };
 }
 
 export function readExamResult(form: FormData): Read<{ examId: string; result: ExamResult }> {

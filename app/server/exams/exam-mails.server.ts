@@ -50,7 +50,7 @@ export function examMail(
   if (change === "result") {
     paragraphs.push(fill(facts.result === "passed" ? m.passed : m.failed, values));
     if (facts.result === "failed" && facts.kind === "practical") {
-      const offer = repetitionOffer(locale, { simulated, email: facts.email });
+      const offer = repetitionOffer(locale, { simulated, email: facts.email, examId: facts.id });
       const link = offer.href.startsWith("/") ? `${publicUrl}${offer.href}` : offer.href;
       paragraphs.push(fill(m.repetition, { ...offer, link }));
     }

@@ -1,4 +1,4 @@
-import { buyUrl } from "~/content/buy-url";
+import { buyUrl, examRepetitionProduct } from "~/content/buy-url";
 import { type ProductId, products, testingBodyFees, weeklyClassesPriceList } from "~/content/catalog";
 import { fill } from "~/i18n/fill";
 import { formatMoney, formatPercent } from "~/i18n/format";
@@ -16,7 +16,7 @@ const examPackages: Record<ExamKind, ProductId> = {
   practical: "practical-exam-package",
 };
 
-export const repetitionProduct: ProductId = "practical-exam-repetition";
+export const repetitionProduct: ProductId = examRepetitionProduct;
 
 function listItem(id: "theory-exam" | "practical-exam" | "practical-repetition") {
   const item = weeklyClassesPriceList.find((entry) => entry.id === id);
@@ -65,15 +65,18 @@ function repetitionDiscount(): number {
   return "discountPercent" in item ? item.discountPercent : 0;
 }
 
-/** The repetition's offer after a failed practical exam: its price, discount, fee and buy link. */
+/**
+ * The repetition's offer after a failed practical exam: its price, discount, fee and buy link,
+ * which names the exam it repeats (its payment is recorded against that exam).
+ */
 export function repetitionOffer(
   locale: Locale,
-  { simulated, email }: { simulated: boolean; email: string | null },
+  { simulated, email, examId }: { simulated: boolean; email: string | null; examId: string },
 ) {
   return {
     price: formatMoney(products[repetitionProduct].priceCents, locale),
     discount: formatPercent(repetitionDiscount(), locale),
     fee: formatMoney(testingBodyFees.practical, locale),
-    href: buyUrl(repetitionProduct, locale, { simulated, email }),
+    href: buyUrl(repetitionProduct, locale, { simulated, email, examId }),
   };
 }

@@ -3,7 +3,8 @@ import type { Database } from "../platform/db.server";
 import { queueMail } from "../mail/outbox.server";
 import { cars, exams, instructors, users } from "../platform/schema.server";
 import { recordStaffAction } from "../platform/audit.server";
-import type { ExamAppointment, ExamError, NewExam } from "./exam-form.server";
+import { examConflict } from "./exam-conflicts.server";
+import type { ExamError, ExamMove, NewExam } from "./exam-form.server";
 import { examFacts } from "./exam-facts.server";
 import { examMail, type ExamChange } from "./exam-mails.server";
 
@@ -74,6 +75,12 @@ export async function recordExam(
         );
       if (!failed) return refused("repetitionOf", "repetitionOf");
     }
+    const conflict = await examConflict(tx as unknown as Database, {
+      start: input.startsAt,
+      instructorId: input.instructorId,
+      carId: input.carId,
+    });
+    if (conflict) return refused(conflict === "instructorBusy" ? "instructorId" : "carId", conflict, 409);
     const [exam] = await tx
       .insert(exams)
       .values({ customerId, ...input, createdBy: staffUserId })
@@ -100,6 +107,22 @@ export async function recordExam(
   });
 }
 
+/** Whether the instructor and the car a move names are known (null for none). */
+async function knownPeople(tx: Database, input: ExamMove): Promise<ExamOutcome | null> {
+  if (input.instructorId) {
+    const [known] = await tx
+      .select({ id: instructors.userId })
+      .from(instructors)
+      .where(eq(instructors.userId, input.instructorId));
+    if (!known) return refused("instructorId", "instructor");
+  }
+  if (input.carId) {
+    const [known] = await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, input.carId));
+    if (!known) return refused("carId", "car");
+  }
+  return null;
+}
+
 /** The exam of this customer, locked for the change; a refusal when it is unknown or cancelled. */
 async function lockedExam(tx: Database, customerId: string, examId: string) {
   const facts = await examFacts(tx, examId, { customerId, lock: true });
@@ -112,19 +135,38 @@ export async function moveExam(
   db: Database,
   staffUserId: string,
   customerId: string,
-  input: ExamAppointment & { examId: string },
+  input: ExamMove,
   context: ExamContext,
 ): Promise<ExamOutcome> {
   return db.transaction(async (tx) => {
     const { facts, refusal } = await lockedExam(tx as unknown as Database, customerId, input.examId);
     if (refusal) return refusal;
-    if (facts.startsAt.getTime() === input.startsAt.getTime() && facts.testingCentre === input.testingCentre)
+    const unknown = await knownPeople(tx as unknown as Database, input);
+    if (unknown) return unknown;
+    // A field the form left out keeps the exam's instructor or car.
+    const instructorId = input.instructorId === undefined ? facts.instructorId : input.instructorId;
+    const carId = input.carId === undefined ? facts.carId : input.carId;
+    if (
+      facts.startsAt.getTime() === input.startsAt.getTime() &&
+      facts.testingCentre === input.testingCentre &&
+      facts.instructorId === instructorId &&
+      facts.carId === carId
+    )
       return { outcome: "exam-unchanged", examId: facts.id };
+    const conflict = await examConflict(tx as unknown as Database, {
+      start: input.startsAt,
+      instructorId,
+      carId,
+      examId: facts.id,
+    });
+    if (conflict) return refused(conflict === "instructorBusy" ? "instructorId" : "carId", conflict, 409);
     await tx
       .update(exams)
       .set({
         startsAt: input.startsAt,
         testingCentre: input.testingCentre,
+        instructorId,
+        carId,
         sequence: sql`${exams.sequence} + 1`,
         updatedAt: sql`now()`,
       })
@@ -135,8 +177,18 @@ export async function moveExam(
       subjectType: "exam",
       subjectId: facts.id,
       customerUserId: customerId,
-      before: { startsAt: facts.startsAt.toISOString(), testingCentre: facts.testingCentre },
-      after: { startsAt: input.startsAt.toISOString(), testingCentre: input.testingCentre },
+      before: {
+        startsAt: facts.startsAt.toISOString(),
+        testingCentre: facts.testingCentre,
+        instructorId: facts.instructorId,
+        carId: facts.carId,
+      },
+      after: {
+        startsAt: input.startsAt.toISOString(),
+        testingCentre: input.testingCentre,
+        instructorId,
+        carId,
+      },
     });
     await mailAbout(tx as unknown as Database, facts.id, "moved", context);
     return { outcome: "exam-moved", examId: facts.id };
@@ -182,8 +234,11 @@ export async function recordExamResult(
   return db.transaction(async (tx) => {
     const { facts, refusal } = await lockedExam(tx as unknown as Database, customerId, input.examId);
     if (refusal) return refusal;
-    if (facts.result === input.result) return { outcome: "exam-result", examId: facts.id };
     const now = context.now ?? new Date();
+    // A result exists only once the exam has begun (both instants, so Frankfurt's clock changes
+    // make no difference).
+    if (facts.startsAt.getTime() > now.getTime()) return refused("result", "notYet");
+    if (facts.result === input.result) return { outcome: "exam-result", examId: facts.id };
     await tx
       .update(exams)
       .set({ result: input.result, resultAt: now, updatedAt: sql`now()` })

@@ -18,6 +18,7 @@ import { examPrice } from "./exam-prices.server";
 // staff member's language and changes nothing; a form sent twice changes once.
 
 const now = new Date("2027-03-01T10:00:00Z");
+const afterTheExam = new Date("2027-04-02T12:00:00Z");
 
 function must<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error("missing");
@@ -128,7 +129,8 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
       customer.id,
       form({ intent: "exam-result", key, examId: must(exam).id, result: "failed" }),
       "en",
-      now,
+      // The result once the exam (2 April, 11:00 in Frankfurt) has taken place.
+      afterTheExam,
     );
     expect(result).toEqual({ redirect: { done: "exam-result" } });
     const resultMail = must((await mailsTo(customer.email)).at(-1));
@@ -181,11 +183,19 @@ describe.each(testDatabaseKinds())("exams on $name", ({ open }) => {
       ["exam.cancel", "exam.move", "exam.record", "exam.record", "exam.result"].sort(),
     );
     const move = audit.find((entry) => entry.action === "exam.move");
+    // A form without the instructor's and the car's fields keeps both.
     expect(move?.before).toEqual({
       startsAt: "2027-03-30T07:30:00.000Z",
       testingCentre: "TÜV Frankfurt-Bockenheim",
+      instructorId,
+      carId,
     });
-    expect(move?.after).toEqual({ startsAt: "2027-04-02T09:00:00.000Z", testingCentre: "DEKRA Frankfurt" });
+    expect(move?.after).toEqual({
+      startsAt: "2027-04-02T09:00:00.000Z",
+      testingCentre: "DEKRA Frankfurt",
+      instructorId,
+      carId,
+    });
   });
 
   it("refuses bad input in the staff member's language and changes nothing", async () => {

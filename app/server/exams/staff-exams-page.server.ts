@@ -13,7 +13,7 @@ import { examPrice, examPriceText } from "./exam-prices.server";
 export async function staffExamsSection(
   db: Pick<Database, "select">,
   customerId: string,
-  { locale, paidProducts }: { locale: Locale; paidProducts: readonly string[] },
+  { locale, paidProducts, now = new Date() }: { locale: Locale; paidProducts: readonly string[]; now?: Date },
 ) {
   const t = textsIn("exams", locale);
   const list = await customerExams(db, customerId);
@@ -36,6 +36,9 @@ export async function staffExamsSection(
       // The move form's fields, as the office's wall clock reads the appointment.
       ...schoolDayAndTime(exam.startsAt),
       cancelledAt: exam.cancelledAt?.toISOString() ?? null,
+      // A result is recorded once the exam has begun, never ahead of it.
+      resultOpen: exam.startsAt.getTime() <= now.getTime(),
+      repetitionPaidAt: exam.repetitionPaidAt?.toISOString() ?? null,
       price: examPriceText(
         examPrice(exam.kind, { repetition: exam.repetitionOf !== null, paidProducts }),
         t,

@@ -160,7 +160,11 @@ async function lessonPaidBy(tx: Tx, purchase: PurchaseRow, reference: string | n
 }
 
 /** Whether a payment of `productId` by the customer `customerId` can pay this lesson (see `lessonPaidBy`). */
-function fitsPayment(lesson: typeof lessons.$inferSelect, customerId: string, productId: string): boolean {
+export function fitsPayment(
+  lesson: typeof lessons.$inferSelect,
+  customerId: string,
+  productId: string,
+): boolean {
   const feeDue = lesson.state !== "cancelled" || (lesson.lateCancellation && !lesson.waivedReason);
   return (
     lesson.customerId === customerId &&
@@ -192,7 +196,11 @@ export async function lessonPayableBy(
 }
 
 /** A lesson held for another purchase's awaited bank transfer (a refunded payment holds it no more). */
-async function reservedForAnother(tx: Reader, holder: string | null, purchaseId: string): Promise<boolean> {
+export async function reservedForAnother(
+  tx: Reader,
+  holder: string | null,
+  purchaseId: string,
+): Promise<boolean> {
   if (!holder || holder === purchaseId) return false;
   const [other] = await tx
     .select({ status: purchases.status })

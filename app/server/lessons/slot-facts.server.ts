@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
+import { examBusyMinutes } from "~/content/lessons";
 import type { Database, Tx } from "../platform/db.server";
 import {
   cars,
@@ -16,12 +17,6 @@ import type { BusySpan, SlotFacts } from "./free-slots.server";
 // take an instructor or a car, and the school's closed days.
 
 type Reader = Pick<Database | Tx, "select">;
-
-/**
- * How long an exam keeps its instructor and car busy: the practical test with the drive to the
- * testing centre and back. An exam row holds only its start.
- */
-export const examBusyMinutes = 120;
 
 export async function slotFacts(db: Reader, from: Date, until: Date): Promise<SlotFacts> {
   const minute = 60_000;

@@ -10,6 +10,7 @@ import { formKeyFor, oncePerKey, type StaffForm } from "../platform/form-submiss
 import { bookLesson } from "./booking.server";
 import { cancelBySchool, waiveLateCancellation } from "./cancel.server";
 import { bookableKinds } from "./entitlement.server";
+import { attachLessonPayment } from "./unmatched-lesson-payments.server";
 import type { MailSettings } from "./lesson-mails.server";
 import { readChoice } from "./my-lessons-page.server";
 
@@ -18,7 +19,7 @@ import { readChoice } from "./my-lessons-page.server";
 // the mail offers other times), waive a late cancellation's charge with a reason. Each once per
 // form key (Back and a double click change and mail nothing twice) and audited by ids and values.
 
-export type StaffLessonsDone = "booked" | "cancelled" | "waived";
+export type StaffLessonsDone = "booked" | "cancelled" | "waived" | "attached";
 export type StaffLessonsError = keyof StaffLessonsTexts["errors"];
 export type StaffLessonsOutcome =
   { done: StaffLessonsDone; again?: true } | { error: StaffLessonsError; status: 400 | 404 };
@@ -88,6 +89,21 @@ export async function staffLessonAction(
   }
 
   const lessonId = field("lesson");
+  if (intent === "attach-payment") {
+    // A payment that matched no lesson, attached to one of this customer's unpaid lessons.
+    const purchaseId = field("purchase");
+    if (!isUuid(purchaseId)) return { error: "paymentNotFound", status: 404 };
+    if (!isUuid(lessonId)) return { error: "badLesson", status: 400 };
+    const answer = await once(
+      "lesson-attach-payment",
+      formKeyFor(form, purchaseId, "attach-payment"),
+      "attached",
+      (tx) => attachLessonPayment(tx, { staffId, customerId, purchaseId, lessonId }),
+    );
+    if ("again" in answer) return { done: "attached", again: true };
+    const result = answer.result;
+    return result.ok ? { done: "attached" } : { error: result.refusal, status: result.status };
+  }
   if (intent !== "cancel" && intent !== "waive") return { error: "badInput", status: 400 };
   // Only a lesson of the customer whose page this is: another id is "not found", never changed.
   const [lesson] = isUuid(lessonId)

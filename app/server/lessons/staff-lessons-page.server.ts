@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { meetingPoint, meetingPoints } from "~/content/lessons";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
-import { formatMoment, formatTime } from "~/i18n/format";
+import { type ProductId, products } from "~/content/catalog";
+import { formatDay, formatMoment, formatMoney, formatTime } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../platform/db.server";
 import {
@@ -16,6 +17,7 @@ import {
 import { lessonBalance } from "./balance.server";
 import { bookableKinds } from "./entitlement.server";
 import { type SlotChoice, slotChoices } from "./my-lessons-page.server";
+import { unmatchedLessonPayments } from "./unmatched-lesson-payments.server";
 
 // What the office sees of one customer's driving lessons (/staff/customers/:id/lessons): the
 // balance, every lesson with what the office may do with it (cancel a coming one as the school,
@@ -61,6 +63,7 @@ export async function staffLessonsView(
     .orderBy(asc(lessons.startsAt));
   const kinds = await bookableKinds(db, customerId);
   const slots = choice ? await slotChoices(db, { choice, customerId, locale, now }) : null;
+  const unmatched = await unmatchedLessonPayments(db, customerId);
   return {
     customer,
     balance: await lessonBalance(db, customerId),
@@ -89,6 +92,22 @@ export async function staffLessonsView(
               : t.lessons.linkUnpaid,
       cancellable: row.state === "booked" && row.startsAt > now,
       waivable: row.state === "cancelled" && row.lateCancellation && row.waivedReason === null,
+    })),
+    // A lesson's own payment that matched no lesson, with the lessons it may still pay.
+    unmatchedPayments: unmatched.map(({ purchase, lessons: payable }) => ({
+      id: purchase.id,
+      label: fill(t.unmatched.paid, {
+        date: formatDay(purchase.paidAt ?? purchase.purchasedAt, locale),
+        product: products[purchase.productId as ProductId]?.name[locale] ?? purchase.productId,
+        amount: formatMoney(
+          purchase.amountCents ?? products[purchase.productId as ProductId]?.priceCents ?? 0,
+          locale,
+        ),
+      }),
+      lessons: payable.map((lesson) => ({
+        id: lesson.id,
+        label: `${formatMoment(lesson.startsAt, locale)} · ${words.kinds[lesson.kind]}`,
+      })),
     })),
     kinds: kinds.map((kind) => ({ id: kind, label: words.kinds[kind] })),
     transmissions: transmissions.map((id) => ({ id, label: words.transmissions[id] })),

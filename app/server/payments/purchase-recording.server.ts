@@ -31,6 +31,7 @@ import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";
 import { EARLY_START_TEXT_VERSION, startsWithinWithdrawalPeriod } from "./early-start.server";
 import { applyLessonPurchase, lessonPurchaseReversed } from "../lessons/lesson-purchases.server";
+import { applyRepetitionPurchase, repetitionPurchaseReversed } from "../exams/exam-repetition-payment.server";
 
 // The one path that records a purchase and what it grants, shared by the payment
 // webhook and the staff's manual purchase ("the same mails as a card purchase"), and
@@ -58,6 +59,8 @@ export interface PurchaseInput {
   courseDateReference: string | null;
   /** Per-lesson products: the lesson the payment link named (any text; checked, a wrong one is flagged). */
   lessonReference?: string | null;
+  /** The repetition of a failed practical exam: the exam its link named (any text; checked). */
+  examReference?: string | null;
   healthDataConsent: boolean;
   /**
    * Online course: the buyer agreed to the immediate start (§ 356 (5) BGB). The checkout requires it
@@ -186,6 +189,10 @@ export async function recordPurchase(
     newlyPaid: status === "paid" && before !== "paid",
     newlyAwaited: awaited,
   });
+  await applyRepetitionPurchase(tx, purchase, {
+    examReference: input.examReference ?? null,
+    newlyPaid: status === "paid" && before !== "paid",
+  });
 
   // The mail and the invoice go out once, when the purchase first becomes paid, or when an awaited
   // bank transfer is recorded (its invoice asks for the payment; marking it paid issues none). The
@@ -262,6 +269,7 @@ export async function applyPurchaseStatus(
   }
   // A lesson pack's unused units go back; a lesson it paid is unpaid again.
   await lessonPurchaseReversed(tx, { ...purchase, status: after });
+  await repetitionPurchaseReversed(tx, { ...purchase, status: after });
   return { before: purchase.status, after };
 }
 

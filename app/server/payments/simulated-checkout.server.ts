@@ -110,6 +110,8 @@ export interface SimulatedPayment {
    * provider's payment link carries it; the webhook checks it (a wrong one is flagged, not refused).
    */
   lessonId?: string | null;
+  /** The repetition of a failed practical exam: the exam the link named, carried the same way. */
+  examId?: string | null;
   /** Eye-test products: the separate health-data consent was ticked (Art. 9 (2) a GDPR). */
   healthDataConsent?: boolean;
   /** First-aid products: the buyer asked for the start within the withdrawal period (§ 356 (4) BGB). */
@@ -132,7 +134,7 @@ export async function paySimulated(
       locale: payment.locale,
       email: payment.email,
       name: payment.name,
-      clientReferenceId: payment.courseDate ?? payment.lessonId ?? null,
+      clientReferenceId: payment.courseDate ?? payment.lessonId ?? payment.examId ?? null,
       healthDataConsent: payment.healthDataConsent,
       earlyStart: payment.earlyStart,
       billing: payment.billing,

@@ -160,6 +160,7 @@ async function checkoutSession(
       purchasedAt: session.created,
       courseDateReference: session.clientReferenceId,
       lessonReference: session.clientReferenceId,
+      examReference: session.clientReferenceId,
       healthDataConsent: healthDataConsent(product, {
         id: session.sessionId,
         custom_fields: session.customFields,

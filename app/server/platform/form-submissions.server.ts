@@ -47,7 +47,9 @@ export type StaffForm =
   /** The office books a driving lesson for a customer, cancels one as the school, waives a late charge. */
   | "lesson-book"
   | "lesson-cancel"
-  | "lesson-waive";
+  | "lesson-waive"
+  /** The office attaches a per-lesson payment that matched no lesson to one of the customer's lessons. */
+  | "lesson-attach-payment";
 
 export interface PreviousSubmission {
   outcome: string;

@@ -531,6 +531,38 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
     ],
   );
 
+  // The customer's lessons page: a lesson's own payment that matched no lesson, attached to one.
+  let unmatchedLesson = "";
+  let unmatchedPurchase = "";
+  moreForms.push([
+    "staff-customer-lessons",
+    "an unmatched payment attached",
+    {
+      path: async () => {
+        const customerId = await customerWithPassword(handle, auth, "unmatched-payer@example.com");
+        unmatchedLesson = await testLesson(handle.db, {
+          customerId,
+          instructorId: staffId,
+          startsAt: new Date(Date.now() + 5 * 86_400_000),
+        });
+        await handle.db.update(lessons).set({ payment: "link" }).where(eq(lessons.id, unmatchedLesson));
+        unmatchedPurchase = await addPurchase(handle.db, customerId, "driving-lesson-45");
+        await handle.db
+          .update(purchases)
+          .set({ attention: ["lessonNotMatched"] })
+          .where(eq(purchases.id, unmatchedPurchase));
+        return { path: `/staff/customers/${customerId}/lessons`, params: { id: customerId } };
+      },
+      form: () => ({ intent: "attach-payment", purchase: unmatchedPurchase, lesson: unmatchedLesson }),
+      effect: async () =>
+        (await handle.db.select().from(lessons).where(eq(lessons.id, unmatchedLesson))).map((row) => [
+          row.purchaseId,
+          row.paidAt?.getTime(),
+        ]),
+      repeat: sameAgainMarker,
+    },
+  ]);
+
   const walks: [string, string, Scenario][] = [
     ...Object.entries(scenarios).map(([name, scenario]): [string, string, Scenario] => [name, "", scenario]),
     ...moreForms,

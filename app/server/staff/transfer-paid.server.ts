@@ -4,6 +4,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../platform/db.server";
 import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
 import { lessonTransferPaid } from "../lessons/lesson-purchases.server";
+import { repetitionTransferPaid } from "../exams/exam-repetition-payment.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { queuePaidPurchaseMails } from "../payments/purchase-mail.server";
 import type { WebhookContext } from "../mail/link-context.server";
@@ -44,6 +45,8 @@ export async function markTransferPaid(
     await applyCourseAccess(tx, input.customerId, product);
     // A lesson pack's units, or the lesson the transfer was recorded for, once the money is in.
     await lessonTransferPaid(tx, purchase.id, now);
+    // The repetition of a failed practical exam: recorded on that exam.
+    await repetitionTransferPaid(tx, purchase.id);
     if (product.id === assistanceProduct) await openMissingCases(tx, input.customerId);
     const [customer] = await tx
       .select({ email: users.email, name: users.name })

@@ -252,6 +252,14 @@ export const exams = pgTable(
     /** A second attempt after a failed one: priced as the catalog's repetition. */
     repetitionOf: uuid("repetition_of"),
     result: text("result", { enum: examResults }),
+    /**
+     * A failed practical exam: the purchase of its repetition, once its payment arrived (the buy
+     * link names this exam). Set once; the offer then disappears for the customer.
+     */
+    repetitionPurchaseId: uuid("repetition_purchase_id").references(() => purchases.id, {
+      onDelete: "set null",
+    }),
+    repetitionPaidAt: timestamp("repetition_paid_at", { withTimezone: true }),
     resultAt: timestamp("result_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     sequence: integer("sequence").notNull().default(0),
