@@ -10,9 +10,14 @@ import { signTestPayload } from "~/server/payments/webhook-signature.server";
 // Tests that need the real thing: the production server as `npm start` runs it, in its own
 // process, on its own port and data folder (one process per embedded database).
 
-/** Builds once when build/ is missing or older than the sources (as `npm start` does). */
-export function ensureBuild(): void {
-  if (buildNeeded() && build() !== 0) throw new Error("npm run build failed");
+/**
+ * Builds when build/ is missing or older than the sources (as `npm start` does); true when it built.
+ * The run's global set-up (prepared-build.ts) has built already, so in a run this only checks.
+ */
+export function ensureBuild(): boolean {
+  if (!buildNeeded()) return false;
+  if (build() !== 0) throw new Error("npm run build failed");
+  return true;
 }
 
 export function freePort(): Promise<number> {
