@@ -39,9 +39,9 @@ export function compiled(): string {
 }
 
 const xslt3Version = (
-  JSON.parse(
-    readFileSync(resolve(here, "..", "..", "node_modules", "xslt3", "package.json"), "utf8"),
-  ) as { version: string }
+  JSON.parse(readFileSync(resolve(here, "..", "..", "node_modules", "xslt3", "package.json"), "utf8")) as {
+    version: string;
+  }
 ).version;
 
 /**

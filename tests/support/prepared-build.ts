@@ -6,5 +6,8 @@ import { ensureBuild } from "./server-process";
 export function setup() {
   const start = performance.now();
   const built = ensureBuild();
-  if (built) console.log(`::: production build for the tests took ${Math.round((performance.now() - start) / 1000)} s`);
+  if (built)
+    console.log(
+      `::: production build for the tests took ${Math.round((performance.now() - start) / 1000)} s`,
+    );
 }
