@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { Auth } from "~/server/auth/auth.server";
-import type { DatabaseHandle } from "~/server/db.server";
-import { projectRoot } from "~/server/project-root.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import type * as serverApp from "../../server/app";
 import { testServices } from "./app-context";
 

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildNeeded } from "../../scripts/build-freshness.js";
 import { build } from "../../scripts/build.js";
-import { openPglite, pgliteFolder } from "~/server/db.server";
-import { projectRoot } from "~/server/project-root.server";
+import { openPglite, pgliteFolder } from "~/server/platform/db.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
 import { preparedPgliteDump } from "./test-database";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { hashAtProductionCost } from "../support/password-cost";

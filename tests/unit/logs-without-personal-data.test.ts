@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken } from "~/server/auth/token-hash.server";
-import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/db.server";
+import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { webhookEvents } from "~/server/schema.server";
+import { webhookEvents } from "~/server/platform/schema.server";
 import { formBody, send } from "../support/http-client";
 import {
   deliverEvent,
