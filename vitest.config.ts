@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFilesFirst from "./tests/support/slow-files-first";
 
 // Unit and server tests. The browser tests (tests/e2e) run under Playwright instead.
 export default defineConfig({
@@ -8,11 +9,17 @@ export default defineConfig({
     environment: "node",
     // PGlite costs about a second per worker to start; two cores, two workers.
     maxWorkers: 2,
-    // Migrates one database per kind before the files run; each file's database is a copy.
-    globalSetup: ["tests/support/prepared-databases.ts"],
+    // Migrates one database per kind before the files run; each file's database is a copy. The
+    // production build is made once, before any file serves the app from it.
+    globalSetup: ["tests/support/prepared-databases.ts", "tests/support/prepared-build.ts"],
+    // The built app (tests/support/http-app.ts) is loaded by Node as `npm start` loads it: Vite
+    // transforming its megabytes again in every file would cost what the build saved.
+    server: { deps: { external: [/\/build\/server\//] } },
     // Quiet logs (pino's "silent" level): a test that reads log lines spies on the logger or
     // starts a server that logs at "info" (tests/support/server-process.ts). LOG_LEVEL=info shows them.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // The longest files first, also in a fresh clone (tests/support/slow-files-first.ts).
+    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

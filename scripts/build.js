@@ -3,7 +3,7 @@
 // then the fingerprint of the sources it was made from (scripts/build-freshness.js).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { ROOT, recordBuild, sourceFingerprint } from "./build-freshness.js";
+import { buildNeeded, ROOT, recordBuild, sourceFingerprint } from "./build-freshness.js";
 
 /** Builds; returns the exit status (0 = built). */
 export function build() {
@@ -20,6 +20,12 @@ export function build() {
   return result.status ?? 1;
 }
 
+// `--if-needed` (the browser tests): keeps a build made from today's sources, such as the one the
+// unit tests' global set-up made minutes before in the same run, instead of making it a second time.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, "scripts", "build.js")) {
+  if (process.argv.includes("--if-needed") && !buildNeeded(ROOT)) {
+    console.log("build/ was made from today's sources: reusing it");
+    process.exit(0);
+  }
   process.exit(build());
 }

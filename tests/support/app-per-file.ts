@@ -7,7 +7,7 @@ import { type TestDatabaseKind, testDatabaseKinds } from "./test-database";
 
 /**
  * The real Express app once per test file, for files that run through it on every test database.
- * Starting it compiles every route (Vite), slow on a busy machine, so it starts once, on the first
+ * It starts once (a fresh instance of the run's production build, http-app.ts), on the first
  * kind's database; each `describe.each(http.kinds)` block takes its database from `database(kind)`
  * and puts the app on it with `serve`. Call at the top level of the test file.
  */

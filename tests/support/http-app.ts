@@ -1,18 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import { createServer as createViteServer } from "vite";
 import type { Auth } from "~/server/auth/auth.server";
 import type { DatabaseHandle } from "~/server/platform/db.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import type * as serverApp from "../../server/app";
 import { testServices } from "./app-context";
 
 /**
- * The real Express app of server/app.ts (request guard, React Router handler, every route),
- * compiled by Vite as `npm run dev` does, served on a free port of this process, on the given
+ * The real Express app of server/app.ts (request guard, React Router handler, every route), from
+ * the production build `npm start` serves (made once per run by tests/support/prepared-build.ts),
+ * served on a free port of this process, on the given
  * test database. Mounted as server.js mounts it: compression, request log, security headers, then
  * the app. `serve` puts the app on another database (a new app from createApp, as server.js makes
  * one per evaluation of server/app.ts) and gives the auth on it.
@@ -37,17 +39,7 @@ export async function startHttpApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "http-app-")),
     ...environment,
   });
-  const { vite, appModule } = await oneStartAtATime(async () => {
-    const vite = await createViteServer({
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: "custom",
-      logLevel: "error",
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-    const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof serverApp;
-    await typesWritten();
-    return { vite, appModule };
-  });
+  const appModule = await freshAppModule();
   const outer = express();
   outer.disable("x-powered-by");
   outer.use(compression());
@@ -67,47 +59,22 @@ export async function startHttpApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await vite.close();
     },
   };
 }
 
-// React Router's Vite plugin deletes and rewrites .react-router/types whenever a dev server starts;
-// two test files starting theirs at the same moment, in the two workers, race on that folder
-// (ENOTEMPTY, an unhandled rejection that fails the run). A lock folder lets one start at a time.
-const startLock = path.join(
-  tmpdir(),
-  `http-app-start-${Buffer.from(process.cwd()).toString("hex").slice(-40)}`,
-);
-const typesFile = path.resolve(".react-router/types/+server-build.d.ts");
+let instances = 0;
 
-async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      mkdirSync(startLock);
-      break;
-    } catch {
-      // A lock older than two minutes belongs to a worker that died while holding it.
-      try {
-        if (Date.now() - statSync(startLock).mtimeMs > 120_000)
-          rmSync(startLock, { recursive: true, force: true });
-      } catch {
-        // Released meanwhile: try again.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await start();
-  } finally {
-    rmSync(startLock, { recursive: true, force: true });
-  }
-}
-
-/** The plugin writes the types without being awaited: wait until its files are back. */
-async function typesWritten(): Promise<void> {
-  const until = Date.now() + 30_000;
-  while (!existsSync(typesFile) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * A new instance of the built server/app.ts for each app started: its modules' state (page cache,
+ * rate limits, the mail worker) starts empty, as it did when each file compiled its own app with
+ * Vite (about 10 s of CPU per start, minutes on a busy machine). The query makes Node evaluate the
+ * file again; the packages it imports (React, better-auth) are shared, as they were under Vite.
+ * vitest.config.ts leaves build/server to Node's own loader, so the bundle is not transformed again.
+ */
+async function freshAppModule(): Promise<typeof serverApp> {
+  instances += 1;
+  const file = pathToFileURL(path.join(projectRoot, "build", "server", "index.js"));
+  file.search = `?instance=${process.pid}-${instances}`;
+  return (await import(/* @vite-ignore */ file.href)) as typeof serverApp;
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +8,7 @@ import { openPglite, pgliteFolder } from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
 import { purchases } from "~/server/platform/schema.server";
-import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import { ensureBuild, preparedDataDir, type ServerProcess, startServer } from "../support/server-process";
 
 // A deploy stops the server with SIGTERM while a customer's payment event is still arriving: the
 // server says "not ready" at once, finishes that request (the purchase is recorded), then exits
@@ -20,7 +19,7 @@ describe("SIGTERM during a request", () => {
   let server: ServerProcess;
   beforeAll(async () => {
     ensureBuild();
-    dataDir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
+    dataDir = await preparedDataDir("shutdown-");
     server = await startServer(dataDir, { env: { SHUTDOWN_DRAIN_MS: "2000" } });
   }, 120_000);
   afterAll(async () => {

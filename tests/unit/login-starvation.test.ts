@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/server/platform/db.server";
-import { openPglite } from "~/server/platform/db.server";
 import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { hashAtProductionCost } from "../support/password-cost";
+import { openPreparedPglite } from "../support/test-database";
 
 // 30 logins at once stalled every other request for 7–39 s (each password hash holds
 // one of libuv's 4 threads, which compression and file reads share). With hashing bounded, the
@@ -18,7 +18,8 @@ describe("30 concurrent logins", () => {
   let handle: DatabaseHandle;
   let app: Awaited<ReturnType<typeof startHttpApp>>;
   beforeAll(async () => {
-    handle = await openPglite("memory://");
+    // A copy of the run's migrated database, not a new one migrated here.
+    handle = await openPreparedPglite();
     // Each login comes from its own address (one proxy hop trusted), so no throttle cuts in.
     app = await startHttpApp(handle, { TRUST_PROXY: "1" });
     await send(app.origin, { path: "/robots.txt" });

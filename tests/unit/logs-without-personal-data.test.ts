@@ -7,7 +7,13 @@ import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/s
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { webhookEvents } from "~/server/platform/schema.server";
 import { formBody, send } from "../support/http-client";
-import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import {
+  deliverEvent,
+  ensureBuild,
+  preparedDataDir,
+  type ServerProcess,
+  startServer,
+} from "../support/server-process";
 import { createThrowawayDatabase } from "../support/test-database";
 import { mailboxIn, waitForMail } from "../support/mailbox";
 
@@ -37,7 +43,9 @@ describe.each(kinds)("logs on the production server on $name", (kind) => {
   const pathTokens = [newToken(), newToken(), newToken()];
   beforeAll(async () => {
     ensureBuild();
-    dataDir = mkdtempSync(path.join(tmpdir(), "logs-"));
+    // PostgreSQL's kind keeps the folder for the secrets only: its database starts empty.
+    dataDir =
+      kind.name === "postgres" ? mkdtempSync(path.join(tmpdir(), "logs-")) : await preparedDataDir("logs-");
     if (kind.name === "postgres") database = await createThrowawayDatabase(adminUrl as string);
     server = await startServer(dataDir, {
       env: { LOG_FORMAT: "json", ...(database ? { DATABASE_URL: database.url } : {}) },

@@ -11,7 +11,13 @@ import { openPglite, pgliteFolder } from "~/server/platform/db.server";
 import { projectRoot } from "~/server/platform/project-root.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { purchases, users, webhookEvents } from "~/server/platform/schema.server";
-import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import {
+  deliverEvent,
+  ensureBuild,
+  preparedDataDir,
+  type ServerProcess,
+  startServer,
+} from "../support/server-process";
 
 // The embedded database belongs to one process. Before, `npm run seed` beside a
 // running server left the folder unusable ("PGlite failed to initialize properly"). These tests
@@ -64,6 +70,12 @@ const temporaryDataDir = (name: string) => {
   folders.push(dir);
   return dir;
 };
+/** A server's folder, with the run's migrated database: what is tested is the lock, not a first start. */
+const serverDataDir = async (name: string) => {
+  const dir = await preparedDataDir(`${name}-`);
+  folders.push(dir);
+  return dir;
+};
 const servers: ServerProcess[] = [];
 
 beforeAll(() => ensureBuild(), 180_000);
@@ -74,7 +86,7 @@ afterAll(async () => {
 
 describe("a second process on the server's embedded database", () => {
   it("is refused: the seed stops at once, naming the folder, the server's pid and what to do; the server's data stays intact", async () => {
-    const dataDir = temporaryDataDir("one-process");
+    const dataDir = await serverDataDir("one-process");
     const server = await startServer(dataDir);
     servers.push(server);
     const bought = purchaseEvent(1, "examiner-course");
@@ -115,7 +127,7 @@ describe("a second process on the server's embedded database", () => {
   }, 180_000);
 
   it("after kill -9 during a burst of webhook events: the restart takes the stale lock over, and a redelivery of every event leaves each purchase exactly once", async () => {
-    const dataDir = temporaryDataDir("crash");
+    const dataDir = await serverDataDir("crash");
     const events = Array.from({ length: 30 }, (_, n) => purchaseEvent(100 + n));
     const server = await startServer(dataDir);
     servers.push(server);

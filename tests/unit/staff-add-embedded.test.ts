@@ -1,13 +1,12 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openPglite, pgliteFolder } from "~/server/platform/db.server";
 import { projectRoot } from "~/server/platform/project-root.server";
 import { staffAuditLog, users } from "~/server/platform/schema.server";
-import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import { ensureBuild, preparedDataDir, type ServerProcess, startServer } from "../support/server-process";
 
 // One process per embedded database (decision 008): `npm run staff:add` on the embedded database runs with the server
 // stopped. While the real server holds the folder, the real script is refused, says why, and
@@ -30,10 +29,14 @@ function staffAdd(dataDir: string, email: string) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "staff-add-"));
+// The run's migrated database in a new folder: the refusal is tested, not a first start.
+let dataDir = "";
 let server: ServerProcess | undefined;
 
-beforeAll(() => ensureBuild(), 180_000);
+beforeAll(async () => {
+  ensureBuild();
+  dataDir = await preparedDataDir("staff-add-");
+}, 180_000);
 afterAll(async () => {
   await server?.crash();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import type { Product } from "~/content/catalog";
 import { type Env, env } from "./env.server";
 import { isLocalOrigin, localSecret } from "./local-secrets.server";
 

@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Vitest's file order: the longest first, so the two workers finish together instead of one
+ * starting a six-minute file when the other has nothing left. Vitest does this by itself from the
+ * durations of the last run on the machine (node_modules/.vite), but a fresh clone has none and it
+ * falls back to file size, which put the slowest fuzz file near the end. file-seconds.json holds
+ * each slow file's seconds from a full run on the CI machine; the last run's own durations win.
+ */
+const measured = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "file-seconds.json"), "utf8"),
+) as Record<string, number>;
+/** A file in neither list is short: most files take a few seconds. */
+const UNKNOWN_MS = 3_000;
+
+export default class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const root = this.ctx.config.root;
+    const expected = (file: TestSpecification) => {
+      const last = this.ctx.cache.getTestSpecificationResult(file);
+      // As Vitest's own order: a file that failed last time runs first, for a quick answer.
+      if (last?.failed) return Number.POSITIVE_INFINITY;
+      const relative = path.relative(root, file.moduleId).split(path.sep).join("/");
+      const seconds = measured[relative];
+      return last?.duration ?? (seconds === undefined ? UNKNOWN_MS : seconds * 1000);
+    };
+    const order = new Map(files.map((file) => [file, expected(file)]));
+    return [...files].sort((a, b) => (order.get(b) ?? 0) - (order.get(a) ?? 0));
+  }
+}
