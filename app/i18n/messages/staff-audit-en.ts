@@ -16,6 +16,7 @@ const en = {
     "lesson.book": "Driving lesson booked for a customer",
     "lesson.cancel": "Driving lesson cancelled by the school",
     "lesson.waive": "Late cancellation charge waived",
+    "lesson.move": "Driving lesson moved to another time",
     "lesson.mark": "Driving lesson marked driven or missed",
     "lesson.readiness": "Student marked ready (or not) for the test",
     "instructor.save": "Instructor saved",

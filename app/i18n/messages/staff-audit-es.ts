@@ -11,6 +11,7 @@ export default {
     "lesson.book": "Clase práctica reservada para un cliente",
     "lesson.cancel": "Clase práctica anulada por la autoescuela",
     "lesson.waive": "Cargo por anulación tardía condonado",
+    "lesson.move": "Clase práctica cambiada a otra hora",
     "lesson.mark": "Clase práctica marcada como realizada o no asistida",
     "lesson.readiness": "Alumno marcado (o no) como listo para el examen",
     "instructor.save": "Profesor guardado",

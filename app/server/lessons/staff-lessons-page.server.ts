@@ -8,12 +8,14 @@ import type { Database } from "../db.server";
 import { cars, instructorLanguages, instructors, lessons, transmissions, users } from "../schema.server";
 import { lessonBalance } from "./balance.server";
 import { bookableKinds } from "./entitlement.server";
-import { type SlotChoice, slotChoices } from "./my-lessons-page.server";
+import { type moveChoice, type SlotChoice, slotChoices } from "./slot-choices.server";
+import type { SlotWeek } from "./slot-weeks.server";
 
 // What the office sees of one customer's driving lessons (/staff/customers/:id/lessons): the
 // balance, every lesson with what the office may do with it (cancel a coming one as the school,
-// waive a late cancellation's charge) and, for a chosen kind, gearbox, language and meeting point,
-// the free times to book for a customer who phoned. In the staff member's language.
+// waive a late cancellation's charge, move it) and, for a chosen kind, gearbox, language and meeting
+// point, one week's free times to book for a customer who phoned, or those to move a lesson to. In
+// the staff member's language.
 
 export async function staffLessonsView(
   db: Database,
@@ -21,8 +23,17 @@ export async function staffLessonsView(
     customerId,
     locale,
     choice,
+    week,
+    moving = null,
     now = new Date(),
-  }: { customerId: string; locale: Locale; choice: SlotChoice | null; now?: Date },
+  }: {
+    customerId: string;
+    locale: Locale;
+    choice: SlotChoice | null;
+    week: SlotWeek;
+    moving?: Extract<Awaited<ReturnType<typeof moveChoice>>, { ok: true }> | null;
+    now?: Date;
+  },
 ) {
   const [customer] = await db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -53,7 +64,24 @@ export async function staffLessonsView(
     .where(eq(lessons.customerId, customerId))
     .orderBy(asc(lessons.startsAt));
   const kinds = await bookableKinds(db, customerId);
-  const slots = choice ? await slotChoices(db, { choice, customerId, locale, now }) : null;
+  const offered = choice ? await slotChoices(db, { choice, customerId, locale, now, week }) : null;
+  const move = moving
+    ? {
+        lessonId: moving.lessonId,
+        heading: fill(t.move.heading, {
+          kind: words.kinds[moving.choice.kind],
+          date: formatMoment(moving.startsAt, locale),
+        }),
+        ...(await slotChoices(db, {
+          choice: moving.choice,
+          customerId,
+          locale,
+          now,
+          week,
+          movingLessonId: moving.lessonId,
+        })),
+      }
+    : null;
   return {
     customer,
     balance: await lessonBalance(db, customerId),
@@ -81,6 +109,8 @@ export async function staffLessonsView(
               ? t.lessons.linkPaid
               : t.lessons.linkUnpaid,
       cancellable: row.state === "booked" && row.startsAt > now,
+      // The office moves a lesson at any time before it begins (the customer's 24 hours bind only them).
+      moveLink: row.state === "booked" && row.startsAt > now ? `?move=${row.id}` : null,
       waivable: row.state === "cancelled" && row.lateCancellation && row.waivedReason === null,
     })),
     kinds: kinds.map((kind) => ({ id: kind, label: words.kinds[kind] })),
@@ -88,7 +118,9 @@ export async function staffLessonsView(
     languages: instructorLanguages.map((id) => ({ id, label: words.languages[id] })),
     meetingPoints: meetingPoints.map((point) => ({ id: point.id, label: point.name[locale] })),
     choice,
-    slots,
+    slots: offered?.slots ?? null,
+    week: offered?.week ?? null,
+    move,
     title: fill(t.title, { customer: customer.name || customer.email }),
   };
 }

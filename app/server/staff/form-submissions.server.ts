@@ -47,7 +47,9 @@ export type StaffForm =
   /** The office books a driving lesson for a customer, cancels one as the school, waives a late charge. */
   | "lesson-book"
   | "lesson-cancel"
-  | "lesson-waive";
+  | "lesson-waive"
+  /** The office moves a customer's driving lesson to another free time. */
+  | "lesson-move";
 
 export interface PreviousSubmission {
   outcome: string;
