@@ -51,7 +51,7 @@ const en = {
     anyLanguage: "Any",
     pickup: "Meeting point",
     show: "Show free times",
-    none: "No free times for this choice in the next {weeks} weeks.",
+    none: "No free times for this choice in this week.",
     with: "with {instructor}",
     bookButton: "Book {time}",
     fromBalance: "Paid from your balance ({units} of {left} left).",
@@ -96,7 +96,8 @@ const en = {
     started: "This lesson has already started.",
     tooLateToMove: "A lesson can be moved only until {hours} hours before it. Please call the school.",
     badInput: "Please choose a lesson, a gearbox and a meeting point from the lists.",
-    badWeek: "Free times are shown for the weeks from now up to {weeks} weeks ahead. Please choose one of them.",
+    badWeek:
+      "Free times are shown for the weeks from now up to {weeks} weeks ahead. Please choose one of them.",
   },
   mails: {
     booked: {

@@ -53,7 +53,7 @@ const es = {
     anyLanguage: "Cualquiera",
     pickup: "Punto de encuentro",
     show: "Ver horas libres",
-    none: "No hay horas libres para esta elección en las próximas {weeks} semanas.",
+    none: "No hay horas libres para esta elección en esta semana.",
     with: "con {instructor}",
     bookButton: "Reservar {time}",
     fromBalance: "Se paga con tu saldo (usa {units}; te quedan {left}).",

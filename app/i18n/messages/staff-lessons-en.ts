@@ -48,7 +48,7 @@ const en = {
     anyLanguage: "Any",
     pickup: "Meeting point",
     show: "Show free times",
-    none: "No free times for this choice in the coming weeks.",
+    none: "No free times for this choice in this week.",
     with: "with {instructor}",
     bookButton: "Book {time}",
   },

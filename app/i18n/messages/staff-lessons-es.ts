@@ -47,7 +47,7 @@ const es: StaffLessonsTexts = {
     anyLanguage: "Cualquiera",
     pickup: "Punto de encuentro",
     show: "Ver horarios libres",
-    none: "No hay horarios libres para esta elección en las próximas semanas.",
+    none: "No hay horarios libres para esta elección en esta semana.",
     with: "con {instructor}",
     bookButton: "Reservar {time}",
   },

@@ -170,7 +170,7 @@ export async function myLessonsView(
           : null,
     intro: fill(t.intro, { hours }),
     cancelledLate: fill(t.done.cancelledLate, { hours }),
-    none: fill(t.book.none, { weeks: String(lessonRules.horizonWeeks) }),
+    none: t.book.none,
     maxPerWeek: fill(t.book.maxPerWeek, { count: String(lessonRules.maxLessonsPerWeek) }),
     buyLinks: {
       pack: buyUrl("lesson-pack-5", locale, { simulated, email }),

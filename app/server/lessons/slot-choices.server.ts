@@ -8,7 +8,7 @@ import { cars, instructorLanguages, instructors, lessons, transmissions } from "
 import { isLateCancellation } from "./cancel.server";
 import { addDays, freeSlots } from "./free-slots.server";
 import { slotFacts } from "./slot-facts.server";
-import type { SlotWeek } from "./slot-weeks.server";
+import { type SlotWeek, slotWeek } from "./slot-weeks.server";
 
 // The free times the customer's page and the office's page of a customer list, one Frankfurt week
 // at a time, each a booking or moving form: for a choice of kind, gearbox, language and meeting
@@ -42,7 +42,8 @@ export function readChoice(
 
 /**
  * The free times of a choice in one week for one customer, as both pages list them, with the
- * week's paging. `movingLessonId`: the lesson being moved, whose own time counts as free.
+ * week's paging. When no week was asked for, the first week with a free time (the rest of this
+ * week may be a Sunday). `movingLessonId`: the lesson being moved, whose own time counts as free.
  */
 export async function slotChoices(
   db: Database,
@@ -62,24 +63,34 @@ export async function slotChoices(
     movingLessonId?: string | null;
   },
 ) {
-  const facts = await slotFacts(db, week.from, week.until);
+  const freeIn = async (shown: SlotWeek) =>
+    freeSlots(
+      await slotFacts(db, shown.from, shown.until),
+      { ...choice, customerId, movingLessonId },
+      now,
+    ).filter((slot) => slot.start >= shown.from && slot.start < shown.until);
+  let free = await freeIn(week);
+  while (!week.asked && free.length === 0 && week.later) {
+    const next = slotWeek(now, week.later);
+    if (!next) break;
+    week = { ...next, asked: false };
+    free = await freeIn(week);
+  }
   const names = new Map(
     (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
       (row) => [row.id, row.name],
     ),
   );
-  const slots = freeSlots(facts, { ...choice, customerId, movingLessonId }, now)
-    .filter((slot) => slot.start >= week.from && slot.start < week.until)
-    .map((slot) => ({
-      start: slot.start.toISOString(),
-      instructorId: slot.instructorId,
-      instructor: names.get(slot.instructorId) ?? "",
-      carId: slot.carId,
-      label: formatMoment(slot.start, locale),
-      // The pages group the times under their Frankfurt day.
-      day: formatDay(slot.start, locale),
-      time: formatTime(slot.start, locale),
-    }));
+  const slots = free.map((slot) => ({
+    start: slot.start.toISOString(),
+    instructorId: slot.instructorId,
+    instructor: names.get(slot.instructorId) ?? "",
+    carId: slot.carId,
+    label: formatMoment(slot.start, locale),
+    // The pages group the times under their Frankfurt day.
+    day: formatDay(slot.start, locale),
+    time: formatTime(slot.start, locale),
+  }));
   // The week's links keep what the list is for: the choice, or the lesson being moved.
   const listQuery: Record<string, string> = movingLessonId
     ? { move: movingLessonId }

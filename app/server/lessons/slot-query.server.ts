@@ -29,9 +29,7 @@ export async function readSlotQuery(
   if (!week) return { ...none, problem: "badWeek" };
   if (params.has("move")) {
     const moving = await moveChoice(db, { lessonId: params.get("move") ?? "", customerId, now, byCustomer });
-    return moving.ok
-      ? { choice: null, moving, week, problem: null }
-      : { ...none, problem: moving.refusal };
+    return moving.ok ? { choice: null, moving, week, problem: null } : { ...none, problem: moving.refusal };
   }
   if (!params.has("kind")) return { ...none, week, problem: null };
   const choice = readChoice(params, await bookableKinds(db, customerId));

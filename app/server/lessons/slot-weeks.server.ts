@@ -8,6 +8,8 @@ import { addDays, bookingWindow, isoWeekday, weekStart } from "./free-slots.serv
 
 export interface SlotWeek {
   monday: IsoDate;
+  /** False for the first week, shown when no week was asked for (a list may then go on to the next). */
+  asked: boolean;
   /** The Monday before and after, when that week still holds bookable times; else null. */
   earlier: IsoDate | null;
   later: IsoDate | null;
@@ -28,6 +30,7 @@ export function slotWeek(now: Date, asked: string | null): SlotWeek | null {
   if (!isCalendarDate(monday) || isoWeekday(monday) !== 1 || monday < first || monday > last) return null;
   return {
     monday,
+    asked: Boolean(asked),
     earlier: monday > first ? addDays(monday, -7) : null,
     later: monday < last ? addDays(monday, 7) : null,
     from: schoolMoment(monday, "00:00"),

@@ -89,7 +89,8 @@ export async function staffLessonAction(
   }
 
   const lessonId = field("lesson");
-  if (intent !== "cancel" && intent !== "waive" && intent !== "move") return { error: "badInput", status: 400 };
+  if (intent !== "cancel" && intent !== "waive" && intent !== "move")
+    return { error: "badInput", status: 400 };
   // Only a lesson of the customer whose page this is: another id is "not found", never changed.
   const [lesson] = isUuid(lessonId)
     ? await db
