@@ -6,6 +6,7 @@ import staffLessonsEn from "../../app/i18n/messages/staff-lessons-en";
 import staffLessonsEs from "../../app/i18n/messages/staff-lessons-es";
 import { mailboxIn, waitForMail } from "../support/mailbox";
 import { asNewVisitor } from "./customer";
+import { htmlErrors } from "./html-conformance";
 import {
   E2E_LESSON_PASSWORD,
   e2eMoveCustomers,
@@ -18,7 +19,8 @@ import { e2eLessonMoveEmails } from "./staff-accounts";
 // Moving a lesson in both languages (tests/e2e/lesson-move-fixture.ts): the customer opens the
 // free times for their lesson two days ahead, pages to a later week, moves it there and sees the
 // new time; the move mail's calendar file carries SEQUENCE:1. The office moves another customer's
-// lesson that is 20 hours ahead, where the customer could not. Both pages fit a phone.
+// lesson that is 20 hours ahead, where the customer could not. Both pages fit a phone and
+// validate with their move choice open.
 
 const mailbox = mailboxIn(path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111"));
 const languages = [
@@ -48,7 +50,10 @@ async function otherTime(page: Page, language: "en" | "es", current: string) {
   return { start, slot, time: (await slot.locator("strong").textContent()) ?? "" };
 }
 
-async function fitsPhone(page: Page) {
+/** The page as served fits a 375 px phone and is valid HTML (the conformance walk opens no move choice). */
+async function fitsPhoneAndValidates(page: Page) {
+  const response = await page.request.get(page.url());
+  expect(await htmlErrors(await response.text(), page.url())).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -81,7 +86,7 @@ for (const { prefix, locale, t, staffT, staff } of languages) {
       (await page.locator(".lesson-move [data-lesson-week]").getAttribute("data-lesson-week")) ?? "";
     expect(laterWeek > firstWeek).toBe(true);
     await expect(page.locator('.lesson-move [data-week-link="earlier"]').first()).toHaveText(t.week.earlier);
-    await fitsPhone(page);
+    await fitsPhoneAndValidates(page);
 
     const { start, slot, time } = await otherTime(page, locale, current);
     await slot.locator("button[type=submit]").click();
@@ -119,7 +124,7 @@ for (const { prefix, locale, t, staffT, staff } of languages) {
     await lesson.locator("[data-move-link]").click();
     await expect(page).toHaveURL(new RegExp(`\\?move=${lessonId}&key=[0-9a-f-]{36}$`));
     await expect(page.locator(".lesson-move h2")).toBeVisible();
-    await fitsPhone(page);
+    await fitsPhoneAndValidates(page);
     const { start, slot } = await otherTime(page, locale, current);
     await slot.locator("button[type=submit]").click();
     await expect(page.locator('[role="status"]')).toHaveText(staffT.done.moved);
