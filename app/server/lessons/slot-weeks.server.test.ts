@@ -46,11 +46,19 @@ describe("the free times' weeks", () => {
   it("pages from any moment through Mondays only, every bookable day in exactly one week", () => {
     fc.assert(
       fc.property(
-        fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2028-12-31T00:00:00Z"), noInvalidDate: true }),
+        fc.date({
+          min: new Date("2026-01-01T00:00:00Z"),
+          max: new Date("2028-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        }),
         (moment) => {
           const window = bookingWindow(moment);
           const weeks = [];
-          for (let week = slotWeek(moment, null); week; week = week.later ? slotWeek(moment, week.later) : null) {
+          for (
+            let week = slotWeek(moment, null);
+            week;
+            week = week.later ? slotWeek(moment, week.later) : null
+          ) {
             weeks.push(week);
             expect(isoWeekday(week.monday)).toBe(1);
             expect(todayInSchoolTimeZone(week.from)).toBe(week.monday);
