@@ -1,4 +1,3 @@
-import { fill } from "~/i18n/fill";
 import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { MyLessonsView } from "~/server/lessons/my-lessons-page.server";
@@ -204,11 +203,7 @@ export function MyLessons({
                     <input type="hidden" name="start" value={slot.start} />
                     <input type="hidden" name="instructor" value={slot.instructorId} />
                     <input type="hidden" name="car" value={slot.carId} />
-                    <button
-                      type="submit"
-                      className="button button-secondary"
-                      aria-label={`${fill(t.book.bookButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
-                    >
+                    <button type="submit" className="button button-secondary">
                       <strong>{slot.time}</strong>
                       <span className="lesson-slot-instructor" lang="" translate="no">
                         {slot.instructor}
@@ -242,11 +237,7 @@ function MoveChoice({ view, page }: { view: MyLessonsView; page: string }) {
             <input type="hidden" name="start" value={slot.start} />
             <input type="hidden" name="instructor" value={slot.instructorId} />
             <input type="hidden" name="car" value={slot.carId} />
-            <button
-              type="submit"
-              className="button button-secondary"
-              aria-label={`${fill(t.move.moveButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
-            >
+            <button type="submit" className="button button-secondary">
               <strong>{slot.time}</strong>
               <span className="lesson-slot-instructor" lang="" translate="no">
                 {slot.instructor}

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { fill } from "~/i18n/fill";
 import type { StaffLessonsTexts } from "~/i18n/messages/staff-lessons-en";
 import type { StaffLessonsView } from "~/server/lessons/staff-lessons-page.server";
 import { LessonWeekSlots } from "../lesson-week-slots";
@@ -8,9 +7,10 @@ import { FormKey } from "./form-key";
 // The office's page of a customer's lessons: a week's free times to book for the customer, or to
 // move one of their lessons to. Each time a plain form with the page's one-time key.
 
-function SlotButton({ label, time, instructor }: { label: string; time: string; instructor: string }) {
+/** The time and the instructor, as shown: the day's heading above gives the date (no aria-label that would differ from it). */
+function SlotButton({ time, instructor }: { time: string; instructor: string }) {
   return (
-    <button type="submit" className="button button-secondary" aria-label={label}>
+    <button type="submit" className="button button-secondary">
       <strong>{time}</strong>
       <span className="lesson-slot-instructor" lang="" translate="no">
         {instructor}
@@ -35,11 +35,7 @@ export function StaffBookingSlots({ view, t }: { view: StaffLessonsView; t: Staf
           <input type="hidden" name="start" value={slot.start} />
           <input type="hidden" name="instructor" value={slot.instructorId} />
           <input type="hidden" name="car" value={slot.carId} />
-          <SlotButton
-            label={`${fill(t.book.bookButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
-            time={slot.time}
-            instructor={slot.instructor}
-          />
+          <SlotButton time={slot.time} instructor={slot.instructor} />
         </Form>
       )}
     </LessonWeekSlots>
@@ -70,11 +66,7 @@ export function StaffMoveSlots({
             <input type="hidden" name="start" value={slot.start} />
             <input type="hidden" name="instructor" value={slot.instructorId} />
             <input type="hidden" name="car" value={slot.carId} />
-            <SlotButton
-              label={`${fill(t.move.moveButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
-              time={slot.time}
-              instructor={slot.instructor}
-            />
+            <SlotButton time={slot.time} instructor={slot.instructor} />
           </Form>
         )}
       </LessonWeekSlots>

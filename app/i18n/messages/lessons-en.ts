@@ -68,7 +68,6 @@ const en = {
     heading: "Move a lesson: {kind}, {date}",
     intro: "Choose a new time. The meeting point stays the same; we e-mail you the new calendar file.",
     none: "No free times for this lesson in this week.",
-    moveButton: "Move to {time}",
     keep: "Keep this time",
   },
   notEntitled: {

@@ -71,7 +71,6 @@ const es = {
     intro:
       "Elige una nueva hora. El punto de encuentro sigue siendo el mismo; te enviamos por correo el nuevo archivo de calendario.",
     none: "No hay horas libres para esta clase en esta semana.",
-    moveButton: "Cambiar a las {time}",
     keep: "Dejarla como está",
   },
   notEntitled: {

@@ -62,7 +62,6 @@ const en = {
     intro:
       "Any time, also within the last day: the meeting point stays, the customer is mailed the new calendar file.",
     none: "No free times for this lesson in this week.",
-    moveButton: "Move to {time}",
     keep: "Keep this time",
   },
   done: {

@@ -61,7 +61,6 @@ const es: StaffLessonsTexts = {
     intro:
       "A cualquier hora, también en el último día: el punto de encuentro no cambia y el cliente recibe por correo el nuevo archivo de calendario.",
     none: "No hay horarios libres para esta clase en esta semana.",
-    moveButton: "Cambiar a las {time}",
     keep: "Dejarla como está",
   },
   done: {
