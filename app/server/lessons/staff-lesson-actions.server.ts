@@ -109,7 +109,8 @@ export async function staffLessonAction(
     const start = new Date(field("start"));
     const instructorId = field("instructor");
     const carId = field("car");
-    if (Number.isNaN(start.getTime()) || !isUuid(instructorId) || !isUuid(carId))
+    // Instructors are staff users, whose ids are the auth library's (not UUIDs).
+    if (Number.isNaN(start.getTime()) || !instructorId || !isUuid(carId))
       return { error: "badInput", status: 400 };
     const key = formKeyFor(form, lessonId, "move", start.toISOString(), instructorId);
     const answer = await once("lesson-move", key, "moved", async (tx) => {
