@@ -50,7 +50,12 @@ describe.each(testDatabaseKinds())("moving a lesson from the pages on $name", ({
     office = await staffWithSession(handle, services.auth, `office-${randomUUID()}@example.com`, {
       staffRole: "office",
     });
-    instructor = await addInstructor(handle.db, { name: "Carmen", languages: ["de", "es"] });
+    // An id as the auth library makes a staff user's (no UUID), as in the app.
+    instructor = await addInstructor(handle.db, {
+      id: `instructor${randomUUID().replaceAll("-", "").slice(0, 20)}`,
+      name: "Carmen",
+      languages: ["de", "es"],
+    });
     car = await addCar(handle.db, { name: "Golf", transmission: "manual" });
   }, 60_000);
   afterAll(() => handle?.close());
