@@ -34,7 +34,7 @@ const languages = [
   },
 ] as const;
 
-/** The first offered time of the fixture's instructor that is not the lesson's own; its start and shown time. */
+/** An offered time of the fixture's instructor that is not the lesson's own; its start and shown time. */
 async function otherTime(page: Page, language: "en" | "es", current: string) {
   const slots = page.locator(
     `.lesson-move [data-lesson-slot][data-instructor="${e2eMoveInstructor(language)}"]`,
@@ -43,7 +43,10 @@ async function otherTime(page: Page, language: "en" | "es", current: string) {
   const starts = await slots.evaluateAll((items) =>
     items.map((item) => item.getAttribute("data-lesson-slot") ?? ""),
   );
-  const start = starts.find((value) => value !== current) ?? "";
+  // English takes the first time, Spanish the last: the two run at once and the free time's car
+  // (the first free one) may be the same for both, which would rightly refuse the second as taken.
+  const others = starts.filter((value) => value !== current);
+  const start = (language === "en" ? others[0] : others.at(-1)) ?? "";
   const slot = page.locator(
     `.lesson-move [data-lesson-slot="${start}"][data-instructor="${e2eMoveInstructor(language)}"]`,
   );

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("moving a lesson from the pages on $name", ({
     });
     // An id as the auth library makes a staff user's (no UUID), as in the app.
     instructor = await addInstructor(handle.db, {
-      id: `instructor${randomUUID().replaceAll("-", "").slice(0, 20)}`,
+      id: `instructor${randomUUID().replaceAll("-", "").slice(0, 20)}` as ReturnType<typeof randomUUID>,
       name: "Carmen",
       languages: ["de", "es"],
     });
