@@ -9,9 +9,9 @@ import { PageScriptUrlsContext } from "./components/page-script";
 import { ErrorIdContext } from "./error-reference";
 import { textsFor } from "./i18n/catalogs.server";
 import { ServerUiTextsContext } from "./i18n/ui-texts";
-import { logServerError, newErrorId } from "./server/error-log.server";
-import { lowerModulePreloadPriority } from "./server/low-priority-preloads.server";
-import { cspNonceContext, errorReferenceContext } from "./server/request-context.server";
+import { logServerError, newErrorId } from "./server/platform/error-log.server";
+import { lowerModulePreloadPriority } from "./server/platform/low-priority-preloads.server";
+import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;

@@ -26,11 +26,11 @@ import { useNonce } from "./nonce";
 import { pages } from "./pages";
 import { refusalReason } from "./request-refusal";
 import { useHydrate } from "./script-free";
-import { getUserAndSessionCookie } from "./server/current-user.server";
-import { env } from "./server/env.server";
-import { languageCookie, switchedLanguage } from "./server/language-cookie.server";
-import { paymentsConfig } from "./server/payments/payments-config.server";
-import { refusalContext, servicesOf } from "./server/request-context.server";
+import { getUserAndSessionCookie } from "./server/auth/current-user.server";
+import { env } from "./server/platform/env.server";
+import { languageCookie, switchedLanguage } from "./server/platform/language-cookie.server";
+import { paymentsConfig } from "./server/platform/payments-config.server";
+import { refusalContext, servicesOf } from "./server/platform/request-context.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -4,7 +4,7 @@
 // is routed, linked and tested for visitors, customers and staff in both languages. Its nav label
 // goes in app/i18n/messages/staff-en.ts / staff-es.ts (`nav`), which the types insist on.
 
-import type { StaffRole } from "./server/schema/accounts.server";
+import type { StaffRole } from "./server/platform/schema/accounts.server";
 
 export interface StaffPageEntry {
   key: string;

@@ -43,7 +43,7 @@ async function dropPrivate() {
   await caches.delete(PRIVATE);
 }
 
-// The same as app/server/html-escape.server.ts, copied: the browser loads this file as it is (it
+// The same as app/server/platform/html-escape.server.ts, copied: the browser loads this file as it is (it
 // is not bundled), so it cannot import an app module. Keep the two alike.
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(

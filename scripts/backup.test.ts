@@ -22,11 +22,11 @@ import {
   openPglite,
   openPostgres,
   pgliteFolder,
-} from "~/server/db.server";
+} from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { projectRoot } from "~/server/project-root.server";
-import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema.server";
+import { projectRoot } from "~/server/platform/project-root.server";
+import { lessonProgress, mailOutbox, purchases, users } from "~/server/platform/schema.server";
 import { preparedPgliteDump, sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
 
 // `npm run backup` then `npm run restore -- FILE` gives back customers, purchases, course progress

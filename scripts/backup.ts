@@ -7,7 +7,7 @@ import "../server/load-env.js";
 import { existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BACKUP_SIGNAL } from "~/server/backup-schedule.server";
+import { BACKUP_SIGNAL } from "~/server/platform/backup-schedule.server";
 import {
   backupFileName,
   backupsFolder,
@@ -15,10 +15,10 @@ import {
   embeddedBackup,
   PGLITE_DUMP,
   writeBackupFile,
-} from "~/server/backup.server";
-import { DatabaseLockedError } from "~/server/database-lock.server";
-import { openPglite, pgliteFolder } from "~/server/db.server";
-import { env } from "~/server/env.server";
+} from "~/server/platform/backup.server";
+import { DatabaseLockedError } from "~/server/platform/database-lock.server";
+import { openPglite, pgliteFolder } from "~/server/platform/db.server";
+import { env } from "~/server/platform/env.server";
 import { exitIfLocked } from "./script-database";
 
 const WAIT_FOR_SERVER_MS = 120_000;

@@ -12,12 +12,12 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { count, eq } from "drizzle-orm";
 import type { ProductId } from "~/content/catalog";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
+import { type DatabaseHandle, openPglite, openPostgres } from "~/server/platform/db.server";
 import * as invoiceAttachments from "~/server/invoices/invoice-attachment.server";
 import { deliverDueMail } from "~/server/mail/outbox.server";
 import { checkoutSession, event, signedRequest } from "~/server/payments/stripe-events.server";
 import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
-import { invoiceDocuments, mailOutbox, purchases } from "~/server/schema.server";
+import { invoiceDocuments, mailOutbox, purchases } from "~/server/platform/schema.server";
 import { createThrowawayDatabase } from "../tests/support/throwaway-database";
 
 const secret = "whsec_bench_payments";

@@ -16,11 +16,11 @@ import {
   POSTGRES_DUMP,
   readEmbeddedBackup,
   runPostgresTool,
-} from "~/server/backup.server";
-import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { isLocalOrigin, restoreLocalSecret, storedLocalSecret } from "~/server/local-secrets.server";
-import { lessonProgress, mailOutbox, purchases, users } from "~/server/schema.server";
+} from "~/server/platform/backup.server";
+import { type DatabaseHandle, openPglite, openPostgres, pgliteFolder } from "~/server/platform/db.server";
+import { env } from "~/server/platform/env.server";
+import { isLocalOrigin, restoreLocalSecret, storedLocalSecret } from "~/server/platform/local-secrets.server";
+import { lessonProgress, mailOutbox, purchases, users } from "~/server/platform/schema.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { exitIfLocked } from "./script-database";
 

@@ -1,8 +1,8 @@
 // The database for a command-line script (seed, backup, restore, staff tools): the same code the
 // server uses, so the embedded database's folder lock applies; a locked folder
 // ends the script with the lock's message (who holds it, what to do) instead of a stack trace.
-import { DatabaseLockedError } from "~/server/database-lock.server";
-import { type DatabaseHandle, openDatabase } from "~/server/db.server";
+import { DatabaseLockedError } from "~/server/platform/database-lock.server";
+import { type DatabaseHandle, openDatabase } from "~/server/platform/db.server";
 
 export function exitIfLocked(error: unknown): void {
   if (error instanceof DatabaseLockedError) {

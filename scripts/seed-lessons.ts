@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Auth } from "~/server/auth/auth.server";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/platform/db.server";
 import { lessonBalance } from "~/server/lessons/balance.server";
 import {
   cars,
@@ -13,7 +13,7 @@ import {
   lessonBalanceEntries,
   purchases,
   users,
-} from "~/server/schema.server";
+} from "~/server/platform/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import {
   INSTRUCTOR_DEMO_EMAIL,

@@ -6,7 +6,7 @@
 import "../server/load-env.js";
 import { parseArgs } from "node:util";
 import { isEmailAddress } from "~/email-address";
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 import { addStaff } from "~/server/staff/staff-accounts.server";
 import { scriptDatabase } from "./script-database";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 
 // `npm test` (scripts/test.js) runs type check and lint side by side, prints each phase's time, and
 // fails with every failing phase of a step named. An npm stand-in plays the phases here: each

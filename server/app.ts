@@ -1,20 +1,20 @@
 import * as build from "virtual:react-router/server-build";
 import express from "express";
 import { authFromEnvironment } from "~/server/auth/auth.server";
-import { startBackups } from "~/server/backup-schedule.server";
-import { carriesSessionCookie } from "~/server/current-user.server";
-import { openDatabase } from "~/server/db.server";
-import { env } from "~/server/env.server";
-import { log } from "~/server/log.server";
+import { startBackups } from "~/server/platform/backup-schedule.server";
+import { carriesSessionCookie } from "~/server/auth/current-user.server";
+import { openDatabase } from "~/server/platform/db.server";
+import { env } from "~/server/platform/env.server";
+import { log } from "~/server/platform/log.server";
 import { demoReviewsRefusal, startupRefusal } from "~/server/go-live.server";
 import { hasDemoReviews } from "~/server/customer-reviews/published.server";
-import { anonymousPageCache } from "~/server/page-cache.server";
+import { anonymousPageCache } from "~/server/platform/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
 import { startMailWorker } from "~/server/mail/mail-worker.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { type AppServices, requestContext, type SessionLookups } from "~/server/request-context.server";
-import { createNonce, securityHeaders } from "~/server/security-headers.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
+import { type AppServices, requestContext, type SessionLookups } from "~/server/platform/request-context.server";
+import { createNonce, securityHeaders } from "~/server/platform/security-headers.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
 import { metricsEndpoint } from "./metrics-endpoint";
@@ -104,7 +104,7 @@ export function createApp(services: AppServices): express.Express {
 
 export { markStopping } from "./health-endpoints";
 export { requestLog } from "./request-log";
-export { log } from "~/server/log.server";
+export { log } from "~/server/platform/log.server";
 
 /**
  * Says at start, not only at the next staff login, when this server's AUTH_SECRET cannot decrypt

@@ -1,6 +1,6 @@
 import type express from "express";
-import type { Database } from "~/server/db.server";
-import { databaseIsUp } from "~/server/health.server";
+import type { Database } from "~/server/platform/db.server";
+import { databaseIsUp } from "~/server/platform/health.server";
 
 // For the host and the load balancer, answered before any page code (no route matching, no
 // render): /healthz says the process is alive; /readyz says it should get traffic: started (the

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type express from "express";
-import { env } from "~/server/env.server";
-import type { Database } from "~/server/db.server";
-import { metrics, readDatabaseGauges } from "~/server/metrics.server";
+import { env } from "~/server/platform/env.server";
+import type { Database } from "~/server/platform/db.server";
+import { metrics, readDatabaseGauges } from "~/server/platform/metrics.server";
 
 // /metrics answers only a scraper that sends METRICS_TOKEN as its bearer token; to anyone else (or
 // with no token set) the path is one no page has, and gets the site's not-found page.

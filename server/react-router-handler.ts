@@ -3,8 +3,8 @@ import type express from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { textsIn } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
-import { carriesSessionCookie } from "~/server/current-user.server";
-import { logServerError } from "~/server/error-log.server";
+import { carriesSessionCookie } from "~/server/auth/current-user.server";
+import { logServerError } from "~/server/platform/error-log.server";
 
 // React Router's Express adapter (the pattern of @react-router/express), owned here because the
 // request guard reads and size-checks the body first: React Router gets that buffer, never the

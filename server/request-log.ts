@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type express from "express";
-import { log, loggedPath } from "~/server/log.server";
-import { httpDuration, httpRequests } from "~/server/metrics.server";
+import { log, loggedPath } from "~/server/platform/log.server";
+import { httpDuration, httpRequests } from "~/server/platform/metrics.server";
 
 // One log line and one metrics observation per request: method, path (never the query, which can
 // hold a token or an address; a token in the path masked),

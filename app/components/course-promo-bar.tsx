@@ -18,7 +18,7 @@ export function CoursePromoBar() {
 
 /**
  * The course's buy button. Its link and price come from the page's loader (buyLink in
- * app/server/buy-links.server.ts), so this module carries no catalog.
+ * app/server/course/buy-links.server.ts), so this module carries no catalog.
  */
 export function BuyCourseButton({ link }: { link: { product: string; href: string; price: string } }) {
   const t = useMessages().course;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { textsIn } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
 import { ServerUiTextsContext } from "~/i18n/ui-texts";
-import type { CurrentUser } from "~/server/current-user.server";
+import type { CurrentUser } from "~/server/auth/current-user.server";
 
 const texts = { en: textsIn("ui", "en"), es: textsIn("ui", "es") };
 import { SiteHeader } from "./site-header";

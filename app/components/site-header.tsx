@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import type { CurrentUser } from "~/server/current-user.server";
+import type { CurrentUser } from "~/server/auth/current-user.server";
 import { LanguageSwitch } from "./language-switch";
 import { LocalizedLink } from "./localized-link";
 import { HomeLogoLink } from "./logo";

@@ -1,8 +1,8 @@
 import { findLesson } from "~/content/course/modules";
 import { courseApiUser } from "~/server/course/course-api.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
-import { privateNoStore } from "~/server/security-headers.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/api.course.lesson-event";
 
 // A lesson opened or completed: POST …/lessons/:sid/visit records a visit, …/complete marks

@@ -1,7 +1,7 @@
 import { courseApiUser } from "~/server/course/course-api.server";
 import { readProgress } from "~/server/course/progress.server";
-import { privateNoStore } from "~/server/security-headers.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/api.course.progress";
 
 // The session's own course progress, { progress: { "1.1": true, … } }.

@@ -1,8 +1,8 @@
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { webhookResponse } from "~/server/payments/webhook-endpoint.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/api.webhooks.stripe";
 
 // The payment provider's webhook: the truth about purchases, not the browser.

@@ -9,10 +9,10 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { textsFor, textsIn } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/security-headers.server";
-import { env } from "~/server/env.server";
-import { readForm, formText } from "~/server/form.server";
-import { paymentLinkCollection, paymentsConfig } from "~/server/payments/payments-config.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { env } from "~/server/platform/env.server";
+import { readForm, formText } from "~/server/platform/form.server";
+import { paymentLinkCollection, paymentsConfig } from "~/server/platform/payments-config.server";
 import { asksForEarlyStart } from "~/server/payments/early-start.server";
 import {
   billingAddressComplete,
@@ -26,7 +26,7 @@ import {
   paySimulated,
   productFrom,
 } from "~/server/payments/simulated-checkout.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import { isPerLessonProduct } from "~/server/lessons/lesson-purchases.server";
 import type { Route } from "./+types/checkout";
 

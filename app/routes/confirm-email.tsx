@@ -5,9 +5,9 @@ import { localeFromPath } from "~/i18n/locale";
 import { documentTitle } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { confirmEmailChange, emailChangeIsValid } from "~/server/customers/email-change.server";
-import { readForm, formText } from "~/server/form.server";
-import { servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { readForm, formText } from "~/server/platform/form.server";
+import { servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/confirm-email";
 
 // The link mailed to a customer's new e-mail address (customers/email-change.server.ts). Opening

@@ -8,14 +8,14 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { courseMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { buyLink } from "~/server/buy-links.server";
+import { buyLink } from "~/server/course/buy-links.server";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/course-overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

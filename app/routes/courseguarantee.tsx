@@ -4,8 +4,8 @@ import { courseFigures } from "~/content/course/figures";
 import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { buyLink } from "~/server/buy-links.server";
-import { servicesOf } from "~/server/request-context.server";
+import { buyLink } from "~/server/course/buy-links.server";
+import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/courseguarantee";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.

@@ -3,7 +3,7 @@ import { ArticlePartnerContact } from "~/components/article-partner-contact";
 import { Prose } from "~/components/article-prose";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { englishTheoryLessonsHtml } from "~/server/articles.server";
+import { englishTheoryLessonsHtml } from "~/server/site/articles.server";
 import type { Route } from "./+types/english-theory-lessons";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.

@@ -4,7 +4,7 @@ import { useArticleMessages } from "~/components/article-messages";
 import { Prose } from "~/components/article-prose";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { itemArticle } from "~/server/articles.server";
+import { itemArticle } from "~/server/site/articles.server";
 import type { Route } from "./+types/family-day-trips";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.

@@ -6,8 +6,8 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import { requestReset } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
-import { clientIpContext, servicesOf } from "~/server/request-context.server";
-import { readForm, retryAfterOf, formText } from "~/server/form.server";
+import { clientIpContext, servicesOf } from "~/server/platform/request-context.server";
+import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import type { Route } from "./+types/forgot-password";
 

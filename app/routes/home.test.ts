@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { textsIn } from "~/i18n/catalogs.server";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { testContext, testServices } from "../../tests/support/app-context";
 import { testDatabaseKinds } from "../../tests/support/test-database";
 import { loader } from "./home";

@@ -10,7 +10,7 @@ import { plural } from "~/i18n/plural";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
 import { reviewSummaries } from "~/server/customer-reviews/published.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import { useLocale } from "~/i18n/use-locale";
 import type { Route } from "./+types/home";
 

@@ -1,6 +1,6 @@
 import { ArticleLegalPage } from "~/components/article-legal-page";
 import { pageMeta } from "~/i18n/meta";
-import { legalPageLoader } from "~/server/articles.server";
+import { legalPageLoader } from "~/server/site/articles.server";
 import type { Route } from "./+types/legal-notice";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.

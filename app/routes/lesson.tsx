@@ -9,12 +9,12 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { courseMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { lessonTitle } from "~/server/course/course-outline.server";
 import { lessonContent } from "~/server/course/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/lesson";
 
 function neighbours(id: string) {

@@ -3,9 +3,9 @@ import { LicenceCheckAnswer } from "~/components/licence-check-answer";
 import { LicenceCheckForm } from "~/components/licence-check-form";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 import { licenceCheckPage } from "~/server/licence-check/page.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/licence-check";
 
 // "Do I need a test?" A GET form that works without JavaScript (a script-free

@@ -7,7 +7,7 @@ import { chatLink } from "~/content/site";
 import { localeFromPath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
-import { guideHtml } from "~/server/guide.server";
+import { guideHtml } from "~/server/site/guide.server";
 import type { Route } from "./+types/licence-conversion-guide";
 
 // Sent as HTML and CSS only, nothing on it needs the framework's JavaScript.

@@ -8,9 +8,9 @@ import { type Texts, textsIn } from "~/i18n/catalogs.server";
 import { useMessages } from "~/i18n/use-locale";
 import { logIn } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
-import { getOptionalUser, safeRedirectTarget } from "~/server/current-user.server";
-import { clientIpContext, servicesOf } from "~/server/request-context.server";
-import { readForm, retryAfterOf, formText } from "~/server/form.server";
+import { getOptionalUser, safeRedirectTarget } from "~/server/auth/current-user.server";
+import { clientIpContext, servicesOf } from "~/server/platform/request-context.server";
+import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

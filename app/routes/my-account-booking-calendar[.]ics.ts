@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { customerCalendarFile } from "~/server/first-aid/booking-calendar.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-account-booking-calendar[.]ics";
 
 // /my-account/bookings/:bookingId/calendar.ics: the booking's calendar file, for its owner only.

@@ -6,18 +6,18 @@ import { OwnBillingAddressForm } from "~/components/own-billing-address-form";
 import { OwnFirstAidBookings } from "~/components/own-first-aid-bookings";
 import { OwnExams } from "~/components/own-exams";
 import { accountExams, ownDetailsAndExams } from "~/server/exams/account-exams.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
 import { textsFor } from "~/i18n/catalogs.server";
 import { accountItems } from "~/content/account-items";
 import { type ProductId, products } from "~/content/catalog";
 import { pageMeta } from "~/i18n/meta";
 import { type Locale, localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { areasOf } from "~/server/account.server";
-import { requireUser } from "~/server/current-user.server";
+import { areasOf } from "~/server/account/account.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { parseDetails, updateCustomerDetails } from "~/server/customers/customer-details.server";
-import { env } from "~/server/env.server";
-import { readForm, formText } from "~/server/form.server";
+import { env } from "~/server/platform/env.server";
+import { readForm, formText } from "~/server/platform/form.server";
 import { addOwnBillingAddress } from "~/server/invoices/own-billing-address.server";
 import {
   billingAddressComplete,
@@ -25,8 +25,8 @@ import {
   billingFromForm,
 } from "~/server/payments/checkout-billing.server";
 import { textsIn } from "~/i18n/catalogs.server";
-import { accountPageData } from "~/server/account-page.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { accountPageData } from "~/server/account/account-page.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/my-account";
 
 // The my-account page: a card for each product the customer owns, and their invoices.

@@ -8,8 +8,8 @@ import { documentTitle } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { ownBookingAction, ownBookingPage } from "~/server/first-aid/own-booking-page.server";
-import { servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-booking";
 
 // One first-aid booking of the customer: change its date in two steps (choose, then confirm with

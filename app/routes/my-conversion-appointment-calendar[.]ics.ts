@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { appointmentCalendarFile } from "~/server/conversion-plan/appointment-calendar.server";
 import { isAppointmentKind } from "~/server/conversion-plan/appointment-form.server";
 import { planAppointment } from "~/server/conversion-plan/appointment-store.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-conversion-appointment-calendar[.]ics";
 
 // /my-conversion/appointments/:kind/calendar.ics: the calendar file of one of the customer's own

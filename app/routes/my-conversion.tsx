@@ -4,8 +4,8 @@ import { ConversionPlan } from "~/components/conversion-plan";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { requireUser } from "~/server/current-user.server";
-import { readForm } from "~/server/form.server";
+import { requireUser } from "~/server/auth/current-user.server";
+import { readForm } from "~/server/platform/form.server";
 import { myCaseView } from "~/server/conversion-case/my-case.server";
 import { readPlanForm } from "~/server/conversion-plan/plan-form.server";
 import {
@@ -18,8 +18,8 @@ import {
 } from "~/server/conversion-plan/appointments-page.server";
 import { errorTexts, planView } from "~/server/conversion-plan/plan-page.server";
 import { loadPlan, savePlan } from "~/server/conversion-plan/plan-store.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-conversion";
 
 // The customer's own conversion plan. A licence-check answer arrives as a query with the check's

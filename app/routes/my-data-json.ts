@@ -1,11 +1,11 @@
 import { localeFromPath } from "~/i18n/locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import {
   customerData,
   customerDataDownload,
   customerDataFileName,
 } from "~/server/data-requests/customer-data.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/my-data-json";
 
 // The customer's data as a file (Art. 15 and 20 GDPR): the session's own customer only, the same

@@ -8,12 +8,12 @@ import { formatDate, formatDay, formatMoment, formatMoney } from "~/i18n/format"
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { customerData } from "~/server/data-requests/customer-data.server";
 import { openRequestOf, requestDeletion } from "~/server/data-requests/deletion-requests.server";
-import { readForm, formText } from "~/server/form.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { readForm, formText } from "~/server/platform/form.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-data";
 
 // The customer's own data (Art. 15 GDPR): readable here, as a file at /my-account/data.json, and

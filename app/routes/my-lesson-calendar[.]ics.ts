@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { customerLessonCalendar } from "~/server/lessons/lesson-calendar.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lesson-calendar[.]ics";
 
 // /my-lessons/:lessonId/calendar.ics: the calendar file of one of the customer's own lessons, in

@@ -5,10 +5,10 @@ import { formatDay, formatTime } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
-import { requireUser } from "~/server/current-user.server";
+import { requireUser } from "~/server/auth/current-user.server";
 import { trainingRecord } from "~/server/lessons/training-record.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lessons-record";
 
 // The customer's training record: their driven and missed lessons with the instructor's notes

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { MyLessons } from "~/components/my-lessons";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { pageMeta } from "~/i18n/meta";
-import { requireUser } from "~/server/current-user.server";
-import { env } from "~/server/env.server";
-import { readForm } from "~/server/form.server";
+import { requireUser } from "~/server/auth/current-user.server";
+import { env } from "~/server/platform/env.server";
+import { readForm } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { bookLesson, moveLesson } from "~/server/lessons/booking.server";
 import { cancelByCustomer } from "~/server/lessons/cancel.server";
@@ -13,9 +13,9 @@ import { myLessonsView, refusalText } from "~/server/lessons/my-lessons-page.ser
 import { readChoice } from "~/server/lessons/slot-choices.server";
 import { readSlotQuery } from "~/server/lessons/slot-query.server";
 import { slotWeek } from "~/server/lessons/slot-weeks.server";
-import { paymentsConfig } from "~/server/payments/payments-config.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { paymentsConfig } from "~/server/platform/payments-config.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lessons";
 
 // The customer's driving lessons: balance, lessons, one week's free times and the booking, moving

@@ -8,10 +8,10 @@ import { fill } from "~/i18n/fill";
 import { formatMoney } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { requireArea } from "~/server/account-guard.server";
+import { requireArea } from "~/server/account/account-guard.server";
 import { lessonBalance } from "~/server/lessons/balance.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-weekly-classes";
 
 // Only the customer who bought this product sees this page: what happens next, the prepaid

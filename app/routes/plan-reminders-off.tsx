@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { documentTitle } from "~/i18n/meta";
 import { remindersOffAction, remindersOffPage } from "~/server/conversion-plan/reminders-off-page.server";
-import { databaseContext } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/plan-reminders-off";
 
 // A plan reminder's opt-out link: switch the plan's reminders off, without a login. Plain HTML.

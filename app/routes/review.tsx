@@ -6,10 +6,10 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { courseMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { requireCourseCustomer } from "~/server/course/course-guard.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { reviewSession } from "~/server/review/review-session.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/review";
 
 // The spaced review of the phrases of the lessons the customer opened, as cards or

@@ -1,6 +1,6 @@
 import { locales, localizePath } from "~/i18n/locale";
 import { type PageEntry, pages } from "~/pages";
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 
 // Crawlers may read every public page; the account area and the API are none of their business
 // (account pages also say noindex). The transactional pages are not blocked here: a personal URL of

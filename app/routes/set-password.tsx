@@ -7,10 +7,10 @@ import { useLocale, useMessages } from "~/i18n/use-locale";
 import { isHashingBusy } from "~/server/auth/password-hash.server";
 import { passwordProblem } from "~/server/auth/password-policy.server";
 import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
-import type { Database } from "~/server/db.server";
-import { readForm, retryAfterOf, formText } from "~/server/form.server";
-import { authContext, databaseContext } from "~/server/request-context.server";
-import { verifications } from "~/server/schema.server";
+import type { Database } from "~/server/platform/db.server";
+import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
+import { authContext, databaseContext } from "~/server/platform/request-context.server";
+import { verifications } from "~/server/platform/schema.server";
 import type { Route } from "./+types/set-password";
 
 // Used by the purchase mail (link valid 7 days) and the reset mail (1 hour) alike.

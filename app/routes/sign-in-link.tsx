@@ -8,12 +8,12 @@ import { documentTitle } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { requestSignInLink, signInLinkIsValid, spendSignInLink } from "~/server/auth/sign-in-link.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
-import { safeRedirectTarget } from "~/server/current-user.server";
-import { env } from "~/server/env.server";
-import { readForm, retryAfterOf, formText } from "~/server/form.server";
+import { safeRedirectTarget } from "~/server/auth/current-user.server";
+import { env } from "~/server/platform/env.server";
+import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { clientIpContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { clientIpContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/sign-in-link";
 
 // A one-time sign-in link for customers without a password (decision 044). Opening the mailed

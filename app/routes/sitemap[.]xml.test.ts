@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/pages";
 import { robotsTxt } from "./robots[.]txt";
-import { sitemapXml } from "~/server/sitemap.server";
+import { sitemapXml } from "~/server/site/sitemap.server";
 
 const origin = "https://www.example.com";
 const listed = pages.filter(

@@ -1,5 +1,5 @@
-import { env } from "~/server/env.server";
-import { sitemapXml } from "~/server/sitemap.server";
+import { env } from "~/server/platform/env.server";
+import { sitemapXml } from "~/server/site/sitemap.server";
 
 export function loader() {
   return new Response(sitemapXml(env().PUBLIC_URL), {

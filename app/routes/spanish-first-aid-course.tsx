@@ -2,8 +2,8 @@ import { FirstAidCoursePage } from "~/components/first-aid-course-page";
 import { textsFor } from "~/i18n/catalogs.server";
 import { pageMeta } from "~/i18n/meta";
 import { firstAidPageData, waitlistFormAction } from "~/server/first-aid/course-page.server";
-import { retryAfterOf } from "~/server/form.server";
-import { clientIpContext, databaseContext } from "~/server/request-context.server";
+import { retryAfterOf } from "~/server/platform/form.server";
+import { clientIpContext, databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/spanish-first-aid-course";
 
 // The eye-test choice, the dates and the waiting-list form work without JavaScript.

@@ -17,11 +17,11 @@ import { useLocale } from "~/i18n/use-locale";
 import { caseBoard } from "~/server/conversion-case/case-board.server";
 import { moveCaseStep } from "~/server/conversion-case/case-move.server";
 import { stepTitle } from "~/server/conversion-case/case-view.server";
-import { env } from "~/server/env.server";
-import { readForm } from "~/server/form.server";
+import { env } from "~/server/platform/env.server";
+import { readForm } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-cases";
 

@@ -12,20 +12,20 @@ import { CustomerScheduledMails } from "~/components/staff/customer-scheduled-ma
 import { CustomerExams } from "~/components/staff/customer-exams";
 import { examAction, isExamIntent } from "~/server/exams/exam-actions.server";
 import { staffExamsSection } from "~/server/exams/staff-exams-page.server";
-import { formText } from "~/server/form.server";
+import { formText } from "~/server/platform/form.server";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment } from "~/i18n/format";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/security-headers.server";
-import { readForm } from "~/server/form.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { readForm } from "~/server/platform/form.server";
 import { customerPageAction } from "~/server/staff/customers-page-actions.server";
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-customer";
 
 // One customer: purchases, course, bookings, mails, the staff actions about

@@ -5,16 +5,16 @@ import { fill } from "~/i18n/fill";
 import { customersMeta } from "~/components/staff/staff-customers-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { privateNoStore } from "~/server/security-headers.server";
-import { readForm } from "~/server/form.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { readForm } from "~/server/platform/form.server";
 import {
   type ManualPurchaseAnswer,
   manualPurchaseAction,
 } from "~/server/staff/customers-page-actions.server";
 import { earlierPurchaseView, newPurchaseFormData } from "~/server/staff/customers-page.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
 
 // A purchase paid by bank transfer or cash. The customer is looked up or created by

@@ -8,11 +8,11 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { plural } from "~/i18n/plural";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { withFreshKey } from "~/server/staff/form-submissions.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { withFreshKey } from "~/server/platform/form-submissions.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-customers";
 
 // Find a customer by name, e-mail or payment reference (a GET form: the search is a link to

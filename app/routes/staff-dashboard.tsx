@@ -22,18 +22,18 @@ import {
 } from "~/server/staff/dashboard.server";
 import { isOwner } from "~/server/staff/owner-guard.server";
 import { requireAnyStaff, requireStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
-import { readForm, formText } from "~/server/form.server";
+import { readForm, formText } from "~/server/platform/form.server";
 import { acknowledgeAction } from "~/server/staff/dashboard-actions.server";
 import {
   DISMISS_REASON_MAX,
   dismissRefundRequestAction,
 } from "~/server/first-aid/refund-request-dismissal.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { staffPages } from "~/staff-pages";
 import { LessonLists } from "~/components/staff/lesson-lists";
 import { lessonListsOf } from "~/server/lessons/lesson-dashboard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-dashboard";
 
 // The staff dashboard: what needs attention, the last week's purchases, the month's

@@ -8,8 +8,8 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { listDeletionRequests } from "~/server/data-requests/deletion-requests.server";
 import { customerIdByEmail } from "~/server/data-requests/staff-data-requests.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
 import type { Route } from "./+types/staff-data-requests";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { textsFor } from "~/i18n/catalogs.server";
-import { csvResponse } from "~/server/csv.server";
+import { csvResponse } from "~/server/platform/csv.server";
 import { attendeeCsv } from "~/server/first-aid/attendee-csv.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-date-attendees-csv";
 
 // A date's attendee list as CSV for the partner institute, in German Excel's format

@@ -17,10 +17,10 @@ import { WaitlistTable } from "~/components/staff-dates/waitlist-table";
 import { doubleBookedEmails } from "~/server/first-aid/double-bookings.server";
 import { waitlistOf } from "~/server/first-aid/waitlist.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { readForm } from "~/server/form.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { readForm } from "~/server/platform/form.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-date";
 
 // /staff/dates/:id, one course date: its attendees (each can be moved to another date

@@ -18,10 +18,10 @@ import {
   isClosedDayIntent,
 } from "~/server/first-aid/closed-day-page.server";
 import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.server";
-import { readForm } from "~/server/form.server";
+import { readForm } from "~/server/platform/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-dates";
 
 // /staff/dates, the course dates of the year ahead with seats taken / capacity and

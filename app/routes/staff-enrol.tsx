@@ -6,12 +6,12 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { formFields, readForm } from "~/server/form.server";
-import { backupCodesFile } from "~/server/staff/backup-codes.server";
+import { formFields, readForm } from "~/server/platform/form.server";
+import { backupCodesFile } from "~/server/auth/backup-codes.server";
 import { groupedSecretOf, qrCodeSvg, startEnrolment } from "~/server/staff/enrolment-key.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
 import { confirmEnrolment, enrolmentConfirmedContext } from "~/server/staff/two-factor.server";
-import { servicesOf } from "~/server/request-context.server";
+import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-enrol";
 
 // A staff member without a second factor lands here (the guard sends them): password

@@ -12,11 +12,11 @@ import { plural } from "~/i18n/plural";
 import { exportPage } from "~/server/exports/export-page.server";
 import { missingInvoicesAction, missingInvoicesPart } from "~/server/invoices/missing-invoices-page.server";
 import { isOwner, requireOwner } from "~/server/staff/owner-guard.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { pageFormKey } from "~/server/staff/form-submissions.server";
-import { servicesOf } from "~/server/request-context.server";
+import { pageFormKey } from "~/server/platform/form-submissions.server";
+import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-exports";
 
 // /staff/exports: a month picker (a GET form, so the month is in the URL), the month's invoices and

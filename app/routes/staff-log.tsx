@@ -4,10 +4,10 @@ import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { auditLogPage } from "~/server/staff/audit-log-page.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-log";
 
 // The audit log, newest first, read only (the table refuses changes anyway), narrowed by a plain

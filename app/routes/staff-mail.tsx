@@ -7,12 +7,12 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { formatMoment } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { formFields, readForm } from "~/server/form.server";
+import { formFields, readForm } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { listOpenMail, retryFailedMailOnce } from "~/server/staff/staff-mail.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-mail";
 
 // Mail the outbox has not delivered, and "retry now" for a failed one (a plain form:

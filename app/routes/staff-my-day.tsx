@@ -8,13 +8,13 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatTime } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { readForm } from "~/server/form.server";
+import { readForm } from "~/server/platform/form.server";
 import { addDays } from "~/server/licence-check/deadlines.server";
 import { instructorChoices, instructorDay } from "~/server/lessons/instructor-day.server";
 import { dayActionOnce, type MarkDone, TRAINING_NOTE_MAX } from "~/server/lessons/lesson-marks.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireAnyStaff, staffNotFound, staffRoleOf } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-my-day";
 

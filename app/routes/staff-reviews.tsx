@@ -14,9 +14,9 @@ import { useLocale } from "~/i18n/use-locale";
 import { invitationList } from "~/server/customer-reviews/invitations.server";
 import { staffReviewList } from "~/server/customer-reviews/moderation.server";
 import { staffReviewAction } from "~/server/customer-reviews/staff-reviews.server";
-import { readForm } from "~/server/form.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { readForm } from "~/server/platform/form.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-reviews";
 

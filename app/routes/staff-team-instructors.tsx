@@ -5,7 +5,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { formatDate, formatMoment } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { readForm } from "~/server/form.server";
+import { readForm } from "~/server/platform/form.server";
 import {
   CAR_NAME_MAX,
   instructorsActionOnce,
@@ -13,11 +13,11 @@ import {
   instructorsPage,
   NOTE_MAX,
 } from "~/server/lessons/instructors-admin.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { instructorLanguages, transmissions } from "~/server/schema/lessons.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { instructorLanguages, transmissions } from "~/server/platform/schema/lessons.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import type { Route } from "./+types/staff-team-instructors";
 
 // The team's lesson resources (owners only): instructors with languages and working hours,

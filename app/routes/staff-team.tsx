@@ -7,13 +7,13 @@ import { fill } from "~/i18n/fill";
 import { formatMoment } from "~/i18n/format";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
-import { readForm } from "~/server/form.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { readForm } from "~/server/platform/form.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
 import { NAME_MAX, teamActionOnce, teamDoneOf } from "~/server/staff/team-actions.server";
-import { pageFormKey, withFreshKey } from "~/server/staff/form-submissions.server";
-import { staffRoles } from "~/server/schema/accounts.server";
+import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
+import { staffRoles } from "~/server/platform/schema/accounts.server";
 import { listTeam } from "~/server/staff/team.server";
 import type { Route } from "./+types/staff-team";
 

@@ -3,11 +3,11 @@ import { z } from "zod";
 import { staffMeta, useStaffTexts } from "~/components/staff/staff-texts";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { getOptionalUser } from "~/server/current-user.server";
-import { formFields, readForm } from "~/server/form.server";
+import { getOptionalUser } from "~/server/auth/current-user.server";
+import { formFields, readForm } from "~/server/platform/form.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/server/staff/two-factor.server";
-import { servicesOf } from "~/server/request-context.server";
+import { servicesOf } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/staff-verify";
 
 // The login's second step for enrolled staff. The password step (routes/login.tsx)

@@ -9,8 +9,8 @@ import { addDays } from "~/server/licence-check/deadlines.server";
 import { freeSlots } from "~/server/lessons/free-slots.server";
 import { type FreeSlotsOf, officeWeek, weekFromParam } from "~/server/lessons/office-week.server";
 import { slotFacts } from "~/server/lessons/slot-facts.server";
-import { databaseContext, servicesOf } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-week";
 

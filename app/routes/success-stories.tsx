@@ -5,10 +5,10 @@ import { formatDate } from "~/i18n/format";
 import { pageMeta } from "~/i18n/meta";
 import { textsFor, textsIn } from "~/i18n/catalogs.server";
 import { reviewsStructuredData } from "~/server/customer-reviews/structured-data.server";
-import { env } from "~/server/env.server";
+import { env } from "~/server/platform/env.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsForPage } from "~/server/customer-reviews/published.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/success-stories";
 

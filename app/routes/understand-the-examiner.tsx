@@ -15,7 +15,7 @@ import { plural } from "~/i18n/plural";
 import { textsFor } from "~/i18n/catalogs.server";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { reviewsForPage } from "~/server/customer-reviews/published.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import { localeFromPath } from "~/i18n/locale";
 import type { Route } from "./+types/understand-the-examiner";
 

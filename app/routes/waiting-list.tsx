@@ -1,8 +1,8 @@
 import { Form, isRouteErrorResponse, useRouteError } from "react-router";
 import { documentTitle } from "~/i18n/meta";
 import { waitlistLinkAction, waitlistPage } from "~/server/first-aid/waitlist-page.server";
-import { databaseContext } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/waiting-list";
 
 // A waiting-list mail's link (the token is the key; no account needed): confirm the entry, leave

@@ -3,12 +3,12 @@ import { WelcomeRecheck } from "~/components/welcome-recheck";
 import { brand } from "~/content/brand";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
-import { privateNoStore } from "~/server/security-headers.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import { welcomeState } from "~/server/payments/welcome-state.server";
 import { seatOverbooked } from "~/server/first-aid/double-bookings.server";
 import { paidSeatNote } from "~/server/first-aid/paid-seat-notes.server";
 import { textsFor } from "~/i18n/catalogs.server";
-import { databaseContext } from "~/server/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
 import type { Route } from "./+types/welcome";
 
 /** While the webhook has not arrived, look again every few seconds, for about a minute. */

@@ -4,8 +4,8 @@ import { fill } from "~/i18n/fill";
 import { documentTitle } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { reviewAction, reviewPage } from "~/server/customer-reviews/write-review.server";
-import { databaseContext } from "~/server/request-context.server";
-import { privateNoStore } from "~/server/security-headers.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/write-a-review";
 
 // A review invitation's link (the token is the key; no login): the customer writes the one review

@@ -4,9 +4,9 @@ import type { ContentStatus } from "~/content/content-status";
 import { courseFigureStatus } from "~/content/course/figures";
 import { site } from "~/content/site";
 import { videoStoriesStatus } from "~/content/video-stories";
-import { env } from "./env.server";
-import { isLocalOrigin } from "./local-secrets.server";
-import { paymentsConfig } from "./payments/payments-config.server";
+import { env } from "./platform/env.server";
+import { isLocalOrigin } from "./platform/local-secrets.server";
+import { paymentsConfig } from "./platform/payments-config.server";
 
 // The site ships with clearly fictional business data and invented sample content (video stories,
 // course results; the local seed's demo reviews, refused by demoReviewsRefusal) so it runs on a laptop. A public site with them would print a fake

@@ -1,22 +1,22 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
-import { SESSION_ABSOLUTE_DAYS } from "./current-user.server";
-import type { Database } from "./db.server";
-import { env } from "./env.server";
+import { SESSION_ABSOLUTE_DAYS } from "./auth/current-user.server";
+import type { Database } from "./platform/db.server";
+import { env } from "./platform/env.server";
 import { queueDueInvitations, queueDueReviewReminders } from "./customer-reviews/invitations.server";
 import { queueDuePlanReminders } from "./conversion-plan/plan-reminders.server";
 import { queueDueReminders } from "./first-aid/course-reminders.server";
 import { queueDueLessonReminders } from "./lessons/lesson-reminders.server";
 import { forgetEndedTrainingRecords } from "./lessons/training-record-retention.server";
-import { paymentsConfig } from "./payments/payments-config.server";
+import { paymentsConfig } from "./platform/payments-config.server";
 import { queueDuePaymentReminders } from "./payments/payment-reminders.server";
 import { fillFirstAidDates } from "./first-aid/date-fill.server";
 import { removeSpentWaitlistEntries } from "./first-aid/waitlist-retention.server";
-import { log } from "./log.server";
+import { log } from "./platform/log.server";
 import { removeExpiredLetters } from "./mail/kept-letters.server";
 import { kickMailWorker } from "./mail/mail-worker.server";
-import { runOnceAcrossInstances } from "./scheduled-jobs.server";
-import { rateLimits, sessions, users, verifications } from "./schema.server";
-import { STAFF_IDLE_HOURS } from "./staff/staff-session.server";
+import { runOnceAcrossInstances } from "./platform/scheduled-jobs.server";
+import { rateLimits, sessions, users, verifications } from "./platform/schema.server";
+import { STAFF_IDLE_HOURS } from "./auth/staff-session.server";
 
 /**
  * Removes what can no longer be used: ended sessions (7 days unused, 30 days after login, a staff

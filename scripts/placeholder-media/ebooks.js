@@ -40,7 +40,7 @@ const PHRASE_TEXT = { en: PHRASES_EN, es: PHRASES_ES };
 const ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 /**
  * Escapes text for HTML as Python's html.escape did (quotes too), so the HTML stays byte-identical.
- * Its own copy, not app/server/html-escape.server.ts: this plain Node script cannot import
+ * Its own copy, not app/server/platform/html-escape.server.ts: this plain Node script cannot import
  * TypeScript, and the app's escaper writes `'` as `&#39;`, not `&#x27;`.
  * @param {string} text
  */

@@ -2,7 +2,7 @@
 // failed mail per address of e2eFailedMailRecipients, as the outbox leaves a mail it gave up on.
 import { passwordResetMail } from "~/server/mail/mail-builders.server";
 import { maxAttempts, queueMail } from "~/server/mail/outbox.server";
-import { mailOutbox } from "~/server/schema.server";
+import { mailOutbox } from "~/server/platform/schema.server";
 import { inArray } from "drizzle-orm";
 import { scriptDatabase } from "../../scripts/script-database";
 import { e2eFailedMailRecipients } from "./staff-accounts";

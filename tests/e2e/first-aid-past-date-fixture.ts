@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import { firstAidBookings, firstAidDates, purchases, users } from "~/server/schema.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 import { e2ePastDateAttendees, e2ePastDatesFile } from "./staff-accounts";
 

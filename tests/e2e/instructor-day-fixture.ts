@@ -9,7 +9,7 @@ import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { authFromEnvironment } from "~/server/auth/auth.server";
 import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
 import { addDays } from "~/server/licence-check/deadlines.server";
-import { cars, instructors, lessons, users, verifications } from "~/server/schema.server";
+import { cars, instructors, lessons, users, verifications } from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 import { CUSTOMER_PASSWORD } from "./customer";
 import { e2eInstructorEmails, e2eRecordCustomerEmail } from "./staff-accounts";

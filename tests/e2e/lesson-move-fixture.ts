@@ -15,7 +15,7 @@ import {
   purchases,
   users,
   verifications,
-} from "~/server/schema.server";
+} from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 import {
   E2E_LESSON_PASSWORD,

@@ -3,7 +3,7 @@
 import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { mondayOf } from "~/server/lessons/office-week.server";
 import { addDays } from "~/server/licence-check/deadlines.server";
-import { cars, exams, instructorHours, instructors, lessons, users } from "~/server/schema.server";
+import { cars, exams, instructorHours, instructors, lessons, users } from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 import { e2eWeekExam, e2eWeekLesson } from "./staff-accounts";
 

@@ -5,7 +5,7 @@ import { todayInSchoolTimeZone } from "~/content/schedule";
 import { saveAppointment } from "~/server/conversion-plan/appointment-store.server";
 import { savePlan } from "~/server/conversion-plan/plan-store.server";
 import { addDays } from "~/server/licence-check/deadlines.server";
-import { users } from "~/server/schema.server";
+import { users } from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 
 const e2ePlanReminderEmail = (language: "en" | "es") => `e2e-plan-reminder-${language}@example.com`;

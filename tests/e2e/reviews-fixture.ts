@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { addDays } from "~/server/licence-check/deadlines.server";
-import { firstAidBookings, firstAidDates, purchases, users } from "~/server/schema.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "~/server/platform/schema.server";
 import { scriptDatabase } from "../../scripts/script-database";
 import { e2eReviewers } from "./staff-accounts";
 

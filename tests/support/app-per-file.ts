@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, vi } from "vitest";
 import type { Auth } from "~/server/auth/auth.server";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { formBody, type RawResponse, send } from "./http-client";
 import { startHttpApp } from "./http-app";
 import { type TestDatabaseKind, testDatabaseKinds } from "./test-database";

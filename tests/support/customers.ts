@@ -5,9 +5,9 @@ import type Stripe from "stripe";
 import type { Auth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
 import { hashIdentifier, newToken, resetIdentifier } from "~/server/auth/token-hash.server";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { users, verifications } from "~/server/schema.server";
+import { users, verifications } from "~/server/platform/schema.server";
 
 export const TEST_PASSWORD = "a calm drive through Frankfurt";
 let ipCounter = 0;

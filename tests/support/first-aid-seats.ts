@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "~/server/db.server";
-import { dateRowFor } from "~/server/first-aid.server";
+import type { Database } from "~/server/platform/db.server";
+import { dateRowFor } from "~/server/first-aid/offered-dates.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
-import { firstAidBookings } from "~/server/schema.server";
+import { firstAidBookings } from "~/server/platform/schema.server";
 
 // A seat belongs to a date row. Tests that need seats taken book them here: the date's
 // row (made by the rule's defaults when missing), then `count` bookings with their own sessions.

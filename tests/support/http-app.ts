@@ -6,7 +6,7 @@ import compression from "compression";
 import express from "express";
 import { createServer as createViteServer } from "vite";
 import type { Auth } from "~/server/auth/auth.server";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import type * as serverApp from "../../server/app";
 import { testServices } from "./app-context";
 

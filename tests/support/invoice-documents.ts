@@ -1,7 +1,7 @@
 import { splitGrossAt, vatRatePercent } from "~/content/vat";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/platform/db.server";
 import { nextDocumentNumber } from "~/server/invoices/invoice-number.server";
-import { invoiceDocuments, purchases, users } from "~/server/schema.server";
+import { invoiceDocuments, purchases, users } from "~/server/platform/schema.server";
 
 // Invoices and credit notes written straight into the table, numbered from the series as the
 // invoices module numbers them: what the accountant's exports read.

@@ -1,5 +1,5 @@
-import type { Database } from "~/server/db.server";
-import { mailOutbox, purchases, webhookEvents } from "~/server/schema.server";
+import type { Database } from "~/server/platform/db.server";
+import { mailOutbox, purchases, webhookEvents } from "~/server/platform/schema.server";
 import { deleteInvoiceDocuments } from "./delete-invoice-documents";
 
 // What the invoice tests share: the site's address their webhook events carry, a company's

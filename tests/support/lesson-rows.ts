@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "~/server/db.server";
-import { cars, instructorHours, instructors, lessons, users } from "~/server/schema.server";
+import type { Database } from "~/server/platform/db.server";
+import { cars, instructorHours, instructors, lessons, users } from "~/server/platform/schema.server";
 
 // Instructors, cars and lessons written straight into the database, for the tests of what is
 // built on them (reminders, the office's week, the dashboard), without the booking's rules.

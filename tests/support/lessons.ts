@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ProductId } from "~/content/catalog";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/platform/db.server";
 import {
   cars,
   instructorAbsences,
@@ -11,7 +11,7 @@ import {
   purchases,
   schoolClosedDays,
   users,
-} from "~/server/schema.server";
+} from "~/server/platform/schema.server";
 
 // Instructors, hours, cars, absences and purchases for lesson tests, written straight into the
 // database (the team page and the webhook that make them in the app are tested on their own).

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/platform/db.server";
 import { drawDocumentAttachment } from "~/server/invoices/invoice-attachment.server";
 import {
   isDeferred,
@@ -8,7 +8,7 @@ import {
   type QueuedAttachment,
   type SentMail,
 } from "~/server/mail/mail-builders.server";
-import { mailOutbox } from "~/server/schema.server";
+import { mailOutbox } from "~/server/platform/schema.server";
 
 // Mails as they leave the outbox. An invoice's PDF is queued as its document's id and drawn when
 // the mail is sent (invoice-attachment.server.ts); files written at once (terms, calendar files)

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "~/server/db.server";
+import { openPglite, openPostgres } from "~/server/platform/db.server";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 // Vitest's global set-up: the migrations run once per test run instead of once per test file.

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { buildNeeded } from "../../scripts/build-freshness.js";
 import { build } from "../../scripts/build.js";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
 
 // Tests that need the real thing: the production server as `npm start` runs it, in its own

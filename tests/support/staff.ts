@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Auth } from "~/server/auth/auth.server";
 import { logIn } from "~/server/auth/login.server";
-import type { DatabaseHandle } from "~/server/db.server";
-import { type StaffRole, users } from "~/server/schema.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
+import { type StaffRole, users } from "~/server/platform/schema.server";
 import { enrolTotpDirectly } from "~/server/staff/staff-accounts.server";
 import { totpCode } from "~/server/staff/totp.server";
 import { verifySecondFactor } from "~/server/staff/two-factor.server";

@@ -6,9 +6,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/db.server";
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/platform/db.server";
 import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
-import * as schema from "~/server/schema.server";
+import * as schema from "~/server/platform/schema.server";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export { createThrowawayDatabase };

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { type Database, openPostgres } from "~/server/db.server";
+import { type Database, openPostgres } from "~/server/platform/db.server";
 import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
 import { createThrowawayDatabase, openPreparedPglite, type TestDatabaseKind } from "./test-database";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/platform/db.server";
 import { confirmWaitlistEntry, joinWaitlist } from "~/server/first-aid/waitlist-join.server";
-import { mailOutbox } from "~/server/schema.server";
+import { mailOutbox } from "~/server/platform/schema.server";
 
 // Joining a waiting list as a person does it: the form, then the link of the confirmation mail.
 // Each join comes from a network of its own, so the per-network throttle stays out of the way of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { realAppPerFile } from "../support/app-per-file";
 
 // Through the real app: the simulated checkout refuses a link whose date is no course date of the

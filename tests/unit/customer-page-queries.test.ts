@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Logger } from "drizzle-orm";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { send } from "../support/http-client";

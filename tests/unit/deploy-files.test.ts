@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 
 // Every file in deploy/ is exercised: the nginx site runs in front of two instances in
 // scale-out.test.ts; the systemd unit is checked here by systemd's own verifier.

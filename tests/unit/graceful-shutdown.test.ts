@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, pgliteFolder } from "~/server/db.server";
+import { openPglite, pgliteFolder } from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
-import { purchases } from "~/server/schema.server";
+import { purchases } from "~/server/platform/schema.server";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // A deploy stops the server with SIGTERM while a customer's payment event is still arriving: the

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "~/server/auth/auth.server";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { customerWithSession } from "../support/customers";
 import { formBody, send } from "../support/http-client";

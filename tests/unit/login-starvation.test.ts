@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "~/server/db.server";
-import { openPglite } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
+import { openPglite } from "~/server/platform/db.server";
 import { send } from "../support/http-client";
 import { startHttpApp } from "../support/http-app";
 import { hashAtProductionCost } from "../support/password-cost";

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import { createThrowawayDatabase } from "../support/test-database";
 
 // Instances started together on one fresh PostgreSQL database: each migrates at start, and all of
@@ -13,7 +13,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 /** One process that opens the database as the server does at start, then exits. */
 function startAndMigrate(url: string) {
   const code = `
-    const { openPostgres } = await import(${JSON.stringify(path.join(projectRoot, "app/server/db.server.ts"))});
+    const { openPostgres } = await import(${JSON.stringify(path.join(projectRoot, "app/server/platform/db.server.ts"))});
     const handle = await openPostgres(process.env.MIGRATE_URL);
     await handle.close();
   `;

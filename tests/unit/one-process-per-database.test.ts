@@ -5,12 +5,12 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductId, productIds } from "~/content/catalog";
-import { backupsFolder } from "~/server/backup.server";
-import { lockFileFor, readLockOwner } from "~/server/database-lock.server";
-import { openPglite, pgliteFolder } from "~/server/db.server";
-import { projectRoot } from "~/server/project-root.server";
+import { backupsFolder } from "~/server/platform/backup.server";
+import { lockFileFor, readLockOwner } from "~/server/platform/database-lock.server";
+import { openPglite, pgliteFolder } from "~/server/platform/db.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { purchases, users, webhookEvents } from "~/server/schema.server";
+import { purchases, users, webhookEvents } from "~/server/platform/schema.server";
 import { deliverEvent, ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // The embedded database belongs to one process. Before, `npm run seed` beside a

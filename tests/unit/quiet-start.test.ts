@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 
 // React Router's config loading (the same for build, typegen and the dev server)
 // printed Vite's `envFile` deprecation several times and five future-flag warnings on every run.

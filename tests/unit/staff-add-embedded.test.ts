@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openPglite, pgliteFolder } from "~/server/db.server";
-import { projectRoot } from "~/server/project-root.server";
-import { staffAuditLog, users } from "~/server/schema.server";
+import { openPglite, pgliteFolder } from "~/server/platform/db.server";
+import { projectRoot } from "~/server/platform/project-root.server";
+import { staffAuditLog, users } from "~/server/platform/schema.server";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
 
 // One process per embedded database (decision 008): `npm run staff:add` on the embedded database runs with the server

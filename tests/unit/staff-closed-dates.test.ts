@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import type { DatabaseHandle } from "~/server/db.server";
-import { firstAidDatesWithSeats } from "~/server/first-aid.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
+import { firstAidDatesWithSeats } from "~/server/first-aid/offered-dates.server";
 import { closeDateBookings } from "~/server/first-aid/date-actions.server";
-import { firstAidBookings } from "~/server/schema.server";
+import { firstAidBookings } from "~/server/platform/schema.server";
 import { bookThroughWebhook } from "../support/first-aid-seats";
 import { realAppPerFile } from "../support/app-per-file";
 import { staffWithSession } from "../support/staff";

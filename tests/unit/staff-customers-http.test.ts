@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { addFirstAidDate } from "~/server/first-aid/date-actions.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
-import { firstAidBookings, purchases, users } from "~/server/schema.server";
+import { firstAidBookings, purchases, users } from "~/server/platform/schema.server";
 import { customerWithSession } from "../support/customers";
 import { type RawResponse } from "../support/http-client";
 import { realAppPerFile } from "../support/app-per-file";

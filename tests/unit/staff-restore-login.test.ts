@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Locale, localizePath } from "~/i18n/locale";
 import staffEn from "~/i18n/messages/staff-en";
 import staffEs from "~/i18n/messages/staff-es";
-import { projectRoot } from "~/server/project-root.server";
+import { projectRoot } from "~/server/platform/project-root.server";
 import { totpCode } from "~/server/staff/totp.server";
 import {
   INSTRUCTOR_DEMO_EMAIL,

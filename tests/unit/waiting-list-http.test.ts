@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import type { DatabaseHandle } from "~/server/db.server";
+import type { DatabaseHandle } from "~/server/platform/db.server";
 import { changeDateCapacity } from "~/server/first-aid/date-actions.server";
 import { fillFirstAidDates } from "~/server/first-aid/date-fill.server";
 import { datesToList, openDatesOf } from "~/server/first-aid/seats.server";
-import { firstAidWaitlist, mailOutbox, users } from "~/server/schema.server";
+import { firstAidWaitlist, mailOutbox, users } from "~/server/platform/schema.server";
 import { realAppPerFile } from "../support/app-per-file";
 import { formBody, send } from "../support/http-client";
 import { mailedWaitlistToken } from "../support/waitlist";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { users } from "../platform/schema.server";
 import type { Auth } from "./auth.server";
 import { hashPassword, isHashingBusy } from "./password-hash.server";
 import {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { projectPath } from "../project-root.server";
+import { projectPath } from "../platform/project-root.server";
 
 // 8–128 characters, not a common password, no composition rules.
 export const PASSWORD_MIN = 8;

@@ -8,8 +8,8 @@ import { callRoute } from "../../../tests/support/route-call";
 import { customerWithPassword } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { mailOutbox, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { mailOutbox, users } from "../platform/schema.server";
 import type { Auth } from "./auth.server";
 
 // A customer who paid at the school and has no password asks the login page for a sign-in link:

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { isLocale, type Locale, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { signInLinkMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { accounts, users, verifications } from "../schema.server";
+import { accounts, users, verifications } from "../platform/schema.server";
 import { type Auth, RESET_LINK_HOURS } from "./auth.server";
 import { requestReset } from "./login.server";
 import { IP_LIMIT, addressKey, attemptsWithin, countAttempt } from "./throttle.server";

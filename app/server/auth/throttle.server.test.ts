@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { rateLimits } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { rateLimits } from "../platform/schema.server";
 import { IP_LIMIT, overLimit } from "./throttle.server";
 
 describe.each(testDatabaseKinds())("throttle on $name", ({ open }) => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { rateLimits } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { rateLimits } from "../platform/schema.server";
 
 // Attempts are counted in the database, so every server process sees the same counts; rows
 // older than a day go in the housekeeping job. `rate_limits.window_start` holds the attempt's

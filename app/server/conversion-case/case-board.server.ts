@@ -1,12 +1,12 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { type AssistanceStep, assistanceSteps, deadlineNearDays } from "~/content/assistance-steps";
 import type { IsoDate } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { loadPlan } from "../conversion-plan/plan-store.server";
 import { planDeadlines } from "../conversion-plan/plan-deadlines.server";
 import { addDays } from "../licence-check/deadlines.server";
 import { rule } from "../licence-check/rules.server";
-import { conversionCaseSteps, conversionCases, users } from "../schema.server";
+import { conversionCaseSteps, conversionCases, users } from "../platform/schema.server";
 import { type CaseStep, currentStep, inStepOrder, openMissingCases } from "./case-store.server";
 
 // The office's board of conversion cases: every case under the step it is at (the first one not

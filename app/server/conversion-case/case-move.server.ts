@@ -9,12 +9,12 @@ import {
 import { isCalendarDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
-import type { Database } from "../db.server";
-import { formFields } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { formFields } from "../platform/form.server";
 import { queueMail } from "../mail/outbox.server";
-import { conversionCaseSteps, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import { conversionCaseSteps, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { caseStepMail } from "./case-mail.server";
 import { loadCase } from "./case-store.server";
 

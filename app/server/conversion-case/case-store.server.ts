@@ -9,10 +9,10 @@ import {
 } from "~/content/assistance-steps";
 import { hesseHoliday } from "~/content/holidays";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { conversionCaseSteps, conversionCases, purchases } from "../schema.server";
+import { conversionCaseSteps, conversionCases, purchases } from "../platform/schema.server";
 
 // A case per buyer of the conversion assistance: opened in the transaction that records the paid
 // purchase, and for a buyer from before cases existed when the case is first looked at. Opening

@@ -16,11 +16,11 @@ import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { customerData } from "../data-requests/customer-data.server";
 import { deleteCustomerData } from "../data-requests/customer-deletion.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import type { AppServices } from "../request-context.server";
+import type { AppServices } from "../platform/request-context.server";
 import {
   conversionCaseSteps,
   conversionCases,
@@ -28,7 +28,7 @@ import {
   purchases,
   staffAuditLog,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { addWorkingDays } from "./case-store.server";
 
 // Conversion cases on both databases: one case per buyer of the assistance, opened by the paid

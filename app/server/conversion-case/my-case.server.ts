@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { loadCase, openMissingCases } from "./case-store.server";
 import { type CaseView, caseView } from "./case-view.server";
 

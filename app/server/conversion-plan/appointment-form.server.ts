@@ -1,5 +1,5 @@
 import { type IsoDate, isCalendarDate } from "~/content/schedule";
-import { formText } from "../form.server";
+import { formText } from "../platform/form.server";
 import { addMonths } from "../licence-check/deadlines.server";
 
 // The appointment form of the plan page, read: which appointment, its day, and optionally its time

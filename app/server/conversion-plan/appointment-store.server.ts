@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { IsoDate } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { conversionPlanAppointments, conversionPlanReminderOptOuts, conversionPlans } from "../schema.server";
+import { conversionPlanAppointments, conversionPlanReminderOptOuts, conversionPlans } from "../platform/schema.server";
 import { type AppointmentInput, type AppointmentKind, isAppointmentKind } from "./appointment-form.server";
 
 // A plan's appointments, one of each kind, and whether its reminders are switched off. A changed

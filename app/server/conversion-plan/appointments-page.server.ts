@@ -5,11 +5,11 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import type { PlanAppointmentsTexts } from "~/i18n/messages/plan-appointments-en";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { ownBookings } from "../first-aid/own-bookings.server";
-import { formText } from "../form.server";
-import { privateNoStore } from "../security-headers.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import { formText } from "../platform/form.server";
+import { privateNoStore } from "../platform/security-headers.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import {
   type AppointmentError,
   type AppointmentKind,

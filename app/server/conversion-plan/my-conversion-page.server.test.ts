@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/my-conversion";
 import { testContext, testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { AppServices } from "../request-context.server";
+import type { AppServices } from "../platform/request-context.server";
 import { logIn } from "../auth/login.server";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import { customerData } from "../data-requests/customer-data.server";
 import { deleteCustomerData } from "../data-requests/customer-deletion.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { conversionPlanDocuments, conversionPlans, users, verifications } from "../schema.server";
+import { conversionPlanDocuments, conversionPlans, users, verifications } from "../platform/schema.server";
 import type { PlanView } from "./plan-page.server";
 
 // The plan page through its loader and action: login required (back to the same address with its

@@ -9,10 +9,10 @@ import { routeArgs, testServices } from "../../../tests/support/app-context";
 import { customerWithSession } from "../../../tests/support/customers";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import type { AppServices } from "../request-context.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import type { AppServices } from "../platform/request-context.server";
 import { cardOfPhrase } from "../review/phrase-cards.server";
-import { conversionCases, users } from "../schema.server";
+import { conversionCases, users } from "../platform/schema.server";
 import { saveAppointment } from "./appointment-store.server";
 import { savePlan } from "./plan-store.server";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type DocumentKind, documentRules } from "~/content/licence-rules/plan-rules";
 import { type IsoDate, isCalendarDate } from "~/content/schedule";
-import { formFields } from "../form.server";
+import { formFields } from "../platform/form.server";
 import { addMonths } from "../licence-check/deadlines.server";
 import { isAnswerable, parseCheckQuery, type QueryError } from "../licence-check/query.server";
 

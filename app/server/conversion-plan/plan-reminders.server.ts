@@ -4,9 +4,9 @@ import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import { hashIdentifier, newToken } from "../auth/token-hash.server";
 import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { rule } from "../licence-check/rules.server";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 import { queueMail } from "../mail/outbox.server";
 import type { Tx } from "../payments/purchase-recording.server";
 import {
@@ -14,7 +14,7 @@ import {
   conversionPlanReminders,
   conversionPlans,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import type { AppointmentKind } from "./appointment-form.server";
 import { appointmentCalendarFile } from "./appointment-calendar.server";
 import { planAppointments } from "./appointment-store.server";

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DocumentKind } from "~/content/licence-rules/plan-rules";
-import type { Database } from "../db.server";
-import { conversionPlanDocuments, conversionPlans } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { conversionPlanDocuments, conversionPlans } from "../platform/schema.server";
 import { documentKinds, type PlanInput } from "./plan-form.server";
 
 // One plan per customer: saving replaces the plan and its ticked documents in one transaction,

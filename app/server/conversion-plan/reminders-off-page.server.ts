@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { readForm } from "../form.server";
-import { privateNoStore } from "../security-headers.server";
+import type { Database } from "../platform/db.server";
+import { readForm } from "../platform/form.server";
+import { privateNoStore } from "../platform/security-headers.server";
 import { switchReminders } from "./appointment-store.server";
 import { planOfReminderToken } from "./plan-reminders.server";
 

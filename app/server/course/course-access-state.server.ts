@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { products } from "~/content/catalog";
-import type { Database } from "../db.server";
-import { courseAccess, purchases } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { courseAccess, purchases } from "../platform/schema.server";
 
 export type CourseAccess =
   | { state: "active"; endsAt: Date }

@@ -1,5 +1,5 @@
-import { getOptionalUser } from "../current-user.server";
-import type { AppServices } from "../request-context.server";
+import { getOptionalUser } from "../auth/current-user.server";
+import type { AppServices } from "../platform/request-context.server";
 import { courseAccessOf } from "./course-access-state.server";
 
 /** The session's customer if their course access is active, else the JSON error to answer. */

@@ -1,5 +1,5 @@
 import { type Locale, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { openedLessonIds } from "../review/review-cards.server";
 
 // What a course page tells its service worker: whose course it is (another customer on the device

@@ -1,6 +1,6 @@
 import { localeFromPath } from "~/i18n/locale";
-import { buyLink } from "../buy-links.server";
-import type { AppServices } from "../request-context.server";
+import { buyLink } from "./buy-links.server";
+import type { AppServices } from "../platform/request-context.server";
 import { lessonCount, lessonTitle } from "./course-outline.server";
 import { lessonContent } from "./lesson-content.server";
 

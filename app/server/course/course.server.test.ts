@@ -9,9 +9,9 @@ import { headers as courseHeaders, loader as courseLoader } from "~/routes/cours
 import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
-import { lessonProgress } from "../schema.server";
+import { lessonProgress } from "../platform/schema.server";
 import { markComplete, readProgress } from "./progress.server";
 
 // A phrase of lesson 4.2, which no public sample shows (coursedemo1/2 show 1.3 and 3.7).

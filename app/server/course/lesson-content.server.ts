@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { renderMarkdown } from "../markdown.server";
+import { renderMarkdown } from "../platform/markdown.server";
 
 // Lesson texts are Markdown per language, bundled into the server build only: they
 // never reach a public folder or the client bundle, and are sent only by access-checked loaders.

@@ -5,8 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
-import { migrationsFolder } from "../db.server";
-import { lessonProgress } from "../schema.server";
+import { migrationsFolder } from "../platform/db.server";
+import { lessonProgress } from "../platform/schema.server";
 import { progressPercent, readProgress } from "./progress.server";
 
 // The old lesson 2.7 "Tyres and further questions" became 2.7 "Tyres" and 2.8 "Further

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { allLessons } from "~/content/course/modules";
-import type { Database } from "../db.server";
-import { lessonProgress } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { lessonProgress } from "../platform/schema.server";
 
 // A customer's course progress, lesson visits and completions, on our own database. Every function takes
 // the user id from the session (the caller), never from the request.

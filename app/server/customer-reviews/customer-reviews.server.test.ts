@@ -10,7 +10,7 @@ import { staffWithSession } from "../../../tests/support/staff";
 import { testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { deleteCustomerData } from "../data-requests/customer-deletion.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import {
   firstAidBookings,
@@ -22,7 +22,7 @@ import {
   reviews,
   staffAuditLog,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { queueDueInvitations, queueDueReviewReminders } from "./invitations.server";
 import { replyToReview, withholdReview } from "./moderation.server";
 import { publishedReviews, reviewSummaries } from "./published.server";

@@ -4,7 +4,7 @@ import { products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import {
   firstAidBookings,
@@ -15,7 +15,7 @@ import {
   reviewOptOuts,
   type ReviewService,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 
 // The services a customer has finished and not yet been invited to review: a first-aid course the
 // office marked attended, the online course with every lesson completed. Only paid purchases of

@@ -3,10 +3,10 @@ import { site } from "~/content/site";
 import type { Locale } from "~/i18n/locale";
 import { hashIdentifier, newToken } from "../auth/token-hash.server";
 import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
-import type { Database } from "../db.server";
-import { log } from "../log.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
 import { queueMail } from "../mail/outbox.server";
-import { reviewInvitations, reviewOptOuts, users } from "../schema.server";
+import { reviewInvitations, reviewOptOuts, users } from "../platform/schema.server";
 import { servicesToInvite } from "./finished-services.server";
 import { reviewInvitationMail, reviewLink } from "./review-mails.server";
 

@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { site } from "~/content/site";
 import { localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { env } from "../env.server";
+import type { Database } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { queueMail } from "../mail/outbox.server";
-import { reviews, users, type WithholdReason } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import { reviews, users, type WithholdReason } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { reviewWithheldMail } from "./review-mails.server";
 
 // The office's part: every review is published as written; one may be withheld only for a reason

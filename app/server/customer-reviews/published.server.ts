@@ -7,8 +7,8 @@ import {
 } from "~/content/reviews";
 import type { IsoDate } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { reviews } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { reviews } from "../platform/schema.server";
 
 // What the public pages show: published reviews only (a withheld one counts nowhere), the newest
 // first, in the page's language; the summaries computed from the same rows in one statement.

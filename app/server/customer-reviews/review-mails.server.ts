@@ -4,7 +4,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
-import type { ReviewService, WithholdReason } from "../schema.server";
+import type { ReviewService, WithholdReason } from "../platform/schema.server";
 
 // The review mails: the invitation and its one reminder (the same neutral words for every customer,
 // no incentive: UWG Annex No. 23b and the platforms' rules forbid steering who reviews), and the

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Database } from "../db.server";
-import { formFields, formText } from "../form.server";
-import { withholdReasons } from "../schema.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { formFields, formText } from "../platform/form.server";
+import { withholdReasons } from "../platform/schema.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { replyToReview, withholdReview } from "./moderation.server";
 
 // The staff review page's forms: withhold a review for one of the fixed reasons, or set the

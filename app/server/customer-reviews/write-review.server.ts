@@ -6,9 +6,9 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localeFromPath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { formFields, formText, readForm } from "../form.server";
-import { reviewInvitations, reviews } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { formFields, formText, readForm } from "../platform/form.server";
+import { reviewInvitations, reviews } from "../platform/schema.server";
 import { invitationByToken, optOutOfReviews } from "./invitations.server";
 
 // The page an invitation's link opens: the customer writes their review there, once, or asks not

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { mailOutbox, staffAuditLog, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { mailOutbox, staffAuditLog, users } from "../platform/schema.server";
 import { dateOfBirthError, parseDetails, phoneError, updateCustomerDetails } from "./customer-details.server";
 import { confirmEmailChange, emailChangeIsValid, pendingEmailOf } from "./email-change.server";
 

@@ -2,9 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { isEmailAddress } from "~/email-address";
 import { isLocale, type Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import type { Database } from "../platform/db.server";
+import { users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { requestEmailChange } from "./email-change.server";
 
 // A customer's own details: the name on their invoices, how to reach them (phone), their date of

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, like } from "drizzle-orm";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken } from "../auth/token-hash.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { emailChangeMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { users, verifications } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import { users, verifications } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 
 // A customer's new e-mail address counts only once a link mailed to it was followed: a typo must
 // not hand the account (its set-password and reset links, its invoices) to a stranger's inbox

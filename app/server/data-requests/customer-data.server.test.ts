@@ -20,7 +20,7 @@ import { newToken } from "../auth/token-hash.server";
 import { waitlistPath } from "../first-aid/waitlist.server";
 import { waitlistConfirmMail } from "../first-aid/waitlist-mails.server";
 import { queueMail } from "../mail/outbox.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import {
   accounts,
@@ -36,7 +36,7 @@ import {
   sessions,
   staffAuditLog,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { addCustomerNote } from "../staff/customer-notes.server";
 import { customerDataSections } from "./customer-data.server";
 import { openDeletionRequestCount } from "./deletion-requests.server";

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { productIds, products, type ProductId } from "~/content/catalog";
 import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { privateNoStore } from "../security-headers.server";
-import { withoutTokenLinks } from "../secret-links.server";
+import type { Database } from "../platform/db.server";
+import { privateNoStore } from "../platform/security-headers.server";
+import { withoutTokenLinks } from "../platform/secret-links.server";
 import {
   conversionPlanAppointments,
   conversionCaseSteps,
@@ -37,7 +37,7 @@ import {
   reviewGrades,
   sessions,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 
 // Everything the site stores about one customer, for their copy of their data (Art. 15 GDPR) and
 // in a machine-readable file they may take elsewhere (Art. 20): the same object for the customer's

@@ -1,7 +1,7 @@
 import { forgetEmailChange } from "../customers/email-change.server";
 import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import {
   accounts,
   courseAccess,
@@ -32,9 +32,9 @@ import {
   twoFactors,
   users,
   verifications,
-} from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { env } from "../env.server";
+} from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { env } from "../platform/env.server";
 import { accountDeletedMail } from "../mail/account-deleted-mail.server";
 import { queueMail } from "../mail/outbox.server";
 import { businessLetterKinds, letterKeptUntil } from "../mail/business-letters.server";

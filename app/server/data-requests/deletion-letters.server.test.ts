@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { removeExpired } from "../housekeeping.server";
 import { letterKeptUntil, mailKeeping } from "../mail/business-letters.server";
 import type { MailMessage } from "../mail/mail-builders.server";
 import { deliverDueMail, queueMail } from "../mail/outbox.server";
-import { mailOutbox, users } from "../schema.server";
+import { mailOutbox, users } from "../platform/schema.server";
 import { customerRecord } from "../staff/customers-record.server";
 import { deleteCustomerData } from "./customer-deletion.server";
 

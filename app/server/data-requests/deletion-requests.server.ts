@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { queueMail } from "../mail/outbox.server";
 import { deletionRequestNotice } from "../mail/school-notices.server";
-import { deletionRequests, users } from "../schema.server";
+import { deletionRequests, users } from "../platform/schema.server";
 
 // A customer's "delete my data" button and the owners' list of requests. The request itself is
 // only a row and a notice to the school's inbox: an owner looks at it and deletes (the law leaves

@@ -13,7 +13,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { joinConfirmed } from "../../../tests/support/waitlist";
 import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { changeDateCapacity, firstAidDateOn } from "../first-aid/date-actions.server";
 import { fillFirstAidDates } from "../first-aid/date-fill.server";
 import { datePage } from "../first-aid/staff-date-pages.server";
@@ -26,7 +26,7 @@ import {
   firstAidWaitlist,
   mailOutbox,
   purchases,
-} from "../schema.server";
+} from "../platform/schema.server";
 
 // The owner deletes a customer who holds a seat on a coming first-aid date: the seat ends and goes
 // to the waiting list, the person leaves the date's lists, hears a last time at the old address

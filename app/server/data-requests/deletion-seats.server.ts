@@ -3,7 +3,7 @@ import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { recordEndedSeats } from "../first-aid/ended-seats.server";
 import type { Tx } from "../first-aid/staff-action.server";
 import { offerFreedSeats } from "../first-aid/waitlist.server";
-import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
+import { firstAidBookings, firstAidDates, purchases } from "../platform/schema.server";
 
 // A deleted customer's seats on coming first-aid dates (Art. 17 GDPR): nobody will come to them
 // under a name that no longer exists, so each ends as a refunded one does (the booking row goes,

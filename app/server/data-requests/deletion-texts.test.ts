@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
 import { accountDeletedMail } from "../mail/account-deleted-mail.server";
-import { projectPath } from "../project-root.server";
+import { projectPath } from "../platform/project-root.server";
 
 // Every text that tells what a deletion does says what it now does: the sent business letters
 // (purchase confirmations with their terms, invoices and credit notes, refund confirmations, reminders

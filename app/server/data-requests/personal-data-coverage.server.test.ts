@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../schema.server";
+import * as schema from "../platform/schema.server";
 import { personalDataExceptions } from "./personal-data-exceptions.server";
 
 // Every table of the schema that holds personal data is read by the customer's copy of their data

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { staffAuditLog, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import type { Database } from "../platform/db.server";
+import { staffAuditLog, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { type CustomerData, customerData } from "./customer-data.server";
 import { type DeletionDone, isDeletedAddress } from "./customer-deletion.server";
 

@@ -1,9 +1,9 @@
 import { textsIn } from "~/i18n/catalogs.server";
 import { type Locale, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
 import { ownDetailsQuery } from "../customers/customer-details.server";
-import { readTogether } from "../read-together.server";
+import { readTogether } from "../platform/read-together.server";
 import { type CustomerExam, customerExamsQuery, repetitionDue } from "./customer-exams.server";
 import { examCalendarFile } from "./exam-calendar.server";
 import { examFacts } from "./exam-facts.server";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { cars, exams, instructors } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { cars, exams, instructors } from "../platform/schema.server";
 
 // A customer's exams as their pages show them (the staff customer page, My account, the lessons
 // page): soonest first, cancelled ones included and marked, with the accompanying instructor's

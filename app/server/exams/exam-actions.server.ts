@@ -1,12 +1,12 @@
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { env } from "../env.server";
-import { formText } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { formText } from "../platform/form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { paymentsConfig } from "../payments/payments-config.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import { paymentsConfig } from "../platform/payments-config.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { readExamId, readExamMove, readExamResult, readNewExam, type ExamErrors } from "./exam-form.server";
 import { cancelExam, moveExam, recordExam, recordExamResult, type ExamOutcome } from "./exam-store.server";
 

@@ -7,7 +7,7 @@ import { schoolTimeZone } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { contentLines } from "../first-aid/calendar-lines.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
-import { schoolWallClock } from "../lessons/school-clock.server";
+import { schoolWallClock } from "../platform/school-clock.server";
 import type { ExamFacts } from "./exam-facts.server";
 
 // The calendar file (.ics) of one exam, sent with every mail about it and downloaded from My

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { cars, exams, instructors, users } from "../schema.server";
+import { cars, exams, instructors, users } from "../platform/schema.server";
 
 // One exam with what its mails and calendar file say: the customer's address and language, the
 // accompanying instructor's name and the car's, read in one statement.

@@ -1,8 +1,8 @@
 import { type IsoDate, isCalendarDate, schoolMoment } from "~/content/schedule";
 import type { ExamsTexts } from "~/i18n/messages/exams-en";
-import { formText } from "../form.server";
+import { formText } from "../platform/form.server";
 import { addMonths } from "../licence-check/deadlines.server";
-import { type ExamKind, type ExamResult, examKinds, examResults } from "../schema.server";
+import { type ExamKind, type ExamResult, examKinds, examResults } from "../platform/schema.server";
 
 // The office's exam forms on the customer page, read: what the exam is, its Frankfurt date and
 // time, the testing centre, and optionally the accompanying instructor and car and the failed

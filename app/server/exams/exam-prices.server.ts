@@ -4,7 +4,7 @@ import { fill } from "~/i18n/fill";
 import { formatMoney, formatPercent } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { ExamsTexts } from "~/i18n/messages/exams-en";
-import type { ExamKind } from "../schema.server";
+import type { ExamKind } from "../platform/schema.server";
 
 // What an exam costs, from the one catalog: the weekly-classes price list's exam with the testing
 // body's fee on top, the exam package the customer bought (the fee is still the testing body's),

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { queueMail } from "../mail/outbox.server";
-import { cars, exams, instructors, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import { cars, exams, instructors, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import type { ExamAppointment, ExamError, NewExam } from "./exam-form.server";
 import { examFacts } from "./exam-facts.server";
 import { examMail, type ExamChange } from "./exam-mails.server";

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { cars, instructors } from "../schema.server";
-import { schoolDayAndTime } from "../lessons/school-clock.server";
+import type { Database } from "../platform/db.server";
+import { cars, instructors } from "../platform/schema.server";
+import { schoolDayAndTime } from "../platform/school-clock.server";
 import { customerExams, repetitionDue } from "./customer-exams.server";
 import { examPrice, examPriceText } from "./exam-prices.server";
 

@@ -4,7 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import type { InvoicePdfTexts } from "~/i18n/messages/invoices-en";
 import type { IsoDate } from "~/content/schedule";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
-import type { ServiceStatus } from "../schema.server";
+import type { ServiceStatus } from "../platform/schema.server";
 import {
   type CsvCell,
   type CsvDialect,
@@ -13,14 +13,14 @@ import {
   germanCsv,
   germanDate,
   toCsv,
-} from "../csv.server";
+} from "../platform/csv.server";
 
 // The month's entries as spreadsheet files. The German file is the accountant's: its column names
 // and words are German whatever the staff page's language, because it is read (and imported) in a
 // German office. The English/Spanish file is the same rows for staff who want to read them, with the
 // staff page's language. Both: one row per invoice and credit note, credit notes negative.
 
-export { germanDate } from "../csv.server";
+export { germanDate } from "../platform/csv.server";
 
 export const germanColumns = [
   "Datum",

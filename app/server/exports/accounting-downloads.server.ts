@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "../invoices/accounting-month.server";
 import type { AccountingEntry } from "../invoices/accounting-entry.server";
-import { type AccountingExportFormat, accountingExportDownloads } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import { type AccountingExportFormat, accountingExportDownloads } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { type EntryCsvLabels, germanMonthCsv, staffMonthCsv } from "./accounting-csv.server";
 import { datevMonthFile } from "./datev.server";
-import type { Month } from "./purchase-month.server";
+import type { Month } from "../invoices/purchase-month.server";
 
 // A month's file for download, and the record of who downloaded which month when. The record and
 // the audit entry commit with the read, so a file handed out is always on the list.

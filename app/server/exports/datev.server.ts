@@ -9,9 +9,9 @@ import { products } from "~/content/catalog";
 import { vatInGross } from "~/content/vat";
 import { schoolTimeZone } from "~/i18n/format";
 import { invoicePdfGerman } from "~/i18n/catalogs.server";
-import { withoutFormulaStarts } from "../csv.server";
+import { withoutFormulaStarts } from "../platform/csv.server";
 import type { AccountingEntry, AccountingPaymentMethod } from "../invoices/accounting-entry.server";
-import { lastDayOf, type Month } from "./purchase-month.server";
+import { lastDayOf, type Month } from "../invoices/purchase-month.server";
 import { toWindows1252 } from "./windows-1252.server";
 
 // The month as a DATEV "Buchungsstapel" (DATEV-Format, version 700, category 21, format version

@@ -1,10 +1,10 @@
 import { type VatSplit, sumSplits } from "~/content/vat";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { AccountingEntry } from "../invoices/accounting-entry.server";
 import { accountingEntriesOfMonth } from "../invoices/accounting-month.server";
 import { type DownloadRecord, downloadsOfMonth, recentDownloads } from "./accounting-downloads.server";
 import { datevSettingsComplete } from "./datev.server";
-import type { Month } from "./purchase-month.server";
+import type { Month } from "../invoices/purchase-month.server";
 
 // What the staff export page shows for a month: how many documents, their sums by kind, and who
 // already downloaded it (with the latest downloads of any month below).

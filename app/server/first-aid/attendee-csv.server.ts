@@ -1,6 +1,6 @@
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
 import type { FirstAidOfficeTexts } from "~/i18n/messages/first-aid-office-en";
-import { csvCents, germanCsv, germanDate, toCsv } from "../csv.server";
+import { csvCents, germanCsv, germanDate, toCsv } from "../platform/csv.server";
 import type { Attendee } from "./attendees.server";
 
 // A date's attendee list as the partner institute and the accountant open it: German Excel's own

@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { type FirstAidDateSeats, firstAidDatesWithSeats } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { type FirstAidDateSeats, firstAidDatesWithSeats } from "./offered-dates.server";
 import {
   type BookingAttendance,
   firstAidBookings,
   type PurchaseStatus,
   purchases,
   users,
-} from "../schema.server";
-import { lacksHealthConsent } from "../staff/health-consent.server";
+} from "../platform/schema.server";
+import { lacksHealthConsent } from "./written-health-consent.server";
 
 // What the staff see of a course date: who booked it (for the partner institute's
 // list and for contacting them), which dates need a look, and where a seat can be moved to.

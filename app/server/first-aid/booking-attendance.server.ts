@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { isUuid } from "../first-aid.server";
-import { type BookingAttendance, firstAidBookings, firstAidDates, purchases } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { isUuid } from "./offered-dates.server";
+import { type BookingAttendance, firstAidBookings, firstAidDates, purchases } from "../platform/schema.server";
 import { recordDateAction } from "./date-audit.server";
 import { changed, refused, type StaffActionResult, unchanged } from "./staff-action.server";
 

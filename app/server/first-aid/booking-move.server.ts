@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates, purchases } from "../schema.server";
-import { env } from "../env.server";
-import { isUuid } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { firstAidBookings, firstAidDates, purchases } from "../platform/schema.server";
+import { env } from "../platform/env.server";
+import { isUuid } from "./offered-dates.server";
 import { currentInvoice, reissueWithServiceDate } from "../invoices/invoice-issue.server";
 import { afterBookingMoved } from "./booking-notify.server";
 import type { ReissuedDocuments } from "./booking-mails.server";

@@ -5,7 +5,7 @@ import bookingMailsEs from "~/i18n/messages/booking-mails-es";
 import { parseCalendar } from "../../../tests/support/calendar-file";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import {
   firstAidBookingNotices,
   firstAidBookings,
@@ -14,8 +14,8 @@ import {
   purchases,
   staffAuditLog,
   users,
-} from "../schema.server";
-import { env } from "../env.server";
+} from "../platform/schema.server";
+import { env } from "../platform/env.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { bookingCalendarAttachment, bookingFacts, calendarUid } from "./booking-calendar.server";

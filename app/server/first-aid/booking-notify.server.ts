@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookingNotices, firstAidBookings } from "../schema.server";
+import { firstAidBookingNotices, firstAidBookings } from "../platform/schema.server";
 import { bookingFacts, bookingFactsOnDate } from "./booking-calendar.server";
 import { openDatesOf } from "./seats.server";
 import {

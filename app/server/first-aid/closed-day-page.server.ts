@@ -1,11 +1,11 @@
 import { type IsoDate, isCalendarDate, todayInSchoolTimeZone } from "~/content/schedule";
-import { formText } from "../form.server";
+import { formText } from "../platform/form.server";
 import type { StaffBookingsTexts } from "~/i18n/messages/staff-bookings-en";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { hesseHoliday } from "~/content/holidays";
 import { addClosedDay, closedDaysFrom, removeClosedDay } from "./closed-days.server";
 import { addMissingRuleDates } from "./date-fill.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 
 // The closed days on /staff/dates: the list, and the forms that add and remove one. After a
 // change the rule's dates are brought in line at once (moved off a new closed day, back on a

@@ -2,9 +2,9 @@ import { asc, eq, gte } from "drizzle-orm";
 import { hesseHoliday, hesseHolidays } from "~/content/holidays";
 import { type IsoDate, ruleSaturdayOfMonth } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { firstAidClosedDays } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import type { Database } from "../platform/db.server";
+import { firstAidClosedDays } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 
 // Days the school cannot hold a course: Hesse's public holidays (content/holidays.ts) and the days
 // staff enter. The date rule moves its date off such a

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { type IsoDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
-import type { Database } from "../db.server";
-import { log } from "../log.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookingNotices, firstAidBookings, firstAidDates, purchases } from "../schema.server";
+import { firstAidBookingNotices, firstAidBookings, firstAidDates, purchases } from "../platform/schema.server";
 import { bookingFacts } from "./booking-calendar.server";
 import { courseReminderMail, isMailable } from "./booking-mails.server";
 

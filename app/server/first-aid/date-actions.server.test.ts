@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookSeats, bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { firstAidDatesWithSeats, nextFirstAidAppointment } from "../first-aid.server";
-import { firstAidDates, purchases, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { firstAidDatesWithSeats, nextFirstAidAppointment } from "./offered-dates.server";
+import { firstAidDates, purchases, users } from "../platform/schema.server";
 import { attendeesOf, datesNeedingAttention, moveTargetsFor } from "./attendees.server";
 import { moveBooking } from "./booking-move.server";
 import {

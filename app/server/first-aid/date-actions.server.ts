@@ -1,17 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
 import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { isUuid } from "../first-aid.server";
-import { firstAidBookings, firstAidDates } from "../schema.server";
-import { env } from "../env.server";
+import type { Database } from "../platform/db.server";
+import { isUuid } from "./offered-dates.server";
+import { firstAidBookings, firstAidDates } from "../platform/schema.server";
+import { env } from "../platform/env.server";
 import { afterDateCancelled } from "./booking-notify.server";
 import { endWaitlistOfCancelledDate } from "./waitlist-cancel.server";
 import { closedDayMap, closedReason } from "./closed-days.server";
 import { recordDateAction } from "./date-audit.server";
 import { timeOfDay } from "./date-fill.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";
-import { seatsChanged } from "../seat-changes.server";
+import { seatsChanged } from "../platform/seat-changes.server";
 import { seatsTakenOn } from "./seats.server";
 import { offerFreedSeats } from "./waitlist.server";
 

@@ -1,4 +1,4 @@
-import { recordStaffAction } from "../staff/audit.server";
+import { recordStaffAction } from "../platform/audit.server";
 import type { DateAuditEntry, Tx } from "./staff-action.server";
 
 /**

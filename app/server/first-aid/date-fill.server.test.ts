@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstAidSchedule } from "~/content/schedule";
 import { bookSeats } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { firstAidDates, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { firstAidDates, users } from "../platform/schema.server";
 import { addMissingRuleDates, fillFirstAidDates } from "./date-fill.server";
 
 // The rule fills the dates table a year ahead, idempotently, and never overwrites a

@@ -6,8 +6,8 @@ import {
   todayInSchoolTimeZone,
 } from "~/content/schedule";
 import { locales } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { firstAidBookings, firstAidDates } from "../platform/schema.server";
 import { closedDayMap, closedDaysBetween, heldRuleDates } from "./closed-days.server";
 
 // The rule (first Saturday Spanish, third Saturday English, 9:00–17:00, capacity from

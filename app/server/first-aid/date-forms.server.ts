@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isCalendarDate } from "~/content/schedule";
 import type { StaffDatesTexts } from "~/i18n/messages/staff-dates-en";
-import { type FormResult, formFields } from "../form.server";
-import { bookingAttendances } from "../schema.server";
+import { type FormResult, formFields } from "../platform/form.server";
+import { bookingAttendances } from "../platform/schema.server";
 import type { StaffActionResult } from "./staff-action.server";
 
 // Every staff form on course dates and exports is checked here

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { dateAction, dateIntentHandlers } from "./date-intents.server";
 
 // The staff date page's forms and the server's handlers are one list: every intent a form of the

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { formText } from "../form.server";
-import type { Database } from "../db.server";
+import { formText } from "../platform/form.server";
+import type { Database } from "../platform/db.server";
 import { markAttendance } from "./booking-attendance.server";
 import { moveBooking } from "./booking-move.server";
 import {

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { dateMessageMail } from "../mail/date-message-mail.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookings, purchases, staffAuditLog, users } from "../schema.server";
+import { firstAidBookings, purchases, staffAuditLog, users } from "../platform/schema.server";
 import { recordDateAction } from "./date-audit.server";
 import { lockedDate } from "./date-actions.server";
 import { changed, refused, type StaffActionResult, type Tx, unchanged } from "./staff-action.server";

@@ -4,9 +4,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
-import { migrationsFolder } from "../db.server";
-import { firstAidDatesWithSeats } from "../first-aid.server";
-import { firstAidBookings, firstAidDates } from "../schema.server";
+import { migrationsFolder } from "../platform/db.server";
+import { firstAidDatesWithSeats } from "./offered-dates.server";
+import { firstAidBookings, firstAidDates } from "../platform/schema.server";
 import { fillFirstAidDates } from "./date-fill.server";
 
 // Seats sold before the dates table existed keep their date. A database from before

@@ -1,6 +1,6 @@
-import type { Database } from "../db.server";
-import { formText } from "../form.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { formText } from "../platform/form.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { dateAction } from "./date-intents.server";
 import type { ActionOutcome } from "./date-page-outcome.server";
 import { removeWaitlistEntry } from "./waitlist.server";

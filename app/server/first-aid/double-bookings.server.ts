@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "../platform/schema.server";
 
 // Two seats of one person on one date are usually a mistake (a second tab, a double click on two
 // devices): the checkout warns before paying, the staff attendee list flags them.

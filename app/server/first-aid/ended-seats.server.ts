@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { type EndedSeatReason, firstAidDates, firstAidEndedSeats, purchases, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { type EndedSeatReason, firstAidDates, firstAidEndedSeats, purchases, users } from "../platform/schema.server";
 import type { BookingFacts } from "./booking-calendar.server";
 import type { Tx } from "./staff-action.server";
 

@@ -4,7 +4,7 @@ import { firstAidSchedule } from "~/content/schedule";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { joinConfirmed } from "../../../tests/support/waitlist";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import {
   firstAidBookings,
   firstAidEndedSeats,
@@ -14,7 +14,7 @@ import {
   purchases,
   staffAuditLog,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { changeDateCapacity, firstAidDateOn } from "./date-actions.server";
 import { fillFirstAidDates } from "./date-fill.server";
 import { cancelOwnBooking } from "./own-booking-cancel.server";

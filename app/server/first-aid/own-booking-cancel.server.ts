@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { courseTime, type IsoDate } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { isUuid } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { isUuid } from "./offered-dates.server";
 import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
-import { manualPurchaseMethod } from "../payments/payment-method.server";
-import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
+import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { bookingCancelledNotice } from "./school-booking-notices.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookings, firstAidDates, firstAidEndedSeats, purchases, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { previousSubmission, rememberSubmission, staffFormKey } from "../staff/form-submissions.server";
+import { firstAidBookings, firstAidDates, firstAidEndedSeats, purchases, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { previousSubmission, rememberSubmission, staffFormKey } from "../platform/form-submissions.server";
 import { changeRuleOf } from "./own-bookings.server";
 
 // A customer cancels their own first-aid seat in My account while free cancellation lasts

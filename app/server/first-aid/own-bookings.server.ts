@@ -7,11 +7,11 @@ import {
   todayInSchoolTimeZone,
 } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { env } from "../env.server";
-import { isUuid } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { isUuid } from "./offered-dates.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "../platform/schema.server";
 import { bookingFacts } from "./booking-calendar.server";
 import { bookingDateChangedMail, bookingPageLink, isMailable } from "./booking-mails.server";
 import { type MovedBooking, moveBooking, selfMoveAction } from "./booking-move.server";

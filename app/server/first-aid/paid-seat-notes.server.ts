@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates, type PurchaseAttention, purchases } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { firstAidBookings, firstAidDates, type PurchaseAttention, purchases } from "../platform/schema.server";
 import { bookingPageLink } from "./booking-mails.server";
 import type { Tx } from "./staff-action.server";
 

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
-import { formText } from "../form.server";
+import { formText } from "../platform/form.server";
 import { localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { env } from "../env.server";
+import type { Database } from "../platform/db.server";
+import { env } from "../platform/env.server";
 import { refundRequestClosedMail } from "./booking-mails.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidBookings, firstAidDates, purchases, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import { firstAidBookings, firstAidDates, purchases, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 
 // A customer's refund request for a cancelled date, closed by staff without a refund because the
 // customer chose another date instead (on the phone, at the desk). The office cannot decline it:

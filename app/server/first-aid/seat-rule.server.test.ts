@@ -4,11 +4,11 @@ import { todayInSchoolTimeZone } from "~/content/schedule";
 import { bookSeats } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { hashIdentifier } from "../auth/token-hash.server";
-import type { DatabaseHandle } from "../db.server";
-import { nextFirstAidAppointment } from "../first-aid.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { nextFirstAidAppointment } from "./offered-dates.server";
 import { licenceCheckPage } from "../licence-check/page.server";
 import { checkoutDateNotes } from "../payments/simulated-checkout.server";
-import { firstAidDates, firstAidWaitlist } from "../schema.server";
+import { firstAidDates, firstAidWaitlist } from "../platform/schema.server";
 import { firstAidPageData } from "./course-page.server";
 
 // One date with bookings and a seat held for the first on its waiting list: the course page's card,

@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm"
 import { courseTime, type IsoDate, seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import { isEmailAddress } from "~/email-address";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { firstAidBookings, firstAidDates, firstAidWaitlist } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { firstAidBookings, firstAidDates, firstAidWaitlist } from "../platform/schema.server";
 import type { Tx } from "./staff-action.server";
 
 // Seat accounting in one place: a seat is taken by a booking or by a waiting-list hold that has not

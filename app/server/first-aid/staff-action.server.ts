@@ -1,4 +1,4 @@
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 
 // What a staff action on course dates answers. A refusal
 // names the form field and a message key the page shows next to it in its language, with a 4xx;

@@ -1,8 +1,8 @@
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import { formText } from "../form.server";
-import type { Database } from "../db.server";
-import { firstAidDatesWithSeats, isUuid } from "../first-aid.server";
-import { oncePerKey } from "../staff/form-submissions.server";
+import { formText } from "../platform/form.server";
+import type { Database } from "../platform/db.server";
+import { firstAidDatesWithSeats, isUuid } from "./offered-dates.server";
+import { oncePerKey } from "../platform/form-submissions.server";
 import {
   attendeesOf,
   datesNeedingAttention,

@@ -6,7 +6,7 @@ import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { compose, type MailMessage } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidDates, firstAidWaitlist } from "../schema.server";
+import { firstAidDates, firstAidWaitlist } from "../platform/schema.server";
 import { nextOpenDates } from "./booking-notify.server";
 import type { OpenDate } from "./booking-mails.server";
 import type { Tx } from "./staff-action.server";

@@ -1,7 +1,7 @@
-import type { Database } from "../db.server";
-import { log } from "../log.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { runOnceAcrossInstances } from "../scheduled-jobs.server";
+import { runOnceAcrossInstances } from "../platform/scheduled-jobs.server";
 import { expireHolds } from "./waitlist.server";
 
 // Waiting-list holds run out after 24 hours; this passes each one to the next person in line. Once

@@ -3,12 +3,12 @@ import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content
 import type { Locale } from "~/i18n/locale";
 import { addressKey, overLimit } from "../auth/throttle.server";
 import { hashIdentifier, newToken } from "../auth/token-hash.server";
-import type { Database } from "../db.server";
-import { env } from "../env.server";
-import { isUuid } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { env } from "../platform/env.server";
+import { isUuid } from "./offered-dates.server";
 import { waitlistAlreadyMail, waitlistConfirmMail } from "./waitlist-mails.server";
 import { queueMail } from "../mail/outbox.server";
-import { firstAidDates, firstAidWaitlist } from "../schema.server";
+import { firstAidDates, firstAidWaitlist } from "../platform/schema.server";
 import { seatsTakenOn } from "./seats.server";
 import { coursePagePath, entryByToken, liveStatuses, offerFreedSeats, waitlistPath } from "./waitlist.server";
 

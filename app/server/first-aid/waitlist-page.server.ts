@@ -4,10 +4,10 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatMoment } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { readForm, formText } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { readForm, formText } from "../platform/form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { paymentsConfig } from "../payments/payments-config.server";
+import { paymentsConfig } from "../platform/payments-config.server";
 import { confirmable, confirmWaitlistEntry } from "./waitlist-join.server";
 import { entryByToken, leaveWaitlist } from "./waitlist.server";
 

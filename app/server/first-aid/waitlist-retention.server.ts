@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, notExists } from "drizzle-orm";
 import { firstAidSchedule, type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { firstAidDates, firstAidWaitlist, mailOutbox } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { firstAidDates, firstAidWaitlist, mailOutbox } from "../platform/schema.server";
 
 // How long waiting-list entries are kept (storage limitation, Art. 5 (1)(e) GDPR): an entry only
 // serves to offer a seat on one date, so every entry of a date goes the day after it, whatever its

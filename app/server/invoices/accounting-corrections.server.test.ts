@@ -4,13 +4,13 @@ import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGrossAt, vatRatePercent } from "~/content/vat";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevMonthText, datevSettings } from "../exports/datev.server";
-import type { Month } from "../exports/purchase-month.server";
+import type { Month } from "./purchase-month.server";
 import { charge, checkoutSession, dispute, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { accountingCorrections, invoiceDocuments, purchases } from "../schema.server";
+import { accountingCorrections, invoiceDocuments, purchases } from "../platform/schema.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 
 // Money that went back without a credit note of ours (a refund of a purchase without invoice, a

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { type ProductId } from "~/content/catalog";
-import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { type AccountingCorrectionKind, accountingCorrections, type purchases } from "../schema.server";
+import { type AccountingCorrectionKind, accountingCorrections, type purchases } from "../platform/schema.server";
 import { currentInvoice } from "./invoice-issue.server";
 import { creditLinesFor, invoiceLinesFor, totalsOf } from "./invoice-lines.server";
 import { refundableCents } from "./refunds.server";

@@ -1,8 +1,8 @@
 import type { ProductId } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
-import type { Database } from "../db.server";
-import type { Month } from "../exports/purchase-month.server";
-import type { AccountingCorrectionKind, CreditNoteReason, ServiceStatus } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import type { Month } from "./purchase-month.server";
+import type { AccountingCorrectionKind, CreditNoteReason, ServiceStatus } from "../platform/schema.server";
 
 // What the accountant's month is made of: one entry per invoice and per credit note issued in the
 // month (Frankfurt time), one entry per VAT rate of the document (§ 14 (4) Nr. 7, 8 UStG: the

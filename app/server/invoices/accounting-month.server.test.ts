@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPurchase, issueDocument } from "../../../tests/support/invoice-documents";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 
 // The accountant's month read from the documents: issued in the month in Frankfurt time, by date

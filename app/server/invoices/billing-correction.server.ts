@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { purchases } from "../schema.server";
-import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
+import type { Database } from "../platform/db.server";
+import { purchases } from "../platform/schema.server";
+import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";
 import { currentInvoice, reissueWithBilling } from "./invoice-issue.server";
 
 // Staff correct the name, address or VAT id an invoice is made out to. A document is never changed: the

@@ -3,10 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companyAddress, emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import { invoiceDocuments, purchases, users } from "../platform/schema.server";
 import { correctBilling } from "./billing-correction.server";
 import { renderEInvoiceXml } from "./e-invoice.server";
 

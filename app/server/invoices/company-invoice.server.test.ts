@@ -12,12 +12,12 @@ import { compiledXRechnung, xrechnungCiiFailures } from "../../../tests/support/
 import { companyAddress, emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import type { SentMail } from "../mail/mail-builders.server";
 import { deliverDueMail } from "../mail/outbox.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A company buying in its own name (§§ 14, 15 UStG): its VAT id read from the provider's tax ids,

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { invoiceDocuments, purchases } from "../schema.server";
-import { privateNoStore } from "../security-headers.server";
+import type { Database } from "../platform/db.server";
+import { invoiceDocuments, purchases } from "../platform/schema.server";
+import { privateNoStore } from "../platform/security-headers.server";
 import type { DeferredAttachment } from "../mail/mail-builders.server";
 import { eInvoicePdfFilename, eInvoiceXmlFilename } from "./e-invoice.server";
 import { documentFile, documentPdf } from "./invoice-attachment.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DeferredAttachment, MailAttachment } from "../mail/mail-builders.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { invoiceDocuments } from "../schema.server";
+import { invoiceDocuments } from "../platform/schema.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import {
   eInvoicePdfFilename,

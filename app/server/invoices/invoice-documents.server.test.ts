@@ -6,7 +6,7 @@ import { splitGross, splitGrossAt, vatInGross } from "~/content/vat";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import {
@@ -17,7 +17,7 @@ import {
   purchases,
   users,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { recordRefund } from "../staff/customers-actions.server";
 import { recordManualPurchase } from "../staff/customers-manual-purchase.server";
 import { correctBilling } from "./billing-correction.server";

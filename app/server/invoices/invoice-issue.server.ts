@@ -3,8 +3,8 @@ import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import type { Tx } from "../payments/purchase-recording.server";
-import { type CreditNoteReason, invoiceDocuments, lessons, purchases, users } from "../schema.server";
-import { manualPurchaseMethod } from "../payments/payment-method.server";
+import { type CreditNoteReason, invoiceDocuments, lessons, purchases, users } from "../platform/schema.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { nextDocumentNumber } from "./invoice-number.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";
 import {

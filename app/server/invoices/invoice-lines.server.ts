@@ -1,7 +1,7 @@
 import { invoicePartsOf, type ProductId, products, serviceTiming } from "~/content/catalog";
 import type { IsoDate } from "~/content/schedule";
 import { shareOut, splitByRate, sumSplits, type VatSplit, vatRates } from "~/content/vat";
-import type { InvoiceLine, ServiceStatus } from "../schema.server";
+import type { InvoiceLine, ServiceStatus } from "../platform/schema.server";
 
 // What a document's lines and its date of service are (§ 14 (4) Nr. 6–8 UStG). A product bundling
 // two services is invoiced as two lines, each at its own rate from the catalog; the totals are the

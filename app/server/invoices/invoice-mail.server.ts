@@ -10,7 +10,7 @@ import { cleanName, compose, type MailMessage, type QueuedAttachment } from "../
 import { queueMail } from "../mail/outbox.server";
 import type { Tx } from "../payments/purchase-recording.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { type purchases, users } from "../schema.server";
+import { type purchases, users } from "../platform/schema.server";
 import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 

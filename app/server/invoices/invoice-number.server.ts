@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { site } from "~/content/site";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Tx } from "../payments/purchase-recording.server";
-import { invoiceSeries } from "../schema.server";
+import { invoiceSeries } from "../platform/schema.server";
 
 // The next number of the year's series, taken inside the caller's transaction. The upsert holds
 // the year's row until that transaction ends: a concurrent issuer waits, a rollback gives the

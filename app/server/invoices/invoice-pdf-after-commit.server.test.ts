@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { emptyPaymentTables, webhookContext } from "../../../tests/support/invoice-tests";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import type { SentMail } from "../mail/mail-builders.server";
 import { deliverDueMail } from "../mail/outbox.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox } from "../schema.server";
+import { invoiceDocuments, mailOutbox } from "../platform/schema.server";
 import { drawDocumentAttachment } from "./invoice-attachment.server";
 
 // A paid event takes its invoice number from the yearly series under a row lock that lasts until

@@ -1,6 +1,6 @@
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { readForm, formText } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { readForm, formText } from "../platform/form.server";
 import {
   formKeyFor,
   type PreviousSubmission,
@@ -8,7 +8,7 @@ import {
   rememberSubmission,
   submittedBefore,
   withFreshKey,
-} from "../staff/form-submissions.server";
+} from "../platform/form-submissions.server";
 import {
   countMissingInvoices,
   countWaitingForAddress,

@@ -8,9 +8,9 @@ import { staffWithSession } from "../../../tests/support/staff";
 import { withoutPageKey, withPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
-import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
-import { accountPageData } from "../account-page.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";
+import { accountPageData } from "../account/account-page.server";
 
 // The staff pages' side of missing invoices: any staff member issues one on the customer's page
 // (once per form, mailed when asked); only an owner issues them all from the export page.

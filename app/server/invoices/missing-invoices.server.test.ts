@@ -7,7 +7,7 @@ import { localizePath } from "~/i18n/locale";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import {
   invoiceDocuments,
@@ -16,8 +16,8 @@ import {
   type PurchaseStatus,
   staffAuditLog,
   users,
-} from "../schema.server";
-import { accountPageData } from "../account-page.server";
+} from "../platform/schema.server";
+import { accountPageData } from "../account/account-page.server";
 import { customerDocumentPdf } from "./customer-documents.server";
 import {
   countMissingInvoices,

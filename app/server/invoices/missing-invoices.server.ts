@@ -1,11 +1,11 @@
 import { and, asc, count, eq, not, notExists, sql } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { invoiceDocuments, purchases } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { type AuditWriter, recordCustomerAction } from "../staff/customers-audit.server";
+import { invoiceDocuments, purchases } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import { queueLateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress, needsRecipientAddress } from "./recipient-address.server";

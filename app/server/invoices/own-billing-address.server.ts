@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
-import { purchases } from "../schema.server";
+import { purchases } from "../platform/schema.server";
 import { currentInvoice, issueInvoiceFor, reissueWithBilling } from "./invoice-issue.server";
 import { queueLateInvoiceMail } from "./invoice-mail.server";
 import { addressMissing, isFullAddress } from "./recipient-address.server";

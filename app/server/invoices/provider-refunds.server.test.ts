@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ProductId, products } from "~/content/catalog";
 import { openTwoInstances, type TwoInstances } from "../../../tests/support/two-instances";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { Database } from "../db.server";
-import { log } from "../log.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
 import { charge, checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { courseAccess, firstAidBookings, invoiceDocuments, purchases } from "../schema.server";
+import { courseAccess, firstAidBookings, invoiceDocuments, purchases } from "../platform/schema.server";
 import { recordRefund } from "../staff/customers-actions.server";
 import { issueMissingInvoice } from "./missing-invoices.server";
 

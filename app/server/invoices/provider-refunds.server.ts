@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
-import { purchases } from "../schema.server";
+import { purchases } from "../platform/schema.server";
 import { refundableCents, refundPurchase } from "./refunds.server";
 
 // The provider's `charge.refunded` reports the charge's refunded total so far, never the one refund

@@ -5,11 +5,11 @@ import { products } from "~/content/catalog";
 import { textsIn } from "~/i18n/catalogs.server";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import { accountPageData } from "../account-page.server";
-import type { DatabaseHandle } from "../db.server";
-import { paymentLinkCollection } from "../payments/payments-config.server";
+import { accountPageData } from "../account/account-page.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { paymentLinkCollection } from "../platform/payments-config.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
-import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
 import {
   countMissingInvoices,

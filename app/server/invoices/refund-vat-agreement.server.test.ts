@@ -7,11 +7,11 @@ import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-do
 import { addPurchase, issueDocument } from "../../../tests/support/invoice-documents";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import { csvCents, germanCsv } from "../csv.server";
+import { csvCents, germanCsv } from "../platform/csv.server";
 import { germanColumns, germanMonthCsv } from "../exports/accounting-csv.server";
 import { datevBookingFields, datevDerivedVatCents } from "../exports/datev.server";
-import type { Month } from "../exports/purchase-month.server";
-import type { DatabaseHandle } from "../db.server";
+import type { Month } from "./purchase-month.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import { documentPdf } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";

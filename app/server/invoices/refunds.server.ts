@@ -8,7 +8,7 @@ import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { applyPurchaseStatus, type Tx } from "../payments/purchase-recording.server";
-import { type PurchaseStatus, purchases, users } from "../schema.server";
+import { type PurchaseStatus, purchases, users } from "../platform/schema.server";
 import { recordAccountingCorrection } from "./accounting-corrections.server";
 import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
 import { currentInvoice, type InvoiceDocument, issueCreditNote } from "./invoice-issue.server";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Tx } from "../db.server";
-import { lessonBalanceEntries, lessons } from "../schema.server";
+import type { Database, Tx } from "../platform/db.server";
+import { lessonBalanceEntries, lessons } from "../platform/schema.server";
 
 // A customer's prepaid lesson balance, in 45-minute units, read from its ledger
 // (lesson_balance_entries, decision 069). `left` is always `bought − charged`: charges are

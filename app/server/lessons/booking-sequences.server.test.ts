@@ -12,8 +12,8 @@ import {
   addPurchase,
 } from "../../../tests/support/lessons";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { lessonBalanceEntries, lessons } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { lessonBalanceEntries, lessons } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 import { bookLesson, moveLesson } from "./booking.server";
 import { cancelByCustomer } from "./cancel.server";

@@ -6,10 +6,10 @@ import {
   lessonRules,
   meetingPoint,
 } from "~/content/lessons";
-import type { Database, Tx } from "../db.server";
-import { isUuid } from "../first-aid.server";
+import type { Database, Tx } from "../platform/db.server";
+import { isUuid } from "../first-aid/offered-dates.server";
 import { queueMail } from "../mail/outbox.server";
-import { lessonBalanceEntries, lessons } from "../schema.server";
+import { lessonBalanceEntries, lessons } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 import { entitlement } from "./entitlement.server";
 import { lessonFacts } from "./lesson-calendar.server";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { lessonRules } from "~/content/lessons";
-import type { Database, Tx } from "../db.server";
-import { isUuid } from "../first-aid.server";
-import { instructors, lessonBalanceEntries, lessons, users } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
+import type { Database, Tx } from "../platform/db.server";
+import { isUuid } from "../first-aid/offered-dates.server";
+import { instructors, lessonBalanceEntries, lessons, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { mailAbout } from "./booking.server";
 import { freeSlots } from "./free-slots.server";
 import type { MailSettings } from "./lesson-mails.server";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { type LessonKindId, blocksPerPurchase, lessonKindFacts } from "~/content/lessons";
 import type { ProductId } from "~/content/catalog";
-import type { Database, Tx } from "../db.server";
-import { lessons, purchases } from "../schema.server";
+import type { Database, Tx } from "../platform/db.server";
+import { lessons, purchases } from "../platform/schema.server";
 
 // Who may book a lesson of a kind: a customer with a paid purchase of one of the kind's products.
 // The assessment and the intensive days are counted: a purchase entitles to its number of blocks,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hesseHoliday } from "~/content/holidays";
 import { lessonKindFacts, lessonRules } from "~/content/lessons";
-import { lessonKinds } from "../schema.server";
+import { lessonKinds } from "../platform/schema.server";
 import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import {
   addDays,

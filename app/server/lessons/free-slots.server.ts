@@ -2,7 +2,7 @@ import { hesseHoliday } from "~/content/holidays";
 import { type LessonKindId, lessonKindFacts, lessonRules } from "~/content/lessons";
 import { type IsoDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { schoolTimeZone } from "~/i18n/format";
-import type { InstructorLanguage, Transmission } from "../schema.server";
+import type { InstructorLanguage, Transmission } from "../platform/schema.server";
 
 // The free slots of a lesson kind, computed from plain facts (no database): the instructors' hours
 // in Frankfurt wall-clock time, their absences, the cars, what is already busy, Hesse's holidays and

@@ -14,8 +14,8 @@ import { callRoute } from "../../../tests/support/route-call";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
-import { instructorHours, lessonReadiness, lessons, staffAuditLog } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { instructorHours, lessonReadiness, lessons, staffAuditLog } from "../platform/schema.server";
 import { schoolDayBounds } from "./instructor-day.server";
 import { parseHoursSpans } from "./working-hours.server";
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { addDays } from "~/server/licence-check/deadlines.server";
 import { type IsoDate, schoolMoment } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { cars, exams, instructors, lessonReadiness, lessons, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { cars, exams, instructors, lessonReadiness, lessons, users } from "../platform/schema.server";
 
 // The instructor's day: their lessons of one school day (Frankfurt) in order, with what they need
 // at the kerb (student, phone, meeting point, car) and the notes of the student's last driven

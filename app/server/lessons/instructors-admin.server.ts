@@ -1,8 +1,8 @@
 import { asc, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { isCalendarDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { formFields, formText } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { formFields, formText } from "../platform/form.server";
 import {
   cars,
   instructorAbsences,
@@ -12,9 +12,9 @@ import {
   schoolClosedDays,
   transmissions,
   users,
-} from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+} from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import { formatHoursSpans, type HoursSpan, parseHoursSpans } from "./working-hours.server";
 
 // The team page's lesson resources (owners only): who drives and in which languages, their

@@ -8,11 +8,11 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { schoolTimeZone } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { Database, Tx } from "../db.server";
+import type { Database, Tx } from "../platform/db.server";
 import { contentLines } from "../first-aid/calendar-lines.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
 import { wallClockOf } from "./free-slots.server";
-import { cars, instructors, type LessonState, lessons, users } from "../schema.server";
+import { cars, instructors, type LessonState, lessons, users } from "../platform/schema.server";
 
 // The calendar file (.ics) of one driving lesson: sent with every mail about it and downloaded from
 // /my-lessons. Its UID is the lesson's id, the same in every file (RFC 5545 §3.8.4.7), so a move

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carRow, customerRow, instructorRow, lessonRow } from "../../../tests/support/lesson-rows";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { lessonBalanceEntries, lessons } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { lessonBalanceEntries, lessons } from "../platform/schema.server";
 import { dashboardFigures } from "../staff/dashboard.server";
 import { lessonListsOf } from "./lesson-dashboard.server";
 import { eq } from "drizzle-orm";

@@ -4,8 +4,8 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatMoment } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { lessonBalanceEntries, lessons, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { lessonBalanceEntries, lessons, users } from "../platform/schema.server";
 
 // The dashboard's two lesson lists, as selects the dashboard's one statement takes in
 // (readTogether): lessons paid by link still unpaid from `paymentDueHoursBefore` their start on

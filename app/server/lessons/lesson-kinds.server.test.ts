@@ -6,7 +6,7 @@ import {
   meetingPoint,
   meetingPoints,
 } from "~/content/lessons";
-import { lessonKinds } from "../schema.server";
+import { lessonKinds } from "../platform/schema.server";
 
 describe("lesson kinds and rules (app/content/lessons.ts)", () => {
   it("describes exactly the kinds the database accepts", () => {

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { type LessonKindId, lessonKindFacts, lessonRules } from "~/content/lessons";
 import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Tx } from "../db.server";
-import { cars, instructors, lessons, users } from "../schema.server";
+import type { Tx } from "../platform/db.server";
+import { cars, instructors, lessons, users } from "../platform/schema.server";
 import { addDays, bookingWindow, slotConflict, weekStart } from "./free-slots.server";
 import { slotFacts } from "./slot-facts.server";
 

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db.server";
-import { formFields, formText } from "../form.server";
-import { lessonReadiness, lessons, type StaffRole } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { formKeyFor, oncePerKey } from "../staff/form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { formFields, formText } from "../platform/form.server";
+import { lessonReadiness, lessons, type StaffRole } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 
 // After a lesson the instructor marks it driven or no-show and writes what was practised: the
 // student's training record (the Fahrlehrergesetz asks the school to keep one). An instructor

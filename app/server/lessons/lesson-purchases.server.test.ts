@@ -7,7 +7,7 @@ import { type LessonKindId, lessonPackUnits, lessonPaymentProduct } from "~/cont
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { openTwoInstances, type TwoInstances } from "../../../tests/support/two-instances";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { charge, checkoutSession, dispute, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
 import {
@@ -18,7 +18,7 @@ import {
   lessons,
   purchases,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { recordManualPurchase } from "../staff/customers-manual-purchase.server";
 import { markTransferPaid } from "../staff/transfer-paid.server";
 import { lessonBalance } from "./balance.server";

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import type { ProductId } from "~/content/catalog";
 import { type LessonKindId, lessonPackUnits, lessonPaymentProduct } from "~/content/lessons";
-import type { Database, Tx } from "../db.server";
-import { lessonBalanceEntries, lessons, type PurchaseAttention, purchases, users } from "../schema.server";
+import type { Database, Tx } from "../platform/db.server";
+import { lessonBalanceEntries, lessons, type PurchaseAttention, purchases, users } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 
 // What a purchase of a lesson product does to the lessons (decision 069, "Paying for lessons"),

@@ -5,7 +5,7 @@ import { fill } from "~/i18n/fill";
 import { formatDay, formatMoney, formatTime } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
-import type { LessonKind, Transmission } from "../schema.server";
+import type { LessonKind, Transmission } from "../platform/schema.server";
 import { type CalendarLesson, lessonCalendarFile } from "./lesson-calendar.server";
 
 // The reminder mails about a driving lesson, in the customer's language: the day before (time,

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCalendar } from "../../../tests/support/calendar-file";
 import { carRow, customerRow, instructorRow, lessonRow } from "../../../tests/support/lesson-rows";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { Database, DatabaseHandle } from "../db.server";
+import type { Database, DatabaseHandle } from "../platform/db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
-import { exams, lessons, mailOutbox } from "../schema.server";
+import { exams, lessons, mailOutbox } from "../platform/schema.server";
 import { queueDueLessonReminders } from "./lesson-reminders.server";
 
 // The reminders before a lesson (with its calendar file, instructor, car and meeting point), before

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, lte, notExists, notLike, sql } from "drizzle-orm";
 import { lessonRules } from "~/content/lessons";
 import { DELETED_DOMAIN } from "../data-requests/customer-deletion.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { examFacts } from "../exams/exam-facts.server";
 import { examMail } from "../exams/exam-mails.server";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 import { queueMail } from "../mail/outbox.server";
 import type { MailMessage } from "../mail/mail-builders.server";
 import type { Tx } from "../payments/purchase-recording.server";
-import { cars, exams, instructors, lessonReminders, lessons, users } from "../schema.server";
+import { cars, exams, instructors, lessonReminders, lessons, users } from "../platform/schema.server";
 import {
   type LessonReminderFacts,
   lessonPaymentReminderMail,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { carRow, customerRow, instructorRow, lessonRow } from "../../../tests/support/lesson-rows";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { exams, instructorAbsences } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { exams, instructorAbsences } from "../platform/schema.server";
 import { freeSpans, mondayOf, officeWeek, weekFromParam } from "./office-week.server";
 
 // The office's week: Monday to Sunday in Frankfurt, also the week the clocks go back (31 October

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
 import { hesseHoliday } from "~/content/holidays";
 import { lessonKindFacts, lessonRules } from "~/content/lessons";
 import { type IsoDate, isCalendarDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import {
   cars,
@@ -15,8 +15,8 @@ import {
   lessons,
   schoolClosedDays,
   users,
-} from "../schema.server";
-import { schoolDayAndTime } from "./school-clock.server";
+} from "../platform/schema.server";
+import { schoolDayAndTime } from "../platform/school-clock.server";
 
 // The office's week: every instructor's working hours, absences, lessons and exams on each
 // Frankfurt day from Monday to Sunday, and the exams nobody accompanies. The week's bounds are

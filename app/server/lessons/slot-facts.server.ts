@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
-import type { Database, Tx } from "../db.server";
+import type { Database, Tx } from "../platform/db.server";
 import {
   cars,
   exams,
@@ -8,7 +8,7 @@ import {
   instructors,
   lessons,
   schoolClosedDays,
-} from "../schema.server";
+} from "../platform/schema.server";
 import type { BusySpan, SlotFacts } from "./free-slots.server";
 
 // What the free-slot computation needs, read from the database for a span of time: active

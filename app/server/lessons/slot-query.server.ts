@@ -1,4 +1,4 @@
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { bookableKinds } from "./entitlement.server";
 import { moveChoice, readChoice, type SlotChoice } from "./slot-choices.server";
 import { type SlotWeek, slotWeek } from "./slot-weeks.server";

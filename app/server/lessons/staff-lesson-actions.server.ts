@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { waiverReasonMaxLength } from "~/content/lessons";
 import type { StaffLessonsTexts } from "~/i18n/messages/staff-lessons-en";
-import type { Database } from "../db.server";
-import { isUuid } from "../first-aid.server";
-import { formText } from "../form.server";
-import { lessons } from "../schema.server";
-import { recordStaffAction } from "../staff/audit.server";
-import { formKeyFor, oncePerKey, type StaffForm } from "../staff/form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { isUuid } from "../first-aid/offered-dates.server";
+import { formText } from "../platform/form.server";
+import { lessons } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey, type StaffForm } from "../platform/form-submissions.server";
 import { bookLesson, moveLesson } from "./booking.server";
 import { cancelBySchool, waiveLateCancellation } from "./cancel.server";
 import { bookableKinds } from "./entitlement.server";

@@ -10,9 +10,9 @@ import { callRoute } from "../../../tests/support/route-call";
 import { staffWithSession } from "../../../tests/support/staff";
 import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import type { AppServices } from "../request-context.server";
-import { lessonBalanceEntries, lessons, mailOutbox, staffAuditLog, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import type { AppServices } from "../platform/request-context.server";
+import { lessonBalanceEntries, lessons, mailOutbox, staffAuditLog, users } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 
 // The office's page of one customer's lessons on both databases: it books a free time for a

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCustomer, addInstructor, testLesson } from "../../../tests/support/lessons";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { lessonReadiness, lessons } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { lessonReadiness, lessons } from "../platform/schema.server";
 import { forgetEndedTrainingRecords } from "./training-record-retention.server";
 
 // § 31 (3) FahrlG on both databases: a training's notes are kept five full years after the year it

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { lessonReadiness, lessons } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { lessonReadiness, lessons } from "../platform/schema.server";
 
 // The training record's end (§ 31 (3) FahrlG): the records of a student's training are kept for
 // five years after the end of the year in which the training ended, then deleted (decision 069,

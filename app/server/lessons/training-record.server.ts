@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { instructors, lessonReadiness, lessons } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { instructors, lessonReadiness, lessons } from "../platform/schema.server";
 
 // The customer's training record: their driven and missed lessons with the instructor's notes,
 // oldest first as a record is read, and whether their instructor thinks them ready for the test.

@@ -7,7 +7,7 @@ import licenceRegionsEn from "~/i18n/messages/licence-regions-en";
 import licenceRegionsEs from "~/i18n/messages/licence-regions-es";
 import { bookSeats } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { buildForm, countryChoices } from "./form.server";
 import { licenceCheckPage } from "./page.server";
 import { parseCheckQuery } from "./query.server";

@@ -3,7 +3,7 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { escapeHtml } from "../html-escape.server";
+import { escapeHtml } from "../platform/html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
 import { mailDocument, mailStyle } from "./mail-html.server";
 

@@ -1,6 +1,6 @@
 import { and, isNotNull, lte } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { mailOutbox } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { mailOutbox } from "../platform/schema.server";
 
 /**
  * Removes the business letters a deletion kept (restricted, Art. 18 GDPR) once their six years

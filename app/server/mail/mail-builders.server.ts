@@ -5,7 +5,7 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
-import { escapeHtml } from "../html-escape.server";
+import { escapeHtml } from "../platform/html-escape.server";
 import { mailDocument, mailStyle } from "./mail-html.server";
 import { purchaseDocuments, sellerLine } from "./purchase-documents.server";
 

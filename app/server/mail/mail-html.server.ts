@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locale";
-import { escapeHtml } from "../html-escape.server";
+import { escapeHtml } from "../platform/html-escape.server";
 
 /**
  * A mail's HTML part as a whole document (WHATWG HTML §4.2): its encoding declared, so a mail

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Database } from "../db.server";
-import { log, withoutAddresses } from "../log.server";
-import { env } from "../env.server";
+import type { Database } from "../platform/db.server";
+import { log, withoutAddresses } from "../platform/log.server";
+import { env } from "../platform/env.server";
 // The worker is where the outbox meets what it sends: an invoice's PDF is drawn here, after the
 // payment's transaction committed it (invoice-attachment.server.ts).
 import { drawDocumentAttachment } from "../invoices/invoice-attachment.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { log, mailDomain, withoutAddresses } from "../log.server";
-import { mailOutbox } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { log, mailDomain, withoutAddresses } from "../platform/log.server";
+import { mailOutbox } from "../platform/schema.server";
 import {
   type DeferredAttachment,
   isDeferred,

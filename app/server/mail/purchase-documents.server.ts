@@ -4,8 +4,8 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate } from "~/i18n/format";
 import { type Locale, localeTags } from "~/i18n/locale";
-import { escapeHtml } from "../html-escape.server";
-import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "../legal-documents.server";
+import { escapeHtml } from "../platform/html-escape.server";
+import { legalFilesOnDisk, legalHtml, withdrawalHtml } from "../site/legal-documents.server";
 import type { MailAttachment } from "./mail-builders.server";
 
 // § 312f (2) BGB: the confirmation of a contract concluded online must hand the consumer the

@@ -2,8 +2,8 @@ import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { Database, DatabaseHandle } from "../db.server";
-import { dateRowFor } from "../first-aid.server";
+import type { Database, DatabaseHandle } from "../platform/db.server";
+import { dateRowFor } from "../first-aid/offered-dates.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import {
@@ -13,7 +13,7 @@ import {
   purchases,
   users,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { setPasswordMail } from "./mail-builders.server";
 import { deliverDueMail, maxAttempts, queueMail } from "./outbox.server";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";

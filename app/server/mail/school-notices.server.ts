@@ -5,8 +5,8 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatMoment, formatMoney } from "~/i18n/format";
 import { localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
-import { env } from "../env.server";
-import { escapeHtml } from "../html-escape.server";
+import { env } from "../platform/env.server";
+import { escapeHtml } from "../platform/html-escape.server";
 import type { MailMessage } from "./mail-builders.server";
 import { mailDocument, mailStyle } from "./mail-html.server";
 

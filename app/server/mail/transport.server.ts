@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { log, mailDomain, prettyLogs } from "../log.server";
+import { log, mailDomain, prettyLogs } from "../platform/log.server";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import type { MailMessage, SentMail } from "./mail-builders.server";

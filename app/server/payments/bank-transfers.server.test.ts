@@ -5,11 +5,11 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import { site } from "~/content/site";
 import { textsIn } from "~/i18n/catalogs.server";
-import type { DatabaseHandle } from "../db.server";
-import { bookableDates, isCourseDateOf } from "../first-aid.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { bookableDates, isCourseDateOf } from "../first-aid/offered-dates.server";
 import { fillFirstAidDates } from "../first-aid/date-fill.server";
 import { addDays } from "../licence-check/deadlines.server";
-import { firstAidBookings, invoiceDocuments, mailOutbox, purchases } from "../schema.server";
+import { firstAidBookings, invoiceDocuments, mailOutbox, purchases } from "../platform/schema.server";
 import { parseTransferPaidForm } from "../staff/customers-forms.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "../staff/customers-manual-purchase.server";
 import { manualPurchaseAction } from "../staff/customers-page-actions.server";
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())("bank transfers awaiting payment on $name", (
   };
   const mailsTo = async (customerId: string) => {
     const rows = await handle.db.select().from(mailOutbox);
-    const { users } = await import("../schema.server");
+    const { users } = await import("../platform/schema.server");
     const [user] = await handle.db.select().from(users).where(eq(users.id, customerId));
     return rows.filter((row) => row.to === user?.email);
   };

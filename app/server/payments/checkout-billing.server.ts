@@ -1,5 +1,5 @@
 import type { BillingAddress } from "./stripe-events.server";
-import { formText } from "../form.server";
+import { formText } from "../platform/form.server";
 
 // The simulated checkout's optional invoice details, read as the provider's payment page reports
 // them (customer_details.business_name and .address), so the webhook reads both the same way.

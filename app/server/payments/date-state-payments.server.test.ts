@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { closeDateBookings, cancelFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
 import { fillFirstAidDates } from "../first-aid/date-fill.server";
 import { paidSeatNote } from "../first-aid/paid-seat-notes.server";
-import { isCourseDateOf, purchaseCourseDate } from "../first-aid.server";
+import { isCourseDateOf, purchaseCourseDate } from "../first-aid/offered-dates.server";
 import {
   firstAidBookingNotices,
   firstAidBookings,
@@ -14,7 +14,7 @@ import {
   mailOutbox,
   purchases,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 
 // A payment is never refused: one for a date that staff closed for bookings or cancelled while the
 // buyer was paying keeps its seat, is flagged for the office and tells the buyer what happens next.

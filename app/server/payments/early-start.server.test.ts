@@ -4,9 +4,9 @@ import { schoolMoment } from "~/content/schedule";
 import bookingsEn from "~/i18n/messages/bookings-en";
 import bookingsEs from "~/i18n/messages/bookings-es";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { fillFirstAidDates } from "../first-aid/date-fill.server";
-import { firstAidDates, mailOutbox, purchases } from "../schema.server";
+import { firstAidDates, mailOutbox, purchases } from "../platform/schema.server";
 import {
   EARLY_START_TEXT_VERSION,
   asksForEarlyStart,

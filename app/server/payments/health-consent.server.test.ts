@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { firstAidBookings, mailOutbox, purchases, users, webhookEvents } from "../platform/schema.server";
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";
 
 // Art. 9 (2) a and 7 (1) GDPR: the eye test's health data only with the buyer's

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Product } from "~/content/catalog";
-import { log } from "../log.server";
+import { log } from "../platform/log.server";
 
 // Art. 9 (2) a GDPR: the eye test's result is health data, processed only with an
 // explicit consent of its own, apart from the terms. The payment page asks for it with a required

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { seatsBookedOn } from "../first-aid/date-actions.server";
 import { queueMail } from "../mail/outbox.server";
 import { overbookedNotice } from "../mail/school-notices.server";
-import { firstAidDates } from "../schema.server";
+import { firstAidDates } from "../platform/schema.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

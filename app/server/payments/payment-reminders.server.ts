@@ -6,11 +6,11 @@ import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { type Locale, localizePath } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { log } from "../log.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
 import { type AwaitedTransfer, cleanName, compose, type MailMessage } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import { invoiceDocuments, purchases, users } from "../platform/schema.server";
 import { addDays } from "../licence-check/deadlines.server";
 import { awaitedTransfer } from "./bank-transfer.server";
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isDigitalContent, type Product } from "~/content/catalog";
 import { type Locale, localizePath } from "~/i18n/locale";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { bookingFactsOfCheckout, calendarAttachment, timesOf } from "../first-aid/booking-calendar.server";
 import { type PaidSeatNote, paidSeatNoteText } from "../first-aid/paid-seat-notes.server";
 import {
@@ -16,8 +16,8 @@ import { queueMail } from "../mail/outbox.server";
 import { purchaseNotice } from "../mail/school-notices.server";
 import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-attachment.server";
 import type { InvoiceDocument } from "../invoices/invoice-issue.server";
-import { accounts, verifications } from "../schema.server";
-import { manualPurchaseMethod } from "./payment-method.server";
+import { accounts, verifications } from "../platform/schema.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 
 // The mail a paid purchase sends: "set your password" to a new customer, "your
 // account was updated" to one who has a password, both the purchase confirmation of § 312f BGB.

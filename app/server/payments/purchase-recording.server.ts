@@ -4,8 +4,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isDigitalContent, type Product, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
-import { dateRowFor, purchaseCourseDate } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { dateRowFor, purchaseCourseDate } from "../first-aid/offered-dates.server";
 import {
   courseAccess,
   courseAccessExtensions,
@@ -15,16 +15,16 @@ import {
   type PurchaseStatus,
   purchases,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { type BillingDetails, issueInvoiceFor } from "../invoices/invoice-issue.server";
 import { courseAccessEndOf } from "./course-access-end.server";
 import { afterPaidOnCancelledDate } from "../first-aid/booking-notify.server";
 import { flagPurchase, type PaidSeatNote, seatDateState } from "../first-aid/paid-seat-notes.server";
 import { recordEndedSeats, takeBackEndedSeat } from "../first-aid/ended-seats.server";
 import { closeEntryOnBooking, offerFreedSeats } from "../first-aid/waitlist.server";
-import { seatsChanged } from "../seat-changes.server";
+import { seatsChanged } from "../platform/seat-changes.server";
 import { noticeIfOverbooked } from "./overbooking.server";
-import { manualPurchaseMethod } from "./payment-method.server";
+import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { hasPassword, queuePaidPurchaseMails, type WebhookContext } from "./purchase-mail.server";
 import { awaitedTransfer, paymentDueOn } from "./bank-transfer.server";
 import { grantsAccess, holdsSeat, nextStatus } from "./purchase-state.server";

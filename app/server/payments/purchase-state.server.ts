@@ -1,4 +1,4 @@
-import type { PurchaseStatus } from "../schema.server";
+import type { PurchaseStatus } from "../platform/schema.server";
 
 // A purchase's state only moves forward. A late "completed" never brings a refunded
 // or disputed purchase back, and a failed payment stays failed.

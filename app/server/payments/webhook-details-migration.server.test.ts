@@ -4,8 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
-import { migrationsFolder } from "../db.server";
-import { webhookEvents } from "../schema.server";
+import { migrationsFolder } from "../platform/db.server";
+import { webhookEvents } from "../platform/schema.server";
 
 // Payment events stored before their details were written by kind and length lose the quoted
 // values (a customer's name or address) when the database is migrated, as the server does at start.

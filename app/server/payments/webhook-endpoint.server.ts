@@ -1,7 +1,7 @@
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { handleStripeEvent, type WebhookContext } from "./webhook.server";
 import { verifyStripeEvent } from "./webhook-signature.server";
-import { log, withoutAddresses } from "../log.server";
+import { log, withoutAddresses } from "../platform/log.server";
 
 /**
  * POST /api/webhooks/stripe: the signature is checked on the raw body before

@@ -1,8 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { purchases, users, webhookEvents } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { purchases, users, webhookEvents } from "../platform/schema.server";
 import { charge, checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";

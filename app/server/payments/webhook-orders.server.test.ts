@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { courseAccess, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { courseAccess, users } from "../platform/schema.server";
 import { charge, checkoutSession, dispute, event } from "./stripe-events.server";
 import { handleStripeEvent } from "./webhook.server";
 

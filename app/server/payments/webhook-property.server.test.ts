@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Product, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { purchases, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { purchases, users } from "../platform/schema.server";
 import { checkoutSession, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 

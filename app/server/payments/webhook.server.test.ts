@@ -1,7 +1,7 @@
 import { count, eq, like, notLike } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import {
   courseAccess,
   firstAidBookings,
@@ -10,7 +10,7 @@ import {
   purchases,
   users,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { charge, checkoutSession, dispute, event, signedRequest } from "./stripe-events.server";
 import { webhookResponse } from "./webhook-endpoint.server";
 import { deleteInvoiceDocuments } from "../../../tests/support/delete-invoice-documents";

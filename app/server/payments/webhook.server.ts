@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { type Product, productByPaymentLinkId } from "~/content/catalog";
 import { isLocale, type Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import {
   paymentReversals,
   type PurchaseAttention,
   type PurchaseStatus,
   purchases,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { recordAccountingCorrection } from "../invoices/accounting-corrections.server";
 import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
 import { earlyStartRequested } from "./early-start.server";
@@ -17,7 +17,7 @@ import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "./purchase-mail.server";
 import { applyPurchaseStatus, recordPurchase, type Tx } from "./purchase-recording.server";
 import { type CheckoutFields, checkEvent, describedDateReference } from "./webhook-payload.server";
-import { log, withoutAddresses } from "../log.server";
+import { log, withoutAddresses } from "../platform/log.server";
 
 export type { WebhookContext };
 

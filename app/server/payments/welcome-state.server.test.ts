@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerWithSession } from "../../../tests/support/customers";
 import { testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { charge, checkoutSession, event } from "./stripe-events.server";
 import { handleStripeEvent } from "./webhook.server";
 import { welcomeState } from "./welcome-state.server";

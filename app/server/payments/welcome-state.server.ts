@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { purchases } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { purchases } from "../platform/schema.server";
 
 /**
  * What the welcome page tells a buyer. Only the kind of message

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { lessonProgress, reviewCards } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { lessonProgress, reviewCards } from "../platform/schema.server";
 import { type PhraseCard, phrasesOfLessons } from "./phrase-cards.server";
 
 // A customer's cards are the phrases of the lessons they have opened (a visit or a completion

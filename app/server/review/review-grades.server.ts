@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Grade } from "ts-fsrs";
 import { z } from "zod";
-import type { Database } from "../db.server";
-import { reviewCards, reviewGrades } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { reviewCards, reviewGrades } from "../platform/schema.server";
 import { cardOfPhrase } from "./phrase-cards.server";
 import { openedLessonIds, rowOfCard } from "./review-cards.server";
 import { scheduleGrade } from "./review-scheduler.server";

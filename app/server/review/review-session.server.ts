@@ -1,6 +1,6 @@
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { type PhraseCard, phraseCatalog } from "./phrase-cards.server";
 import { dueCards } from "./review-cards.server";
 

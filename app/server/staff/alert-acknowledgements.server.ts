@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { alertAcknowledgements } from "../schema.server";
-import { recordStaffAction } from "./audit.server";
+import type { Database } from "../platform/db.server";
+import { alertAcknowledgements } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 
 // "Seen to" on the dashboard's "Needs attention": who and when, audited; an acknowledged alert
 // leaves the list. An alert's key names its subject and its state, so the same subject turning

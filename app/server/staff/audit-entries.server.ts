@@ -5,9 +5,9 @@ import { fill } from "~/i18n/fill";
 import { formatDate, formatDay, formatMoment, formatMoney } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locale";
 import type { StaffAuditTexts } from "~/i18n/messages/staff-audit-en";
-import type { Database } from "../db.server";
-import { firstAidDates, purchases, users } from "../schema.server";
-import { actorEmails, CLI_ACTOR, type StaffActionRecord } from "./audit.server";
+import type { Database } from "../platform/db.server";
+import { firstAidDates, purchases, users } from "../platform/schema.server";
+import { actorEmails, CLI_ACTOR, type StaffActionRecord } from "../platform/audit.server";
 
 // The audit log as people read it: each entry's action named in the page's language, the
 // customer, course date or purchase it is about with a link to its staff page, and the values

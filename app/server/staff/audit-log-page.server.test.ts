@@ -9,10 +9,10 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import staffAuditEn from "~/i18n/messages/staff-audit-en";
 import staffAuditEs from "~/i18n/messages/staff-audit-es";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
-import { firstAidDates, purchases, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { firstAidDates, purchases, users } from "../platform/schema.server";
 import { actionName, readableKey } from "./audit-entries.server";
-import { CLI_ACTOR, recordStaffAction } from "./audit.server";
+import { CLI_ACTOR, recordStaffAction } from "../platform/audit.server";
 import { auditLogPage } from "./audit-log-page.server";
 
 // The audit log as the office reads it: action names in the page's language from one catalog

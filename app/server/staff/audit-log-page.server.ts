@@ -1,6 +1,6 @@
 import { textsIn } from "~/i18n/catalogs.server";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { actionName, presentAuditEntries } from "./audit-entries.server";
 import {
   type AuditFilter,
@@ -9,7 +9,7 @@ import {
   listStaffActions,
   loggedActions,
   loggedActors,
-} from "./audit.server";
+} from "../platform/audit.server";
 import { userIdsMatching } from "./customers-search.server";
 
 // What /staff/log shows for its query string: the filter as read (a malformed date is dropped and

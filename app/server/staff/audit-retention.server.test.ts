@@ -9,13 +9,13 @@ import {
   testDatabaseKinds,
   twoRoleServer,
 } from "../../../tests/support/test-database";
-import { type Database, type DatabaseHandle, openPostgres } from "../db.server";
+import { type Database, type DatabaseHandle, openPostgres } from "../platform/db.server";
 import { removeExpired } from "../housekeeping.server";
 import { correctBilling } from "../invoices/billing-correction.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { purchases, staffAuditLog, users } from "../schema.server";
-import { CLI_ACTOR, recordStaffAction } from "./audit.server";
+import { purchases, staffAuditLog, users } from "../platform/schema.server";
+import { CLI_ACTOR, recordStaffAction } from "../platform/audit.server";
 
 // Art. 5 (1)(c),(e) GDPR: the staff audit log names customers by id only and keeps an entry
 // site.auditLogYears years; the hourly housekeeping removes older ones, and nothing else can.

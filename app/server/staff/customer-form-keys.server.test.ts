@@ -8,9 +8,9 @@ import { staffWithSession } from "../../../tests/support/staff";
 import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
-import { customerNotes, invoiceDocuments, purchases } from "../schema.server";
+import { customerNotes, invoiceDocuments, purchases } from "../platform/schema.server";
 
 // A customer page's one-time key claims one form, for one customer and purchase, by one staff
 // member. Sent with another purchase's refund, another customer's or colleague's note, it is a new

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { customerNotes, users } from "../schema.server";
-import { recordStaffAction } from "./audit.server";
+import type { Database } from "../platform/db.server";
+import { customerNotes, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 
 // The office's notes about a customer (a call, an agreement): written once with their author and
 // time, never edited, each with its audit entry in the same transaction.

@@ -5,13 +5,13 @@ import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import { recordVisit, markComplete } from "../course/progress.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { addMonths } from "../payments/course-access-end.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { courseAccess, mailOutbox, users } from "../schema.server";
+import { courseAccess, mailOutbox, users } from "../platform/schema.server";
 import { extendCourseAccess, resendSetPasswordMail } from "./customers-actions.server";
-import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
+import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "../platform/customers-audit.server";
 import { customerRecord } from "./customers-record.server";
 
 // Extend access by whole months, resend the set-password mail, the customer record.

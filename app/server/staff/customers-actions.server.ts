@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { RESET_LINK_HOURS } from "../auth/auth.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { passwordResetMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import {
@@ -11,12 +11,12 @@ import {
   type WebhookContext,
 } from "../payments/purchase-mail.server";
 import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
-import { type ManualPaymentMethod, manualPurchaseMethod } from "../payments/payment-method.server";
-import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
+import { type ManualPaymentMethod, manualPurchaseMethod } from "../platform/payment-method.server";
+import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { grantsAccess } from "../payments/purchase-state.server";
-import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../schema.server";
-import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
+import { courseAccess, courseAccessExtensions, purchases, staffAuditLog, users } from "../platform/schema.server";
+import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";
 
 // The actions on a customer's page. Each runs in one transaction with its audit
 // entry; a repeated submission finds the change made and writes nothing.

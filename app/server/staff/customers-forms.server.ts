@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type FormResult, formFields } from "../form.server";
+import { type FormResult, formFields } from "../platform/form.server";
 import { productIds, products } from "~/content/catalog";
 import { isEmailAddress } from "~/email-address";
 import type { StaffCustomersTexts } from "~/i18n/messages/staff-customers-en";
@@ -14,7 +14,7 @@ import {
   manualPurchaseChoices,
   type ManualPurchaseInput,
 } from "./customers-manual-purchase.server";
-import type { ManualPaymentMethod } from "../payments/payment-method.server";
+import type { ManualPaymentMethod } from "../platform/payment-method.server";
 
 // Every staff form is checked here with zod; a refusal names the field and
 // the error text's key, which the page shows next to that field in its own language.

@@ -1,14 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { isDigitalContent, type ProductId, products } from "~/content/catalog";
 import type { Locale } from "~/i18n/locale";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import type { BillingDetails } from "../invoices/invoice-issue.server";
-import { type manualPaymentMethods, manualPurchaseId } from "../payments/payment-method.server";
+import { type manualPaymentMethods, manualPurchaseId } from "../platform/payment-method.server";
 import type { WebhookContext } from "../payments/purchase-mail.server";
 import { recordPurchase } from "../payments/purchase-recording.server";
-import { purchases, users } from "../schema.server";
-import { type AuditWriter, recordCustomerAction } from "./customers-audit.server";
-import { previousSubmission, rememberSubmission } from "./form-submissions.server";
+import { purchases, users } from "../platform/schema.server";
+import { type AuditWriter, recordCustomerAction } from "../platform/customers-audit.server";
+import { previousSubmission, rememberSubmission } from "../platform/form-submissions.server";
 
 // A purchase paid by bank transfer or in cash, recorded by staff. It takes the
 // webhook's own path (recordPurchase): the account is created when needed, access and seat are
@@ -20,7 +20,7 @@ export {
   manualPurchaseId,
   manualPurchaseMethod,
   type PaymentMethod,
-} from "../payments/payment-method.server";
+} from "../platform/payment-method.server";
 
 /**
  * What the form's "paid by" offers: paid by transfer, paid in cash, or a transfer still awaited

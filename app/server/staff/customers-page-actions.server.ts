@@ -1,9 +1,9 @@
 import { products } from "~/content/catalog";
-import { formText } from "../form.server";
-import { env } from "../env.server";
+import { formText } from "../platform/form.server";
+import { env } from "../platform/env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import type { Database } from "../db.server";
-import { isCourseDateOf } from "../first-aid.server";
+import type { Database } from "../platform/db.server";
+import { isCourseDateOf } from "../first-aid/offered-dates.server";
 import { extendCourseAccess, recordRefund, resendSetPasswordMail } from "./customers-actions.server";
 import { addCustomerNote } from "./customer-notes.server";
 import {
@@ -24,9 +24,9 @@ import {
   staffFormKey,
   type StaffForm,
   submittedBefore,
-} from "./form-submissions.server";
-import { type RefundProvider, refundProvider } from "../payments/provider-refund.server";
-import { recordWrittenHealthConsent } from "./health-consent.server";
+} from "../platform/form-submissions.server";
+import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
+import { recordWrittenHealthConsent } from "../first-aid/written-health-consent.server";
 import { type EarlierPurchase, recordManualPurchase } from "./customers-manual-purchase.server";
 import { lessonPayableBy } from "../lessons/lesson-purchases.server";
 import { parseDetails, updateCustomerDetails } from "../customers/customer-details.server";

@@ -5,16 +5,16 @@ import { formatDate, formatDay, formatMoment, formatMoney } from "~/i18n/format"
 import { lessonsAwaitingPayment } from "../lessons/lesson-purchases.server";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type Locale, localizePath } from "~/i18n/locale";
-import { type PurchaseStatus, purchaseStatuses } from "../schema.server";
-import type { Database } from "../db.server";
-import { listStaffActions } from "./audit.server";
+import { type PurchaseStatus, purchaseStatuses } from "../platform/schema.server";
+import type { Database } from "../platform/db.server";
+import { listStaffActions } from "../platform/audit.server";
 import { presentAuditEntries } from "./audit-entries.server";
 import {
   type EarlierPurchase,
   manualPurchaseChoices,
   purchasePath,
 } from "./customers-manual-purchase.server";
-import { bookableDates } from "../first-aid.server";
+import { bookableDates } from "../first-aid/offered-dates.server";
 import { fill } from "~/i18n/fill";
 import { seatsLeftOf, todayInSchoolTimeZone } from "~/content/schedule";
 import { reviewSummaryForCustomer } from "../review/review-cards.server";

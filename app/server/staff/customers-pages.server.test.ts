@@ -10,10 +10,10 @@ import { customerWithSession } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
-import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../schema.server";
-import { listStaffActions } from "./audit.server";
+import { courseAccess, courseAccessExtensions, mailOutbox, purchases, users } from "../platform/schema.server";
+import { listStaffActions } from "../platform/audit.server";
 
 // Through the pages' loaders and actions: the guard, one audit row per action,
 // no-ops on double submission, bad input as a 4xx in the page's language, private answers.

@@ -6,7 +6,7 @@ import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import { courseAccessOf } from "../course/course-access-state.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
 import {
@@ -16,8 +16,8 @@ import {
   mailOutbox,
   purchases,
   users,
-} from "../schema.server";
-import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "./customers-audit.server";
+} from "../platform/schema.server";
+import { type AuditWriter, type CustomerAuditEntry, recordCustomerAction } from "../platform/customers-audit.server";
 import { recordRefund } from "./customers-actions.server";
 import { type ManualPurchaseInput, recordManualPurchase } from "./customers-manual-purchase.server";
 

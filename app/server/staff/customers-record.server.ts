@@ -3,7 +3,7 @@ import { type ProductId, products } from "~/content/catalog";
 import { allLessons } from "~/content/course/modules";
 import { courseAccessOf } from "../course/course-access-state.server";
 import { progressPercent, readProgress } from "../course/progress.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import {
   courseAccess,
   firstAidBookings,
@@ -14,9 +14,9 @@ import {
   purchases,
   sessions,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { manualPurchaseMethod, type PaymentMethod } from "./customers-manual-purchase.server";
-import { healthConsentState } from "./health-consent.server";
+import { healthConsentState } from "../first-aid/written-health-consent.server";
 
 // What the office needs to see about one customer, read in one place.
 

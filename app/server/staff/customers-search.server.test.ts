@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { invoiceDocuments, purchases, users } from "../platform/schema.server";
 import { amountCents, likePattern, SEARCH_LIMIT, searchCustomers } from "./customers-search.server";
 import { searchFold, searchFoldGerman, searchWords } from "./search-fold.server";
 

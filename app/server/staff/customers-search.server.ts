@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { invoiceDocuments, purchases, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { invoiceDocuments, purchases, users } from "../platform/schema.server";
 import { searchWords } from "./search-fold.server";
 
 // Find a customer by name, e-mail, phone, a purchase's payment reference, an invoice or credit

@@ -1,7 +1,7 @@
-import type { Database } from "../db.server";
-import { formText } from "../form.server";
+import type { Database } from "../platform/db.server";
+import { formText } from "../platform/form.server";
 import { acknowledgeAlert, isAlertKey } from "./alert-acknowledgements.server";
-import { oncePerKey } from "./form-submissions.server";
+import { oncePerKey } from "../platform/form-submissions.server";
 
 // The dashboard's one action: an alert marked as seen to. A second click (or a colleague at the
 // same moment) is told the alert is already off the list, never that nothing happened.

@@ -3,13 +3,13 @@ import { productIds, products } from "~/content/catalog";
 import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import { splitGross, sumSplits, type VatSplit } from "~/content/vat";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import {
   dateSeatsOf,
   type FirstAidDateSeats,
   firstAidDatesWithSeats,
   firstAidDatesWithSeatsQuery,
-} from "../first-aid.server";
+} from "../first-aid/offered-dates.server";
 import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import {
   firstAidBookingNotices,
@@ -22,12 +22,12 @@ import {
   staffAuditLog,
   users,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import { acknowledgedAmong, alertKeys } from "./alert-acknowledgements.server";
 import { openDeletionRequestCountQuery } from "../data-requests/deletion-requests.server";
 import { openRefundRequestsQuery, refundRequestsOf } from "../first-aid/own-bookings.server";
 import { overdueOf, overdueTransfersQuery } from "./overdue-transfers.server";
-import { readTogether, type Rows } from "../read-together.server";
+import { readTogether, type Rows } from "../platform/read-together.server";
 import { lateCancellationsOpenQuery, unpaidLessonsQuery } from "../lessons/lesson-dashboard.server";
 
 // The figures of the staff dashboard, read from the purchase records, the outbox and

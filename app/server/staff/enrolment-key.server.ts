@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Auth } from "../auth/auth.server";
 import { verifyPassword } from "../auth/password-hash.server";
-import type { Database } from "../db.server";
-import { accounts, twoFactors } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { accounts, twoFactors } from "../platform/schema.server";
 import { totpUri } from "./totp.server";
 
 // The key of an unfinished enrolment stays the same until a code confirms it: a colleague who

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from "drizzle-orm";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
-import { purchases, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { purchases, users } from "../platform/schema.server";
 
 // Bank transfers the office recorded as awaited whose due day has passed. They stay listed until
 // staff mark them paid (or cancel them): nothing is cancelled by itself (decision 048).

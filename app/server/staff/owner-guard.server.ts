@@ -1,4 +1,4 @@
-import type { AppServices } from "../request-context.server";
+import type { AppServices } from "../platform/request-context.server";
 import { requireStaff, type StaffUser, staffNotFound } from "./staff-guard.server";
 
 /**

@@ -4,11 +4,11 @@ import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { stripeRefundProvider } from "../payments/provider-refund.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { stripeRefundProvider } from "../platform/provider-refund.server";
 import { charge, checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { invoiceDocuments, mailOutbox, purchases, users } from "../schema.server";
+import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/schema.server";
 import { customerPageAction } from "./customers-page-actions.server";
 import { recordManualPurchase } from "./customers-manual-purchase.server";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds, type UnmigratedDatabase } from "../../../tests/support/test-database";
-import { migrationsFolder } from "../db.server";
+import { migrationsFolder } from "../platform/db.server";
 import { searchCustomers } from "./customers-search.server";
 
 // Customers who existed before the search column are found like new ones: a database from before

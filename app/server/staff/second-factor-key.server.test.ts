@@ -7,7 +7,7 @@ import {
 } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { createAuth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { unreadableSecondFactors } from "./second-factor-key.server";
 import { totpCode } from "./totp.server";
 import { verifySecondFactor } from "./two-factor.server";

@@ -1,8 +1,8 @@
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.server";
-import type { Database } from "../db.server";
-import { twoFactors, users } from "../schema.server";
+import type { Database } from "../platform/db.server";
+import { twoFactors, users } from "../platform/schema.server";
 
 // better-auth encrypts each staff member's TOTP key and backup codes with AUTH_SECRET. A server
 // with another secret (a restore without the data folder's generated secret, a changed

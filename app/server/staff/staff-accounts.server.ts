@@ -4,11 +4,11 @@ import { eq } from "drizzle-orm";
 import { localizePath } from "~/i18n/locale";
 import type { Auth } from "../auth/auth.server";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { staffInviteMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
-import { type StaffRole, sessions, twoFactors, users, verifications } from "../schema.server";
-import { CLI_ACTOR, recordStaffAction } from "./audit.server";
+import { type StaffRole, sessions, twoFactors, users, verifications } from "../platform/schema.server";
+import { CLI_ACTOR, recordStaffAction } from "../platform/audit.server";
 
 /** How long the set-password link of a new staff member works. */
 export const STAFF_INVITE_DAYS = 7;

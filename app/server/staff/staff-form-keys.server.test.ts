@@ -6,7 +6,7 @@ import { customerWithPassword } from "../../../tests/support/customers";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { addFirstAidDate, firstAidDateOn } from "../first-aid/date-actions.server";
 import { openingSteps } from "../conversion-case/case-store.server";
 import {
@@ -36,7 +36,7 @@ import {
   reviews,
   staffAuditLog,
   users,
-} from "../schema.server";
+} from "../platform/schema.server";
 
 // Every staff page with a form that changes something, opened the way staff really open it (the
 // navigation, a bookmark, a link in a mail: no `?key=` in the URL), is first sent to its keyed

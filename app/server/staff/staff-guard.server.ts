@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { staffAuthPaths } from "~/staff-pages";
-import { type StaffRole, staffRoles } from "../schema.server";
-import { getSessionState, type SessionState } from "../current-user.server";
-import type { AppServices } from "../request-context.server";
+import { type StaffRole, staffRoles } from "../platform/schema.server";
+import { getSessionState, type SessionState } from "../auth/current-user.server";
+import type { AppServices } from "../platform/request-context.server";
 import { pendingSecondFactorUser } from "./two-factor.server";
 
 export type StaffUser = SessionState["user"] & { sessionId: string };

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db.server";
-import { mailOutbox, users } from "../schema.server";
-import { recordStaffAction } from "./audit.server";
-import { formKeyFor, oncePerKey } from "./form-submissions.server";
+import type { Database } from "../platform/db.server";
+import { mailOutbox, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 
 // The mail page lists what the outbox has not delivered (pending and failed) and
 // sends a failed message again. "Retry now" only puts the message back in the outbox, due now:

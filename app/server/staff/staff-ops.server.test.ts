@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
-import { dateRowFor } from "../first-aid.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { dateRowFor } from "../first-aid/offered-dates.server";
 import { datesNeedingAttention } from "../first-aid/attendees.server";
 import { setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
@@ -15,7 +15,7 @@ import {
   staffAuditLog,
   users,
   webhookEvents,
-} from "../schema.server";
+} from "../platform/schema.server";
 import {
   dashboardAlerts,
   nextFirstAidDates,

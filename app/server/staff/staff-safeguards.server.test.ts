@@ -15,11 +15,11 @@ import { callRoute, type RouteAnswer } from "../../../tests/support/route-call";
 import { staffWithSession } from "../../../tests/support/staff";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { attendeesOf } from "../first-aid/attendees.server";
 import { firstAidDateOn } from "../first-aid/date-actions.server";
-import { mailOutbox, purchases, users } from "../schema.server";
-import { listStaffActions } from "./audit.server";
+import { mailOutbox, purchases, users } from "../platform/schema.server";
+import { listStaffActions } from "../platform/audit.server";
 import { dashboardAlerts } from "./dashboard.server";
 import { mailTextForStaff } from "./customers-page.server";
 

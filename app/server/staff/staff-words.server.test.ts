@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { textsIn } from "~/i18n/catalogs.server";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { DatabaseHandle } from "../db.server";
+import type { DatabaseHandle } from "../platform/db.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import { mailOutbox } from "../schema.server";
+import { mailOutbox } from "../platform/schema.server";
 import { recordManualPurchase } from "./customers-manual-purchase.server";
 
 // The staff area's words say what happened: the school's notice of a purchase says how it was

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { isEmailAddress } from "~/email-address";
-import type { Database } from "../db.server";
-import { formFields, formText } from "../form.server";
-import { env } from "../env.server";
+import type { Database } from "../platform/db.server";
+import { formFields, formText } from "../platform/form.server";
+import { env } from "../platform/env.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { staffRoles } from "../schema.server";
-import { formKeyFor, oncePerKey } from "./form-submissions.server";
+import { staffRoles } from "../platform/schema.server";
+import { formKeyFor, oncePerKey } from "../platform/form-submissions.server";
 import {
   changeColleagueRole,
   inviteColleague,

@@ -13,9 +13,9 @@ import { cookiesOf, staffPasswordStep, staffWithSession } from "../../../tests/s
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Auth } from "../auth/auth.server";
 import { logIn } from "../auth/login.server";
-import type { DatabaseHandle } from "../db.server";
-import { mailOutbox, sessions, staffAuditLog, twoFactors, users } from "../schema.server";
-import { actorEmails } from "./audit.server";
+import type { DatabaseHandle } from "../platform/db.server";
+import { mailOutbox, sessions, staffAuditLog, twoFactors, users } from "../platform/schema.server";
+import { actorEmails } from "../platform/audit.server";
 import { changeColleagueRole, listTeam, removeColleague, resetSecondFactor } from "./team.server";
 
 // The team page through its loaders and actions, on both databases: the two roles (an office

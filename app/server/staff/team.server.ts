@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import {
   accounts,
   sessions,
@@ -8,8 +8,8 @@ import {
   twoFactors,
   users,
   verifications,
-} from "../schema.server";
-import { recordStaffAction } from "./audit.server";
+} from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 import { addStaff } from "./staff-accounts.server";
 
 // The team page's work: who is staff, inviting, removing, changing a role, resetting a lost

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
-import type { Database } from "../db.server";
+import type { Database } from "../platform/db.server";
 import { assistanceProduct, openMissingCases } from "../conversion-case/case-store.server";
 import { lessonTransferPaid } from "../lessons/lesson-purchases.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";
 import { queuePaidPurchaseMails, type WebhookContext } from "../payments/purchase-mail.server";
-import { purchases, users } from "../schema.server";
-import { recordStaffAction } from "./audit.server";
+import { purchases, users } from "../platform/schema.server";
+import { recordStaffAction } from "../platform/audit.server";
 
 // An awaited bank transfer arrived: staff record the day their bank statement shows it. The
 // purchase becomes paid, grants what it grants (the seat was held already) and sends the usual paid

@@ -4,10 +4,10 @@ import { isAPIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { createContext } from "react-router";
 import type { Auth } from "../auth/auth.server";
-import type { Database } from "../db.server";
-import { log } from "../log.server";
-import { sessions, twoFactors } from "../schema.server";
-import { storedBackupCode } from "./backup-codes.server";
+import type { Database } from "../platform/db.server";
+import { log } from "../platform/log.server";
+import { sessions, twoFactors } from "../platform/schema.server";
+import { storedBackupCode } from "../auth/backup-codes.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "./second-factor-key.server";
 import { base32Decode, totpCode } from "./totp.server";
 
