@@ -42,7 +42,7 @@ export default defineConfig({
     // added before the server takes the database (tests/e2e/staff.ts), and so are the failed mails
     // of the mail page's test (tests/e2e/failed-mails-fixture.ts), and the customers invited to
     // review a course they attended (tests/e2e/reviews-fixture.ts).
-    command: `rm -rf ${dataDir} && node scripts/build.js --if-needed && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node --import tsx tests/e2e/first-aid-past-date-fixture.ts && node --import tsx tests/e2e/reviews-fixture.ts && node --import tsx tests/e2e/plan-reminders-fixture.ts && node --import tsx tests/e2e/office-week-fixture.ts && node --import tsx tests/e2e/instructor-day-fixture.ts && node --import tsx tests/e2e/lessons-fixture.ts && node server.js`,
+    command: `rm -rf ${dataDir} && node scripts/build.js --if-needed && node --import tsx scripts/staff-add.ts ${e2eStaffEmails.map((email) => `--email ${email}`).join(" ")} && node --import tsx tests/e2e/failed-mails-fixture.ts && node --import tsx tests/e2e/first-aid-past-date-fixture.ts && node --import tsx tests/e2e/reviews-fixture.ts && node --import tsx tests/e2e/plan-reminders-fixture.ts && node --import tsx tests/e2e/office-week-fixture.ts && node --import tsx tests/e2e/instructor-day-fixture.ts && node --import tsx tests/e2e/lessons-fixture.ts && node --import tsx tests/e2e/lesson-move-fixture.ts && node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     // A build and ~50 staff accounts before the start: on a busy 2-core machine that passed 120 s.

@@ -1,11 +1,12 @@
-import { fill } from "~/i18n/fill";
 import { localizePath } from "~/i18n/locale";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import type { MyLessonsView } from "~/server/lessons/my-lessons-page.server";
+import { LessonWeekSlots } from "./lesson-week-slots";
 import { LocalizedLink } from "./localized-link";
 
-// /my-lessons: the balance, the lessons (each with its calendar file and, while it can be, a cancel
-// button that says whether it is free), and the free times for a choice, each a booking form.
+// /my-lessons: the balance, the lessons (each with its calendar file and, while it can be, a move
+// link and a cancel button that says whether it is free), and a week's free times for a choice,
+// each a booking form, or for the lesson being moved, each a moving form.
 // Plain HTML forms: the page ships no framework JavaScript.
 
 export function MyLessons({
@@ -32,11 +33,14 @@ export function MyLessons({
         <p className="form-success" role="status">
           {done === "booked"
             ? t.done.booked
-            : done === "cancelledFree"
-              ? t.done.cancelledFree
-              : t.done.cancelledLate}
+            : done === "moved"
+              ? t.done.moved
+              : done === "cancelledFree"
+                ? t.done.cancelledFree
+                : view.cancelledLate}
         </p>
       ) : null}
+      {view.move ? <MoveChoice view={view} page={page} /> : null}
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -102,6 +106,13 @@ export function MyLessons({
                 {t.lessons.calendar}
               </a>
             </p>
+            {lesson.moveLink ? (
+              <p>
+                <a href={`${page}${lesson.moveLink}`} className="button button-secondary" data-move-link>
+                  {t.move.link}
+                </a>
+              </p>
+            ) : null}
             {lesson.cancel ? (
               <form method="post" action={page}>
                 <input type="hidden" name="intent" value="cancel" />
@@ -174,44 +185,33 @@ export function MyLessons({
               {t.book.show}
             </button>
           </form>
-          {view.slots && view.choice ? (
+          {view.week && view.slots && view.choice ? (
             <>
-              <h3>{view.freeIn}</h3>
               {view.paymentNote ? <p>{view.paymentNote}</p> : null}
-              {view.slots.length === 0 ? <p>{view.none}</p> : null}
-              {slotDays(view.slots).map(([day, slots]) => (
-                <section key={day} className="lesson-slot-day">
-                  <h4>{day}</h4>
-                  <ul className="lesson-slots">
-                    {slots.map((slot) => (
-                      <li
-                        key={`${slot.start} ${slot.instructorId}`}
-                        data-lesson-slot={slot.start}
-                        data-instructor={slot.instructorId}
-                      >
-                        <form method="post" action={page}>
-                          <input type="hidden" name="intent" value="book" />
-                          <input type="hidden" name="kind" value={view.choice?.kind} />
-                          <input type="hidden" name="transmission" value={view.choice?.transmission} />
-                          <input type="hidden" name="language" value={view.choice?.language ?? ""} />
-                          <input type="hidden" name="pickup" value={view.choice?.pickup} />
-                          <input type="hidden" name="start" value={slot.start} />
-                          <input type="hidden" name="instructor" value={slot.instructorId} />
-                          <input type="hidden" name="car" value={slot.carId} />
-                          <button
-                            type="submit"
-                            className="button button-secondary"
-                            aria-label={`${fill(t.book.bookButton, { time: slot.label })} ${fill(t.book.with, { instructor: slot.instructor })}`}
-                          >
-                            <strong>{slot.time}</strong>
-                            <span className="lesson-slot-instructor">{slot.instructor}</span>
-                          </button>
-                        </form>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+              <LessonWeekSlots
+                offered={{ week: view.week, slots: view.slots }}
+                texts={t.week}
+                none={view.none}
+              >
+                {(slot) => (
+                  <form method="post" action={page}>
+                    <input type="hidden" name="intent" value="book" />
+                    <input type="hidden" name="kind" value={view.choice?.kind} />
+                    <input type="hidden" name="transmission" value={view.choice?.transmission} />
+                    <input type="hidden" name="language" value={view.choice?.language ?? ""} />
+                    <input type="hidden" name="pickup" value={view.choice?.pickup} />
+                    <input type="hidden" name="start" value={slot.start} />
+                    <input type="hidden" name="instructor" value={slot.instructorId} />
+                    <input type="hidden" name="car" value={slot.carId} />
+                    <button type="submit" className="button button-secondary">
+                      <strong>{slot.time}</strong>
+                      <span className="lesson-slot-instructor" lang="" translate="no">
+                        {slot.instructor}
+                      </span>
+                    </button>
+                  </form>
+                )}
+              </LessonWeekSlots>
             </>
           ) : null}
         </>
@@ -220,9 +220,35 @@ export function MyLessons({
   );
 }
 
-/** The free times under their day, in the order given (the soonest first). */
-function slotDays<Slot extends { day: string }>(slots: readonly Slot[]): [string, Slot[]][] {
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
-  return [...days];
+/** The free times a booked lesson can move to, each a form that moves it there. */
+function MoveChoice({ view, page }: { view: MyLessonsView; page: string }) {
+  const t = view.t;
+  const move = view.move;
+  if (!move) return null;
+  return (
+    <section className="lesson-move" id="move" data-moving-lesson={move.lessonId}>
+      <h2>{move.heading}</h2>
+      <p>{t.move.intro}</p>
+      <LessonWeekSlots offered={move} texts={t.week} none={t.move.none}>
+        {(slot) => (
+          <form method="post" action={page}>
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="lesson" value={move.lessonId} />
+            <input type="hidden" name="start" value={slot.start} />
+            <input type="hidden" name="instructor" value={slot.instructorId} />
+            <input type="hidden" name="car" value={slot.carId} />
+            <button type="submit" className="button button-secondary">
+              <strong>{slot.time}</strong>
+              <span className="lesson-slot-instructor" lang="" translate="no">
+                {slot.instructor}
+              </span>
+            </button>
+          </form>
+        )}
+      </LessonWeekSlots>
+      <p>
+        <a href={page}>{t.move.keep}</a>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { staffMeta } from "~/components/staff/staff-texts";
+import { StaffBookingSlots, StaffMoveSlots } from "~/components/staff/staff-lesson-slots";
 import { StaffTable } from "~/components/staff/staff-table";
 import { lessonRules, waiverReasonMaxLength } from "~/content/lessons";
 import { textsFor } from "~/i18n/catalogs.server";
@@ -9,8 +10,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { env } from "~/server/platform/env.server";
 import { readForm } from "~/server/platform/form.server";
-import { bookableKinds } from "~/server/lessons/entitlement.server";
-import { readChoice } from "~/server/lessons/my-lessons-page.server";
+import { readSlotQuery } from "~/server/lessons/slot-query.server";
 import { staffLessonAction, type StaffLessonsDone } from "~/server/lessons/staff-lesson-actions.server";
 import { staffLessonsView } from "~/server/lessons/staff-lessons-page.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
@@ -21,21 +21,37 @@ import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.se
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-customer-lessons";
 
-// One customer's driving lessons for the office (decision 070): book for a customer who phoned, cancel a
-// coming lesson as the school, waive a late cancellation's charge. Plain forms, each once per key;
+// One customer's driving lessons for the office (decision 070): book for a customer who phoned, move
+// a lesson, cancel a coming lesson as the school, waive a late cancellation's charge. Plain forms, each once per key;
 // POST, then a redirect with a fresh key; a refusal answers 400 with the page and the reason.
 
-const doneKeys = ["booked", "cancelled", "waived", "attached"] as const satisfies readonly StaffLessonsDone[];
+const doneKeys = [
+  "booked",
+  "cancelled",
+  "waived",
+  "attached",
+  "moved",
+] as const satisfies readonly StaffLessonsDone[];
+
+function errorText(texts: ReturnType<typeof textsFor<"staffLessons">>, error: keyof typeof texts.errors) {
+  return fill(texts.errors[error], {
+    hours: String(
+      error === "tooLateToMove" ? lessonRules.freeCancellationHours : lessonRules.minimumNoticeHours,
+    ),
+    weeks: String(lessonRules.horizonWeeks),
+    count: String(lessonRules.maxLessonsPerWeek),
+  });
+}
 
 async function pageOf(request: Request, context: Route.LoaderArgs["context"], customerId: string) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const db = context.get(databaseContext);
-  const asked = url.searchParams.has("kind");
-  const choice = asked ? readChoice(url.searchParams, await bookableKinds(db, customerId)) : null;
-  const view = await staffLessonsView(db, { customerId, locale, choice });
+  const now = new Date();
+  const query = await readSlotQuery(db, url.searchParams, { customerId, now, byCustomer: false });
+  const view = await staffLessonsView(db, { customerId, locale, ...query, now });
   if (!view) staffNotFound();
-  return { view, asked, choice };
+  return { view, problem: query.problem };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -43,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const formKey = pageFormKey(request);
   const url = new URL(request.url);
   const texts = textsFor(request, "staffLessons");
-  const { view, asked, choice } = await pageOf(request, context, params.id);
+  const { view, problem } = await pageOf(request, context, params.id);
   const done = doneKeys.find((key) => key === url.searchParams.get("done")) ?? null;
   const base = {
     view,
@@ -53,9 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     again: url.searchParams.get("again") === "1",
     againPrefix: textsFor(request, "staffSafeguards").again.prefix,
   };
-  if (asked && !choice)
+  if (problem)
     return data(
-      { ...base, done: null, error: texts.errors.badInput },
+      { ...base, done: null, error: errorText(texts, problem) },
       { status: 400, headers: privateNoStore },
     );
   return data({ ...base, error: null }, { headers: privateNoStore });
@@ -73,11 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if ("error" in outcome) {
     if (outcome.status === 404) staffNotFound();
-    const error = fill(texts.errors[outcome.error], {
-      hours: String(lessonRules.minimumNoticeHours),
-      weeks: String(lessonRules.horizonWeeks),
-      count: String(lessonRules.maxLessonsPerWeek),
-    });
+    const error = errorText(texts, outcome.error);
     return data({ error }, { status: outcome.status, headers: privateNoStore });
   }
   // The customer's mail goes out now, not at the worker's next round (a repeat queued none).
@@ -98,6 +110,7 @@ export default function StaffCustomerLessons({ loaderData, actionData }: Route.C
   const { view, texts: t } = loaderData;
   const error = actionData?.error ?? loaderData.error;
   const customerPath = localizePath(`/staff/customers/${encodeURIComponent(view.customer.id)}`, locale);
+  const pagePath = `${customerPath}/lessons`;
   return (
     <FormKeyContext.Provider value={loaderData.formKey}>
       <section className="staff-page staff-lessons">
@@ -115,6 +128,7 @@ export default function StaffCustomerLessons({ loaderData, actionData }: Route.C
             {t.done[loaderData.done]}
           </p>
         ) : null}
+        <StaffMoveSlots view={view} t={t} pagePath={pagePath} />
 
         <h2>{t.balance.heading}</h2>
         <dl className="staff-details" data-lesson-balance={view.balance.left}>
@@ -159,6 +173,13 @@ export default function StaffCustomerLessons({ loaderData, actionData }: Route.C
                 <td>{lesson.stateText}</td>
                 <td>{lesson.payment}</td>
                 <td>
+                  {lesson.moveLink ? (
+                    <p>
+                      <a href={`${pagePath}${lesson.moveLink}`} data-move-link>
+                        {t.lessons.move}
+                      </a>
+                    </p>
+                  ) : null}
                   {lesson.cancellable ? (
                     <Form method="post">
                       <FormKey />
@@ -278,37 +299,7 @@ export default function StaffCustomerLessons({ loaderData, actionData }: Route.C
             </button>
           </Form>
         )}
-        {view.slots && view.choice ? (
-          view.slots.length === 0 ? (
-            <p>{t.book.none}</p>
-          ) : (
-            <ul className="staff-lessons-slots">
-              {view.slots.map((slot) => (
-                <li
-                  key={`${slot.start}-${slot.instructorId}`}
-                  data-lesson-slot={slot.start}
-                  data-instructor={slot.instructorId}
-                >
-                  <Form method="post">
-                    <FormKey />
-                    <input type="hidden" name="intent" value="book" />
-                    <input type="hidden" name="kind" value={view.choice?.kind} />
-                    <input type="hidden" name="transmission" value={view.choice?.transmission} />
-                    <input type="hidden" name="language" value={view.choice?.language ?? ""} />
-                    <input type="hidden" name="pickup" value={view.choice?.pickup} />
-                    <input type="hidden" name="start" value={slot.start} />
-                    <input type="hidden" name="instructor" value={slot.instructorId} />
-                    <input type="hidden" name="car" value={slot.carId} />
-                    <button type="submit" className="button button-secondary button-small">
-                      {fill(t.book.bookButton, { time: slot.label })}
-                    </button>{" "}
-                    {fill(t.book.with, { instructor: slot.instructor })}
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : null}
+        <StaffBookingSlots view={view} t={t} />
       </section>
     </FormKeyContext.Provider>
   );

@@ -58,6 +58,8 @@ export const e2eWeekEmails = ["e2e-week-en@example.com", "e2e-week-es@example.co
 export const e2eInstructorEmails = ["e2e-instructor-en@example.com", "e2e-instructor-es@example.com"];
 /** The customer whose lesson that instructor marks and whose training record the spec reads. */
 export const e2eRecordCustomerEmail = (language: "en" | "es") => `e2e-record-${language}@example.com`;
+/** tests/e2e/lesson-move.spec.ts (the office moves a customer's lesson): one per language. */
+export const e2eLessonMoveEmails = ["e2e-lesson-move-en@example.com", "e2e-lesson-move-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eExamsEmails,
@@ -88,6 +90,7 @@ export const e2eStaffEmails = [
   ...e2eBookingDateChangesEmails,
   ...e2eHtmlConformanceEmails,
   ...e2eInstructorEmails,
+  ...e2eLessonMoveEmails,
 ];
 
 // One mail per language the outbox gave up on, put in the test database before the

@@ -51,13 +51,24 @@ const en = {
     anyLanguage: "Any",
     pickup: "Meeting point",
     show: "Show free times",
-    none: "No free times for this choice in the next {weeks} weeks.",
-    freeIn: "Free times in the next {weeks} weeks",
+    none: "No free times for this choice in this week.",
     with: "with {instructor}",
     bookButton: "Book {time}",
     fromBalance: "Paid from your balance ({units} of {left} left).",
     byLink: "You pay it by the payment link we e-mail you.",
     maxPerWeek: "Lessons a week, at most: {count}.",
+  },
+  week: {
+    heading: "Free times from {first} to {last}",
+    earlier: "Earlier week",
+    later: "Later week",
+  },
+  move: {
+    link: "Move",
+    heading: "Move a lesson: {kind}, {date}",
+    intro: "Choose a new time. The meeting point stays the same; we e-mail you the new calendar file.",
+    none: "No free times for this lesson in this week.",
+    keep: "Keep this time",
   },
   notEntitled: {
     heading: "What lets you book lessons",
@@ -67,6 +78,7 @@ const en = {
     booked: "Your lesson is booked. We have sent you an e-mail with the calendar file.",
     cancelledFree: "Your lesson is cancelled, free of charge.",
     cancelledLate: "Your lesson is cancelled. As it was less than {hours} hours before, it is charged.",
+    moved: "Your lesson has its new time. We have sent you an e-mail with the new calendar file.",
   },
   errors: {
     taken: "Sorry, this time was just taken by someone else. Please choose another one.",
@@ -83,6 +95,8 @@ const en = {
     started: "This lesson has already started.",
     tooLateToMove: "A lesson can be moved only until {hours} hours before it. Please call the school.",
     badInput: "Please choose a lesson, a gearbox and a meeting point from the lists.",
+    badWeek:
+      "Free times are shown for the weeks from now up to {weeks} weeks ahead. Please choose one of them.",
   },
   mails: {
     booked: {

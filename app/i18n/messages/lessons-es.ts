@@ -53,13 +53,25 @@ const es = {
     anyLanguage: "Cualquiera",
     pickup: "Punto de encuentro",
     show: "Ver horas libres",
-    none: "No hay horas libres para esta elección en las próximas {weeks} semanas.",
-    freeIn: "Horas libres en las próximas {weeks} semanas",
+    none: "No hay horas libres para esta elección en esta semana.",
     with: "con {instructor}",
     bookButton: "Reservar {time}",
     fromBalance: "Se paga con tu saldo (usa {units}; te quedan {left}).",
     byLink: "La pagas con el enlace de pago que te enviamos por correo.",
     maxPerWeek: "Clases por semana, como máximo: {count}.",
+  },
+  week: {
+    heading: "Horas libres del {first} al {last}",
+    earlier: "Semana anterior",
+    later: "Semana siguiente",
+  },
+  move: {
+    link: "Cambiar de hora",
+    heading: "Cambiar de hora: {kind}, {date}",
+    intro:
+      "Elige una nueva hora. El punto de encuentro sigue siendo el mismo; te enviamos por correo el nuevo archivo de calendario.",
+    none: "No hay horas libres para esta clase en esta semana.",
+    keep: "Dejarla como está",
   },
   notEntitled: {
     heading: "Qué te permite reservar clases",
@@ -69,6 +81,7 @@ const es = {
     booked: "Tu clase está reservada. Te hemos enviado un correo con el archivo de calendario.",
     cancelledFree: "Tu clase está anulada, sin coste.",
     cancelledLate: "Tu clase está anulada. Como faltaban menos de {hours} horas, se cobra.",
+    moved: "Tu clase tiene su nueva hora. Te hemos enviado un correo con el nuevo archivo de calendario.",
   },
   errors: {
     taken: "Lo sentimos: otra persona acaba de reservar esta hora. Elige otra, por favor.",
@@ -86,6 +99,8 @@ const es = {
     tooLateToMove:
       "Una clase solo se puede cambiar hasta {hours} horas antes. Llama a la autoescuela, por favor.",
     badInput: "Elige una clase, un cambio y un punto de encuentro de las listas, por favor.",
+    badWeek:
+      "Las horas libres se muestran para las semanas desde hoy hasta dentro de {weeks} semanas. Elige una de ellas, por favor.",
   },
   mails: {
     booked: {

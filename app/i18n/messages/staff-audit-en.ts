@@ -17,6 +17,7 @@ const en = {
     "lesson.cancel": "Driving lesson cancelled by the school",
     "lesson.waive": "Late cancellation charge waived",
     "lesson.attach-payment": "Unmatched lesson payment attached to a lesson",
+    "lesson.move": "Driving lesson moved to another time",
     "lesson.mark": "Driving lesson marked driven or missed",
     "lesson.readiness": "Student marked ready (or not) for the test",
     "instructor.save": "Instructor saved",

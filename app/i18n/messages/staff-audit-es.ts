@@ -12,6 +12,7 @@ export default {
     "lesson.cancel": "Clase práctica anulada por la autoescuela",
     "lesson.waive": "Cargo por anulación tardía condonado",
     "lesson.attach-payment": "Pago de clase sin asignar asignado a una clase",
+    "lesson.move": "Clase práctica cambiada a otra hora",
     "lesson.mark": "Clase práctica marcada como realizada o no asistida",
     "lesson.readiness": "Alumno marcado (o no) como listo para el examen",
     "instructor.save": "Profesor guardado",

@@ -35,6 +35,7 @@ const en = {
     cancel: "Cancel (by the school, free for the customer)",
     waiveReason: "Reason for waiving the charge",
     waive: "Waive the late charge",
+    move: "Move",
   },
   book: {
     heading: "Book a lesson for the customer",
@@ -47,7 +48,7 @@ const en = {
     anyLanguage: "Any",
     pickup: "Meeting point",
     show: "Show free times",
-    none: "No free times for this choice in the coming weeks.",
+    none: "No free times for this choice in this week.",
     with: "with {instructor}",
     bookButton: "Book {time}",
   },
@@ -60,11 +61,24 @@ const en = {
     attach: "Attach to this lesson",
     noLesson: "No unpaid lesson of this kind: refund the payment or book a lesson first.",
   },
+  week: {
+    heading: "Free times from {first} to {last}",
+    earlier: "Earlier week",
+    later: "Later week",
+  },
+  move: {
+    heading: "Move a lesson: {kind}, {date}",
+    intro:
+      "Any time, also within the last day: the meeting point stays, the customer is mailed the new calendar file.",
+    none: "No free times for this lesson in this week.",
+    keep: "Keep this time",
+  },
   done: {
     booked: "The lesson is booked and the customer is mailed.",
     cancelled: "The lesson is cancelled free of charge and the customer is mailed other free times.",
     waived: "The late cancellation's charge is waived and the customer is mailed.",
     attached: "The payment is attached: the lesson counts as paid.",
+    moved: "The lesson has its new time and the customer is mailed the new calendar file.",
   },
   errors: {
     paymentNotFound: "This payment does not exist, belongs to another customer or is no longer paid.",
@@ -86,6 +100,8 @@ const en = {
     notLate: "Only a late cancellation whose charge is not waived yet can be waived.",
     reason: "Write the reason for the waiver (at most 300 characters).",
     badInput: "Choose a lesson, a gearbox and a meeting point from the lists, and a free time.",
+    badWeek: "Free times are shown for the weeks from now up to {weeks} weeks ahead. Choose one of them.",
+    tooLateToMove: "Customers move a lesson only until {hours} hours before it.",
   },
 };
 

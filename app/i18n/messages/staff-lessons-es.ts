@@ -34,6 +34,7 @@ const es: StaffLessonsTexts = {
     cancel: "Anular (por la autoescuela, gratis para el cliente)",
     waiveReason: "Motivo para condonar el cargo",
     waive: "Condonar el cargo por anulación tardía",
+    move: "Cambiar de hora",
   },
   book: {
     heading: "Reservar una clase práctica para el cliente",
@@ -46,7 +47,7 @@ const es: StaffLessonsTexts = {
     anyLanguage: "Cualquiera",
     pickup: "Punto de encuentro",
     show: "Ver horarios libres",
-    none: "No hay horarios libres para esta elección en las próximas semanas.",
+    none: "No hay horarios libres para esta elección en esta semana.",
     with: "con {instructor}",
     bookButton: "Reservar {time}",
   },
@@ -59,11 +60,24 @@ const es: StaffLessonsTexts = {
     attach: "Asignar a esta clase",
     noLesson: "No hay ninguna clase sin pagar de este tipo: devuelva el pago o reserve antes una clase.",
   },
+  week: {
+    heading: "Horarios libres del {first} al {last}",
+    earlier: "Semana anterior",
+    later: "Semana siguiente",
+  },
+  move: {
+    heading: "Cambiar de hora: {kind}, {date}",
+    intro:
+      "A cualquier hora, también en el último día: el punto de encuentro no cambia y el cliente recibe por correo el nuevo archivo de calendario.",
+    none: "No hay horarios libres para esta clase en esta semana.",
+    keep: "Dejarla como está",
+  },
   done: {
     booked: "La clase está reservada y el cliente ha recibido un correo.",
     cancelled: "La clase está anulada sin coste y el cliente ha recibido otros horarios libres.",
     waived: "El cargo por la anulación tardía está condonado y el cliente ha recibido un correo.",
     attached: "El pago está asignado: la clase cuenta como pagada.",
+    moved: "La clase tiene su nueva hora y el cliente ha recibido por correo el nuevo archivo de calendario.",
   },
   errors: {
     paymentNotFound: "Este pago no existe, es de otro cliente o ya no está pagado.",
@@ -85,6 +99,9 @@ const es: StaffLessonsTexts = {
     notLate: "Solo se puede condonar una anulación tardía cuyo cargo no esté condonado ya.",
     reason: "Escriba el motivo de la condonación (como máximo 300 caracteres).",
     badInput: "Elija de las listas una clase, un cambio y un punto de encuentro, y un horario libre.",
+    badWeek:
+      "Los horarios libres se muestran para las semanas desde hoy hasta dentro de {weeks} semanas. Elija una de ellas.",
+    tooLateToMove: "Los clientes solo cambian una clase de hora hasta {hours} horas antes.",
   },
 };
 

@@ -56,6 +56,8 @@ export interface SlotWish {
   language?: InstructorLanguage | null;
   /** The customer who books: their own lessons are busy too. */
   customerId?: string | null;
+  /** The lesson being moved: its own time does not stand in its way. */
+  movingLessonId?: string | null;
 }
 
 export interface Slot {
@@ -187,7 +189,12 @@ export function freeSlots(facts: SlotFacts, wish: SlotWish, now: Date): Slot[] {
           const car = facts.cars.find(
             (entry) =>
               carFits(entry, wish) &&
-              slotConflict(facts, wish, { start, instructorId: instructor.id, carId: entry.id }) === null,
+              slotConflict(facts, wish, {
+                start,
+                instructorId: instructor.id,
+                carId: entry.id,
+                lessonId: wish.movingLessonId,
+              }) === null,
           );
           if (car)
             slots.push({

@@ -1,97 +1,43 @@
 import { asc, eq } from "drizzle-orm";
 import { buyUrl } from "~/content/buy-url";
-import { lessonKindFacts, lessonRules, meetingPoints, type LessonKindId } from "~/content/lessons";
+import { lessonKindFacts, lessonRules, meetingPoints } from "~/content/lessons";
 import { textsIn } from "~/i18n/catalogs.server";
 import { fill } from "~/i18n/fill";
-import { formatDay, formatMoment, formatTime } from "~/i18n/format";
+import { formatMoment } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { Database } from "../platform/db.server";
 import { cars, instructorLanguages, instructors, lessons, transmissions } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
-import { type BookingRefusal } from "./booking.server";
+import type { MoveRefusal } from "./booking.server";
 import type { CancelRefusal } from "./cancel.server";
 import { freeCancellationUntil, isLateCancellation } from "./cancel.server";
 import { bookableKinds } from "./entitlement.server";
-import { bookingWindow, freeSlots } from "./free-slots.server";
 import { lessonPaymentLink, paymentDue } from "./lesson-mails.server";
-import { slotFacts } from "./slot-facts.server";
+import { type moveChoice, type SlotChoice, slotChoices } from "./slot-choices.server";
+import type { SlotWeek } from "./slot-weeks.server";
 
 // What /my-lessons shows: the balance, the customer's lessons, and for a chosen kind, gearbox,
-// language and meeting point the free times of the next weeks, each a booking form. Every text in
-// the page's language; the page itself is script-free (plain forms).
+// language and meeting point the free times of one week, each a booking form; or, for a lesson
+// being moved, its free times, each a moving form. Every text in the page's language; the page
+// itself is script-free (plain forms and links).
 
-/**
- * The soonest free times the page lists: four weeks of two instructors' quarter hours would be
- * thousands of forms, far over the account pages' budget.
- */
-export const SLOTS_SHOWN = 60;
-
-export interface SlotChoice {
-  kind: LessonKindId;
-  transmission: (typeof transmissions)[number];
-  language: (typeof instructorLanguages)[number] | null;
-  pickup: string;
-}
-
-/** The choice from a query or a form; null when a field is not one of the lists' values. */
-export function readChoice(
-  params: URLSearchParams | FormData,
-  kinds: readonly LessonKindId[],
-): SlotChoice | null {
-  const text = (name: string) => {
-    const value = params.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const kind = kinds.find((entry) => entry === text("kind"));
-  const transmission = transmissions.find((entry) => entry === text("transmission"));
-  const languageText = text("language");
-  const language = instructorLanguages.find((entry) => entry === languageText) ?? null;
-  const pickup = meetingPoints.find((point) => point.id === text("pickup"))?.id;
-  if (!kind || !transmission || !pickup || (languageText !== "" && !language)) return null;
-  return { kind, transmission, language, pickup };
-}
+type MovingLesson = Extract<Awaited<ReturnType<typeof moveChoice>>, { ok: true }>;
 
 export function refusalText(
-  refusal: BookingRefusal | CancelRefusal | "notFound" | "badInput",
+  refusal: MoveRefusal | CancelRefusal | "badInput" | "badWeek",
   locale: Locale,
 ): string {
   const t = textsIn("lessons", locale).errors;
   const values = {
-    hours: String(lessonRules.minimumNoticeHours),
+    // Moving ends where free cancelling ends; booking needs its own, shorter notice.
+    hours: String(
+      refusal === "tooLateToMove" ? lessonRules.freeCancellationHours : lessonRules.minimumNoticeHours,
+    ),
     weeks: String(lessonRules.horizonWeeks),
     count: String(lessonRules.maxLessonsPerWeek),
   };
   if (refusal === "notLate" || refusal === "started") return t.notBooked;
   return fill(t[refusal], values);
-}
-
-/**
- * The soonest free times of a choice for one customer, as both the customer's page and the
- * office's page of that customer list them (each a booking form).
- */
-export async function slotChoices(
-  db: Database,
-  { choice, customerId, locale, now }: { choice: SlotChoice; customerId: string; locale: Locale; now: Date },
-) {
-  const { from, until } = bookingWindow(now);
-  const facts = await slotFacts(db, from, until);
-  const names = new Map(
-    (await db.select({ id: instructors.userId, name: instructors.displayName }).from(instructors)).map(
-      (row) => [row.id, row.name],
-    ),
-  );
-  return freeSlots(facts, { ...choice, customerId }, now)
-    .slice(0, SLOTS_SHOWN)
-    .map((slot) => ({
-      start: slot.start.toISOString(),
-      instructorId: slot.instructorId,
-      instructor: names.get(slot.instructorId) ?? "",
-      carId: slot.carId,
-      label: formatMoment(slot.start, locale),
-      // The customer's page groups the times under their Frankfurt day.
-      day: formatDay(slot.start, locale),
-      time: formatTime(slot.start, locale),
-    }));
 }
 
 export async function myLessonsView(
@@ -101,6 +47,8 @@ export async function myLessonsView(
     email,
     locale,
     choice,
+    week,
+    moving = null,
     now = new Date(),
     simulated,
   }: {
@@ -108,6 +56,9 @@ export async function myLessonsView(
     email: string;
     locale: Locale;
     choice: SlotChoice | null;
+    /** The week whose free times are listed (for the choice or the lesson being moved). */
+    week: SlotWeek;
+    moving?: MovingLesson | null;
     now?: Date;
     simulated: boolean;
   },
@@ -141,6 +92,7 @@ export async function myLessonsView(
     const payLink = lessonPaymentLink({ ...row, locale, email }, simulated);
     const cancellable = row.state === "booked" && row.startsAt > now;
     const late = isLateCancellation(row.startsAt, now);
+    const movable = cancellable && !late;
     return {
       id: row.id,
       startsAt: row.startsAt.toISOString(),
@@ -164,6 +116,8 @@ export async function myLessonsView(
                 : fill(t.lessons.payByLink, { date: formatMoment(paymentDue(row), locale) }),
       payLink:
         row.state === "cancelled" && (!row.lateCancellation || row.waivedReason !== null) ? null : payLink,
+      // Moving is the customer's until the free-cancellation line, like cancelling free.
+      moveLink: movable ? `?move=${row.id}` : null,
       cancel: cancellable
         ? {
             late,
@@ -176,7 +130,25 @@ export async function myLessonsView(
         : null,
     };
   });
-  const slots = choice ? await slotChoices(db, { choice, customerId: userId, locale, now }) : null;
+  const offered = choice ? await slotChoices(db, { choice, customerId: userId, locale, now, week }) : null;
+  const move = moving
+    ? {
+        lessonId: moving.lessonId,
+        choice: moving.choice,
+        heading: fill(t.move.heading, {
+          kind: t.kinds[moving.choice.kind],
+          date: formatMoment(moving.startsAt, locale),
+        }),
+        ...(await slotChoices(db, {
+          choice: moving.choice,
+          customerId: userId,
+          locale,
+          now,
+          week,
+          movingLessonId: moving.lessonId,
+        })),
+      }
+    : null;
   const units = choice ? lessonKindFacts[choice.kind].balanceUnits : null;
   return {
     t,
@@ -187,7 +159,9 @@ export async function myLessonsView(
     balance,
     lessons: lessonViews,
     choice,
-    slots,
+    slots: offered?.slots ?? null,
+    week: offered?.week ?? null,
+    move,
     paymentNote:
       units !== null && balance.left >= units
         ? fill(t.book.fromBalance, { units: String(units), left: String(balance.left) })
@@ -196,8 +170,7 @@ export async function myLessonsView(
           : null,
     intro: fill(t.intro, { hours }),
     cancelledLate: fill(t.done.cancelledLate, { hours }),
-    none: fill(t.book.none, { weeks: String(lessonRules.horizonWeeks) }),
-    freeIn: fill(t.book.freeIn, { weeks: String(lessonRules.horizonWeeks) }),
+    none: t.book.none,
     maxPerWeek: fill(t.book.maxPerWeek, { count: String(lessonRules.maxLessonsPerWeek) }),
     buyLinks: {
       pack: buyUrl("lesson-pack-5", locale, { simulated, email }),

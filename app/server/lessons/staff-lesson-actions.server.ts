@@ -7,19 +7,20 @@ import { formText } from "../platform/form.server";
 import { lessons } from "../platform/schema.server";
 import { recordStaffAction } from "../platform/audit.server";
 import { formKeyFor, oncePerKey, type StaffForm } from "../platform/form-submissions.server";
-import { bookLesson } from "./booking.server";
+import { bookLesson, moveLesson } from "./booking.server";
 import { cancelBySchool, waiveLateCancellation } from "./cancel.server";
 import { bookableKinds } from "./entitlement.server";
 import { attachLessonPayment } from "./unmatched-lesson-payments.server";
 import type { MailSettings } from "./lesson-mails.server";
-import { readChoice } from "./my-lessons-page.server";
+import { readChoice } from "./slot-choices.server";
 
 // The office's changes to one customer's lessons: book for a customer who phoned (paid as if they
 // booked it themselves, `bookedBy` the staff member), cancel a coming lesson as the school (free,
-// the mail offers other times), waive a late cancellation's charge with a reason. Each once per
+// the mail offers other times), move a lesson to another free time (any time before it begins, the
+// free-cancellation line binds only the customer), waive a late cancellation's charge with a reason. Each once per
 // form key (Back and a double click change and mail nothing twice) and audited by ids and values.
 
-export type StaffLessonsDone = "booked" | "cancelled" | "waived" | "attached";
+export type StaffLessonsDone = "booked" | "cancelled" | "waived" | "attached" | "moved";
 export type StaffLessonsError = keyof StaffLessonsTexts["errors"];
 export type StaffLessonsOutcome =
   { done: StaffLessonsDone; again?: true } | { error: StaffLessonsError; status: 400 | 404 };
@@ -104,12 +105,55 @@ export async function staffLessonAction(
     const result = answer.result;
     return result.ok ? { done: "attached" } : { error: result.refusal, status: result.status };
   }
-  if (intent !== "cancel" && intent !== "waive") return { error: "badInput", status: 400 };
+  if (intent !== "cancel" && intent !== "waive" && intent !== "move")
+    return { error: "badInput", status: 400 };
   // Only a lesson of the customer whose page this is: another id is "not found", never changed.
   const [lesson] = isUuid(lessonId)
-    ? await db.select({ customerId: lessons.customerId }).from(lessons).where(eq(lessons.id, lessonId))
+    ? await db
+        .select({
+          customerId: lessons.customerId,
+          startsAt: lessons.startsAt,
+          instructorId: lessons.instructorId,
+          carId: lessons.carId,
+        })
+        .from(lessons)
+        .where(eq(lessons.id, lessonId))
     : [];
-  if (lesson?.customerId !== customerId) return { error: "notFound", status: 404 };
+  if (!lesson || lesson.customerId !== customerId) return { error: "notFound", status: 404 };
+
+  if (intent === "move") {
+    const start = new Date(field("start"));
+    const instructorId = field("instructor");
+    const carId = field("car");
+    // Instructors are staff users, whose ids are the auth library's (not UUIDs).
+    if (Number.isNaN(start.getTime()) || !instructorId || !isUuid(carId))
+      return { error: "badInput", status: 400 };
+    const key = formKeyFor(form, lessonId, "move", start.toISOString(), instructorId);
+    const answer = await once("lesson-move", key, "moved", async (tx) => {
+      const outcome = await moveLesson(
+        tx,
+        { lessonId, start, instructorId, carId, by: { staffId } },
+        settings,
+      );
+      if (outcome.ok)
+        await recordStaffAction(tx, {
+          actor: staffId,
+          action: "lesson.move",
+          subjectType: "lesson",
+          subjectId: lessonId,
+          customerUserId: customerId,
+          before: {
+            startsAt: lesson.startsAt.toISOString(),
+            instructorId: lesson.instructorId,
+            carId: lesson.carId,
+          },
+          after: { startsAt: start.toISOString(), instructorId, carId },
+        });
+      return outcome;
+    });
+    if ("again" in answer) return { done: "moved", again: true };
+    return answer.result.ok ? { done: "moved" } : { error: answer.result.refusal, status: 400 };
+  }
 
   if (intent === "cancel") {
     const answer = await once("lesson-cancel", formKeyFor(form, lessonId, "cancel"), "cancelled", (tx) =>

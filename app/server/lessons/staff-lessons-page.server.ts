@@ -16,13 +16,15 @@ import {
 } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 import { bookableKinds } from "./entitlement.server";
-import { type SlotChoice, slotChoices } from "./my-lessons-page.server";
+import { type moveChoice, type SlotChoice, slotChoices } from "./slot-choices.server";
+import type { SlotWeek } from "./slot-weeks.server";
 import { unmatchedLessonPayments } from "./unmatched-lesson-payments.server";
 
 // What the office sees of one customer's driving lessons (/staff/customers/:id/lessons): the
 // balance, every lesson with what the office may do with it (cancel a coming one as the school,
-// waive a late cancellation's charge) and, for a chosen kind, gearbox, language and meeting point,
-// the free times to book for a customer who phoned. In the staff member's language.
+// waive a late cancellation's charge, move it) and, for a chosen kind, gearbox, language and meeting
+// point, one week's free times to book for a customer who phoned, or those to move a lesson to. In
+// the staff member's language.
 
 export async function staffLessonsView(
   db: Database,
@@ -30,8 +32,17 @@ export async function staffLessonsView(
     customerId,
     locale,
     choice,
+    week,
+    moving = null,
     now = new Date(),
-  }: { customerId: string; locale: Locale; choice: SlotChoice | null; now?: Date },
+  }: {
+    customerId: string;
+    locale: Locale;
+    choice: SlotChoice | null;
+    week: SlotWeek;
+    moving?: Extract<Awaited<ReturnType<typeof moveChoice>>, { ok: true }> | null;
+    now?: Date;
+  },
 ) {
   const [customer] = await db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -62,8 +73,25 @@ export async function staffLessonsView(
     .where(eq(lessons.customerId, customerId))
     .orderBy(asc(lessons.startsAt));
   const kinds = await bookableKinds(db, customerId);
-  const slots = choice ? await slotChoices(db, { choice, customerId, locale, now }) : null;
+  const offered = choice ? await slotChoices(db, { choice, customerId, locale, now, week }) : null;
   const unmatched = await unmatchedLessonPayments(db, customerId);
+  const move = moving
+    ? {
+        lessonId: moving.lessonId,
+        heading: fill(t.move.heading, {
+          kind: words.kinds[moving.choice.kind],
+          date: formatMoment(moving.startsAt, locale),
+        }),
+        ...(await slotChoices(db, {
+          choice: moving.choice,
+          customerId,
+          locale,
+          now,
+          week,
+          movingLessonId: moving.lessonId,
+        })),
+      }
+    : null;
   return {
     customer,
     balance: await lessonBalance(db, customerId),
@@ -91,6 +119,8 @@ export async function staffLessonsView(
               ? t.lessons.linkPaid
               : t.lessons.linkUnpaid,
       cancellable: row.state === "booked" && row.startsAt > now,
+      // The office moves a lesson at any time before it begins (the customer's 24 hours bind only them).
+      moveLink: row.state === "booked" && row.startsAt > now ? `?move=${row.id}` : null,
       waivable: row.state === "cancelled" && row.lateCancellation && row.waivedReason === null,
     })),
     // A lesson's own payment that matched no lesson, with the lessons it may still pay.
@@ -114,7 +144,9 @@ export async function staffLessonsView(
     languages: instructorLanguages.map((id) => ({ id, label: words.languages[id] })),
     meetingPoints: meetingPoints.map((point) => ({ id: point.id, label: point.name[locale] })),
     choice,
-    slots,
+    slots: offered?.slots ?? null,
+    week: offered?.week ?? null,
+    move,
     title: fill(t.title, { customer: customer.name || customer.email }),
   };
 }

@@ -9,6 +9,7 @@ import { webhookResponse } from "../payments/webhook-endpoint.server";
 import { lessons, purchases, staffAuditLog, staffFormSubmissions } from "../platform/schema.server";
 import { staffLessonAction } from "./staff-lesson-actions.server";
 import { staffLessonsView } from "./staff-lessons-page.server";
+import { slotWeek, type SlotWeek } from "./slot-weeks.server";
 
 // A lesson's own payment that matched no lesson is kept and flagged; the office attaches it later,
 // on the customer's lessons page, to one of that customer's unpaid lessons of the kind it pays.
@@ -102,7 +103,12 @@ describe.each(testDatabaseKinds())("unmatched lesson payments on $name", ({ open
     });
     const payment = await unmatchedPayment(customer.email);
 
-    const view = await staffLessonsView(db, { customerId: customer.id, locale: "es", choice: null });
+    const view = await staffLessonsView(db, {
+      customerId: customer.id,
+      locale: "es",
+      choice: null,
+      week: thisWeek(),
+    });
     expect(view?.unmatchedPayments).toHaveLength(1);
     expect(view?.unmatchedPayments[0]?.id).toBe(payment.id);
     // Only the unpaid 45-minute lesson paid by link: not the double lesson, not one from the balance.
@@ -125,7 +131,7 @@ describe.each(testDatabaseKinds())("unmatched lesson payments on $name", ({ open
     // The same form again (Back, a double click): answered as a repeat, nothing done twice.
     expect(await attach(customer.id, payment.id, unpaid, key)).toEqual({ done: "attached", again: true });
     expect(
-      (await staffLessonsView(db, { customerId: customer.id, locale: "es", choice: null }))
+      (await staffLessonsView(db, { customerId: customer.id, locale: "es", choice: null, week: thisWeek() }))
         ?.unmatchedPayments,
     ).toEqual([]);
   });
@@ -178,3 +184,10 @@ describe.each(testDatabaseKinds())("unmatched lesson payments on $name", ({ open
     expect(await attach(customer.id, other.id, second)).toEqual({ done: "attached" });
   });
 });
+
+/** The booking window's first week, as the page shows it when no week is asked for. */
+function thisWeek(): SlotWeek {
+  const week = slotWeek(new Date(), null);
+  if (!week) throw new Error("the booking window has no first week");
+  return week;
+}

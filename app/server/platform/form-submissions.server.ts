@@ -49,7 +49,9 @@ export type StaffForm =
   | "lesson-cancel"
   | "lesson-waive"
   /** The office attaches a per-lesson payment that matched no lesson to one of the customer's lessons. */
-  | "lesson-attach-payment";
+  | "lesson-attach-payment"
+  /** The office moves a customer's driving lesson to another free time. */
+  | "lesson-move";
 
 export interface PreviousSubmission {
   outcome: string;

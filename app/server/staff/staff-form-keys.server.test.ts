@@ -563,6 +563,43 @@ describe.each(testDatabaseKinds())("staff forms on pages opened without a key, o
     },
   ]);
 
+  // The office's page of a customer's lessons: the lesson booked above, moved to another free time.
+  let movedLessonId = "";
+  moreForms.push([
+    "staff-customer-lessons",
+    "moving a lesson",
+    {
+      path: async () => {
+        const [booked] = await handle.db
+          .select({ id: lessons.id })
+          .from(lessons)
+          .where(eq(lessons.customerId, lessonCustomerId));
+        movedLessonId = booked?.id ?? "";
+        return {
+          path: `/es/staff/customers/${lessonCustomerId}/lessons?move=${movedLessonId}`,
+          params: { id: lessonCustomerId },
+        };
+      },
+      form: (page) => {
+        const slot = (
+          page.view as { move: { slots: { start: string; instructorId: string; carId: string }[] } }
+        ).move.slots.at(-1);
+        return {
+          intent: "move",
+          lesson: movedLessonId,
+          start: slot?.start ?? "",
+          instructor: slot?.instructorId ?? "",
+          car: slot?.carId ?? "",
+        };
+      },
+      effect: async () => [
+        (await handle.db.select().from(lessons).where(eq(lessons.id, movedLessonId)))[0]?.sequence,
+        await mailsTo("lesson-caller@example.com"),
+      ],
+      repeat: sameAgainMarker,
+    },
+  ]);
+
   const walks: [string, string, Scenario][] = [
     ...Object.entries(scenarios).map(([name, scenario]): [string, string, Scenario] => [name, "", scenario]),
     ...moreForms,
