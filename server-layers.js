@@ -12,7 +12,7 @@
 /** Lowest first. */
 export const serverLayers = [
   "platform", // database and Tx, schema, audit log, one-time form keys, env, log, forms, CSV, caches, clock
-  "site", // the site's own texts: articles, legal documents, sitemap
+  "site", // the site's own texts: articles, legal documents, sitemap, the course's lesson texts
   "mail", // the outbox, its worker and the mail builders
   "auth", // accounts, sessions, the current user, second factor
   "review",
@@ -39,15 +39,11 @@ export const serverLayers = [
  * @type {[string, string][]}
  */
 export const layerDebts = [
-  ["platform", "auth/auth.server.ts"], // the request context's services carry better-auth's type
-  ["mail", "invoices/invoice-attachment.server.ts"], // the worker draws an invoice's PDF when it sends
-  ["review", "course/lesson-content.server.ts"], // the phrase deck reads the course's lessons
   // A refund's mail names the first-aid seat it ends, and a refund moves the purchase's state,
   // which takes back what it granted in every domain (payments/purchase-recording.server.ts).
   ["invoices", "first-aid/booking-calendar.server.ts"],
   ["invoices", "first-aid/booking-mails.server.ts"],
   ["invoices", "payments/purchase-recording.server.ts"],
-  ["conversion-plan", "conversion-case/case-store.server.ts"], // the licence-office pack names the case
 ];
 
 /** The entry points at the root of app/server (files without their extension). */

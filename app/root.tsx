@@ -26,7 +26,8 @@ import { getUserAndSessionCookie } from "./server/auth/current-user.server";
 import { env } from "./server/platform/env.server";
 import { languageCookie, switchedLanguage } from "./server/platform/language-cookie.server";
 import { paymentsConfig } from "./server/platform/payments-config.server";
-import { refusalContext, servicesOf } from "./server/platform/request-context.server";
+import { refusalContext } from "./server/platform/request-context.server";
+import { servicesOf } from "./server/auth/app-services.server";
 import stylesheet from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [

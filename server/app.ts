@@ -11,13 +11,10 @@ import { hasDemoReviews } from "~/server/customer-reviews/published.server";
 import { anonymousPageCache } from "~/server/platform/page-cache.server";
 import { startHousekeeping } from "~/server/housekeeping.server";
 import { startWaitlistHolds } from "~/server/first-aid/waitlist-job.server";
-import { startMailWorker } from "~/server/mail/mail-worker.server";
+import { drawDocumentAttachment } from "~/server/invoices/invoice-attachment.server";
+import { drawAttachmentsWith, startMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/platform/payments-config.server";
-import {
-  type AppServices,
-  requestContext,
-  type SessionLookups,
-} from "~/server/platform/request-context.server";
+import { type AppServices, requestContext, type SessionLookups } from "~/server/auth/app-services.server";
 import { createNonce, securityHeaders } from "~/server/platform/security-headers.server";
 import { secondFactorKeyAdvice, unreadableSecondFactors } from "~/server/staff/second-factor-key.server";
 import { healthEndpoints, markReady } from "./health-endpoints";
@@ -25,6 +22,10 @@ import { metricsEndpoint } from "./metrics-endpoint";
 import { lastResortErrorHandler, reactRouterHandler } from "./react-router-handler";
 import { requestGuard } from "./request-guard";
 import { withoutStaffArea } from "./request-policy";
+
+// The mail worker draws an invoice's PDF when it sends the mail that carries it: the invoices are a
+// layer above the mail, so the drawer is handed in here, for every app this module makes.
+drawAttachmentsWith(drawDocumentAttachment);
 
 /**
  * Security headers on every response: pages, assets, 404s, redirects and /healthz alike.

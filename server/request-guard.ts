@@ -4,7 +4,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { textsIn } from "~/i18n/catalogs.server";
 import { type RefusalReason, refusalStatus } from "~/request-refusal";
 import { env } from "~/server/platform/env.server";
-import { type AppServices, sessionLookupsFor } from "~/server/platform/request-context.server";
+import { type AppServices, sessionLookupsFor } from "~/server/auth/app-services.server";
 import { mayOpenStaffArea } from "~/server/staff/staff-guard.server";
 import { isPossibleText } from "~/text-input";
 import { type BodyRule, endpointPolicies, routePath } from "./request-policy";

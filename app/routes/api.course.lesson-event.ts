@@ -2,7 +2,8 @@ import { findLesson } from "~/content/course/modules";
 import { courseApiUser } from "~/server/course/course-api.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/api.course.lesson-event";
 
 // A lesson opened or completed: POST …/lessons/:sid/visit records a visit, …/complete marks

@@ -1,6 +1,7 @@
 import { courseApiUser } from "~/server/course/course-api.server";
 import { gradeInput, recordGrade } from "~/server/review/review-grades.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/api.course.review-grades";
 
 // POST a grade of a review card (JSON, see gradeInput). 200 recorded or replayed

@@ -6,7 +6,7 @@ import { documentTitle } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { confirmEmailChange, emailChangeIsValid } from "~/server/customers/email-change.server";
 import { readForm, formText } from "~/server/platform/form.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/confirm-email";
 

@@ -15,7 +15,8 @@ import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
 import { progressPercent, readProgress } from "~/server/course/progress.server";
 import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/course-overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

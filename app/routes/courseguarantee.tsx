@@ -5,7 +5,7 @@ import { pageMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/course/buy-links.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/courseguarantee";
 
 // 100% refund if the practical test is failed and the school is told within the

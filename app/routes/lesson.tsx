@@ -12,9 +12,10 @@ import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { lessonTitle } from "~/server/course/course-outline.server";
-import { lessonContent } from "~/server/course/lesson-content.server";
+import { lessonContent } from "~/server/site/lesson-content.server";
 import { markComplete, recordVisit } from "~/server/course/progress.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/lesson";
 
 function neighbours(id: string) {

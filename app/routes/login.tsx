@@ -9,7 +9,8 @@ import { useMessages } from "~/i18n/use-locale";
 import { logIn } from "~/server/auth/login.server";
 import { IP_LIMIT } from "~/server/auth/throttle.server";
 import { getOptionalUser, safeRedirectTarget } from "~/server/auth/current-user.server";
-import { clientIpContext, servicesOf } from "~/server/platform/request-context.server";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
 import type { Route } from "./+types/login";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import { authContext } from "~/server/platform/request-context.server";
+import { authContext } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/logout";
 
 // Logout ends the server session and goes to the home page of the current language.

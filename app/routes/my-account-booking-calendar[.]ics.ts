@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "~/server/auth/current-user.server";
 import { customerCalendarFile } from "~/server/first-aid/booking-calendar.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-account-booking-calendar[.]ics";
 

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { requireUser } from "~/server/auth/current-user.server";
 import { customerDocumentFile, documentFileOf } from "~/server/invoices/customer-documents.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/my-account-invoice-pdf";
 
 // One of the customer's invoices or credit notes as PDF, or a company's as its e-invoice (XML or

@@ -26,7 +26,8 @@ import {
 } from "~/server/payments/checkout-billing.server";
 import { textsIn } from "~/i18n/catalogs.server";
 import { accountPageData } from "~/server/account/account-page.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/my-account";
 
 // The my-account page: a card for each product the customer owns, and their invoices.

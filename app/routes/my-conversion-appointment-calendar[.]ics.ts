@@ -4,7 +4,8 @@ import { requireUser } from "~/server/auth/current-user.server";
 import { appointmentCalendarFile } from "~/server/conversion-plan/appointment-calendar.server";
 import { isAppointmentKind } from "~/server/conversion-plan/appointment-form.server";
 import { planAppointment } from "~/server/conversion-plan/appointment-store.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-conversion-appointment-calendar[.]ics";
 

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "~/server/auth/current-user.server";
+import { loadCase } from "~/server/conversion-case/case-store.server";
 import { officePackOf } from "~/server/conversion-plan/office-pack.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-conversion-office-pack[.]pdf";
 
@@ -11,7 +13,9 @@ import type { Route } from "./+types/my-conversion-office-pack[.]pdf";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, servicesOf(context));
   const locale = localeFromPath(new URL(request.url).pathname);
-  const pack = await officePackOf(context.get(databaseContext), user.id, { locale });
+  const db = context.get(databaseContext);
+  const assistance = await loadCase(db, user.id);
+  const pack = await officePackOf(db, user.id, { locale, caseOpenedAt: assistance?.openedAt ?? null });
   if (!pack) throw data(null, { status: 404 });
   const { officePackFilename, renderOfficePackPdf } =
     await import("~/server/conversion-plan/office-pack-pdf.server");

@@ -18,7 +18,8 @@ import {
 } from "~/server/conversion-plan/appointments-page.server";
 import { errorTexts, planView } from "~/server/conversion-plan/plan-page.server";
 import { loadPlan, savePlan } from "~/server/conversion-plan/plan-store.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-conversion";
 

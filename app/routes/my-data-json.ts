@@ -5,7 +5,8 @@ import {
   customerDataDownload,
   customerDataFileName,
 } from "~/server/data-requests/customer-data.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/my-data-json";
 
 // The customer's data as a file (Art. 15 and 20 GDPR): the session's own customer only, the same

@@ -12,7 +12,8 @@ import { requireUser } from "~/server/auth/current-user.server";
 import { customerData } from "~/server/data-requests/customer-data.server";
 import { openRequestOf, requestDeletion } from "~/server/data-requests/deletion-requests.server";
 import { readForm, formText } from "~/server/platform/form.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-data";
 

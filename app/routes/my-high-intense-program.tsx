@@ -2,7 +2,7 @@ import { ThankYou } from "~/components/thank-you";
 import { pageMeta } from "~/i18n/meta";
 import { useMessages } from "~/i18n/use-locale";
 import { requireArea } from "~/server/account/account-guard.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/my-high-intense-program";
 
 // Only the customer who bought this product sees this page.

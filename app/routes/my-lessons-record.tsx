@@ -7,7 +7,8 @@ import { pageMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { requireUser } from "~/server/auth/current-user.server";
 import { trainingRecord } from "~/server/lessons/training-record.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lessons-record";
 

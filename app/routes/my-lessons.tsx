@@ -14,7 +14,8 @@ import { readChoice } from "~/server/lessons/slot-choices.server";
 import { readSlotQuery } from "~/server/lessons/slot-query.server";
 import { slotWeek } from "~/server/lessons/slot-weeks.server";
 import { paymentsConfig } from "~/server/platform/payments-config.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-lessons";
 

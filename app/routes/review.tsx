@@ -9,7 +9,8 @@ import { requireCourseCustomer } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { reviewSession } from "~/server/review/review-session.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/review";
 
 // The spaced review of the phrases of the lessons the customer opened, as cards or

@@ -1,7 +1,7 @@
 import { CourseSample } from "~/components/course-sample";
 import { pageMeta } from "~/i18n/meta";
 import { courseSample } from "~/server/course/course-sample.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/sample-lesson-3-7";
 
 // Lesson 3.7 shown publicly as a free sample.

@@ -9,7 +9,8 @@ import { passwordProblem } from "~/server/auth/password-policy.server";
 import { hashIdentifier, resetIdentifier } from "~/server/auth/token-hash.server";
 import type { Database } from "~/server/platform/db.server";
 import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
-import { authContext, databaseContext } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { authContext } from "~/server/auth/app-services.server";
 import { verifications } from "~/server/platform/schema.server";
 import type { Route } from "./+types/set-password";
 

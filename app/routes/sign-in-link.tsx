@@ -12,7 +12,8 @@ import { safeRedirectTarget } from "~/server/auth/current-user.server";
 import { env } from "~/server/platform/env.server";
 import { readForm, retryAfterOf, formText } from "~/server/platform/form.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
-import { clientIpContext, servicesOf } from "~/server/platform/request-context.server";
+import { clientIpContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/sign-in-link";
 

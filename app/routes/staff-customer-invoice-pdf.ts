@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { customerDocumentPdf, numberOfFile, pdfResponse } from "~/server/invoices/customer-documents.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-customer-invoice-pdf";
 
 // A customer's invoice or credit note as PDF for the staff (a copy to send, a question to answer).

@@ -15,7 +15,8 @@ import { staffLessonAction, type StaffLessonsDone } from "~/server/lessons/staff
 import { staffLessonsView } from "~/server/lessons/staff-lessons-page.server";
 import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { paymentsConfig } from "~/server/platform/payments-config.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";

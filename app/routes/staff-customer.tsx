@@ -25,7 +25,8 @@ import { customerPageAction } from "~/server/staff/customers-page-actions.server
 import { customerPageData, doneOf } from "~/server/staff/customers-page.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff, staffNotFound } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-customer";
 
 // One customer: purchases, course, bookings, mails, the staff actions about

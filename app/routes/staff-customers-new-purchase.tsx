@@ -14,7 +14,8 @@ import {
 import { earlierPurchaseView, newPurchaseFormData } from "~/server/staff/customers-page.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-customers-new-purchase";
 
 // A purchase paid by bank transfer or cash. The customer is looked up or created by

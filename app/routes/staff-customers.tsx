@@ -12,7 +12,8 @@ import { privateNoStore } from "~/server/platform/security-headers.server";
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, searchCustomers } from "~/server/staff/customers-search.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { withFreshKey } from "~/server/platform/form-submissions.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-customers";
 
 // Find a customer by name, e-mail or payment reference (a GET form: the search is a link to

@@ -33,7 +33,8 @@ import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.se
 import { staffPages } from "~/staff-pages";
 import { LessonLists } from "~/components/staff/lesson-lists";
 import { lessonListsOf } from "~/server/lessons/lesson-dashboard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-dashboard";
 
 // The staff dashboard: what needs attention, the last week's purchases, the month's

@@ -1,7 +1,8 @@
 import { localeFromPath } from "~/i18n/locale";
 import { customerDataDownload, customerDataFileName } from "~/server/data-requests/customer-data.server";
 import { exportCustomerData } from "~/server/data-requests/staff-data-requests.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";
 import type { Route } from "./+types/staff-data-export";

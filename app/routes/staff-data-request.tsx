@@ -12,7 +12,8 @@ import { deleteCustomerDataOnce } from "~/server/data-requests/customer-deletion
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { customerDataSummary } from "~/server/data-requests/staff-data-requests.server";
 import { readForm, formText } from "~/server/platform/form.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";

@@ -4,7 +4,8 @@ import { csvResponse } from "~/server/platform/csv.server";
 import { attendeeCsv } from "~/server/first-aid/attendee-csv.server";
 import { datePage } from "~/server/first-aid/staff-date-pages.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-date-attendees-csv";
 
 // A date's attendee list as CSV for the partner institute, in German Excel's format

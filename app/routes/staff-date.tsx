@@ -20,7 +20,8 @@ import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { readForm } from "~/server/platform/form.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-date";
 
 // /staff/dates/:id, one course date: its attendees (each can be moved to another date

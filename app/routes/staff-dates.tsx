@@ -21,7 +21,8 @@ import { addDateAction, datesPage } from "~/server/first-aid/staff-date-pages.se
 import { readForm } from "~/server/platform/form.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-dates";
 
 // /staff/dates, the course dates of the year ahead with seats taken / capacity and

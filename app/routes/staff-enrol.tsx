@@ -11,7 +11,7 @@ import { backupCodesFile } from "~/server/auth/backup-codes.server";
 import { groupedSecretOf, qrCodeSvg, startEnrolment } from "~/server/staff/enrolment-key.server";
 import { requireStaffSession } from "~/server/staff/staff-guard.server";
 import { confirmEnrolment, enrolmentConfirmedContext } from "~/server/staff/two-factor.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-enrol";
 
 // A staff member without a second factor lands here (the guard sends them): password

@@ -1,5 +1,5 @@
 import { monthDownloadResponse } from "~/server/staff/month-download.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-exports-datev";
 
 // The month's invoices and credit notes as a DATEV Buchungsstapel.

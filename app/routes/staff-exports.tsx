@@ -16,7 +16,7 @@ import { privateNoStore } from "~/server/platform/security-headers.server";
 import { monthForm, parseFields } from "~/server/first-aid/date-forms.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
 import { pageFormKey } from "~/server/platform/form-submissions.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-exports";
 
 // /staff/exports: a month picker (a GET form, so the month is in the URL), the month's invoices and

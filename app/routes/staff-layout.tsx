@@ -5,7 +5,7 @@ import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { requireAnyStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
 import { staffPageOpensTo, staffPages } from "~/staff-pages";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-layout";
 
 // The frame of every page of app/staff-pages.ts: the staff navigation in the page's

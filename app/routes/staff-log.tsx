@@ -7,7 +7,8 @@ import { useLocale } from "~/i18n/use-locale";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { auditLogPage } from "~/server/staff/audit-log-page.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-log";
 
 // The audit log, newest first, read only (the table refuses changes anyway), narrowed by a plain

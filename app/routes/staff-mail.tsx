@@ -12,7 +12,8 @@ import { kickMailWorker } from "~/server/mail/mail-worker.server";
 import { listOpenMail, retryFailedMailOnce } from "~/server/staff/staff-mail.server";
 import { pageFormKey, withFreshKey } from "~/server/platform/form-submissions.server";
 import { requireStaff } from "~/server/staff/staff-guard.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-mail";
 
 // Mail the outbox has not delivered, and "retry now" for a failed one (a plain form:

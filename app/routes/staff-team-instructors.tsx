@@ -13,7 +13,8 @@ import {
   instructorsPage,
   NOTE_MAX,
 } from "~/server/lessons/instructors-admin.server";
-import { databaseContext, servicesOf } from "~/server/platform/request-context.server";
+import { databaseContext } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import { instructorLanguages, transmissions } from "~/server/platform/schema/lessons.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { requireOwner } from "~/server/staff/owner-guard.server";

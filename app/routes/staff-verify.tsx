@@ -7,7 +7,7 @@ import { getOptionalUser } from "~/server/auth/current-user.server";
 import { formFields, readForm } from "~/server/platform/form.server";
 import { staffNotFound } from "~/server/staff/staff-guard.server";
 import { hasPendingSecondFactor, verifySecondFactor } from "~/server/staff/two-factor.server";
-import { servicesOf } from "~/server/platform/request-context.server";
+import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/staff-verify";
 
 // The login's second step for enrolled staff. The password step (routes/login.tsx)

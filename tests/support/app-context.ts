@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { createAuth } from "~/server/auth/auth.server";
 import type { Database, DatabaseHandle } from "~/server/platform/db.server";
-import { type AppServices, requestContext } from "~/server/platform/request-context.server";
+import { type AppServices, requestContext } from "~/server/auth/app-services.server";
 
 // Tests hand the app its database and auth as the server does (decision 022): through the
 // request's context, built here on a test database (test-database.ts: PGlite, and PostgreSQL when

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/server/platform/request-context.server";
+import type { AppServices } from "~/server/auth/app-services.server";
 import { testContext } from "./app-context";
 import { withPageKey } from "./staff-page-key";
 

@@ -7,11 +7,15 @@ import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/server/platform/db.server";
-import { mailWorkerIdle } from "~/server/mail/mail-worker.server";
+import { drawDocumentAttachment } from "~/server/invoices/invoice-attachment.server";
+import { drawAttachmentsWith, mailWorkerIdle } from "~/server/mail/mail-worker.server";
 import * as schema from "~/server/platform/schema.server";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export { createThrowawayDatabase };
+
+// The mail worker of the tests' own modules draws invoice PDFs as the server's does (server/app.ts).
+drawAttachmentsWith(drawDocumentAttachment);
 
 // Each test file gets a fresh, migrated database: always PGlite in memory, and a
 // throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set. Both start as

@@ -3,7 +3,7 @@ import type { AccountArea } from "~/content/catalog";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { ownedAreas } from "./account.server";
 import { type CurrentUser, requireUser } from "../auth/current-user.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 
 /**
  * A thank-you page is only for the customer who owns that product: a visitor goes

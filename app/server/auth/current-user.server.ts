@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "./app-services.server";
 import { type StaffRole, sessions } from "../platform/schema.server";
 import { cachedSessionRevoked } from "./session-revocations.server";
 import { staffSessionIdle, touchStaffSession } from "./staff-session.server";

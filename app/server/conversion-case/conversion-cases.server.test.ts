@@ -20,7 +20,7 @@ import type { DatabaseHandle } from "../platform/db.server";
 import { addDays } from "../licence-check/deadlines.server";
 import { checkoutSession, event } from "../payments/stripe-events.server";
 import { handleStripeEvent } from "../payments/webhook.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import {
   conversionCaseSteps,
   conversionCases,

@@ -10,7 +10,7 @@ import { customerWithSession } from "../../../tests/support/customers";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { customerData } from "../data-requests/customer-data.server";
 import type { DatabaseHandle } from "../platform/db.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { conversionPlanAppointments, conversionPlanReminderOptOuts } from "../platform/schema.server";
 import type { AppointmentsView } from "./appointments-page.server";
 import { savePlan } from "./plan-store.server";

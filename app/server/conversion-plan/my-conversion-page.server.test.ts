@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "~/routes/my-conversion";
 import { testContext, testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { logIn } from "../auth/login.server";
 import { hashIdentifier, newToken, resetIdentifier } from "../auth/token-hash.server";
 import { customerData } from "../data-requests/customer-data.server";

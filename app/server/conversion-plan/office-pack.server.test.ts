@@ -10,7 +10,7 @@ import { customerWithSession } from "../../../tests/support/customers";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../platform/db.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { cardOfPhrase } from "../review/phrase-cards.server";
 import { conversionCases, users } from "../platform/schema.server";
 import { saveAppointment } from "./appointment-store.server";

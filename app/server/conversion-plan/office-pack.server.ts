@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { officePackPhraseIds } from "~/content/office-pack";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
 import type { Locale } from "~/i18n/locale";
-import { loadCase } from "../conversion-case/case-store.server";
 import type { Database } from "../platform/db.server";
 import { protectionFor, rule } from "../licence-check/rules.server";
 import { cardOfPhrase } from "../review/phrase-cards.server";
@@ -33,11 +32,15 @@ export interface OfficePack {
   printedOn: IsoDate;
 }
 
-/** The pack of the customer's plan, or null when they have no plan. */
+/**
+ * The pack of the customer's plan, or null when they have no plan. `caseOpenedAt` is when their
+ * assistance's case opened (null without one): the case is a layer above the plan, so the caller
+ * reads it (conversion-case/case-store.server.ts) and hands it in.
+ */
 export async function officePackOf(
   db: Database,
   userId: string,
-  { locale, now = new Date() }: { locale: Locale; now?: Date },
+  { locale, caseOpenedAt, now = new Date() }: { locale: Locale; caseOpenedAt: Date | null; now?: Date },
 ): Promise<OfficePack | null> {
   const plan = await loadPlan(db, userId);
   if (!plan) return null;
@@ -48,7 +51,6 @@ export async function officePackOf(
   const checkedOn = appointment ?? today;
   const place = { country: plan.country, ...(plan.region ? { region: plan.region } : {}) };
   const ruling = rule(place, plan.classCode ?? undefined);
-  const assistance = await loadCase(db, userId);
   return {
     locale,
     name: customer?.name ?? "",
@@ -60,7 +62,7 @@ export async function officePackOf(
       plan.documents,
       checkedOn,
     ),
-    assistanceSince: assistance ? todayInSchoolTimeZone(assistance.openedAt) : null,
+    assistanceSince: caseOpenedAt ? todayInSchoolTimeZone(caseOpenedAt) : null,
     phrases: officePackPhraseIds.flatMap((id) => {
       const card = cardOfPhrase(id);
       return card ? [{ de: card.de, meaning: card.meaning[locale] }] : [];

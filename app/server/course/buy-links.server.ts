@@ -5,7 +5,7 @@ import { formatMoney } from "~/i18n/format";
 import { localeFromPath } from "~/i18n/locale";
 import { getOptionalUser } from "../auth/current-user.server";
 import { paymentsConfig } from "../platform/payments-config.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 
 /**
  * A buy button's link and price, built by the loader: pages that need JavaScript get

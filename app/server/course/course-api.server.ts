@@ -1,5 +1,5 @@
 import { getOptionalUser } from "../auth/current-user.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { courseAccessOf } from "./course-access-state.server";
 
 /** The session's customer if their course access is active, else the JSON error to answer. */

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { type CurrentUser, requireUserSession } from "../auth/current-user.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { type CourseAccess, courseAccessOf } from "./course-access-state.server";
 
 /**

@@ -1,8 +1,8 @@
 import { localeFromPath } from "~/i18n/locale";
 import { buyLink } from "./buy-links.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { lessonCount, lessonTitle } from "./course-outline.server";
-import { lessonContent } from "./lesson-content.server";
+import { lessonContent } from "../site/lesson-content.server";
 
 /**
  * A lesson shown publicly as a free sample (/coursedemo1, /coursedemo2) in the same lesson

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allLessons } from "~/content/course/modules";
-import { lessonContent } from "./lesson-content.server";
+import { lessonContent } from "../site/lesson-content.server";
 import { progressPercent } from "./progress.server";
 
 // Completed / all lessons, rounded; "all" is the course data (docs/decisions/005), never a

@@ -9,7 +9,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { requireUser } from "../auth/current-user.server";
 import { readForm, formText } from "../platform/form.server";
 import { kickMailWorker } from "../mail/mail-worker.server";
-import { type AppServices } from "../platform/request-context.server";
+import { type AppServices } from "../auth/app-services.server";
 import { env } from "../platform/env.server";
 import { pageFormKey, formKeyFor } from "../platform/form-submissions.server";
 import { cancelOwnBooking } from "./own-booking-cancel.server";

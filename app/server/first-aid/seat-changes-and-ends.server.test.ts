@@ -13,7 +13,7 @@ import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { accountPageData } from "../account/account-page.server";
 import type { DatabaseHandle } from "../platform/db.server";
 import { refundPurchase } from "../invoices/refunds.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import {
   firstAidBookings,
   firstAidEndedSeats,

@@ -22,7 +22,7 @@ import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../platform/db.server";
 import type { MailAttachment } from "../mail/mail-builders.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { lessons, mailOutbox, staffAuditLog } from "../platform/schema.server";
 import { bookLesson } from "./booking.server";
 import { slotChoices } from "./slot-choices.server";

@@ -11,7 +11,7 @@ import { staffWithSession } from "../../../tests/support/staff";
 import { withoutPageKey } from "../../../tests/support/staff-page-key";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../platform/db.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { lessonBalanceEntries, lessons, mailOutbox, staffAuditLog, users } from "../platform/schema.server";
 import { lessonBalance } from "./balance.server";
 

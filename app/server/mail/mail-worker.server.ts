@@ -2,14 +2,23 @@ import path from "node:path";
 import type { Database } from "../platform/db.server";
 import { log, withoutAddresses } from "../platform/log.server";
 import { env } from "../platform/env.server";
-// The worker is where the outbox meets what it sends: an invoice's PDF is drawn here, after the
-// payment's transaction committed it (invoice-attachment.server.ts).
-import { drawDocumentAttachment } from "../invoices/invoice-attachment.server";
-import { deliverDueMail } from "./outbox.server";
+import { deliverDueMail, type DrawAttachment } from "./outbox.server";
 import { fileTransport, type MailTransport, smtpTransport } from "./transport.server";
 
 let transport: MailTransport | undefined;
 let stopping = false;
+let drawAttachment: DrawAttachment | undefined;
+
+/**
+ * How the worker draws a mail's deferred attachment when it sends it: an invoice's PDF, from the
+ * document the payment's transaction committed (invoices/invoice-attachment.server.ts). The
+ * invoices are a layer above the mail, so whoever starts the process hands the drawer in
+ * (server/app.ts; the tests' database set-up). Without one, a mail with a deferred attachment
+ * fails its attempt and is retried, as any other failure.
+ */
+export function drawAttachmentsWith(draw: DrawAttachment): void {
+  drawAttachment = draw;
+}
 
 /** A run in progress on a database, and whether a kick came in meanwhile (run once more then). */
 interface WorkerState {
@@ -51,7 +60,7 @@ export function kickMailWorker(db: Database): Promise<void> {
     do {
       worker.again = false;
       try {
-        await deliverDueMail(db, currentTransport(), undefined, () => !stopping, drawDocumentAttachment);
+        await deliverDueMail(db, currentTransport(), undefined, () => !stopping, drawAttachment);
       } catch (error) {
         log.error(
           { error: withoutAddresses(error instanceof Error ? error.message : String(error)) },

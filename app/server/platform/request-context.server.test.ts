@@ -6,7 +6,8 @@ import { testContext, testServices } from "../../../tests/support/app-context";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "./db.server";
 import { projectPath } from "./project-root.server";
-import { authContext, databaseContext, servicesOf } from "./request-context.server";
+import { databaseContext } from "./request-context.server";
+import { authContext, servicesOf } from "../auth/app-services.server";
 
 // The database and auth reach loaders through the request's context, and only there (decision 022).
 

@@ -1,9 +1,10 @@
-import { createContext, RouterContextProvider } from "react-router";
-import type { Auth } from "../auth/auth.server";
+import { createContext } from "react-router";
 import type { Database } from "./db.server";
 
 // React Router's middleware mode (future.v8_middleware) hands loaders and actions a
-// typed context provider instead of a plain object: these are the values server/app.ts puts in it.
+// typed context provider instead of a plain object: these are the values server/app.ts puts in it
+// that every layer may read. better-auth, the session lookups and the function that builds the
+// whole context are the auth layer's (auth/app-services.server.ts): their types are better-auth's.
 
 /** The CSP nonce of this response (security-headers.server.ts), for inline scripts and styles. */
 export const cspNonceContext = createContext<string>("");
@@ -17,62 +18,9 @@ export const refusalContext = createContext<number | undefined>(undefined);
  */
 export const errorReferenceContext = createContext<{ id?: string }>({});
 
+// No default: a context built without it fails at the first read.
 /**
- * The database and the auth on it, opened once by whoever starts the process (the server at
- * start-up, a script, a test) and handed on from there, never read from a module (decision 022).
+ * The server's database, opened once by whoever starts the process and handed on from there
+ * (decision 022).
  */
-export interface AppServices {
-  db: Database;
-  auth: Auth;
-  /**
-   * The session lookups of one page view by Cookie header (current-user.server.ts), shared by the
-   * request guard (which asks before React Router runs, for a staff URL) and the page's loaders.
-   * Only for GET and HEAD: an action may change the session before the loaders run.
-   */
-  sessionLookups?: SessionLookups;
-}
-
-/** See `AppServices.sessionLookups`. */
-export type SessionLookups = Map<string, Promise<unknown>>;
-
-/** A new holder for one page view's session lookups, or none for a request that may change it. */
-export function sessionLookupsFor(method: string): SessionLookups | undefined {
-  return method === "GET" || method === "HEAD" ? new Map() : undefined;
-}
-
-// These two have no default: a context built without them fails at the first read.
-/** The server's database. */
 export const databaseContext = createContext<Database>();
-/** better-auth on that database. */
-export const authContext = createContext<Auth>();
-
-/** The request's session lookups, when it may share them (see AppServices). */
-export const sessionLookupsContext = createContext<SessionLookups | undefined>(undefined);
-
-/** Both, as the session guards (current-user.server.ts) take them. */
-export function servicesOf(context: Readonly<RouterContextProvider>): AppServices {
-  return {
-    db: context.get(databaseContext),
-    auth: context.get(authContext),
-    sessionLookups: context.get(sessionLookupsContext),
-  };
-}
-
-export function requestContext(values: {
-  services: AppServices;
-  cspNonce: string;
-  clientIp: string;
-  refusal?: number;
-  requestId?: string;
-  sessionLookups?: SessionLookups;
-}): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(databaseContext, values.services.db);
-  context.set(authContext, values.services.auth);
-  context.set(cspNonceContext, values.cspNonce);
-  context.set(clientIpContext, values.clientIp);
-  context.set(refusalContext, values.refusal);
-  context.set(errorReferenceContext, { id: values.requestId });
-  context.set(sessionLookupsContext, values.sessionLookups);
-  return context;
-}

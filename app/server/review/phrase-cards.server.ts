@@ -1,6 +1,6 @@
 import { allLessons, courseModules } from "~/content/course/modules";
 import type { Locale } from "~/i18n/locale";
-import { lessonContent, type PhraseSpeaker } from "../course/lesson-content.server";
+import { lessonContent, type PhraseSpeaker } from "../site/lesson-content.server";
 
 // A review card is one German phrase of the lessons. The same German text in several lessons
 // (a candidate's "Können Sie das bitte wiederholen?" recurs from module 2 to 3) is one card: its

@@ -3,7 +3,7 @@ import { fill } from "~/i18n/fill";
 import { localeFromPath } from "~/i18n/locale";
 import { csvResponse } from "../platform/csv.server";
 import { monthForm, parseFields } from "../first-aid/date-forms.server";
-import { type AppServices } from "../platform/request-context.server";
+import { type AppServices } from "../auth/app-services.server";
 import type { AccountingExportFormat } from "../platform/schema.server";
 import { requireStaff } from "./staff-guard.server";
 import { downloadMonth } from "../exports/accounting-downloads.server";

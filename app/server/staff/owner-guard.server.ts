@@ -1,4 +1,4 @@
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { requireStaff, type StaffUser, staffNotFound } from "./staff-guard.server";
 
 /**

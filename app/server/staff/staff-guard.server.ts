@@ -3,7 +3,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { staffAuthPaths } from "~/staff-pages";
 import { type StaffRole, staffRoles } from "../platform/schema.server";
 import { getSessionState, type SessionState } from "../auth/current-user.server";
-import type { AppServices } from "../platform/request-context.server";
+import type { AppServices } from "../auth/app-services.server";
 import { pendingSecondFactorUser } from "./two-factor.server";
 
 export type StaffUser = SessionState["user"] & { sessionId: string };
