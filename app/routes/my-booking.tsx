@@ -7,7 +7,7 @@ import { formatDate } from "~/i18n/format";
 import { documentTitle } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { ownBookingAction, ownBookingPage } from "~/server/first-aid/own-booking-page.server";
+import { ownBookingAction, ownBookingPage } from "~/server/account/own-booking-page.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import type { Route } from "./+types/my-booking";

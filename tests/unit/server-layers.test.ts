@@ -93,11 +93,11 @@ describe("ESLint's import rules", () => {
   }, 120_000);
 
   it("refuse a circle of modules", async () => {
-    // refunds.server.ts imports invoice-issue.server.ts; the planted text makes the latter import it back.
+    // invoice-attachment.server.ts imports e-invoice.server.ts; the planted text makes the latter import it back.
     expect(
       await rulesHit(
-        'import { refundPurchase } from "./refunds.server";\nexport const planted = refundPurchase;\n',
-        "app/server/invoices/invoice-issue.server.ts",
+        'import { documentFile } from "./invoice-attachment.server";\nexport const planted = documentFile;\n',
+        "app/server/invoices/e-invoice.server.ts",
       ),
     ).toContain("import-x/no-cycle");
   }, 120_000);

@@ -12,7 +12,7 @@ import { bookThroughWebhook } from "../../../tests/support/first-aid-seats";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import { accountPageData } from "../account/account-page.server";
 import type { DatabaseHandle } from "../platform/db.server";
-import { refundPurchase } from "../invoices/refunds.server";
+import { refundPurchase } from "../payments/refunds.server";
 import type { AppServices } from "../auth/app-services.server";
 import {
   firstAidBookings,

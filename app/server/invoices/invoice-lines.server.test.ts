@@ -18,7 +18,7 @@ import { invoiceDocuments, mailOutbox, purchases, users } from "../platform/sche
 import { accountingEntriesOfMonth } from "./accounting-month.server";
 import { documentPdf } from "./invoice-attachment.server";
 import { issueInvoiceFor } from "./invoice-issue.server";
-import { refundPurchase } from "./refunds.server";
+import { refundPurchase } from "../payments/refunds.server";
 
 // Over €250 an invoice names the recipient's full address (§ 14 (4) Nr. 1 UStG); every amount
 // here may be, so every invoice gets one.

@@ -11,7 +11,7 @@ import {
   webhookEvents,
 } from "../platform/schema.server";
 import { recordAccountingCorrection } from "../invoices/accounting-corrections.server";
-import { type ProviderRefundReport, reconcileProviderRefund } from "../invoices/provider-refunds.server";
+import { type ProviderRefundReport, reconcileProviderRefund } from "./provider-refunds.server";
 import { earlyStartRequested } from "./early-start.server";
 import { healthDataConsent } from "./health-consent.server";
 import type { WebhookContext } from "../mail/link-context.server";

@@ -6,7 +6,7 @@ import { passwordResetMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import { hasPassword, purchaseMail, setPasswordLink } from "../payments/purchase-mail.server";
 import type { WebhookContext } from "../mail/link-context.server";
-import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
+import { refundableAmount, refundPurchase } from "../payments/refunds.server";
 import { type ManualPaymentMethod, manualPurchaseMethod } from "../platform/payment-method.server";
 import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import { applyCourseAccess } from "../payments/purchase-recording.server";

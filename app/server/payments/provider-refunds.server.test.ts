@@ -6,12 +6,12 @@ import { openTwoInstances, type TwoInstances } from "../../../tests/support/two-
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { Database } from "../platform/db.server";
 import { log } from "../platform/log.server";
-import { charge, checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
-import { webhookResponse } from "../payments/webhook-endpoint.server";
-import { handleStripeEvent } from "../payments/webhook.server";
+import { charge, checkoutSession, event, signedRequest } from "./stripe-events.server";
+import { webhookResponse } from "./webhook-endpoint.server";
+import { handleStripeEvent } from "./webhook.server";
 import { courseAccess, firstAidBookings, invoiceDocuments, purchases } from "../platform/schema.server";
 import { recordRefund } from "../staff/customers-actions.server";
-import { issueMissingInvoice } from "./missing-invoices.server";
+import { issueMissingInvoice } from "../invoices/missing-invoices.server";
 
 // The provider's refund events delivered at once to two instances, out of order, late, and
 // between the staff's own refunds: the credit notes always add up to the provider's latest

@@ -13,8 +13,8 @@ import { type AppServices } from "../auth/app-services.server";
 import { env } from "../platform/env.server";
 import { pageFormKey, formKeyFor } from "../platform/form-submissions.server";
 import { cancelOwnBooking } from "./own-booking-cancel.server";
-import { changeOwnBooking, changeRuleOf, ownBooking, requestRefund } from "./own-bookings.server";
-import { openDatesOf } from "./seats.server";
+import { changeOwnBooking, changeRuleOf, ownBooking, requestRefund } from "../first-aid/own-bookings.server";
+import { openDatesOf } from "../first-aid/seats.server";
 
 // The page of one first-aid booking in the customer's account: what the loader shows and what its
 // two forms (move the seat, ask for a refund) do. Anyone but the owner gets the not-found page.

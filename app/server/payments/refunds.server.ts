@@ -7,17 +7,17 @@ import { ownCancellationLead } from "../first-aid/booking-mails.server";
 import { refundMail, type RefundEnds } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import type { WebhookContext } from "../mail/link-context.server";
-import { applyPurchaseStatus } from "../payments/purchase-recording.server";
+import { applyPurchaseStatus } from "./purchase-recording.server";
 import type { Tx } from "../platform/db.server";
 import { type PurchaseStatus, purchases, users } from "../platform/schema.server";
-import { recordAccountingCorrection } from "./accounting-corrections.server";
-import { documentAttachment, eInvoiceAttachments } from "./invoice-attachment.server";
+import { recordAccountingCorrection } from "../invoices/accounting-corrections.server";
+import { documentAttachment, eInvoiceAttachments } from "../invoices/invoice-attachment.server";
 import {
   currentInvoice,
   type InvoiceDocument,
   issueCreditNote,
   refundableCents,
-} from "./invoice-issue.server";
+} from "../invoices/invoice-issue.server";
 
 // A refund, full or partial, from the staff's form or the provider's event: a credit note over the
 // refunded amount against the purchase's current invoice, never more than what remains of it.

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { courseTime, type IsoDate } from "~/content/schedule";
 import type { Database } from "../platform/db.server";
-import { isUuid } from "./offered-dates.server";
-import { refundableAmount, refundPurchase } from "../invoices/refunds.server";
+import { isUuid } from "../first-aid/offered-dates.server";
+import { refundableAmount, refundPurchase } from "../payments/refunds.server";
 import { manualPurchaseMethod } from "../platform/payment-method.server";
 import { type RefundProvider, refundProvider } from "../platform/provider-refund.server";
 import type { WebhookContext } from "../mail/link-context.server";
-import { bookingCancelledNotice } from "./school-booking-notices.server";
+import { bookingCancelledNotice } from "../first-aid/school-booking-notices.server";
 import { queueMail } from "../mail/outbox.server";
 import {
   firstAidBookings,
@@ -17,7 +17,7 @@ import {
 } from "../platform/schema.server";
 import { recordStaffAction } from "../platform/audit.server";
 import { previousSubmission, rememberSubmission, staffFormKey } from "../platform/form-submissions.server";
-import { changeRuleOf } from "./own-bookings.server";
+import { changeRuleOf } from "../first-aid/own-bookings.server";
 
 // A customer cancels their own first-aid seat in My account while free cancellation lasts
 // (`firstAidSchedule.freeCancellationHours` before the course): the full price is refunded through

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { type ProductId, products } from "~/content/catalog";
 import type { WebhookContext } from "../mail/link-context.server";
-import { applyPurchaseStatus } from "../payments/purchase-recording.server";
+import { applyPurchaseStatus } from "./purchase-recording.server";
 import type { Tx } from "../platform/db.server";
 import { purchases } from "../platform/schema.server";
 import { refundPurchase } from "./refunds.server";
-import { refundableCents } from "./invoice-issue.server";
+import { refundableCents } from "../invoices/invoice-issue.server";
 
 // The provider's `charge.refunded` reports the charge's refunded total so far, never the one refund
 // that caused it. The school's record of a purchase's refunds is its credit notes (staff entries

@@ -15,10 +15,10 @@ import {
   staffAuditLog,
   users,
 } from "../platform/schema.server";
-import { changeDateCapacity, firstAidDateOn } from "./date-actions.server";
-import { fillFirstAidDates } from "./date-fill.server";
+import { changeDateCapacity, firstAidDateOn } from "../first-aid/date-actions.server";
+import { fillFirstAidDates } from "../first-aid/date-fill.server";
 import { cancelOwnBooking } from "./own-booking-cancel.server";
-import { courseStartsAt } from "./own-bookings.server";
+import { courseStartsAt } from "../first-aid/own-bookings.server";
 
 // A customer cancels their own seat within the free cancellation: the office's refund path refunds
 // it once (one credit note, one mail) however often the form is sent, the seat ends as cancelled and
