@@ -3,13 +3,13 @@ import { FormKey, FormKeyContext } from "~/components/staff/form-key";
 import { staffMeta } from "~/components/staff/staff-texts";
 import { StaffBookingSlots, StaffMoveSlots } from "~/components/staff/staff-lesson-slots";
 import { StaffTable } from "~/components/staff/staff-table";
-import { lessonRules, waiverReasonMaxLength } from "~/content/lessons";
+import { waiverReasonMaxLength } from "~/content/lessons";
 import { textsFor } from "~/i18n/catalogs.server";
-import { fill } from "~/i18n/fill";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { env } from "~/server/platform/env.server";
 import { readForm } from "~/server/platform/form.server";
+import { fillRefusal } from "~/server/lessons/refusal-fill.server";
 import { readSlotQuery } from "~/server/lessons/slot-query.server";
 import { staffLessonAction, type StaffLessonsDone } from "~/server/lessons/staff-lesson-actions.server";
 import { staffLessonsView } from "~/server/lessons/staff-lessons-page.server";
@@ -35,13 +35,7 @@ const doneKeys = [
 ] as const satisfies readonly StaffLessonsDone[];
 
 function errorText(texts: ReturnType<typeof textsFor<"staffLessons">>, error: keyof typeof texts.errors) {
-  return fill(texts.errors[error], {
-    hours: String(
-      error === "tooLateToMove" ? lessonRules.freeCancellationHours : lessonRules.minimumNoticeHours,
-    ),
-    weeks: String(lessonRules.horizonWeeks),
-    count: String(lessonRules.maxLessonsPerWeek),
-  });
+  return fillRefusal(texts.errors[error], error);
 }
 
 async function pageOf(request: Request, context: Route.LoaderArgs["context"], customerId: string) {

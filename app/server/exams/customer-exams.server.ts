@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../platform/db.server";
 import { cars, exams, instructors } from "../platform/schema.server";
+import { type ExamShown, examShownColumns } from "./exam-columns.server";
 
 // A customer's exams as their pages show them (the staff customer page, My account, the lessons
 // page): soonest first, cancelled ones included and marked, with the accompanying instructor's
@@ -9,38 +10,14 @@ import { cars, exams, instructors } from "../platform/schema.server";
 
 type Reader = Pick<Database, "select">;
 
-export interface CustomerExam {
-  id: string;
-  kind: "theory" | "practical";
-  startsAt: Date;
-  testingCentre: string;
-  instructorId: string | null;
-  instructorName: string | null;
-  carId: string | null;
-  carName: string | null;
-  repetitionOf: string | null;
-  result: "passed" | "failed" | null;
+export interface CustomerExam extends ExamShown {
   /** A failed practical exam: when its repetition was paid (the buy link named it). */
   repetitionPaidAt: Date | null;
-  cancelledAt: Date | null;
 }
 
 export function customerExamsQuery(db: Reader, customerId: string) {
   return db
-    .select({
-      id: exams.id,
-      kind: exams.kind,
-      startsAt: exams.startsAt,
-      testingCentre: exams.testingCentre,
-      instructorId: exams.instructorId,
-      instructorName: instructors.displayName,
-      carId: exams.carId,
-      carName: cars.name,
-      repetitionOf: exams.repetitionOf,
-      result: exams.result,
-      repetitionPaidAt: exams.repetitionPaidAt,
-      cancelledAt: exams.cancelledAt,
-    })
+    .select({ ...examShownColumns, repetitionPaidAt: exams.repetitionPaidAt })
     .from(exams)
     .leftJoin(instructors, eq(instructors.userId, exams.instructorId))
     .leftJoin(cars, eq(cars.id, exams.carId))

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { examBusyMinutes, lessonRules } from "~/content/lessons";
 import type { Database } from "../platform/db.server";
-import { cars, exams, instructors, lessons } from "../platform/schema.server";
+import { cars, instructors } from "../platform/schema.server";
+import { busySpans, overlapsWithBuffer } from "./busy-spans.server";
 
 // An exam that takes an instructor or a car keeps them busy as the lessons' free times count it
-// (slot-facts.server.ts: from its start for `examBusyMinutes`, plus the buffer for the drive).
+// (busy-spans.server.ts: from its start for `examBusyMinutes`, plus the buffer for the drive).
 // Recording or moving one checks the same thing a booking does: the instructor and the car are in
 // no lesson and no other exam then. Their rows are locked first, in the bookings' order
 // (instructor, then car), so a booking and an exam for the same hour never both get through.
@@ -30,38 +31,17 @@ export async function examConflict(
       .where(eq(instructors.userId, instructorId))
       .for("update");
   if (carId) await tx.select({ id: cars.id }).from(cars).where(eq(cars.id, carId)).for("update");
+  const span = { start, end: new Date(start.getTime() + examBusyMinutes * minute) };
   const buffer = lessonRules.bufferMinutes * minute;
-  const end = new Date(start.getTime() + examBusyMinutes * minute);
-  const lessonRows = await tx
-    .select({ instructorId: lessons.instructorId, carId: lessons.carId })
-    .from(lessons)
-    .where(
-      and(
-        ne(lessons.state, "cancelled"),
-        lt(lessons.startsAt, new Date(end.getTime() + buffer)),
-        gt(lessons.endsAt, new Date(start.getTime() - buffer)),
-        or(
-          ...(instructorId ? [eq(lessons.instructorId, instructorId)] : []),
-          ...(carId ? [eq(lessons.carId, carId)] : []),
-        ),
-      ),
-    );
-  const examRows = await tx
-    .select({ instructorId: exams.instructorId, carId: exams.carId })
-    .from(exams)
-    .where(
-      and(
-        isNull(exams.cancelledAt),
-        ...(examId ? [ne(exams.id, examId)] : []),
-        lt(exams.startsAt, new Date(end.getTime() + buffer)),
-        gt(exams.startsAt, new Date(start.getTime() - buffer - examBusyMinutes * minute)),
-        or(
-          ...(instructorId ? [eq(exams.instructorId, instructorId)] : []),
-          ...(carId ? [eq(exams.carId, carId)] : []),
-        ),
-      ),
-    );
-  const busy = [...lessonRows, ...examRows];
+  const near = await busySpans(
+    tx,
+    { from: new Date(span.start.getTime() - buffer), until: new Date(span.end.getTime() + buffer) },
+    { instructorId, carId },
+  );
+  // The same rule as a lesson's (free-slots.server.ts): each time followed by the buffer.
+  const busy = near.filter(
+    (other) => !(examId && other.examId === examId) && overlapsWithBuffer(other, span),
+  );
   if (instructorId && busy.some((row) => row.instructorId === instructorId)) return "instructorBusy";
   if (carId && busy.some((row) => row.carId === carId)) return "carBusy";
   return null;

@@ -1,27 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { Locale } from "~/i18n/locale";
 import type { Database, Tx } from "../platform/db.server";
-
 import { cars, exams, instructors, users } from "../platform/schema.server";
+import { type ExamShown, examShownColumns } from "./exam-columns.server";
 
 // One exam with what its mails and calendar file say: the customer's address and language, the
 // accompanying instructor's name and the car's, read in one statement.
 
 type Reader = Pick<Database, "select"> | Tx;
 
-export interface ExamFacts {
-  id: string;
+export interface ExamFacts extends ExamShown {
   customerId: string;
-  kind: "theory" | "practical";
-  startsAt: Date;
-  testingCentre: string;
-  instructorId: string | null;
-  instructorName: string | null;
-  carId: string | null;
-  carName: string | null;
-  repetitionOf: string | null;
-  result: "passed" | "failed" | null;
-  cancelledAt: Date | null;
   sequence: number;
   email: string;
   name: string | null;
@@ -35,18 +24,8 @@ export async function examFacts(
 ): Promise<ExamFacts | null> {
   const query = db
     .select({
-      id: exams.id,
+      ...examShownColumns,
       customerId: exams.customerId,
-      kind: exams.kind,
-      startsAt: exams.startsAt,
-      testingCentre: exams.testingCentre,
-      instructorId: exams.instructorId,
-      instructorName: instructors.displayName,
-      carId: exams.carId,
-      carName: cars.name,
-      repetitionOf: exams.repetitionOf,
-      result: exams.result,
-      cancelledAt: exams.cancelledAt,
       sequence: exams.sequence,
       email: users.email,
       name: users.name,

@@ -6,13 +6,13 @@ import { lessonKinds } from "../platform/schema.server";
 import { schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import {
   addDays,
-  type BusySpan,
   freeSlots,
   isoWeekday,
   type SlotFacts,
   slotConflict,
   wallClockOf,
 } from "./free-slots.server";
+import type { BusySpan } from "../exams/busy-spans.server";
 
 const minute = 60_000;
 const weekdays = [1, 2, 3, 4, 5];

@@ -2,6 +2,7 @@ import { hesseHoliday } from "~/content/holidays";
 import { type LessonKindId, lessonKindFacts, lessonRules } from "~/content/lessons";
 import { type IsoDate, schoolMoment, todayInSchoolTimeZone } from "~/content/schedule";
 import { schoolTimeZone } from "~/i18n/format";
+import { type BusySpan, overlapsWithBuffer, type Span } from "../exams/busy-spans.server";
 import type { InstructorLanguage, Transmission } from "../platform/schema.server";
 
 // The free slots of a lesson kind, computed from plain facts (no database): the instructors' hours
@@ -20,24 +21,6 @@ export interface SlotCar {
   id: string;
   transmission: Transmission;
   b197: boolean;
-}
-
-/** A span someone is away or busy, as instants; `end` excludes the buffer, which is added here. */
-export interface Span {
-  start: Date;
-  end: Date;
-}
-
-/**
- * A lesson not cancelled, or an exam with an instructor or a car: its people and car are busy
- * from its start to its end plus the buffer for the drive to the next pick-up.
- */
-export interface BusySpan extends Span {
-  instructorId?: string | null;
-  carId?: string | null;
-  customerId?: string | null;
-  /** A lesson being moved does not stand in its own way. */
-  lessonId?: string | null;
 }
 
 export interface SlotFacts {
@@ -68,12 +51,6 @@ export interface Slot {
 }
 
 const minute = 60_000;
-const bufferMs = lessonRules.bufferMinutes * minute;
-
-/** Whether two spans, each followed by the buffer, overlap. */
-export function overlapsWithBuffer(a: Span, b: Span): boolean {
-  return a.start.getTime() < b.end.getTime() + bufferMs && b.start.getTime() < a.end.getTime() + bufferMs;
-}
 
 function overlaps(a: Span, b: Span): boolean {
   return a.start.getTime() < b.end.getTime() && b.start.getTime() < a.end.getTime();

@@ -11,6 +11,7 @@ import { lessonBalance } from "./balance.server";
 import type { MoveRefusal } from "./booking.server";
 import type { CancelRefusal } from "./cancel.server";
 import { freeCancellationUntil, isLateCancellation } from "./cancel.server";
+import { fillRefusal } from "./refusal-fill.server";
 import { bookableKinds } from "./entitlement.server";
 import { lessonPaymentLink, paymentDue } from "./lesson-mails.server";
 import { type moveChoice, type SlotChoice, slotChoices } from "./slot-choices.server";
@@ -28,16 +29,8 @@ export function refusalText(
   locale: Locale,
 ): string {
   const t = textsIn("lessons", locale).errors;
-  const values = {
-    // Moving ends where free cancelling ends; booking needs its own, shorter notice.
-    hours: String(
-      refusal === "tooLateToMove" ? lessonRules.freeCancellationHours : lessonRules.minimumNoticeHours,
-    ),
-    weeks: String(lessonRules.horizonWeeks),
-    count: String(lessonRules.maxLessonsPerWeek),
-  };
   if (refusal === "notLate" || refusal === "started") return t.notBooked;
-  return fill(t[refusal], values);
+  return fillRefusal(t[refusal], refusal);
 }
 
 export async function myLessonsView(
