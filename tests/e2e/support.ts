@@ -56,7 +56,7 @@ export async function seriousAxeViolations(page: Page) {
  * half the time of a run. Only violations are made into results: passes and incomplete findings
  * (every text node of color-contrast) were given selectors that nothing read.
  */
-export function axeBuilder(page: Page) {
+function axeBuilder(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode().options({
     iframes: false,
     resultTypes: ["violations"],
