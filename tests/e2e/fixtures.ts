@@ -14,3 +14,5 @@ const fixtures = [
 ];
 
 for (const fixture of fixtures) await import(fixture);
+
+export {};
