@@ -238,7 +238,9 @@ for (const { prefix, complete } of offlineCompletion) {
 // both languages wait it out side by side, each in its own browser context, in one test.
 test("an ended access is refused online and offline (/, /es)", async ({ browser }) => {
   test.setTimeout(180_000);
-  await Promise.all(
+  // Each language runs to its end (a failure of one does not cut the other short); the first
+  // failure is then the test's.
+  const outcomes = await Promise.allSettled(
     langs.map((lang) =>
       test.step(`an ended access is refused online and offline (${lang.prefix || "/"})`, async () => {
         const context = await browser.newContext();
@@ -250,6 +252,7 @@ test("an ended access is refused online and offline (/, /es)", async ({ browser 
       }),
     ),
   );
+  for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
 });
 
 async function endedAccessIsRefused(context: BrowserContext, page: Page, lang: (typeof langs)[number]) {
