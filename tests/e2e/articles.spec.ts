@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog/posts";
-import { highwaySigns } from "../../app/content/highway-signs";
 import { site } from "../../app/content/site";
-import { brokenImages, brokenInternalLinks, everyPage, imageSources } from "./support";
+import { contentPages, everyPage } from "./support";
 
 const locales = ["en", "es"] as const;
 const prefix = (locale: (typeof locales)[number]) => (locale === "en" ? "" : "/es");
@@ -73,38 +72,11 @@ for (const locale of locales) {
   });
 }
 
-// The content and learning-tool pages, both languages: no internal link that fails and no
-// image that fails to load or to draw. The quiz shows one sign at a time, so all ten are checked.
-const contentPages = [
-  "blog",
-  "blogPostExample",
-  "englishTheoryLessons",
-  "familyDayTrips",
-  "highwaySignQuiz",
-  "flashcard",
-  "test",
-  "techquestions",
-  "legalNotice",
-  "contactInformation",
-  "privacyPolicy",
-  "termsOfService",
-];
-
+// The content and learning-tool pages (contentPages), both languages: pages.spec.ts checks, on its
+// load of each, that no internal link fails and no image fails to load or to draw.
 test("every content page is checked in both languages", () => {
   expect(everyPage.filter((page) => contentPages.includes(page.key))).toHaveLength(contentPages.length * 2);
 });
-
-for (const entry of everyPage.filter((page) => contentPages.includes(page.key))) {
-  test(`${entry.url}: internal links and images answer`, async ({ page }) => {
-    await page.goto(entry.url);
-    expect(await brokenInternalLinks(page)).toEqual([]);
-    const images = await imageSources(page);
-    // Every card of the quiz is in the page, each with its sign.
-    if (entry.key === "highwaySignQuiz")
-      expect(images.sort()).toEqual(highwaySigns.map((sign) => sign.image).sort());
-    expect(await brokenImages(page, [...new Set(images)])).toEqual([]);
-  });
-}
 
 test("the map loads only after a click, with a title", async ({ page }) => {
   const mapHost = new URL(site.embeds.partnerSchoolMap).host;
