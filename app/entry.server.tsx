@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -13,6 +10,7 @@ import { ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/platform/error-log.server";
 import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
+import { renderOnlyContext } from "./render-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,13 +22,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext);
-  return new Promise((resolve, reject) => {
+  const context = renderOnlyContext(routerContext);
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the whole document at once; people get it streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
     const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
@@ -38,22 +32,35 @@ export default function handleRequest(
         <PageScriptUrlsContext.Provider value={pageScriptUrls}>
           <ServerUiTextsContext.Provider value={texts}>
             <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <ServerRouter context={context} url={request.url} nonce={nonce} />
             </ErrorIdContext.Provider>
           </ServerUiTextsContext.Provider>
         </PageScriptUrlsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        // A page is sent whole, in one write (decision 024): nothing on it waits for data after
+        // the first byte. React's pieces are gathered here, with no stream between them and the
+        // socket (a web stream per page cost more than the page's own markup).
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The timer below holds the whole render; let it go once the page is sent.
-          body.once("finish", () => clearTimeout(timeout));
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              // The timer below holds the whole render; let it go once the page is whole.
+              clearTimeout(timeout);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
+              done();
+            },
+          });
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
@@ -61,7 +68,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors while streaming after the shell are logged; the shell's are reported by the router.
+          // Errors after the shell are logged; the shell's are reported by the router.
           if (shellRendered) logError(error, request, loadContext);
         },
       },

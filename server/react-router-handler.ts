@@ -31,6 +31,8 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
 }
 
 const staffPath = /^(\/es)?\/staff(\/|$)/;
+/** Every URL a staff route could claim, its `.data` requests included (`/staff.data`). */
+const staffPrefix = /^(\/es)?\/staff/;
 
 /**
  * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist
@@ -83,12 +85,14 @@ export function reactRouterHandler(
   const handlePublic = createRequestHandler(publicBuild, process.env.NODE_ENV);
 
   return async (req, res, next) => {
-    const handle = res.locals.staffHidden ? handlePublic : handleFull;
     const url = requestUrl(req, res);
     if (!url) {
       res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
       return;
     }
+    // A URL outside the staff area is matched against the routes without it: the same answer (no
+    // staff route claims such a URL) for a third fewer routes to match on every request.
+    const handle = res.locals.staffHidden || !staffPrefix.test(url.pathname) ? handlePublic : handleFull;
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();

@@ -9,26 +9,31 @@ import { courseMeta } from "~/i18n/meta";
 import { plural } from "~/i18n/plural";
 import { useLocale, useMessages } from "~/i18n/use-locale";
 import { buyLink } from "~/server/course/buy-links.server";
-import { requireCourseCustomer } from "~/server/course/course-guard.server";
+import { requireCourseCustomerWith } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { courseOutline } from "~/server/course/course-outline.server";
-import { progressPercent, readProgress } from "~/server/course/progress.server";
-import { reviewSummaryForCustomer } from "~/server/review/review-cards.server";
+import { progressFrom, progressPercent, progressRead } from "~/server/course/progress.server";
+import { reviewCardsRead, reviewSummaryOfRows } from "~/server/review/review-cards.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/course-overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCourseCustomer(request, servicesOf(context));
-  const { user, access } = customer;
-  // On a progress failure the list still shows, without marks.
   const db = context.get(databaseContext);
-  const course = await readProgress(db, user.id).catch(() => null);
+  // The access, the progress and the review's cards in one statement (course-guard.server.ts).
+  const customer = await requireCourseCustomerWith(
+    request,
+    servicesOf(context),
+    (userId) => ({ progress: progressRead(db, userId), cards: reviewCardsRead(db, userId) }),
+    "course_page",
+  );
+  const { user, access } = customer;
+  const course = progressFrom(customer.rows.progress);
   // The lessons opened, from the progress just read: the review's cards and the offline copy.
-  const opened = course?.opened;
-  // "N phrases due today"; like the progress, the page shows without it on a failure.
-  const review = await reviewSummaryForCustomer(db, user.id, { opened }).catch(() => null);
+  const opened = course.opened;
+  // "N phrases due today".
+  const review = reviewSummaryOfRows(opened, customer.rows.cards);
   const locale = localeFromPath(new URL(request.url).pathname);
   // An expired customer's worker learns the end and drops the kept lessons.
   const offline = await courseOfflineData(db, customer, locale, {
@@ -40,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: access.state,
       // The calendar day in Frankfurt: a UTC day would be one early for late-night purchases.
       endsAt: todayInSchoolTimeZone(access.endsAt),
-      progress: (course?.progress ?? {}) as Record<string, boolean>,
-      lastLessonId: course?.lastLessonId ?? null,
-      dueToday: review?.dueToday ?? null,
+      progress: course.progress as Record<string, boolean>,
+      lastLessonId: course.lastLessonId,
+      dueToday: review.dueToday,
       offline,
-      percent: progressPercent(course?.progress ?? {}),
+      percent: progressPercent(course.progress),
       // Titles in this language and the renewal link as data (no both-language modules).
       modules: courseOutline(locale),
       renewHref: (await buyLink(request, servicesOf(context), "examiner-course")).href,
@@ -89,16 +94,14 @@ export default function CourseOverviewPage({ loaderData }: Route.ComponentProps)
           <a className="button button-primary" href={lessonHref(loaderData.lastLessonId ?? "1.1")}>
             {loaderData.lastLessonId ? t.course.continue : t.course.start}
           </a>
-          {loaderData.dueToday !== null ? (
-            <p className="course-review">
-              {loaderData.dueToday === 0
-                ? t.course.reviewNoneDue
-                : plural(t.course.reviewDue, loaderData.dueToday, locale)}{" "}
-              {loaderData.dueToday > 0 ? (
-                <a href={localizePath("/review", locale)}>{t.course.reviewLink}</a>
-              ) : null}
-            </p>
-          ) : null}
+          <p className="course-review">
+            {loaderData.dueToday === 0
+              ? t.course.reviewNoneDue
+              : plural(t.course.reviewDue, loaderData.dueToday, locale)}{" "}
+            {loaderData.dueToday > 0 ? (
+              <a href={localizePath("/review", locale)}>{t.course.reviewLink}</a>
+            ) : null}
+          </p>
         </>
       )}
       <ol className="module-list">

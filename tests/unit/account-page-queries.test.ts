@@ -33,8 +33,8 @@ const BUDGETS = {
   // details for the form that corrects them (the phone is not in the session).
   "/my-account": 2,
   // The course access, the lesson progress (read once: the review's cards and the offline copy
-  // take the opened lessons from it) and the review's cards.
-  "/mycourse": 3,
+  // take the opened lessons from it) and the review's cards, in one statement.
+  "/mycourse": 1,
   "/module?sid=1.1": 1,
   "/review": 4,
 } as const;

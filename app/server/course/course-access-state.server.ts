@@ -13,11 +13,13 @@ const courseProductIds = Object.values(products)
   .filter((product) => product.accessMonths)
   .map((product) => product.id);
 
-/** Lessons only for an active course purchase (paid, not refunded, within 3 months). */
-export async function courseAccessOf(db: Database, userId: string, now = new Date()): Promise<CourseAccess> {
-  // One read (decision 024): the access row, and whether a paid course purchase still stands
-  // behind it (the row is derived from paid purchases; checked again, to be safe).
-  const [row] = await db
+/**
+ * The access row, and whether a paid course purchase still stands behind it (the row is derived
+ * from paid purchases; checked again, to be safe). A select of its own, so a page can read it in
+ * the statement that reads its own rows (course-guard.server.ts).
+ */
+export function courseAccessRead(db: Pick<Database, "select">, userId: string) {
+  return db
     .select({
       endsAt: courseAccess.endsAt,
       paid: sql<boolean>`exists (${db
@@ -29,12 +31,25 @@ export async function courseAccessOf(db: Database, userId: string, now = new Dat
             eq(purchases.status, "paid"),
             inArray(purchases.productId, courseProductIds),
           ),
-        )})`,
+        )})`.mapWith(Boolean),
     })
     .from(courseAccess)
     .where(eq(courseAccess.userId, userId));
+}
+
+/** Lessons only for an active course purchase (paid, not refunded, within 3 months). */
+export function courseAccessFrom(
+  row: { endsAt: Date; paid: boolean } | undefined,
+  now = new Date(),
+): CourseAccess {
   if (!row?.paid) return { state: "none" };
   return row.endsAt > now
     ? { state: "active", endsAt: row.endsAt }
     : { state: "expired", endsAt: row.endsAt };
+}
+
+/** The customer's course access, in one read (decision 024). */
+export async function courseAccessOf(db: Database, userId: string, now = new Date()): Promise<CourseAccess> {
+  const [row] = await courseAccessRead(db, userId);
+  return courseAccessFrom(row, now);
 }

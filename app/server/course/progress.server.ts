@@ -16,8 +16,16 @@ export interface CourseProgress {
 }
 
 export async function readProgress(db: Database, userId: string): Promise<CourseProgress> {
-  // One read of the customer's rows (a few dozen at most): the last visit is found among them.
-  const rows = await db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+  return progressFrom(await progressRead(db, userId));
+}
+
+/** The customer's progress rows (a few dozen at most): the last visit is found among them. */
+export function progressRead(db: Pick<Database, "select">, userId: string) {
+  return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
+}
+
+/** The progress of the customer's rows (progressRead). */
+export function progressFrom(rows: (typeof lessonProgress.$inferSelect)[]): CourseProgress {
   const progress = Object.fromEntries(allLessons.map((lesson) => [lesson.id, false]));
   let last: { lessonId: string; at: Date } | null = null;
   const opened = new Set<string>();

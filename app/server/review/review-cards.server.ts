@@ -53,8 +53,17 @@ export async function customerCards(db: Database, userId: string): Promise<Custo
  * when the page has read the customer's progress already (one read of lesson_progress a page).
  */
 async function cardsAndRows(db: Database, userId: string, opened?: ReadonlySet<string>) {
-  const phrases = phrasesOfLessons(opened ?? (await openedLessonIds(db, userId)));
-  const rows = await db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
+  const lessons = opened ?? (await openedLessonIds(db, userId));
+  return cardsOf(lessons, await reviewCardsRead(db, userId));
+}
+
+/** Every stored card row of the customer, aliases and all. */
+export function reviewCardsRead(db: Pick<Database, "select">, userId: string) {
+  return db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
+}
+
+function cardsOf(opened: ReadonlySet<string>, rows: ReviewCardRow[]) {
+  const phrases = phrasesOfLessons(opened);
   return { cards: phrases.map((phrase) => ({ phrase, row: rowOfCard(phrase, rows) })), rows };
 }
 
@@ -95,8 +104,26 @@ export async function reviewSummaryForCustomer(
   userId: string,
   { now = new Date(), opened }: { now?: Date; opened?: ReadonlySet<string> } = {},
 ): Promise<ReviewSummary> {
+  return reviewSummaryFrom(await cardsAndRows(db, userId, opened), now);
+}
+
+/**
+ * The summary of rows already read (reviewCardsRead) for the lessons opened: a page that reads
+ * them in its own statement (course-guard.server.ts).
+ */
+export function reviewSummaryOfRows(
+  opened: ReadonlySet<string>,
+  rows: ReviewCardRow[],
+  now = new Date(),
+): ReviewSummary {
+  return reviewSummaryFrom(cardsOf(opened, rows), now);
+}
+
+function reviewSummaryFrom(
+  { cards, rows }: { cards: CustomerCard[]; rows: ReviewCardRow[] },
+  now: Date,
+): ReviewSummary {
   const today = todayInSchoolTimeZone(now);
-  const { cards, rows } = await cardsAndRows(db, userId, opened);
   // The latest review among the rows already read, not another query (decision 024).
   const lastReviewAt = rows.reduce<Date | null>(
     (latest, row) => (latest && latest >= row.lastReviewAt ? latest : row.lastReviewAt),
