@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (userId) => ({ progress: progressRead(db, userId), cards: reviewCardsRead(db, userId) }),
     "course_page",
   );
-  const { user, access } = customer;
+  const { access } = customer;
   const course = progressFrom(customer.rows.progress);
   // The lessons opened, from the progress just read: the review's cards and the offline copy.
   const opened = course.opened;
