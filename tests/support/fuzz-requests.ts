@@ -256,13 +256,10 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
     /** The customer's review link (an invitation for the online course), so its form is reached. */
     reviewToken: string;
   };
+  fuzzedApps += 1;
   beforeAll(async () => {
     state.handle = await open();
-    // The simulated checkout's webhook secret, known here so the fuzzer can sign events.
-    const dataDir = mkdtempSync(path.join(tmpdir(), "http-fuzz-"));
-    mkdirSync(path.join(dataDir, "secrets"));
-    writeFileSync(path.join(dataDir, "secrets", "simulated-webhook-secret"), WEBHOOK_SECRET);
-    state.app = await startHttpApp(state.handle, { DATA_DIR: dataDir });
+    state.app = await fileApp(state.handle);
     const auth = state.app.serve(state.handle);
     const email = `fuzz-${Date.now()}@example.com`;
     const purchase = event(
@@ -300,10 +297,33 @@ export function fuzzedApp(open: () => Promise<DatabaseHandle>) {
     });
   });
   afterAll(async () => {
-    await state.app?.close();
+    // The last database's block closes the file's app; each block closes its own database.
+    fuzzedApps -= 1;
+    if (fuzzedApps === 0) await (await sharedApp)?.close();
     await state.handle?.close();
   });
   return state;
+}
+
+/**
+ * One app per test file, put on each database in turn (`serve`), as realAppPerFile does: a start
+ * of the built app costs seconds of CPU, and what the app keeps between requests that the fuzzing
+ * could wear out (rate limits, login locks) is counted in the database, so each database's block
+ * starts from nothing as with an app of its own. Blocks run one after the other, never at once.
+ */
+let sharedApp: Promise<Awaited<ReturnType<typeof startHttpApp>>> | undefined;
+/** fuzzedApp blocks of this file whose afterAll has not run yet. */
+let fuzzedApps = 0;
+
+function fileApp(first: DatabaseHandle) {
+  sharedApp ??= (() => {
+    // The simulated checkout's webhook secret, known here so the fuzzer can sign events.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "http-fuzz-"));
+    mkdirSync(path.join(dataDir, "secrets"));
+    writeFileSync(path.join(dataDir, "secrets", "simulated-webhook-secret"), WEBHOOK_SECRET);
+    return startHttpApp(first, { DATA_DIR: dataDir });
+  })();
+  return sharedApp;
 }
 
 /** Requests to `paths` with any method, query, headers and body. */
