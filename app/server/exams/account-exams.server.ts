@@ -15,13 +15,16 @@ import { repetitionOffer } from "./exam-prices.server";
 
 /**
  * The customer's own details (for the form that corrects them) and exams in one statement: My
- * account keeps its two statements (the purchases are the other), each a round trip.
+ * account keeps its two statements (the purchases are the other), each a round trip. Read on
+ * every view of the page: prepared once on the embedded database (its three joins were planned
+ * again on every view).
  */
 export async function ownDetailsAndExams(db: Database, userId: string) {
-  const read = await readTogether(db, {
-    details: ownDetailsQuery(db, userId),
-    exams: customerExamsQuery(db, userId),
-  });
+  const read = await readTogether(
+    db,
+    { details: ownDetailsQuery(db, userId), exams: customerExamsQuery(db, userId) },
+    { named: "my_account_details" },
+  );
   return { details: read.details[0] ?? null, exams: read.exams as CustomerExam[] };
 }
 
