@@ -31,8 +31,18 @@ function toHeaders(incoming: express.Request["headers"]): Headers {
 }
 
 const staffPath = /^(\/es)?\/staff(\/|$)/;
-/** Every URL a staff route could claim, its `.data` requests included (`/staff.data`). */
-const staffPrefix = /^(\/es)?\/staff/;
+/**
+ * Whether a staff route could claim the path: React Router matches segments without regard to
+ * case and after decoding them (`/Staff/Dates`, `/st%61ff/log`), so the test is on the decoded,
+ * lowercased path, and a path that does not decode counts as one.
+ */
+function mayBeStaffPath(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).toLowerCase().includes("staff");
+  } catch {
+    return true;
+  }
+}
 
 /**
  * A staff download (a resource route: CSV) answers a bare 404 for a date that does not exist
@@ -90,9 +100,9 @@ export function reactRouterHandler(
       res.status(400).type("text/plain; charset=utf-8").send("Bad Request");
       return;
     }
-    // A URL outside the staff area is matched against the routes without it: the same answer (no
-    // staff route claims such a URL) for a third fewer routes to match on every request.
-    const handle = res.locals.staffHidden || !staffPrefix.test(url.pathname) ? handlePublic : handleFull;
+    // A URL no staff route could claim is matched against the routes without the staff area: the
+    // same answer for a third fewer routes to match on every request.
+    const handle = res.locals.staffHidden || !mayBeStaffPath(url.pathname) ? handlePublic : handleFull;
     const controller = new AbortController();
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
