@@ -36,10 +36,12 @@ export function pgliteFolder(dataDir: string): string {
 }
 
 /**
- * Memory: PostgreSQL's shared buffers default to 128 MB, all of it touched inside
- * PGlite's WebAssembly memory; the school's data fits many times over in 16 MB.
+ * Memory: PGlite touches all of its shared buffers when it starts (PostgreSQL's default is
+ * 128 MB), inside a WebAssembly memory that never shrinks. 8 MB hold the pages the site reads
+ * again and again (the whole seeded database is some 10 MB, most of it catalogs); a page beyond
+ * them is read back from the folder, which the operating system caches (decision 081).
  */
-export const pgliteSettings = ["-c", "shared_buffers=16MB"];
+export const pgliteSettings = ["-c", "shared_buffers=8MB"];
 
 /**
  * Creating a database (initdb) grows PGlite's WebAssembly memory to some 700 MB, which a process
