@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 // 188–189 MB without: `npm run build`, then the server's VmRSS after two page views). A static
 // import anywhere in the server's graph would quietly bring them back; this test reads the imports.
 
-const heavy = ["pdfkit", "fontkit", "@e-invoice-eu/core"];
+// The payment provider's library (some 6 MB of heap) likewise waits for the first event or refund.
+const heavy = ["pdfkit", "fontkit", "@e-invoice-eu/core", "stripe"];
 /** The modules that may import them statically: each is itself only ever loaded with import(). */
 const loadedLater = [
   "app/server/invoices/invoice-pdf.server.ts",

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "./env.server";
 
 // A card payment is paid back where it was paid: the provider's refund API (POST /v1/refunds,
@@ -31,10 +31,8 @@ export function stripeRefundProvider(client: Stripe): RefundProvider {
     } catch (error) {
       // A refusal is the provider's answer (4xx); anything else (network, 5xx) is not a refusal
       // and is thrown: the staff member sees an error and nothing is recorded.
-      if (
-        error instanceof Stripe.errors.StripeInvalidRequestError ||
-        error instanceof Stripe.errors.StripeCardError
-      )
+      const { errors } = (await import("stripe")).default;
+      if (error instanceof errors.StripeInvalidRequestError || error instanceof errors.StripeCardError)
         return { ok: false, code: error.code ?? "refused" };
       throw error;
     }
@@ -68,8 +66,17 @@ let configured: RefundProvider | null = null;
 export function refundProvider(): RefundProvider {
   if (configured) return configured;
   const key = env().STRIPE_SECRET_KEY;
-  configured = key
-    ? stripeRefundProvider(new Stripe(key, { maxNetworkRetries: 2 }))
-    : simulatedRefundProvider();
+  configured = key ? stripeRefundProviderFor(key) : simulatedRefundProvider();
   return configured;
+}
+
+/** The real API, its library loaded with the first refund (decision 081), then kept. */
+function stripeRefundProviderFor(key: string): RefundProvider {
+  let provider: Promise<RefundProvider> | null = null;
+  return async (input) => {
+    provider ??= import("stripe").then(({ default: Client }) =>
+      stripeRefundProvider(new Client(key, { maxNetworkRetries: 2 })),
+    );
+    return (await provider)(input);
+  };
 }
