@@ -7,7 +7,17 @@ export default defineConfig({
     // The server build's entry is our Express app, so headers, health checks and the
     // React Router handler ship as one bundle (the pattern of React Router's custom-server template,
     // per environment since future.v8_viteEnvironmentApi).
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    // ASCII output (other characters as escapes) without the doc comments: V8 keeps a module's
+    // source for as long as the server runs, in two bytes per character once a single character
+    // lies beyond Latin-1 (a dash, an arrow, the euro sign); the bundle took 4.4 MB instead of 2.2.
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: "./server/app.ts",
+          output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } },
+        },
+      },
+    },
     // The client build keeps Rolldown's own chunks: a module the page scripts share (the plural
     // rules, the outbox) lands in a chunk of exactly what those entries share, never in a group
     // that also holds React (a page script would then load the framework; decision 061).
