@@ -27,7 +27,8 @@ const staff = await db
   .select({ id: users.id, email: users.email })
   .from(users)
   .where(inArray(users.email, e2eEnrolledStaffEmails));
-if (staff.length !== e2eEnrolledStaffEmails.length) throw new Error("an enrolled-staff account is missing");
+const missing = e2eEnrolledStaffEmails.filter((email) => !staff.some((row) => row.email === email));
+if (missing.length > 0) throw new Error(`not added as staff before the fixtures: ${missing.join(", ")}`);
 await mkdir(staffKeysDir, { recursive: true });
 for (const { id: userId, email } of staff) {
   await db.insert(accounts).values({

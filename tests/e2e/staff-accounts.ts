@@ -72,6 +72,12 @@ export const e2eLessonMoveEmails = ["e2e-lesson-move-en@example.com", "e2e-lesso
  * (invite link, password, authenticator key), one per language.
  */
 export const e2eStaffAccessEmails = ["e2e-staff-en@example.com", "e2e-staff-es@example.com"];
+/**
+ * tests/e2e/staff-enrol-qr.spec.ts: the owner who invites the colleague, one per language. Not the
+ * team spec's owners: two first logins of one account at once race, and a second login in the same
+ * 30-second step waits for the next code.
+ */
+export const e2eEnrolQrOwnerEmails = ["e2e-enrol-qr-en@example.com", "e2e-enrol-qr-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eExamsEmails,
@@ -102,11 +108,12 @@ export const e2eStaffEmails = [
   ...e2eHtmlConformanceEmails,
   ...e2eInstructorEmails,
   ...e2eLessonMoveEmails,
+  ...e2eEnrolQrOwnerEmails,
 ];
 
 /**
  * The accounts whose specs test the first login itself: they enrol through the real pages
- * (tests/e2e/staff.ts). staff-team and staff-enrol-qr share their owners.
+ * (tests/e2e/staff.ts); staff-enrol-qr tests its invited colleague's.
  */
 export const e2eRealEnrolmentEmails = [...e2eStaffAccessEmails, ...e2eStaffTeamEmails];
 /**
