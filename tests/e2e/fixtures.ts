@@ -11,6 +11,7 @@ const fixtures = [
   "./instructor-day-fixture.ts",
   "./lessons-fixture.ts",
   "./lesson-move-fixture.ts",
+  "./enrolled-staff-fixture.ts",
 ];
 
 for (const fixture of fixtures) await import(fixture);

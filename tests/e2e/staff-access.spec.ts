@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { staffPages } from "../../app/staff-pages";
 import { logInAsStaff } from "./staff";
-import { e2eStaffEmails } from "./staff-accounts";
+import { e2eStaffAccessEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
 
 // Staff log in with a TOTP code in both languages and see the staff area; a
@@ -10,13 +10,13 @@ import { seriousAxeViolations } from "./support";
 const cases = [
   {
     prefix: "",
-    email: e2eStaffEmails[0] as string,
+    email: e2eStaffAccessEmails[0] as string,
     nav: "Staff navigation",
     wrong: "That code is not right",
   },
   {
     prefix: "/es",
-    email: e2eStaffEmails[1] as string,
+    email: e2eStaffAccessEmails[1] as string,
     nav: "Navegación del personal",
     wrong: "Ese código no es correcto",
   },

@@ -1,3 +1,10 @@
+import path from "node:path";
+
+/** The password of every staff account the browser tests log in with. */
+export const STAFF_PASSWORD = "running the school in tests";
+/** Where each account's TOTP key (base32, as the enrolment page shows it) is kept, by e-mail address. */
+export const staffKeysDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "staff-keys");
+
 // The staff accounts the browser tests use, added by `npm run staff:add` before the
 // test server starts (playwright.config.ts). A spec that needs its own staff member adds one here.
 /** tests/e2e/staff-dates.spec.ts: one staff member per language, so its logins never share a key file. */
@@ -60,6 +67,17 @@ export const e2eInstructorEmails = ["e2e-instructor-en@example.com", "e2e-instru
 export const e2eRecordCustomerEmail = (language: "en" | "es") => `e2e-record-${language}@example.com`;
 /** tests/e2e/lesson-move.spec.ts (the office moves a customer's lesson): one per language. */
 export const e2eLessonMoveEmails = ["e2e-lesson-move-en@example.com", "e2e-lesson-move-es@example.com"];
+/**
+ * tests/e2e/staff-access.spec.ts: the first login of a staff member through the real enrolment
+ * (invite link, password, authenticator key), one per language.
+ */
+export const e2eStaffAccessEmails = ["e2e-staff-en@example.com", "e2e-staff-es@example.com"];
+/**
+ * tests/e2e/staff-enrol-qr.spec.ts: the owner who invites the colleague, one per language. Not the
+ * team spec's owners: two first logins of one account at once race, and a second login in the same
+ * 30-second step waits for the next code.
+ */
+export const e2eEnrolQrOwnerEmails = ["e2e-enrol-qr-en@example.com", "e2e-enrol-qr-es@example.com"];
 export const e2eStaffEmails = [
   ...e2eStaffCasesEmails,
   ...e2eExamsEmails,
@@ -67,8 +85,7 @@ export const e2eStaffEmails = [
   ...e2eCustomerRecordsEmails,
   ...e2eStaffBookingsEmails,
   ...e2eStaffTransfersEmails,
-  "e2e-staff-en@example.com",
-  "e2e-staff-es@example.com",
+  ...e2eStaffAccessEmails,
   ...e2eStaffDatesEmails,
   ...e2eStaffOpsEmails,
   ...e2eStaffWidthsEmails,
@@ -91,7 +108,21 @@ export const e2eStaffEmails = [
   ...e2eHtmlConformanceEmails,
   ...e2eInstructorEmails,
   ...e2eLessonMoveEmails,
+  ...e2eEnrolQrOwnerEmails,
 ];
+
+/**
+ * The accounts whose specs test the first login itself: they enrol through the real pages
+ * (tests/e2e/staff.ts); staff-enrol-qr tests its invited colleague's.
+ */
+export const e2eRealEnrolmentEmails = [...e2eStaffAccessEmails, ...e2eStaffTeamEmails];
+/**
+ * Every other staff account is enrolled before the server starts (tests/e2e/enrolled-staff-fixture.ts):
+ * its specs test what staff do once logged in, and log in through the password and code steps only.
+ */
+export const e2eEnrolledStaffEmails = e2eStaffEmails.filter(
+  (email) => !e2eRealEnrolmentEmails.includes(email),
+);
 
 // One mail per language the outbox gave up on, put in the test database before the
 // server starts (tests/e2e/failed-mails-fixture.ts), for the mail page's "retry now".

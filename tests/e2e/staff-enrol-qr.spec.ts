@@ -5,7 +5,7 @@ import { PNG } from "pngjs";
 import { base32Decode, totpCode } from "../../app/server/staff/totp.server";
 import { asNewVisitor, mailedLink } from "./customer";
 import { logInAsStaff, STAFF_PASSWORD } from "./staff";
-import { e2eStaffTeamEmails } from "./staff-accounts";
+import { e2eEnrolQrOwnerEmails } from "./staff-accounts";
 
 // A colleague sets up the second factor alone, on a 375 px phone, in both languages: invited with
 // their name, they see a QR code (decoded here from a screenshot back to the key), the key in
@@ -13,8 +13,8 @@ import { e2eStaffTeamEmails } from "./staff-accounts";
 // download; the dashboard greets them by name.
 
 const languages = [
-  { prefix: "", owner: e2eStaffTeamEmails[0] as string },
-  { prefix: "/es", owner: e2eStaffTeamEmails[1] as string },
+  { prefix: "", owner: e2eEnrolQrOwnerEmails[0] as string },
+  { prefix: "/es", owner: e2eEnrolQrOwnerEmails[1] as string },
 ];
 
 for (const { prefix, owner } of languages) {

@@ -3,15 +3,18 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { base32Decode, totpCode } from "../../app/server/staff/totp.server";
 import { asNewVisitor, mailedLink } from "./customer";
+import { STAFF_PASSWORD, staffKeysDir } from "./staff-accounts";
 
-// A staff member logs in through the real pages. The first time for an address (one
-// of e2eStaffEmails): the set-password link from the invite mail, the password, enrolment of a
-// TOTP app (the key read off the page, kept in the test data folder); then, as every time after:
+// A staff member logs in through the real pages. The first time for an address with no key in
+// the test data folder (those of e2eRealEnrolmentEmails and colleagues a spec invites; the others
+// are enrolled before the server starts, tests/e2e/enrolled-staff-fixture.ts): the set-password
+// link from the invite mail, the password, enrolment of a TOTP app (the key read off the page,
+// kept in the test data folder); then, as every time after:
 // password, and a code computed from the key as an authenticator app would (RFC 6238), never one
 // already used.
 
-export const STAFF_PASSWORD = "running the school in tests";
-const keys = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "staff-keys");
+export { STAFF_PASSWORD };
+const keys = staffKeysDir;
 
 async function storedKey(email: string): Promise<string | null> {
   return readFile(path.join(keys, email), "utf8").catch(() => null);
