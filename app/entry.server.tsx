@@ -5,14 +5,17 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import pageScriptUrls from "virtual:page-scripts";
 import { PageScriptUrlsContext } from "./components/page-script";
 import { ErrorIdContext } from "./error-reference";
-import { textsFor } from "./i18n/catalogs.server";
-import { ServerUiTextsContext } from "./i18n/ui-texts";
+import { textsFor, textsIn } from "./i18n/catalogs.server";
+import { provideUiTexts, ServerUiTextsContext } from "./i18n/ui-texts";
 import { logServerError, newErrorId } from "./server/platform/error-log.server";
 import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
 import { renderOnlyContext } from "./render-context.server";
 
 export const streamTimeout = 5_000;
+
+// The pages' `meta` functions read the interface texts of the URL's language from here.
+provideUiTexts((locale) => textsIn("ui", locale));
 
 export default function handleRequest(
   request: Request,
@@ -25,7 +28,7 @@ export default function handleRequest(
   const context = renderOnlyContext(routerContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // The texts of the URL's language, for a layout whose root loader failed (ui-texts.ts).
+    // The interface texts of the URL's language, for every component (ui-texts.ts).
     const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

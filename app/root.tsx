@@ -5,7 +5,6 @@ import {
   type LoaderFunctionArgs,
   Meta,
   Outlet,
-  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -16,7 +15,6 @@ import { RefusedPage } from "./components/refused-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
-import { textsJsonFor } from "./i18n/catalogs.server";
 import { localeFromPath, localeTags, stripLocale } from "./i18n/locale";
 import { documentTitle } from "./i18n/meta";
 import { useMessages } from "./i18n/use-locale";
@@ -50,20 +48,9 @@ export async function loader({ request, url, context }: LoaderFunctionArgs) {
       user,
       publicUrl: env().PUBLIC_URL,
       simulatedPayments: paymentsConfig().simulated,
-      // The interface strings of this page's language only, as data (one JSON string).
-      texts: textsJsonFor(url, "ui"),
     },
     { headers },
   );
-}
-
-/** The texts are the URL's language: a client-side language switch loads the other language's. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 /** Bare pages hide the header and footer. */

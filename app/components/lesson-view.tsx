@@ -7,7 +7,7 @@ export type LessonBlockData =
   | { kind: "phrase"; id: string; de: string; meaning: string; expect: string; traps?: string };
 
 /** A lesson, with each German phrase in a small block: meaning, expectation, traps. */
-export function LessonView({ title, blocks }: { title: string; blocks: LessonBlockData[] }) {
+export function LessonView({ title, blocks }: { title: string; blocks: readonly LessonBlockData[] }) {
   const t = useMessages().course;
   return (
     <article className="lesson">

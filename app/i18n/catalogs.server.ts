@@ -198,22 +198,3 @@ export function textsFor<Name extends CatalogName>(page: Request | URL, name: Na
 function pageUrl(page: Request | URL): URL {
   return page instanceof URL ? page : new URL(page.url);
 }
-
-const json = new Map<string, string>();
-
-/**
- * The same as one JSON string, made once per catalog and language: React Router encodes loader
- * data for every document, and one string costs it almost nothing where the layout's some 700
- * separate strings cost ~8 % of the server's time on a small page (CPU profile, README). The root
- * loader sends the layout's texts so; useUiTexts() parses them.
- */
-export function textsJsonFor(page: Request | URL, name: CatalogName): string {
-  const locale = localeFromPath(pageUrl(page).pathname);
-  const key = `${name} ${locale}`;
-  let value = json.get(key);
-  if (value === undefined) {
-    value = JSON.stringify(textsIn(name, locale));
-    json.set(key, value);
-  }
-  return value;
-}

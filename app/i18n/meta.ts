@@ -4,13 +4,11 @@ import { courseFigures } from "~/content/course/figures";
 import { type PageEntry, type PageKey, pageByKey, pagePath } from "~/pages";
 import { fill } from "./fill";
 import { type Locale, localeFromPath, locales, localeTags, localizePath } from "./locale";
-import { parseUiTexts } from "./ui-texts";
+import { uiTextsIn } from "./ui-texts";
 import { type PluralForms, plural } from "./plural";
 
 interface RootMetaData {
   publicUrl: string;
-  /** The page language's interface strings (root loader, JSON: see ui-texts.ts). */
-  texts?: string;
 }
 
 /** "X - brand". */
@@ -91,11 +89,12 @@ export function pageMeta(key: PageKey): MetaFunction {
   const page = pageByKey(key);
   return ({ location, matches }) => {
     const root = rootMetaData(matches);
-    // Without the root loader's data the error boundary writes the title.
-    if (!root?.texts) return [];
-    const { pages, course } = parseUiTexts(root.texts).messages;
-    const { title, description } = pages[key];
     const locale = localeFromPath(location.pathname);
+    const texts = uiTextsIn(locale);
+    // Without the root loader's data the error boundary writes the title.
+    if (!root || !texts) return [];
+    const { pages, course } = texts.messages;
+    const { title, description } = pages[key];
     return seoTags({
       title: fillFacts(title, course.guaranteeDays, locale),
       description: fillFacts(description, course.guaranteeDays, locale),
@@ -111,9 +110,10 @@ export function pageMeta(key: PageKey): MetaFunction {
 /** The not-found page's tags: for unknown URLs, and for staff URLs a non-staff visitor asks for. */
 export const notFoundMeta: MetaFunction = ({ location, matches }) => {
   const root = rootMetaData(matches);
-  if (!root?.texts) return [];
-  const t = parseUiTexts(root.texts).messages.notFound;
   const locale = localeFromPath(location.pathname);
+  const texts = uiTextsIn(locale);
+  if (!root || !texts) return [];
+  const t = texts.messages.notFound;
   return seoTags({ title: t.title, description: t.description, locale, publicUrl: root.publicUrl });
 };
 /**

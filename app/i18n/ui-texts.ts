@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useRouteLoaderData } from "react-router";
+import type { Locale } from "./locale";
 import type articlesEn from "./messages/articles-en";
 import type { Messages } from "./messages/en";
 import type { SalesMessages } from "./messages/sales-en";
@@ -14,41 +14,33 @@ export interface UiTexts {
 }
 
 /**
- * Set by entry.server for the request's language: the server can render the layout and the error
- * page even when the root loader failed (such a page is sent without scripts, see root.tsx).
+ * Set by entry.server for the request's language, so the layout and the error page render even
+ * when the root loader failed (such a page is sent without scripts, see root.tsx).
  */
 export const ServerUiTextsContext = createContext<UiTexts | null>(null);
 
-// In the browser: the last texts seen, for an error page after a failed client navigation.
-let lastTexts: UiTexts | null = null;
+// Set once by entry.server: the texts of each language, for what renders outside React's tree
+// (the pages' `meta` functions) and for the layout when no provider is above it.
+let textsOfLanguage: ((locale: Locale) => UiTexts) | null = null;
 
-// The root loader sends the texts as one JSON string (textsJsonFor); each is parsed once.
-const parsed = new Map<string, UiTexts>();
+/** entry.server's texts of a language (i18n/catalogs.server.ts), given once at start-up. */
+export function provideUiTexts(provider: (locale: Locale) => UiTexts): void {
+  textsOfLanguage = provider;
+}
 
-/** The texts of the root loader's `texts` string. */
-export function parseUiTexts(json: string): UiTexts {
-  let texts = parsed.get(json);
-  if (!texts) {
-    texts = JSON.parse(json) as UiTexts;
-    if (parsed.size >= 2) parsed.clear();
-    parsed.set(json, texts);
-  }
-  return texts;
+/** The interface strings of a language, for a `meta` function; null before entry.server gave them. */
+export function uiTextsIn(locale: Locale): UiTexts | null {
+  return textsOfLanguage?.(locale) ?? null;
 }
 
 /**
- * The page's interface strings come from the root loader's data (only the page's
- * language travels, as data), not from modules that would carry both languages in the page's
- * JavaScript.
+ * The page's interface strings: entry.server renders every page inside a provider of its
+ * URL's language. They are not loader data: no page is hydrated (decision 010), and React Router
+ * encoded the loader data of every request for a browser that never read it (decision 082).
  */
 export function useUiTexts(): UiTexts {
-  const json = useRouteLoaderData<{ texts?: string }>("root")?.texts;
-  const fromServer = useContext(ServerUiTextsContext);
-  const texts = (json ? parseUiTexts(json) : null) ?? fromServer ?? lastTexts;
-  if (!texts) throw new Error("Interface texts missing: the root loader's data did not reach the page");
-  // The last page's texts, kept outside React on purpose: a browser render that runs before the
-  // next page's data has arrived shows them rather than nothing.
-  // eslint-disable-next-line react-hooks/globals
-  if (typeof document !== "undefined") lastTexts = texts;
+  const texts = useContext(ServerUiTextsContext);
+  if (!texts)
+    throw new Error("Interface texts missing: the page was rendered without entry.server's provider");
   return texts;
 }

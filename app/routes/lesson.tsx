@@ -8,7 +8,7 @@ import { allLessons, findLesson } from "~/content/course/modules";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { courseMeta } from "~/i18n/meta";
 import { useLocale, useMessages } from "~/i18n/use-locale";
-import { requireCourseCustomer } from "~/server/course/course-guard.server";
+import { requireCourseCustomer, requireCourseCustomerWith } from "~/server/course/course-guard.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
 import { courseOfflineData } from "~/server/course/course-offline.server";
 import { lessonTitle } from "~/server/course/course-outline.server";
@@ -29,7 +29,8 @@ function neighbours(id: string) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const customer = await requireCourseCustomer(request, servicesOf(context));
+  // One statement, prepared once on the embedded database: a lesson is read on every view.
+  const customer = await requireCourseCustomerWith(request, servicesOf(context), () => ({}), "lesson_page");
   if (customer.access.state !== "active") throw redirect(localizePath("/mycourse", locale));
   const offline = await courseOfflineData(context.get(databaseContext), customer, locale);
   const sid = url.searchParams.get("sid") ?? "";

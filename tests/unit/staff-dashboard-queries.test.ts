@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Logger } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { dashboardFigures } from "~/server/staff/dashboard.server";
 import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import type { DatabaseHandle } from "~/server/platform/db.server";
@@ -63,6 +65,42 @@ describe.each(testDatabaseKinds())("the staff dashboard's statements on $name", 
     await app?.close();
     await handle?.close();
   });
+
+  it.runIf(name === "pglite")(
+    "builds the figures' statement once a second and reads them on every view",
+    async () => {
+      const built = vi.spyOn(PgDialect.prototype, "sqlToQuery");
+      const figuresBuilt = () =>
+        built.mock.results.filter(({ value }) => {
+          const text = (value as { sql: string }).sql;
+          // The figures' text (its PREPARE, once per database, carries it too: building is counted).
+          return (
+            text.length > LONGEST_EMBEDDED_STATEMENT && text.startsWith("select (select coalesce(json_agg")
+          );
+        }).length;
+      try {
+        const second = Math.floor(Date.now() / 1000) * 1000 - 5_000;
+        const first = await dashboardFigures(handle.db, { now: new Date(second + 100), owner: true });
+        // A purchase between two views of the same second is on the second view.
+        const session = checkoutSession({
+          product: "examiner-course",
+          email: "same-second@example.com",
+          paymentIntent: "pi_s",
+        });
+        await handleStripeEvent(handle.db, event("checkout.session.completed", session), {
+          publicUrl: app.origin,
+        });
+        const again = await dashboardFigures(handle.db, { now: new Date(second + 900), owner: true });
+        expect(figuresBuilt()).toBe(1);
+        expect(first.recentPurchases.map((row) => row.email)).not.toContain("same-second@example.com");
+        expect(again.recentPurchases.map((row) => row.email)).toContain("same-second@example.com");
+        await dashboardFigures(handle.db, { now: new Date(second + 1_000), owner: true });
+        expect(figuresBuilt()).toBe(2);
+      } finally {
+        built.mockRestore();
+      }
+    },
+  );
 
   for (const locale of ["", "/es"]) {
     it(`${locale}/staff reads its figures in ${DASHBOARD - SESSION_READ} statements`, async () => {

@@ -14,7 +14,7 @@ import type { Database } from "./db.server";
 
 /** Prepared statements of each embedded database, by name: at most this many, then run as sent. */
 const MAX_NAMED = 16;
-const named = new WeakMap<object, Map<string, Promise<unknown>>>();
+const prepared = new WeakMap<object, Map<string, Promise<unknown>>>();
 const dialect = new PgDialect();
 
 /** The embedded database's client behind a Drizzle handle (PGlite), or null for node-postgres. */
@@ -41,28 +41,70 @@ function literal(value: unknown): string {
   return `E'${String(value).replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 }
 
+/** A statement's text and values as the embedded database is sent them, under its prepared name. */
+export interface NamedText {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The text Drizzle builds from `query` (the costly part for a large statement: it walks every
+ * chunk), named by `label` and a digest of the text, so a changed text is a new statement. Null
+ * for a label that cannot name a statement: such a query runs as sent.
+ */
+export function namedText(label: string, query: SQL): NamedText | null {
+  if (!/^[a-z][a-z0-9_]{0,30}$/.test(label)) return null;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: `${label}_${createHash("sha256").update(text).digest("hex").slice(0, 16)}`, text, params };
+}
+
 /**
  * Runs `query` as `db.execute` does, on the embedded database as a statement prepared once
  * under a name made of `label` and a digest of its text (a changed text is a new statement).
  */
 export async function executeNamed(db: Pick<Database, "execute">, label: string, query: SQL) {
+  return executeNamedText(db, () => namedText(label, query), query);
+}
+
+/**
+ * The same with the text from `named` (`namedText`, asked for on the embedded database only): a
+ * caller that runs the same statement many times builds its text once. `query` is what
+ * PostgreSQL is sent, and what runs when no name can be used.
+ */
+export async function executeNamedText(
+  db: Pick<Database, "execute">,
+  named: () => NamedText | null,
+  query: SQL,
+) {
   const client = embeddedClient(db);
-  if (!client || !/^[a-z][a-z0-9_]{0,30}$/.test(label)) return db.execute(query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `${label}_${createHash("sha256").update(text).digest("hex").slice(0, 16)}`;
-  let statements = named.get(client);
-  if (!statements) named.set(client, (statements = new Map()));
-  let prepared = statements.get(name);
-  if (!prepared) {
+  const text_ = client ? named() : null;
+  if (!client || !text_) return db.execute(query);
+  const { name, text, params } = text_;
+  let statements = prepared.get(client);
+  if (!statements) prepared.set(client, (statements = new Map()));
+  let preparing = statements.get(name);
+  if (!preparing) {
     if (statements.size >= MAX_NAMED) return db.execute(query);
-    // One PREPARE however many views arrive at once; a failed one is tried again next time.
-    prepared = db.execute(sql.raw(`PREPARE ${name} AS ${text}`)).catch((error: unknown) => {
+    // One PREPARE however many views arrive at once; a failed one is tried again next time. One
+    // that exists already (another copy of this module on the same database, as in tests that
+    // run the built app beside the sources) has this text: the name holds its digest.
+    preparing = db.execute(sql.raw(`PREPARE ${name} AS ${text}`)).catch((error: unknown) => {
+      if (sqlState(error) === "42P05") return;
       statements.delete(name);
       throw error;
     });
-    statements.set(name, prepared);
+    statements.set(name, preparing);
   }
-  await prepared;
+  await preparing;
   const values = params.length ? `(${params.map(literal).join(", ")})` : "";
   return db.execute(sql.raw(`EXECUTE ${name}${values}`));
+}
+
+/** The SQLSTATE of a database error (42P05: duplicate prepared statement), wrapped by Drizzle or not. */
+function sqlState(error: unknown): string | undefined {
+  const own = (error as { code?: unknown } | null)?.code;
+  if (typeof own === "string") return own;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause && cause !== error ? sqlState(cause) : undefined;
 }

@@ -1,6 +1,6 @@
 import { Column, type DriverValueDecoder, is, SQL, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "./db.server";
-import { executeNamed } from "./named-statement.server";
+import { executeNamedText, type NamedText, namedText } from "./named-statement.server";
 
 // Several independent reads as one statement. On the embedded database every statement is a
 // round trip through one WebAssembly instance that serves one statement at a time, so a page's
@@ -16,6 +16,15 @@ export interface SelectRead<Row> extends SQLWrapper, PromiseLike<Row[]> {
 
 export type Rows<Reads> = { [K in keyof Reads]: Reads[K] extends SelectRead<infer Row> ? Row[] : never };
 
+/** The selects of `readTogether` built into one statement, ready to run any number of times. */
+export interface BuiltReads<Reads> {
+  statement: SQL;
+  /** The statement's text and prepared name on the embedded database, built once when first asked for. */
+  named: (() => NamedText | null) | null;
+  /** Each read's rows from the statement's one row. */
+  rowsOf(row: Record<string, string> | undefined): Rows<Reads>;
+}
+
 /**
  * Runs the selects in one statement and answers each one's rows as awaiting it would have.
  * The rows keep their select's order: json_agg takes them in the order its subquery yields them
@@ -27,6 +36,18 @@ export async function readTogether<Reads extends Record<string, SelectRead<unkno
   reads: Reads,
   { named }: { named?: string } = {},
 ): Promise<Rows<Reads>> {
+  return runBuiltReads(db, buildReads(reads, named));
+}
+
+/**
+ * The statement of `readTogether`, built without running it. With `named`, its text is built on
+ * its first run on the embedded database and kept (Drizzle walks every chunk of a large statement
+ * to write it): a caller that runs the same reads again keeps this and calls `runBuiltReads`.
+ */
+export function buildReads<Reads extends Record<string, SelectRead<unknown>>>(
+  reads: Reads,
+  named?: string,
+): BuiltReads<Reads> {
   const names = Object.keys(reads);
   const shapes = names.map((name) => {
     const read = reads[name] as SelectRead<unknown>;
@@ -46,22 +67,36 @@ export async function readTogether<Reads extends Record<string, SelectRead<unkno
     shapes.map((shape) => shape.part),
     sql`, `,
   )}`;
-  const result = named ? await executeNamed(db, named, statement) : await db.execute(statement);
+  const rowsOf = (first: Record<string, string> | undefined) => {
+    const answer: Record<string, unknown[]> = {};
+    for (const { name, columns } of shapes) {
+      const rows = JSON.parse(first?.[name] ?? "[]") as unknown[][];
+      answer[name] = rows.map((row) =>
+        Object.fromEntries(
+          columns.map(({ key, decode }, index) => {
+            const value = row[index];
+            return [key, value === null || value === undefined ? null : decode(value)];
+          }),
+        ),
+      );
+    }
+    return answer as Rows<Reads>;
+  };
+  let text: NamedText | null | undefined;
+  const namedOnce = () => (text === undefined ? (text = namedText(named ?? "", statement)) : text);
+  return { statement, named: named ? namedOnce : null, rowsOf };
+}
+
+/** Runs a statement `buildReads` made (prepared once on the embedded database when it is named). */
+export async function runBuiltReads<Reads>(
+  db: Pick<Database, "execute">,
+  built: BuiltReads<Reads>,
+): Promise<Rows<Reads>> {
+  const result = built.named
+    ? await executeNamedText(db, built.named, built.statement)
+    : await db.execute(built.statement);
   // node-postgres and PGlite answer { rows }; the driver parses no JSON here (it is sent as text).
-  const [first] = (result as unknown as { rows: Record<string, string>[] }).rows;
-  const answer: Record<string, unknown[]> = {};
-  for (const { name, columns } of shapes) {
-    const rows = JSON.parse(first?.[name] ?? "[]") as unknown[][];
-    answer[name] = rows.map((row) =>
-      Object.fromEntries(
-        columns.map(({ key, decode }, index) => {
-          const value = row[index];
-          return [key, value === null || value === undefined ? null : decode(value)];
-        }),
-      ),
-    );
-  }
-  return answer as Rows<Reads>;
+  return built.rowsOf((result as unknown as { rows: Record<string, string>[] }).rows[0]);
 }
 
 /**

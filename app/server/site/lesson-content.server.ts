@@ -66,8 +66,18 @@ export function parseLesson(source: string): LessonBlock[] {
   return blocks;
 }
 
-/** A lesson's blocks in a language, or null when there is no such file. */
-export function lessonContent(lessonId: string, locale: Locale): LessonBlock[] | null {
-  const source = sources[`../../content/course/lessons/${locale}/${lessonId}.md`];
-  return source === undefined ? null : parseLesson(source);
+// The texts are part of the build, so each lesson is parsed once per process and language: Markdown
+// rendering was ~9 % of a lesson page's server time when it ran on every view (decision 082).
+const parsed = new Map<string, readonly LessonBlock[]>();
+
+/** A lesson's blocks in a language (parsed once, shared and frozen), or null when there is no such file. */
+export function lessonContent(lessonId: string, locale: Locale): readonly LessonBlock[] | null {
+  const key = `../../content/course/lessons/${locale}/${lessonId}.md`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  const source = sources[key];
+  if (source === undefined) return null;
+  const blocks = Object.freeze(parseLesson(source).map((block) => Object.freeze(block)));
+  parsed.set(key, blocks);
+  return blocks;
 }
