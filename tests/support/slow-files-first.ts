@@ -12,7 +12,7 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * TEST_FILE_ORDER_SEED=<integer> runs the files in an order drawn from that seed instead, to show
  * that the files sharing a worker's module graph pass whichever runs before which (decision 079).
  * Vitest's own `--sequence.shuffle` would leave this sequencer in charge, or shuffle the tests
- * inside each file too.
+ * inside each file too. Either way the isolated files come first (below).
  */
 const measured = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "file-seconds.json"), "utf8"),
@@ -23,7 +23,15 @@ const UNKNOWN_MS = 3_000;
 export default class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seed = process.env.TEST_FILE_ORDER_SEED;
-    if (seed) return shuffled(files, Number(seed));
+    const ordered = seed ? shuffled(files, Number(seed)) : this.longestFirst(files);
+    // The files that keep a process each go first, then those sharing a worker's module graph:
+    // Vitest's pool keeps a shared worker for the next file only when the next file waiting is a
+    // shared one too, so interleaved files would start a new worker and graph almost every time.
+    const isolated = (file: TestSpecification) => file.project.config.isolate;
+    return [...ordered.filter(isolated), ...ordered.filter((file) => !isolated(file))];
+  }
+
+  private longestFirst(files: TestSpecification[]): TestSpecification[] {
     const root = this.ctx.config.root;
     const expected = (file: TestSpecification) => {
       const last = this.ctx.cache.getTestSpecificationResult(file);
