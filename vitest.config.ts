@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { ownProcessFiles } from "./tests/support/own-process-files";
 import SlowFilesFirst from "./tests/support/slow-files-first";
+
+const testFiles = ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}"];
 
 // Unit and server tests. The browser tests (tests/e2e) run under Playwright instead.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,js}"],
     environment: "node",
     // PGlite costs about a second per worker to start; two cores, two workers.
     maxWorkers: 2,
@@ -22,5 +24,17 @@ export default defineConfig({
     sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Most files share one module graph per worker: compiling the app's server modules, React,
+    // better-auth, drizzle and PGlite again for every file cost ~7 s of CPU a file (decisions 077
+    // and 079). The files listed in tests/support/own-process-files.ts change what would outlive
+    // them and keep a process each. Both projects inherit everything above; the global set-up runs
+    // once for the run and the sequencer orders the files of both.
+    projects: [
+      {
+        extends: true,
+        test: { name: "shared", isolate: false, include: testFiles, exclude: ownProcessFiles },
+      },
+      { extends: true, test: { name: "own-process", include: ownProcessFiles } },
+    ],
   },
 });
