@@ -28,6 +28,14 @@ export const ownProcessFiles = [
   "tests/unit/staff-mail-page.test.ts",
   "tests/unit/staff-second-factor.test.ts",
   "tests/unit/waiting-list-http.test.ts",
+  // Start the production server as child processes (tests/support/server-process.ts) with this
+  // process's environment: a variable another file of a shared worker left behind would reach them.
+  "tests/unit/graceful-shutdown.test.ts",
+  "tests/unit/logs-without-personal-data.test.ts",
+  "tests/unit/one-process-per-database.test.ts",
+  "tests/unit/scale-out.test.ts",
+  "tests/unit/staff-add-embedded.test.ts",
+  "tests/unit/staff-restore-login.test.ts",
   // vi.mock replaces a module for every importer of the graph, not for this file alone.
   "app/page-scripts/lesson-complete.test.ts",
 ];

@@ -109,7 +109,12 @@ describe.each(testDatabaseKinds())("customer details on $name", ({ open }) => {
       customerUserId: ana,
       after: { fields: ["phone", "dateOfBirth", "locale"] },
     });
-    expect(JSON.stringify(entry)).not.toMatch(/600|1990|Pérez/);
+    // The values are nowhere in the entry; its generated ids and time are left out of the search
+    // (a random id may hold "600" or "1990").
+    const written = JSON.stringify(entry)
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
+      .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<time>");
+    expect(written).not.toMatch(/600|1990|Pérez/);
     // Nothing changed: nothing logged.
     await updateCustomerDetails(handle.db, staff, ana, { phone: "+34 600 123 456" }, context);
     expect(await auditOf("customer.update-details")).toHaveLength(1);
