@@ -33,6 +33,14 @@ export const e2eFixtureCustomers = {
   exams: ["weekly-classes"],
   "conversion-cases": ["conversion-assistance"],
   "pages-account": ["examiner-course", "conversion-assistance", "hip-1-day", "weekly-classes"],
+  "spanish-account": [
+    "examiner-course",
+    "conversion-assistance",
+    "weekly-classes",
+    "driving-performance-assessment",
+  ],
+  "script-free-review": ["examiner-course"],
+  "customer-records-phone": ["examiner-course"],
 } as const satisfies Record<string, readonly ProductId[]>;
 
 export type FixtureCustomerName = keyof typeof e2eFixtureCustomers;
