@@ -108,7 +108,11 @@ export async function deliverWebhookEvent(page: Page, stripeEvent: object) {
  * For tests of what a customer does after buying: the page ends on My account as after
  * becomeCustomer, without the checkout and the set-password page this test does not test.
  */
-export async function loginFixtureCustomer(page: Page, prefix: string, name: FixtureCustomerName): Promise<string> {
+export async function loginFixtureCustomer(
+  page: Page,
+  prefix: string,
+  name: FixtureCustomerName,
+): Promise<string> {
   const locale: FixtureLocale = prefix === "/es" ? "es" : "en";
   const email = fixtureCustomerEmail(name, locale);
   await asNewVisitor(page);

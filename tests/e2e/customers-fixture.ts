@@ -43,7 +43,8 @@ for (const [name, bought] of Object.entries(e2eFixtureCustomers)) {
   for (const locale of fixtureLocales) {
     const email = fixtureCustomerEmail(name as keyof typeof e2eFixtureCustomers, locale);
     for (const product of bought) {
-      const addressRequired = paymentLinkCollection(products[product]).billing_address_collection === "required";
+      const addressRequired =
+        paymentLinkCollection(products[product]).billing_address_collection === "required";
       // A first-aid course: the next bookable date, with the early-start request the checkout
       // asks for inside the withdrawal period (askForEarlyStartIfAsked ticks it), as paySimulated sends.
       const courseDate = await checkoutCourseDate(db, product, null);
@@ -59,7 +60,9 @@ for (const [name, bought] of Object.entries(e2eFixtureCustomers)) {
         // As the simulated checkout reports its required terms checkbox (paySimulated).
         consent: { terms_of_service: "accepted" },
       };
-      const outcome = await handleStripeEvent(db, event("checkout.session.completed", session), { publicUrl });
+      const outcome = await handleStripeEvent(db, event("checkout.session.completed", session), {
+        publicUrl,
+      });
       if (outcome !== "processed") throw new Error(`purchase of ${product} for ${email}: ${outcome}`);
     }
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
