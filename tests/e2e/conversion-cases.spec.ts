@@ -5,7 +5,7 @@ import conversionAssistanceEs from "../../app/i18n/messages/pages/conversion-ass
 import conversionCasesEn from "../../app/i18n/messages/conversion-cases-en";
 import conversionCasesEs from "../../app/i18n/messages/conversion-cases-es";
 import { mailboxIn, waitForMail } from "../support/mailbox";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eStaffCasesEmails } from "./staff-accounts";
 
@@ -35,7 +35,7 @@ for (const { prefix, staff, cases, steps } of languages) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const email = await becomeCustomer(page, prefix, ["conversion-assistance"]);
+    const email = await loginFixtureCustomer(page, prefix, "conversion-cases");
     await page.goto(`${prefix}/my-conversion`);
     await expect(page.locator("[data-step]")).toHaveCount(5);
     await expect(page.locator('[data-step="booking"]')).toHaveAttribute("data-state", "in-progress");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // A course page settles: once it has loaded, nothing it started keeps the network busy (a
 // request whose answer was never read stayed open in Chromium, so a lesson never became
@@ -11,7 +11,7 @@ for (const prefix of ["", "/es"]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "course-pages-settle");
     const unfinished = new Set<string>();
     page.on("request", (request) => unfinished.add(`${request.method()} ${request.url()}`));
     page.on("requestfinished", (request) => unfinished.delete(`${request.method()} ${request.url()}`));

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { allLessons } from "../../app/content/course/modules";
 import { formatPercent } from "../../app/i18n/format";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { untilScriptRuns } from "./review-support";
 
 // A customer opens the course, starts, completes three lessons with "Complete and
@@ -28,7 +28,7 @@ for (const lang of [
   },
 ]) {
   test(`study the course (${lang.prefix || "/"})`, async ({ page }) => {
-    await becomeCustomer(page, lang.prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, lang.prefix, "course-study");
     await page.goto(`${lang.prefix}/mycourse`);
     await expect(page.locator(".lesson-row")).toHaveCount(allLessons.length);
     await page.getByRole("link", { name: lang.start }).click();
@@ -96,7 +96,7 @@ test("the course page and lessons: no caching, Listen in German, and a failed cl
   page,
   context,
 }) => {
-  await becomeCustomer(page, "", ["examiner-course"]);
+  await loginFixtureCustomer(page, "", "course-no-caching");
   for (const path of ["/mycourse", "/module?sid=1.1"]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // A page of another site (here 127.0.0.1 on another port; the site is localhost)
 // submits forms to the site in a real browser: the site refuses them with 403 and a page that
@@ -44,7 +44,7 @@ test("a form on another site is refused with 403 and a page in the form's langua
 });
 
 test("a logout form on another site leaves the customer logged in", async ({ page }) => {
-  await becomeCustomer(page, "", ["conversion-assistance"]);
+  await loginFixtureCustomer(page, "", "cross-site-logout");
   await page.goto(`${foreignOrigin}/?target=${encodeURIComponent("/logout")}`);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { staffPages } from "../../app/staff-pages";
-import { asNewVisitor, becomeCustomer, buyInCheckout, mailTo } from "./customer";
+import { asNewVisitor, buyInCheckout, loginFixtureCustomer, mailTo } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eCustomerRecordsEmails } from "./staff-accounts";
 import { seriousAxeViolations } from "./support";
@@ -45,7 +45,7 @@ for (const c of cases) {
   test(`a customer corrects their own phone on a phone screen (${c.prefix || "/"})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(PHONE);
-    await becomeCustomer(page, c.prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, c.prefix, "customer-records-phone");
     const phone = page.getByLabel(c.phone);
     await phone.fill("call me maybe");
     await page.getByRole("button", { name: c.save }).click();

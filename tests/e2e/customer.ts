@@ -4,11 +4,17 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { waitForMail } from "../support/mailbox";
+import {
+  CUSTOMER_PASSWORD,
+  type FixtureCustomerName,
+  fixtureCustomerEmail,
+  type FixtureLocale,
+} from "./customer-accounts";
 
 // A customer as a person becomes one: purchases in the simulated checkout, the set-password link
 // from the file mailbox, then the login form.
 
-export const CUSTOMER_PASSWORD = "a calm drive through Frankfurt";
+export { CUSTOMER_PASSWORD };
 const mailbox = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e-data/3111", "mail");
 
 /** A mail the file mailbox holds for `address` (JSON part), waiting up to 10 s for the mail worker. */
@@ -94,4 +100,26 @@ export async function deliverWebhookEvent(page: Page, stripeEvent: object) {
     headers: { "content-type": "application/json", "stripe-signature": signature },
   });
   expect(delivered.status()).toBe(200);
+}
+
+/**
+ * Logs in, through the real login form, the customer the fixture made before the start for `name`
+ * in the prefix's language (tests/e2e/customer-accounts.ts), as a new visitor; returns the e-mail.
+ * For tests of what a customer does after buying: the page ends on My account as after
+ * becomeCustomer, without the checkout and the set-password page this test does not test.
+ */
+export async function loginFixtureCustomer(
+  page: Page,
+  prefix: string,
+  name: FixtureCustomerName,
+): Promise<string> {
+  const locale: FixtureLocale = prefix === "/es" ? "es" : "en";
+  const email = fixtureCustomerEmail(name, locale);
+  await asNewVisitor(page);
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(CUSTOMER_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(`${prefix}/my-account`);
+  return email;
 }

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import examsEn from "../../app/i18n/messages/exams-en";
 import examsEs from "../../app/i18n/messages/exams-es";
 import { mailboxIn, waitForMail } from "../support/mailbox";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { logInAsStaff } from "./staff";
 import { e2eExamsEmails, e2eWeekEmails, e2eWeekExam, e2eWeekLesson } from "./staff-accounts";
 
@@ -46,7 +46,7 @@ for (const { prefix, staff, weekStaff, t, price } of languages) {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const email = await becomeCustomer(page, prefix, ["weekly-classes"]);
+    const email = await loginFixtureCustomer(page, prefix, "exams");
 
     const office = await browser.newContext();
     const staffPage = await office.newPage();

@@ -12,6 +12,7 @@ const fixtures = [
   "./lessons-fixture.ts",
   "./lesson-move-fixture.ts",
   "./enrolled-staff-fixture.ts",
+  "./customers-fixture.ts",
 ];
 
 for (const fixture of fixtures) await import(fixture);

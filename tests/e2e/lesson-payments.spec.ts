@@ -3,7 +3,7 @@ import { products } from "../../app/content/catalog";
 import { lessonPackUnits } from "../../app/content/lessons";
 import en from "../../app/i18n/messages/en";
 import es from "../../app/i18n/messages/es";
-import { becomeCustomer, fillBillingAddress } from "./customer";
+import { loginFixtureCustomer, fillBillingAddress } from "./customer";
 
 // A customer with weekly classes tops up the prepaid lesson balance: the pack's buy link on the
 // weekly-classes page, the simulated checkout, the real webhook, and the page shows the pack's
@@ -17,7 +17,7 @@ for (const lang of [
     page,
   }) => {
     test.setTimeout(90_000);
-    await becomeCustomer(page, lang.prefix, ["weekly-classes"]);
+    await loginFixtureCustomer(page, lang.prefix, "lesson-payments");
     await page.goto(`${lang.prefix}/my-weekly-classes`);
     const balance = page.locator("[data-lesson-balance]");
     await expect(page.getByRole("heading", { name: lang.texts.heading })).toBeVisible();

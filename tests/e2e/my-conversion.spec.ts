@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import myConversionEn from "../../app/i18n/messages/pages/my-conversion-en";
 import myConversionEs from "../../app/i18n/messages/pages/my-conversion-es";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // A customer saves a licence-check answer as their own plan, in both languages: the deadlines come
 // with their dates as data attributes, and an eye test older than 2 years on the appointment day
@@ -18,7 +18,7 @@ for (const { prefix, heading, saved } of languages) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "my-conversion");
     await expect(page.locator(`a[href="${prefix}/my-conversion"]`).first()).toBeVisible();
 
     await page.goto(`${prefix}/licence-check?country=IN&since=2026-01-10`);

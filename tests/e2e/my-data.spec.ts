@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // A customer's own data in both languages: the link from "my account", the readable page, the
 // JSON file with every section, and the deletion request.
@@ -13,7 +13,7 @@ const languages = [
 for (const { prefix, heading, requested } of languages) {
   test(`a customer downloads their data and asks for deletion (${prefix || "/"})`, async ({ page }) => {
     test.setTimeout(90_000);
-    const email = await becomeCustomer(page, prefix, ["examiner-course"]);
+    const email = await loginFixtureCustomer(page, prefix, "my-data");
     await page.locator(`a[href="${prefix}/my-account/data"]`).click();
     await expect(page).toHaveURL(`${prefix}/my-account/data`);
     await expect(page.locator("h1")).toHaveText(heading);

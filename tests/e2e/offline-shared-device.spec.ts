@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { backOnline, openLesson, outboxSize, untilScriptRuns, waitUntilKept } from "./review-support";
 
 // One browser profile, two people: customer A's session ends without logout (here the cookies go,
@@ -21,7 +21,7 @@ for (const { prefix, complete } of [
         completions.push(request.url());
     });
 
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "offline-shared-device-first");
     await openLesson(page, prefix, "3.2");
     await openLesson(page, prefix, "3.1");
     await page.goto(`${prefix}/mycourse`);
@@ -47,7 +47,7 @@ for (const { prefix, complete } of [
 
     // Customer B logs in on the same profile: A's completion is never sent under B's session.
     const before = completions.length;
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "offline-shared-device-second");
     await page.goto(`${prefix}/mycourse`);
     await untilScriptRuns(page, ".lesson-row a");
     await expect.poll(() => outboxSize(page)).toBe(0);

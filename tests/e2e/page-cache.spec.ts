@@ -1,5 +1,5 @@
 import { expect, type APIResponse, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // Pages for visitors without a session are shared for a few seconds; each response
 // still has its own CSP nonce, and nothing of a customer's page ever reaches anyone else.
@@ -42,7 +42,7 @@ test("a customer's pages are neither served from nor stored in the shared cache"
   page,
   request,
 }) => {
-  const email = await becomeCustomer(page, "", ["conversion-assistance"]);
+  const email = await loginFixtureCustomer(page, "", "page-cache");
   for (const path of ["/about-us", "/blog", "/no-such-page"]) {
     const own = await page.request.get(path);
     expect(own.headers()["x-page-cache"], path).toBeUndefined();

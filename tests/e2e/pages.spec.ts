@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { highwaySigns } from "../../app/content/highway-signs";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { englishPageWords, expectNoEnglishOn } from "./no-english";
 import {
   brand,
@@ -112,14 +112,10 @@ async function linksAndImagesAnswer(page: Page, entry: Entry) {
 // area sees them, and the same axe rules (label-in-name included) hold there too.
 for (const prefix of ["", "/es"]) {
   test(`the account pages in ${prefix || "/"} as a customer: no serious axe violation`, async ({ page }) => {
-    // Four purchases, a password, a login and seven axe runs: more than one page's budget.
+    // A login and seven axe runs: more than one page's budget.
     test.setTimeout(120_000);
-    await becomeCustomer(page, prefix, [
-      "examiner-course",
-      "conversion-assistance",
-      "hip-1-day",
-      "weekly-classes",
-    ]);
+    // A customer who bought all four (tests/e2e/customer-accounts.ts).
+    await loginFixtureCustomer(page, prefix, "pages-account");
     const accountPaths = everyPage
       .filter((entry) => "account" in entry && entry.account && entry.locale === (prefix ? "es" : "en"))
       .map((entry) => (entry.key === "module" ? `${entry.url}?sid=1.1` : entry.url));

@@ -5,7 +5,7 @@ import planEn from "../../app/i18n/messages/plan-appointments-en";
 import planEs from "../../app/i18n/messages/plan-appointments-es";
 import { addDays } from "../../app/server/licence-check/deadlines.server";
 import { mailboxIn, waitForMail } from "../support/mailbox";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 
 // A customer adds an appointment to their conversion plan and downloads its calendar file, in both
 // languages; the reminder of the fixture's plan (an eye test tomorrow, tests/e2e/plan-reminders-fixture.ts)
@@ -22,7 +22,7 @@ for (const { prefix, locale, t } of languages) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "plan-appointments");
     await page.goto(`${prefix}/my-conversion?country=IN&since=2026-09-10`);
     await page.locator("form.plan-form button[type=submit]").click();
     await expect(page).toHaveURL(`${prefix}/my-conversion?saved=1`);

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Response, type Route, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import {
   customerEndingSoon,
   openLesson,
@@ -67,7 +67,7 @@ for (const lang of langs) {
     test.setTimeout(120_000);
     await page.addInitScript(fakeGermanVoice);
     const grades = watchGrades(page);
-    await becomeCustomer(page, lang.prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, lang.prefix, "review-keyboard");
     await page.goto(`${lang.prefix}/mycourse`);
     await expect(page.locator(".course-review")).not.toContainText(lang.due(1));
     await openLesson(page, lang.prefix, "1.2");
@@ -119,7 +119,7 @@ for (const lang of langs) {
   }) => {
     test.setTimeout(150_000);
     const grades = watchGrades(page);
-    await becomeCustomer(page, lang.prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, lang.prefix, "review-offline-grades");
     await openLesson(page, lang.prefix, "2.1");
     const cards = phraseCount("2.1");
     await page.goto(`${lang.prefix}/mycourse`);
@@ -181,7 +181,7 @@ for (const { prefix, complete } of offlineCompletion) {
   }) => {
     test.setTimeout(150_000);
     await page.addInitScript(countOnlineEvents);
-    await becomeCustomer(page, prefix, ["examiner-course"]);
+    await loginFixtureCustomer(page, prefix, "review-offline-lesson");
     await openLesson(page, prefix, "3.2");
     await openLesson(page, prefix, "3.1");
     await page.goto(`${prefix}/mycourse`);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { asNewVisitor, becomeCustomer } from "./customer";
+import { asNewVisitor, loginFixtureCustomer } from "./customer";
 import { expandedState, everyPage } from "./support";
 
 // Every page is sent as HTML and CSS only (the layout renders no framework script, decision 033)
@@ -51,7 +51,7 @@ test("the review runs on one cached page script: no inline code, preload or hydr
   page,
 }) => {
   test.setTimeout(90_000);
-  await becomeCustomer(page, "", ["examiner-course"]);
+  await loginFixtureCustomer(page, "", "script-free-review");
   const sources = new Set<string>();
   for (const url of ["/review", "/es/review?mode=drill"]) {
     const response = await page.request.get(url);

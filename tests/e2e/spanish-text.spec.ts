@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { becomeCustomer } from "./customer";
+import { loginFixtureCustomer } from "./customer";
 import { expectNoEnglish } from "./no-english";
 import { everyPage } from "./support";
 
@@ -8,12 +8,8 @@ import { everyPage } from "./support";
 
 test("the account pages of a customer who owns every area show no English", async ({ page }) => {
   test.setTimeout(90_000);
-  await becomeCustomer(page, "/es", [
-    "examiner-course",
-    "conversion-assistance",
-    "weekly-classes",
-    "driving-performance-assessment",
-  ]);
+  // A customer who bought all four (tests/e2e/customer-accounts.ts).
+  await loginFixtureCustomer(page, "/es", "spanish-account");
   const accountPages = everyPage.filter(
     (entry) => entry.locale === "es" && "account" in entry && entry.account,
   );

@@ -18,10 +18,27 @@ export function mailboxIn(dataDir: string): string {
   return path.join(dataDir, "mail");
 }
 
+/**
+ * The mails this process has read, by path. A mail file never changes once it is there: the mail
+ * transport writes it whole under a temporary name and renames it, and its name is unique (time,
+ * kind and a random part). So each file is read and parsed once, not on every 200 ms poll of every
+ * wait: a browser run's mailbox grows to hundreds of mails, and its waits poll thousands of times.
+ */
+const parsedMails = new Map<string, StoredMail>();
+
 /** Every mail the folder holds now (none while it does not exist yet). */
 export async function readMailbox(dir: string): Promise<StoredMail[]> {
   const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith(".json")).sort();
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8"))));
+  return Promise.all(
+    files.map(async (file) => {
+      const filePath = path.join(dir, file);
+      const known = parsedMails.get(filePath);
+      if (known) return known;
+      const mail = JSON.parse(await readFile(filePath, "utf8")) as StoredMail;
+      parsedMails.set(filePath, mail);
+      return mail;
+    }),
+  );
 }
 
 export interface MailWait {

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { waitForMail, waitForMails } from "../support/mailbox";
+import { readMailbox, waitForMail, waitForMails } from "../support/mailbox";
 
 // The one wait the tests share for the file mailbox: it finds a mail written while it waits, and
 // when none comes it says what it waited for.
@@ -27,5 +27,16 @@ describe("waitForMail", () => {
     await expect(
       waitForMail(path.join(dir, "mail"), () => true, { what: "reminder to b@example.com", timeout: 300 }),
     ).rejects.toThrow(/no reminder to b@example.com .* after 300 ms/);
+  });
+
+  it("keeps a mail it has read only while the folder holds it", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "mailbox-"));
+    const mail = (to: string) => ({ to, kind: "receipt", subject: "S", text: "T" });
+    await writeFile(path.join(dir, "1.json"), JSON.stringify(mail("a@example.com")));
+    await writeFile(path.join(dir, "2.json"), JSON.stringify(mail("b@example.com")));
+    expect((await readMailbox(dir)).map((m) => m.to)).toEqual(["a@example.com", "b@example.com"]);
+    await unlink(path.join(dir, "1.json"));
+    await writeFile(path.join(dir, "3.json"), JSON.stringify(mail("c@example.com")));
+    expect((await readMailbox(dir)).map((m) => m.to)).toEqual(["b@example.com", "c@example.com"]);
   });
 });
