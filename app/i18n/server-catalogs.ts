@@ -19,7 +19,8 @@ export function provideCatalogs(provider: CatalogLookup): void {
 
 /** A catalog in a given language, for a `meta` function or a component that knows the language. */
 export function catalogIn<Name extends CatalogName>(name: Name, locale: Locale): Texts<Name> {
-  if (!lookup) throw new Error(`The ${name} texts are read on the server only (catalogs.server.ts not loaded)`);
+  if (!lookup)
+    throw new Error(`The ${name} texts are read on the server only (catalogs.server.ts not loaded)`);
   return lookup(name, locale);
 }
 

@@ -66,9 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deletionRequests,
     unpaidLessons,
     lateCancellations,
+    seen,
   } = await dashboardFigures(db, { now, owner });
   // What someone has seen to leaves "Needs attention".
-  const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
+  const { alerts, dates: attention } = withoutSeen(seen, all, allDates);
   const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
@@ -250,9 +251,7 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       {loaderData.refundDone ? (
         <p className="notification notification-success" role="status">
           {loaderData.again ? `${s.again.prefix} ` : null}
-          {loaderData.refundDone === "dismissed-told"
-            ? refundTexts.doneTold
-            : refundTexts.done}
+          {loaderData.refundDone === "dismissed-told" ? refundTexts.doneTold : refundTexts.done}
         </p>
       ) : null}
       {loaderData.refundRequests.length ? (
