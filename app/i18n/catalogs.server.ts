@@ -1,4 +1,5 @@
 import { type Locale, localeFromPath } from "./locale";
+import { provideCatalogs } from "./server-catalogs";
 import articlesEn from "./messages/articles-en";
 import articlesEs from "./messages/articles-es";
 import bookingDateChangesEn from "./messages/booking-date-changes-en";
@@ -198,3 +199,6 @@ export function textsFor<Name extends CatalogName>(page: Request | URL, name: Na
 function pageUrl(page: Request | URL): URL {
   return page instanceof URL ? page : new URL(page.url);
 }
+
+// Components read their page's catalogs while rendering on the server (server-catalogs.ts).
+provideCatalogs(textsIn);

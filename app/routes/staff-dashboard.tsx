@@ -11,6 +11,7 @@ import { textsFor } from "~/i18n/catalogs.server";
 import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
+import { useCatalog } from "~/i18n/server-catalogs";
 import {
   ALERT_DAYS,
   CHOOSE_DAYS,
@@ -65,9 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deletionRequests,
     unpaidLessons,
     lateCancellations,
+    seen,
   } = await dashboardFigures(db, { now, owner });
   // What someone has seen to leaves "Needs attention".
-  const { alerts, dates: attention } = await withoutSeen(db, all, allDates);
+  const { alerts, dates: attention } = withoutSeen(seen, all, allDates);
   const url = new URL(request.url);
   const revenue = revenueByProduct(paid);
   const bookingTexts = textsFor(request, "bookings").staff;
@@ -97,17 +99,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     refundRequests,
-    refundHeading: bookingTexts.refundRequests,
-    refundTexts: textsFor(request, "refundRequests").staff,
     refundDone:
       (["dismissed", "dismissed-told"] as const).find((done) => done === url.searchParams.get("refund")) ??
       null,
     again: url.searchParams.get("again") === "1",
-    texts: textsFor(request, "staffDashboard"),
-    safeguardTexts: textsFor(request, "staffSafeguards"),
     formKey,
     acknowledged: url.searchParams.get("acknowledged"),
-    bookingTexts: textsFor(request, "staffBookings"),
     chooseDays: CHOOSE_DAYS,
     unchosen: unchosen.map((row) => ({ ...row, toldAt: row.toldAt.toISOString() })),
     overdue: overdue.map((row) => ({
@@ -211,9 +208,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = staffMeta((t) => t.home.title);
 
 export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
+  // The page's texts are read here, not sent as loader data (server-catalogs.ts).
   const staffTexts = useStaffTexts();
-  const t = loaderData.texts;
-  const s = loaderData.safeguardTexts;
+  const t = useCatalog("staffDashboard");
+  const s = useCatalog("staffSafeguards");
+  const refundTexts = useCatalog("refundRequests").staff;
+  const refundHeading = useCatalog("bookings").staff.refundRequests;
+  const bookingTexts = useCatalog("staffBookings");
   const seenTo = (alertKey: string) => (
     <AcknowledgeForm alertKey={alertKey} formKey={loaderData.formKey} label={s.alerts.acknowledge} />
   );
@@ -250,20 +251,18 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       {loaderData.refundDone ? (
         <p className="notification notification-success" role="status">
           {loaderData.again ? `${s.again.prefix} ` : null}
-          {loaderData.refundDone === "dismissed-told"
-            ? loaderData.refundTexts.doneTold
-            : loaderData.refundTexts.done}
+          {loaderData.refundDone === "dismissed-told" ? refundTexts.doneTold : refundTexts.done}
         </p>
       ) : null}
       {loaderData.refundRequests.length ? (
-        <section aria-label={loaderData.refundHeading} data-refund-requests="" id="refund-requests">
-          <h3>{loaderData.refundHeading}</h3>
+        <section aria-label={refundHeading} data-refund-requests="" id="refund-requests">
+          <h3>{refundHeading}</h3>
           <ul className="staff-alerts">
             {loaderData.refundRequests.map((row) => (
               <li key={row.bookingId}>
                 <Link to={row.customerPath}>{row.text}</Link>
                 <DismissRefundForm
-                  t={loaderData.refundTexts}
+                  t={refundTexts}
                   bookingId={row.bookingId}
                   email={row.email}
                   formKey={loaderData.formKey}
@@ -388,7 +387,7 @@ export default function StaffDashboardPage({ loaderData, actionData }: Route.Com
       <LessonLists t={t} lists={loaderData.lessonLists} />
 
       <UnchosenDates
-        t={loaderData.bookingTexts}
+        t={bookingTexts}
         locale={locale}
         days={loaderData.chooseDays}
         rows={loaderData.unchosen}

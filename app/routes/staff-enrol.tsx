@@ -45,11 +45,11 @@ async function keyStep(totpUri: string, error: string | null) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staffTexts = textsFor(request, "staff");
-  if (context.get(enrolmentConfirmedContext)) return { staffTexts };
+  // The page's texts are read while it renders (staff-texts.ts), not sent as loader data.
+  if (context.get(enrolmentConfirmedContext)) return null;
   const staff = await requireStaffSession(request, servicesOf(context));
   if (staff.twoFactorEnabled) throw redirect(staffHome(request));
-  return { staffTexts };
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import { NavLink, Outlet } from "react-router";
 import { useStaffTexts } from "~/components/staff/staff-texts";
-import { textsFor } from "~/i18n/catalogs.server";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { requireAnyStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
@@ -15,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   // Every role passes the frame; each page's own guard says who may open it.
   const staff = await requireAnyStaff(request, services);
-  return { staffTexts: textsFor(request, "staff"), role: staffRoleOf(staff) };
+  // The staff texts are read while rendering (staff-texts.ts), not sent as loader data.
+  return { role: staffRoleOf(staff) };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

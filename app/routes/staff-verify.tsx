@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await getOptionalUser(request, servicesOf(context)))?.staff)
     throw redirect(localizePath("/staff", localeOf(request)));
   if (!hasPendingSecondFactor(request)) staffNotFound();
-  return { staffTexts: textsFor(request, "staff") };
+  // The page's texts are read while it renders (staff-texts.ts), not sent as loader data.
+  return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

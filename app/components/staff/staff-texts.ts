@@ -1,31 +1,20 @@
-import { type MetaFunction, useMatches } from "react-router";
+import type { MetaFunction } from "react-router";
 import { documentTitle } from "~/i18n/meta";
+import { localeFromPath } from "~/i18n/locale";
 import type { StaffTexts } from "~/i18n/messages/staff-en";
+import { catalogIn, useCatalog } from "~/i18n/server-catalogs";
 
-// Staff pages read the staff texts of the page's language from the staff layout's loader
-// data (routes/staff-layout.tsx), or from their own loader (enrolment, login's second step).
-
-type Matches = ({ id: string; loaderData?: unknown } | undefined)[];
-
-function textsInMatches(matches: Matches): StaffTexts | undefined {
-  for (const match of [...matches].reverse()) {
-    const payload = match?.loaderData as { staffTexts?: StaffTexts } | undefined;
-    if (payload?.staffTexts) return payload.staffTexts;
-  }
-  return undefined;
-}
+// The staff texts of the page's language, read while the page renders on the server (no staff
+// page is hydrated): no loader sends them, so they are not encoded on every view (decision 085).
 
 export function useStaffTexts(): StaffTexts {
-  const texts = textsInMatches(useMatches() as Matches);
-  if (!texts) throw new Error("staff texts missing: the page is not under the staff layout");
-  return texts;
+  return useCatalog("staff");
 }
 
 /** A staff page's title; staff pages never reach search engines. */
 export function staffMeta(title: (t: StaffTexts) => string): MetaFunction {
-  return ({ matches }) => {
-    const texts = textsInMatches(matches as Matches);
-    if (!texts) return [];
+  return ({ location }) => {
+    const texts = catalogIn("staff", localeFromPath(location.pathname));
     return [
       { title: documentTitle(`${title(texts)} · ${texts.areaName}`) },
       { name: "robots", content: "noindex" },

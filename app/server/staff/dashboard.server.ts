@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import { productIds, products } from "~/content/catalog";
 import { unionAll } from "drizzle-orm/pg-core";
 import { type IsoDate, todayInSchoolTimeZone } from "~/content/schedule";
@@ -12,6 +12,7 @@ import {
 } from "../first-aid/offered-dates.server";
 import { attentionAmong, type DateNeedingAttention } from "../first-aid/attendees.server";
 import {
+  alertAcknowledgements,
   firstAidBookingNotices,
   firstAidBookings,
   firstAidDates,
@@ -23,7 +24,7 @@ import {
   users,
   webhookEvents,
 } from "../platform/schema.server";
-import { acknowledgedAmong, alertKeys } from "./alert-acknowledgements.server";
+import { alertKeys } from "./alert-acknowledgements.server";
 import { openDeletionRequestCountQuery } from "../data-requests/deletion-requests.server";
 import { openRefundRequestsQuery, refundRequestsOf } from "../first-aid/own-bookings.server";
 import { overdueOf, overdueTransfersQuery } from "./overdue-transfers.server";
@@ -183,30 +184,20 @@ export interface DashboardAlerts {
 
 /** The alerts nobody has seen to yet. */
 export async function dashboardAlerts(db: Reader, now = new Date()): Promise<DashboardAlerts> {
-  return (await withoutSeen(db, (await dashboardActivity(db, now)).alerts, [])).alerts;
+  const { alerts, seen } = await dashboardActivity(db, now);
+  return withoutSeen(seen, alerts, []).alerts;
 }
 
 /**
- * The alerts (and dates needing attention) without those a staff member has seen to: one
- * statement over every alert's key.
+ * The alerts (and dates needing attention) without those a staff member has seen to: `seen`
+ * holds the acknowledged keys among them, read in the figures' own statement.
  */
-export async function withoutSeen<Date_ extends { id: string; reason: string }>(
-  db: Reader,
+export function withoutSeen<Date_ extends { id: string; reason: string }>(
+  seen: ReadonlySet<string>,
   alerts: DashboardAlerts,
   dates: Date_[],
-): Promise<{ alerts: DashboardAlerts; dates: (Date_ & { alertKey: string })[] }> {
+): { alerts: DashboardAlerts; dates: (Date_ & { alertKey: string })[] } {
   const keyedDates = dates.map((row) => ({ ...row, alertKey: alertKeys.date(row.id, row.reason) }));
-  const lists = [
-    alerts.reversedPurchases,
-    alerts.unmatchedEvents,
-    alerts.purchasesNeedingAttention,
-    alerts.consentMissing,
-    keyedDates,
-  ];
-  const seen = await acknowledgedAmong(db, [
-    ...(alerts.failedMailsKey ? [alerts.failedMailsKey] : []),
-    ...lists.flatMap((rows) => rows.map((row) => row.alertKey)),
-  ]);
   const open = <T extends { alertKey: string }>(rows: T[]) => rows.filter((row) => !seen.has(row.alertKey));
   return {
     alerts: {
@@ -235,6 +226,14 @@ type PurchaseList = "recent" | "reversed" | "attention" | "consent";
  */
 function dashboardPurchasesQuery(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
+  // Whether staff have seen to the row's alert, by its key as alertKeys writes it (none for a
+  // purchase that is only recent).
+  const alertKeyOf: Record<PurchaseList, SQL | null> = {
+    recent: null,
+    reversed: sql`'reversed:' || ${purchases.id} || ':' || ${purchases.status}`,
+    attention: sql`'attention:' || ${purchases.id} || ':' || array_to_string(${purchases.attention}, '.')`,
+    consent: sql`'consent:' || ${purchases.id}`,
+  };
   const part = (list: PurchaseList) =>
     db
       .select({
@@ -251,6 +250,7 @@ function dashboardPurchasesQuery(db: Reader, now: Date) {
         purchasedAt: purchases.purchasedAt,
         updatedAt: purchases.updatedAt,
         createdAt: purchases.createdAt,
+        seen: seenSql(alertKeyOf[list]),
       })
       .from(purchases)
       .leftJoin(users, eq(users.id, purchases.userId));
@@ -306,12 +306,32 @@ function purchaseLists(rows: Awaited<ReturnType<typeof dashboardPurchasesQuery>>
   };
 }
 
+/**
+ * Whether an alert's key is among those staff have seen to (the acknowledgements' primary key
+ * serves it), as a column of the row that raised the alert: the alerts and whether they were seen
+ * to come in one statement.
+ */
+function seenSql(key: SQL | null) {
+  return key
+    ? sql<boolean>`exists (select 1 from ${alertAcknowledgements} where ${alertAcknowledgements.alertKey} = ${key})`.mapWith(
+        Boolean,
+      )
+    : sql<boolean>`false`.mapWith(Boolean);
+}
+
 /** The reads of `dashboardActivity`, not yet run. */
 function activityReads(db: Reader, now: Date) {
   const since = new Date(now.getTime() - ALERT_DAYS * day);
   return {
     bought: dashboardPurchasesQuery(db, now),
-    failed: db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, "failed")),
+    // The count's key names the count (alertKeys.failedMails): more failures are a new alert.
+    failed: db
+      .select({
+        n: count(),
+        seen: seenSql(sql`'failed-mails:' || count(${mailOutbox.id})`),
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "failed")),
     unmatchedEvents: db
       .select({
         id: webhookEvents.id,
@@ -319,6 +339,7 @@ function activityReads(db: Reader, now: Date) {
         outcome: webhookEvents.outcome,
         detail: webhookEvents.detail,
         receivedAt: webhookEvents.receivedAt,
+        seen: seenSql(sql`'event:' || ${webhookEvents.id}`),
       })
       .from(webhookEvents)
       .where(
@@ -333,7 +354,7 @@ function activityReads(db: Reader, now: Date) {
 export async function dashboardActivity(
   db: Reader,
   now = new Date(),
-): Promise<{ recentPurchases: RecentPurchase[]; alerts: DashboardAlerts }> {
+): Promise<{ recentPurchases: RecentPurchase[]; alerts: DashboardAlerts; seen: Set<string> }> {
   return activityOf(await readTogether(db, activityReads(db, now)));
 }
 
@@ -349,8 +370,32 @@ function figuresReads(db: Database, now: Date) {
     deletionRequests: openDeletionRequestCountQuery(db),
     unpaidLessons: unpaidLessonsQuery(db, now),
     lateCancellations: lateCancellationsOpenQuery(db),
+    seenDates: seenDatesQuery(db, todayInSchoolTimeZone(now)),
   };
 }
+
+/**
+ * The acknowledged alerts of the coming first-aid dates, for either reason a date needs attention
+ * (first-aid/attendees.server.ts, attentionAmong): which of them holds is known once the seats
+ * are counted, so both keys of every coming date are looked up (a few dozen, by primary key).
+ */
+function seenDatesQuery(db: Reader, today: IsoDate) {
+  const reasons = sql.join(
+    dateAlertReasons.map((reason) => sql`(${reason})`),
+    sql`, `,
+  );
+  return db
+    .select({ key: alertAcknowledgements.alertKey })
+    .from(alertAcknowledgements)
+    .where(
+      sql`${alertAcknowledgements.alertKey} in (select 'date:' || ${firstAidDates.id} || ':' || reason
+        from ${firstAidDates} cross join (values ${reasons}) as reasons(reason)
+        where ${firstAidDates.courseDate} >= ${today})`,
+    );
+}
+
+/** Every reason a date needs attention (attentionAmong's). */
+const dateAlertReasons: readonly DateNeedingAttention["reason"][] = ["cancelledWithBookings", "overbooked"];
 
 let lastFigures: { at: number; built: BuiltReads<ReturnType<typeof figuresReads>> } | null = null;
 
@@ -381,8 +426,10 @@ export async function dashboardFigures(
 ) {
   const read = await runBuiltReads(db, figuresStatement(db, now));
   const dates = dateSeatsOf(read.dates);
+  const activity = activityOf(read);
+  for (const { key } of read.seenDates) activity.seen.add(key);
   return {
-    ...activityOf(read),
+    ...activity,
     paid: read.paid,
     dates: { next: dates.slice(0, NEXT_DATES), attention: attentionAmong(dates) },
     unchosen: read.unchosen,
@@ -404,9 +451,58 @@ function activityOf({
 }: Awaited<Rows<ReturnType<typeof activityReads>>>): {
   recentPurchases: RecentPurchase[];
   alerts: DashboardAlerts;
+  seen: Set<string>;
 } {
   const bought = purchaseLists(rows);
+  const alerts: DashboardAlerts = {
+    failedMails: failed?.n ?? 0,
+    failedMailsKey: failed?.n ? alertKeys.failedMails(failed.n) : null,
+    reversedPurchases: bought.reversed.map((row) => ({
+      alertKey: alertKeys.reversed(row.id, row.status),
+      id: row.id,
+      productId: row.productId,
+      email: row.email,
+      status: row.status,
+      updatedAt: row.updatedAt,
+    })),
+    unmatchedEvents: unmatchedEvents.map(({ seen: _seen, ...row }) => ({
+      ...row,
+      alertKey: alertKeys.event(row.id),
+    })),
+    consentMissing: bought.consent.map((row) => ({
+      alertKey: alertKeys.consent(row.id),
+      id: row.id,
+      productId: row.productId,
+      customerId: row.customerId,
+      email: row.email,
+      courseDate: row.courseDate,
+    })),
+    purchasesNeedingAttention: bought.attention.map((row) => ({
+      alertKey: alertKeys.attention(row.id, row.attention),
+      id: row.id,
+      productId: row.productId,
+      email: row.email,
+      status: row.status,
+      reference: row.reference,
+      courseDate: row.courseDate,
+      attention: row.attention,
+      purchasedAt: row.purchasedAt,
+    })),
+  };
+  // The keys of the alerts the statement found acknowledged (each row's key is the one above).
+  const seen = new Set<string>();
+  if (failed?.seen && alerts.failedMailsKey) seen.add(alerts.failedMailsKey);
+  const seenTo = (rows: { seen: boolean }[], keyed: { alertKey: string }[]) => {
+    keyed.forEach(({ alertKey }, index) => {
+      if (rows[index]?.seen) seen.add(alertKey);
+    });
+  };
+  seenTo(bought.reversed, alerts.reversedPurchases);
+  seenTo(unmatchedEvents, alerts.unmatchedEvents);
+  seenTo(bought.consent, alerts.consentMissing);
+  seenTo(bought.attention, alerts.purchasesNeedingAttention);
   return {
+    seen,
     recentPurchases: bought.recent.map((row) => ({
       id: row.id,
       purchasedAt: row.purchasedAt,
@@ -415,38 +511,7 @@ function activityOf({
       amountCents: row.amountCents,
       status: row.status,
     })),
-    alerts: {
-      failedMails: failed?.n ?? 0,
-      failedMailsKey: failed?.n ? alertKeys.failedMails(failed.n) : null,
-      reversedPurchases: bought.reversed.map((row) => ({
-        alertKey: alertKeys.reversed(row.id, row.status),
-        id: row.id,
-        productId: row.productId,
-        email: row.email,
-        status: row.status,
-        updatedAt: row.updatedAt,
-      })),
-      unmatchedEvents: unmatchedEvents.map((row) => ({ ...row, alertKey: alertKeys.event(row.id) })),
-      consentMissing: bought.consent.map((row) => ({
-        alertKey: alertKeys.consent(row.id),
-        id: row.id,
-        productId: row.productId,
-        customerId: row.customerId,
-        email: row.email,
-        courseDate: row.courseDate,
-      })),
-      purchasesNeedingAttention: bought.attention.map((row) => ({
-        alertKey: alertKeys.attention(row.id, row.attention),
-        id: row.id,
-        productId: row.productId,
-        email: row.email,
-        status: row.status,
-        reference: row.reference,
-        courseDate: row.courseDate,
-        attention: row.attention,
-        purchasedAt: row.purchasedAt,
-      })),
-    },
+    alerts,
   };
 }
 

@@ -8,6 +8,7 @@ import { datesNeedingAttention } from "../first-aid/attendees.server";
 import { setPasswordMail } from "../mail/mail-builders.server";
 import { queueMail } from "../mail/outbox.server";
 import {
+  alertAcknowledgements,
   firstAidBookings,
   firstAidDates,
   mailOutbox,
@@ -18,12 +19,14 @@ import {
 } from "../platform/schema.server";
 import {
   dashboardAlerts,
+  dashboardFigures,
   nextFirstAidDates,
   paidPurchasesOfMonth,
   recentPurchases,
   revenueByProduct,
   revenueTotal,
   schoolMonth,
+  withoutSeen,
 } from "./dashboard.server";
 import { checkoutSession, event, signedRequest } from "../payments/stripe-events.server";
 import { webhookResponse } from "../payments/webhook-endpoint.server";
@@ -240,6 +243,81 @@ describe.each(testDatabaseKinds())("staff dashboard and mail on $name", ({ open 
       ["2026-12-19", "overbooked"],
       ["2027-01-02", "cancelledWithBookings"],
     ]);
+  });
+
+  it("leaves every kind of alert out once seen to, by the key the figures' statement writes", async () => {
+    const { db } = handle;
+    await purchase("examiner-course", "refunded", hours(5), 5000);
+    await purchase("first-aid-en", "disputed", hours(6), 6500);
+    await purchase("first-aid-en-eye-test", "paid", hours(7), 6500);
+    await db.insert(purchases).values({
+      userId: customerId,
+      productId: "examiner-course",
+      checkoutSessionId: `cs_${randomUUID()}`,
+      status: "paid",
+      amountCents: 5000,
+      currency: "eur",
+      locale: "en",
+      newCustomer: false,
+      attention: ["noEmail", "dateReplaced"],
+      purchasedAt: hours(8),
+      updatedAt: hours(8),
+    });
+    await db.insert(webhookEvents).values({
+      id: "evt_seen",
+      type: "checkout.session.completed",
+      outcome: "unprocessable",
+      receivedAt: hours(1),
+    });
+    await queueMail(db, mail());
+    await db.update(mailOutbox).set({ status: "failed", lastError: "550" });
+    const full = await dateRowFor(db, "en", "2026-12-19");
+    const cancelled = await dateRowFor(db, "es", "2027-01-02");
+    await db.update(firstAidDates).set({ capacity: 1 }).where(eq(firstAidDates.id, full));
+    await db.update(firstAidDates).set({ status: "cancelled" }).where(eq(firstAidDates.id, cancelled));
+    await db.insert(firstAidBookings).values([
+      { dateId: full, checkoutSessionId: "cs_seen_a" },
+      { dateId: full, checkoutSessionId: "cs_seen_b" },
+      { dateId: cancelled, checkoutSessionId: "cs_seen_c" },
+    ]);
+    const shown = async () => {
+      const figures = await dashboardFigures(db, { now, owner: true });
+      const { alerts, dates } = withoutSeen(figures.seen, figures.alerts, figures.dates.attention);
+      return [
+        ...(alerts.failedMailsKey ? [alerts.failedMailsKey] : []),
+        ...[
+          alerts.reversedPurchases,
+          alerts.unmatchedEvents,
+          alerts.purchasesNeedingAttention,
+          alerts.consentMissing,
+          dates,
+        ].flatMap((rows) => rows.map((row) => row.alertKey)),
+      ];
+    };
+    const keys = await shown();
+    expect(keys.map((key) => key.split(":")[0]).sort()).toEqual([
+      "attention",
+      "consent",
+      "date",
+      "date",
+      "event",
+      "failed-mails",
+      "reversed",
+      "reversed",
+    ]);
+    try {
+      // Recorded as "seen to" records it (its audit row is the action's, tested with the page).
+      await db
+        .insert(alertAcknowledgements)
+        .values(keys.map((alertKey) => ({ alertKey, staffUserId: customerId, acknowledgedAt: now })));
+      expect(await shown()).toEqual([]);
+      // A second failed mail is a new alert (its key names the count).
+      await queueMail(db, mail());
+      await db.update(mailOutbox).set({ status: "failed", lastError: "550" });
+      expect(await shown()).toEqual(["failed-mails:2"]);
+    } finally {
+      await db.delete(alertAcknowledgements);
+    }
   });
 
   const mail = () =>
