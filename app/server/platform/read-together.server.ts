@@ -83,8 +83,8 @@ export function buildReads<Reads extends Record<string, SelectRead<unknown>>>(
     return answer as Rows<Reads>;
   };
   let text: NamedText | null | undefined;
-  const namedOnce = () => (text === undefined ? (text = namedText(named ?? "", statement)) : text);
-  return { statement, named: named ? namedOnce : null, rowsOf };
+  const namedOnce = (name: string) => () => (text === undefined ? (text = namedText(name, statement)) : text);
+  return { statement, named: named ? namedOnce(named) : null, rowsOf };
 }
 
 /** Runs a statement `buildReads` made (prepared once on the embedded database when it is named). */
