@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./db.server";
 
@@ -23,6 +23,11 @@ function embeddedClient(db: Pick<Database, "execute">): object | null {
   return client && typeof client.exec === "function" && typeof client.dumpDataDir === "function"
     ? client
     : null;
+}
+
+/** Whether `db` runs named statements (the embedded database), so a built text may be kept. */
+export function runsNamed(db: Pick<Database, "execute">): boolean {
+  return embeddedClient(db) !== null;
 }
 
 /**
@@ -70,12 +75,14 @@ export async function executeNamed(db: Pick<Database, "execute">, label: string,
 /**
  * The same with the text from `named` (`namedText`, asked for on the embedded database only): a
  * caller that runs the same statement many times builds its text once. `query` is what
- * PostgreSQL is sent, and what runs when no name can be used.
+ * PostgreSQL is sent, and what runs when no name can be used. A text built with placeholders
+ * (`sql.placeholder`) takes their `values` (on the embedded database only: see `runsNamed`).
  */
 export async function executeNamedText(
   db: Pick<Database, "execute">,
   named: () => NamedText | null,
   query: SQL,
+  values: Record<string, unknown> = {},
 ) {
   const client = embeddedClient(db);
   const text_ = client ? named() : null;
@@ -97,8 +104,8 @@ export async function executeNamedText(
     statements.set(name, preparing);
   }
   await preparing;
-  const values = params.length ? `(${params.map(literal).join(", ")})` : "";
-  return db.execute(sql.raw(`EXECUTE ${name}${values}`));
+  const given = params.length ? `(${fillPlaceholders(params, values).map(literal).join(", ")})` : "";
+  return db.execute(sql.raw(`EXECUTE ${name}${given}`));
 }
 
 /** The SQLSTATE of a database error (42P05: duplicate prepared statement), wrapped by Drizzle or not. */
