@@ -11,6 +11,7 @@ import { logServerError, newErrorId } from "./server/platform/error-log.server";
 import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
 import { renderOnlyContext } from "./render-context.server";
+import { memoNonce, rememberedPage, rememberPage, renderMemoKey, withNonce } from "./render-memo.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,17 +25,30 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(cspNonceContext);
+  const responseNonce = loadContext.get(cspNonceContext);
+  const errorId = loadContext.get(errorReferenceContext).id ?? null;
   const context = renderOnlyContext(routerContext);
+  // A page made from its URL and data alone, served before with the same data, is sent again
+  // (render-memo.server.ts); a new one is rendered with the memo's nonce and kept.
+  const memoKey = responseNonce ? renderMemoKey(request, responseStatusCode, routerContext) : null;
+  const remembered = memoKey === null ? null : rememberedPage(memoKey, responseNonce);
+  if (remembered !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return Promise.resolve(
+      new Response(Buffer.from(remembered), { headers: responseHeaders, status: responseStatusCode }),
+    );
+  }
+  const nonce = memoKey === null ? responseNonce : memoNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     // The interface texts of the URL's language, for every component (ui-texts.ts).
     const texts = textsFor(request, "ui");
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageScriptUrlsContext.Provider value={pageScriptUrls}>
           <ServerUiTextsContext.Provider value={texts}>
-            <ErrorIdContext.Provider value={loadContext.get(errorReferenceContext).id ?? null}>
+            <ErrorIdContext.Provider value={errorId}>
               <ServerRouter context={context} url={request.url} nonce={nonce} />
             </ErrorIdContext.Provider>
           </ServerUiTextsContext.Provider>
@@ -57,9 +71,13 @@ export default function handleRequest(
               // The timer below holds the whole render; let it go once the page is whole.
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              let body = Buffer.concat(chunks);
+              if (memoKey !== null) {
+                const html = body.toString();
+                if (!failed && responseStatusCode === 200) rememberPage(memoKey, html);
+                body = Buffer.from(withNonce(html, responseNonce));
+              }
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
@@ -70,6 +88,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           // Errors after the shell are logged; the shell's are reported by the router.
           if (shellRendered) logError(error, request, loadContext);

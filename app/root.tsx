@@ -27,6 +27,11 @@ import { paymentsConfig } from "./server/platform/payments-config.server";
 import { refusalContext } from "./server/platform/request-context.server";
 import { servicesOf } from "./server/auth/app-services.server";
 import stylesheet from "./styles/site.css?url";
+import { markupFromData } from "./markup-from-data";
+
+// The layout's markup comes from the URL and the root's loader data alone (markup-from-data.ts):
+// a page below it whose route says the same is rendered once per distinct data.
+export const handle = markupFromData;
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the stylesheet before the module preloads, so the one

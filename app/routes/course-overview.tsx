@@ -18,6 +18,7 @@ import { reviewCardsRead, reviewSummaryOfRows } from "~/server/review/review-car
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/course-overview";
+import { markupFromData } from "~/markup-from-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
@@ -60,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("mycourse");
 export const headers = () => privateNoStore;
+// Its markup comes from the URL and the loader data alone (markup-from-data.ts).
+export const handle = markupFromData;
 
 export default function CourseOverviewPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages();

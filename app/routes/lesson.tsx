@@ -17,6 +17,7 @@ import { markComplete, recordVisit } from "~/server/course/progress.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/lesson";
+import { markupFromData } from "~/markup-from-data";
 
 function neighbours(id: string) {
   const index = allLessons.findIndex((lesson) => lesson.id === id);
@@ -74,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta = courseMeta("module");
 export const headers = () => privateNoStore;
+// Its markup comes from the URL and the loader data alone (markup-from-data.ts).
+export const handle = markupFromData;
 
 export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const t = useMessages().course;

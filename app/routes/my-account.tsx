@@ -29,6 +29,7 @@ import { accountPageData } from "~/server/account/account-page.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/my-account";
+import { markupFromData } from "~/markup-from-data";
 
 // The my-account page: a card for each product the customer owns, and their invoices.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -153,6 +154,8 @@ async function ownBillingAddressAction(
 }
 
 export const meta = pageMeta("myAccount");
+// Its markup comes from the URL and the loader data alone (markup-from-data.ts).
+export const handle = markupFromData;
 
 export default function MyAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().account;

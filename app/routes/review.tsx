@@ -12,6 +12,7 @@ import { reviewSession } from "~/server/review/review-session.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import type { Route } from "./+types/review";
+import { markupFromData } from "~/markup-from-data";
 
 // The spaced review of the phrases of the lessons the customer opened, as cards or
 // as a listening drill. The same access rules and refusals as the lessons (course-guard).
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = courseMeta("review");
 export const headers = () => privateNoStore;
+// Its markup comes from the URL and the loader data alone (markup-from-data.ts).
+export const handle = markupFromData;
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { texts: t, mode } = loaderData;

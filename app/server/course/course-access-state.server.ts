@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import { products } from "~/content/catalog";
 import type { Database } from "../platform/db.server";
 import { courseAccess, purchases } from "../platform/schema.server";
@@ -18,7 +18,7 @@ const courseProductIds = Object.values(products)
  * from paid purchases; checked again, to be safe). A select of its own, so a page can read it in
  * the statement that reads its own rows (course-guard.server.ts).
  */
-export function courseAccessRead(db: Pick<Database, "select">, userId: string) {
+export function courseAccessRead(db: Pick<Database, "select">, userId: string | SQLWrapper) {
   return db
     .select({
       endsAt: courseAccess.endsAt,

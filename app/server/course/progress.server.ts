@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { allLessons } from "~/content/course/modules";
 import type { Database } from "../platform/db.server";
 import { lessonProgress } from "../platform/schema.server";
@@ -20,7 +20,7 @@ export async function readProgress(db: Database, userId: string): Promise<Course
 }
 
 /** The customer's progress rows (a few dozen at most): the last visit is found among them. */
-export function progressRead(db: Pick<Database, "select">, userId: string) {
+export function progressRead(db: Pick<Database, "select">, userId: string | SQLWrapper) {
   return db.select().from(lessonProgress).where(eq(lessonProgress.userId, userId));
 }
 

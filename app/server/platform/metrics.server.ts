@@ -33,6 +33,13 @@ export const pageCacheLookups = new client.Counter({
   registers: [metrics],
 });
 
+export const renderMemoLookups = new client.Counter({
+  name: "render_memo_lookups_total",
+  help: "Pages whose markup comes from their data alone, looked up before rendering, by result (hit or miss).",
+  labelNames: ["result"] as const,
+  registers: [metrics],
+});
+
 const mailOutboxMessages = new client.Gauge({
   name: "mail_outbox_messages",
   help: "Mail in the outbox, by status (pending, sent, failed), all instances.",

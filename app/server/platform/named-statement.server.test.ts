@@ -2,7 +2,7 @@ import { type Logger, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "./db.server";
-import { executeNamed } from "./named-statement.server";
+import { executeNamed, executeNamedText, namedText, runsNamed } from "./named-statement.server";
 
 /** The statements a handle sends from now on, through Drizzle's session logger. */
 function recordStatements(handle: DatabaseHandle): string[] {
@@ -59,6 +59,28 @@ describe.each(testDatabaseKinds())("a named statement on $name", ({ name, open }
       [1, 2, 3, 4].map((n) => executeNamed(handle.db, "named_together", query(n))),
     );
     expect(answers.map((answer) => rowsOf(answer)[0]?.n)).toEqual([2, 4, 6, 8]);
+  });
+
+  it("runs a text built once with placeholders with each run's values (embedded database)", async () => {
+    expect(runsNamed(handle.db)).toBe(name === "pglite");
+    if (!runsNamed(handle.db)) return;
+    const query = sql`select ${sql.placeholder("n")}::int * 3 as n, ${sql.placeholder("who")}::text as who`;
+    let built = 0;
+    const named = () => (built++, namedText("named_placeholder", query));
+    const text = named();
+    const answers = [];
+    for (const [n, who] of [
+      [1, "O'Brien"],
+      [2, "ñ"],
+    ] as const) {
+      answers.push(rowsOf(await executeNamedText(handle.db, () => text, query, { n, who }))[0]);
+    }
+    expect(answers).toEqual([
+      { n: 3, who: "O'Brien" },
+      { n: 6, who: "ñ" },
+    ]);
+    expect(built).toBe(1);
+    await expect(executeNamedText(handle.db, () => text, query, { n: 1 })).rejects.toThrow(/who/);
   });
 
   it("refuses a value it cannot write as a constant", async () => {

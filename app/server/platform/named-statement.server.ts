@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./db.server";
 
@@ -17,12 +17,53 @@ const MAX_NAMED = 16;
 const prepared = new WeakMap<object, Map<string, Promise<unknown>>>();
 const dialect = new PgDialect();
 
+/** What the embedded database's client answers a statement sent as a simple query (PGlite's `exec`). */
+interface EmbeddedClient {
+  exec(
+    text: string,
+    options: { rowMode: "object"; parsers: Record<number, (value: string) => unknown> },
+  ): Promise<{ rows: unknown[]; fields: unknown[]; affectedRows?: number }[]>;
+}
+
+/**
+ * Dates, times and intervals left as PostgreSQL's text, as Drizzle's PGlite driver asks for them
+ * in `execute` (its column decoders take that text): timestamp, timestamptz, interval, date and
+ * their arrays, and numeric arrays, by type OID (PostgreSQL's pg_type).
+ */
+const asDrizzleReads = {
+  rowMode: "object" as const,
+  parsers: Object.fromEntries(
+    [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
+  ),
+};
+
 /** The embedded database's client behind a Drizzle handle (PGlite), or null for node-postgres. */
-function embeddedClient(db: Pick<Database, "execute">): object | null {
+function embeddedClient(db: Pick<Database, "execute">): EmbeddedClient | null {
   const client = (db as { $client?: { exec?: unknown; dumpDataDir?: unknown } }).$client;
   return client && typeof client.exec === "function" && typeof client.dumpDataDir === "function"
-    ? client
+    ? (client as EmbeddedClient)
     : null;
+}
+
+/**
+ * `EXECUTE` as one simple query (PostgreSQL protocol, Simple Query): one message instead of the
+ * five of an extended query (Parse, Bind, Describe, Execute, Sync) that Drizzle sends for every
+ * statement, about a third less of PGlite's work for a small prepared statement (0.24 against
+ * 0.34 ms of CPU, measured on PGlite alone). The answer has the shape Drizzle's `execute` gives;
+ * the statement is logged to the handle's query logger as Drizzle logs its own.
+ */
+async function executeSimple(db: Pick<Database, "execute">, client: EmbeddedClient, text: string) {
+  (
+    db as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }
+  ).session?.logger?.logQuery(text, []);
+  const results = await client.exec(text, asDrizzleReads);
+  const last = results[results.length - 1];
+  return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows ?? 0 };
+}
+
+/** Whether `db` runs named statements (the embedded database), so a built text may be kept. */
+export function runsNamed(db: Pick<Database, "execute">): boolean {
+  return embeddedClient(db) !== null;
 }
 
 /**
@@ -70,12 +111,14 @@ export async function executeNamed(db: Pick<Database, "execute">, label: string,
 /**
  * The same with the text from `named` (`namedText`, asked for on the embedded database only): a
  * caller that runs the same statement many times builds its text once. `query` is what
- * PostgreSQL is sent, and what runs when no name can be used.
+ * PostgreSQL is sent, and what runs when no name can be used. A text built with placeholders
+ * (`sql.placeholder`) takes their `values` (on the embedded database only: see `runsNamed`).
  */
 export async function executeNamedText(
   db: Pick<Database, "execute">,
   named: () => NamedText | null,
   query: SQL,
+  values: Record<string, unknown> = {},
 ) {
   const client = embeddedClient(db);
   const text_ = client ? named() : null;
@@ -97,8 +140,8 @@ export async function executeNamedText(
     statements.set(name, preparing);
   }
   await preparing;
-  const values = params.length ? `(${params.map(literal).join(", ")})` : "";
-  return db.execute(sql.raw(`EXECUTE ${name}${values}`));
+  const given = params.length ? `(${fillPlaceholders(params, values).map(literal).join(", ")})` : "";
+  return executeSimple(db, client, `EXECUTE ${name}${given}`);
 }
 
 /** The SQLSTATE of a database error (42P05: duplicate prepared statement), wrapped by Drizzle or not. */

@@ -83,17 +83,21 @@ export function buildReads<Reads extends Record<string, SelectRead<unknown>>>(
     return answer as Rows<Reads>;
   };
   let text: NamedText | null | undefined;
-  const namedOnce = () => (text === undefined ? (text = namedText(named ?? "", statement)) : text);
-  return { statement, named: named ? namedOnce : null, rowsOf };
+  const namedOnce = (name: string) => () => (text === undefined ? (text = namedText(name, statement)) : text);
+  return { statement, named: named ? namedOnce(named) : null, rowsOf };
 }
 
-/** Runs a statement `buildReads` made (prepared once on the embedded database when it is named). */
+/**
+ * Runs a statement `buildReads` made (prepared once on the embedded database when it is named),
+ * with the `values` of its placeholders if it was built with some (embedded database only).
+ */
 export async function runBuiltReads<Reads>(
   db: Pick<Database, "execute">,
   built: BuiltReads<Reads>,
+  values?: Record<string, unknown>,
 ): Promise<Rows<Reads>> {
   const result = built.named
-    ? await executeNamedText(db, built.named, built.statement)
+    ? await executeNamedText(db, built.named, built.statement, values)
     : await db.execute(built.statement);
   // node-postgres and PGlite answer { rows }; the driver parses no JSON here (it is sent as text).
   return built.rowsOf((result as unknown as { rows: Record<string, string>[] }).rows[0]);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, or, type SQLWrapper } from "drizzle-orm";
 import { todayInSchoolTimeZone } from "~/content/schedule";
 import type { Database } from "../platform/db.server";
 import { lessonProgress, reviewCards } from "../platform/schema.server";
@@ -58,7 +58,7 @@ async function cardsAndRows(db: Database, userId: string, opened?: ReadonlySet<s
 }
 
 /** Every stored card row of the customer, aliases and all. */
-export function reviewCardsRead(db: Pick<Database, "select">, userId: string) {
+export function reviewCardsRead(db: Pick<Database, "select">, userId: string | SQLWrapper) {
   return db.select().from(reviewCards).where(eq(reviewCards.userId, userId));
 }
 
