@@ -75,7 +75,7 @@ describe.each(pools)("a worker's $name databases, used again", ({ pool }) => {
     await handle.db.execute(sql.raw("prepare leftover as select 1"));
     await handle.db.execute(sql.raw("select pg_advisory_lock(4242)"));
     await handle.db.execute(sql.raw("create temporary table leftover_rows (x int)"));
-    await executeNamed(handle.db, "pool_probe", sql`select count(*) as c from users`);
+    await executeNamed(handle.db, "pool_probe", sql`select count(*)::int as c from users`);
     expect(await visibleState(handle.db)).not.toEqual(fresh);
     await handle.close();
     const { reused } = pool.counts;
