@@ -32,7 +32,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "shared", isolate: false, include: testFiles, exclude: ownProcessFiles },
+        // A shared worker also keeps its databases, reset between files (decision 083).
+        test: {
+          name: "shared",
+          isolate: false,
+          include: testFiles,
+          exclude: ownProcessFiles,
+          provide: { reuseDatabases: true },
+        },
       },
       { extends: true, test: { name: "own-process", include: ownProcessFiles } },
     ],

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "~/server/platform/db.server";
-import { createThrowawayDatabase } from "./throwaway-database";
+import { createThrowawayDatabase, databasesNamed, dropDatabase } from "./throwaway-database";
 
 // Vitest's global set-up: the migrations run once per test run instead of once per test file.
 // Each file's database starts as a copy of a migrated one: PGlite unpacks a dump of a migrated
@@ -19,6 +19,11 @@ declare module "vitest" {
     preparedPglite: string;
     /** A migrated PostgreSQL database to clone (TEMPLATE), when TEST_DATABASE_URL is set. */
     postgresTemplate: string | null;
+    /**
+     * Set by the "shared" project (vitest.config.ts): a worker keeps its databases for the files
+     * it runs, reset between them (database-pool.ts).
+     */
+    reuseDatabases?: boolean;
   }
 }
 
@@ -50,6 +55,11 @@ export async function setup(project: TestProject) {
     await admin.query(`ALTER DATABASE ${template} ALLOW_CONNECTIONS false`);
     await admin.end();
     cleanups.push(database.drop);
+    // The copies the shared workers kept to the end of their files, named after the template.
+    const prefix = template;
+    cleanups.push(async () => {
+      for (const name of await databasesNamed(serverUrl, prefix)) await dropDatabase(serverUrl, name);
+    });
   }
   project.provide("postgresTemplate", template);
 }

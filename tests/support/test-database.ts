@@ -10,6 +10,7 @@ import { type Database, type DatabaseHandle, openPglite, openPostgres } from "~/
 import { drawDocumentAttachment } from "~/server/invoices/invoice-attachment.server";
 import { drawAttachmentsWith, mailWorkerIdle } from "~/server/mail/mail-worker.server";
 import * as schema from "~/server/platform/schema.server";
+import { type DatabasePool, pglitePool, postgresPool } from "./database-pool";
 import { createThrowawayDatabase } from "./throwaway-database";
 
 export { createThrowawayDatabase };
@@ -19,7 +20,9 @@ drawAttachmentsWith(drawDocumentAttachment);
 
 // Each test file gets a fresh, migrated database: always PGlite in memory, and a
 // throwaway database on a real PostgreSQL server too when TEST_DATABASE_URL is set. Both start as
-// copies of the database the global set-up migrated once (prepared-databases.ts).
+// copies of the database the global set-up migrated once (prepared-databases.ts). In the files
+// that share a worker (vitest.config.ts) a database a file closed is reset to that state and
+// handed to the worker's next file (database-pool.ts, decision 083).
 
 export interface TestDatabaseKind {
   name: "pglite" | "postgres";
@@ -48,10 +51,14 @@ export async function openPreparedPglite(): Promise<DatabaseHandle> {
   return openPglite("memory://", { restoreFrom: await preparedPgliteDump() });
 }
 
+/** A copy of the prepared template; a shared worker's copies are named after it (dropped at the end). */
+function copyOfTemplate(adminUrl: string, { pooled }: { pooled: boolean }) {
+  const template = inject("postgresTemplate") ?? undefined;
+  return createThrowawayDatabase(adminUrl, { template, prefix: pooled && template ? template : "test" });
+}
+
 async function openThrowawayPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const { url, drop } = await createThrowawayDatabase(adminUrl, {
-    template: inject("postgresTemplate") ?? undefined,
-  });
+  const { url, drop } = await copyOfTemplate(adminUrl, { pooled: false });
   const handle = await openPostgres(url);
   return {
     db: handle.db,
@@ -103,11 +110,35 @@ function closingAfterMail(open: () => Promise<DatabaseHandle>): () => Promise<Da
   };
 }
 
+// The worker's pools, one per kind, kept by this module for the files the worker runs after each other.
+let pglites: DatabasePool | undefined;
+const postgresPools = new Map<string, DatabasePool>();
+
+/** The worker's pool of embedded databases. */
+export function sharedPglitePool(): DatabasePool {
+  pglites ??= pglitePool(openPreparedPglite, mailWorkerIdle);
+  return pglites;
+}
+
+/** The worker's pool of copies of the template on the server of `adminUrl`. */
+export function sharedPostgresPool(adminUrl: string): DatabasePool {
+  let pool = postgresPools.get(adminUrl);
+  if (!pool)
+    postgresPools.set(
+      adminUrl,
+      (pool = postgresPool(() => copyOfTemplate(adminUrl, { pooled: true }), mailWorkerIdle)),
+    );
+  return pool;
+}
+
 export function testDatabaseKinds(): TestDatabaseKind[] {
+  // Only where files share a worker (the "shared" project): a file of its own process would leave
+  // its database to nobody.
+  const reuse = inject("reuseDatabases") === true;
   const kinds: TestDatabaseKind[] = [
     {
       name: "pglite",
-      open: closingAfterMail(openPreparedPglite),
+      open: reuse ? () => sharedPglitePool().open() : closingAfterMail(openPreparedPglite),
       openUnmigrated: unmigratedPglite,
     },
   ];
@@ -115,7 +146,9 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   if (serverUrl)
     kinds.push({
       name: "postgres",
-      open: closingAfterMail(() => openThrowawayPostgres(serverUrl)),
+      open: reuse
+        ? () => sharedPostgresPool(serverUrl).open()
+        : closingAfterMail(() => openThrowawayPostgres(serverUrl)),
       openUnmigrated: () => unmigratedPostgres(serverUrl),
     });
   else if (process.env.CI === "true") {
