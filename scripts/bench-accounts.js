@@ -124,11 +124,11 @@ async function renewCookies(url, jar, seconds) {
  * Logs the demo customer and staff member in and loads each account page.
  * @param {string} origin where the server answers (its PUBLIC_URL's host)
  * @param {{ connections: number, duration: number, pid: number | undefined,
- *   progress: (message: string) => void }} config
+ *   progress: (message: string) => void, settle?: () => Promise<void> }} config
  * @returns {Promise<{ connections: number, durationSeconds: number, pages: AccountLoadResult[],
  *   home?: AccountLoadResult, error: string | null }>}
  */
-export async function runAccountLoad(origin, { connections, duration, pid, progress }) {
+export async function runAccountLoad(origin, { connections, duration, pid, progress, settle }) {
   const { DEMO_EMAIL, DEMO_PASSWORD } = await tsImport("./customer-demo.ts", import.meta.url);
   const staffDemo = await tsImport("./staff-demo.ts", import.meta.url);
   const { totpCode } = await tsImport("../app/server/staff/totp.server.ts", import.meta.url);
@@ -150,6 +150,8 @@ export async function runAccountLoad(origin, { connections, duration, pid, progr
   } catch (error) {
     return { ...base, error: `no account pages: ${errorText(error)}` };
   }
+  // The logins hash passwords at production's cost; the pages are measured after the server is quiet.
+  await settle?.();
   /** One measured run, with the server's CPU time per request and the machine's load beside it. */
   const measure = async (/** @type {string} */ url, /** @type {string} */ cookie) => {
     const before = await cpuMs(pid);
