@@ -83,6 +83,28 @@ describe.each(testDatabaseKinds())("a named statement on $name", ({ name, open }
     await expect(executeNamedText(handle.db, () => text, query, { n: 1 })).rejects.toThrow(/who/);
   });
 
+  it("runs a text built with placeholders as sent, with its values, beyond the cap of named statements", async () => {
+    if (!runsNamed(handle.db)) return;
+    // A database of its own, its named statements filled up to their cap.
+    const own = await open();
+    try {
+      const sent = recordStatements(own);
+      for (let index = 0; index < 20; index++) {
+        await executeNamed(own.db, `named_cap_${index}`, sql`select ${index}::int as n`);
+      }
+      const query = sql`select ${sql.placeholder("n")}::int * 5 as n`;
+      const text = namedText("named_past_cap", query);
+      sent.length = 0;
+      expect(rowsOf(await executeNamedText(own.db, () => text, query, { n: 3 }))).toEqual([{ n: 15 }]);
+      expect(sent).toEqual(["select $1::int * 5 as n"]);
+      const badLabel = namedText("Not A Label", query);
+      expect(badLabel).toBeNull();
+      expect(rowsOf(await executeNamedText(own.db, () => badLabel, query, { n: 4 }))).toEqual([{ n: 20 }]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("refuses a value it cannot write as a constant", async () => {
     const query = sql`select ${{ a: 1 }}::jsonb as doc`;
     if (name === "pglite")

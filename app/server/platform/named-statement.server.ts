@@ -19,6 +19,11 @@ const dialect = new PgDialect();
 
 /** What the embedded database's client answers a statement sent as a simple query (PGlite's `exec`). */
 interface EmbeddedClient {
+  query(
+    text: string,
+    params: unknown[],
+    options: { rowMode: "object"; parsers: Record<number, (value: string) => unknown> },
+  ): Promise<{ rows: unknown[]; fields: unknown[]; affectedRows?: number }>;
   exec(
     text: string,
     options: { rowMode: "object"; parsers: Record<number, (value: string) => unknown> },
@@ -53,12 +58,36 @@ function embeddedClient(db: Pick<Database, "execute">): EmbeddedClient | null {
  * the statement is logged to the handle's query logger as Drizzle logs its own.
  */
 async function executeSimple(db: Pick<Database, "execute">, client: EmbeddedClient, text: string) {
-  (
-    db as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }
-  ).session?.logger?.logQuery(text, []);
+  logged(db, text, []);
   const results = await client.exec(text, asDrizzleReads);
   const last = results[results.length - 1];
   return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows ?? 0 };
+}
+
+/**
+ * `query` as sent, without a name: by Drizzle, or, for a text built with placeholders (which
+ * Drizzle's `execute` cannot fill), with their `values` as parameters on the embedded database,
+ * logged and parsed as Drizzle would. For a label that cannot name a statement, and beyond the
+ * cap of prepared statements.
+ */
+async function executeAsSent(
+  db: Pick<Database, "execute">,
+  client: EmbeddedClient | null,
+  query: SQL,
+  values: Record<string, unknown>,
+) {
+  if (!client || Object.keys(values).length === 0) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const filled = fillPlaceholders(params, values);
+  logged(db, text, filled);
+  return client.query(text, filled, asDrizzleReads);
+}
+
+/** A statement sent past Drizzle, written to the handle's query logger as Drizzle logs its own. */
+function logged(db: Pick<Database, "execute">, text: string, params: unknown[]): void {
+  (
+    db as { session?: { logger?: { logQuery(query: string, params: unknown[]): void } } }
+  ).session?.logger?.logQuery(text, params);
 }
 
 /** Whether `db` runs named statements (the embedded database), so a built text may be kept. */
@@ -122,13 +151,13 @@ export async function executeNamedText(
 ) {
   const client = embeddedClient(db);
   const text_ = client ? named() : null;
-  if (!client || !text_) return db.execute(query);
+  if (!client || !text_) return executeAsSent(db, client, query, values);
   const { name, text, params } = text_;
   let statements = prepared.get(client);
   if (!statements) prepared.set(client, (statements = new Map()));
   let preparing = statements.get(name);
   if (!preparing) {
-    if (statements.size >= MAX_NAMED) return db.execute(query);
+    if (statements.size >= MAX_NAMED) return executeAsSent(db, client, query, values);
     // One PREPARE however many views arrive at once; a failed one is tried again next time. One
     // that exists already (another copy of this module on the same database, as in tests that
     // run the built app beside the sources) has this text: the name holds its digest.
