@@ -285,6 +285,28 @@ export async function rssBytes(pid) {
 }
 
 /**
+ * What a process's resident memory is made of (Linux /proc smaps_rollup), in bytes: anonymous
+ * memory (V8's heap, malloc, the embedded database's WebAssembly memory) and the pages of mapped
+ * files (the Node binary, libraries); null where it cannot be read.
+ * @param {number | undefined} pid
+ * @returns {Promise<{ anonymous: number, files: number } | null>}
+ */
+export async function rssParts(pid) {
+  if (!pid) return null;
+  try {
+    const rollup = await readFile(`/proc/${pid}/smaps_rollup`, "utf8");
+    const kib = (/** @type {string} */ field) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(rollup)?.[1]);
+    const rss = kib("Rss");
+    const anonymous = kib("Anonymous");
+    if (!Number.isFinite(rss) || !Number.isFinite(anonymous)) return null;
+    return { anonymous: anonymous * 1024, files: (rss - anonymous) * 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * CPU time a process has used so far in milliseconds (user + system, Linux /proc; the kernel's
  * clock ticks are 1/100 s), or null where it cannot be read. On a shared machine, the CPU a
  * request costs compares between runs where requests per second cannot.

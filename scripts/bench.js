@@ -14,6 +14,7 @@ import {
   errorText,
   getFreePort,
   rssBytes,
+  rssParts,
   spawnManaged,
   stopManaged,
   waitForOk,
@@ -208,8 +209,10 @@ async function main() {
   const rssTimeline = /** @type {Array<{ phase: string, mb: number | null }>} */ ([]);
   const markRss = async (/** @type {string} */ phase) => {
     const mb = toMB(await rssBytes(server.pid));
+    const parts = await rssParts(server.pid);
     rssTimeline.push({ phase, mb });
-    progress(`server RSS after ${phase}: ${mb ?? "–"} MB`);
+    const split = parts ? ` (anonymous ${toMB(parts.anonymous)}, files ${toMB(parts.files)})` : "";
+    progress(`server RSS after ${phase}: ${mb ?? "–"} MB${split}`);
   };
   const rssBefore = await rssBytes(server.pid);
   await markRss("start-up");
@@ -265,6 +268,12 @@ async function main() {
         )
       : null;
   if (memory) await markRss(`memory (${memory.requests} requests)`);
+  // BENCH_HOLD_MS keeps the server up after the last phase, to look into it (/proc/<pid>/smaps).
+  const holdMs = Number(process.env.BENCH_HOLD_MS) || 0;
+  if (holdMs > 0) {
+    progress(`holding the server (pid ${server.pid}) for ${holdMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, holdMs));
+  }
 
   const cpus = os.cpus();
   const report = {
