@@ -16,7 +16,8 @@ process.env.E2E_METRICS_TOKEN = metricsToken;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Two, one a core; E2E_WORKERS tries another count without an edit (decision 088).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { FLASHCARD_MOVE_DELAY_MS } from "../../app/components/flashcard-deck-state";
 
 // The highway-sign-quiz (10 cards) and flashcard (32 cards) pages; the techquestions flipbook is in
 // flipbook.spec.ts. The timing itself (hide first, move after exactly 300 ms) is unit-tested in
@@ -76,6 +77,8 @@ test("highway sign quiz: moving first hides the answer on the same card, then mo
 });
 
 test("highway sign quiz: every sign keeps its own size", async ({ page }) => {
+  // Each move's delay is run on the page's clock at once (as at 375 px below).
+  await page.clock.install();
   await openDeck(page, "/highway-sign-quiz");
   const sign = page.locator(`${CURRENT} .deck-front img`);
   const sizes: string[] = [];
@@ -88,6 +91,7 @@ test("highway sign quiz: every sign keeps its own size", async ({ page }) => {
     });
     expect(ratio).toBeLessThan(0.01);
     await page.keyboard.press("ArrowRight");
+    await page.clock.runFor(FLASHCARD_MOVE_DELAY_MS);
     await expect(counter(page)).toHaveText(`${((card + 1) % 10) + 1}/10`);
   }
   expect(sizes).toContain("200×285");
@@ -220,10 +224,13 @@ test("with reduced motion the card does not turn, the other side simply appears"
 });
 
 // On a phone (375 × 667, the demo notice and header included) every card of both decks,
-// front and back, and its three buttons are on the first screen, in both languages.
+// front and back, and its three buttons are on the first screen, in both languages. A move lands
+// FLASHCARD_MOVE_DELAY_MS after its key (unit-tested, and above on the real page): here the page's
+// clock runs that delay at once: 32 moves (10 on the quiz) need not wait 9.6 s of real time.
 for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard", "/es/flashcard"]) {
   test(`${path} at 375 × 667: the card and its buttons fit on the first screen`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
+    await page.clock.install();
     await openDeck(page, path);
     const total = Number((await counter(page).textContent())?.split("/")[1]);
     expect(total).toBeGreaterThan(1);
@@ -250,6 +257,7 @@ for (const path of ["/highway-sign-quiz", "/es/highway-sign-quiz", "/flashcard",
         expect(right, `${selector} right on card ${card}`).toBeLessThanOrEqual(375);
       }
       await page.keyboard.press("ArrowRight");
+      await page.clock.runFor(FLASHCARD_MOVE_DELAY_MS);
     }
     // Nothing was scrolled to get there, and the page is no wider than the phone.
     expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollWidth])).toEqual([

@@ -1,11 +1,13 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import licenceCheckEn from "../../app/i18n/messages/licence-check-en";
 import licenceCheckEs from "../../app/i18n/messages/licence-check-es";
 import { englishWords } from "./english-words";
 import { seriousAxeViolations } from "./support";
+import { test } from "./visitor-page";
 
 // The licence check as a visitor uses it, in both languages, with and without
 // JavaScript: choose by keyboard, submit, read the answer, share it, and send it bad queries.
+// Tests of one visitor with JavaScript on use the worker's visitor page (visitor-page.ts).
 const texts = { en: licenceCheckEn, es: licenceCheckEs };
 const prefix = { en: "", es: "/es" } as const;
 
@@ -154,7 +156,7 @@ for (const locale of ["en", "es"] as const) {
     ["country=JP&since=3026-01-01", t.errors.dateTooFarAhead],
   ] as const;
   for (const [query, message] of bad) {
-    test(`${locale}: ?${query} → 400 with its message on the form`, async ({ page }) => {
+    test(`${locale}: ?${query} → 400 with its message on the form`, async ({ visitorPage: page }) => {
       const response = await page.goto(`${prefix[locale]}/licence-check?${query}`);
       expect(response?.status()).toBe(400);
       await expect(page.getByRole("alert")).toContainText(message);
@@ -171,7 +173,7 @@ for (const locale of ["en", "es"] as const) {
     "country=UA&since=2026-04-01",
     "country=IN&class=learner",
   ]) {
-    test(`${locale}: ?${query} has no serious axe violation`, async ({ page }) => {
+    test(`${locale}: ?${query} has no serious axe violation`, async ({ visitorPage: page }) => {
       // axe reads every option of the 250-country select: give it time on a busy machine.
       test.setTimeout(60_000);
       await page.goto(`${prefix[locale]}/licence-check?${query}`);
@@ -181,7 +183,7 @@ for (const locale of ["en", "es"] as const) {
 }
 
 test("the guide, home page and footer lead to the check, the guide with the place prefilled", async ({
-  page,
+  visitorPage: page,
 }) => {
   await page.goto("/test");
   await page.getByRole("link", { name: "Florida" }).click();
@@ -200,7 +202,9 @@ test("the guide, home page and footer lead to the check, the guide with the plac
   await expect(page.locator("a[href='/es/licence-check']").first()).toBeVisible();
 });
 
-test("es: answers for many kinds of licence show no English word outside licence names", async ({ page }) => {
+test("es: answers for many kinds of licence show no English word outside licence names", async ({
+  visitorPage: page,
+}) => {
   test.setTimeout(60_000);
   const queries = [
     "country=US&region=US-TX&class=C-provisional&since=2026-12-01",

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { highwaySigns } from "../../app/content/highway-signs";
 import { loginFixtureCustomer } from "./customer";
 import { englishPageWords, expectNoEnglishOn } from "./no-english";
@@ -11,6 +11,7 @@ import {
   imageSources,
   seriousAxeViolations,
 } from "./support";
+import { test } from "./visitor-page";
 
 const htmlLang = { en: "en-GB", es: "es-ES" } as const;
 
@@ -24,31 +25,40 @@ type Entry = (typeof everyPage)[number];
 for (const key of [...new Set(everyPage.map((entry) => entry.key))]) {
   const english = everyPage.find((entry) => entry.key === key && entry.locale === "en") as Entry;
   const spanish = everyPage.find((entry) => entry.key === key && entry.locale === "es") as Entry;
+  // As a visitor, in the worker's page (visitor-page.ts): the account pages answer with the login.
   test(`${english.url} and ${spanish.url}: title, links, no serious axe violation${contentPages.includes(key) ? ", links and images answer" : ""}${"account" in english && english.account ? "" : ", no English in Spanish"}`, async ({
-    page,
+    visitorPage: page,
   }) => {
     // Two loads, two axe runs and the language check: two pages' budget.
     test.setTimeout(60_000);
     const errors: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") errors.push(message.text());
-    });
+    };
     // React 19 reports a failed hydration through reportError, i.e. as an uncaught page error.
-    page.on("pageerror", (error) => errors.push(error.message));
-    let englishWords = new Set<string>();
-    for (const entry of [english, spanish]) {
-      errors.length = 0;
-      const loaded =
-        await test.step(`${entry.url} loads in ${entry.locale} with its title, links and no serious axe violation`, () =>
-          loadsWithTitleAndLinks(page, entry, errors));
-      if (!loaded) continue;
-      if (contentPages.includes(key))
-        await test.step(`${entry.url}: internal links and images answer`, () =>
-          linksAndImagesAnswer(page, entry));
-      if (entry.locale === "en") englishWords = await englishPageWords(page);
-      else
-        await test.step(`${entry.url} shows no English`, () =>
-          expectNoEnglishOn(page, entry.url, englishWords, entry.key));
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    // The page serves the worker's next test: these listeners end with this one.
+    try {
+      let englishWords = new Set<string>();
+      for (const entry of [english, spanish]) {
+        errors.length = 0;
+        const loaded =
+          await test.step(`${entry.url} loads in ${entry.locale} with its title, links and no serious axe violation`, () =>
+            loadsWithTitleAndLinks(page, entry, errors));
+        if (!loaded) continue;
+        if (contentPages.includes(key))
+          await test.step(`${entry.url}: internal links and images answer`, () =>
+            linksAndImagesAnswer(page, entry));
+        if (entry.locale === "en") englishWords = await englishPageWords(page);
+        else
+          await test.step(`${entry.url} shows no English`, () =>
+            expectNoEnglishOn(page, entry.url, englishWords, entry.key));
+      }
+    } finally {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
     }
   });
 }

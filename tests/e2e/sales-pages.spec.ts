@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { buyUrl } from "../../app/content/buy-url";
 import { type ProductId, productIds } from "../../app/content/catalog";
 import type { Locale } from "../../app/i18n/locale";
@@ -20,6 +20,7 @@ import salesEn from "../../app/i18n/messages/sales-en";
 import salesEs from "../../app/i18n/messages/sales-es";
 import { catalogAmounts, moneyIn, normalise, pageAmounts } from "./catalog-amounts";
 import { brokenImages, brokenInternalLinks, everyPage, imageSources, urlStatus as status } from "./support";
+import { test } from "./visitor-page";
 
 // Checks every sales page shares: buy buttons from the catalog in the page's language,
 // no price that is not the catalog's, no broken internal link or image, videos that load nothing
@@ -71,10 +72,11 @@ async function mainText(page: Page): Promise<string> {
 
 // One page load per page for all four checks (each a step of its own in the report): a test's
 // fresh browser context and page load cost seconds on a busy two-core machine, the checks
-// themselves a fraction of that. The prices come last, as they open the page's collapsibles.
+// themselves a fraction of that. The prices come last, as they open the page's collapsibles. As a
+// visitor, in the worker's page (visitor-page.ts): no fresh context per page either.
 for (const entry of everyPage.filter((page) => salesPages.includes(page.key))) {
   test(`${entry.url}: buy buttons, chat links, links and images, and the catalog's prices`, async ({
-    page,
+    visitorPage: page,
   }) => {
     await page.goto(entry.url);
     await test.step("buy buttons lead to the catalog product in the page's language", async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pages } from "../../app/pages";
+import { axeViolations } from "./axe-in-page";
 
 export const brand = "MainDrive";
 
@@ -33,35 +33,19 @@ export const contentPages = [
 ];
 
 /**
- * axe-core findings that matter: serious and critical ones. axe's default rules plus
- * its experimental label-in-name rule (WCAG 2.5.3, ACT 2ee8b8, axe id label-content-name-mismatch):
- * a link or button's accessible name must contain its visible text.
+ * axe-core findings that matter: serious and critical ones, of axe's default rules and its
+ * label-in-name rule (axe-in-page.ts): a link or button's accessible name must contain its
+ * visible text.
  */
 export async function seriousAxeViolations(page: Page) {
-  const results = await axeBuilder(page).analyze();
-  return results.violations
+  const violations = await axeViolations(page);
+  return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
-}
-
-/**
- * axe as seriousAxeViolations runs it. The site's own pages have no frames; Chromium's speculative
- * prerenders (speculation rules) can show up as frames that never answer axe's script, so only the
- * page itself is analysed (iframes: false). With no frame to analyse, axe runs in the page itself
- * (legacy mode): the default mode opens a second page per run to merge the frames' results, about
- * half the time of a run. Only violations are made into results: passes and incomplete findings
- * (every text node of color-contrast) were given selectors that nothing read.
- */
-function axeBuilder(page: Page) {
-  return new AxeBuilder({ page }).setLegacyMode().options({
-    iframes: false,
-    resultTypes: ["violations"],
-    rules: { "label-content-name-mismatch": { enabled: true } },
-  });
 }
 
 /** Statuses already asked for by this worker: the pages share most of their links and images. */
