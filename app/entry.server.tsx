@@ -11,7 +11,15 @@ import { logServerError, newErrorId } from "./server/platform/error-log.server";
 import { cspNonceContext, errorReferenceContext } from "./server/platform/request-context.server";
 import { NonceContext } from "./nonce";
 import { renderOnlyContext } from "./render-context.server";
-import { memoNonce, rememberedPage, rememberPage, renderMemoKey, withNonce } from "./render-memo.server";
+import {
+  contextWithKeyMarker,
+  formKeyOf,
+  memoNonce,
+  rememberedPage,
+  rememberPage,
+  renderMemoKey,
+  withNonceAndFormKey,
+} from "./render-memo.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,11 +35,13 @@ export default function handleRequest(
 ) {
   const responseNonce = loadContext.get(cspNonceContext);
   const errorId = loadContext.get(errorReferenceContext).id ?? null;
-  const context = renderOnlyContext(routerContext);
+  const onlyMatched = renderOnlyContext(routerContext);
   // A page made from its URL and data alone, served before with the same data, is sent again
-  // (render-memo.server.ts); a new one is rendered with the memo's nonce and kept.
+  // (render-memo.server.ts); a new one is rendered with the memo's nonce and kept. A staff page's
+  // one-time form key is put in as the nonce is: one render serves every key.
   const memoKey = responseNonce ? renderMemoKey(request, responseStatusCode, routerContext) : null;
-  const remembered = memoKey === null ? null : rememberedPage(memoKey, responseNonce);
+  const formKey = memoKey === null ? null : formKeyOf(request);
+  const remembered = memoKey === null ? null : rememberedPage(memoKey, responseNonce, formKey);
   if (remembered !== null) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return Promise.resolve(
@@ -39,6 +49,7 @@ export default function handleRequest(
     );
   }
   const nonce = memoKey === null ? responseNonce : memoNonce;
+  const context = formKey === null ? onlyMatched : contextWithKeyMarker(onlyMatched, formKey);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
@@ -75,7 +86,7 @@ export default function handleRequest(
               if (memoKey !== null) {
                 const html = body.toString();
                 if (!failed && responseStatusCode === 200) rememberPage(memoKey, html);
-                body = Buffer.from(withNonce(html, responseNonce));
+                body = Buffer.from(withNonceAndFormKey(html, responseNonce, formKey));
               }
               resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();

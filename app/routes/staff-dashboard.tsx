@@ -12,6 +12,7 @@ import { localeFromPath, localizePath } from "~/i18n/locale";
 import { plural } from "~/i18n/plural";
 import { useLocale } from "~/i18n/use-locale";
 import { useCatalog } from "~/i18n/server-catalogs";
+import { markupFromData } from "~/markup-from-data";
 import {
   ALERT_DAYS,
   CHOOSE_DAYS,
@@ -206,6 +207,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta = staffMeta((t) => t.home.title);
+
+// Every date, sum and name on the page is in its loader data (the clock is read there), and its
+// forms' one-time key is the URL's: the page is rendered once per distinct figures and sent again,
+// each response with its own key (render-memo.server.ts). The figures are read on every view.
+export const handle = markupFromData;
 
 export default function StaffDashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   // The page's texts are read here, not sent as loader data (server-catalogs.ts).

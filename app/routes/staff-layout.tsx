@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { useStaffTexts } from "~/components/staff/staff-texts";
 import { localizePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
+import { markupFromData } from "~/markup-from-data";
 import { requireAnyStaff, staffRoleOf } from "~/server/staff/staff-guard.server";
 import { staffPageOpensTo, staffPages } from "~/staff-pages";
 import { servicesOf } from "~/server/auth/app-services.server";
@@ -17,6 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The staff texts are read while rendering (staff-texts.ts), not sent as loader data.
   return { role: staffRoleOf(staff) };
 }
+
+// The navigation is made from the role and the URL alone.
+export const handle = markupFromData;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const t = useStaffTexts();
