@@ -27,7 +27,8 @@ import { checkoutSession, event } from "~/server/payments/stripe-events.server";
 import { handleStripeEvent } from "~/server/payments/webhook.server";
 import { projectRoot } from "~/server/platform/project-root.server";
 import { lessonProgress, mailOutbox, purchases, users } from "~/server/platform/schema.server";
-import { preparedPgliteDump, sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
+import { copyPreparedPglite } from "../tests/support/prepared-folder";
+import { sameDatabaseAs, twoRoleServer } from "../tests/support/test-database";
 
 // `npm run backup` then `npm run restore -- FILE` gives back customers, purchases, course progress
 // and mail, on the embedded database and on PostgreSQL (TEST_DATABASE_URL); the embedded archive
@@ -68,11 +69,13 @@ async function contents(db: Database) {
 }
 
 /**
- * A data folder holding the migrated database, unpacked from the run's prepared dump instead of
+ * A data folder holding the migrated database: a copy of the run's prepared folder instead of
  * initdb and every migration (the same folder a first start leaves, in a fraction of the time).
  */
-const openSourceFolder = async (dir: string) =>
-  openPglite(pgliteFolder(dir), { restoreFrom: await preparedPgliteDump() });
+const openSourceFolder = async (dir: string) => {
+  await copyPreparedPglite(dir);
+  return openPglite(pgliteFolder(dir));
+};
 
 const folders: string[] = [];
 const dataDir = () => {

@@ -38,6 +38,8 @@ export async function setup(project: TestProject) {
   const file = path.join(tmpdir(), `prepared-pglite-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
   await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
   cleanups.push(() => rm(file, { force: true }));
+  // The folder the files that start a server or script on a data folder copy (prepared-folder.ts).
+  cleanups.push(() => rm(`${file}.folder`, { recursive: true, force: true }));
   project.provide("preparedPglite", file);
 
   const serverUrl = process.env.TEST_DATABASE_URL;

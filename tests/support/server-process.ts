@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildNeeded } from "../../scripts/build-freshness.js";
 import { build } from "../../scripts/build.js";
-import { openPglite, pgliteFolder } from "~/server/platform/db.server";
 import { projectRoot } from "~/server/platform/project-root.server";
 import { signTestPayload } from "~/server/payments/webhook-signature.server";
-import { preparedPgliteDump } from "./test-database";
+import { copyPreparedPglite } from "./prepared-folder";
 
 // Tests that need the real thing: the production server as `npm start` runs it, in its own
 // process, on its own port and data folder (one process per embedded database).
@@ -27,11 +26,11 @@ export function ensureBuild(): boolean {
  * A new data folder whose embedded database is a copy of the run's migrated one, for a server whose
  * test is not about a first start: the server then finds its migrations applied instead of running
  * initdb and every migration (a first start took 83 s against 14 s for the next on a busy machine).
+ * It is a copy of the run's prepared folder: no PGlite start in the test's process either.
  */
 export async function preparedDataDir(prefix: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const handle = await openPglite(pgliteFolder(dir), { restoreFrom: await preparedPgliteDump() });
-  await handle.close();
+  await copyPreparedPglite(dir);
   return dir;
 }
 

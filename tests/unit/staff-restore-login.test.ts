@@ -15,7 +15,7 @@ import {
   STAFF_DEMO_TOTP_KEY,
 } from "../../scripts/staff-demo";
 import { formBody, type RawResponse, send } from "../support/http-client";
-import { ensureBuild, type ServerProcess, startServer } from "../support/server-process";
+import { ensureBuild, preparedDataDir, type ServerProcess, startServer } from "../support/server-process";
 
 // The staff's second factors are encrypted with AUTH_SECRET, which a laptop generates into
 // DATA_DIR. A backup made by the running server, restored into a new data folder, must keep staff
@@ -98,7 +98,10 @@ let sourceSecret = "";
 beforeAll(async () => {
   ensureBuild();
   // A laptop's data folder: the seed's demo staff has a TOTP key, encrypted with the generated secret.
-  const source = folder("restore-source-");
+  // Its database is already migrated (the run's prepared copy): what is tested is the restore, not
+  // a first start (initdb and every migration in the seed's process).
+  const source = await preparedDataDir("restore-source-");
+  folders.push(source);
   const seeded = await script("seed.ts", { DATA_DIR: source });
   expect(seeded.status, seeded.stderr).toBe(0);
   sourceSecret = authSecretOf(source);
