@@ -20,6 +20,7 @@ export const ownProcessFiles = [
   "tests/unit/login-starvation.test.ts",
   "tests/unit/metrics.test.ts",
   "tests/unit/render-memo-http.test.ts",
+  "tests/unit/render-memo-staff.test.ts",
   "tests/unit/staff-access.test.ts",
   "tests/unit/staff-closed-dates.test.ts",
   "tests/unit/staff-customers-http.test.ts",
