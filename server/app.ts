@@ -4,6 +4,7 @@ import { authFromEnvironment } from "~/server/auth/auth.server";
 import { startBackups } from "~/server/platform/backup-schedule.server";
 import { carriesSessionCookie } from "~/server/auth/current-user.server";
 import { openDatabase } from "~/server/platform/db.server";
+import { startReturningFreedMemory } from "~/server/platform/freed-memory.server";
 import { env } from "~/server/platform/env.server";
 import { log } from "~/server/platform/log.server";
 import { demoReviewsRefusal, startupRefusal } from "~/server/go-live.server";
@@ -161,6 +162,7 @@ export async function startup(): Promise<{
   const stopHousekeeping = startHousekeeping(handle.db);
   const stopWaitlistHolds = startWaitlistHolds(handle.db);
   const stopBackups = startBackups(handle, DATA_DIR);
+  const stopTrimming = startReturningFreedMemory();
   await warnOfUnreadableSecondFactors(services);
   markReady();
   return {
@@ -168,6 +170,7 @@ export async function startup(): Promise<{
     drainMs: SHUTDOWN_DRAIN_MS,
     services,
     shutdown: async () => {
+      stopTrimming();
       stopHousekeeping();
       stopWaitlistHolds();
       await stopMail();
