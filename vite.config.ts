@@ -13,7 +13,9 @@ export default defineConfig({
     ssr: {
       build: {
         rollupOptions: {
-          input: "./server/app.ts",
+          // The PDF worker's thread is an entry of its own (build/server/pdf-worker.js), started
+          // by app/server/invoices/pdf-worker.server.ts; server.js imports index.js.
+          input: { index: "./server/app.ts", "pdf-worker": "./app/server/invoices/pdf-worker-thread.server.ts" },
           output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } },
         },
       },
