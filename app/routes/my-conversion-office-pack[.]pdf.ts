@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "~/server/auth/current-user.server";
 import { loadCase } from "~/server/conversion-case/case-store.server";
-import { officePackFilename, officePackOf } from "~/server/conversion-plan/office-pack.server";
-import { drawPdf } from "~/server/invoices/pdf-worker.server";
+import { type OfficePackJob, officePackFilename, officePackOf } from "~/server/conversion-plan/office-pack.server";
+import { drawPdf } from "~/server/platform/pdf-worker.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";
 import { privateNoStore } from "~/server/platform/security-headers.server";
@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const assistance = await loadCase(db, user.id);
   const pack = await officePackOf(db, user.id, { locale, caseOpenedAt: assistance?.openedAt ?? null });
   if (!pack) throw data(null, { status: 404 });
-  return new Response(new Uint8Array(await drawPdf({ kind: "office-pack", pack })), {
+  const job: OfficePackJob = { kind: "office-pack", pack };
+  return new Response(new Uint8Array(await drawPdf(job)), {
     headers: {
       ...privateNoStore,
       "Content-Type": "application/pdf",

@@ -33,6 +33,12 @@ export interface OfficePack {
   printedOn: IsoDate;
 }
 
+/** The pack as the PDF worker's job (platform/pdf-worker.server.ts). */
+export interface OfficePackJob {
+  kind: "office-pack";
+  pack: OfficePack;
+}
+
 export function officePackFilename(locale: OfficePack["locale"]): string {
   return locale === "es" ? "documentos-oficina-de-permisos.pdf" : "licence-office-pack.pdf";
 }

@@ -4,7 +4,8 @@ import type { Tx } from "../platform/db.server";
 import { invoiceDocuments } from "../platform/schema.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
 import { eInvoicePdfFilename, eInvoiceXmlFilename } from "./e-invoice.server";
-import { drawPdf } from "./pdf-worker.server";
+import { drawPdf } from "../platform/pdf-worker.server";
+import type { DocumentFileJob } from "./document-files.server";
 
 // A document as a mail attachment. The transaction that issues a document queues its mail with the
 // document's id only (the number is taken from the yearly series under a row lock held until commit:
@@ -12,8 +13,8 @@ import { drawPdf } from "./pdf-worker.server";
 // PDF from the committed row when it sends the mail and keeps the file with the message (base64),
 // so a mail sent days later still carries the document as it was issued: documents never change.
 
-// Every file of a document is drawn in the PDF worker's thread (pdf-worker.server.ts): pdfkit,
-// fontkit, the fonts and the e-invoice library never load into the server's own isolate.
+// Every file of a document is drawn in the PDF worker's thread (platform/pdf-worker.server.ts):
+// pdfkit, fontkit, the fonts and the e-invoice library never load into the server's own isolate.
 
 export function documentFilename(document: Pick<InvoiceDocument, "number">): string {
   return `${document.number}.pdf`;
@@ -33,7 +34,8 @@ export async function correctedInvoice(
 }
 
 export async function documentPdf(reader: Pick<Tx, "select">, document: InvoiceDocument): Promise<Buffer> {
-  return drawPdf({ kind: "pdf", document, corrected: await correctedInvoice(reader, document) });
+  const job: DocumentFileJob = { kind: "pdf", document, corrected: await correctedInvoice(reader, document) };
+  return drawPdf(job);
 }
 
 /** The document's PDF as a mail attachment, drawn when the mail is sent (drawDocumentAttachment). */
@@ -75,7 +77,8 @@ export async function documentFile(
   document: InvoiceDocument,
   file: NonNullable<DeferredAttachment["file"]>,
 ): Promise<Buffer> {
-  return drawPdf({ kind: file, document, corrected: await correctedInvoice(reader, document) });
+  const job: DocumentFileJob = { kind: file, document, corrected: await correctedInvoice(reader, document) };
+  return drawPdf(job);
 }
 
 /** The outbox's drawer of a deferred document attachment: the file of the committed document. */

@@ -2,8 +2,6 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { type ResourceLimits, Worker } from "node:worker_threads";
-import type { PdfJob } from "./pdf-jobs.server";
-import type { PdfAnswer, PdfRequest } from "./pdf-worker-thread.server";
 
 // Every PDF the server draws (invoices, credit notes, a company's e-invoice, the licence-office
 // pack) is drawn in a worker thread that ends when it has been idle for a while. Drawn in the
@@ -11,6 +9,20 @@ import type { PdfAnswer, PdfRequest } from "./pdf-worker-thread.server";
 // e-invoice library stayed for the process's life after the first document: the mail worker draws
 // the seed's invoices right after the start. A worker's isolate, heap and libraries leave with it.
 // One worker at a time, one job at a time: a batch of mails shares it, a crash loses one job only.
+
+/**
+ * A job: plain data a structured clone carries (the committed rows, never a database handle), its
+ * kind naming what draws it (app/server/pdf-worker-thread.server.ts, above every domain).
+ */
+export interface PdfJob {
+  kind: string;
+}
+
+/** Handed to the thread as its workerData: it answers jobs only in a thread started here. */
+export const pdfWorkerMark = "pdf-worker";
+
+/** The thread's answer to a job: its bytes, moved instead of copied, or its error's message. */
+export type PdfAnswer = { id: number; bytes: ArrayBuffer } | { id: number; error: string };
 
 export interface PdfWorkerOptions {
   /** The thread's module, and the Node options it needs to load it. */
@@ -51,6 +63,7 @@ export function pdfWorker(options: PdfWorkerOptions): PdfWorker {
   function start(): Worker {
     const thread = new Worker(options.entry, {
       execArgv: options.execArgv,
+      workerData: pdfWorkerMark,
       resourceLimits: options.resourceLimits,
     });
     thread.on("message", (answer: PdfAnswer) => {
@@ -98,7 +111,7 @@ export function pdfWorker(options: PdfWorkerOptions): PdfWorker {
       void thread.terminate();
     }, options.jobTimeoutMs);
     try {
-      thread.postMessage({ id: job.id, job: job.job } satisfies PdfRequest);
+      thread.postMessage({ id: job.id, job: job.job } );
     } catch (error) {
       // A job that cannot be cloned (a function in it): that job fails, the thread stays.
       clearTimeout(jobTimer);
@@ -148,7 +161,7 @@ export function pdfWorkerEntry(): { entry: URL; execArgv: string[] } {
   return { entry: existsSync(beside) ? beside : new URL(`../${builtFile}`, here), execArgv: [] };
 }
 // Names, not literals inside `new URL(…)`: the bundler would otherwise take them for assets.
-const sourceFile = "./pdf-worker-thread.server.ts";
+const sourceFile = "../pdf-worker-thread.server.ts";
 const builtFile = "pdf-worker.js";
 
 // Measured on a seeded server: one invoice with the UnifontEX fallback peaks at ~N MB of the
