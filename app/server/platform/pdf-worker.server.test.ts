@@ -4,21 +4,20 @@ import type { DocumentFileJob } from "~/server/invoices/document-files.server";
 import { drawPdfJob } from "~/server/pdf-worker-thread.server";
 import { pdfText } from "../../../tests/support/pdf-text";
 import { sampleInvoice } from "../../../tests/support/sample-invoice";
-import { type PdfWorker, pdfWorker, pdfWorkerEntry } from "./pdf-worker.server";
+import { type PdfWorker, pdfWorker, pdfWorkerDefaults, pdfWorkerEntry } from "./pdf-worker.server";
 
 // The PDF worker's thread draws what the server drew in its own isolate before, and ends when
 // idle. The real thread is started from the sources through tsx, as in the development server;
 // the production build's entry is checked by the build's own test (tests/unit/pdf-worker-build).
 
-const limits = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 const workers: PdfWorker[] = [];
 function worker(options: { idleMs?: number; jobTimeoutMs?: number; entry?: URL; oldMb?: number } = {}) {
   const made = pdfWorker({
     ...pdfWorkerEntry(),
-    ...(options.entry ? { entry: options.entry } : {}),
+    ...(options.entry ? { entry: options.entry, execArgv: [] } : {}),
     idleMs: options.idleMs ?? 60_000,
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
-    resourceLimits: options.oldMb ? { maxOldGenerationSizeMb: options.oldMb } : limits,
+    resourceLimits: options.oldMb ? { maxOldGenerationSizeMb: options.oldMb } : pdfWorkerDefaults.resourceLimits,
   });
   workers.push(made);
   return made;
@@ -115,7 +114,7 @@ describe("the PDF worker's thread", () => {
 
 describe("a PDF worker that crashes", () => {
   // A thread that crashes, runs out of its heap or never answers on demand, and otherwise echoes.
-  const entry = new URL("../../../tests/support/pdf-worker-crashing-thread.ts", import.meta.url);
+  const entry = new URL("../../../tests/support/pdf-worker-crashing-thread.mjs", import.meta.url);
 
   it("fails only the job it was drawing; the next job gets a new thread", async () => {
     const pool = worker({ entry });
@@ -138,8 +137,8 @@ describe("a PDF worker that crashes", () => {
   });
 
   it("fails a job that never finishes, once its time is up", async () => {
-    const pool = worker({ entry, jobTimeoutMs: 500 });
-    await expect(pool.draw({ kind: "hang" })).rejects.toThrow(/longer than 500 ms/);
+    const pool = worker({ entry, jobTimeoutMs: 2_000 });
+    await expect(pool.draw({ kind: "hang" })).rejects.toThrow(/longer than 2000 ms/);
     expect((await pool.draw({ kind: "echo" })).toString()).toBe("echo");
   });
 
