@@ -165,8 +165,8 @@ const sourceFile = "../pdf-worker-thread.server.ts";
 const builtFile = "pdf-worker.js";
 
 // Measured on the production build: the worker's heap holds ~35 MB after an invoice (pdfkit,
-// fontkit, the fonts with UnifontEX) and ~61 MB used of 84 MB after a company's ZUGFeRD PDF (the
-// e-invoice library). The server's own cap (npm start's --max-old-space-size=128) leaves room for
+// fontkit, the fonts with UnifontEX) and 61–79 MB used of 84–93 MB after a company's ZUGFeRD PDF
+// (the e-invoice library). The server's own cap (npm start's --max-old-space-size=128) leaves room for
 // a long document and stops a runaway one before it takes the machine's memory.
 export const pdfWorkerDefaults = {
   idleMs: 2_000,
