@@ -2,7 +2,11 @@ import { data } from "react-router";
 import { localeFromPath } from "~/i18n/locale";
 import { requireUser } from "~/server/auth/current-user.server";
 import { loadCase } from "~/server/conversion-case/case-store.server";
-import { type OfficePackJob, officePackFilename, officePackOf } from "~/server/conversion-plan/office-pack.server";
+import {
+  type OfficePackJob,
+  officePackFilename,
+  officePackOf,
+} from "~/server/conversion-plan/office-pack.server";
 import { drawPdf } from "~/server/platform/pdf-worker.server";
 import { databaseContext } from "~/server/platform/request-context.server";
 import { servicesOf } from "~/server/auth/app-services.server";

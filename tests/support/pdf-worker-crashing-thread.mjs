@@ -1,4 +1,5 @@
 // @ts-check
+import { Buffer } from "node:buffer";
 import { parentPort } from "node:worker_threads";
 
 // A stand-in for the PDF worker's thread (app/server/platform/pdf-worker.server.test.ts): it
@@ -12,6 +13,6 @@ port.on("message", (/** @type {{ id: number, job: { kind: string } }} */ { id, j
   if (job.kind === "crash") throw new Error("crashed on purpose");
   if (job.kind === "grow") for (;;) kept.push(Array.from({ length: 100_000 }, (_, index) => index));
   if (job.kind === "hang") return;
-  const bytes = new TextEncoder().encode(job.kind).buffer;
+  const bytes = new Uint8Array(Buffer.from(job.kind)).buffer;
   port.postMessage({ id, bytes }, [bytes]);
 });

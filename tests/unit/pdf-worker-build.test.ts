@@ -30,7 +30,9 @@ function staticGraph(file: string, seen = new Set<string>()): Set<string> {
 describe("the PDF worker in the production build", () => {
   it("is build/server/pdf-worker.js, and the server's bundle never imports the PDF libraries", () => {
     const server = staticGraph(path.join(built, "index.js"));
-    expect([...server].filter((name) => ["pdfkit", "fontkit", "@e-invoice-eu/core"].includes(name))).toEqual([]);
+    expect([...server].filter((name) => ["pdfkit", "fontkit", "@e-invoice-eu/core"].includes(name))).toEqual(
+      [],
+    );
     // The pool (in index.js or a chunk it imports) names the thread's file.
     const local = [...server].filter((name) => name.startsWith(built));
     expect(local.some((file) => readFileSync(file, "utf8").includes('"pdf-worker.js"'))).toBe(true);
@@ -39,7 +41,9 @@ describe("the PDF worker in the production build", () => {
   });
 
   it("draws an invoice from the built thread", async () => {
-    const worker = new Worker(pathToFileURL(path.join(built, "pdf-worker.js")), { workerData: pdfWorkerMark });
+    const worker = new Worker(pathToFileURL(path.join(built, "pdf-worker.js")), {
+      workerData: pdfWorkerMark,
+    });
     try {
       const answer = await new Promise<PdfAnswer>((resolve, reject) => {
         worker.once("message", resolve);

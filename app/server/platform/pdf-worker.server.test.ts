@@ -17,7 +17,9 @@ function worker(options: { idleMs?: number; jobTimeoutMs?: number; entry?: URL; 
     ...(options.entry ? { entry: options.entry, execArgv: [] } : {}),
     idleMs: options.idleMs ?? 60_000,
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
-    resourceLimits: options.oldMb ? { maxOldGenerationSizeMb: options.oldMb } : pdfWorkerDefaults.resourceLimits,
+    resourceLimits: options.oldMb
+      ? { maxOldGenerationSizeMb: options.oldMb }
+      : pdfWorkerDefaults.resourceLimits,
   });
   workers.push(made);
   return made;
@@ -90,7 +92,11 @@ describe("the PDF worker's thread", () => {
     const pool = worker({ idleMs: 300 });
     const batch = await Promise.all(
       ["2026-00101", "2026-00102", "2026-00103"].map((number) =>
-        pool.draw({ kind: "pdf", document: { ...sampleInvoice, number }, corrected: null } as DocumentFileJob),
+        pool.draw({
+          kind: "pdf",
+          document: { ...sampleInvoice, number },
+          corrected: null,
+        } as DocumentFileJob),
       ),
     );
     for (const [index, pdf] of batch.entries()) expect(await pdfText(pdf)).toContain(`2026-0010${index + 1}`);
@@ -98,9 +104,11 @@ describe("the PDF worker's thread", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(pool.alive()).toBe(false);
     // The next job starts a thread again.
-    expect(await pdfText(await pool.draw({ kind: "pdf", document: sampleInvoice, corrected: null } as DocumentFileJob))).toContain(
-      "2026-00042",
-    );
+    expect(
+      await pdfText(
+        await pool.draw({ kind: "pdf", document: sampleInvoice, corrected: null } as DocumentFileJob),
+      ),
+    ).toContain("2026-00042");
   });
 
   it("fails a job its renderer refuses and draws the next in the same thread", async () => {

@@ -111,7 +111,7 @@ export function pdfWorker(options: PdfWorkerOptions): PdfWorker {
       void thread.terminate();
     }, options.jobTimeoutMs);
     try {
-      thread.postMessage({ id: job.id, job: job.job } );
+      thread.postMessage({ id: job.id, job: job.job });
     } catch (error) {
       // A job that cannot be cloned (a function in it): that job fails, the thread stays.
       clearTimeout(jobTimer);
