@@ -1,6 +1,4 @@
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 import { type ResourceLimits, Worker } from "node:worker_threads";
 
 // Every PDF the server draws (invoices, credit notes, a company's e-invoice, the licence-office
@@ -146,22 +144,20 @@ export function pdfWorker(options: PdfWorkerOptions): PdfWorker {
 }
 
 /**
- * The thread's module. From the sources (tests, scripts, the development server) it is the
- * TypeScript file, loaded through tsx. In the production build it is build/server/pdf-worker.js (an
- * entry of its own, vite.config.ts), beside index.js; this module may sit in index.js or in a
- * chunk under build/server/assets/, so both places are looked at.
+ * The thread's module. From the sources (tests, tsx scripts, the development server) it is a small
+ * bootstrap that registers tsx in the thread and imports the TypeScript file (server/pdf-worker-source.mjs):
+ * `--import tsx` in the thread's execArgv failed under the development server. In the production
+ * build it is build/server/pdf-worker.js (an entry of its own, vite.config.ts), beside index.js;
+ * this module may sit in index.js or in a chunk under build/server/assets/, so both are looked at.
  */
 export function pdfWorkerEntry(): { entry: URL; execArgv: string[] } {
   const here = import.meta.url;
-  if (here.endsWith(".ts")) {
-    const tsx = pathToFileURL(createRequire(here).resolve("tsx")).href;
-    return { entry: new URL(sourceFile, here), execArgv: ["--import", tsx] };
-  }
+  if (here.endsWith(".ts")) return { entry: new URL(sourceFile, here), execArgv: [] };
   const beside = new URL(builtFile, here);
   return { entry: existsSync(beside) ? beside : new URL(`../${builtFile}`, here), execArgv: [] };
 }
 // Names, not literals inside `new URL(…)`: the bundler would otherwise take them for assets.
-const sourceFile = "../pdf-worker-thread.server.ts";
+const sourceFile = "../../../server/pdf-worker-source.mjs";
 const builtFile = "pdf-worker.js";
 
 // Measured on the production build: the worker's heap holds ~35 MB after an invoice (pdfkit,
