@@ -63,6 +63,12 @@ const pack: OfficePack = {
   printedOn: "2026-11-30",
 };
 
+// A thread through tsx compiles the renderers anew and loads the libraries: seconds on a busy
+// machine, so one thread serves these tests, each with time to spare.
+let one: PdfWorker | undefined;
+const oneThread = () => (one ??= worker());
+const slow = 120_000;
+
 describe("the PDF worker's thread", () => {
   const jobs: [string, DocumentFileJob | OfficePackJob][] = [
     ["an invoice", { kind: "pdf", document: sampleInvoice, corrected: null }],
@@ -70,54 +76,77 @@ describe("the PDF worker's thread", () => {
     ["a company's invoice in CJK and emoji", { kind: "pdf", document: company, corrected: null }],
     ["the licence-office pack", { kind: "office-pack", pack }],
   ];
-  it.each(jobs)("draws %s as the server's isolate drew it", async (_name, job) => {
-    const [inWorker, inProcess] = await Promise.all([worker().draw(job), drawPdfJob(job)]);
-    expect(inWorker.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(stable(inWorker)).toBe(stable(inProcess));
-    expect(await pdfText(inWorker)).toBe(await pdfText(inProcess));
-  });
+  it.each(jobs)(
+    "draws %s as the server's isolate drew it",
+    async (_name, job) => {
+      const [inWorker, inProcess] = await Promise.all([oneThread().draw(job), drawPdfJob(job)]);
+      expect(inWorker.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      expect(stable(inWorker)).toBe(stable(inProcess));
+      expect(await pdfText(inWorker)).toBe(await pdfText(inProcess));
+    },
+    slow,
+  );
 
-  it("writes a company's XRechnung and ZUGFeRD PDF as the server's isolate wrote them", async () => {
-    const pool = worker();
-    const xml: DocumentFileJob = { kind: "e-invoice-xml", document: company, corrected: null };
-    expect((await pool.draw(xml)).toString("utf8")).toBe(Buffer.from(await drawPdfJob(xml)).toString("utf8"));
-    const zugferd: DocumentFileJob = { kind: "e-invoice-pdf", document: company, corrected: null };
-    const drawn = await pool.draw(zugferd);
-    expect(await pdfText(drawn)).toBe(await pdfText(await drawPdfJob(zugferd)));
-    // The Factur-X PDF carries its CII XML as an embedded file.
-    expect(drawn.toString("latin1")).toContain("factur-x.xml");
-  });
+  it(
+    "writes a company's XRechnung and ZUGFeRD PDF as the server's isolate wrote them",
+    async () => {
+      const pool = oneThread();
+      const xml: DocumentFileJob = { kind: "e-invoice-xml", document: company, corrected: null };
+      expect((await pool.draw(xml)).toString("utf8")).toBe(
+        Buffer.from(await drawPdfJob(xml)).toString("utf8"),
+      );
+      const zugferd: DocumentFileJob = { kind: "e-invoice-pdf", document: company, corrected: null };
+      const drawn = await pool.draw(zugferd);
+      expect(await pdfText(drawn)).toBe(await pdfText(await drawPdfJob(zugferd)));
+      // The Factur-X PDF carries its CII XML as an embedded file.
+      expect(drawn.toString("latin1")).toContain("factur-x.xml");
+    },
+    slow,
+  );
 
-  it("draws a batch in one thread, answers each its own, and ends when idle", async () => {
-    const pool = worker({ idleMs: 300 });
-    const batch = await Promise.all(
-      ["2026-00101", "2026-00102", "2026-00103"].map((number) =>
-        pool.draw({
-          kind: "pdf",
-          document: { ...sampleInvoice, number },
-          corrected: null,
-        } as DocumentFileJob),
-      ),
-    );
-    for (const [index, pdf] of batch.entries()) expect(await pdfText(pdf)).toContain(`2026-0010${index + 1}`);
-    expect(pool.alive()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(pool.alive()).toBe(false);
-    // The next job starts a thread again.
-    expect(
-      await pdfText(
-        await pool.draw({ kind: "pdf", document: sampleInvoice, corrected: null } as DocumentFileJob),
-      ),
-    ).toContain("2026-00042");
-  });
+  it(
+    "draws a batch in one thread, answers each its own, and ends when idle",
+    async () => {
+      const pool = worker({ idleMs: 300 });
+      const batch = await Promise.all(
+        ["2026-00101", "2026-00102", "2026-00103"].map((number) =>
+          pool.draw({
+            kind: "pdf",
+            document: { ...sampleInvoice, number },
+            corrected: null,
+          } as DocumentFileJob),
+        ),
+      );
+      for (const [index, pdf] of batch.entries())
+        expect(await pdfText(pdf)).toContain(`2026-0010${index + 1}`);
+      expect(pool.alive()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(pool.alive()).toBe(false);
+      // The next job starts a thread again.
+      expect(
+        await pdfText(
+          await pool.draw({ kind: "pdf", document: sampleInvoice, corrected: null } as DocumentFileJob),
+        ),
+      ).toContain("2026-00042");
+    },
+    slow,
+  );
 
-  it("fails a job its renderer refuses and draws the next in the same thread", async () => {
-    const pool = worker();
-    await expect(pool.draw({ kind: "a-kind-nobody-draws" })).rejects.toThrow(/no known kind/);
-    expect(pool.alive()).toBe(true);
-    const pdf = await pool.draw({ kind: "pdf", document: sampleInvoice, corrected: null } as DocumentFileJob);
-    expect(await pdfText(pdf)).toContain("2026-00042");
-  });
+  it(
+    "fails a job its renderer refuses and draws the next in the same thread",
+    async () => {
+      const pool = oneThread();
+      await expect(pool.draw({ kind: "a-kind-nobody-draws" })).rejects.toThrow(/no known kind/);
+      expect(pool.alive()).toBe(true);
+      const pdf = await pool.draw({
+        kind: "pdf",
+        document: sampleInvoice,
+        corrected: null,
+      } as DocumentFileJob);
+      expect(await pdfText(pdf)).toContain("2026-00042");
+    },
+    slow,
+  );
 });
 
 describe("a PDF worker that crashes", () => {
