@@ -42,4 +42,9 @@ export const serverLayers = [
 export const layerDebts = [];
 
 /** The entry points at the root of app/server (files without their extension). */
-export const serverEntryPoints = ["go-live.server", "go-live.server.test", "housekeeping.server"];
+export const serverEntryPoints = [
+  "go-live.server",
+  "go-live.server.test",
+  "housekeeping.server",
+  "pdf-worker-thread.server",
+];

@@ -1,6 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { pageScripts } from "./vite-page-scripts";
+
+/**
+ * React Router names the server build's entry index.js, and so every entry (a second one became
+ * index2.js): the PDF worker's thread keeps a name of its own, which
+ * app/server/platform/pdf-worker.server.ts looks for beside index.js.
+ */
+function pdfWorkerEntryName(): Plugin {
+  return {
+    name: "pdf-worker-entry-name",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    outputOptions(options) {
+      const named = options.entryFileNames ?? "[name].js";
+      return {
+        ...options,
+        entryFileNames: (chunk) =>
+          chunk.name === "pdf-worker" ? "pdf-worker.js" : typeof named === "function" ? named(chunk) : named,
+      };
+    },
+  };
+}
 
 export default defineConfig({
   environments: {
@@ -13,7 +33,9 @@ export default defineConfig({
     ssr: {
       build: {
         rollupOptions: {
-          input: "./server/app.ts",
+          // The PDF worker's thread is an entry of its own (build/server/pdf-worker.js), started
+          // by app/server/platform/pdf-worker.server.ts; server.js imports index.js.
+          input: { index: "./server/app.ts", "pdf-worker": "./app/server/pdf-worker-thread.server.ts" },
           output: { charset: "ascii", comments: { legal: true, annotation: true, jsdoc: false } },
         },
       },
@@ -27,6 +49,6 @@ export default defineConfig({
     // (React Router's own): advice for plugin authors, nothing a `npm start` can act on.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-  plugins: [reactRouter(), pageScripts()],
+  plugins: [reactRouter(), pageScripts(), pdfWorkerEntryName()],
   resolve: { tsconfigPaths: true },
 });

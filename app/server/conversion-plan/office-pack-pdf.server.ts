@@ -15,10 +15,6 @@ import type { OfficePack } from "./office-pack.server";
 const ink = pdfInk;
 const muted = pdfMuted;
 
-export function officePackFilename(locale: OfficePack["locale"]): string {
-  return locale === "es" ? "documentos-oficina-de-permisos.pdf" : "licence-office-pack.pdf";
-}
-
 export async function renderOfficePackPdf(pack: OfficePack): Promise<Buffer> {
   const de = officePackGerman;
   const local = textsIn("officePack", pack.locale);

@@ -14,7 +14,8 @@ import { loadPlan } from "./plan-store.server";
 // What the licence-office pack prints, read from the customer's own plan: their documents checked
 // against the licence-office appointment (or the plan's application date, else today), the school's
 // confirmation when they bought the conversion assistance, and the course's phrases for the counter.
-// Drawn by office-pack-pdf.server.ts, which brings the PDF library and is loaded only for a pack.
+// Drawn by office-pack-pdf.server.ts, which brings the PDF library and is loaded only in the PDF
+// worker's thread (invoices/pdf-worker.server.ts).
 
 export interface OfficePack {
   locale: Locale;
@@ -30,6 +31,16 @@ export interface OfficePack {
   assistanceSince: IsoDate | null;
   phrases: { de: string; meaning: string }[];
   printedOn: IsoDate;
+}
+
+/** The pack as the PDF worker's job (platform/pdf-worker.server.ts). */
+export interface OfficePackJob {
+  kind: "office-pack";
+  pack: OfficePack;
+}
+
+export function officePackFilename(locale: OfficePack["locale"]): string {
+  return locale === "es" ? "documentos-oficina-de-permisos.pdf" : "licence-office-pack.pdf";
 }
 
 /**

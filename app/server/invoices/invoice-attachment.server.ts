@@ -3,12 +3,9 @@ import type { DeferredAttachment, MailAttachment } from "../mail/mail-builders.s
 import type { Tx } from "../platform/db.server";
 import { invoiceDocuments } from "../platform/schema.server";
 import type { InvoiceDocument } from "./invoice-issue.server";
-import {
-  eInvoicePdfFilename,
-  eInvoiceXmlFilename,
-  renderEInvoicePdf,
-  renderEInvoiceXml,
-} from "./e-invoice.server";
+import { eInvoicePdfFilename, eInvoiceXmlFilename } from "./e-invoice.server";
+import { drawPdf } from "../platform/pdf-worker.server";
+import type { DocumentFileJob } from "./document-files.server";
 
 // A document as a mail attachment. The transaction that issues a document queues its mail with the
 // document's id only (the number is taken from the yearly series under a row lock held until commit:
@@ -16,14 +13,8 @@ import {
 // PDF from the committed row when it sends the mail and keeps the file with the message (base64),
 // so a mail sent days later still carries the document as it was issued: documents never change.
 
-// The PDF renderer with pdfkit and fontkit is loaded with the first document drawn, not at the
-// start: ~25 MB of RSS an instance would otherwise hold from its first second.
-async function renderInvoicePdf(
-  document: InvoiceDocument,
-  corrected: InvoiceDocument | null,
-): Promise<Buffer> {
-  return (await import("./invoice-pdf.server")).renderInvoicePdf(document, corrected);
-}
+// Every file of a document is drawn in the PDF worker's thread (platform/pdf-worker.server.ts):
+// pdfkit, fontkit, the fonts and the e-invoice library never load into the server's own isolate.
 
 export function documentFilename(document: Pick<InvoiceDocument, "number">): string {
   return `${document.number}.pdf`;
@@ -43,7 +34,8 @@ export async function correctedInvoice(
 }
 
 export async function documentPdf(reader: Pick<Tx, "select">, document: InvoiceDocument): Promise<Buffer> {
-  return renderInvoicePdf(document, await correctedInvoice(reader, document));
+  const job: DocumentFileJob = { kind: "pdf", document, corrected: await correctedInvoice(reader, document) };
+  return drawPdf(job);
 }
 
 /** The document's PDF as a mail attachment, drawn when the mail is sent (drawDocumentAttachment). */
@@ -85,11 +77,8 @@ export async function documentFile(
   document: InvoiceDocument,
   file: NonNullable<DeferredAttachment["file"]>,
 ): Promise<Buffer> {
-  const corrected = await correctedInvoice(reader, document);
-  const pdf = () => renderInvoicePdf(document, corrected);
-  if (file === "e-invoice-xml") return Buffer.from(await renderEInvoiceXml(document, corrected), "utf8");
-  if (file === "e-invoice-pdf") return renderEInvoicePdf(document, corrected, await pdf());
-  return pdf();
+  const job: DocumentFileJob = { kind: file, document, corrected: await correctedInvoice(reader, document) };
+  return drawPdf(job);
 }
 
 /** The outbox's drawer of a deferred document attachment: the file of the committed document. */
