@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three on two cores: a test spends part of its time waiting (the server, a mail, a page's
   // clock), and a third worker fills those waits; the full suite ran in 20.3 instead of 22.8 min
-  // (decision 091). E2E_WORKERS tries another count without an edit.
+  // (decision 092). E2E_WORKERS tries another count without an edit.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
