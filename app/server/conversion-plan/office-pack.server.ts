@@ -15,7 +15,7 @@ import { loadPlan } from "./plan-store.server";
 // against the licence-office appointment (or the plan's application date, else today), the school's
 // confirmation when they bought the conversion assistance, and the course's phrases for the counter.
 // Drawn by office-pack-pdf.server.ts, which brings the PDF library and is loaded only in the PDF
-// worker's thread (invoices/pdf-worker.server.ts).
+// worker's thread (platform/pdf-worker.server.ts).
 
 export interface OfficePack {
   locale: Locale;
